@@ -1,0 +1,63 @@
+# Thin verbs over the npm scripts. `make start` runs the shop; `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+STAMP := node_modules/.install-stamp
+
+help:
+	@echo "make start   install, build and run the shop at http://localhost:3000 (embedded mode, demo data)"
+	@echo "make test    install what the tests need, then typecheck, lint, unit, integration and e2e tests"
+	@echo "make dev     api with reload on :3000 and the Vite dev server on :5173"
+	@echo "make split-api | split-realtime | split-workers   the three processes of split mode"
+	@echo "make load    the peak-hour load test (see infra/load/README.md)"
+
+$(STAMP): package.json package-lock.json contracts/package.json api/package.json realtime/package.json workers/package.json web/package.json
+	npm ci --no-audit --no-fund --prefer-offline --loglevel=error
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+build: install
+	npm run build --silent
+
+start: build
+	node api/dist/main.js
+
+dev: install
+	(npm run dev -w @shop/api & npm run dev -w @shop/web; wait)
+
+system-deps:
+	bash infra/scripts/system-deps.sh
+
+typecheck: install
+	npm run typecheck --silent
+
+lint: install
+	npm run lint --silent
+
+test: install system-deps
+	@start=$$(date +%s); \
+	npm run typecheck --silent && \
+	npm run lint --silent && \
+	npm run test:unit --silent && \
+	npm run test:integration --silent && \
+	npm run build --silent && \
+	npm run test:e2e --silent; \
+	status=$$?; echo "make test: exit $$status after $$(( $$(date +%s) - start )) s"; exit $$status
+
+migrate: install
+	npm run db:migrate -w @shop/api
+
+split-api: build
+	node api/dist/main.js
+
+split-realtime: build
+	node realtime/dist/main.js
+
+split-workers: build
+	node workers/dist/main.js
+
+load: build
+	node infra/load/peak-hour.mjs
+
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers load

@@ -1,0 +1,50 @@
+import { pino } from 'pino';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './seed/seed';
+import { buildOpenApiDocument } from './shared/openapi/document';
+import { createApp } from './app';
+import { InProcessEventFeed } from '@shop/realtime';
+
+/** Operator commands: `migrate`, `seed` (demo data into an empty database), `openapi`. */
+async function main(command: string | undefined) {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  switch (command) {
+    case 'migrate':
+    case 'seed': {
+      const database = await openDatabase(config.database, log);
+      try {
+        await migrate(database);
+        if (command === 'seed') await seedDemoData(database.db, log);
+      } finally {
+        await database.close();
+      }
+      break;
+    }
+    case 'openapi': {
+      // Routes register their OpenAPI entries as the app is assembled; nothing is served.
+      const database = await openDatabase({ kind: 'pglite', dataDir: null }, log);
+      createApp({
+        config,
+        database,
+        log,
+        healthChecks: {},
+        kickRelay: () => {},
+        feed: new InProcessEventFeed(),
+      });
+      await database.close();
+      process.stdout.write(`${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);
+      break;
+    }
+    default:
+      process.stderr.write('usage: cli <migrate|seed|openapi>\n');
+      process.exit(2);
+  }
+}
+
+main(process.argv[2]).catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

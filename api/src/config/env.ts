@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file whether it runs from src/ or from dist/. */
+export function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, 'api', 'drizzle')) && existsSync(join(dir, 'package.json')))
+      return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL; without it the api uses PGlite with its data under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Redis; without it events and jobs stay in this process with the gateway and the workers. */
+  REDIS_URL: z.string().url().optional(),
+  DATA_DIR: z.string().optional(),
+  /** Seed the demo data into an empty database on start. */
+  SEED_DEMO: bool.optional(),
+  /** Shared with the realtime gateway to sign /ws tickets. Required when the gateway runs apart. */
+  REALTIME_SECRET: z.string().min(32).optional(),
+  /** Where the gateway listens when it runs apart; /ws upgrades are forwarded there. */
+  REALTIME_URL: z.string().url().optional(),
+  /** Origins allowed to call the api with cookies and to open /ws (comma separated). */
+  ALLOWED_ORIGINS: z.string().optional(),
+  COOKIE_SECURE: bool.optional(),
+  /** Number of proxy hops in front of the api, for the client IP used by rate limits. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  WEB_DIST: z.string().optional(),
+  /** Outgoing mail: SMTP when set, otherwise .eml files in MAIL_DIR. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_DIR: z.string().optional(),
+  MAIL_FROM: z.string().default('Italieno <orders@italieno.nl>'),
+  /** Where contact-form messages go; defaults to the e-mail address in the shop's settings. */
+  SHOP_INBOX: z.string().email().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  /** 'embedded': events, jobs, gateway and workers in this process; 'split': through Redis. */
+  mode: 'embedded' | 'split';
+  redisUrl: string | null;
+  seedDemo: boolean;
+  realtimeSecret: string;
+  realtimeUrl: string | null;
+  allowedOrigins: string[];
+  cookieSecure: boolean;
+  trustProxyHops: number;
+  webDist: string | null;
+  mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
+}
+
+/** Reads and checks the environment once; a bad value stops the process with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const root = repoRoot();
+  const dataDir = resolve(root, env.DATA_DIR ?? '.data');
+  const mode = env.REDIS_URL ? 'split' : 'embedded';
+  if (mode === 'split' && !env.REALTIME_SECRET) {
+    throw new Error('REALTIME_SECRET (32+ characters) is required when REDIS_URL is set');
+  }
+  const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : join(root, 'web', 'dist');
+  const origins = env.ALLOWED_ORIGINS
+    ? env.ALLOWED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    mode,
+    redisUrl: env.REDIS_URL ?? null,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    realtimeSecret: env.REALTIME_SECRET ?? randomBytes(32).toString('hex'),
+    realtimeUrl: env.REALTIME_URL ?? null,
+    allowedOrigins: origins,
+    cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    webDist: existsSync(webDist) ? webDist : null,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      dir: resolve(root, env.MAIL_DIR ?? join(dataDir, 'mail')),
+      from: env.MAIL_FROM,
+      shopInbox: env.SHOP_INBOX ?? null,
+    },
+  };
+}

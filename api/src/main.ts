@@ -1,0 +1,42 @@
+import { pino } from 'pino';
+import { loadConfig } from './config/env';
+import { startShop, DEMO_ACCOUNTS } from './shop';
+
+/** Starts the shop from the environment and stops it cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const shop = await startShop(config, { log });
+
+  const lines = [
+    '',
+    `  Italieno shop is running at ${shop.url}`,
+    `  mode: ${config.mode} (${shop.database.kind}${config.mode === 'embedded' ? ', in-process events, jobs and /ws gateway' : ', Redis + BullMQ'})`,
+  ];
+  if (config.seedDemo) {
+    lines.push('  demo accounts (username / password):');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.role.padEnd(9)} ${account.username} / ${account.password}`);
+    }
+  }
+  if (config.mode === 'embedded') lines.push(`  e-mails are written to ${config.mail.dir}`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    await shop.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Could not start the shop: ${err instanceof Error ? err.stack : String(err)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+import { Router } from 'express';
+import {
+  AdminLoginInput,
+  BACK_OFFICE_ROLES,
+  LoginInput,
+  LoginResponse,
+  MessageResponse,
+  RegisterInput,
+  User,
+} from '@shop/contracts';
+import { defineRoute } from '../../shared/http/route';
+import { forbidden } from '../../shared/errors/app-error';
+import type { Db } from '../../db/client';
+import type { SessionCookie } from './cookies';
+import { authenticate, createUser } from './auth.service';
+import { createSession, deleteSession } from './sessions';
+
+export interface AuthRoutesDeps {
+  db: Db;
+  cookie: SessionCookie;
+}
+
+export function authRoutes({ db, cookie }: AuthRoutesDeps): Router {
+  const router = Router();
+  const tags = ['auth'];
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/user',
+      tags,
+      summary: 'The signed-in user',
+      access: 'authenticated',
+      response: User,
+    },
+    ({ auth }) => auth!.user,
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/login',
+      tags,
+      summary: 'Sign in with username (or e-mail) and password',
+      access: 'public',
+      body: LoginInput,
+      response: LoginResponse,
+      errors: { 401: 'Unknown username or wrong password', 429: 'Too many failed attempts' },
+    },
+    async ({ body, res }) => {
+      const user = await authenticate(db, body);
+      const { token } = await createSession(db, user.id);
+      cookie.set(res, token);
+      return { ...user, token, message: 'Login successful' } satisfies LoginResponse;
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/admin/login',
+      tags,
+      summary: 'Back-office sign-in: admins and staff only',
+      access: 'public',
+      body: AdminLoginInput,
+      response: LoginResponse,
+      errors: { 401: 'Unknown username or wrong password', 403: 'Not an admin or staff account' },
+    },
+    async ({ body, res }) => {
+      const user = await authenticate(db, body);
+      if (!(BACK_OFFICE_ROLES as readonly string[]).includes(user.role)) {
+        throw forbidden(`You do not have admin privileges. Your role: ${user.role}`);
+      }
+      const { token } = await createSession(db, user.id);
+      cookie.set(res, token);
+      return { ...user, token, message: 'Login successful' } satisfies LoginResponse;
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/register',
+      tags,
+      summary: 'Create a customer account and sign in',
+      access: 'public',
+      body: RegisterInput,
+      status: 201,
+      response: LoginResponse,
+      errors: { 409: 'Username or e-mail address already registered' },
+    },
+    async ({ body, res }) => {
+      // Self-registration always creates a customer, whatever the body says.
+      const user = await createUser(db, body, 'customer');
+      const { token } = await createSession(db, user.id);
+      cookie.set(res, token);
+      return { ...user, token, message: 'Registration successful' } satisfies LoginResponse;
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/logout',
+      tags,
+      summary: 'Sign out this session',
+      access: 'public',
+      response: MessageResponse,
+    },
+    async ({ auth, res }) => {
+      if (auth) await deleteSession(db, auth.sessionId);
+      cookie.clear(res);
+      return { message: 'Logged out' };
+    },
+  );
+
+  return router;
+}

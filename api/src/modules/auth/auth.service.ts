@@ -1,0 +1,71 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { LoginInput, RegisterInput, Role, User } from '@shop/contracts';
+import type { Db, Tx } from '../../db/client';
+import { conflict, unauthorized } from '../../shared/errors/app-error';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from './auth.tables';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { toUser } from './sessions';
+
+export const USERNAME_TAKEN = 'This username is already taken. Please choose a different username.';
+export const EMAIL_TAKEN =
+  'This email address is already registered. Please use a different email or try logging in.';
+export const BAD_CREDENTIALS = 'Invalid username or password';
+
+/** Checks a username (or e-mail address) and password; the same answer for every kind of miss. */
+export async function authenticate(db: Db, input: LoginInput): Promise<User> {
+  const name = input.username.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)))
+    .limit(1);
+  if (!row) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password)))
+    throw unauthorized(BAD_CREDENTIALS);
+  return toUser(row);
+}
+
+/** Creates a user with the given role; duplicate names and addresses answer in the spec's words. */
+export async function createUser(
+  db: Db | Tx,
+  input: Pick<RegisterInput, 'username' | 'password' | 'email'>,
+  role: Role,
+): Promise<User> {
+  const username = input.username.trim();
+  const email = input.email ? input.email.trim() : null;
+  const [clash] = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      email
+        ? or(
+            eq(sql`lower(${users.username})`, username.toLowerCase()),
+            eq(sql`lower(${users.email})`, email.toLowerCase()),
+          )
+        : eq(sql`lower(${users.username})`, username.toLowerCase()),
+    )
+    .limit(1);
+  if (clash) {
+    throw clash.username.toLowerCase() === username.toLowerCase()
+      ? conflict(USERNAME_TAKEN, 'username_taken')
+      : conflict(EMAIL_TAKEN, 'email_taken');
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ username, email, passwordHash, role })
+      .returning();
+    return toUser(row!);
+  } catch (err) {
+    // Two registrations racing for the same name: the unique index decides.
+    if (isUniqueViolation(err, 'users_username_lower_key'))
+      throw conflict(USERNAME_TAKEN, 'username_taken');
+    if (isUniqueViolation(err, 'users_email_lower_key')) throw conflict(EMAIL_TAKEN, 'email_taken');
+    throw err;
+  }
+}

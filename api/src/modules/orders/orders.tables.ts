@@ -1,0 +1,135 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import type { DeliveryAddress } from '@shop/contracts';
+
+/** Food orders, for delivery or pickup at a partner bar. Money in integer cents. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    orderType: text('order_type', { enum: ['normal', 'bar'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'preparing', 'ready', 'in_transit', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', {
+      enum: ['unpaid', 'processing', 'paid', 'failed', 'refunded'],
+    })
+      .notNull()
+      .default('unpaid'),
+    /** Set for signed-in customers; guests are known by their guest session. */
+    userId: integer('user_id'),
+    guestSessionId: text('guest_session_id'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    barId: integer('bar_id'),
+    barName: text('bar_name'),
+    deliveryType: text('delivery_type', { enum: ['delivery', 'pickup'] }).notNull(),
+    deliveryOption: text('delivery_option', { enum: ['standard', 'express', 'scheduled'] })
+      .notNull()
+      .default('standard'),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    zoneId: integer('zone_id'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    foodTaxCents: integer('food_tax_cents').notNull(),
+    merchandiseTaxCents: integer('merchandise_tax_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    tipCents: integer('tip_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    orderNotes: text('order_notes'),
+    paymentMethod: text('payment_method').notNull().default('card'),
+    sendInvoice: boolean('send_invoice').notNull().default(true),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    scheduledDeliveryTime: timestamp('scheduled_delivery_time', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    driverId: integer('driver_id'),
+    /** The client's key for this checkout: a double submit finds the same order. */
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    index('orders_driver_idx').on(t.driverId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    options: jsonb('options')
+      .$type<{ id: number; name: string; value: string; priceAddCents: number }[]>()
+      .notNull()
+      .default([]),
+    comboSelections: text('combo_selections'),
+    taxRate: numeric('tax_rate', { precision: 4, scale: 3 }).notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const merchandiseOrders = pgTable('merchandise_orders', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
+    .notNull()
+    .default('pending'),
+  paymentStatus: text('payment_status', {
+    enum: ['unpaid', 'processing', 'paid', 'failed', 'refunded'],
+  })
+    .notNull()
+    .default('unpaid'),
+  userId: integer('user_id'),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerPhone: text('customer_phone').notNull().default(''),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull().default(''),
+  postalCode: text('postal_code').notNull(),
+  country: text('country').notNull(),
+  shippingMethod: text('shipping_method').notNull().default('standard'),
+  additionalInfo: text('additional_info').notNull().default(''),
+  subtotalCents: integer('subtotal_cents').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  shippingCents: integer('shipping_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+});
+
+export const merchandiseOrderItems = pgTable(
+  'merchandise_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => merchandiseOrders.id, { onDelete: 'cascade' }),
+    merchandiseId: integer('merchandise_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('merchandise_order_items_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { defineRoute } from '../../shared/http/route';
+import { buildOpenApiDocument } from '../../shared/openapi/document';
+
+export type HealthCheck = () => Promise<void>;
+
+export const HealthResponse = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    checks: z.record(z.string(), z.object({ ok: z.boolean(), error: z.string().optional() })),
+  })
+  .meta({ id: 'HealthResponse' });
+
+const CHECK_TIMEOUT_MS = 2000;
+
+function withTimeout(check: HealthCheck): Promise<void> {
+  return Promise.race([
+    check(),
+    new Promise<void>((_, reject) =>
+      setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref(),
+    ),
+  ]);
+}
+
+export function systemRoutes(deps: { healthChecks: Record<string, HealthCheck> }): Router {
+  const router = Router();
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/health',
+      tags: ['system'],
+      summary: 'Checks the database and the event bus; 503 when one fails',
+      access: 'public',
+      response: HealthResponse,
+      errors: { 503: 'A dependency is down' },
+    },
+    async ({ res }) => {
+      const entries = await Promise.all(
+        Object.entries(deps.healthChecks).map(async ([name, check]) => {
+          try {
+            await withTimeout(check);
+            return [name, { ok: true }] as const;
+          } catch (err) {
+            return [
+              name,
+              { ok: false, error: err instanceof Error ? err.message : String(err) },
+            ] as const;
+          }
+        }),
+      );
+      const checks = Object.fromEntries(entries);
+      const ok = entries.every(([, c]) => c.ok);
+      res.status(ok ? 200 : 503);
+      return { status: ok ? 'ok' : 'degraded', checks };
+    },
+  );
+
+  let document: string | null = null;
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/openapi.json',
+      tags: ['system'],
+      summary: 'This document',
+      access: 'public',
+    },
+    ({ res }) => {
+      // Built on first request, once every module has registered its routes.
+      document ??= JSON.stringify(buildOpenApiDocument());
+      res.type('application/json').send(document);
+    },
+  );
+
+  return router;
+}

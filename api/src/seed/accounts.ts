@@ -1,0 +1,39 @@
+import type { Role } from '@shop/contracts';
+import type { Tx } from '../db/client';
+import { users } from '../modules/auth/auth.tables';
+import { drivers } from '../modules/drivers/drivers.tables';
+import { hashPassword } from '../modules/auth/passwords';
+
+/** One demo account per role, printed by `make start`. Only ever seeded into an empty database. */
+export const DEMO_ACCOUNTS = [
+  { role: 'customer', username: 'giulia', password: 'pizza1234', email: 'giulia@example.com' },
+  { role: 'staff', username: 'marco', password: 'kitchen1234', email: 'marco@italieno.nl' },
+  { role: 'admin', username: 'admin', password: 'admin1234', email: 'admin@italieno.nl' },
+  { role: 'driver', username: 'luca', password: 'bike1234', email: 'luca@italieno.nl' },
+] as const satisfies readonly { role: Role; username: string; password: string; email: string }[];
+
+export async function seedAccounts(tx: Tx): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: account.username,
+        email: account.email,
+        role: account.role,
+        passwordHash: await hashPassword(account.password),
+      })
+      .returning({ id: users.id });
+    if (account.role === 'driver') {
+      await tx.insert(drivers).values({
+        userId: user!.id,
+        fullName: 'Luca Bianchi',
+        phone: '+31 6 1234 5678',
+        vehicleType: 'e-bike',
+        isActive: true,
+        agreementAccepted: true,
+        agreementDate: new Date('2026-01-15T10:00:00Z'),
+        digitalSignature: 'Luca Bianchi',
+      });
+    }
+  }
+}

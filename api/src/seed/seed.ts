@@ -1,0 +1,24 @@
+import { count } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { users } from '../modules/auth/auth.tables';
+import { seedAccounts, DEMO_ACCOUNTS } from './accounts';
+import { seedShopSettings } from './settings';
+
+export { DEMO_ACCOUNTS };
+
+/**
+ * Fills an empty database with the demo shop: accounts for every role, the menu, merchandise,
+ * zones, a partner bar, reviews, page texts, settings and opening hours. A database that
+ * already has users is left alone, so restarts keep what was changed.
+ */
+export async function seedDemoData(db: Db, log: Logger): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedAccounts(tx);
+    await seedShopSettings(tx);
+  });
+  log.info('demo data seeded');
+  return true;
+}

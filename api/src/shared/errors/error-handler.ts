@@ -1,0 +1,101 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorBody, ErrorType } from '@shop/contracts';
+import { ZodError, type z } from 'zod';
+import { AppError } from './app-error';
+
+const STATUS: Record<ErrorType, number> = {
+  invalid_data: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payment_failed: 402,
+  rate_limited: 429,
+  unavailable: 503,
+  unknown_error: 500,
+};
+
+/** zod's own wording ('Invalid input: expected string…') gets the field name in front. */
+function issueText(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.');
+  const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message);
+  return generic && path ? `${path}: ${issue.message}` : issue.message;
+}
+
+export function zodErrorBody(error: ZodError): ErrorBody {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (fieldErrors[key] ??= []).push(issueText(issue));
+  }
+  const first = error.issues[0];
+  return {
+    type: 'invalid_data',
+    message: first ? issueText(first) : 'Invalid request',
+    fieldErrors,
+  };
+}
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/** Errors from body-parser and friends carry a 4xx status and a type such as 'entity.parse.failed'. */
+function httpErrorBody(err: HttpishError): { status: number; body: ErrorBody } | null {
+  const status = err.status ?? err.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  const messages: Record<string, string> = {
+    'entity.parse.failed': 'Malformed JSON in request body',
+    'entity.too.large': 'Request body is too large',
+    'encoding.unsupported': 'Unsupported content encoding',
+    'charset.unsupported': 'Unsupported charset',
+    'request.aborted': 'Request aborted',
+  };
+  const message = (err.type && messages[err.type]) ?? 'Bad request';
+  return { status, body: { type: 'invalid_data', message } };
+}
+
+/** The one place an error becomes an HTTP response. Unknown errors are logged and stay opaque. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  let status: number;
+  let body: ErrorBody;
+  if (err instanceof ZodError) {
+    status = 400;
+    body = zodErrorBody(err);
+  } else if (err instanceof AppError) {
+    status = STATUS[err.type];
+    body = { type: err.type, message: err.message };
+    if (err.options.code) body.code = err.options.code;
+    if (err.options.fieldErrors) body.fieldErrors = err.options.fieldErrors;
+    if (err.options.retryAfterSeconds)
+      res.setHeader('Retry-After', String(err.options.retryAfterSeconds));
+    if (status >= 500) req.log?.warn({ err }, 'service unavailable');
+  } else {
+    const http = httpErrorBody(err as HttpishError);
+    if (http) {
+      status = http.status;
+      body = http.body;
+    } else {
+      req.log?.error({ err }, 'unexpected error');
+      status = 500;
+      body = {
+        type: 'unknown_error',
+        message: 'Something went wrong on our side. Please try again.',
+      };
+    }
+  }
+  if (res.headersSent) return;
+  res.status(status).json(body);
+};
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res
+    .status(404)
+    .json({
+      type: 'not_found',
+      message: `No such endpoint: ${req.method} ${req.path}`,
+    } satisfies ErrorBody);
+};

@@ -1,0 +1,135 @@
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { DomainEvent } from '@shop/contracts/events';
+import { jobsFor } from '@shop/contracts/jobs';
+import type { EventPublisher } from '@shop/realtime';
+import type { JobSink } from '@shop/workers';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { outbox } from './outbox.tables';
+
+export interface RelayOptions {
+  /** How often unpublished rows are looked for when nobody kicks the relay. */
+  pollMs?: number;
+  batchSize?: number;
+}
+
+/**
+ * Moves outbox rows to the event feed and the job queues, at least once and in order.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so several api replicas can relay side by side.
+ * A row whose publish fails is retried later with a growing delay; the rows behind it wait,
+ * so listeners never see a later change before an earlier one.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly events: EventPublisher,
+    private readonly jobs: JobSink,
+    private readonly log: Logger,
+    private readonly options: RelayOptions = {},
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      this.kick();
+      this.timer = setTimeout(tick, this.options.pollMs ?? 250);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  /** Publishes what is waiting now; call it after a commit that recorded events. */
+  kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain()
+      .catch((err: unknown) => this.log.warn({ err }, 'outbox relay pass failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          void this.kick();
+        }
+      });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Publishes until nothing is due; resolves when the backlog is empty or a publish failed. */
+  async drain(): Promise<void> {
+    for (;;) {
+      const { published, failed } = await this.publishBatch();
+      if (failed || published < (this.options.batchSize ?? 100)) return;
+    }
+  }
+
+  private async publishBatch(): Promise<{ published: number; failed: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(isNull(outbox.publishedAt))
+        .orderBy(asc(outbox.occurredAt), asc(outbox.id))
+        .limit(this.options.batchSize ?? 100)
+        .for('update', { skipLocked: true });
+      let published = 0;
+      const now = Date.now();
+      for (const row of rows) {
+        // A row waiting out its retry delay holds back the rows behind it.
+        if (row.availableAt.getTime() > now) return { published, failed: true };
+        const parsed = DomainEvent.safeParse(row.event);
+        if (!parsed.success) {
+          // Unreadable rows are parked with the reason, never retried in a loop.
+          this.log.error(
+            { eventId: row.id, issues: parsed.error.issues },
+            'outbox row does not match the contract',
+          );
+          await tx
+            .update(outbox)
+            .set({
+              publishedAt: sql`now()`,
+              lastError: `contract: ${parsed.error.message}`.slice(0, 1000),
+            })
+            .where(eq(outbox.id, row.id));
+          continue;
+        }
+        try {
+          for (const job of jobsFor(parsed.data)) await this.jobs.add(job);
+          await this.events.publish(parsed.data);
+        } catch (err) {
+          const attempts = row.attempts + 1;
+          const delaySeconds = Math.min(60, 2 ** Math.min(attempts, 6));
+          this.log.warn({ err, eventId: row.id, attempts }, 'outbox publish failed; will retry');
+          await tx
+            .update(outbox)
+            .set({
+              attempts,
+              lastError: String(err instanceof Error ? err.message : err).slice(0, 1000),
+              availableAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+            })
+            .where(eq(outbox.id, row.id));
+          return { published, failed: true };
+        }
+        await tx
+          .update(outbox)
+          .set({ publishedAt: sql`now()` })
+          .where(eq(outbox.id, row.id));
+        published++;
+      }
+      return { published, failed: false };
+    });
+  }
+}

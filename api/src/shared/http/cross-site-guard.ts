@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import { forbidden } from '../errors/app-error';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for cookie sessions: a state-changing request that a browser marks as
+ * cross-site, or that names a foreign Origin, is refused. Bearer-token clients carry no
+ * ambient credential and pass.
+ */
+export function crossSiteGuard(allowedOrigins: readonly string[]): RequestHandler {
+  return (req, _res, next) => {
+    if (SAFE.has(req.method) || req.auth?.via === 'bearer') return next();
+    const site = req.headers['sec-fetch-site'];
+    const origin = req.headers.origin;
+    if (site === 'cross-site') return next(forbidden('Cross-site request refused'));
+    if (
+      origin &&
+      origin !== 'null' &&
+      !allowedOrigins.includes(origin) &&
+      !sameHost(origin, req.headers.host)
+    ) {
+      return next(forbidden('Cross-site request refused'));
+    }
+    next();
+  };
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return !!host && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

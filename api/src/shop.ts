@@ -1,0 +1,221 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { pino, type Logger } from 'pino';
+import { Redis } from 'ioredis';
+import {
+  InProcessEventFeed,
+  RedisEventFeed,
+  RedisEventPublisher,
+  startGateway,
+  type EventFeed,
+  type EventPublisher,
+  type Gateway,
+} from '@shop/realtime';
+import {
+  BullJobSink,
+  InProcessJobRunner,
+  createMailer,
+  createProcessors,
+  type JobSink,
+  type Mailer,
+} from '@shop/workers';
+import type { Config } from './config/env';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { createApp } from './app';
+import { OutboxRelay } from './shared/events/relay';
+import { seedDemoData, DEMO_ACCOUNTS } from './seed/seed';
+
+export interface Shop {
+  url: string;
+  port: number;
+  config: Config;
+  database: Database;
+  relay: OutboxRelay;
+  /** The realtime gateway when it runs in this process (embedded mode). */
+  gateway: Gateway | null;
+  /** The in-process job runner (embedded mode), so tests can wait for jobs to finish. */
+  jobs: JobSink;
+  /** Domain events as the relay publishes them (every mode). */
+  feed: EventFeed;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** An already open database (tests pass a fresh one); otherwise opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+  /** Seed demo data into an empty database (defaults to the config). */
+  seed?: boolean;
+}
+
+/**
+ * Starts the whole shop as the configuration asks: in embedded mode the api, the outbox relay,
+ * the realtime gateway and the workers share this process; in split mode the api publishes
+ * through Redis and BullMQ to the gateway and workers running elsewhere.
+ */
+export async function startShop(config: Config, options: StartOptions = {}): Promise<Shop> {
+  const log = options.log ?? pino({ level: config.logLevel });
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse())
+      await stop().catch((err) => log.warn({ err }, 'stop step failed'));
+  };
+  try {
+    const database = options.database ?? (await openDatabase(config.database, log));
+    if (!options.database) stops.push(() => database.close());
+    if (config.database.kind === 'pglite' || options.database) await migrate(database);
+    if (options.seed ?? config.seedDemo) await seedDemoData(database.db, log);
+
+    let publisher: EventPublisher;
+    let feed: EventFeed;
+    let jobs: JobSink;
+    let gateway: Gateway | null = null;
+    const healthChecks: Record<string, () => Promise<void>> = { database: () => database.ping() };
+
+    if (config.mode === 'embedded') {
+      const inProcess = new InProcessEventFeed();
+      publisher = inProcess;
+      feed = inProcess;
+      const mailer = options.mailer ?? createMailer(config.mail);
+      const runner = new InProcessJobRunner(
+        createProcessors({ db: database.db, mailer, log, shopInbox: config.mail.shopInbox }),
+        log,
+      );
+      jobs = runner;
+      stops.push(() => runner.close());
+      gateway = await startGateway({
+        host: '127.0.0.1',
+        port: 0,
+        feed,
+        secret: config.realtimeSecret,
+        allowedOrigins: config.allowedOrigins,
+        log,
+      });
+      stops.push(() => gateway!.stop());
+      healthChecks.events = async () => {};
+    } else {
+      const redisUrl = config.redisUrl!;
+      publisher = new RedisEventPublisher(redisUrl, log);
+      feed = new RedisEventFeed(redisUrl, log);
+      jobs = new BullJobSink(redisUrl, log);
+      stops.push(
+        () => publisher.close(),
+        () => feed.close(),
+        () => jobs.close(),
+      );
+      const probe = new Redis(redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      });
+      stops.push(async () => probe.disconnect());
+      healthChecks.events = async () => {
+        if (probe.status === 'wait') await probe.connect();
+        await probe.ping();
+      };
+    }
+
+    const relay = new OutboxRelay(database.db, publisher, jobs, log);
+    relay.start();
+    stops.push(() => relay.stop());
+
+    const app = createApp({
+      config,
+      database,
+      log,
+      healthChecks,
+      kickRelay: () => void relay.kick(),
+      feed,
+    });
+    const server = createServer(app);
+    const wsTarget = gateway
+      ? { host: '127.0.0.1', port: gateway.port }
+      : config.realtimeUrl
+        ? {
+            host: new URL(config.realtimeUrl).hostname,
+            port: Number(new URL(config.realtimeUrl).port || 80),
+          }
+        : null;
+    server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, wsTarget, log));
+    await listen(server, config.port, config.host);
+    stops.push(() => closeServer(server));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      config,
+      database,
+      relay,
+      gateway,
+      jobs,
+      feed,
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+/**
+ * Hands a /ws upgrade to the gateway as raw TCP, so browsers reach the shop on one origin.
+ * In production a reverse proxy does the same (see infra/nginx.conf).
+ */
+function forwardUpgrade(
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  target: { host: string; port: number } | null,
+  log: Logger,
+): void {
+  const path = (req.url ?? '').split('?')[0];
+  if (!target || path !== '/ws') {
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    return;
+  }
+  const upstream: Socket = connect(target.port, target.host);
+  const fail = () => {
+    socket.destroy();
+    upstream.destroy();
+  };
+  upstream.once('error', (err) => {
+    log.warn({ err }, 'realtime gateway unreachable');
+    fail();
+  });
+  socket.once('error', fail);
+  upstream.once('connect', () => {
+    const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      if (req.rawHeaders[i]!.toLowerCase() === 'x-forwarded-for') continue;
+      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    }
+    lines.push(`X-Forwarded-For: ${req.socket.remoteAddress ?? ''}`);
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length > 0) upstream.write(head);
+    socket.pipe(upstream).pipe(socket);
+  });
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export { DEMO_ACCOUNTS };

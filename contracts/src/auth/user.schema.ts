@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { Id } from '../common/ids';
+
+export const Role = z.enum(['customer', 'staff', 'admin', 'driver']);
+export type Role = z.infer<typeof Role>;
+
+/** Roles that may use the back office. */
+export const BACK_OFFICE_ROLES = ['admin', 'staff'] as const satisfies readonly Role[];
+
+export const User = z
+  .object({
+    id: Id,
+    username: z.string(),
+    email: z.string().nullable(),
+    profileImage: z.string().nullable(),
+    role: Role,
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+const username = z
+  .string({ error: 'Username must be at least 3 characters' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters');
+const password = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(128, 'Password must be at most 128 characters');
+const optionalEmail = z
+  .union([z.literal(''), z.email('Please enter a valid email address').max(254)])
+  .optional();
+
+/** The customer login form (and the body of POST /api/login). */
+export const LoginInput = z.object({ username, password }).meta({ id: 'LoginInput' });
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** The admin login form: the spec asks only for a username there. */
+export const AdminLoginInput = z
+  .object({
+    username: z
+      .string({ error: 'Username is required' })
+      .trim()
+      .min(1, 'Username is required')
+      .max(50),
+    password,
+  })
+  .meta({ id: 'AdminLoginInput' });
+export type AdminLoginInput = z.infer<typeof AdminLoginInput>;
+
+/**
+ * Body of POST /api/register. A `role` in the body is accepted and ignored:
+ * self-registration always creates a customer.
+ */
+export const RegisterInput = z
+  .object({
+    username,
+    password,
+    email: optionalEmail,
+    role: z.string().optional(),
+  })
+  .meta({ id: 'RegisterInput' });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+/** The register form: the api body plus a confirmation that never leaves the browser. */
+export const RegisterForm = z
+  .object({ username, password, email: optionalEmail, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+export const LoginResponse = User.extend({
+  token: z.string(),
+  message: z.string(),
+}).meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const MessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** Where a signed-in user lands after login, by role (customer flow). */
+export function homePathForRole(role: Role): string {
+  if (role === 'admin' || role === 'staff') return '/admin';
+  if (role === 'driver') return '/driverdashboardnow';
+  return '/';
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { Id } from '../common/ids';
+
+/** Per page, a map from text key to text. */
+export const PageTexts = z.record(z.string(), z.string()).meta({ id: 'PageTexts' });
+export type PageTexts = z.infer<typeof PageTexts>;
+
+export const PageParam = z.object({
+  page: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown page'),
+});
+
+export const Review = z
+  .object({
+    id: Id,
+    customer_name: z.string(),
+    rating: z.number().int().min(1).max(5),
+    review_text: z.string(),
+    source: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof Review>;
+
+export const Settings = z
+  .object({
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    /** JSON text: weekday name → { open: 'HH:MM', close: 'HH:MM' }, or null when closed. */
+    openingHours: z.string(),
+  })
+  .meta({ id: 'Settings' });
+export type Settings = z.infer<typeof Settings>;
+
+export const ContactInput = z
+  .object({
+    firstName: z
+      .string({ error: 'First name is required' })
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'First name is too long'),
+    lastName: z
+      .string({ error: 'Last name is required' })
+      .trim()
+      .min(1, 'Last name is required')
+      .max(100, 'Last name is too long'),
+    email: z
+      .string({ error: 'Please enter a valid email address' })
+      .trim()
+      .pipe(z.email('Please enter a valid email address').max(254)),
+    phone: z.string().trim().max(30, 'Phone number is too long').optional(),
+    message: z
+      .string({ error: 'Please enter a detailed message of at least 10 characters' })
+      .trim()
+      .min(10, 'Please enter a detailed message of at least 10 characters')
+      .max(5000, 'Your message is too long (5000 characters at most)'),
+  })
+  .meta({ id: 'ContactInput' });
+export type ContactInput = z.infer<typeof ContactInput>;
+
+export const ContactResponse = z
+  .object({ success: z.boolean(), message: z.string() })
+  .meta({ id: 'ContactResponse' });
+export type ContactResponse = z.infer<typeof ContactResponse>;

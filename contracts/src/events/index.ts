@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { OrderingStatus } from '../content/ordering-status';
+
+/**
+ * Domain events. Each is written to the outbox in the same transaction as the change it
+ * describes, then relayed to the realtime gateway and to the job queues. Every receiver
+ * parses it with `DomainEvent`. An incompatible payload change gets a new version literal.
+ */
+const envelope = {
+  id: z.uuid(),
+  occurredAt: z.iso.datetime({ offset: true }),
+};
+
+export const ContactMessageReceived = z.object({
+  ...envelope,
+  name: z.literal('contact.message-received'),
+  version: z.literal(1),
+  data: z.object({
+    contactMessageId: z.number().int().positive(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    message: z.string(),
+  }),
+});
+
+export const OrderingStatusChanged = z.object({
+  ...envelope,
+  name: z.literal('ordering-status.changed'),
+  version: z.literal(1),
+  data: z.object({ status: OrderingStatus, changedBy: z.number().int().positive() }),
+});
+
+/** Which public read models changed, so every api replica drops its cached bodies. */
+export const CatalogResource = z.enum([
+  'menu',
+  'categories',
+  'combo',
+  'merchandise',
+  'page-texts',
+  'reviews',
+  'settings',
+  'zones',
+]);
+export type CatalogResource = z.infer<typeof CatalogResource>;
+
+export const CatalogChanged = z.object({
+  ...envelope,
+  name: z.literal('catalog.changed'),
+  version: z.literal(1),
+  data: z.object({ resources: z.array(CatalogResource).min(1) }),
+});
+
+export const DomainEvent = z.discriminatedUnion('name', [
+  ContactMessageReceived,
+  OrderingStatusChanged,
+  CatalogChanged,
+]);
+export type DomainEvent = z.infer<typeof DomainEvent>;
+export type EventName = DomainEvent['name'];
+export type EventOf<N extends EventName> = Extract<DomainEvent, { name: N }>;
+/** What a service hands the outbox; the envelope (id, occurredAt) is filled in there. */
+export type NewEvent = DomainEvent extends infer E
+  ? E extends DomainEvent
+    ? Omit<E, 'id' | 'occurredAt'>
+    : never
+  : never;

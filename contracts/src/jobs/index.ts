@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { DomainEvent } from '../events/index';
+
+/** Queue names, shared by the relay that fills them and the workers that drain them. */
+export const QUEUES = { email: 'email' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** The contact form message forwarded to the shop's inbox. */
+export const ContactMessageEmail = z.object({
+  contactMessageId: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+});
+export type ContactMessageEmail = z.infer<typeof ContactMessageEmail>;
+
+/** Payload schema per job name, per queue. */
+export const JOB_SCHEMAS = {
+  email: {
+    'contact-message': ContactMessageEmail,
+  },
+} as const satisfies Record<QueueName, Record<string, z.ZodType>>;
+
+export type JobName<Q extends QueueName> = keyof (typeof JOB_SCHEMAS)[Q] & string;
+export type JobData<Q extends QueueName, N extends JobName<Q>> = z.infer<
+  (typeof JOB_SCHEMAS)[Q][N]
+>;
+
+export interface JobRequest {
+  queue: QueueName;
+  name: string;
+  data: unknown;
+  /**
+   * Derived from the event id, so a relay that publishes the same outbox row twice enqueues
+   * one job, and the worker can key its side effects (one e-mail) on it.
+   */
+  jobId: string;
+}
+
+function job<Q extends QueueName, N extends JobName<Q>>(
+  event: DomainEvent,
+  queue: Q,
+  name: N,
+  data: JobData<Q, N>,
+): JobRequest {
+  return { queue, name, data, jobId: `${name}__${event.id}` };
+}
+
+/** The background work a domain event asks for. */
+export function jobsFor(event: DomainEvent): JobRequest[] {
+  switch (event.name) {
+    case 'contact.message-received':
+      return [job(event, QUEUES.email, 'contact-message', event.data)];
+    case 'ordering-status.changed':
+    case 'catalog.changed':
+      return [];
+  }
+}
+
+/** Parses a job's payload with the contract for its queue and name; throws on anything else. */
+export function parseJobData(queue: QueueName, name: string, data: unknown): unknown {
+  const schemas = JOB_SCHEMAS[queue] as Record<string, z.ZodType>;
+  const schema = schemas[name];
+  if (!schema) throw new Error(`No job named ${name} on queue ${queue}`);
+  return schema.parse(data);
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Euros } from '../common/money';
+import { Id } from '../common/ids';
+
+export const MerchandiseCategory = z.enum([
+  'Hoodie',
+  'T-Shirt',
+  'Sweatshirt',
+  'Hat',
+  'Accessory',
+  'Lighter',
+]);
+export type MerchandiseCategory = z.infer<typeof MerchandiseCategory>;
+
+export const MerchandiseItem = z
+  .object({
+    id: Id,
+    name: z.string(),
+    description: z.string(),
+    price: Euros,
+    image: z.string().nullable(),
+    category: MerchandiseCategory,
+    available: z.boolean(),
+  })
+  .meta({ id: 'MerchandiseItem' });
+export type MerchandiseItem = z.infer<typeof MerchandiseItem>;
+
+/** The tabs of the merchandise page and the categories each covers. */
+export const MERCHANDISE_TABS = [
+  { value: 'all', label: 'All Items', categories: null },
+  { value: 'hoodies', label: 'Hoodies', categories: ['Hoodie'] },
+  { value: 't-shirts', label: 'T-Shirts', categories: ['T-Shirt'] },
+  { value: 'sweatshirts', label: 'Sweatshirts', categories: ['Sweatshirt'] },
+  { value: 'accessories', label: 'Accessories', categories: ['Hat', 'Accessory', 'Lighter'] },
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  categories: readonly MerchandiseCategory[] | null;
+}[];

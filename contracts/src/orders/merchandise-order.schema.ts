@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { Euros } from '../common/money';
+import { Id } from '../common/ids';
+import { PaymentStatus } from './order.schema';
+
+export const MERCHANDISE_COUNTRIES = ['Netherlands', 'Belgium', 'Germany', 'France'] as const;
+export const MerchandiseCountry = z.enum(MERCHANDISE_COUNTRIES, {
+  error: 'We ship to the Netherlands, Belgium, Germany and France',
+});
+
+export const ShippingAddress = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(100),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100),
+    email: z.string().trim().pipe(z.email('Please enter a valid email address').max(254)),
+    phone: z.string().trim().max(30).optional(),
+    line1: z.string().trim().min(1, 'Address is required').max(200),
+    line2: z.string().trim().max(200).optional(),
+    city: z.string().trim().min(1, 'City is required').max(100),
+    state: z.string().trim().max(100).optional(),
+    postalCode: z.string().trim().min(1, 'Postal code is required').max(20),
+    country: MerchandiseCountry,
+  })
+  .meta({ id: 'ShippingAddress' });
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/**
+ * Body of POST /api/merchandise/orders. Prices and totals sent by the browser are accepted
+ * for compatibility and ignored: the server prices every line from the database.
+ */
+export const MerchandiseOrderInput = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          merchandiseId: Id,
+          quantity: z.number().int().min(1).max(50),
+          price: z.number().optional(),
+        }),
+      )
+      .min(1, 'Your cart is empty')
+      .max(50),
+    shippingAddress: ShippingAddress,
+    totalAmount: z.number().optional(),
+    shippingCost: z.number().optional(),
+    type: z.literal('merchandise').optional(),
+  })
+  .meta({ id: 'MerchandiseOrderInput' });
+export type MerchandiseOrderInput = z.infer<typeof MerchandiseOrderInput>;
+
+export const MerchandiseOrderLine = z.object({
+  merchandiseId: Id,
+  name: z.string(),
+  quantity: z.number().int(),
+  price: Euros,
+  total: Euros,
+});
+
+export const MerchandiseOrder = z
+  .object({
+    id: Id,
+    createdAt: z.string(),
+    status: z.string(),
+    paymentStatus: PaymentStatus,
+    customerName: z.string(),
+    customerEmail: z.string(),
+    customerPhone: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    shippingMethod: z.string(),
+    additionalInfo: z.string(),
+    items: z.array(MerchandiseOrderLine),
+    totalAmount: Euros,
+    vatAmount: Euros,
+    shippingCost: Euros,
+    grandTotal: Euros,
+  })
+  .meta({ id: 'MerchandiseOrder' });
+export type MerchandiseOrder = z.infer<typeof MerchandiseOrder>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { Euros } from '../common/money';
+import { Id } from '../common/ids';
+import { addressFields } from '../addresses/address.schema';
+
+export const OrderStatus = z.enum([
+  'pending',
+  'preparing',
+  'ready',
+  'in_transit',
+  'delivered',
+  'cancelled',
+]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  in_transit: 'In Transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Any value the back office does not know is shown as it is. */
+export function orderStatusLabel(status: string): string {
+  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+export const PaymentStatus = z.enum(['unpaid', 'processing', 'paid', 'failed', 'refunded']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const DeliveryType = z.enum(['delivery', 'pickup']);
+export type DeliveryType = z.infer<typeof DeliveryType>;
+
+export const DeliveryOption = z.enum(['standard', 'express', 'scheduled']);
+export type DeliveryOption = z.infer<typeof DeliveryOption>;
+
+export const OrderType = z.enum(['normal', 'bar', 'merch']);
+export type OrderType = z.infer<typeof OrderType>;
+
+export const OrderItemOption = z.object({
+  id: Id,
+  name: z.string(),
+  value: z.string(),
+  priceAdd: Euros,
+});
+
+export const OrderItem = z
+  .object({
+    id: Id,
+    menuItemId: Id,
+    name: z.string(),
+    quantity: z.number().int().min(1),
+    price: Euros,
+    options: z.array(OrderItemOption),
+    comboSelections: z.string().nullable(),
+    total: Euros,
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const DeliveryAddress = z
+  .object({
+    streetAddress: z.string(),
+    city: z.string(),
+    state: z.string().optional(),
+    zipCode: z.string(),
+    country: z.string().optional(),
+    additionalInfo: z.string().optional(),
+    latitude: z.number().optional(),
+    longitude: z.number().optional(),
+  })
+  .meta({ id: 'DeliveryAddress' });
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+export const Order = z
+  .object({
+    id: Id,
+    createdAt: z.string(),
+    status: OrderStatus,
+    paymentStatus: PaymentStatus,
+    orderType: OrderType,
+    customerName: z.string(),
+    customerPhone: z.string(),
+    customerEmail: z.string(),
+    barId: Id.nullable(),
+    barName: z.string().nullable(),
+    deliveryType: DeliveryType,
+    deliveryOption: DeliveryOption,
+    deliveryAddress: DeliveryAddress.nullable(),
+    zoneId: Id.nullable(),
+    items: z.array(OrderItem),
+    subtotal: Euros,
+    foodTax: Euros,
+    merchandiseTax: Euros,
+    deliveryFee: Euros,
+    serviceFee: Euros,
+    tip: Euros,
+    total: Euros,
+    orderNotes: z.string().nullable(),
+    paymentMethod: z.string(),
+    estimatedDelivery: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    scheduledDeliveryTime: z.string().nullable(),
+    driver: z
+      .object({
+        name: z.string(),
+        phone: z.string(),
+        currentLocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof Order>;
+
+/** Guest checkout contact and address, with the spec's messages. */
+export const GuestSessionInput = z
+  .object({
+    name: z.string().trim().min(2, 'Full name is required').max(100),
+    email: z.string().trim().pipe(z.email('Please enter a valid email address').max(254)),
+    phone: z.string().trim().min(10, 'Please enter a valid phone number').max(30),
+    address: z.object(addressFields),
+  })
+  .meta({ id: 'GuestSessionInput' });
+export type GuestSessionInput = z.infer<typeof GuestSessionInput>;

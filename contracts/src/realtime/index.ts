@@ -1,0 +1,3 @@
+export * from './topics';
+export * from './messages';
+export * from './routing';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { OrderingStatus } from '../content/ordering-status';
+import { CatalogResource } from '../events/index';
+
+/** Messages the gateway sends to browsers; `web/` parses them with this union. */
+export const ServerMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('connected'),
+    clientId: z.string(),
+    role: z.string(),
+    topics: z.array(z.string()),
+  }),
+  z.object({ type: z.literal('subscribed'), topic: z.string() }),
+  z.object({ type: z.literal('unsubscribed'), topic: z.string() }),
+  z.object({ type: z.literal('pong'), t: z.number().optional() }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({
+    type: z.literal('ordering-status'),
+    topic: z.string(),
+    data: OrderingStatus,
+  }),
+  z.object({
+    type: z.literal('catalog-changed'),
+    topic: z.string(),
+    resources: z.array(CatalogResource),
+  }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+
+/** Messages browsers may send. */
+export const ClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: z.string().max(120) }),
+  z.object({ type: z.literal('unsubscribe'), topic: z.string().max(120) }),
+  z.object({ type: z.literal('ping'), t: z.number().optional() }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;

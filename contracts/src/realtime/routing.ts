@@ -1,0 +1,38 @@
+import type { DomainEvent } from '../events/index';
+import type { ServerMessage } from './messages';
+import { Topics } from './topics';
+
+export interface TopicMessage {
+  topic: string;
+  message: ServerMessage;
+}
+
+/** Which topics hear of a domain event, and what they are told. Pure: the gateway only forwards. */
+export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
+  switch (event.name) {
+    case 'ordering-status.changed':
+      return [
+        {
+          topic: Topics.orderingStatus,
+          message: {
+            type: 'ordering-status',
+            topic: Topics.orderingStatus,
+            data: event.data.status,
+          },
+        },
+      ];
+    case 'catalog.changed':
+      return [
+        {
+          topic: Topics.catalog,
+          message: {
+            type: 'catalog-changed',
+            topic: Topics.catalog,
+            resources: event.data.resources,
+          },
+        },
+      ];
+    case 'contact.message-received':
+      return [];
+  }
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three test projects:
+ *  - unit: pure rules and in-process code, no services;
+ *  - integration: files named *.int.test.ts, against a real PostgreSQL and redis-server that
+ *    the global setup starts as child processes (and against PGlite where a test says so);
+ *  - web: the React app under jsdom (web/vitest.config.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{contracts,api,realtime,workers}/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['{api,realtime,workers}/{src,test}/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['infra/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      'web/vitest.config.ts',
+    ],
+  },
+});

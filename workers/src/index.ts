@@ -1,0 +1,1 @@
+export type { JobSink } from './queue/job-sink';
