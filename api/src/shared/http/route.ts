@@ -69,8 +69,8 @@ export function assertAccess(access: Access, auth: AuthContext | null | undefine
 
 /**
  * Declares a route once: Express handler, input validation, access rule and OpenAPI entry.
- * The handler's return value is sent as JSON with `status` (200 by default) unless it has
- * already answered through `res`.
+ * The handler's return value is sent as JSON with `status` (200 by default), or with the
+ * status the handler set on `res`, unless it has already answered through `res`.
  */
 export function defineRoute<
   B extends ZodType | undefined = undefined,
@@ -100,7 +100,9 @@ export function defineRoute<
     };
     const result = await handler(ctx);
     if (res.headersSent) return;
-    res.status(spec.status ?? 200).json(result ?? null);
+    // A handler may pick the status itself (the health check's 503) and still return the body.
+    const status = res.statusCode !== 200 ? res.statusCode : (spec.status ?? 200);
+    res.status(status).json(result ?? null);
   });
 }
 
