@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
 import type { EventFeed } from '@shop/realtime';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
@@ -11,6 +12,7 @@ import { serveWeb } from './shared/http/serve-web';
 import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthRateLimits, type RateLimitSettings } from './modules/auth/rate-limits';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
 
 export interface AppDeps {
@@ -23,6 +25,10 @@ export interface AppDeps {
   kickRelay: () => void;
   /** Domain events as published, so cached public reads are dropped on every replica. */
   feed: EventFeed;
+  /** Where sign-in and registration counters live in split mode; in memory when absent. */
+  rateLimitRedis?: Redis | null;
+  /** Overrides of the sign-in and registration limits (tests lower or raise them). */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 /** The Express app without listen(), so tests can serve it on port 0. */
@@ -45,13 +51,17 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const cookie = sessionCookie(config.cookieSecure);
+  const limits = createAuthRateLimits({
+    redis: deps.rateLimitRedis ?? null,
+    settings: deps.rateLimits ?? {},
+  });
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }) as RequestHandler);
   api.use(noStore);
   api.use(sessionMiddleware(database.db, cookie));
   api.use(crossSiteGuard(config.allowedOrigins));
   api.use(systemRoutes(deps));
-  api.use(authRoutes({ db: database.db, cookie }));
+  api.use(authRoutes({ db: database.db, cookie, limits }));
   api.use(apiNotFound);
   app.use('/api', api);
 

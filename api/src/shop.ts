@@ -26,6 +26,7 @@ import { migrate } from './db/migrate';
 import { createApp } from './app';
 import { OutboxRelay } from './shared/events/relay';
 import { seedDemoData, DEMO_ACCOUNTS } from './seed/seed';
+import { rateLimitRedis } from './modules/auth/rate-limits';
 
 export interface Shop {
   url: string;
@@ -118,6 +119,14 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       };
     }
 
+    let limitsRedis: Redis | null = null;
+    if (config.mode === 'split') {
+      const client = rateLimitRedis(config.redisUrl!);
+      client.on('error', (err) => log.debug({ err }, 'rate-limit Redis connection failed'));
+      limitsRedis = client;
+      stops.push(async () => client.disconnect());
+    }
+
     const relay = new OutboxRelay(database.db, publisher, jobs, log);
     relay.start();
     stops.push(() => relay.stop());
@@ -129,6 +138,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       healthChecks,
       kickRelay: () => void relay.kick(),
       feed,
+      rateLimitRedis: limitsRedis,
     });
     const server = createServer(app);
     const wsTarget = gateway

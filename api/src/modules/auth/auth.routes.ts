@@ -12,15 +12,17 @@ import { defineRoute } from '../../shared/http/route';
 import { forbidden } from '../../shared/errors/app-error';
 import type { Db } from '../../db/client';
 import type { SessionCookie } from './cookies';
-import { authenticate, createUser } from './auth.service';
-import { createSession, deleteSession } from './sessions';
+import type { AuthRateLimits } from './rate-limits';
+import { createUser, signIn } from './auth.service';
+import { deleteSession, replaceSession } from './sessions';
 
 export interface AuthRoutesDeps {
   db: Db;
   cookie: SessionCookie;
+  limits: AuthRateLimits;
 }
 
-export function authRoutes({ db, cookie }: AuthRoutesDeps): Router {
+export function authRoutes({ db, cookie, limits }: AuthRoutesDeps): Router {
   const router = Router();
   const tags = ['auth'];
 
@@ -49,9 +51,9 @@ export function authRoutes({ db, cookie }: AuthRoutesDeps): Router {
       response: LoginResponse,
       errors: { 401: 'Unknown username or wrong password', 429: 'Too many failed attempts' },
     },
-    async ({ body, res }) => {
-      const user = await authenticate(db, body);
-      const { token } = await createSession(db, user.id);
+    async ({ body, auth, req, res }) => {
+      const user = await signIn(db, limits, req.ip, body);
+      const { token } = await replaceSession(db, user.id, auth?.sessionId);
       cookie.set(res, token);
       return { ...user, token, message: 'Login successful' } satisfies LoginResponse;
     },
@@ -67,14 +69,18 @@ export function authRoutes({ db, cookie }: AuthRoutesDeps): Router {
       access: 'public',
       body: AdminLoginInput,
       response: LoginResponse,
-      errors: { 401: 'Unknown username or wrong password', 403: 'Not an admin or staff account' },
+      errors: {
+        401: 'Unknown username or wrong password',
+        403: 'Not an admin or staff account',
+        429: 'Too many failed attempts',
+      },
     },
-    async ({ body, res }) => {
-      const user = await authenticate(db, body);
+    async ({ body, auth, req, res }) => {
+      const user = await signIn(db, limits, req.ip, body);
       if (!(BACK_OFFICE_ROLES as readonly string[]).includes(user.role)) {
         throw forbidden(`You do not have admin privileges. Your role: ${user.role}`);
       }
-      const { token } = await createSession(db, user.id);
+      const { token } = await replaceSession(db, user.id, auth?.sessionId);
       cookie.set(res, token);
       return { ...user, token, message: 'Login successful' } satisfies LoginResponse;
     },
@@ -91,12 +97,16 @@ export function authRoutes({ db, cookie }: AuthRoutesDeps): Router {
       body: RegisterInput,
       status: 201,
       response: LoginResponse,
-      errors: { 409: 'Username or e-mail address already registered' },
+      errors: {
+        409: 'Username or e-mail address already registered',
+        429: 'Too many registrations from this address',
+      },
     },
-    async ({ body, res }) => {
+    async ({ body, auth, req, res }) => {
+      await limits.registration(req.ip);
       // Self-registration always creates a customer, whatever the body says.
       const user = await createUser(db, body, 'customer');
-      const { token } = await createSession(db, user.id);
+      const { token } = await replaceSession(db, user.id, auth?.sessionId);
       cookie.set(res, token);
       return { ...user, token, message: 'Registration successful' } satisfies LoginResponse;
     },

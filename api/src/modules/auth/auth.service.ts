@@ -1,32 +1,70 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { LoginInput, RegisterInput, Role, User } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { conflict, unauthorized } from '../../shared/errors/app-error';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from './auth.tables';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { toUser } from './sessions';
+import type { AuthRateLimits } from './rate-limits';
 
 export const USERNAME_TAKEN = 'This username is already taken. Please choose a different username.';
 export const EMAIL_TAKEN =
   'This email address is already registered. Please use a different email or try logging in.';
 export const BAD_CREDENTIALS = 'Invalid username or password';
 
+/** A username or e-mail address, in any case, names this user. */
+const named = (name: string) => {
+  const lower = name.trim().toLowerCase();
+  return or(eq(sql`lower(${users.username})`, lower), eq(sql`lower(${users.email})`, lower));
+};
+
+/**
+ * Checks a sign-in under the brute-force limits. Failures count against the account itself
+ * when it exists, so its username and its e-mail address share one count.
+ */
+export async function signIn(
+  db: Db,
+  limits: AuthRateLimits,
+  clientIp: string | undefined,
+  input: LoginInput,
+): Promise<User> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(named(input.username))
+    .limit(1);
+  const accountKey = account ? `user:${account.id}` : `name:${input.username.trim().toLowerCase()}`;
+  return limits.signIn(clientIp, accountKey, () => authenticate(db, input));
+}
+
 /** Checks a username (or e-mail address) and password; the same answer for every kind of miss. */
 export async function authenticate(db: Db, input: LoginInput): Promise<User> {
-  const name = input.username.trim().toLowerCase();
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)))
-    .limit(1);
+  const [row] = await db.select().from(users).where(named(input.username)).limit(1);
   if (!row) {
     await verifyPassword(await dummyPasswordHash(), input.password);
     throw unauthorized(BAD_CREDENTIALS);
   }
   if (!(await verifyPassword(row.passwordHash, input.password)))
     throw unauthorized(BAD_CREDENTIALS);
+  if (needsRehash(row.passwordHash)) await rehash(db, row, input.password);
   return toUser(row);
+}
+
+/**
+ * Brings a hash made with older parameters up to today's, while the plain password is at hand.
+ * Only if it is unchanged meanwhile, so a concurrent password change wins.
+ */
+async function rehash(
+  db: Db,
+  row: Pick<typeof users.$inferSelect, 'id' | 'passwordHash'>,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
 }
 
 /** Creates a user with the given role; duplicate names and addresses answer in the spec's words. */

@@ -6,6 +6,13 @@ const ARGON2ID = 2;
 /** argon2id with OWASP's second row: m = 19 MiB, t = 2, p = 1. */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/** How a hash made with today's parameters begins; anything else is rehashed at the next login. */
+export const CURRENT_HASH_PREFIX = `$argon2id$v=19$m=${OPTIONS.memoryCost},t=${OPTIONS.timeCost},p=${OPTIONS.parallelism}$`;
+
+export function needsRehash(passwordHash: string): boolean {
+  return !passwordHash.startsWith(CURRENT_HASH_PREFIX);
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

@@ -39,6 +39,20 @@ export async function createSession(
   return { token, sessionId };
 }
 
+/**
+ * Starts a session at sign-in and ends the one the request came with, if any: a client holds
+ * one credential, and the one it replaces would otherwise linger until it expires.
+ */
+export async function replaceSession(
+  db: Db,
+  userId: number,
+  previousSessionId: string | null | undefined,
+): Promise<{ token: string; sessionId: string }> {
+  const created = await createSession(db, userId);
+  if (previousSessionId) await deleteSession(db, previousSessionId);
+  return created;
+}
+
 /** The user behind a token, or null when it is unknown, expired or idle too long. */
 export async function findSessionUser(
   db: Db,

@@ -1,0 +1,159 @@
+import { isIP } from 'node:net';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { AppError, rateLimited } from '../../shared/errors/app-error';
+
+export interface LimitRule {
+  points: number;
+  durationSeconds: number;
+  /** How long a key stays refused once it goes over; 0 = until the window ends. */
+  blockSeconds: number;
+}
+
+export interface RateLimitSettings {
+  /** Failed sign-ins from one client address. */
+  loginFailuresPerIp: LimitRule;
+  /** Failed sign-ins on one account from any address (ASVS 4.0.3 V2.2.1: ≤ 100 an hour). */
+  loginFailuresPerAccount: LimitRule;
+  /** Registrations, customer and driver together, from one client address. */
+  registrationsPerIp: LimitRule;
+  /** Prefix of the Redis keys: replicas of one shop share it, so they share the counters. */
+  keyPrefix: string;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginFailuresPerIp: { points: 10, durationSeconds: 5 * 60, blockSeconds: 15 * 60 },
+  // The block outlasts the window, so an account never sees more than 100 guesses an hour.
+  loginFailuresPerAccount: { points: 100, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  registrationsPerIp: { points: 5, durationSeconds: 60 * 60, blockSeconds: 0 },
+  keyPrefix: 'rl',
+};
+
+export interface AuthRateLimits {
+  /**
+   * Runs one sign-in attempt under the brute-force limits. The attempt counts as a failure
+   * before it runs (so parallel guesses cannot slip past the count) and is refunded unless it
+   * ends in a 401; a success also clears the account's failures. Over a limit → 429.
+   */
+  signIn<T>(
+    clientIp: string | undefined,
+    accountKey: string,
+    attempt: () => Promise<T>,
+  ): Promise<T>;
+  /** Counts one registration from the client address; 429 once over the limit. */
+  registration(clientIp: string | undefined): Promise<void>;
+}
+
+export interface RateLimitOptions {
+  /** Redis in split mode, so every api replica counts together; null keeps counters in memory. */
+  redis?: Redis | null;
+  settings?: Partial<RateLimitSettings>;
+}
+
+/** The limiters of one app. Each app gets its own, so tests never share buckets. */
+export function createAuthRateLimits(options: RateLimitOptions = {}): AuthRateLimits {
+  const settings = { ...DEFAULT_RATE_LIMITS, ...options.settings };
+  const limiter = (name: string, rule: LimitRule) =>
+    makeLimiter(options.redis ?? null, `${settings.keyPrefix}:${name}`, rule);
+  const failuresByIp = limiter('login-ip', settings.loginFailuresPerIp);
+  const failuresByAccount = limiter('login-account', settings.loginFailuresPerAccount);
+  const registrations = limiter('register-ip', settings.registrationsPerIp);
+
+  return {
+    async signIn(clientIp, accountKey, attempt) {
+      const ipKey = clientKey(clientIp);
+      const counted = await Promise.allSettled([
+        failuresByIp.consume(ipKey),
+        failuresByAccount.consume(accountKey),
+      ]);
+      const refused = counted.filter((c) => c.status === 'rejected').map((c) => c.reason);
+      if (refused.length > 0) throw toTooManyAttempts(refused);
+      try {
+        const result = await attempt();
+        await Promise.all([failuresByIp.reward(ipKey), failuresByAccount.delete(accountKey)]);
+        return result;
+      } catch (err) {
+        if (!(err instanceof AppError && err.type === 'unauthorized')) {
+          await Promise.all([failuresByIp.reward(ipKey), failuresByAccount.reward(accountKey)]);
+        }
+        throw err;
+      }
+    },
+
+    async registration(clientIp) {
+      try {
+        await registrations.consume(clientKey(clientIp));
+      } catch (reason) {
+        throw toTooManyAttempts([reason]);
+      }
+    },
+  };
+}
+
+function makeLimiter(redis: Redis | null, keyPrefix: string, rule: LimitRule): RateLimiterAbstract {
+  const common = {
+    keyPrefix,
+    points: rule.points,
+    duration: rule.durationSeconds,
+    blockDuration: rule.blockSeconds,
+  };
+  if (!redis) return new RateLimiterMemory(common);
+  // While Redis is away each replica keeps counting in its own memory: the limits loosen by the
+  // number of replicas instead of switching off or locking every user out.
+  return new RateLimiterRedis({
+    ...common,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(common),
+  });
+}
+
+/** A Redis connection for the limiters: commands fail fast while it is down, so the insurance takes over. */
+export function rateLimitRedis(url: string): Redis {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 500,
+    connectionName: 'shop-rate-limits',
+  });
+}
+
+/** Store errors are retried by the insurance limiter; what still rejects here is a refusal. */
+function toTooManyAttempts(reasons: unknown[]): Error {
+  const error = reasons.find((r) => !(r instanceof RateLimiterRes));
+  if (error) return error instanceof Error ? error : new Error(String(error));
+  const ms = Math.max(...reasons.map((r) => (r as RateLimiterRes).msBeforeNext));
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return rateLimited(
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    seconds,
+  );
+}
+
+/**
+ * The bucket of a client address. IPv6 clients usually hold a whole /64, so they are counted
+ * per /64 rather than per address; IPv4-mapped addresses count as the IPv4 address.
+ */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const bare = ip.split('%')[0]!;
+  if (isIP(bare) !== 6) return ip;
+  const [head = '', tail] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  let groups = left;
+  if (tail !== undefined) {
+    const right = tail ? tail.split(':') : [];
+    const rightWidth = right.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+    groups = [...left, ...Array<string>(8 - left.length - rightWidth).fill('0'), ...right];
+  }
+  const prefix = groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
