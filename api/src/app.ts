@@ -13,6 +13,7 @@ import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthRateLimits, type RateLimitSettings } from './modules/auth/rate-limits';
+import { driverRoutes } from './modules/drivers/drivers.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
 
 export interface AppDeps {
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(crossSiteGuard(config.allowedOrigins));
   api.use(systemRoutes(deps));
   api.use(authRoutes({ db: database.db, cookie, limits }));
+  api.use(driverRoutes({ db: database.db, cookie, limits }));
   api.use(apiNotFound);
   app.use('/api', api);
 

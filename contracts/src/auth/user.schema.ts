@@ -31,8 +31,15 @@ const optionalEmail = z
   .union([z.literal(''), z.email('Please enter a valid email address').max(254)])
   .optional();
 
-/** The customer login form (and the body of POST /api/login). */
-export const LoginInput = z.object({ username, password }).meta({ id: 'LoginInput' });
+/** A username or an e-mail address: either one signs in. */
+const loginName = z
+  .string({ error: 'Username must be at least 3 characters' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(254, 'Username must be at most 254 characters');
+
+/** The customer login form (and the body of POST /api/login and POST /api/driver/login). */
+export const LoginInput = z.object({ username: loginName, password }).meta({ id: 'LoginInput' });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 /** The admin login form: the spec asks only for a username there. */

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Driver, DriverRegisterInput, User } from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../shared/errors/app-error';
+import { createUser } from '../auth/auth.service';
+import { drivers } from './drivers.tables';
+
+export const NOT_A_DRIVER = 'This account is not a driver account';
+
+export function toDriver(row: typeof drivers.$inferSelect): Driver {
+  return {
+    id: row.id,
+    userId: row.userId,
+    fullName: row.fullName,
+    phone: row.phone,
+    vehicleType: row.vehicleType,
+    licensePlate: row.licensePlate,
+    licenseNumber: row.licenseNumber,
+    isActive: row.isActive,
+    agreementAccepted: row.agreementAccepted,
+    agreementDate: row.agreementDate ? row.agreementDate.toISOString() : null,
+  };
+}
+
+/** Creates the driver's user account and driver profile together, or neither. */
+export async function registerDriver(
+  db: Db,
+  input: DriverRegisterInput,
+): Promise<{ user: User; driver: Driver }> {
+  return db.transaction(async (tx) => {
+    const user = await createUser(tx, input, 'driver');
+    const [row] = await tx
+      .insert(drivers)
+      .values({
+        userId: user.id,
+        fullName: input.fullName,
+        phone: input.phone,
+        vehicleType: input.vehicleType,
+        licensePlate: input.licensePlate,
+        licenseNumber: input.licenseNumber,
+        // Anyone can fill in this form: a new driver sees no deliveries and no customer data
+        // until an admin has checked the licence and switched the profile on.
+        isActive: false,
+        agreementAccepted: input.agreementAccepted,
+        // When the shop received the signed agreement; the browser's clock proves nothing.
+        agreementDate: new Date(),
+        digitalSignature: input.digitalSignature,
+        agreementCheckboxes: input.agreementCheckboxes,
+      })
+      .returning();
+    return { user, driver: toDriver(row!) };
+  });
+}
+
+/** The driver profile of a signed-in user; 403 for any account that has none. */
+export async function driverProfile(db: Db, user: User): Promise<Driver> {
+  if (user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
+  const [row] = await db.select().from(drivers).where(eq(drivers.userId, user.id)).limit(1);
+  if (!row) throw forbidden(NOT_A_DRIVER);
+  return toDriver(row);
+}
