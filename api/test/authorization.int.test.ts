@@ -1,0 +1,89 @@
+/**
+ * The route × role matrix, walked from `routePolicies`: every route any module declares is
+ * covered without being listed here. Routes are called with ':id'-style parameters set to 1
+ * and a minimal JSON body; the access rule must answer before anything else is looked at.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { Role } from '@shop/contracts';
+import { routePolicies, type RoutePolicy } from '../src/shared/http/route';
+import { createPostgresDatabase } from './databases';
+import { startTestApp } from './test-app';
+import { createAccount, signInWithBearer } from './accounts';
+import type { TestClient } from './http-client';
+
+const database = await createPostgresDatabase();
+const app = await startTestApp({ database });
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+function concretePath(path: string): string {
+  return `/api${path}`
+    .replace(/:[A-Za-z0-9_]+/g, '1')
+    .replace(/\*[A-Za-z0-9_]+/g, '1')
+    .replace(/[{}]/g, '');
+}
+
+function call(client: TestClient, route: RoutePolicy) {
+  const method = route.method.toUpperCase();
+  const path = concretePath(route.path);
+  return method === 'GET' || method === 'DELETE'
+    ? client.request(method, path)
+    : client.request(method, path, { json: {} });
+}
+
+const signedIn = new Map<Role, TestClient>();
+for (const role of Role.options) {
+  const client = app.client();
+  await signInWithBearer(client, await createAccount(database.db, role));
+  signedIn.set(role, client);
+}
+
+const guarded = routePolicies.filter((r) => r.access !== 'public');
+const roleCases = routePolicies.flatMap((route) =>
+  route.access === 'public' || route.access === 'authenticated'
+    ? []
+    : Role.options
+        .filter((role) => !(route.access as readonly Role[]).includes(role))
+        .map((role) => ({ ...route, role })),
+);
+
+describe('the policy table', () => {
+  it('lists the routes of the mounted modules, public and guarded', () => {
+    expect(routePolicies).toContainEqual({ method: 'get', path: '/user', access: 'authenticated' });
+    expect(routePolicies).toContainEqual({ method: 'post', path: '/login', access: 'public' });
+    expect(routePolicies).toContainEqual({ method: 'get', path: '/driver/me', access: ['driver'] });
+    expect(roleCases.length).toBeGreaterThan(0);
+  });
+
+  it('documents every route in /api/openapi.json under the same method', async () => {
+    const res = await app.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    const missing = routePolicies
+      .map((r) => ({
+        method: r.method,
+        path: `/api${r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
+      }))
+      .filter(({ method, path }) => !paths[path]?.[method]);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('anonymous callers', () => {
+  it.each(guarded)('$method $path answers 401', async (route) => {
+    const res = await call(app.client(), route);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ type: 'unauthorized', message: expect.any(String) });
+  });
+});
+
+describe('signed-in users without the role', () => {
+  it.each(roleCases)('$method $path as $role answers 403', async ({ role, ...route }) => {
+    const res = await call(signedIn.get(role)!, route);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toContain(`Your role: ${role}`);
+  });
+});
