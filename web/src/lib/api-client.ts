@@ -33,7 +33,7 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
   }
   const text = await res.text();
   if (!res.ok) {
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
