@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // Tests may use `any` for response bodies they then assert on field by field.
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'web/e2e/**/*.ts', 'infra/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'web/e2e/**/*.ts', 'infra/**/*.{ts,mjs}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
   },
 );

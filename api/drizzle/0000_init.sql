@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."order_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -206,7 +207,7 @@ CREATE TABLE "merchandise_order_items" (
 );
 --> statement-breakpoint
 CREATE TABLE "merchandise_orders" (
-	"id" serial PRIMARY KEY NOT NULL,
+	"id" integer PRIMARY KEY DEFAULT nextval('order_number_seq') NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"payment_status" text DEFAULT 'unpaid' NOT NULL,
@@ -244,7 +245,7 @@ CREATE TABLE "order_items" (
 );
 --> statement-breakpoint
 CREATE TABLE "orders" (
-	"id" serial PRIMARY KEY NOT NULL,
+	"id" integer PRIMARY KEY DEFAULT nextval('order_number_seq') NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"order_type" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,

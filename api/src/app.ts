@@ -14,6 +14,7 @@ import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthRateLimits, type RateLimitSettings } from './modules/auth/rate-limits';
 import { driverRoutes } from './modules/drivers/drivers.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
 
 export interface AppDeps {
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(systemRoutes(deps));
   api.use(authRoutes({ db: database.db, cookie, limits }));
   api.use(driverRoutes({ db: database.db, cookie, limits }));
+  api.use(contactRoutes({ db: database.db, kickRelay: deps.kickRelay }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -17,3 +17,7 @@ export * from './orders/order.schema';
 export * from './orders/merchandise-order.schema';
 export * from './notifications/notification.schema';
 export * from './errors/error-text';
+export * from './orders/pricing';
+export * from './orders/estimated-delivery';
+export * from './payments/payment.schema';
+export * from './geo/geo-api.schema';

@@ -118,12 +118,15 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
     ],
     { stdio: 'ignore' },
   );
-  const client = new Redis(port, '127.0.0.1', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    retryStrategy: () => 100,
-  });
   for (let attempt = 0; ; attempt++) {
+    // A fresh client per attempt: one that failed to connect keeps reconnecting on its own,
+    // and calling connect() on it again throws "Redis is already connecting/connected".
+    const client = new Redis(port, '127.0.0.1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null,
+    });
+    client.on('error', () => {});
     try {
       await client.connect();
       await client.ping();
@@ -131,9 +134,10 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
     } catch (err) {
       if (attempt > 100 || child.exitCode !== null) throw err;
       await sleep(100);
+    } finally {
+      client.disconnect();
     }
   }
-  client.disconnect();
   return { port, process: child };
 }
 

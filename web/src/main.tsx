@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Italieno</p>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
   </StrictMode>,
 );

@@ -1,21 +1,33 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
   timestamp,
-  boolean,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryAddress } from '@shop/contracts';
+
+/**
+ * Food and merchandise orders draw their numbers from one sequence, so an order number names
+ * one order whatever its kind (payments take just an order id). Numbers start at 1001.
+ */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 });
+const orderNumber = () =>
+  integer('id')
+    .primaryKey()
+    .default(sql`nextval('order_number_seq')`);
 
 /** Food orders, for delivery or pickup at a partner bar. Money in integer cents. */
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: orderNumber(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     orderType: text('order_type', { enum: ['normal', 'bar'] }).notNull(),
     status: text('status', {
@@ -89,7 +101,7 @@ export const orderItems = pgTable(
 );
 
 export const merchandiseOrders = pgTable('merchandise_orders', {
-  id: serial('id').primaryKey(),
+  id: orderNumber(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
     .notNull()

@@ -1,0 +1,124 @@
+import { includedVatCents, VAT_RATE_FOOD, VAT_RATE_MERCHANDISE } from '../common/money';
+
+/**
+ * Pure pricing rules in integer cents, used by the server to charge and by the web to show the
+ * same figures. The server always recomputes from database prices.
+ */
+
+export const SERVICE_FEE_RATE = 0.05;
+export const EXPRESS_FEE_CENTS = 300;
+
+export interface PriceableLine {
+  /** Unit price of the item (for a combo: base price plus the drink surcharge). */
+  unitPriceCents: number;
+  /** Sum of the selected options' priceAdd, per unit. */
+  optionsCents: number;
+  quantity: number;
+  /** VAT rate as a fraction, VAT included in the price. */
+  taxRate: number;
+}
+
+/** (price + sum of options) × quantity. */
+export function lineTotalCents(line: PriceableLine): number {
+  return (line.unitPriceCents + line.optionsCents) * line.quantity;
+}
+
+export interface VatLine {
+  rate: number;
+  cents: number;
+}
+
+/** The VAT contained in the lines, per rate (9 % food and bar, 21 % merchandise), rates ascending. */
+export function vatByRate(lines: readonly PriceableLine[]): VatLine[] {
+  const grossByRate = new Map<number, number>();
+  for (const line of lines) grossByRate.set(line.taxRate, (grossByRate.get(line.taxRate) ?? 0) + lineTotalCents(line));
+  return [...grossByRate]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, gross]) => ({ rate, cents: includedVatCents(gross, rate) }));
+}
+
+export interface FoodOrderPrice {
+  subtotalCents: number;
+  foodTaxCents: number;
+  merchandiseTaxCents: number;
+  deliveryFeeCents: number;
+  expressFeeCents: number;
+  serviceFeeCents: number;
+  totalCents: number;
+}
+
+/**
+ * A food order: line totals, the zone's delivery fee (0 for bar pickup), +3.00 for express, and
+ * a 5 % service fee on subtotal plus fees. VAT is included in the prices and reported per rate.
+ */
+export function priceFoodOrder(input: {
+  lines: readonly PriceableLine[];
+  deliveryFeeCents: number;
+  express: boolean;
+}): FoodOrderPrice {
+  const subtotalCents = input.lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  const vat = vatByRate(input.lines);
+  const foodTaxCents = vat.filter((v) => v.rate < VAT_RATE_MERCHANDISE).reduce((s, v) => s + v.cents, 0);
+  const merchandiseTaxCents = vat.filter((v) => v.rate >= VAT_RATE_MERCHANDISE).reduce((s, v) => s + v.cents, 0);
+  const expressFeeCents = input.express ? EXPRESS_FEE_CENTS : 0;
+  const serviceFeeCents = Math.round((subtotalCents + input.deliveryFeeCents + expressFeeCents) * SERVICE_FEE_RATE);
+  return {
+    subtotalCents,
+    foodTaxCents,
+    merchandiseTaxCents,
+    deliveryFeeCents: input.deliveryFeeCents,
+    expressFeeCents,
+    serviceFeeCents,
+    totalCents: subtotalCents + input.deliveryFeeCents + expressFeeCents + serviceFeeCents,
+  };
+}
+
+/**
+ * The three merchandise shipping readings the shop shows. Only 'checkout' is charged:
+ *  - 'cart': free from 75.00, otherwise 4.99 (the merchandise cart's banner);
+ *  - 'checkout': free from 50.00, otherwise 5.95 (what the order costs);
+ *  - 'page': Standard Shipping 5.99, 3-5 business days (the merchandise page's block).
+ */
+export function merchandiseShippingCents(subtotalCents: number, reading: 'cart' | 'checkout' | 'page'): number {
+  switch (reading) {
+    case 'cart':
+      return subtotalCents >= 7500 ? 0 : 499;
+    case 'checkout':
+      return subtotalCents >= 5000 ? 0 : 595;
+    case 'page':
+      return 599;
+  }
+}
+
+export const FREE_SHIPPING_CART_THRESHOLD_CENTS = 7500;
+export const FREE_SHIPPING_CHECKOUT_THRESHOLD_CENTS = 5000;
+
+export interface MerchandiseOrderPrice {
+  subtotalCents: number;
+  vatCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+/** A merchandise order: 21 % VAT included, shipping as the checkout reads it. */
+export function priceMerchandiseOrder(lines: readonly { unitPriceCents: number; quantity: number }[]): MerchandiseOrderPrice {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const shippingCents = merchandiseShippingCents(subtotalCents, 'checkout');
+  return {
+    subtotalCents,
+    vatCents: includedVatCents(subtotalCents, VAT_RATE_MERCHANDISE),
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+  };
+}
+
+/** The combo surcharge for a drink: Beer and Red Bull cost 1.00 extra by default. */
+export function comboDrinkSurchargeCents(
+  drinkName: string,
+  modifiersCents: Readonly<Record<string, number>> | null | undefined,
+): number {
+  const modifiers = modifiersCents ?? { Beer: 100, 'Red Bull': 100 };
+  return modifiers[drinkName] ?? 0;
+}
+
+export { VAT_RATE_FOOD, VAT_RATE_MERCHANDISE };

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { Euros } from '../common/money';
+import { Id } from '../common/ids';
+import { PaymentStatus } from '../orders/order.schema';
+
+/** 'test': the built-in test-mode provider (offline default); 'stripe' when STRIPE_SECRET_KEY is set. */
+export const PaymentProviderName = z.enum(['test', 'stripe']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
+
+/** What the web needs to choose Stripe Elements or the test-mode card form. */
+export const PaymentConfig = z
+  .object({ provider: PaymentProviderName, publishableKey: z.string().nullable() })
+  .meta({ id: 'PaymentConfig' });
+export type PaymentConfig = z.infer<typeof PaymentConfig>;
+
+/** The PaymentIntent states, as Stripe names them; the test-mode provider follows the same ones. */
+export const PaymentIntentStatus = z.enum([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+]);
+export type PaymentIntentStatus = z.infer<typeof PaymentIntentStatus>;
+
+/** Payment methods in the order the test page offers them. */
+export const PAYMENT_METHODS = ['card', 'ideal', 'bancontact', 'sofort'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/**
+ * Body of POST /api/payment/create-payment-intent and POST /api/create-payment-intent.
+ * `amount` and `currency` are accepted for compatibility and ignored: the amount is the order's
+ * total as the server computed it, in euros.
+ */
+export const CreatePaymentIntentInput = z
+  .object({
+    orderId: z.coerce
+      .number({ error: 'Order id must be a number' })
+      .int('Order id must be a number')
+      .positive('Order id must be at least 1')
+      .max(2147483647, 'Order id must be a number'),
+    amount: z.unknown().optional(),
+    currency: z.unknown().optional(),
+  })
+  .meta({ id: 'CreatePaymentIntentInput' });
+export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentInput>;
+
+export const PaymentIntentResponse = z
+  .object({
+    clientSecret: z.string(),
+    paymentIntentId: z.string(),
+    orderId: Id,
+    amount: Euros,
+    currency: z.literal('eur'),
+    status: PaymentIntentStatus,
+  })
+  .meta({ id: 'PaymentIntentResponse' });
+export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponse>;
+
+export const ConfirmPaymentInput = z
+  .object({ paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255) })
+  .meta({ id: 'ConfirmPaymentInput' });
+export type ConfirmPaymentInput = z.infer<typeof ConfirmPaymentInput>;
+
+export const ConfirmPaymentResponse = z
+  .object({
+    ok: z.boolean(),
+    orderId: Id,
+    status: PaymentIntentStatus,
+    paymentStatus: PaymentStatus,
+    message: z.string(),
+  })
+  .meta({ id: 'ConfirmPaymentResponse' });
+export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
+
+/** Stripe's published test cards, which the test-mode provider honours. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  requiresAuthentication: '4000002500003155',
+} as const;
+
+/** The test-mode card form (never used in Stripe mode: card numbers then go to Stripe only). */
+export const TestModeConfirmInput = z
+  .object({
+    paymentIntentId: z.string().min(1).max(255),
+    clientSecret: z.string().min(1).max(255),
+    method: PaymentMethod.default('card'),
+    card: z
+      .object({
+        number: z
+          .string()
+          .transform((v) => v.replace(/[\s-]/g, ''))
+          .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+        expMonth: z.coerce.number().int().min(1, 'Your card’s expiration date is invalid.').max(12, 'Your card’s expiration date is invalid.'),
+        expYear: z.coerce.number().int().min(2000).max(2100),
+        cvc: z.string().regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
+      })
+      .optional(),
+  })
+  .meta({ id: 'TestModeConfirmInput' });
+export type TestModeConfirmInput = z.infer<typeof TestModeConfirmInput>;
+
+/** The test-mode stand-in for the bank's authentication page (3-D Secure). */
+export const TestModeAuthenticateInput = z
+  .object({
+    paymentIntentId: z.string().min(1).max(255),
+    clientSecret: z.string().min(1).max(255),
+    approve: z.boolean(),
+  })
+  .meta({ id: 'TestModeAuthenticateInput' });
+export type TestModeAuthenticateInput = z.infer<typeof TestModeAuthenticateInput>;
+
+export const TestModePaymentResult = z
+  .object({
+    paymentIntentId: z.string(),
+    status: PaymentIntentStatus,
+    /** Set when the card was declined: the reason as Stripe words it. */
+    error: z.object({ code: z.string(), declineCode: z.string().nullable(), message: z.string() }).nullable(),
+  })
+  .meta({ id: 'TestModePaymentResult' });
+export type TestModePaymentResult = z.infer<typeof TestModePaymentResult>;
+
+/** The /test-payment form: amount at least 0.50 euro, order id a number of at least 1. */
+export const PaymentTestForm = z.object({
+  orderId: z.coerce.number({ error: 'Order ID must be a number' }).int().min(1, 'Order ID must be at least 1'),
+  amount: z.coerce.number({ error: 'Amount must be a number' }).min(0.5, 'Amount must be at least €0.50'),
+  method: PaymentMethod,
+});
+export type PaymentTestForm = z.infer<typeof PaymentTestForm>;
+
+/** Payment error texts the web shows (customer-side spec §8). */
+export const PAYMENT_ERRORS = {
+  createIntent: 'Failed to create payment intent',
+  initialize: 'Failed to initialize payment',
+  cardElement: 'Card element not found',
+  failed: 'Payment failed',
+  confirmation: 'Payment confirmation failed',
+  generic: 'An error occurred with your payment',
+  unexpected: 'An unexpected error occurred',
+} as const;

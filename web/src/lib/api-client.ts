@@ -1,0 +1,63 @@
+import { errorTextFromBody } from '@shop/contracts';
+
+/** A failed call: `message` is what the user sees (the spec's global error convention). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The one helper every call goes through: JSON content type only when there is a body, the
+ * session cookie always sent. The session lives in an httpOnly cookie, never in storage that
+ * scripts can read, so no bearer header is added here.
+ */
+export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: {} };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (err) {
+    throw new ApiError(0, err instanceof Error ? err.message : 'Failed to fetch', null);
+  }
+  const text = await res.text();
+  if (!res.ok) {
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    throw new ApiError(res.status, errorTextFromBody(res.status, res.statusText, text), parsed);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body ?? {}),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};
+
+/** A read that treats 401 as "nobody": the spec's `on401: returnNull` reads. */
+export async function getOrNull<T>(url: string): Promise<T | null> {
+  try {
+    return await api.get<T>(url);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}

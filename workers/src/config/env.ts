@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string({ error: 'required (postgresql://…)' }).url(),
+  REDIS_URL: z.string({ error: 'required (redis://…)' }).url(),
+  /** Outgoing mail: SMTP when set, otherwise .eml files in MAIL_DIR. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default('Italieno <orders@italieno.nl>'),
+  /** Where contact-form messages go. */
+  SHOP_INBOX: z.string().email().optional(),
+  /** Jobs each queue runs side by side. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+});
+
+export interface WorkersConfig {
+  env: z.infer<typeof EnvSchema>['NODE_ENV'];
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  databaseUrl: string;
+  redisUrl: string;
+  concurrency: number;
+  mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
+}
+
+/** Reads and checks the environment once; a bad value stops the process with a clear message. */
+export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): WorkersConfig {
+  const parsed = EnvSchema.safeParse(source);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (parsed.success && !parsed.data.SMTP_URL && !parsed.data.MAIL_DIR) {
+    problems.push('  SMTP_URL or MAIL_DIR: set one, to send e-mail or to write it to a folder');
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    concurrency: env.WORKER_CONCURRENCY,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      dir: resolve(env.MAIL_DIR ?? '.'),
+      from: env.MAIL_FROM,
+      shopInbox: env.SHOP_INBOX ?? null,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { WorkersDb } from '../db/client';
+import { emailDeliveries } from './email-deliveries.tables';
+import type { MailMessage, Mailer } from './mailer';
+
+/** The right-hand side of our Message-IDs. */
+export const MESSAGE_ID_DOMAIN = 'italieno.nl';
+
+/** The same key always gives the same Message-ID. */
+export function messageIdFor(key: string): string {
+  const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  return `<${digest}@${MESSAGE_ID_DOMAIN}>`;
+}
+
+export type SendOutcome = 'sent' | 'already-sent';
+
+const MARK_ATTEMPTS = 3;
+
+/**
+ * Sends `msg` once per `key` (the job id), however often the job runs: the key is claimed in
+ * the email_deliveries ledger, a key already marked 'sent' is skipped, and the row is marked
+ * 'sent' right after the server accepted the message.
+ *
+ * One window remains: the server accepted the message and the process died (or the database
+ * could not be reached) before the row was marked. The next attempt finds 'sending' and cannot
+ * tell whether the first message arrived, so it sends again. SMTP has no idempotency key to
+ * close that window; the resend carries the same Message-ID, which lets mail clients and many
+ * servers fold the two copies into one. Running the same job twice at the same moment is kept
+ * out by the queue (BullMQ's job lock, the in-process runner's job ids).
+ */
+export async function sendOnce(
+  db: WorkersDb,
+  mailer: Mailer,
+  key: string,
+  msg: Omit<MailMessage, 'messageId'>,
+): Promise<SendOutcome> {
+  const messageId = messageIdFor(key);
+  await db
+    .insert(emailDeliveries)
+    .values({
+      key,
+      status: 'sending',
+      recipient: typeof msg.to === 'string' ? msg.to : msg.to.address,
+      subject: msg.subject,
+      messageId,
+    })
+    .onConflictDoNothing({ target: emailDeliveries.key });
+  const [row] = await db
+    .select({ status: emailDeliveries.status })
+    .from(emailDeliveries)
+    .where(eq(emailDeliveries.key, key));
+  if (row?.status === 'sent') return 'already-sent';
+
+  await mailer.send({ ...msg, messageId });
+  await markSent(db, key);
+  return 'sent';
+}
+
+/** The message is out: a failure here must not easily turn into a resend, so try a few times. */
+async function markSent(db: WorkersDb, key: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db
+        .update(emailDeliveries)
+        .set({ status: 'sent', sentAt: sql`now()` })
+        .where(eq(emailDeliveries.key, key));
+      return;
+    } catch (err) {
+      if (attempt >= MARK_ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { loadWorkersConfig } from './config/env';
+import { openWorkersDatabase } from './db/client';
+import { createMailer } from './email/mailer';
+import { createProcessors } from './processors';
+import { startBullWorkers } from './queue/bull';
+
+/**
+ * The workers as their own process (split mode): BullMQ jobs from Redis, the e-mail ledger in
+ * PostgreSQL. SIGINT/SIGTERM let running jobs finish, then close Redis and the pool.
+ */
+async function main() {
+  const config = loadWorkersConfig();
+  const log = pino({ level: config.logLevel });
+  const database = openWorkersDatabase(config.databaseUrl, log);
+  const mailer = createMailer(config.mail);
+  const closeResources = async () => {
+    await mailer.close();
+    await database.close();
+  };
+
+  let workers;
+  try {
+    await database.db.execute(sql`select 1`);
+    workers = await startBullWorkers({
+      redisUrl: config.redisUrl,
+      processors: createProcessors({
+        db: database.db,
+        mailer,
+        log,
+        shopInbox: config.mail.shopInbox,
+      }),
+      log,
+      concurrency: config.concurrency,
+      requireNoEviction: config.env === 'production',
+    });
+  } catch (err) {
+    await closeResources().catch(() => {});
+    throw err;
+  }
+  log.info(
+    config.mail.smtpUrl ? 'e-mail goes out by SMTP' : `e-mails are written to ${config.mail.dir}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting without waiting for running jobs');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'stopping: waiting for running jobs');
+    try {
+      await workers.close();
+      await closeResources();
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'stopping failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Could not start the workers: ${err instanceof Error ? err.stack : String(err)}\n`,
+  );
+  process.exit(1);
+});

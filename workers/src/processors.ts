@@ -1,0 +1,86 @@
+import { ZodError } from 'zod';
+import type { Logger } from 'pino';
+import {
+  QUEUES,
+  parseJobData,
+  type JobData,
+  type JobName,
+  type QueueName,
+} from '@shop/contracts/jobs';
+import type { WorkersDb } from './db/client';
+import { contactMessageEmail } from './email/contact-message';
+import type { Mailer } from './email/mailer';
+import { sendOnce } from './email/send-once';
+import { NonRetryableJobError } from './queue/job-errors';
+
+export interface JobContext {
+  /** Stable across retries and duplicate deliveries: the key of the job's side effects. */
+  jobId: string;
+  /** 1 for the first run. */
+  attempt: number;
+}
+
+/** Takes the raw payload; parses it and throws NonRetryableJobError when it is unusable. */
+export type JobHandler = (data: unknown, ctx: JobContext) => Promise<void>;
+
+/** A handler per job name, per queue. */
+export type Processors = { [Q in QueueName]: { [N in JobName<Q>]: JobHandler } };
+
+export interface ProcessorDeps {
+  db: WorkersDb;
+  mailer: Mailer;
+  log: Logger;
+  /** Where contact-form messages go; null for the default inbox. */
+  shopInbox: string | null;
+}
+
+export function createProcessors({ db, mailer, log, shopInbox }: ProcessorDeps): Processors {
+  return {
+    email: {
+      'contact-message': handler(QUEUES.email, 'contact-message', async (data, { jobId }) => {
+        const outcome = await sendOnce(db, mailer, jobId, contactMessageEmail(data, shopInbox));
+        log.info(
+          { jobId, contactMessageId: data.contactMessageId, outcome },
+          outcome === 'sent' ? 'contact message e-mailed' : 'contact message already e-mailed',
+        );
+      }),
+    },
+  };
+}
+
+/** Wraps a typed handler: the payload is parsed with the job's contract first. */
+function handler<Q extends QueueName, N extends JobName<Q>>(
+  queue: Q,
+  name: N,
+  run: (data: JobData<Q, N>, ctx: JobContext) => Promise<void>,
+): JobHandler {
+  return async (raw, ctx) => {
+    let data: JobData<Q, N>;
+    try {
+      data = parseJobData(queue, name, raw) as JobData<Q, N>;
+    } catch (err) {
+      const detail =
+        err instanceof ZodError
+          ? err.issues.map((i) => `${i.path.join('.') || '_'}: ${i.message}`).join('; ')
+          : String(err);
+      throw new NonRetryableJobError(`Invalid ${queue}/${name} job data: ${detail}`, {
+        cause: err,
+      });
+    }
+    return run(data, ctx);
+  };
+}
+
+/** Looks up and runs the handler for a job; an unknown queue or name cannot be retried away. */
+export async function runJob(
+  processors: Processors,
+  job: { queue: string; name: string; data: unknown },
+  ctx: JobContext,
+): Promise<void> {
+  const handlers = (processors as Record<string, Record<string, JobHandler> | undefined>)[
+    job.queue
+  ];
+  const run = handlers && Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
+  if (!run) throw new NonRetryableJobError(`No processor for ${job.queue}/${job.name}`);
+  await run(job.data, ctx);
+}

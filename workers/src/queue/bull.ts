@@ -1,0 +1,180 @@
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { JobRequest, QueueName } from '@shop/contracts/jobs';
+import { runJob, type Processors } from '../processors';
+import { NonRetryableJobError } from './job-errors';
+import type { JobSink } from './job-sink';
+
+/**
+ * Every job: 5 attempts with exponential backoff. Finished jobs are kept for a day so a relay
+ * that offers the same event again (same jobId) is ignored; failed ones a week, to look into.
+ */
+export const JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 60 * 60 },
+  removeOnFail: { age: 7 * 24 * 60 * 60 },
+} as const satisfies JobsOptions;
+
+/** How long add() may take before the relay is told to try again later. */
+const ADD_TIMEOUT_MS = 5000;
+
+export interface BullOptions {
+  /** Redis key prefix of the queues; BullMQ's default 'bull' unless a test needs its own. */
+  prefix?: string;
+}
+
+/** Puts jobs on BullMQ queues in Redis, for workers running in other processes (split mode). */
+export class BullJobSink implements JobSink {
+  private readonly connection: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(
+    redisUrl: string,
+    private readonly log: Logger,
+    private readonly options: BullOptions = {},
+  ) {
+    // A failed command fails fast instead of waiting out a Redis outage: the relay keeps the event.
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    this.connection.on('error', (err) => this.log.warn({ err }, 'job queue connection error'));
+  }
+
+  async add(job: JobRequest): Promise<void> {
+    // BullMQ keeps ':' for its own keys and refuses such ids.
+    if (job.jobId.includes(':')) throw new Error(`Job id must not contain ':': ${job.jobId}`);
+    const added = this.queue(job.queue).add(job.name, job.data, {
+      ...JOB_OPTIONS,
+      jobId: job.jobId,
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Adding job ${job.jobId} timed out; is Redis reachable?`)),
+        ADD_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([added, timeout]);
+    } finally {
+      clearTimeout(timer);
+      // A late success is harmless (same jobId); a late failure must not go unhandled.
+      added.catch(() => {});
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
+    await this.connection.quit().catch(() => this.connection.disconnect());
+  }
+
+  private queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: this.connection,
+        ...(this.options.prefix ? { prefix: this.options.prefix } : {}),
+      });
+      queue.on('error', (err) => this.log.warn({ err, queue: name }, 'job queue error'));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+}
+
+export interface BullWorkersOptions extends BullOptions {
+  redisUrl: string;
+  processors: Processors;
+  log: Logger;
+  /** Jobs run side by side per queue; default 5. */
+  concurrency?: number;
+  /** Refuse to start unless Redis evicts nothing (production). */
+  requireNoEviction?: boolean;
+}
+
+export interface BullWorkers {
+  /** Waits for the running jobs, then closes the Redis connections. */
+  close(): Promise<void>;
+}
+
+/** Starts one BullMQ worker per queue that has processors. */
+export async function startBullWorkers(options: BullWorkersOptions): Promise<BullWorkers> {
+  const { redisUrl, processors, log } = options;
+  await checkEvictionPolicy(redisUrl, log, options.requireNoEviction ?? false);
+
+  const started: { worker: Worker; connection: Redis }[] = [];
+  for (const queue of Object.keys(processors) as QueueName[]) {
+    // Workers block on Redis; ioredis must retry their commands for as long as Redis is away.
+    const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    connection.on('error', (err) => log.warn({ err, queue }, 'worker connection error'));
+    const worker = new Worker(queue, (job: Job) => processJob(processors, queue, job), {
+      connection,
+      concurrency: options.concurrency ?? 5,
+      ...(options.prefix ? { prefix: options.prefix } : {}),
+    });
+    worker.on('error', (err) => log.error({ err, queue }, 'worker error'));
+    worker.on('failed', (job, err) => {
+      const final =
+        !job || err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      log[final ? 'error' : 'warn'](
+        { err, queue, name: job?.name, jobId: job?.id, attempt: job?.attemptsMade },
+        final ? 'job failed; giving up' : 'job failed; will retry',
+      );
+    });
+    started.push({ worker, connection });
+  }
+  await Promise.all(started.map(({ worker }) => worker.waitUntilReady()));
+  log.info({ queues: Object.keys(processors) }, 'workers started');
+
+  let closing: Promise<void> | null = null;
+  return {
+    close() {
+      closing ??= (async () => {
+        await Promise.all(started.map(({ worker }) => worker.close()));
+        await Promise.all(
+          started.map(({ connection }) => connection.quit().catch(() => connection.disconnect())),
+        );
+      })();
+      return closing;
+    },
+  };
+}
+
+async function processJob(processors: Processors, queue: QueueName, job: Job): Promise<void> {
+  if (!job.id) throw new UnrecoverableError('A job without an id cannot be deduplicated');
+  try {
+    await runJob(
+      processors,
+      { queue, name: job.name, data: job.data },
+      { jobId: job.id, attempt: job.attemptsMade + 1 },
+    );
+  } catch (err) {
+    if (err instanceof NonRetryableJobError) throw new UnrecoverableError(err.message);
+    throw err;
+  }
+}
+
+/**
+ * BullMQ loses jobs when Redis evicts keys under memory pressure; 'noeviction' is the only
+ * safe policy. Managed Redis may hide CONFIG, in which case this can only warn.
+ */
+async function checkEvictionPolicy(redisUrl: string, log: Logger, strict: boolean): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true });
+  redis.on('error', () => {});
+  let policy: string | undefined;
+  try {
+    await redis.connect();
+    const reply = (await redis.config('GET', 'maxmemory-policy')) as string[];
+    policy = reply[1];
+  } catch (err) {
+    log.warn({ err }, 'could not read the Redis maxmemory-policy; make sure it is noeviction');
+    return;
+  } finally {
+    redis.disconnect();
+  }
+  if (policy === 'noeviction') return;
+  const message = `Redis maxmemory-policy is ${policy ?? 'unknown'}; jobs can be lost unless it is noeviction`;
+  if (strict) throw new Error(message);
+  log.warn(message);
+}
