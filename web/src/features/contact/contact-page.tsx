@@ -1,3 +1,32 @@
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useSettings } from '@/features/content/api';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import { RestaurantMap } from './restaurant-map';
+
 export default function ContactPage() {
-  return null;
+  const { data: settings, isPending } = useSettings();
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>Contact Us</Title>
+          <Text c="dimmed">
+            Questions about your order, a catering request or just want to say ciao? We would love
+            to hear from you.
+          </Text>
+        </Stack>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ContactDetails settings={settings} isPending={isPending} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ContactForm />
+          </Grid.Col>
+        </Grid>
+        <RestaurantMap address={settings?.address} settingsPending={isPending} />
+      </Stack>
+    </Container>
+  );
 }

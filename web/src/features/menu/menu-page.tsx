@@ -1,3 +1,91 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { useCategories, useMenu } from './api';
+import {
+  ALL_ITEMS,
+  applyMenuFilter,
+  categoryButtons,
+  displayableMenu,
+  type MenuFilter,
+} from './menu-filter';
+import { MenuFilterBar } from './menu-filter-bar';
+import { MenuItemGrid, MenuItemSkeletonGrid } from './menu-item-grid';
+
+const LIST_SKELETONS = 8;
+
+function EmptyCategory({ onViewAll }: { onViewAll: () => void }) {
+  return (
+    <Stack align="center" gap="md" py="xl">
+      <Text c="dimmed">No items found in this category</Text>
+      <Button variant="light" onClick={onViewAll}>
+        View All Items
+      </Button>
+    </Stack>
+  );
+}
+
 export default function MenuPage() {
-  return null;
+  const menu = useMenu();
+  // Without categories the menu still shows; it just has no category buttons.
+  const categoryList = useCategories().data;
+  const [filter, setFilter] = useState<MenuFilter>(ALL_ITEMS);
+
+  const view = useMemo(() => {
+    const categories = categoryList ?? [];
+    const items = displayableMenu(menu.data?.items ?? [], categories);
+    return {
+      items,
+      featured: displayableMenu(menu.data?.featuredItems ?? [], categories),
+      buttons: categoryButtons(categories, items),
+    };
+  }, [menu.data, categoryList]);
+
+  const shown = applyMenuFilter(view.items, filter);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Our Menu</Title>
+        <OrderingBanner scope="food" />
+        <MenuFilterBar value={filter} categories={view.buttons} onChange={setFilter} />
+
+        {menu.isPending && <MenuItemSkeletonGrid count={LIST_SKELETONS} />}
+
+        {menu.isError && (
+          <Alert color="red" icon={<IconAlertCircle />} title="The menu could not be loaded">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{menu.error.message}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+
+        {menu.isSuccess && filter.kind === 'all' && view.featured.length > 0 && (
+          <Stack component="section" gap="md" aria-labelledby="menu-featured">
+            <Title order={2} id="menu-featured">
+              Featured Items
+            </Title>
+            <MenuItemGrid items={view.featured} />
+          </Stack>
+        )}
+
+        {menu.isSuccess && (
+          <Stack component="section" gap="md" aria-label="Menu items">
+            {filter.kind === 'all' && view.featured.length > 0 && (
+              <Title order={2}>All Items</Title>
+            )}
+            {shown.length > 0 ? (
+              <MenuItemGrid items={shown} />
+            ) : (
+              <EmptyCategory onViewAll={() => setFilter(ALL_ITEMS)} />
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
 }

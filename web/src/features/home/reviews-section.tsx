@@ -1,0 +1,67 @@
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { useReviews } from '@/features/content/api';
+import { ReviewCard } from './review-card';
+import { Stars } from './stars';
+
+const REVIEW_SKELETONS = 6;
+const COLUMNS = { base: 1, sm: 2, md: 3 };
+
+function GoogleRating() {
+  return (
+    <Group gap="xs" justify="center">
+      <IconBrandGoogle size={20} aria-hidden />
+      <Text fw={700} size="lg">
+        4.8/5
+      </Text>
+      <Stars count={5} size={18} />
+      <Text c="dimmed" size="sm">
+        on Google
+      </Text>
+    </Group>
+  );
+}
+
+function ReviewSkeletons() {
+  return (
+    <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading reviews">
+      {Array.from({ length: REVIEW_SKELETONS }, (_, i) => (
+        <Card key={i} withBorder padding="lg" data-testid="review-skeleton">
+          <Skeleton h={16} w={96} />
+          <Skeleton h={12} mt="md" />
+          <Skeleton h={12} mt={6} w="80%" />
+          <Skeleton h={14} mt="lg" w={120} />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ReviewsSection() {
+  const { data, isPending } = useReviews();
+  const reviews = data ?? [];
+
+  return (
+    <Stack component="section" gap="lg" aria-labelledby="home-reviews">
+      <Stack gap={4} align="center">
+        <Title order={2} id="home-reviews" ta="center">
+          What Our Customers Say
+        </Title>
+        <GoogleRating />
+      </Stack>
+      {isPending ? (
+        <ReviewSkeletons />
+      ) : reviews.length > 0 ? (
+        <SimpleGrid cols={COLUMNS}>
+          {reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text c="dimmed" ta="center">
+          No reviews available at the moment.
+        </Text>
+      )}
+    </Stack>
+  );
+}

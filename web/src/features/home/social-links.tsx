@@ -1,0 +1,38 @@
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
+
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/italieno', icon: IconBrandInstagram },
+  { label: 'Facebook', href: 'https://www.facebook.com/italieno', icon: IconBrandFacebook },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@italieno', icon: IconBrandTiktok },
+];
+
+export function SocialLinks() {
+  return (
+    <Stack component="section" align="center" gap="sm" aria-labelledby="home-social">
+      <Title order={2} id="home-social" size="h3">
+        Follow Us
+      </Title>
+      <Text c="dimmed" ta="center">
+        New dishes, behind the scenes in our kitchen and the occasional giveaway.
+      </Text>
+      <Group gap="md">
+        {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+          <ActionIcon
+            key={label}
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xl"
+            radius="xl"
+            variant="light"
+            aria-label={`Italieno on ${label}`}
+          >
+            <Icon size={22} />
+          </ActionIcon>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group } from '@mantine/core';
+import { IconShirt } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { Category } from '@shop/contracts';
+import { sameFilter, type MenuFilter } from './menu-filter';
+
+interface Props {
+  value: MenuFilter;
+  categories: readonly Category[];
+  onChange: (filter: MenuFilter) => void;
+}
+
+export function MenuFilterBar({ value, categories, onChange }: Props) {
+  const option = (filter: MenuFilter, label: string, key: string) => {
+    const active = sameFilter(value, filter);
+    return (
+      <Button
+        key={key}
+        size="sm"
+        radius="xl"
+        variant={active ? 'filled' : 'default'}
+        aria-pressed={active}
+        onClick={() => onChange(filter)}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  return (
+    <Group gap="xs" role="toolbar" aria-label="Filter the menu">
+      {option({ kind: 'all' }, 'All Items', 'all')}
+      {option({ kind: 'gluten-free' }, 'Gluten Free', 'gluten-free')}
+      {option({ kind: 'vegetarian' }, 'Vegetarian', 'vegetarian')}
+      {categories.map((c) =>
+        option({ kind: 'category', categoryId: c.id }, c.name, `category-${c.id}`),
+      )}
+      <Button
+        component={Link}
+        to="/merchandise"
+        size="sm"
+        radius="xl"
+        variant="outline"
+        leftSection={<IconShirt size={16} />}
+      >
+        Shop Merch
+      </Button>
+    </Group>
+  );
+}

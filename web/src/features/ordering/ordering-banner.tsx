@@ -1,0 +1,44 @@
+import { Alert, Text } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import {
+  MASTER_OFF_SHORT,
+  ORDERING_STATUS_LOADING,
+  orderingBanner,
+  type OrderingScope,
+} from '@shop/contracts';
+import { useOrderingStatus } from '@/features/content/api';
+
+/**
+ * Tells customers which ordering services are switched off. A page scoped to one service only
+ * mentions that service; nothing shows while everything the page covers is open. If the status
+ * cannot be read the banner stays away: checkout makes the final call.
+ */
+export function OrderingBanner({ scope }: { scope: OrderingScope }) {
+  const { data, isPending } = useOrderingStatus();
+
+  if (isPending) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {ORDERING_STATUS_LOADING}
+      </Text>
+    );
+  }
+  if (!data) return null;
+
+  const banner = orderingBanner(data, scope);
+  if (!banner) return null;
+
+  const isError = banner.severity === 'error';
+  return (
+    <Alert
+      role="alert"
+      color={isError ? 'red' : 'yellow'}
+      variant="light"
+      title={isError ? MASTER_OFF_SHORT : undefined}
+      icon={isError ? <IconAlertCircle /> : <IconAlertTriangle />}
+      data-severity={banner.severity}
+    >
+      {banner.message}
+    </Alert>
+  );
+}
