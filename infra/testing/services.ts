@@ -118,29 +118,39 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
     ],
     { stdio: 'ignore' },
   );
-  const client = new Redis(port, '127.0.0.1', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    retryStrategy: () => 100,
-  });
+  // A fresh client per attempt: a client whose first connect failed reconnects on its own,
+  // and connect() on it then throws 'already connecting' for ever.
   for (let attempt = 0; ; attempt++) {
+    const client = new Redis(port, '127.0.0.1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null,
+    });
+    client.on('error', () => {});
     try {
       await client.connect();
       await client.ping();
+      client.disconnect();
       break;
     } catch (err) {
-      if (attempt > 100 || child.exitCode !== null) throw err;
+      client.disconnect();
+      if (attempt > 100 || child.exitCode !== null) {
+        child.kill('SIGINT');
+        throw err;
+      }
       await sleep(100);
     }
   }
-  client.disconnect();
   return { port, process: child };
 }
 
 export async function startTestServices(): Promise<TestServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const postgres = await startPostgres(dataDir);
-  const redis = await startRedis(dataDir);
+  const redis = await startRedis(dataDir).catch((err: unknown) => {
+    postgres.process.kill('SIGINT');
+    throw err;
+  });
   const children = [postgres.process, redis.process];
   return {
     postgresAdminUrl: `postgresql://app@127.0.0.1:${postgres.port}/postgres`,
