@@ -92,10 +92,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res
-    .status(404)
-    .json({
-      type: 'not_found',
-      message: `No such endpoint: ${req.method} ${req.path}`,
-    } satisfies ErrorBody);
+  res.status(404).json({
+    type: 'not_found',
+    message: `No such endpoint: ${req.method} ${req.path}`,
+  } satisfies ErrorBody);
 };
