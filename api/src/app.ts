@@ -12,6 +12,15 @@ import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
+import { CatalogCache } from './shared/cache/catalog-cache';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { createMenuService } from './modules/menu/menu.service';
+import { merchandiseRoutes } from './modules/merchandise/merchandise.routes';
+import { createMerchandiseService } from './modules/merchandise/merchandise.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { orderingRoutes } from './modules/ordering/ordering.routes';
+import { createOrderingService } from './modules/ordering/ordering.service';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +32,8 @@ export interface AppDeps {
   kickRelay: () => void;
   /** Domain events as published, so cached public reads are dropped on every replica. */
   feed: EventFeed;
+  /** Aborted when the app stops: it then lets go of the feed. */
+  signal?: AbortSignal;
 }
 
 /** The Express app without listen(), so tests can serve it on port 0. */
@@ -52,6 +63,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(crossSiteGuard(config.allowedOrigins));
   api.use(systemRoutes(deps));
   api.use(authRoutes({ db: database.db, cookie }));
+
+  // Cached public bodies belong to this app, so apps built side by side (tests) share nothing.
+  const catalog = new CatalogCache();
+  catalog.follow(deps.feed, deps.signal);
+  const catalogDeps = { db: database.db, catalog, kickRelay: deps.kickRelay };
+  api.use(menuRoutes(createMenuService(catalogDeps)));
+  api.use(merchandiseRoutes(createMerchandiseService(catalogDeps)));
+  api.use(contentRoutes(createContentService(catalogDeps)));
+  api.use(orderingRoutes(createOrderingService(catalogDeps)));
   api.use(apiNotFound);
   app.use('/api', api);
 

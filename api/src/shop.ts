@@ -122,6 +122,8 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     relay.start();
     stops.push(() => relay.stop());
 
+    const appLifetime = new AbortController();
+    stops.push(async () => appLifetime.abort());
     const app = createApp({
       config,
       database,
@@ -129,6 +131,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       healthChecks,
       kickRelay: () => void relay.kick(),
       feed,
+      signal: appLifetime.signal,
     });
     const server = createServer(app);
     const wsTarget = gateway
