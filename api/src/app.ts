@@ -16,6 +16,15 @@ import { createAuthRateLimits, type RateLimitSettings } from './modules/auth/rat
 import { driverRoutes } from './modules/drivers/drivers.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
+import { CatalogCache } from './shared/cache/catalog-cache';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { createMenuService } from './modules/menu/menu.service';
+import { merchandiseRoutes } from './modules/merchandise/merchandise.routes';
+import { createMerchandiseService } from './modules/merchandise/merchandise.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { orderingRoutes } from './modules/ordering/ordering.routes';
+import { createOrderingService } from './modules/ordering/ordering.service';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +40,8 @@ export interface AppDeps {
   rateLimitRedis?: Redis | null;
   /** Overrides of the sign-in and registration limits (tests lower or raise them). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Aborted when the app stops: it then lets go of the feed. */
+  signal?: AbortSignal;
 }
 
 /** The Express app without listen(), so tests can serve it on port 0. */
@@ -66,6 +77,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRoutes({ db: database.db, cookie, limits }));
   api.use(driverRoutes({ db: database.db, cookie, limits }));
   api.use(contactRoutes({ db: database.db, kickRelay: deps.kickRelay }));
+
+  // Cached public bodies belong to this app, so apps built side by side (tests) share nothing.
+  const catalog = new CatalogCache();
+  catalog.follow(deps.feed, deps.signal);
+  const catalogDeps = { db: database.db, catalog, kickRelay: deps.kickRelay };
+  api.use(menuRoutes(createMenuService(catalogDeps)));
+  api.use(merchandiseRoutes(createMerchandiseService(catalogDeps)));
+  api.use(contentRoutes(createContentService(catalogDeps)));
+  api.use(orderingRoutes(createOrderingService(catalogDeps)));
   api.use(apiNotFound);
   app.use('/api', api);
 

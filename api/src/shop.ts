@@ -131,6 +131,8 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     relay.start();
     stops.push(() => relay.stop());
 
+    const appLifetime = new AbortController();
+    stops.push(async () => appLifetime.abort());
     const app = createApp({
       config,
       database,
@@ -139,6 +141,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       kickRelay: () => void relay.kick(),
       feed,
       rateLimitRedis: limitsRedis,
+      signal: appLifetime.signal,
     });
     const server = createServer(app);
     const wsTarget = gateway

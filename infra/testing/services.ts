@@ -118,9 +118,9 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
     ],
     { stdio: 'ignore' },
   );
+  // A fresh client per attempt: a client whose first connect failed reconnects on its own,
+  // and connect() on it then throws 'already connecting' for ever.
   for (let attempt = 0; ; attempt++) {
-    // A fresh client per attempt: one that failed to connect keeps reconnecting on its own,
-    // and calling connect() on it again throws "Redis is already connecting/connected".
     const client = new Redis(port, '127.0.0.1', {
       lazyConnect: true,
       maxRetriesPerRequest: 1,
@@ -130,12 +130,15 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
     try {
       await client.connect();
       await client.ping();
+      client.disconnect();
       break;
     } catch (err) {
-      if (attempt > 100 || child.exitCode !== null) throw err;
-      await sleep(100);
-    } finally {
       client.disconnect();
+      if (attempt > 100 || child.exitCode !== null) {
+        child.kill('SIGINT');
+        throw err;
+      }
+      await sleep(100);
     }
   }
   return { port, process: child };
@@ -144,7 +147,10 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
 export async function startTestServices(): Promise<TestServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const postgres = await startPostgres(dataDir);
-  const redis = await startRedis(dataDir);
+  const redis = await startRedis(dataDir).catch((err: unknown) => {
+    postgres.process.kill('SIGINT');
+    throw err;
+  });
   const children = [postgres.process, redis.process];
   return {
     postgresAdminUrl: `postgresql://app@127.0.0.1:${postgres.port}/postgres`,

@@ -4,6 +4,10 @@ import type { Db } from '../db/client';
 import { users } from '../modules/auth/auth.tables';
 import { seedAccounts, DEMO_ACCOUNTS } from './accounts';
 import { seedShopSettings } from './settings';
+import { seedMenu } from './menu';
+import { seedMerchandise } from './merchandise';
+import { seedContent } from './content';
+import { seedGeo } from './geo';
 
 export { DEMO_ACCOUNTS };
 
@@ -18,6 +22,10 @@ export async function seedDemoData(db: Db, log: Logger): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
     await seedShopSettings(tx);
+    await seedMenu(tx);
+    await seedMerchandise(tx);
+    await seedContent(tx);
+    await seedGeo(tx);
   });
   log.info('demo data seeded');
   return true;

@@ -5,6 +5,42 @@ import { Id } from '../common/ids';
 export const PageTexts = z.record(z.string(), z.string()).meta({ id: 'PageTexts' });
 export type PageTexts = z.infer<typeof PageTexts>;
 
+export const PAGE_TEXT_KEY_MAX = 60;
+export const PAGE_TEXT_MAX = 2000;
+/** How many texts one page may hold: a page has a few dozen at most. */
+export const PAGE_TEXTS_MAX = 200;
+const PAGE_TEXT_KEY = new RegExp(`^[A-Za-z0-9_.-]{1,${PAGE_TEXT_KEY_MAX}}$`);
+
+/**
+ * Texts an admin sets on one page; keys not named keep their text. Keys are short names
+ * (letters, digits, '.', '_', '-'), texts at most 2000 characters.
+ */
+export const PageTextsUpdate = z
+  .record(
+    z.string(),
+    z
+      .string({ error: 'Each text must be a string' })
+      .max(PAGE_TEXT_MAX, `A text can be at most ${PAGE_TEXT_MAX} characters`),
+  )
+  .superRefine((texts, ctx) => {
+    const keys = Object.keys(texts);
+    if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'Nothing to change' });
+    if (keys.length > PAGE_TEXTS_MAX) {
+      ctx.addIssue({ code: 'custom', message: `At most ${PAGE_TEXTS_MAX} texts per page` });
+    }
+    for (const key of keys) {
+      if (!PAGE_TEXT_KEY.test(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `Text key "${key.slice(0, 80)}" must be 1 to ${PAGE_TEXT_KEY_MAX} letters, digits, '.', '_' or '-'`,
+        });
+      }
+    }
+  })
+  .meta({ id: 'PageTextsUpdate' });
+export type PageTextsUpdate = z.infer<typeof PageTextsUpdate>;
+
 export const PageParam = z.object({
   page: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown page'),
 });

@@ -22,7 +22,9 @@ export const ZoneSummary = z
   .meta({ id: 'ZoneSummary' });
 export type ZoneSummary = z.infer<typeof ZoneSummary>;
 
-export const ZonesResponse = z.object({ zones: z.array(DeliveryZone) }).meta({ id: 'ZonesResponse' });
+export const ZonesResponse = z
+  .object({ zones: z.array(DeliveryZone) })
+  .meta({ id: 'ZonesResponse' });
 export type ZonesResponse = z.infer<typeof ZonesResponse>;
 
 const coordinate = (schema: typeof Latitude) =>
@@ -105,7 +107,13 @@ export const ReverseGeocodeResult = z
 export type ReverseGeocodeResult = z.infer<typeof ReverseGeocodeResult>;
 
 export const VerifyQrInput = z
-  .object({ code: z.string({ error: 'This QR code is not valid for delivery' }).trim().min(1, 'This QR code is not valid for delivery').max(500) })
+  .object({
+    code: z
+      .string({ error: 'This QR code is not valid for delivery' })
+      .trim()
+      .min(1, 'This QR code is not valid for delivery')
+      .max(500),
+  })
   .meta({ id: 'VerifyQrInput' });
 export type VerifyQrInput = z.infer<typeof VerifyQrInput>;
 
@@ -130,7 +138,9 @@ export const QrVerification = z
   .meta({ id: 'QrVerification' });
 export type QrVerification = z.infer<typeof QrVerification>;
 
-export const IN_ZONE_MESSAGE = (zoneName: string) => `Great! Your address is within our delivery zone: ${zoneName}`;
+export const IN_ZONE_MESSAGE = (zoneName: string) =>
+  `Great! Your address is within our delivery zone: ${zoneName}`;
 export const OUT_OF_ZONE_MESSAGE =
   "Out of Delivery Range: Sorry, we don't currently deliver to this address. Try another address or visit one of our locations.";
-export const ADDRESS_NOT_FOUND_MESSAGE = "We couldn't find your address. Please check the spelling and try again.";
+export const ADDRESS_NOT_FOUND_MESSAGE =
+  "We couldn't find your address. Please check the spelling and try again.";

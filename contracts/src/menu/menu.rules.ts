@@ -1,23 +1,34 @@
 import type { Category, MenuItem } from './menu.schema';
 
-/** Old data could carry a price as text; anything non-numeric counts as 0. */
+/**
+ * A number, or null when the value is not one. Old data could carry prices and quantities as
+ * text ('4.50', as PostgreSQL numerics arrive); blank text, null and booleans are not numbers.
+ */
+export function parseNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** In totals a non-numeric price counts as 0. */
 export function numericPrice(price: unknown): number {
-  const value = typeof price === 'number' ? price : Number(price);
-  return Number.isFinite(value) ? value : 0;
+  return parseNumber(price) ?? 0;
 }
 
 /** Non-numeric quantities count as 1. */
 export function numericQuantity(quantity: unknown): number {
-  const value = typeof quantity === 'number' ? quantity : Number(quantity);
-  return Number.isFinite(value) ? value : 1;
+  return parseNumber(quantity) ?? 1;
 }
 
-/** An item shows only if it is available, has a name and a price of at least 0. */
-export function isDisplayable(item: Pick<MenuItem, 'available' | 'name' | 'price'>): boolean {
+/** An item shows only if it is available, has a name and a price that is a number of at least 0. */
+export function isDisplayable(
+  item: Pick<MenuItem, 'available' | 'name'> & { price: unknown },
+): boolean {
   if (item.available !== true) return false;
   if (typeof item.name !== 'string' || item.name.trim() === '') return false;
-  const price = typeof item.price === 'number' ? item.price : Number(item.price);
-  return Number.isFinite(price) && price >= 0;
+  const price = parseNumber(item.price);
+  return price !== null && price >= 0;
 }
 
 const CATEGORY_PRIORITY = ['sandwiches', 'drinks'];

@@ -78,3 +78,28 @@ export const ComboSelections = z
   })
   .meta({ id: 'ComboSelections' });
 export type ComboSelections = z.infer<typeof ComboSelections>;
+
+/** The highest price staff can set on a menu item, in euros: a typo guard. */
+export const MAX_MENU_PRICE = 1000;
+
+/** A price staff type in: euros, 0 to 1000, whole cents. */
+export const MenuPriceInput = z
+  .number({ error: 'Price must be a number' })
+  .min(0, 'Price cannot be negative')
+  .max(MAX_MENU_PRICE, `Price can be at most ${MAX_MENU_PRICE} euros`)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: 'Price can have at most 2 decimals',
+  });
+
+/** What staff may change on a menu item from the back office; other keys are ignored. */
+export const MenuItemUpdate = z
+  .object({
+    available: z.boolean({ error: 'available must be true or false' }).optional(),
+    featured: z.boolean({ error: 'featured must be true or false' }).optional(),
+    price: MenuPriceInput.optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'Nothing to change',
+  })
+  .meta({ id: 'MenuItemUpdate' });
+export type MenuItemUpdate = z.infer<typeof MenuItemUpdate>;

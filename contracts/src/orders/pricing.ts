@@ -31,7 +31,8 @@ export interface VatLine {
 /** The VAT contained in the lines, per rate (9 % food and bar, 21 % merchandise), rates ascending. */
 export function vatByRate(lines: readonly PriceableLine[]): VatLine[] {
   const grossByRate = new Map<number, number>();
-  for (const line of lines) grossByRate.set(line.taxRate, (grossByRate.get(line.taxRate) ?? 0) + lineTotalCents(line));
+  for (const line of lines)
+    grossByRate.set(line.taxRate, (grossByRate.get(line.taxRate) ?? 0) + lineTotalCents(line));
   return [...grossByRate]
     .sort(([a], [b]) => a - b)
     .map(([rate, gross]) => ({ rate, cents: includedVatCents(gross, rate) }));
@@ -58,10 +59,16 @@ export function priceFoodOrder(input: {
 }): FoodOrderPrice {
   const subtotalCents = input.lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const vat = vatByRate(input.lines);
-  const foodTaxCents = vat.filter((v) => v.rate < VAT_RATE_MERCHANDISE).reduce((s, v) => s + v.cents, 0);
-  const merchandiseTaxCents = vat.filter((v) => v.rate >= VAT_RATE_MERCHANDISE).reduce((s, v) => s + v.cents, 0);
+  const foodTaxCents = vat
+    .filter((v) => v.rate < VAT_RATE_MERCHANDISE)
+    .reduce((s, v) => s + v.cents, 0);
+  const merchandiseTaxCents = vat
+    .filter((v) => v.rate >= VAT_RATE_MERCHANDISE)
+    .reduce((s, v) => s + v.cents, 0);
   const expressFeeCents = input.express ? EXPRESS_FEE_CENTS : 0;
-  const serviceFeeCents = Math.round((subtotalCents + input.deliveryFeeCents + expressFeeCents) * SERVICE_FEE_RATE);
+  const serviceFeeCents = Math.round(
+    (subtotalCents + input.deliveryFeeCents + expressFeeCents) * SERVICE_FEE_RATE,
+  );
   return {
     subtotalCents,
     foodTaxCents,
@@ -79,7 +86,10 @@ export function priceFoodOrder(input: {
  *  - 'checkout': free from 50.00, otherwise 5.95 (what the order costs);
  *  - 'page': Standard Shipping 5.99, 3-5 business days (the merchandise page's block).
  */
-export function merchandiseShippingCents(subtotalCents: number, reading: 'cart' | 'checkout' | 'page'): number {
+export function merchandiseShippingCents(
+  subtotalCents: number,
+  reading: 'cart' | 'checkout' | 'page',
+): number {
   switch (reading) {
     case 'cart':
       return subtotalCents >= 7500 ? 0 : 499;
@@ -101,7 +111,9 @@ export interface MerchandiseOrderPrice {
 }
 
 /** A merchandise order: 21 % VAT included, shipping as the checkout reads it. */
-export function priceMerchandiseOrder(lines: readonly { unitPriceCents: number; quantity: number }[]): MerchandiseOrderPrice {
+export function priceMerchandiseOrder(
+  lines: readonly { unitPriceCents: number; quantity: number }[],
+): MerchandiseOrderPrice {
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const shippingCents = merchandiseShippingCents(subtotalCents, 'checkout');
   return {

@@ -36,7 +36,13 @@ export function guestSessions(secure: boolean): GuestSessions {
       const existing = readToken(req);
       if (existing) return hash(existing);
       const token = randomBytes(32).toString('base64url');
-      res.cookie(name, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: MAX_AGE_MS });
+      res.cookie(name, token, {
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+        path: '/',
+        maxAge: MAX_AGE_MS,
+      });
       return hash(token);
     },
   };

@@ -1,0 +1,68 @@
+import type { CatalogResource, DomainEvent } from '@shop/contracts/events';
+import type { EventFeed } from '@shop/realtime';
+import { CachedJson, CachedJsonMap, CachedValue, type Invalidatable } from './cached-json';
+
+const DEFAULT_MAX_AGE_MS = 60_000;
+
+/** What a cached public body is built from: a catalog resource or the ordering switches. */
+export type CachedResource = CatalogResource | 'ordering-status';
+
+/**
+ * The cached public reads of one app, by the resource they are built from. A staff write on
+ * this replica invalidates its resources at once; every replica also follows the event feed,
+ * so a change made on another replica reaches it as soon as the relay publishes the event.
+ */
+export class CatalogCache {
+  private readonly entries = new Map<CachedResource, Invalidatable[]>();
+
+  /**
+   * @param maxAgeMs a body is rebuilt after this long even without an event: the feed is at
+   * most once, so a replica that missed an event (a Redis reconnect) heals on its own. An
+   * unchanged rebuild keeps its ETag, so browsers still get 304s.
+   */
+  constructor(private readonly maxAgeMs: number | null = DEFAULT_MAX_AGE_MS) {}
+
+  /** A value several bodies are built from, so one change costs one read. */
+  value<T>(resource: CachedResource, build: () => Promise<T>): CachedValue<T> {
+    return this.add(resource, new CachedValue(build, this.maxAgeMs));
+  }
+
+  /** A cached body rebuilt from `build` after any change to `resource`. */
+  json(resource: CachedResource, build: () => Promise<unknown>): CachedJson {
+    return this.add(resource, new CachedJson(build, { maxAgeMs: this.maxAgeMs }));
+  }
+
+  /** Cached bodies by key, rebuilt together after any change to `resource`. */
+  jsonMap(
+    resource: CachedResource,
+    build: () => Promise<Iterable<readonly [string, unknown]>>,
+  ): CachedJsonMap {
+    return this.add(resource, new CachedJsonMap(build, { maxAgeMs: this.maxAgeMs }));
+  }
+
+  invalidate(resources: readonly CachedResource[]): void {
+    for (const resource of resources) {
+      for (const entry of this.entries.get(resource) ?? []) entry.invalidate();
+    }
+  }
+
+  /** Drops bodies that an event from any replica says are stale. */
+  handle(event: DomainEvent): void {
+    if (event.name === 'catalog.changed') this.invalidate(event.data.resources);
+    else if (event.name === 'ordering-status.changed') this.invalidate(['ordering-status']);
+  }
+
+  /** Listens to the feed until `signal` aborts (or the feed closes). Returns the unsubscribe. */
+  follow(feed: EventFeed, signal?: AbortSignal): () => void {
+    const unsubscribe = feed.subscribe((event) => this.handle(event));
+    signal?.addEventListener('abort', unsubscribe, { once: true });
+    return unsubscribe;
+  }
+
+  private add<T extends Invalidatable>(resource: CachedResource, entry: T): T {
+    const list = this.entries.get(resource) ?? [];
+    list.push(entry);
+    this.entries.set(resource, list);
+    return entry;
+  }
+}
