@@ -84,66 +84,26 @@ export const DEMO_REVIEWS = [
   },
 ] as const;
 
-/** Editable texts per page; the web shows built-in fallbacks for any key missing here. */
+/**
+ * Editable texts per page, under the keys the web reads (web/src/features/home/home-texts.ts,
+ * web/src/features/about/about-texts.ts); the web shows built-in fallbacks for any key missing.
+ */
 export const DEMO_PAGE_TEXTS: Record<string, Record<string, string>> = {
   home: {
     title: 'Italian street food, delivered hot',
     subtitle:
       'Panini, pizza al taglio, fresh pasta and arancini from our kitchen on the Haarlemmerstraat, at your door in under 30 minutes.',
-    menuButton: 'View the menu',
-    deliveryButton: 'Check delivery to your address',
-    featuredTitle: 'Favourites of the week',
-    howItWorksTitle: 'How it works',
-    step1Title: 'Choose your location',
-    step1Text:
-      'Check that we deliver to your address, or scan the QR code at one of our partner bars.',
-    step2Title: 'Explore the menu',
-    step2Text:
-      'Pick panini, pizza, pasta and dolci. Gluten-free, vegetarian and vegan choices are marked.',
-    step3Title: 'Delivered in under 30 minutes',
-    step3Text:
-      'Our riders bring your order hot to your door, or straight to your table at the bar.',
-    reviewsTitle: 'What our customers say',
-    reviewsSubtitle: 'Rated 4.8/5 on Google',
-    socialTitle: 'Follow us',
-    socialText: 'Daily specials and behind-the-scenes from the kitchen on Instagram.',
-    deliveryAreaTitle: 'Do we deliver to you?',
-    deliveryAreaText:
-      'We deliver across Centrum, West, Zuid, Noord and Oost. Enter your address to see the fee and minimum order.',
-    deliveryAreaButton: 'Check my address',
   },
   about: {
     title: 'About Italieno',
-    subtitle: 'A little corner of Italy in the heart of Amsterdam',
-    storyTitle: 'Our story',
-    story1:
-      'Italieno started in 2019 as a counter on the Haarlemmerstraat, with a bread oven, a slicer and a family recipe for porchetta.',
-    story2:
-      'Today we bake our focaccia every morning, roll fresh pasta by hand and import our cheeses, hams and olive oil from small producers in Lazio, Campania and Sicily.',
-    story3:
-      'Fast food, for us, means food made properly and served quickly: at our counter, at your door, or at the bar around the corner.',
-    valuesTitle: 'What we stand for',
-    qualityTitle: 'Quality',
-    qualityText:
+    intro: 'A little corner of Italy in the heart of Amsterdam.',
+    story:
+      'Italieno started in 2019 as a counter on the Haarlemmerstraat, with a bread oven, a slicer and a family recipe for porchetta.\n\nToday we bake our focaccia every morning, roll fresh pasta by hand and import our cheeses, hams and olive oil from small producers in Lazio, Campania and Sicily.\n\nFast food, for us, means food made properly and served quickly: at our counter, at your door, or at the bar around the corner.',
+    quality:
       'Seasonal produce, Italian staples from small producers, and nothing made in advance that should be made fresh.',
-    traditionTitle: 'Tradition',
-    traditionText:
-      'Recipes from our grandmothers’ kitchens, from Roman supplì to Sicilian cannoli.',
-    communityTitle: 'Community',
-    communityText:
+    tradition: 'Recipes from our grandmothers’ kitchens, from Roman supplì to Sicilian cannoli.',
+    community:
       'We work with neighbourhood bars, deliver by bike and e-bike, and share our leftovers with local food banks.',
-    orderButton: 'Order now',
-  },
-  contact: {
-    title: 'Contact us',
-    subtitle: 'Questions, large orders or catering? We are happy to help.',
-    addressTitle: 'Visit us',
-    phoneTitle: 'Call us',
-    emailTitle: 'E-mail us',
-    hoursTitle: 'Opening hours',
-    formTitle: 'Send us a message',
-    formText: 'We answer within one working day.',
-    mapTitle: 'Find us',
   },
 };
 
