@@ -125,7 +125,8 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
   });
   for (let attempt = 0; ; attempt++) {
     try {
-      await client.connect();
+      // After a refused first try ioredis keeps reconnecting by itself; connect() would throw.
+      if (client.status === 'wait' || client.status === 'end') await client.connect();
       await client.ping();
       break;
     } catch (err) {
