@@ -75,6 +75,10 @@ export const ConfirmPaymentResponse = z
   .meta({ id: 'ConfirmPaymentResponse' });
 export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
 
+/** What POST /api/payment/webhook answers once an event is stored (or known already). */
+export const WebhookAck = z.object({ received: z.literal(true) }).meta({ id: 'WebhookAck' });
+export type WebhookAck = z.infer<typeof WebhookAck>;
+
 /** Stripe's published test cards, which the test-mode provider honours. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
@@ -95,7 +99,11 @@ export const TestModeConfirmInput = z
           .string()
           .transform((v) => v.replace(/[\s-]/g, ''))
           .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-        expMonth: z.coerce.number().int().min(1, 'Your card’s expiration date is invalid.').max(12, 'Your card’s expiration date is invalid.'),
+        expMonth: z.coerce
+          .number()
+          .int()
+          .min(1, 'Your card’s expiration date is invalid.')
+          .max(12, 'Your card’s expiration date is invalid.'),
         expYear: z.coerce.number().int().min(2000).max(2100),
         cvc: z.string().regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
       })
@@ -119,15 +127,22 @@ export const TestModePaymentResult = z
     paymentIntentId: z.string(),
     status: PaymentIntentStatus,
     /** Set when the card was declined: the reason as Stripe words it. */
-    error: z.object({ code: z.string(), declineCode: z.string().nullable(), message: z.string() }).nullable(),
+    error: z
+      .object({ code: z.string(), declineCode: z.string().nullable(), message: z.string() })
+      .nullable(),
   })
   .meta({ id: 'TestModePaymentResult' });
 export type TestModePaymentResult = z.infer<typeof TestModePaymentResult>;
 
 /** The /test-payment form: amount at least 0.50 euro, order id a number of at least 1. */
 export const PaymentTestForm = z.object({
-  orderId: z.coerce.number({ error: 'Order ID must be a number' }).int().min(1, 'Order ID must be at least 1'),
-  amount: z.coerce.number({ error: 'Amount must be a number' }).min(0.5, 'Amount must be at least €0.50'),
+  orderId: z.coerce
+    .number({ error: 'Order ID must be a number' })
+    .int()
+    .min(1, 'Order ID must be at least 1'),
+  amount: z.coerce
+    .number({ error: 'Amount must be a number' })
+    .min(0.5, 'Amount must be at least €0.50'),
   method: PaymentMethod,
 });
 export type PaymentTestForm = z.infer<typeof PaymentTestForm>;

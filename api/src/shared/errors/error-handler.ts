@@ -9,6 +9,7 @@ const STATUS: Record<ErrorType, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   payment_failed: 402,
   rate_limited: 429,
   unavailable: 503,
@@ -92,10 +93,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res
-    .status(404)
-    .json({
-      type: 'not_found',
-      message: `No such endpoint: ${req.method} ${req.path}`,
-    } satisfies ErrorBody);
+  res.status(404).json({
+    type: 'not_found',
+    message: `No such endpoint: ${req.method} ${req.path}`,
+  } satisfies ErrorBody);
 };
