@@ -7,11 +7,16 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { apiNotFound, errorHandler } from './shared/errors/error-handler';
 import { crossSiteGuard } from './shared/http/cross-site-guard';
+import { guestSessions } from './shared/http/guest-session';
 import { serveWeb } from './shared/http/serve-web';
 import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
+import { merchandiseOrderRoutes } from './modules/merchandise-orders/merchandise-orders.routes';
+import { createPayments, type Payments } from './modules/payments/payments.module';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +28,8 @@ export interface AppDeps {
   kickRelay: () => void;
   /** Domain events as published, so cached public reads are dropped on every replica. */
   feed: EventFeed;
+  /** The payments module shared with the reconciler; built from the config when absent. */
+  payments?: Payments;
 }
 
 /** The Express app without listen(), so tests can serve it on port 0. */
@@ -45,6 +52,14 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const cookie = sessionCookie(config.cookieSecure);
+  // The realtime secret is shared by every replica, so seeded guest tokens match across them.
+  const guests = guestSessions(config.cookieSecure, config.realtimeSecret);
+  const payments =
+    deps.payments ??
+    createPayments({ config: config.payments, db: database.db, log, kickRelay: deps.kickRelay });
+
+  // Before the JSON parser: the webhook's signature covers the raw bytes.
+  app.use('/api', paymentWebhookRoutes({ payments }));
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }) as RequestHandler);
   api.use(noStore);
@@ -52,6 +67,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(crossSiteGuard(config.allowedOrigins));
   api.use(systemRoutes(deps));
   api.use(authRoutes({ db: database.db, cookie }));
+  api.use(merchandiseOrderRoutes({ db: database.db, guests }));
+  api.use(paymentRoutes({ payments, guests }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -25,6 +25,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createApp } from './app';
 import { OutboxRelay } from './shared/events/relay';
+import { createPayments } from './modules/payments/payments.module';
 import { seedDemoData, DEMO_ACCOUNTS } from './seed/seed';
 
 export interface Shop {
@@ -122,14 +123,15 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     relay.start();
     stops.push(() => relay.stop());
 
-    const app = createApp({
-      config,
-      database,
-      log,
-      healthChecks,
-      kickRelay: () => void relay.kick(),
-      feed,
+    const kickRelay = () => void relay.kick();
+    const payments = createPayments({ config: config.payments, db: database.db, log, kickRelay });
+    payments.reconciler.start();
+    stops.push(async () => {
+      await payments.reconciler.stop();
+      await payments.inbox.idle();
     });
+
+    const app = createApp({ config, database, log, healthChecks, kickRelay, feed, payments });
     const server = createServer(app);
     const wsTarget = gateway
       ? { host: '127.0.0.1', port: gateway.port }
