@@ -19,6 +19,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An unset variable, or one set to '' (as `${VAR:-}` in compose files does). */
+const optionalSecret = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().min(1).optional(),
+);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,11 +54,11 @@ const EnvSchema = z.object({
   /** Where contact-form messages go; defaults to the e-mail address in the shop's settings. */
   SHOP_INBOX: z.string().email().optional(),
   /** Stripe; without the secret key the built-in test-mode provider takes payments offline. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: optionalSecret,
   /** Signing secret of the webhook endpoint; required with STRIPE_SECRET_KEY. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
   /** Handed to the web for Stripe Elements. */
-  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: optionalSecret,
   /** How often unsettled payments are checked with the provider. */
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().positive().max(1440).default(15),
 });

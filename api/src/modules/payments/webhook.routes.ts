@@ -3,7 +3,7 @@ import { WebhookAck } from '@shop/contracts';
 import { badRequest, notFound } from '../../shared/errors/app-error';
 import { defineRoute } from '../../shared/http/route';
 import type { Payments } from './payments.module';
-import { WebhookSignatureError } from './provider';
+import { WebhookSignatureError, type ProviderEvent } from './provider';
 
 /**
  * POST /api/payment/webhook with its own raw-body parser: Stripe signs the exact bytes, so this
@@ -37,7 +37,7 @@ export function paymentWebhookRoutes({ payments }: { payments: Payments }): Rout
       }
       const raw: unknown = req.body;
       if (!Buffer.isBuffer(raw)) throw badRequest('Invalid webhook signature');
-      let event;
+      let event: ProviderEvent;
       try {
         event = provider.parseWebhook(raw, signature);
       } catch (err) {

@@ -332,6 +332,24 @@ describe('test-mode payments', () => {
     ).toBe(404);
   });
 
+  it('documents every payment route in the OpenAPI document', async () => {
+    const res = await api.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    for (const path of [
+      '/api/payment/config',
+      '/api/payment/create-payment-intent',
+      '/api/create-payment-intent',
+      '/api/payment/confirm-payment',
+      '/api/payment/test-mode/confirm',
+      '/api/payment/test-mode/authenticate',
+      '/api/payment/webhook',
+      '/api/merchandise/orders',
+      '/api/merchandise-orders/{id}',
+    ]) {
+      expect(res.body.paths).toHaveProperty([path]);
+    }
+  });
+
   it('has no webhook in test mode', async () => {
     const res = await api.client().request('POST', '/api/payment/webhook', {
       body: '{}',
