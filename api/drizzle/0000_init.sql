@@ -212,6 +212,7 @@ CREATE TABLE "merchandise_orders" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"payment_status" text DEFAULT 'unpaid' NOT NULL,
 	"user_id" integer,
+	"guest_session_id" text,
 	"customer_name" text NOT NULL,
 	"customer_email" text NOT NULL,
 	"customer_phone" text DEFAULT '' NOT NULL,
@@ -227,7 +228,9 @@ CREATE TABLE "merchandise_orders" (
 	"vat_cents" integer NOT NULL,
 	"shipping_cents" integer NOT NULL,
 	"total_cents" integer NOT NULL,
+	"paid_at" timestamp with time zone,
 	"idempotency_key" text,
+	"request_hash" text,
 	CONSTRAINT "merchandise_orders_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
@@ -275,6 +278,7 @@ CREATE TABLE "orders" (
 	"scheduled_delivery_time" timestamp with time zone,
 	"delivered_at" timestamp with time zone,
 	"driver_id" integer,
+	"paid_at" timestamp with time zone,
 	"idempotency_key" text,
 	CONSTRAINT "orders_idempotency_key_unique" UNIQUE("idempotency_key")
 );
@@ -314,6 +318,64 @@ CREATE TABLE "email_deliveries" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "payment_alerts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"intent_id" text NOT NULL,
+	"order_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"details" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone,
+	CONSTRAINT "payment_alerts_intent_reason_unique" UNIQUE("intent_id","reason")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_intents" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"order_kind" text NOT NULL,
+	"provider" text NOT NULL,
+	"intent_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"last_error" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "payment_intents_intent_id_unique" UNIQUE("intent_id")
+);
+--> statement-breakpoint
+CREATE TABLE "test_payment_intents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"client_secret" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"amount_received_cents" integer DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"order_id" integer,
+	"status" text NOT NULL,
+	"payment_method" text,
+	"last_error" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "test_payment_intents_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"type" text NOT NULL,
+	"intent_id" text,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"processed_at" timestamp with time zone,
+	"outcome" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	CONSTRAINT "webhook_events_provider_event_unique" UNIQUE("provider","event_id")
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_item_options" ADD CONSTRAINT "menu_item_options_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -334,4 +396,6 @@ CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id");--> statement
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_driver_idx" ON "orders" USING btree ("driver_id");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "outbox_unpublished_idx" ON "outbox" USING btree ("occurred_at") WHERE "outbox"."published_at" is null;
+CREATE INDEX "outbox_unpublished_idx" ON "outbox" USING btree ("occurred_at") WHERE "outbox"."published_at" is null;--> statement-breakpoint
+CREATE INDEX "payment_intents_unsettled_idx" ON "payment_intents" USING btree ("created_at") WHERE "payment_intents"."settled_at" is null;--> statement-breakpoint
+CREATE INDEX "webhook_events_pending_idx" ON "webhook_events" USING btree ("received_at") WHERE "webhook_events"."processed_at" is null;

@@ -8,6 +8,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { apiNotFound, errorHandler } from './shared/errors/error-handler';
 import { crossSiteGuard } from './shared/http/cross-site-guard';
+import { guestSessions } from './shared/http/guest-session';
 import { serveWeb } from './shared/http/serve-web';
 import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
@@ -25,6 +26,10 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { orderingRoutes } from './modules/ordering/ordering.routes';
 import { createOrderingService } from './modules/ordering/ordering.service';
+import { merchandiseOrderRoutes } from './modules/merchandise-orders/merchandise-orders.routes';
+import { createPayments, type Payments } from './modules/payments/payments.module';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 
 export interface AppDeps {
   config: Config;
@@ -42,6 +47,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitSettings>;
   /** Aborted when the app stops: it then lets go of the feed. */
   signal?: AbortSignal;
+  /** The payments module shared with the reconciler; built from the config when absent. */
+  payments?: Payments;
 }
 
 /** The Express app without listen(), so tests can serve it on port 0. */
@@ -68,6 +75,14 @@ export function createApp(deps: AppDeps): Express {
     redis: deps.rateLimitRedis ?? null,
     settings: deps.rateLimits ?? {},
   });
+  // The realtime secret is shared by every replica, so seeded guest tokens match across them.
+  const guests = guestSessions(config.cookieSecure, config.realtimeSecret);
+  const payments =
+    deps.payments ??
+    createPayments({ config: config.payments, db: database.db, log, kickRelay: deps.kickRelay });
+
+  // Before the JSON parser: the webhook's signature covers the raw bytes.
+  app.use('/api', paymentWebhookRoutes({ payments }));
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }) as RequestHandler);
   api.use(noStore);
@@ -86,6 +101,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(merchandiseRoutes(createMerchandiseService(catalogDeps)));
   api.use(contentRoutes(createContentService(catalogDeps)));
   api.use(orderingRoutes(createOrderingService(catalogDeps)));
+  api.use(merchandiseOrderRoutes({ db: database.db, guests }));
+  api.use(paymentRoutes({ payments, guests }));
   api.use(apiNotFound);
   app.use('/api', api);
 

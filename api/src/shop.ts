@@ -25,6 +25,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createApp } from './app';
 import { OutboxRelay } from './shared/events/relay';
+import { createPayments } from './modules/payments/payments.module';
 import { seedDemoData, DEMO_ACCOUNTS } from './seed/seed';
 import { rateLimitRedis } from './modules/auth/rate-limits';
 
@@ -131,6 +132,14 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     relay.start();
     stops.push(() => relay.stop());
 
+    const kickRelay = () => void relay.kick();
+    const payments = createPayments({ config: config.payments, db: database.db, log, kickRelay });
+    payments.reconciler.start();
+    stops.push(async () => {
+      await payments.reconciler.stop();
+      await payments.inbox.idle();
+    });
+
     const appLifetime = new AbortController();
     stops.push(async () => appLifetime.abort());
     const app = createApp({
@@ -138,8 +147,9 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       database,
       log,
       healthChecks,
-      kickRelay: () => void relay.kick(),
+      kickRelay,
       feed,
+      payments,
       rateLimitRedis: limitsRedis,
       signal: appLifetime.signal,
     });

@@ -128,7 +128,8 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
     });
     client.on('error', () => {});
     try {
-      await client.connect();
+      // After a refused first try ioredis keeps reconnecting by itself; connect() would throw.
+      if (client.status === 'wait' || client.status === 'end') await client.connect();
       await client.ping();
       client.disconnect();
       break;

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts/jobs';
 import type { WorkersDb } from './db/client';
 import { contactMessageEmail } from './email/contact-message';
+import { merchandiseConfirmationEmail } from './email/merchandise-confirmation';
 import type { Mailer } from './email/mailer';
 import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
@@ -44,6 +45,19 @@ export function createProcessors({ db, mailer, log, shopInbox }: ProcessorDeps):
           outcome === 'sent' ? 'contact message e-mailed' : 'contact message already e-mailed',
         );
       }),
+      'merchandise-order-confirmation': handler(
+        QUEUES.email,
+        'merchandise-order-confirmation',
+        async (data, { jobId }) => {
+          const outcome = await sendOnce(db, mailer, jobId, merchandiseConfirmationEmail(data));
+          log.info(
+            { jobId, orderId: data.orderId, outcome },
+            outcome === 'sent'
+              ? 'merchandise order confirmation e-mailed'
+              : 'merchandise order confirmation already e-mailed',
+          );
+        },
+      ),
     },
   };
 }

@@ -19,6 +19,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An unset variable, or one set to '' (as `${VAR:-}` in compose files does). */
+const optionalSecret = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().min(1).optional(),
+);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +53,14 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Italieno <orders@italieno.nl>'),
   /** Where contact-form messages go; defaults to the e-mail address in the shop's settings. */
   SHOP_INBOX: z.string().email().optional(),
+  /** Stripe; without the secret key the built-in test-mode provider takes payments offline. */
+  STRIPE_SECRET_KEY: optionalSecret,
+  /** Signing secret of the webhook endpoint; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  /** Handed to the web for Stripe Elements. */
+  STRIPE_PUBLISHABLE_KEY: optionalSecret,
+  /** How often unsettled payments are checked with the provider. */
+  PAYMENT_RECONCILE_MINUTES: z.coerce.number().positive().max(1440).default(15),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -68,7 +82,13 @@ export interface Config {
   trustProxyHops: number;
   webDist: string | null;
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig = (
+  | { provider: 'test' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string | null }
+) & { reconcileMinutes: number };
 
 /** Reads and checks the environment once; a bad value stops the process with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (mode === 'split' && !env.REALTIME_SECRET) {
     throw new Error('REALTIME_SECRET (32+ characters) is required when REDIS_URL is set');
   }
+  const payments = paymentsConfig(env);
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : join(root, 'web', 'dist');
   const origins = env.ALLOWED_ORIGINS
     ? env.ALLOWED_ORIGINS.split(',')
@@ -113,5 +134,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM,
       shopInbox: env.SHOP_INBOX ?? null,
     },
+    payments,
+  };
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const reconcileMinutes = env.PAYMENT_RECONCILE_MINUTES;
+  if (!env.STRIPE_SECRET_KEY) return { provider: 'test', reconcileMinutes };
+  // Without the secret a webhook could not be verified; never accept unsigned events instead.
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  return {
+    provider: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    reconcileMinutes,
   };
 }

@@ -11,3 +11,4 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../shared/events/outbox.tables';
 export * from '../../../workers/src/email/email-deliveries.tables';
+export * from '../modules/payments/payments.tables';

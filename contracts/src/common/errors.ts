@@ -7,6 +7,7 @@ export const ErrorType = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  'unprocessable',
   'payment_failed',
   'rate_limited',
   'unavailable',

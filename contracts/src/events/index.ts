@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderingStatus } from '../content/ordering-status';
+import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
 
 /**
  * Domain events. Each is written to the outbox in the same transaction as the change it
@@ -52,10 +53,35 @@ export const CatalogChanged = z.object({
   data: z.object({ resources: z.array(CatalogResource).min(1) }),
 });
 
+const paidOrder = {
+  orderId: z.number().int().positive(),
+  /** The signed-in customer who placed it; null for a guest. */
+  userId: z.number().int().positive().nullable(),
+  paymentIntentId: z.string(),
+  totalCents: z.number().int().nonnegative(),
+  currency: z.literal('eur'),
+  paidAt: z.iso.datetime({ offset: true }),
+};
+
+/**
+ * An order's payment was settled: recorded once per order, in the transaction that marked it
+ * paid, whichever of the browser's confirm, a webhook or the reconciler got there first.
+ */
+export const OrderPaid = z.object({
+  ...envelope,
+  name: z.literal('order.paid'),
+  version: z.literal(1),
+  data: z.discriminatedUnion('kind', [
+    z.object({ ...paidOrder, kind: z.literal('food') }),
+    z.object({ ...paidOrder, kind: z.literal('merchandise'), receipt: MerchandiseReceipt }),
+  ]),
+});
+
 export const DomainEvent = z.discriminatedUnion('name', [
   ContactMessageReceived,
   OrderingStatusChanged,
   CatalogChanged,
+  OrderPaid,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventName = DomainEvent['name'];

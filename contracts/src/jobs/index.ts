@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../events/index';
+import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
 
 /** Queue names, shared by the relay that fills them and the workers that drain them. */
 export const QUEUES = { email: 'email' } as const;
@@ -16,10 +17,21 @@ export const ContactMessageEmail = z.object({
 });
 export type ContactMessageEmail = z.infer<typeof ContactMessageEmail>;
 
+/**
+ * The confirmation of a paid merchandise order, to the customer's e-mail address: order number,
+ * lines, VAT per rate, shipping and total (money in integer cents).
+ */
+export const MerchandiseOrderConfirmationEmail = MerchandiseReceipt.extend({
+  orderId: z.number().int().positive(),
+  to: z.string(),
+});
+export type MerchandiseOrderConfirmationEmail = z.infer<typeof MerchandiseOrderConfirmationEmail>;
+
 /** Payload schema per job name, per queue. */
 export const JOB_SCHEMAS = {
   email: {
     'contact-message': ContactMessageEmail,
+    'merchandise-order-confirmation': MerchandiseOrderConfirmationEmail,
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
@@ -53,6 +65,16 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
   switch (event.name) {
     case 'contact.message-received':
       return [job(event, QUEUES.email, 'contact-message', event.data)];
+    case 'order.paid':
+      // The food order confirmation arrives with food checkout; merchandise is confirmed here.
+      if (event.data.kind !== 'merchandise') return [];
+      return [
+        job(event, QUEUES.email, 'merchandise-order-confirmation', {
+          ...event.data.receipt,
+          orderId: event.data.orderId,
+          to: event.data.receipt.customerEmail,
+        }),
+      ];
     case 'ordering-status.changed':
     case 'catalog.changed':
       return [];

@@ -3,6 +3,17 @@ import { Euros } from '../common/money';
 import { Id } from '../common/ids';
 import { PaymentStatus } from './order.schema';
 
+/** A client-chosen key (a UUID, say) that makes retries of one submit place one order. */
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(1, 'Idempotency key must be 1 to 255 characters')
+  .max(255, 'Idempotency key must be 1 to 255 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency key may contain only printable ASCII characters');
+
+/** The one shipping method merchandise orders have, as the order pages show it. */
+export const MERCHANDISE_SHIPPING_METHOD = 'Standard Shipping (3-5 business days)';
+
 export const MERCHANDISE_COUNTRIES = ['Netherlands', 'Belgium', 'Germany', 'France'] as const;
 export const MerchandiseCountry = z.enum(MERCHANDISE_COUNTRIES, {
   error: 'We ship to the Netherlands, Belgium, Germany and France',
@@ -44,6 +55,8 @@ export const MerchandiseOrderInput = z
     totalAmount: z.number().optional(),
     shippingCost: z.number().optional(),
     type: z.literal('merchandise').optional(),
+    /** Same as the `Idempotency-Key` header: a double submit with one key places one order. */
+    idempotencyKey: IdempotencyKey.optional(),
   })
   .meta({ id: 'MerchandiseOrderInput' });
 export type MerchandiseOrderInput = z.infer<typeof MerchandiseOrderInput>;
@@ -81,3 +94,39 @@ export const MerchandiseOrder = z
   })
   .meta({ id: 'MerchandiseOrder' });
 export type MerchandiseOrder = z.infer<typeof MerchandiseOrder>;
+
+/**
+ * What the confirmation e-mail of a paid merchandise order shows: carried by the `order.paid`
+ * event, so the e-mail worker needs nothing but the job. Money in integer cents.
+ */
+export const MerchandiseReceipt = z.object({
+  createdAt: z.iso.datetime({ offset: true }),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  lines: z.array(
+    z.object({
+      merchandiseId: Id,
+      name: z.string(),
+      quantity: z.number().int().positive(),
+      unitPriceCents: z.number().int().nonnegative(),
+      lineTotalCents: z.number().int().nonnegative(),
+    }),
+  ),
+  subtotalCents: z.number().int().nonnegative(),
+  /** VAT included in the subtotal, per rate (merchandise: one line at 21 %). */
+  vatLines: z.array(
+    z.object({ rate: z.number().min(0).max(1), cents: z.number().int().nonnegative() }),
+  ),
+  shippingCents: z.number().int().nonnegative(),
+  totalCents: z.number().int().nonnegative(),
+  shippingMethod: z.string(),
+  shippingAddress: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+  }),
+});
+export type MerchandiseReceipt = z.infer<typeof MerchandiseReceipt>;

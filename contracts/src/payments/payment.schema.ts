@@ -75,6 +75,10 @@ export const ConfirmPaymentResponse = z
   .meta({ id: 'ConfirmPaymentResponse' });
 export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
 
+/** What POST /api/payment/webhook answers once an event is stored (or known already). */
+export const WebhookAck = z.object({ received: z.literal(true) }).meta({ id: 'WebhookAck' });
+export type WebhookAck = z.infer<typeof WebhookAck>;
+
 /** Stripe's published test cards, which the test-mode provider honours. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',

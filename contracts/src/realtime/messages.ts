@@ -24,6 +24,12 @@ export const ServerMessage = z.discriminatedUnion('type', [
     topic: z.string(),
     resources: z.array(CatalogResource),
   }),
+  z.object({
+    type: z.literal('order-paid'),
+    topic: z.string(),
+    orderId: z.number().int().positive(),
+    kind: z.enum(['food', 'merchandise']),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

@@ -32,6 +32,15 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
           },
         },
       ];
+    case 'order.paid': {
+      const { orderId, kind, userId } = event.data;
+      const topics = [Topics.order(orderId), Topics.staffOrders];
+      if (userId !== null) topics.push(Topics.user(userId));
+      return topics.map((topic) => ({
+        topic,
+        message: { type: 'order-paid', topic, orderId, kind },
+      }));
+    }
     case 'contact.message-received':
       return [];
   }

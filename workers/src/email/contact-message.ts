@@ -1,20 +1,9 @@
 import type { ContactMessageEmail } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
+import { escapeHtml, oneLine } from './format';
 
 /** Where contact-form messages go when no inbox is configured. */
 export const DEFAULT_SHOP_INBOX = 'info@italieno.nl';
-
-/** Header values are one line; a stray line break must not end up in a subject. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * The e-mail that forwards a contact-form message to the shop: Reply-To is the customer, so

@@ -20,6 +20,9 @@ function processorsWith(behaviour: (ctx: JobContext) => Promise<void> | void) {
         calls.push(ctx);
         await behaviour(ctx);
       },
+      'merchandise-order-confirmation': async () => {
+        throw new Error('not used in these tests');
+      },
     },
   };
   return { processors, calls };

@@ -68,6 +68,8 @@ export const orders = pgTable(
     scheduledDeliveryTime: timestamp('scheduled_delivery_time', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     driverId: integer('driver_id'),
+    /** When the payment was settled (the order became paid). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The client's key for this checkout: a double submit finds the same order. */
     idempotencyKey: text('idempotency_key').unique(),
   },
@@ -100,6 +102,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
+/** Merchandise shipped in Europe; paid by card before it ships. Money in integer cents. */
 export const merchandiseOrders = pgTable('merchandise_orders', {
   id: orderNumber(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,7 +114,9 @@ export const merchandiseOrders = pgTable('merchandise_orders', {
   })
     .notNull()
     .default('unpaid'),
+  /** Set for signed-in customers; guests are known by their guest session. */
   userId: integer('user_id'),
+  guestSessionId: text('guest_session_id'),
   customerName: text('customer_name').notNull(),
   customerEmail: text('customer_email').notNull(),
   customerPhone: text('customer_phone').notNull().default(''),
@@ -127,7 +132,10 @@ export const merchandiseOrders = pgTable('merchandise_orders', {
   vatCents: integer('vat_cents').notNull(),
   shippingCents: integer('shipping_cents').notNull(),
   totalCents: integer('total_cents').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** The client's key for this submit, and a hash of what was submitted with it. */
   idempotencyKey: text('idempotency_key').unique(),
+  requestHash: text('request_hash'),
 });
 
 export const merchandiseOrderItems = pgTable(

@@ -28,5 +28,7 @@ export const conflict = (message: string, code?: string) =>
   new AppError('conflict', message, code ? { code } : {});
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, { retryAfterSeconds });
+export const unprocessable = (message: string, code?: string) =>
+  new AppError('unprocessable', message, code ? { code } : {});
 export const unavailable = (message: string, retryAfterSeconds = 5) =>
   new AppError('unavailable', message, { retryAfterSeconds });

@@ -9,6 +9,7 @@ const STATUS: Record<ErrorType, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   payment_failed: 402,
   rate_limited: 429,
   unavailable: 503,

@@ -1,0 +1,116 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  MERCHANDISE_SHIPPING_METHOD,
+  toEuros,
+  type MerchandiseOrder,
+  type OrderingStatus,
+} from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { merchandiseItems } from '../merchandise/merchandise.tables';
+import { orderingSwitches } from '../ordering/ordering.tables';
+import { merchandiseOrderItems, merchandiseOrders } from '../orders/orders.tables';
+
+export type MerchandiseOrderRow = typeof merchandiseOrders.$inferSelect;
+export type NewMerchandiseOrder = typeof merchandiseOrders.$inferInsert;
+type ItemRow = typeof merchandiseOrderItems.$inferSelect;
+export type NewMerchandiseOrderLine = Omit<typeof merchandiseOrderItems.$inferInsert, 'orderId'>;
+
+export const IDEMPOTENCY_KEY_CONSTRAINT = 'merchandise_orders_idempotency_key_unique';
+
+/** The ordering switches; all on when the row was never written. */
+export async function readOrderingSwitches(db: Db): Promise<OrderingStatus> {
+  const [row] = await db.select().from(orderingSwitches).where(eq(orderingSwitches.id, 1));
+  return {
+    masterEnabled: row?.masterEnabled ?? true,
+    foodOrderingEnabled: row?.foodOrderingEnabled ?? true,
+    barOrderingEnabled: row?.barOrderingEnabled ?? true,
+    merchandiseOrderingEnabled: row?.merchandiseOrderingEnabled ?? true,
+  };
+}
+
+/** Current database prices of the given merchandise, available items only. */
+export async function availableMerchandise(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { name: string; priceCents: number }>> {
+  const rows = await db
+    .select({
+      id: merchandiseItems.id,
+      name: merchandiseItems.name,
+      priceCents: merchandiseItems.priceCents,
+      available: merchandiseItems.available,
+    })
+    .from(merchandiseItems)
+    .where(inArray(merchandiseItems.id, ids));
+  return new Map(rows.filter((r) => r.available).map((r) => [r.id, r]));
+}
+
+/** Inserts the order and its lines in one transaction; returns the new order number. */
+export async function insertMerchandiseOrder(
+  db: Db,
+  order: NewMerchandiseOrder,
+  lines: NewMerchandiseOrderLine[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(merchandiseOrders)
+      .values(order)
+      .returning({ id: merchandiseOrders.id });
+    await tx
+      .insert(merchandiseOrderItems)
+      .values(lines.map((line) => ({ ...line, orderId: created!.id })));
+    return created!.id;
+  });
+}
+
+export async function findMerchandiseOrder(
+  db: Db,
+  where: { id: number } | { idempotencyKey: string },
+): Promise<MerchandiseOrderRow | null> {
+  const condition =
+    'id' in where
+      ? eq(merchandiseOrders.id, where.id)
+      : eq(merchandiseOrders.idempotencyKey, where.idempotencyKey);
+  const [row] = await db.select().from(merchandiseOrders).where(condition);
+  return row ?? null;
+}
+
+/** The order as the confirmation page reads it: euros, grand total including shipping. */
+export async function merchandiseOrderView(
+  db: Db,
+  order: MerchandiseOrderRow,
+): Promise<MerchandiseOrder> {
+  const items: ItemRow[] = await db
+    .select()
+    .from(merchandiseOrderItems)
+    .where(eq(merchandiseOrderItems.orderId, order.id))
+    .orderBy(asc(merchandiseOrderItems.id));
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    addressLine1: order.addressLine1,
+    addressLine2: order.addressLine2,
+    city: order.city,
+    state: order.state,
+    postalCode: order.postalCode,
+    country: order.country,
+    shippingMethod: MERCHANDISE_SHIPPING_METHOD,
+    additionalInfo: order.additionalInfo,
+    items: items.map((item) => ({
+      merchandiseId: item.merchandiseId,
+      name: item.name,
+      quantity: item.quantity,
+      price: toEuros(item.unitPriceCents),
+      total: toEuros(item.lineTotalCents),
+    })),
+    totalAmount: toEuros(order.subtotalCents),
+    vatAmount: toEuros(order.vatCents),
+    shippingCost: toEuros(order.shippingCents),
+    grandTotal: toEuros(order.totalCents),
+  };
+}

@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { IdParam, IdempotencyKey, MerchandiseOrder, MerchandiseOrderInput } from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { defineRoute } from '../../shared/http/route';
+import type { GuestSessions } from '../../shared/http/guest-session';
+import type { OrderOwner } from '../orders/order-access';
+import { MerchandiseOrdersService } from './merchandise-orders.service';
+
+export interface MerchandiseOrderRoutesDeps {
+  db: Db;
+  guests: GuestSessions;
+}
+
+export function merchandiseOrderRoutes({ db, guests }: MerchandiseOrderRoutesDeps): Router {
+  const router = Router();
+  const tags = ['merchandise'];
+  const service = new MerchandiseOrdersService(db);
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/merchandise/orders',
+      tags,
+      summary:
+        'Places a merchandise order, priced from the database; an Idempotency-Key makes a double submit place one order',
+      access: 'public',
+      body: MerchandiseOrderInput,
+      status: 201,
+      response: MerchandiseOrder,
+      errors: {
+        409: 'Merchandise ordering (or all online ordering) is switched off',
+        422: 'The idempotency key was used for a different order',
+      },
+    },
+    async ({ body, auth, req, res }) => {
+      const header = req.headers['idempotency-key'];
+      const key =
+        typeof header === 'string' ? IdempotencyKey.parse(header) : (body.idempotencyKey ?? null);
+      const cookie = guests.read(req);
+      let owner: OrderOwner;
+      if (auth) owner = { userId: auth.user.id, guestSessionId: null };
+      else if (cookie) owner = { userId: null, guestSessionId: cookie };
+      else if (key) owner = { userId: null, guestSessionId: guests.seededHash(key) };
+      else owner = { userId: null, guestSessionId: guests.ensure(req, res) };
+
+      const { order, replayed } = await service.place(body, owner, key);
+      // A cookie-less browser gets its guest cookie once the order is its own.
+      if (!auth && !cookie && key) guests.ensure(req, res, key);
+      if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+      return order;
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/merchandise-orders/:id',
+      tags,
+      summary: 'A merchandise order, for the customer or guest browser that placed it, or staff',
+      access: 'public',
+      params: IdParam,
+      response: MerchandiseOrder,
+      errors: { 404: 'No such order, or not yours' },
+    },
+    ({ params, auth, req }) => service.get(params.id, { auth, guestSessionId: guests.read(req) }),
+  );
+
+  return router;
+}

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import {
+  MASTER_OFF_SHORT,
+  priceMerchandiseOrder,
+  serviceUnavailableMessage,
+  type MerchandiseOrder,
+  type MerchandiseOrderInput,
+} from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../shared/errors/app-error';
+import { mayAccessOrder, type OrderCaller, type OrderOwner } from '../orders/order-access';
+import {
+  IDEMPOTENCY_KEY_CONSTRAINT,
+  availableMerchandise,
+  findMerchandiseOrder,
+  insertMerchandiseOrder,
+  merchandiseOrderView,
+  readOrderingSwitches,
+  type MerchandiseOrderRow,
+} from './merchandise-orders.repo';
+
+export const ITEMS_UNAVAILABLE = 'Some items in your cart are no longer available';
+export const KEY_REUSED =
+  'This idempotency key was already used for a different order. Use a new key for a new order.';
+
+/** JSON with sorted keys, so equal submits hash equally whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(input: MerchandiseOrderInput): string {
+  const { idempotencyKey: _key, ...rest } = input;
+  return createHash('sha256').update(canonical(rest)).digest('hex');
+}
+
+export interface PlacedOrder {
+  order: MerchandiseOrder;
+  /** True when an earlier submit with the same key placed it. */
+  replayed: boolean;
+}
+
+/**
+ * Merchandise orders: priced from the database only, refused while ordering is switched off,
+ * and placed once per idempotency key (a replay answers the first order; the key with another
+ * body, or from another customer, is refused).
+ */
+export class MerchandiseOrdersService {
+  constructor(private readonly db: Db) {}
+
+  async place(
+    input: MerchandiseOrderInput,
+    owner: OrderOwner,
+    idempotencyKey: string | null,
+  ): Promise<PlacedOrder> {
+    const hash = requestHash(input);
+    if (idempotencyKey) {
+      const existing = await findMerchandiseOrder(this.db, { idempotencyKey });
+      if (existing) return this.replay(existing, owner, hash);
+    }
+    const switches = await readOrderingSwitches(this.db);
+    if (!switches.masterEnabled) throw conflict(MASTER_OFF_SHORT, 'ordering_disabled');
+    if (!switches.merchandiseOrderingEnabled) {
+      throw conflict(serviceUnavailableMessage('merchandise'), 'merchandise_ordering_disabled');
+    }
+
+    const ids = [...new Set(input.items.map((i) => i.merchandiseId))];
+    const catalog = await availableMerchandise(this.db, ids);
+    const lines = input.items.map((item) => {
+      const found = catalog.get(item.merchandiseId);
+      if (!found) throw badRequest(ITEMS_UNAVAILABLE, 'items_unavailable');
+      return {
+        merchandiseId: item.merchandiseId,
+        name: found.name,
+        quantity: item.quantity,
+        unitPriceCents: found.priceCents,
+        lineTotalCents: found.priceCents * item.quantity,
+      };
+    });
+    const price = priceMerchandiseOrder(lines);
+    const address = input.shippingAddress;
+    let id: number;
+    try {
+      id = await insertMerchandiseOrder(
+        this.db,
+        {
+          userId: owner.userId,
+          guestSessionId: owner.guestSessionId,
+          customerName: `${address.firstName} ${address.lastName}`,
+          customerEmail: address.email,
+          customerPhone: address.phone ?? '',
+          addressLine1: address.line1,
+          addressLine2: address.line2 ?? '',
+          city: address.city,
+          state: address.state ?? '',
+          postalCode: address.postalCode,
+          country: address.country,
+          subtotalCents: price.subtotalCents,
+          vatCents: price.vatCents,
+          shippingCents: price.shippingCents,
+          totalCents: price.totalCents,
+          idempotencyKey,
+          requestHash: hash,
+        },
+        lines,
+      );
+    } catch (err) {
+      // A concurrent submit with the same key committed first: answer with its order.
+      if (idempotencyKey && isUniqueViolation(err, IDEMPOTENCY_KEY_CONSTRAINT)) {
+        const existing = await findMerchandiseOrder(this.db, { idempotencyKey });
+        if (existing) return this.replay(existing, owner, hash);
+      }
+      throw err;
+    }
+    const created = await findMerchandiseOrder(this.db, { id });
+    return { order: await merchandiseOrderView(this.db, created!), replayed: false };
+  }
+
+  /** The order for its customer, the guest browser that placed it, or staff; else 404. */
+  async get(id: number, caller: OrderCaller): Promise<MerchandiseOrder> {
+    const order = await findMerchandiseOrder(this.db, { id });
+    if (!order || !mayAccessOrder(order, caller)) throw notFound('Order not found');
+    return merchandiseOrderView(this.db, order);
+  }
+
+  private async replay(
+    existing: MerchandiseOrderRow,
+    owner: OrderOwner,
+    hash: string,
+  ): Promise<PlacedOrder> {
+    const sameOwner =
+      existing.userId === owner.userId &&
+      (owner.userId !== null || existing.guestSessionId === owner.guestSessionId);
+    if (!sameOwner || existing.requestHash !== hash) {
+      throw unprocessable(KEY_REUSED, 'idempotency_key_reused');
+    }
+    return { order: await merchandiseOrderView(this.db, existing), replayed: true };
+  }
+}

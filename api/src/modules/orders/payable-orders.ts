@@ -1,0 +1,149 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  MERCHANDISE_SHIPPING_METHOD,
+  VAT_RATE_MERCHANDISE,
+  type MerchandiseReceipt,
+  type PaymentStatus,
+} from '@shop/contracts';
+import type { Db, Tx } from '../../db/client';
+import { merchandiseOrderItems, merchandiseOrders, orders } from './orders.tables';
+import type { OrderOwner } from './order-access';
+
+export type OrderKind = 'food' | 'merchandise';
+
+/**
+ * The part of an order that payments need, for either kind. Order numbers come from one
+ * sequence, so an id names one order in one of the two tables.
+ */
+export interface PayableOrder extends OrderOwner {
+  id: number;
+  kind: OrderKind;
+  status: string;
+  paymentStatus: PaymentStatus;
+  totalCents: number;
+}
+
+const merchandiseColumns = {
+  id: merchandiseOrders.id,
+  userId: merchandiseOrders.userId,
+  guestSessionId: merchandiseOrders.guestSessionId,
+  status: merchandiseOrders.status,
+  paymentStatus: merchandiseOrders.paymentStatus,
+  totalCents: merchandiseOrders.totalCents,
+};
+
+const foodColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  guestSessionId: orders.guestSessionId,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  totalCents: orders.totalCents,
+};
+
+/** Reads an order of either kind; `lock` takes its row lock (inside a transaction). */
+export async function findPayableOrder(
+  db: Db | Tx,
+  id: number,
+  options: { kind?: OrderKind; lock?: boolean } = {},
+): Promise<PayableOrder | null> {
+  if (options.kind !== 'food') {
+    const query = db
+      .select(merchandiseColumns)
+      .from(merchandiseOrders)
+      .where(eq(merchandiseOrders.id, id));
+    const [row] = options.lock ? await query.for('update') : await query;
+    if (row) return { ...row, kind: 'merchandise' };
+  }
+  if (options.kind !== 'merchandise') {
+    const query = db.select(foodColumns).from(orders).where(eq(orders.id, id));
+    const [row] = options.lock ? await query.for('update') : await query;
+    if (row) return { ...row, kind: 'food' };
+  }
+  return null;
+}
+
+/**
+ * Marks a locked order paid. A merchandise order moves on to 'processing' (it can be packed),
+ * a food order to 'preparing' (the kitchen starts); an order staff already moved on or
+ * cancelled keeps its status.
+ */
+export async function markOrderPaid(tx: Tx, order: PayableOrder, paidAt: Date): Promise<void> {
+  if (order.kind === 'merchandise') {
+    await tx
+      .update(merchandiseOrders)
+      .set({
+        paymentStatus: 'paid',
+        paidAt,
+        ...(order.status === 'pending' ? { status: 'processing' as const } : {}),
+      })
+      .where(eq(merchandiseOrders.id, order.id));
+  } else {
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: 'paid',
+        paidAt,
+        ...(order.status === 'pending' ? { status: 'preparing' as const } : {}),
+      })
+      .where(eq(orders.id, order.id));
+  }
+}
+
+/** Records a payment state short of paid (processing, failed, unpaid again). */
+export async function setOrderPaymentStatus(
+  tx: Tx,
+  order: PayableOrder,
+  paymentStatus: Exclude<PaymentStatus, 'paid' | 'refunded'>,
+): Promise<void> {
+  if (order.kind === 'merchandise') {
+    await tx
+      .update(merchandiseOrders)
+      .set({ paymentStatus })
+      .where(eq(merchandiseOrders.id, order.id));
+  } else {
+    await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
+  }
+}
+
+/** What the confirmation e-mail of a merchandise order shows, read inside the paying transaction. */
+export async function merchandiseReceipt(
+  db: Db | Tx,
+  orderId: number,
+): Promise<MerchandiseReceipt> {
+  const [order] = await db
+    .select()
+    .from(merchandiseOrders)
+    .where(eq(merchandiseOrders.id, orderId));
+  if (!order) throw new Error(`merchandise order ${orderId} not found`);
+  const lines = await db
+    .select()
+    .from(merchandiseOrderItems)
+    .where(eq(merchandiseOrderItems.orderId, orderId))
+    .orderBy(asc(merchandiseOrderItems.id));
+  return {
+    createdAt: order.createdAt.toISOString(),
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    lines: lines.map((l) => ({
+      merchandiseId: l.merchandiseId,
+      name: l.name,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.lineTotalCents,
+    })),
+    subtotalCents: order.subtotalCents,
+    vatLines: [{ rate: VAT_RATE_MERCHANDISE, cents: order.vatCents }],
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    shippingMethod: MERCHANDISE_SHIPPING_METHOD,
+    shippingAddress: {
+      line1: order.addressLine1,
+      line2: order.addressLine2,
+      postalCode: order.postalCode,
+      city: order.city,
+      state: order.state,
+      country: order.country,
+    },
+  };
+}

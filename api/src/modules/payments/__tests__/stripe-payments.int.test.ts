@@ -1,0 +1,397 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { createPostgresDatabase } from '../../../../test/databases';
+import { FakeStripe, type FakeIntent } from '../../../../test/fake-stripe';
+import type { TestClient } from '../../../../test/http-client';
+import {
+  paidEvents,
+  seedMerchandise,
+  shippingAddress,
+  startPaymentsApi,
+  type PaymentsTestApi,
+} from '../../../../test/payments-harness';
+import type { Database } from '../../../db/client';
+import { merchandiseOrders, orders } from '../../orders/orders.tables';
+import { paymentAlerts, paymentIntents, webhookEvents } from '../payments.tables';
+import { StripeProvider } from '../stripe-provider';
+
+const SECRET = 'whsec_test_current_secret';
+const OLD_SECRET = 'whsec_test_rotated_out';
+
+let database: Database;
+let api: PaymentsTestApi;
+let fake: FakeStripe;
+let items: Awaited<ReturnType<typeof seedMerchandise>>;
+
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  fake = await new FakeStripe().start();
+  const provider = new StripeProvider({
+    secretKey: 'sk_test_fake',
+    webhookSecret: SECRET,
+    publishableKey: 'pk_test_fake',
+    client: fake.clientConfig,
+  });
+  api = await startPaymentsApi(database, {
+    provider,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    },
+  });
+  items = await seedMerchandise(database.db);
+});
+
+afterAll(async () => {
+  await api.close();
+  await fake.stop();
+  await database.close();
+});
+
+/** A guest's order: T-shirt × 2 = 49.90, below 50.00 so 5.95 shipping: 55.85. */
+async function placeOrder(client: TestClient = api.client()) {
+  const res = await client.post('/api/merchandise/orders', {
+    items: [{ merchandiseId: items.tshirt.id, quantity: 2, price: 1 }],
+    shippingAddress,
+    totalAmount: 1,
+  });
+  expect(res.status).toBe(201);
+  return { client, orderId: res.body.id as number };
+}
+
+async function orderWithIntent() {
+  const { client, orderId } = await placeOrder();
+  const res = await client.post('/api/payment/create-payment-intent', { orderId, amount: 1 });
+  expect(res.status).toBe(200);
+  return { client, orderId, intentId: res.body.paymentIntentId as string };
+}
+
+function eventBody(type: string, intent: FakeIntent, id = `evt_${randomBytes(8).toString('hex')}`) {
+  const object = type.startsWith('charge.')
+    ? {
+        id: `ch_${randomBytes(8).toString('hex')}`,
+        object: 'charge',
+        payment_intent: intent.id,
+        amount: intent.amount,
+      }
+    : { ...intent };
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+}
+
+function sign(payload: string, secret = SECRET, timestamp = Math.floor(Date.now() / 1000)) {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+function deliver(payload: string, signature: string | null) {
+  return api.client().request('POST', '/api/payment/webhook', {
+    body: payload,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
+  });
+}
+
+async function orderRow(id: number) {
+  const [row] = await database.db
+    .select()
+    .from(merchandiseOrders)
+    .where(eq(merchandiseOrders.id, id));
+  return row!;
+}
+
+async function eventRows(eventId: string) {
+  return database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+}
+
+describe('Stripe adapter', () => {
+  it('hands the web the publishable key', async () => {
+    const res = await api.client().get('/api/payment/config');
+    expect(res.body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake' });
+  });
+
+  it("creates the intent with our key 'pi:create:<orderId>' and the server's amount, once", async () => {
+    const { client, orderId, intentId } = await orderWithIntent();
+    const creates = fake
+      .creates()
+      .filter((r) => r.params.get('metadata[orderId]') === String(orderId));
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.idempotencyKey).toBe(`pi:create:${orderId}`);
+    expect(creates[0]!.params.get('amount')).toBe('5585');
+    expect(creates[0]!.params.get('currency')).toBe('eur');
+    const again = await client.post('/api/create-payment-intent', { orderId, amount: 0.5 });
+    expect(again.body).toMatchObject({ paymentIntentId: intentId, amount: 55.85 });
+    expect(fake.creates().filter((r) => r.idempotencyKey === `pi:create:${orderId}`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('a lost answer is retried by the SDK under our key: still one PaymentIntent', async () => {
+    const { client, orderId } = await placeOrder();
+    const before = fake.intents.size;
+    fake.dropNextResponses(1);
+    const res = await client.post('/api/payment/create-payment-intent', { orderId });
+    expect(res.status).toBe(200);
+    expect(fake.intents.size).toBe(before + 1);
+    const attempts = fake.creates().filter((r) => r.idempotencyKey === `pi:create:${orderId}`);
+    expect(attempts).toHaveLength(2);
+  });
+
+  it('concurrent creates for one order end with one intent', async () => {
+    const { client, orderId } = await placeOrder();
+    const before = fake.intents.size;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        client.post('/api/payment/create-payment-intent', { orderId }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.body.paymentIntentId)).size).toBe(1);
+    expect(fake.intents.size).toBe(before + 1);
+  });
+
+  it('the same signed webhook delivered 10 times at once pays the order once', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    const payload = eventBody('payment_intent.succeeded', fake.succeed(intentId));
+    const eventId = JSON.parse(payload).id as string;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => deliver(payload, sign(payload))),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    await api.payments.inbox.idle();
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', status: 'processing' });
+    expect(await paidEvents(database.db, orderId)).toBe(1);
+    expect(await eventRows(eventId)).toHaveLength(1);
+  });
+
+  it('browser confirms, webhooks and the reconciler racing on one payment record one order.paid', async () => {
+    const { client, orderId, intentId } = await orderWithIntent();
+    const intent = fake.succeed(intentId);
+    await database.db
+      .update(paymentIntents)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(paymentIntents.intentId, intentId));
+    const webhooks = Array.from({ length: 4 }, () => eventBody('payment_intent.succeeded', intent));
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () =>
+        client.post('/api/payment/confirm-payment', { paymentIntentId: intentId }),
+      ),
+      ...webhooks.map((b) => deliver(b, sign(b))),
+      api.payments.reconciler.runOnce(),
+    ]);
+    await api.payments.inbox.idle();
+    for (const confirm of answers.slice(0, 4)) {
+      expect(confirm).toMatchObject({ status: 200, body: { ok: true, paymentStatus: 'paid' } });
+    }
+    expect(await paidEvents(database.db, orderId)).toBe(1);
+  });
+
+  it('the same fact as payment_intent.succeeded and charge.succeeded pays once', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    const intent = fake.succeed(intentId);
+    const bodies = [
+      eventBody('charge.succeeded', intent),
+      eventBody('payment_intent.succeeded', intent),
+    ];
+    await Promise.all(bodies.map((b) => deliver(b, sign(b))));
+    await api.payments.inbox.idle();
+    expect((await orderRow(orderId)).paymentStatus).toBe('paid');
+    expect(await paidEvents(database.db, orderId)).toBe(1);
+  });
+
+  it('events out of order: processing or payment_failed after succeeded leave the order paid', async () => {
+    const { client, orderId, intentId } = await orderWithIntent();
+    const succeeded = eventBody('payment_intent.succeeded', fake.succeed(intentId));
+    await deliver(succeeded, sign(succeeded));
+    await api.payments.inbox.idle();
+    // Even if the provider were to report an older state, paid does not go back.
+    const stale = fake.update(intentId, { status: 'processing' });
+    for (const type of ['payment_intent.processing', 'payment_intent.payment_failed']) {
+      const late = eventBody(type, stale);
+      expect((await deliver(late, sign(late))).status).toBe(200);
+    }
+    await api.payments.inbox.idle();
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', status: 'processing' });
+    const confirm = await client.post('/api/payment/confirm-payment', {
+      paymentIntentId: intentId,
+    });
+    expect(confirm.body).toMatchObject({ ok: true, paymentStatus: 'paid' });
+    expect(await paidEvents(database.db, orderId)).toBe(1);
+  });
+
+  it('a declined payment reported by webhook leaves the order unpaid', async () => {
+    const { client, orderId, intentId } = await orderWithIntent();
+    const declined = fake.update(intentId, {
+      status: 'requires_payment_method',
+      last_payment_error: {
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    });
+    const payload = eventBody('payment_intent.payment_failed', declined);
+    await deliver(payload, sign(payload));
+    await api.payments.inbox.idle();
+    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+    const confirm = await client.post('/api/payment/confirm-payment', {
+      paymentIntentId: intentId,
+    });
+    expect(confirm.body).toMatchObject({ ok: false, message: 'Your card has insufficient funds.' });
+  });
+
+  it('a succeeded intent of another amount does not pay the order and raises an alert', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    const short = fake.update(intentId, { status: 'succeeded', amount_received: 100 });
+    const payload = eventBody('payment_intent.succeeded', short);
+    await deliver(payload, sign(payload));
+    await api.payments.inbox.idle();
+    expect((await orderRow(orderId)).paymentStatus).not.toBe('paid');
+    expect(await paidEvents(database.db, orderId)).toBe(0);
+    const alerts = await database.db
+      .select()
+      .from(paymentAlerts)
+      .where(eq(paymentAlerts.intentId, intentId));
+    expect(alerts).toMatchObject([{ orderId, reason: 'amount' }]);
+  });
+});
+
+describe('Stripe webhook signatures', () => {
+  async function succeededPayload() {
+    const { orderId, intentId } = await orderWithIntent();
+    return { orderId, payload: eventBody('payment_intent.succeeded', fake.succeed(intentId)) };
+  }
+
+  it('refuses a missing signature, a wrong secret, an altered body and a stale timestamp', async () => {
+    const { orderId, payload } = await succeededPayload();
+    const altered = payload.replace('"livemode":false', '"livemode":true ');
+    const cases: [string, string | null][] = [
+      [payload, null],
+      [payload, sign(payload, 'whsec_somebody_else')],
+      [altered.slice(0, payload.length), sign(payload)],
+      [payload, sign(payload, SECRET, Math.floor(Date.now() / 1000) - 301)],
+      [payload, 'garbage'],
+    ];
+    for (const [body, signature] of cases) {
+      const res = await deliver(body, signature);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/signature/i);
+    }
+    await api.payments.inbox.idle();
+    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+    const [stored] = await database.db.select({ n: count() }).from(webhookEvents);
+    const eventId = JSON.parse(payload).id as string;
+    expect(await eventRows(eventId)).toHaveLength(0);
+    expect(stored!.n).toBeGreaterThanOrEqual(0);
+  });
+
+  it('accepts a valid delivery through the api (after its JSON parser), and a replay is a no-op', async () => {
+    const { orderId, payload } = await succeededPayload();
+    const first = await deliver(payload, sign(payload));
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ received: true });
+    await api.payments.inbox.idle();
+    const replay = await deliver(payload, sign(payload));
+    expect(replay.status).toBe(200);
+    await api.payments.inbox.idle();
+    expect(await eventRows(JSON.parse(payload).id)).toHaveLength(1);
+    expect(await paidEvents(database.db, orderId)).toBe(1);
+  });
+
+  it('accepts a header with two v1 signatures while the secret is rotated', async () => {
+    const { orderId, payload } = await succeededPayload();
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = (secret: string) => /v1=([0-9a-f]+)/.exec(sign(payload, secret, t))![1];
+    const res = await deliver(payload, `t=${t},v1=${v1(OLD_SECRET)},v1=${v1(SECRET)}`);
+    expect(res.status).toBe(200);
+    await api.payments.inbox.idle();
+    expect((await orderRow(orderId)).paymentStatus).toBe('paid');
+  });
+});
+
+describe('payment reconciliation', () => {
+  async function backdate(intentId: string, minutes: number) {
+    await database.db
+      .update(paymentIntents)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(paymentIntents.intentId, intentId));
+  }
+
+  it('pays an order whose webhook never came, once; a second run adds nothing', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    fake.succeed(intentId);
+    const young = await api.payments.reconciler.runOnce();
+    expect(young.paid).toBe(0);
+    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+    await backdate(intentId, 2);
+    const first = await api.payments.reconciler.runOnce();
+    expect(first.paid).toBe(1);
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', status: 'processing' });
+    const second = await api.payments.reconciler.runOnce();
+    expect(second.paid).toBe(0);
+    expect(await paidEvents(database.db, orderId)).toBe(1);
+  });
+
+  it('leaves intents older than a day alone', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    fake.succeed(intentId);
+    await backdate(intentId, 25 * 60);
+    await api.payments.reconciler.runOnce();
+    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+  });
+
+  it('applies a succeeded event that arrived before its order existed', async () => {
+    // Stripe already holds the succeeded intent; our food order and its link commit later.
+    const intent = fake.seedIntent({ amount: 2310, status: 'succeeded', amount_received: 2310 });
+    const payload = eventBody('payment_intent.succeeded', intent);
+    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    await api.payments.inbox.idle();
+    const [early] = await eventRows(JSON.parse(payload).id);
+    expect(early).toMatchObject({ processedAt: null });
+
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        orderType: 'normal',
+        customerName: 'Marco Bianchi',
+        customerEmail: 'marco@example.com',
+        deliveryType: 'delivery',
+        subtotalCents: 2000,
+        foodTaxCents: 165,
+        deliveryFeeCents: 200,
+        serviceFeeCents: 110,
+        totalCents: 2310,
+      })
+      .returning();
+    await database.db.insert(paymentIntents).values({
+      orderId: order!.id,
+      orderKind: 'food',
+      provider: 'stripe',
+      intentId: intent.id,
+      amountCents: 2310,
+      currency: 'eur',
+      status: 'requires_payment_method',
+    });
+
+    const report = await api.payments.reconciler.runOnce();
+    expect(report.eventsApplied).toBeGreaterThanOrEqual(1);
+    const [paid] = await database.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'preparing' });
+    expect(await paidEvents(database.db, order!.id)).toBe(1);
+    const [applied] = await eventRows(JSON.parse(payload).id);
+    expect(applied!.processedAt).toBeInstanceOf(Date);
+    await api.payments.reconciler.runOnce();
+    expect(await paidEvents(database.db, order!.id)).toBe(1);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import type { PaymentsConfig } from '../../config/env';
+import type { Db } from '../../db/client';
+import { PaymentsService } from './payments.service';
+import type { PaymentProvider } from './provider';
+import { PaymentReconciler } from './reconciler';
+import { Settlement } from './settlement';
+import { StripeProvider } from './stripe-provider';
+import { TestModeProvider } from './test-mode-provider';
+import { WebhookInbox } from './webhook-inbox';
+
+/** The payments module, assembled once per process and shared by routes and the reconciler. */
+export interface Payments {
+  provider: PaymentProvider;
+  settlement: Settlement;
+  inbox: WebhookInbox;
+  service: PaymentsService;
+  reconciler: PaymentReconciler;
+}
+
+export interface PaymentsDeps {
+  config: PaymentsConfig;
+  db: Db;
+  log: Logger;
+  /** Asks the outbox relay to publish now (after 'order.paid' was committed). */
+  kickRelay: () => void;
+  /** A provider of the caller's choosing (tests: Stripe pointed at a local stub). */
+  provider?: PaymentProvider;
+}
+
+/** Stripe when a secret key is configured, otherwise the offline test-mode provider. */
+export function createPaymentProvider(config: PaymentsConfig, db: Db): PaymentProvider {
+  if (config.provider === 'stripe') {
+    return new StripeProvider({
+      secretKey: config.secretKey,
+      webhookSecret: config.webhookSecret,
+      publishableKey: config.publishableKey,
+    });
+  }
+  return new TestModeProvider(db);
+}
+
+export function createPayments(deps: PaymentsDeps): Payments {
+  const { db, log } = deps;
+  const provider = deps.provider ?? createPaymentProvider(deps.config, db);
+  const settlement = new Settlement({ db, provider, log, kickRelay: deps.kickRelay });
+  const inbox = new WebhookInbox({ db, settlement, log });
+  const service = new PaymentsService({ db, provider, settlement, inbox, log });
+  const reconciler = new PaymentReconciler(
+    { db, settlement, inbox, log },
+    { intervalMinutes: deps.config.reconcileMinutes },
+  );
+  return { provider, settlement, inbox, service, reconciler };
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  PAYMENT_ERRORS,
+  toEuros,
+  type ConfirmPaymentResponse,
+  type PaymentConfig,
+  type PaymentIntentResponse,
+  type TestModeAuthenticateInput,
+  type TestModeConfirmInput,
+  type TestModePaymentResult,
+} from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { conflict, notFound, unavailable } from '../../shared/errors/app-error';
+import { mayAccessOrder, type OrderCaller } from '../orders/order-access';
+import { findPayableOrder, type PayableOrder } from '../orders/payable-orders';
+import { paymentIntents } from './payments.tables';
+import {
+  ProviderUnavailableError,
+  intentIdempotencyKey,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './provider';
+import type { Settlement } from './settlement';
+import type { TestModeAttempt, TestModeProvider } from './test-mode-provider';
+import type { WebhookInbox } from './webhook-inbox';
+
+export const ALREADY_PAID = 'This order has already been paid';
+const ORDER_NOT_FOUND = 'Order not found';
+const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** What the customer is told about an intent that did not (yet) pay the order. */
+function unpaidMessage(intent: ProviderIntent | null): string {
+  if (intent?.lastError) return intent.lastError.message;
+  switch (intent?.status) {
+    case 'processing':
+      return 'Your payment is being processed. We will e-mail you as soon as it is confirmed.';
+    case 'requires_action':
+      return 'Your bank asks you to confirm this payment.';
+    case 'canceled':
+      return 'This payment was canceled.';
+    default:
+      return PAYMENT_ERRORS.failed;
+  }
+}
+
+/** The provider is down: a clear 503 the browser may retry, never a 500. */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) {
+      throw unavailable('Payments are unavailable right now. Please try again in a moment.');
+    }
+    throw err;
+  }
+}
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  provider: PaymentProvider;
+  settlement: Settlement;
+  inbox: WebhookInbox;
+  log: Logger;
+}
+
+/** The payment use cases the routes call: one intent per order, confirm, test-mode cards. */
+export class PaymentsService {
+  constructor(private readonly deps: PaymentsServiceDeps) {}
+
+  config(): PaymentConfig {
+    return { provider: this.deps.provider.name, publishableKey: this.deps.provider.publishableKey };
+  }
+
+  /** The order's PaymentIntent, created on first call at the order's server-side total. */
+  async createIntent(orderId: number, caller: OrderCaller): Promise<PaymentIntentResponse> {
+    const order = await findPayableOrder(this.deps.db, orderId);
+    if (!order || !mayAccessOrder(order, caller)) throw notFound(ORDER_NOT_FOUND);
+    if (order.paymentStatus === 'paid') throw conflict(ALREADY_PAID, 'order_already_paid');
+    if (order.status === 'cancelled') throw conflict('This order was cancelled', 'order_cancelled');
+    const intent = await providerCall(() => this.intentFor(order));
+    if (intent.status === 'succeeded') {
+      // Paid while its webhook is still on the way: settle it now, never charge again.
+      const outcome = await providerCall(() => this.deps.settlement.settle(intent.id));
+      if (outcome.kind === 'paid') throw conflict(ALREADY_PAID, 'order_already_paid');
+    }
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      orderId: order.id,
+      amount: toEuros(order.totalCents),
+      currency: 'eur',
+      status: intent.status,
+    };
+  }
+
+  /** The browser's word that it paid: checked with the provider, then settled. */
+  async confirm(intentId: string, caller: OrderCaller): Promise<ConfirmPaymentResponse> {
+    const [link] = await this.deps.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.intentId, intentId));
+    const order = link
+      ? await findPayableOrder(this.deps.db, link.orderId, { kind: link.orderKind })
+      : null;
+    if (!order || !mayAccessOrder(order, caller)) throw notFound(PAYMENT_NOT_FOUND);
+    const outcome = await providerCall(() => this.deps.settlement.settle(intentId));
+    switch (outcome.kind) {
+      case 'paid':
+        return {
+          ok: true,
+          orderId: order.id,
+          status: 'succeeded',
+          paymentStatus: 'paid',
+          message: 'Payment successful',
+        };
+      case 'unpaid':
+        return {
+          ok: false,
+          orderId: order.id,
+          status: outcome.intent?.status ?? 'requires_payment_method',
+          paymentStatus: outcome.paymentStatus,
+          message: unpaidMessage(outcome.intent),
+        };
+      case 'mismatch':
+        return {
+          ok: false,
+          orderId: order.id,
+          status: outcome.intent.status,
+          paymentStatus: order.paymentStatus,
+          message: PAYMENT_ERRORS.confirmation,
+        };
+      case 'unlinked':
+        throw notFound(PAYMENT_NOT_FOUND);
+    }
+  }
+
+  /** Test mode: the card form's confirm, settled through the same path as a webhook. */
+  async testModeConfirm(
+    testMode: TestModeProvider,
+    input: TestModeConfirmInput,
+  ): Promise<TestModePaymentResult> {
+    return this.afterAttempt(await testMode.confirm(input));
+  }
+
+  /** Test mode: the 3-D Secure page's answer. */
+  async testModeAuthenticate(
+    testMode: TestModeProvider,
+    input: TestModeAuthenticateInput,
+  ): Promise<TestModePaymentResult> {
+    return this.afterAttempt(await testMode.authenticate(input));
+  }
+
+  private async afterAttempt(attempt: TestModeAttempt | null): Promise<TestModePaymentResult> {
+    if (!attempt) throw notFound('No such payment intent');
+    const { intent, changed } = attempt;
+    const type =
+      intent.status === 'succeeded'
+        ? 'payment_intent.succeeded'
+        : intent.lastError
+          ? 'payment_intent.payment_failed'
+          : null;
+    if (changed && type) {
+      await this.deps.inbox.receive(
+        'test',
+        { id: `evt_test_${randomUUID()}`, type, intentId: intent.id, payload: { type, intent } },
+        { wait: true },
+      );
+    }
+    return { paymentIntentId: intent.id, status: intent.status, error: intent.lastError };
+  }
+
+  private async intentFor(order: PayableOrder): Promise<ProviderIntent> {
+    const { db, provider } = this.deps;
+    const linked = await this.linkedIntentId(order.id);
+    if (linked) return this.retrieveLinked(linked);
+    const created = await provider.createIntent({
+      orderId: order.id,
+      amountCents: order.totalCents,
+      currency: 'eur',
+      idempotencyKey: intentIdempotencyKey(order.id),
+      description: `Italieno order ${order.id}`,
+    });
+    await db
+      .insert(paymentIntents)
+      .values({
+        orderId: order.id,
+        orderKind: order.kind,
+        provider: provider.name,
+        intentId: created.id,
+        amountCents: created.amountCents,
+        currency: created.currency,
+        status: created.status,
+      })
+      .onConflictDoNothing();
+    // A concurrent call may have linked first; the linked intent is the order's one.
+    const winner = await this.linkedIntentId(order.id);
+    return !winner || winner === created.id ? created : this.retrieveLinked(winner);
+  }
+
+  private async linkedIntentId(orderId: number): Promise<string | null> {
+    const [link] = await this.deps.db
+      .select({ intentId: paymentIntents.intentId })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, orderId));
+    return link?.intentId ?? null;
+  }
+
+  private async retrieveLinked(intentId: string): Promise<ProviderIntent> {
+    const intent = await this.deps.provider.retrieveIntent(intentId);
+    if (!intent) throw new ProviderUnavailableError(`PaymentIntent ${intentId} not found`);
+    return intent;
+  }
+}

@@ -1,0 +1,83 @@
+import type { PaymentIntentStatus, PaymentProviderName } from '@shop/contracts';
+import type { Tx } from '../../db/client';
+import type { PaymentError } from './payments.tables';
+
+/** A PaymentIntent as every provider reports it (Stripe's shape, money in integer cents). */
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  /** What was actually collected; equals the amount once the intent succeeded. */
+  amountReceivedCents: number;
+  currency: string;
+  /** The order id from the intent's metadata; null for an intent we did not create. */
+  orderId: number | null;
+  /** Why the last attempt failed (a declined card), as the provider words it. */
+  lastError: PaymentError | null;
+}
+
+export interface CreateIntentRequest {
+  orderId: number;
+  amountCents: number;
+  currency: 'eur';
+  /** Ours, derived from the order ('pi:create:<orderId>'): a repeat returns the same intent. */
+  idempotencyKey: string;
+  description: string;
+}
+
+/** The payment events we act on; every other type is acknowledged and ignored. */
+export const HANDLED_EVENT_TYPES = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.processing',
+  'payment_intent.canceled',
+  'charge.succeeded',
+] as const;
+
+/** A verified provider event, reduced to what settlement needs: which intent to look at. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The PaymentIntent the event is about (for charges: the charge's payment_intent). */
+  intentId: string | null;
+  payload: unknown;
+}
+
+/** The signature was missing, wrong, stale, or the body was altered. */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The provider could not be reached or answered with an error of its own. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/**
+ * Card payments behind one interface: Stripe when configured, the built-in test-mode provider
+ * otherwise. Amounts always come from our orders, never from a client.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** For the web: Stripe Elements needs it; null in test mode. */
+  readonly publishableKey: string | null;
+  createIntent(request: CreateIntentRequest): Promise<ProviderIntent>;
+  /**
+   * The intent as the provider holds it now; null when it does not exist. `tx` lets the
+   * test-mode provider read inside the settling transaction (Stripe ignores it).
+   */
+  retrieveIntent(id: string, options?: { tx?: Tx }): Promise<ProviderIntent | null>;
+  /** Verifies a webhook on its raw body; Stripe only. Throws WebhookSignatureError. */
+  parseWebhook?(rawBody: Buffer, signatureHeader: string): ProviderEvent;
+}
+
+export function intentIdempotencyKey(orderId: number): string {
+  return `pi:create:${orderId}`;
+}

@@ -1,0 +1,95 @@
+import { and, asc, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { paymentIntents } from './payments.tables';
+import type { Settlement } from './settlement';
+import type { WebhookInbox } from './webhook-inbox';
+
+export interface ReconcilerOptions {
+  intervalMinutes: number;
+  /** Intents younger than this are left to the browser and the webhook. */
+  minAgeMs?: number;
+  /** Intents older than this are not looked at any more. */
+  maxAgeMs?: number;
+}
+
+export interface ReconcileReport {
+  /** Unsettled intents re-read from the provider. */
+  checked: number;
+  /** Orders this run marked paid. */
+  paid: number;
+  /** Stored events applied this run (events that arrived before their order). */
+  eventsApplied: number;
+}
+
+/**
+ * Catches what webhooks miss: every few minutes it re-reads intents that were not settled
+ * (older than a minute, younger than a day) and applies stored events whose order was not
+ * known when they came, all through the same idempotent settlement. A second run changes
+ * nothing.
+ */
+export class PaymentReconciler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<ReconcileReport> | null = null;
+
+  constructor(
+    private readonly deps: { db: Db; settlement: Settlement; inbox: WebhookInbox; log: Logger },
+    private readonly options: ReconcilerOptions,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    const every = Math.max(1, this.options.intervalMinutes * 60_000);
+    const tick = () => {
+      void this.runOnce().catch((err: unknown) =>
+        this.deps.log.warn({ err }, 'payment reconciliation failed'),
+      );
+    };
+    this.timer = setInterval(tick, every);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass; overlapping calls share the pass in progress. */
+  runOnce(): Promise<ReconcileReport> {
+    this.running ??= this.pass().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<ReconcileReport> {
+    const { db, settlement, inbox, log } = this.deps;
+    const now = Date.now();
+    const due = await db
+      .select({ intentId: paymentIntents.intentId })
+      .from(paymentIntents)
+      .where(
+        and(
+          isNull(paymentIntents.settledAt),
+          ne(paymentIntents.status, 'canceled'),
+          lt(paymentIntents.createdAt, new Date(now - (this.options.minAgeMs ?? 60_000))),
+          gt(paymentIntents.createdAt, new Date(now - (this.options.maxAgeMs ?? 24 * 3600_000))),
+        ),
+      )
+      .orderBy(asc(paymentIntents.createdAt));
+    let paid = 0;
+    for (const { intentId } of due) {
+      try {
+        const outcome = await settlement.settle(intentId);
+        if (outcome.kind === 'paid' && outcome.newlyPaid) paid++;
+      } catch (err) {
+        log.warn({ err, intentId }, 'could not reconcile payment; next run tries again');
+      }
+    }
+    const eventsApplied = await inbox.applyPending();
+    const report = { checked: due.length, paid, eventsApplied };
+    if (paid > 0 || eventsApplied > 0) log.info(report, 'payments reconciled');
+    return report;
+  }
+}

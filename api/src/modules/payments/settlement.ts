@@ -1,0 +1,163 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { PaymentStatus } from '@shop/contracts';
+import type { Db, Tx } from '../../db/client';
+import { recordEvent } from '../../shared/events/outbox';
+import {
+  findPayableOrder,
+  markOrderPaid,
+  merchandiseReceipt,
+  setOrderPaymentStatus,
+  type PayableOrder,
+} from '../orders/payable-orders';
+import { paymentAlerts, paymentIntents } from './payments.tables';
+import type { PaymentProvider, ProviderIntent } from './provider';
+
+export type SettleOutcome =
+  /** We hold no order for this intent (yet): a webhook for it stays stored for later. */
+  | { kind: 'unlinked'; intentId: string }
+  /** The order is paid; `newlyPaid` only for the one call that made it so. */
+  | { kind: 'paid'; orderId: number; intent: ProviderIntent | null; newlyPaid: boolean }
+  /** Not paid (yet): declined, waiting for the customer, processing or canceled. */
+  | { kind: 'unpaid'; orderId: number; intent: ProviderIntent | null; paymentStatus: PaymentStatus }
+  /** The provider says succeeded, but not the order's amount or currency: left for a human. */
+  | { kind: 'mismatch'; orderId: number; intent: ProviderIntent; reason: string };
+
+/** Payment state short of paid, as the intent's current status implies. */
+function unpaidStatus(intent: ProviderIntent | null): Exclude<PaymentStatus, 'paid' | 'refunded'> {
+  switch (intent?.status) {
+    case 'processing':
+      return 'processing';
+    case 'canceled':
+      return 'failed';
+    default:
+      return 'unpaid';
+  }
+}
+
+/** Why a succeeded intent must not pay this order, or null when it may. */
+function mismatch(intent: ProviderIntent, order: PayableOrder): string | null {
+  if (intent.currency.toLowerCase() !== 'eur') return 'currency';
+  if (intent.amountReceivedCents !== order.totalCents || intent.amountCents !== order.totalCents)
+    return 'amount';
+  if (intent.orderId !== null && intent.orderId !== order.id) return 'order';
+  return null;
+}
+
+export interface SettlementDeps {
+  db: Db;
+  provider: PaymentProvider;
+  log: Logger;
+  kickRelay: () => void;
+}
+
+/**
+ * The one way an order becomes paid, shared by the browser's confirm, webhooks and the
+ * reconciler. Each call locks the order row, reads the intent from the provider as it is now
+ * (an event is only a hint, so their order does not matter), and marks the order paid and
+ * records 'order.paid' at most once. Paid never goes back.
+ */
+export class Settlement {
+  constructor(private readonly deps: SettlementDeps) {}
+
+  async settle(intentId: string): Promise<SettleOutcome> {
+    const { db } = this.deps;
+    const [link] = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.intentId, intentId));
+    if (!link) return { kind: 'unlinked', intentId };
+    const outcome = await db.transaction(async (tx) => {
+      const order = await findPayableOrder(tx, link.orderId, { kind: link.orderKind, lock: true });
+      if (!order) return { kind: 'unlinked', intentId } as const;
+      const intent = await this.deps.provider.retrieveIntent(intentId, { tx });
+      await tx
+        .update(paymentIntents)
+        .set({
+          ...(intent ? { status: intent.status, lastError: intent.lastError } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(paymentIntents.intentId, intentId));
+      if (order.paymentStatus === 'paid') {
+        if (intent?.status === 'succeeded') await this.markSettled(tx, intentId);
+        return { kind: 'paid', orderId: order.id, intent, newlyPaid: false } as const;
+      }
+      if (intent?.status !== 'succeeded') {
+        const paymentStatus = unpaidStatus(intent);
+        if (paymentStatus !== order.paymentStatus)
+          await setOrderPaymentStatus(tx, order, paymentStatus);
+        return { kind: 'unpaid', orderId: order.id, intent, paymentStatus } as const;
+      }
+      const reason = mismatch(intent, order);
+      if (reason) {
+        await this.recordAlert(tx, intent, order, reason);
+        return { kind: 'mismatch', orderId: order.id, intent, reason } as const;
+      }
+      await this.pay(tx, order, intent);
+      return { kind: 'paid', orderId: order.id, intent, newlyPaid: true } as const;
+    });
+    if (outcome.kind === 'paid' && outcome.newlyPaid) {
+      this.deps.log.info({ orderId: outcome.orderId, intentId }, 'order paid');
+      this.deps.kickRelay();
+    }
+    if (outcome.kind === 'mismatch') {
+      this.deps.log.error(
+        { orderId: outcome.orderId, intentId, reason: outcome.reason },
+        'payment does not match its order; not marked paid',
+      );
+    }
+    return outcome;
+  }
+
+  private async pay(tx: Tx, order: PayableOrder, intent: ProviderIntent): Promise<void> {
+    const paidAt = new Date();
+    await markOrderPaid(tx, order, paidAt);
+    await this.markSettled(tx, intent.id);
+    const common = {
+      orderId: order.id,
+      userId: order.userId,
+      paymentIntentId: intent.id,
+      totalCents: order.totalCents,
+      currency: 'eur' as const,
+      paidAt: paidAt.toISOString(),
+    };
+    await recordEvent(tx, {
+      name: 'order.paid',
+      version: 1,
+      data:
+        order.kind === 'merchandise'
+          ? { ...common, kind: 'merchandise', receipt: await merchandiseReceipt(tx, order.id) }
+          : { ...common, kind: 'food' },
+    });
+  }
+
+  private async markSettled(tx: Tx, intentId: string): Promise<void> {
+    await tx
+      .update(paymentIntents)
+      .set({ settledAt: new Date() })
+      .where(and(eq(paymentIntents.intentId, intentId), isNull(paymentIntents.settledAt)));
+  }
+
+  private async recordAlert(
+    tx: Tx,
+    intent: ProviderIntent,
+    order: PayableOrder,
+    reason: string,
+  ): Promise<void> {
+    await tx
+      .insert(paymentAlerts)
+      .values({
+        intentId: intent.id,
+        orderId: order.id,
+        reason,
+        details: {
+          orderTotalCents: order.totalCents,
+          intentAmountCents: intent.amountCents,
+          amountReceivedCents: intent.amountReceivedCents,
+          currency: intent.currency,
+          intentOrderId: intent.orderId,
+        },
+      })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,128 @@
+import Stripe from 'stripe';
+import { PaymentIntentStatus } from '@shop/contracts';
+import {
+  ProviderUnavailableError,
+  WebhookSignatureError,
+  type CreateIntentRequest,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderIntent,
+} from './provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string | null;
+  /** Tests point the SDK at a local stub (host, port, protocol or httpClient). */
+  client?: Partial<Stripe.StripeConfig>;
+}
+
+/** Stripe's PaymentIntent statuses plus the card-era one we never create. */
+function status(value: string): PaymentIntentStatus {
+  const parsed = PaymentIntentStatus.safeParse(value);
+  // 'requires_capture' cannot happen (automatic capture); treat anything unknown as unpaid.
+  return parsed.success ? parsed.data : 'requires_payment_method';
+}
+
+function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
+  const orderId = Number(pi.metadata?.orderId);
+  const error = pi.last_payment_error;
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    status: status(pi.status),
+    amountCents: pi.amount,
+    amountReceivedCents: pi.amount_received ?? 0,
+    currency: pi.currency,
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    lastError: error
+      ? {
+          code: error.code ?? 'payment_failed',
+          declineCode: error.decline_code ?? null,
+          message: error.message ?? 'Your payment was not accepted.',
+        }
+      : null,
+  };
+}
+
+/** The PaymentIntent an event is about: the object itself, or a charge's payment_intent. */
+function intentIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
+  if (object.object === 'payment_intent' && typeof object.id === 'string') return object.id;
+  const pi = object.payment_intent;
+  if (typeof pi === 'string') return pi;
+  if (pi && typeof pi === 'object' && typeof (pi as { id?: unknown }).id === 'string') {
+    return (pi as { id: string }).id;
+  }
+  return null;
+}
+
+function unavailable(err: unknown): ProviderUnavailableError {
+  const message = err instanceof Error ? err.message : String(err);
+  return new ProviderUnavailableError(`Stripe request failed: ${message}`, { cause: err });
+}
+
+/**
+ * PaymentIntents through the Stripe SDK. The SDK retries network failures with its own random
+ * idempotency key, which does not stop a double click; we pass our key per order as well.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly publishableKey: string | null;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeProviderOptions) {
+    this.publishableKey = options.publishableKey;
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...options.client,
+    });
+  }
+
+  async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
+    try {
+      const pi = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency,
+          description: request.description,
+          metadata: { orderId: String(request.orderId) },
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return toIntent(pi);
+    } catch (err) {
+      throw unavailable(err);
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')
+        return null;
+      throw unavailable(err);
+    }
+  }
+
+  parseWebhook(rawBody: Buffer, signatureHeader: string): ProviderEvent {
+    let event: Stripe.Event;
+    try {
+      // Verifies the HMAC of the raw bytes and a timestamp within the default 300 s tolerance.
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signatureHeader,
+        this.options.webhookSecret,
+      );
+    } catch (err) {
+      throw new WebhookSignatureError(
+        err instanceof Error ? err.message : 'Invalid webhook signature',
+      );
+    }
+    return { id: event.id, type: event.type, intentId: intentIdOf(event), payload: event };
+  }
+}

@@ -1,0 +1,133 @@
+import type { Server } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import type { Role } from '@shop/contracts';
+import { InProcessEventFeed } from '@shop/realtime';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import type { Database, Db } from '../src/db/client';
+import { createUser } from '../src/modules/auth/auth.service';
+import { createSession } from '../src/modules/auth/sessions';
+import { merchandiseItems } from '../src/modules/merchandise/merchandise.tables';
+import { orderingSwitches } from '../src/modules/ordering/ordering.tables';
+import { createPayments, type Payments } from '../src/modules/payments/payments.module';
+import type { PaymentProvider } from '../src/modules/payments/provider';
+import { outbox } from '../src/shared/events/outbox.tables';
+import { TestClient } from './http-client';
+
+/** The api served on port 0 with the payments module at hand, as the shop wires it. */
+export interface PaymentsTestApi {
+  url: string;
+  db: Db;
+  config: Config;
+  payments: Payments;
+  client(): TestClient;
+  /** A client signed in (bearer token) as a new user with this role. */
+  signedIn(role: Role): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+export async function startPaymentsApi(
+  database: Database,
+  options: { provider?: PaymentProvider; env?: Record<string, string> } = {},
+): Promise<PaymentsTestApi> {
+  const log = pino({ level: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const payments = createPayments({
+    config: config.payments,
+    db: database.db,
+    log,
+    kickRelay: () => {},
+    ...(options.provider ? { provider: options.provider } : {}),
+  });
+  const app = createApp({
+    config,
+    database,
+    log,
+    healthChecks: {},
+    kickRelay: () => {},
+    feed: new InProcessEventFeed(),
+    payments,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  let users = 0;
+  return {
+    url,
+    db: database.db,
+    config,
+    payments,
+    client: () => new TestClient(url),
+    async signedIn(role) {
+      users++;
+      const user = await createUser(
+        database.db,
+        { username: `${role}${users}x${Date.now() % 100000}`, password: 'secret-password' },
+        role,
+      );
+      const client = new TestClient(url);
+      client.bearer = (await createSession(database.db, user.id)).token;
+      return client;
+    },
+    async close() {
+      await payments.reconciler.stop();
+      await payments.inbox.idle();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Merchandise in the catalog, prices in cents; one item is not available any more. */
+export async function seedMerchandise(db: Db) {
+  const rows = await db
+    .insert(merchandiseItems)
+    .values([
+      { name: 'Italieno Hoodie', priceCents: 4995, category: 'Hoodie' },
+      { name: 'Italieno T-Shirt', priceCents: 2495, category: 'T-Shirt' },
+      { name: 'Italieno Cap', priceCents: 1999, category: 'Hat' },
+      { name: 'Italieno Lighter', priceCents: 350, category: 'Lighter' },
+      { name: 'Retired Sweatshirt', priceCents: 3995, category: 'Sweatshirt', available: false },
+    ])
+    .returning();
+  const [hoodie, tshirt, cap, lighter, retired] = rows;
+  return { hoodie: hoodie!, tshirt: tshirt!, cap: cap!, lighter: lighter!, retired: retired! };
+}
+
+export async function setOrderingSwitches(
+  db: Db,
+  values: { masterEnabled?: boolean; merchandiseOrderingEnabled?: boolean },
+): Promise<void> {
+  await db
+    .insert(orderingSwitches)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: orderingSwitches.id, set: values });
+}
+
+export const shippingAddress = {
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  email: 'giulia@example.com',
+  phone: '+31 6 12345678',
+  line1: 'Damrak 1',
+  city: 'Amsterdam',
+  postalCode: '1012 LG',
+  country: 'Netherlands',
+};
+
+/** How many 'order.paid' events the outbox holds for one order. */
+export async function paidEvents(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.name, 'order.paid'),
+        sql`(${outbox.event}->'data'->>'orderId')::int = ${orderId}`,
+      ),
+    );
+  return row?.n ?? 0;
+}

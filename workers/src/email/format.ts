@@ -1,0 +1,31 @@
+import { formatEuros } from '@shop/contracts';
+
+/** Header values are one line; a stray line break must not end up in a subject. */
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Cents as the shop shows euros: '€ 12,50'. */
+export const euros = (cents: number) => formatEuros(cents / 100);
+
+/** '21 %' for a rate of 0.21. */
+export const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
+
+/** '21 Nov 2026, 14:05' in Amsterdam time. */
+export function amsterdamDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
