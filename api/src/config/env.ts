@@ -47,6 +47,15 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Italieno <orders@italieno.nl>'),
   /** Where contact-form messages go; defaults to the e-mail address in the shop's settings. */
   SHOP_INBOX: z.string().email().optional(),
+  /** Geocoding: the embedded Amsterdam gazetteer (offline) unless a real geocoder is named. */
+  GEOCODER: z.enum(['embedded', 'pdok', 'nominatim']).default('embedded'),
+  /** Base URL of PDOK or Nominatim; each has a public default. Never taken from a request. */
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Sent to the geocoder; Nominatim's usage policy asks for one that identifies the shop. */
+  GEOCODER_USER_AGENT: z.string().min(3).max(200).default('ItalienoShop/1.0 (orders@italieno.nl)'),
+  /** Address look-ups (geocode and reverse) per minute per user or client address. */
+  GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -68,6 +77,35 @@ export interface Config {
   trustProxyHops: number;
   webDist: string | null;
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
+  geocoder: GeocoderConfig;
+}
+
+export interface GeocoderConfig {
+  kind: 'embedded' | 'pdok' | 'nominatim';
+  /** Ends with '/'; null for the embedded geocoder. */
+  baseUrl: string | null;
+  timeoutMs: number;
+  userAgent: string;
+  /** Geocode and reverse calls per minute per user or client address. */
+  perMinute: number;
+}
+
+const GEOCODER_DEFAULT_URLS = {
+  pdok: 'https://api.pdok.nl/',
+  nominatim: 'https://nominatim.openstreetmap.org/',
+} as const;
+
+/** The geocoder's base URL: http(s), no credentials, query or fragment, ending in '/'. */
+export function geocoderBaseUrl(kind: 'pdok' | 'nominatim', configured: string | undefined) {
+  const url = new URL(configured ?? GEOCODER_DEFAULT_URLS[kind]);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error('GEOCODER_URL must be an http or https URL');
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new Error('GEOCODER_URL must not hold credentials, a query or a fragment');
+  }
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.toString();
 }
 
 /** Reads and checks the environment once; a bad value stops the process with a clear message. */
@@ -112,6 +150,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dir: resolve(root, env.MAIL_DIR ?? join(dataDir, 'mail')),
       from: env.MAIL_FROM,
       shopInbox: env.SHOP_INBOX ?? null,
+    },
+    geocoder: {
+      kind: env.GEOCODER,
+      baseUrl: env.GEOCODER === 'embedded' ? null : geocoderBaseUrl(env.GEOCODER, env.GEOCODER_URL),
+      timeoutMs: env.GEOCODER_TIMEOUT_MS,
+      userAgent: env.GEOCODER_USER_AGENT,
+      perMinute: env.GEOCODE_RATE_LIMIT,
     },
   };
 }
