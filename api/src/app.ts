@@ -12,6 +12,9 @@ import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
+import { createGeoModule } from './modules/geo';
+import { AddressService, addressRoutes } from './modules/addresses';
+import { guestSessions } from './shared/http/guest-session';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +48,9 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const cookie = sessionCookie(config.cookieSecure);
+  const guests = guestSessions(config.cookieSecure);
+  const geo = createGeoModule({ db: database.db, geocoder: config.geocoder, feed: deps.feed, log });
+  const addresses = new AddressService(database.db, geo.service.geocoder, log);
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }) as RequestHandler);
   api.use(noStore);
@@ -52,6 +58,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(crossSiteGuard(config.allowedOrigins));
   api.use(systemRoutes(deps));
   api.use(authRoutes({ db: database.db, cookie }));
+  api.use(geo.routes);
+  api.use(addressRoutes({ db: database.db, addresses, guests }));
   api.use(apiNotFound);
   app.use('/api', api);
 

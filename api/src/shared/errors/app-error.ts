@@ -26,5 +26,7 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 export const conflict = (message: string, code?: string) =>
   new AppError('conflict', message, code ? { code } : {});
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('rate_limited', message, { retryAfterSeconds });
 export const unavailable = (message: string, retryAfterSeconds = 5) =>
   new AppError('unavailable', message, { retryAfterSeconds });
