@@ -30,6 +30,8 @@ import { merchandiseOrderRoutes } from './modules/merchandise-orders/merchandise
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
+import { createGeoModule } from './modules/geo';
+import { AddressService, addressRoutes } from './modules/addresses';
 
 export interface AppDeps {
   config: Config;
@@ -83,6 +85,9 @@ export function createApp(deps: AppDeps): Express {
 
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   app.use('/api', paymentWebhookRoutes({ payments }));
+  const geo = createGeoModule({ db: database.db, geocoder: config.geocoder, feed: deps.feed, log });
+  const addresses = new AddressService(database.db, geo.service.geocoder, log);
+
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }) as RequestHandler);
   api.use(noStore);
@@ -103,6 +108,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(orderingRoutes(createOrderingService(catalogDeps)));
   api.use(merchandiseOrderRoutes({ db: database.db, guests }));
   api.use(paymentRoutes({ payments, guests }));
+  api.use(geo.routes);
+  api.use(addressRoutes({ db: database.db, addresses, guests }));
   api.use(apiNotFound);
   app.use('/api', api);
 

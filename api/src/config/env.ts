@@ -61,6 +61,15 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalSecret,
   /** How often unsettled payments are checked with the provider. */
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().positive().max(1440).default(15),
+  /** Geocoding: the embedded Amsterdam gazetteer (offline) unless a real geocoder is named. */
+  GEOCODER: z.enum(['embedded', 'pdok', 'nominatim']).default('embedded'),
+  /** Base URL of PDOK or Nominatim; each has a public default. Never taken from a request. */
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Sent to the geocoder; Nominatim's usage policy asks for one that identifies the shop. */
+  GEOCODER_USER_AGENT: z.string().min(3).max(200).default('ItalienoShop/1.0 (orders@italieno.nl)'),
+  /** Address look-ups (geocode and reverse) per minute per user or client address. */
+  GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -83,6 +92,35 @@ export interface Config {
   webDist: string | null;
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
   payments: PaymentsConfig;
+  geocoder: GeocoderConfig;
+}
+
+export interface GeocoderConfig {
+  kind: 'embedded' | 'pdok' | 'nominatim';
+  /** Ends with '/'; null for the embedded geocoder. */
+  baseUrl: string | null;
+  timeoutMs: number;
+  userAgent: string;
+  /** Geocode and reverse calls per minute per user or client address. */
+  perMinute: number;
+}
+
+const GEOCODER_DEFAULT_URLS = {
+  pdok: 'https://api.pdok.nl/',
+  nominatim: 'https://nominatim.openstreetmap.org/',
+} as const;
+
+/** The geocoder's base URL: http(s), no credentials, query or fragment, ending in '/'. */
+export function geocoderBaseUrl(kind: 'pdok' | 'nominatim', configured: string | undefined) {
+  const url = new URL(configured ?? GEOCODER_DEFAULT_URLS[kind]);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error('GEOCODER_URL must be an http or https URL');
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new Error('GEOCODER_URL must not hold credentials, a query or a fragment');
+  }
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.toString();
 }
 
 export type PaymentsConfig = (
@@ -135,6 +173,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       shopInbox: env.SHOP_INBOX ?? null,
     },
     payments,
+    geocoder: {
+      kind: env.GEOCODER,
+      baseUrl: env.GEOCODER === 'embedded' ? null : geocoderBaseUrl(env.GEOCODER, env.GEOCODER_URL),
+      timeoutMs: env.GEOCODER_TIMEOUT_MS,
+      userAgent: env.GEOCODER_USER_AGENT,
+      perMinute: env.GEOCODE_RATE_LIMIT,
+    },
   };
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { Id } from '../common/ids';
-import { Latitude, Longitude } from '../common/geo';
 
 export const AddressLabel = z.enum(['home', 'work', 'other']);
 export type AddressLabel = z.infer<typeof AddressLabel>;
@@ -22,16 +21,33 @@ export const Address = z
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof Address>;
 
+/** A required text field: missing, too short and too long each get a clear message. */
+const requiredText = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, message.replace(' is required', ' is too long'));
+
+const latitude = z
+  .number({ error: 'Invalid coordinates' })
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
+const longitude = z
+  .number({ error: 'Invalid coordinates' })
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
+
 /** The address fields every form shares, with the spec's messages. */
 export const addressFields = {
-  streetAddress: z.string().trim().min(5, 'Street address is required').max(200),
-  city: z.string().trim().min(2, 'City is required').max(100),
+  streetAddress: requiredText(5, 200, 'Street address is required'),
+  city: requiredText(2, 100, 'City is required'),
   state: z.string().trim().max(100).optional(),
-  zipCode: z.string().trim().min(2, 'Zip/Postal code is required').max(20),
-  country: z.string().trim().min(2, 'Country is required').max(100),
+  zipCode: requiredText(2, 20, 'Zip/Postal code is required'),
+  country: requiredText(2, 100, 'Country is required'),
   additionalInfo: z.string().trim().max(500).optional(),
-  latitude: Latitude.optional(),
-  longitude: Longitude.optional(),
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
 };
 
 /** The saved-address form and the body of POST /api/addresses. */
@@ -56,3 +72,52 @@ export const CheckoutAddressForm = z.object({
   setAsDefault: z.boolean().default(false),
 });
 export type CheckoutAddressForm = z.infer<typeof CheckoutAddressForm>;
+
+/**
+ * The short form the location flow posts to save a verified point to the account:
+ * {userId, streetAddress, latitude, longitude, isDefault}. userId is ignored (the caller owns
+ * the address); the missing parts are filled on the server.
+ */
+export const SavedLocationInput = z
+  .object({
+    /** A body with a label is the address form, whose other fields are all required. */
+    label: z.undefined().optional(),
+    streetAddress: addressFields.streetAddress,
+    city: z.string().trim().max(100).optional(),
+    state: z.string().trim().max(100).optional(),
+    zipCode: z.string().trim().max(20).optional(),
+    country: z.string().trim().max(100).optional(),
+    additionalInfo: z.string().trim().max(500).optional(),
+    latitude,
+    longitude,
+    isDefault: z.boolean().default(true),
+  })
+  .meta({ id: 'SavedLocationInput' });
+export type SavedLocationInput = z.infer<typeof SavedLocationInput>;
+
+/** A body without a label but with coordinates is the location flow's short form. */
+export function isSavedLocationShortForm(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
+  const body = raw as Record<string, unknown>;
+  return body.label === undefined && body.latitude !== undefined && body.longitude !== undefined;
+}
+
+/**
+ * POST /api/addresses: the saved-address form, or the location flow's short form. A refused body
+ * gets the message of the form it looks like (a body without a label but with coordinates is the
+ * short form).
+ */
+export const SaveAddressInput = z
+  .union([CreateAddressInput, SavedLocationInput], {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return undefined;
+      const form = isSavedLocationShortForm(issue.input) ? 1 : 0;
+      const first = issue.errors[form]?.[0];
+      if (!first) return undefined;
+      return first.path.length > 0 && /^Invalid input/.test(first.message)
+        ? `${first.path.join('.')}: ${first.message}`
+        : first.message;
+    },
+  })
+  .meta({ id: 'SaveAddressInput' });
+export type SaveAddressInput = z.infer<typeof SaveAddressInput>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Euros } from '../common/money';
 import { Id } from '../common/ids';
-import { Latitude, Longitude } from '../common/geo';
 import { DeliveryZone } from './zone.schema';
 
 /**
@@ -27,10 +26,23 @@ export const ZonesResponse = z
   .meta({ id: 'ZonesResponse' });
 export type ZonesResponse = z.infer<typeof ZonesResponse>;
 
-const coordinate = (schema: typeof Latitude) =>
-  z.coerce
-    .number({ error: 'Invalid coordinates' })
-    .pipe(schema.refine(Number.isFinite, 'Invalid coordinates'));
+const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+/**
+ * A coordinate as a JSON number or a numeric string (query strings, form fields). null, '',
+ * booleans and arrays are refused rather than read as 0.
+ */
+const coordinate = (name: 'Latitude' | 'Longitude', limit: 90 | 180) =>
+  z
+    .union([z.number(), z.string().trim().regex(NUMERIC).transform(Number)], {
+      error: 'Invalid coordinates',
+    })
+    .pipe(
+      z
+        .number({ error: 'Invalid coordinates' })
+        .min(-limit, `${name} must be between -${limit} and ${limit}`)
+        .max(limit, `${name} must be between -${limit} and ${limit}`),
+    );
 
 export const GeocodeInput = z
   .object({
@@ -43,15 +55,15 @@ export const GeocodeInput = z
   .meta({ id: 'GeocodeInput' });
 export type GeocodeInput = z.infer<typeof GeocodeInput>;
 
-/** {lat, lng} as the map and the validators send it. */
+/** {lat, lng} as the map and the validators send it (query strings are read as numbers). */
 export const LatLngInput = z
-  .object({ lat: coordinate(Latitude), lng: coordinate(Longitude) })
+  .object({ lat: coordinate('Latitude', 90), lng: coordinate('Longitude', 180) })
   .meta({ id: 'LatLngInput' });
 export type LatLngInput = z.infer<typeof LatLngInput>;
 
 /** {latitude, longitude} as the other validators send it. */
 export const LatitudeLongitudeInput = z
-  .object({ latitude: coordinate(Latitude), longitude: coordinate(Longitude) })
+  .object({ latitude: coordinate('Latitude', 90), longitude: coordinate('Longitude', 180) })
   .meta({ id: 'LatitudeLongitudeInput' });
 export type LatitudeLongitudeInput = z.infer<typeof LatitudeLongitudeInput>;
 
@@ -95,6 +107,12 @@ export const PointValidation = z
   .meta({ id: 'PointValidation' });
 export type PointValidation = z.infer<typeof PointValidation>;
 
+/** The customer side's zone validation result: name, isValid, message (plus the point answer). */
+export const ZoneValidation = PointValidation.extend({ name: z.string().nullable() }).meta({
+  id: 'ZoneValidation',
+});
+export type ZoneValidation = z.infer<typeof ZoneValidation>;
+
 export const ReverseGeocodeResult = z
   .object({
     address: PostalAddress,
@@ -112,14 +130,20 @@ export const VerifyQrInput = z
       .string({ error: 'This QR code is not valid for delivery' })
       .trim()
       .min(1, 'This QR code is not valid for delivery')
-      .max(500),
+      .max(500, 'This QR code is not valid for delivery'),
   })
   .meta({ id: 'VerifyQrInput' });
 export type VerifyQrInput = z.infer<typeof VerifyQrInput>;
 
+/** What a QR code points at: a whole zone, a custom delivery spot, or a partner bar. */
+export const QrKind = z.enum(['zone', 'location', 'bar']);
+export type QrKind = z.infer<typeof QrKind>;
+
 export const QrVerification = z
   .object({
     isValid: z.boolean(),
+    /** null when the code is not one of ours. */
+    kind: QrKind.nullable(),
     location: z
       .object({
         latitude: z.number(),
@@ -133,6 +157,10 @@ export const QrVerification = z
       })
       .nullable(),
     zone: ZoneSummary.nullable(),
+    /** The custom location's id for kind 'location', so the page can store it. */
+    customId: z.string().nullable(),
+    /** The bar's slug for kind 'bar': the web app continues at /bar/{slug}. */
+    barSlug: z.string().nullable(),
     message: z.string(),
   })
   .meta({ id: 'QrVerification' });
@@ -144,3 +172,17 @@ export const OUT_OF_ZONE_MESSAGE =
   "Out of Delivery Range: Sorry, we don't currently deliver to this address. Try another address or visit one of our locations.";
 export const ADDRESS_NOT_FOUND_MESSAGE =
   "We couldn't find your address. Please check the spelling and try again.";
+/** The geocoder is down, slow or refusing: the spec's address-check failure text. */
+export const GEOCODER_UNAVAILABLE_MESSAGE =
+  "We couldn't validate your address. Please try again or select a different address.";
+/** A map point with no address near it. */
+export const LOCATION_DETAILS_NOT_FOUND_MESSAGE = 'Failed to get address details';
+export const QR_INVALID_MESSAGE = 'This QR code is not valid for delivery';
+export const QR_VALID_MESSAGE = 'QR Code Valid';
+export const QR_LOCATION_NOT_FOUND_MESSAGE =
+  'We could not find the delivery location from this QR code.';
+export const CUSTOM_LOCATION_NOT_FOUND_MESSAGE = 'We could not find this custom location.';
+export const LOCATION_UNAVAILABLE_MESSAGE = 'This delivery location is currently not available.';
+export const LOCATION_OUTSIDE_ZONE_MESSAGE = "Sorry, we don't deliver to this location yet.";
+export const GEOCODE_RATE_LIMIT_MESSAGE =
+  'Too many address look-ups. Please wait a minute and try again.';

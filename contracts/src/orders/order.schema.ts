@@ -124,3 +124,9 @@ export const GuestSessionInput = z
   })
   .meta({ id: 'GuestSessionInput' });
 export type GuestSessionInput = z.infer<typeof GuestSessionInput>;
+
+/** The answer to POST /api/guest-session. The guest token itself stays in its httpOnly cookie. */
+export const GuestSessionResponse = z
+  .object({ ok: z.literal(true), guestSessionId: z.number().int().positive() })
+  .meta({ id: 'GuestSessionResponse' });
+export type GuestSessionResponse = z.infer<typeof GuestSessionResponse>;

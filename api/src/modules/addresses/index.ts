@@ -1,0 +1,3 @@
+export { AddressService } from './addresses.service';
+export { addressRoutes } from './addresses.routes';
+export { findGuestSession, saveGuestSession, type GuestSession } from './guest-sessions';

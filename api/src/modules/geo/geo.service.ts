@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  ADDRESS_NOT_FOUND_MESSAGE,
+  CUSTOM_LOCATION_NOT_FOUND_MESSAGE,
+  GEOCODER_UNAVAILABLE_MESSAGE,
+  IN_ZONE_MESSAGE,
+  LOCATION_DETAILS_NOT_FOUND_MESSAGE,
+  LOCATION_OUTSIDE_ZONE_MESSAGE,
+  LOCATION_UNAVAILABLE_MESSAGE,
+  OUT_OF_ZONE_MESSAGE,
+  QR_INVALID_MESSAGE,
+  QR_LOCATION_NOT_FOUND_MESSAGE,
+  QR_VALID_MESSAGE,
+  type Bar,
+  type CustomLocation,
+  type DeliveryZone,
+  type GeocodeResult,
+  type PointValidation,
+  type PostalAddress,
+  type QrVerification,
+  type ReverseGeocodeResult,
+  type ZoneSummary,
+} from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound, unavailable } from '../../shared/errors/app-error';
+import { NETHERLANDS, parseAddress } from './address-parser';
+import { GeocoderUnavailableError, type GeocodedAddress, type Geocoder } from './geocoder';
+import { bars, customLocations } from './geo.tables';
+import { parseQrCode } from './qr-codes';
+import type { Zone, ZoneDirectory } from './zone-directory';
+
+const toPostal = (a: GeocodedAddress): PostalAddress => ({
+  streetAddress: a.streetAddress,
+  city: a.city,
+  state: a.state,
+  postalCode: a.postalCode,
+  zipCode: a.postalCode,
+  country: a.country,
+});
+
+const zoneMessage = (zone: Zone | null) =>
+  zone ? IN_ZONE_MESSAGE(zone.name) : OUT_OF_ZONE_MESSAGE;
+
+const qrAnswer = (
+  isValid: boolean,
+  message: string,
+  extra: Partial<QrVerification> = {},
+): QrVerification => ({
+  isValid,
+  kind: null,
+  location: null,
+  zone: null,
+  customId: null,
+  barSlug: null,
+  message,
+  ...extra,
+});
+
+/** Delivery zones, geocoding and the QR, bar and custom-location lookups. */
+export class GeoService {
+  constructor(
+    private readonly db: Db,
+    readonly zones: ZoneDirectory,
+    readonly geocoder: Geocoder,
+    private readonly log: Logger,
+  ) {}
+
+  /** The active zones for the map. */
+  async listZones(): Promise<DeliveryZone[]> {
+    return (await this.zones.active()).map((z) => z.view);
+  }
+
+  /** One zone, active or not (the QR page decides what an inactive zone means). */
+  async zone(id: number): Promise<ZoneSummary> {
+    const zone = await this.zones.byId(id);
+    if (!zone) throw notFound(QR_LOCATION_NOT_FOUND_MESSAGE);
+    return zone.summary;
+  }
+
+  async geocode(address: string): Promise<GeocodeResult> {
+    const found = await this.ask(() => this.geocoder.geocode(address));
+    if (!found) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+    const zone = await this.zones.locate(found.lat, found.lng);
+    return {
+      coordinates: { lat: found.lat, lng: found.lng },
+      lat: found.lat,
+      lng: found.lng,
+      placeName: found.formattedAddress,
+      formattedAddress: found.formattedAddress,
+      address: toPostal(found),
+      inDeliveryZone: zone !== null,
+      zone: zone?.summary ?? null,
+      approximate: found.approximate,
+      message: zoneMessage(zone),
+    };
+  }
+
+  async validatePoint(lat: number, lng: number): Promise<PointValidation> {
+    const zone = await this.zones.locate(lat, lng);
+    return {
+      isValid: zone !== null,
+      valid: zone !== null,
+      zone: zone?.summary ?? null,
+      message: zoneMessage(zone),
+      coordinates: { lat, lng },
+    };
+  }
+
+  async reverse(lat: number, lng: number): Promise<ReverseGeocodeResult> {
+    const [found, zone] = await Promise.all([
+      this.ask(() => this.geocoder.reverse(lat, lng)),
+      this.zones.locate(lat, lng),
+    ]);
+    if (!found) throw notFound(LOCATION_DETAILS_NOT_FOUND_MESSAGE);
+    return {
+      address: toPostal(found),
+      formattedAddress: found.formattedAddress,
+      inDeliveryZone: zone !== null,
+      zone: zone?.summary ?? null,
+      approximate: found.approximate,
+    };
+  }
+
+  async verifyQr(code: string): Promise<QrVerification> {
+    const target = parseQrCode(code);
+    if (!target) return qrAnswer(false, QR_INVALID_MESSAGE);
+
+    if (target.kind === 'zone') {
+      const zone = await this.zones.byId(target.zoneId);
+      if (!zone) return qrAnswer(false, QR_LOCATION_NOT_FOUND_MESSAGE, { kind: 'zone' });
+      if (!zone.isActive) {
+        return qrAnswer(false, LOCATION_UNAVAILABLE_MESSAGE, { kind: 'zone', zone: zone.summary });
+      }
+      return qrAnswer(true, QR_VALID_MESSAGE, { kind: 'zone', zone: zone.summary });
+    }
+
+    if (target.kind === 'location') {
+      const [spot] = await this.db
+        .select()
+        .from(customLocations)
+        .where(eq(customLocations.customId, target.customId));
+      const extra = { kind: 'location' as const, customId: target.customId };
+      if (!spot) return qrAnswer(false, CUSTOM_LOCATION_NOT_FOUND_MESSAGE, extra);
+      const location = placeLocation(spot.latitude, spot.longitude, spot.address, spot.description);
+      if (!spot.active)
+        return qrAnswer(false, LOCATION_UNAVAILABLE_MESSAGE, { ...extra, location });
+      const zone = await this.zones.locate(spot.latitude, spot.longitude);
+      if (!zone) return qrAnswer(false, LOCATION_OUTSIDE_ZONE_MESSAGE, { ...extra, location });
+      return qrAnswer(true, QR_VALID_MESSAGE, { ...extra, location, zone: zone.summary });
+    }
+
+    const [place] = await this.db.select().from(bars).where(eq(bars.slug, target.slug));
+    const extra = { kind: 'bar' as const, barSlug: target.slug };
+    if (!place) return qrAnswer(false, QR_LOCATION_NOT_FOUND_MESSAGE, extra);
+    if (!place.active) return qrAnswer(false, LOCATION_UNAVAILABLE_MESSAGE, extra);
+    // Bar orders are picked up at the bar: no zone is needed, but it is shown when there is one.
+    const zone = await this.zones.locate(place.latitude, place.longitude);
+    const location = placeLocation(place.latitude, place.longitude, place.address, place.name);
+    return qrAnswer(true, QR_VALID_MESSAGE, { ...extra, location, zone: zone?.summary ?? null });
+  }
+
+  async customLocation(customId: string): Promise<CustomLocation> {
+    const [spot] = await this.db
+      .select()
+      .from(customLocations)
+      .where(eq(customLocations.customId, customId));
+    if (!spot || !spot.active) throw notFound(CUSTOM_LOCATION_NOT_FOUND_MESSAGE);
+    return {
+      id: spot.id,
+      customId: spot.customId,
+      name: spot.name,
+      description: spot.description,
+      latitude: spot.latitude,
+      longitude: spot.longitude,
+      address: spot.address,
+      active: spot.active,
+    };
+  }
+
+  async bar(slug: string): Promise<Bar> {
+    const [place] = await this.db.select().from(bars).where(eq(bars.slug, slug));
+    if (!place || !place.active) throw notFound(QR_LOCATION_NOT_FOUND_MESSAGE);
+    return {
+      id: place.id,
+      slug: place.slug,
+      name: place.name,
+      address: place.address,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      active: place.active,
+    };
+  }
+
+  /**
+   * Calls the geocoder. Whatever goes wrong there (down, slow, open circuit, a bad answer,
+   * even a bug in an adapter) is a 503 with the spec's text and a Retry-After, never a 500.
+   */
+  private async ask<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (!(err instanceof GeocoderUnavailableError)) {
+        this.log.error({ err, geocoder: this.geocoder.kind }, 'geocoder failed unexpectedly');
+      }
+      const retryAfter = err instanceof GeocoderUnavailableError ? err.retryAfterSeconds : 5;
+      throw unavailable(GEOCODER_UNAVAILABLE_MESSAGE, retryAfter);
+    }
+  }
+}
+
+/** A QR location from a stored place: its one-line address read into parts. */
+function placeLocation(
+  latitude: number,
+  longitude: number,
+  address: string,
+  description: string,
+): NonNullable<QrVerification['location']> {
+  const parsed = parseAddress(address);
+  return {
+    latitude,
+    longitude,
+    address,
+    city: parsed.city,
+    state: '',
+    postalCode: parsed.postalCode ?? '',
+    country: parsed.countryGiven ? parsed.country : NETHERLANDS,
+    description,
+  };
+}

@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { EventFeed } from '@shop/realtime';
+import type { GeocoderConfig } from '../../config/env';
+import type { Db } from '../../db/client';
+import { createGeocoder } from './create-geocoder';
+import { geocodeLimiter } from './geo-rate-limit';
+import { geoRoutes } from './geo.routes';
+import { GeoService } from './geo.service';
+import { ZoneDirectory } from './zone-directory';
+
+export type { Geocoder, GeocodedAddress } from './geocoder';
+export { GeocoderUnavailableError } from './geocoder';
+export type { GeoService } from './geo.service';
+export type { Zone, ZoneDirectory } from './zone-directory';
+export { parseAddress, type ParsedAddress } from './address-parser';
+
+export interface GeoModuleDeps {
+  db: Db;
+  geocoder: GeocoderConfig;
+  feed: EventFeed;
+  log: Logger;
+}
+
+/**
+ * The geo module of one app: zones kept in memory and refreshed from the event feed, the
+ * configured geocoder, and the routes. Other modules use `service` (zone lookups for orders,
+ * reverse geocoding for saved locations).
+ */
+export function createGeoModule(deps: GeoModuleDeps) {
+  const zones = new ZoneDirectory(deps.db, deps.log);
+  zones.follow(deps.feed);
+  const service = new GeoService(deps.db, zones, createGeocoder(deps.geocoder, deps.log), deps.log);
+  return { service, routes: geoRoutes(service, geocodeLimiter(deps.geocoder.perMinute)) };
+}
