@@ -118,29 +118,47 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
     ],
     { stdio: 'ignore' },
   );
-  const client = new Redis(port, '127.0.0.1', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    retryStrategy: () => 100,
-  });
+  // One client per attempt, without automatic reconnects: a client that is still retrying
+  // in the background refuses a second connect() ("already connecting").
   for (let attempt = 0; ; attempt++) {
+    const client = new Redis(port, '127.0.0.1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null,
+    });
+    client.on('error', () => {});
     try {
       await client.connect();
       await client.ping();
       break;
     } catch (err) {
-      if (attempt > 100 || child.exitCode !== null) throw err;
+      if (attempt > 100 || child.exitCode !== null) {
+        child.kill('SIGINT');
+        throw err;
+      }
       await sleep(100);
+    } finally {
+      client.disconnect();
     }
   }
-  client.disconnect();
   return { port, process: child };
 }
 
 export async function startTestServices(): Promise<TestServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const postgres = await startPostgres(dataDir);
-  const redis = await startRedis(dataDir);
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  try {
+    redis = await startRedis(dataDir);
+  } catch (err) {
+    // Leave nothing running when the setup fails half-way.
+    if (postgres.process.exitCode === null) {
+      postgres.process.kill('SIGINT');
+      await new Promise((resolve) => postgres.process.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const children = [postgres.process, redis.process];
   return {
     postgresAdminUrl: `postgresql://app@127.0.0.1:${postgres.port}/postgres`,
