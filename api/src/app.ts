@@ -11,6 +11,7 @@ import { serveWeb } from './shared/http/serve-web';
 import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
 
 export interface AppDeps {
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(crossSiteGuard(config.allowedOrigins));
   api.use(systemRoutes(deps));
   api.use(authRoutes({ db: database.db, cookie }));
+  api.use(realtimeRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 
