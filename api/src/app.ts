@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthRateLimits, type RateLimitSettings } from './modules/auth/rate-limits';
 import { driverRoutes } from './modules/drivers/drivers.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
 import { CatalogCache } from './shared/cache/catalog-cache';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));
+  api.use(realtimeRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -118,8 +118,8 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
     ],
     { stdio: 'ignore' },
   );
-  // A fresh client per attempt: a client whose first connect failed reconnects on its own,
-  // and connect() on it then throws 'already connecting' for ever.
+  // One client per attempt, without automatic reconnects: a client that is still retrying
+  // in the background refuses a second connect() ("already connecting").
   for (let attempt = 0; ; attempt++) {
     const client = new Redis(port, '127.0.0.1', {
       lazyConnect: true,
@@ -131,15 +131,15 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
       // After a refused first try ioredis keeps reconnecting by itself; connect() would throw.
       if (client.status === 'wait' || client.status === 'end') await client.connect();
       await client.ping();
-      client.disconnect();
       break;
     } catch (err) {
-      client.disconnect();
       if (attempt > 100 || child.exitCode !== null) {
         child.kill('SIGINT');
         throw err;
       }
       await sleep(100);
+    } finally {
+      client.disconnect();
     }
   }
   return { port, process: child };
@@ -148,10 +148,18 @@ export async function startRedis(dir: string): Promise<{ port: number; process: 
 export async function startTestServices(): Promise<TestServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const postgres = await startPostgres(dataDir);
-  const redis = await startRedis(dataDir).catch((err: unknown) => {
-    postgres.process.kill('SIGINT');
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  try {
+    redis = await startRedis(dataDir);
+  } catch (err) {
+    // Leave nothing running when the setup fails half-way.
+    if (postgres.process.exitCode === null) {
+      postgres.process.kill('SIGINT');
+      await new Promise((resolve) => postgres.process.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
     throw err;
-  });
+  }
   const children = [postgres.process, redis.process];
   return {
     postgresAdminUrl: `postgresql://app@127.0.0.1:${postgres.port}/postgres`,

@@ -7,6 +7,9 @@ import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
  * describes, then relayed to the realtime gateway and to the job queues. Every receiver
  * parses it with `DomainEvent`. An incompatible payload change gets a new version literal.
  */
+/** The Redis pub/sub channel the outbox relay publishes domain events on (split mode). */
+export const EVENTS_CHANNEL = 'shop:events';
+
 const envelope = {
   id: z.uuid(),
   occurredAt: z.iso.datetime({ offset: true }),

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  /** The Redis the api's outbox relay publishes domain events to. */
+  REDIS_URL: z.string().url({ error: 'REDIS_URL must be a redis:// URL' }),
+  /** Shared with the api, which signs the /ws tickets with it. */
+  REALTIME_SECRET: z.string().min(32, 'REALTIME_SECRET must be at least 32 characters'),
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Origins a browser may open /ws from (comma separated). */
+  ALLOWED_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface RealtimeConfig {
+  redisUrl: string;
+  secret: string;
+  port: number;
+  host: string;
+  allowedOrigins: string[];
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+/** Reads the gateway's environment (split mode); a bad value stops the process with a clear message. */
+export function loadRealtimeConfig(source: NodeJS.ProcessEnv = process.env): RealtimeConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    redisUrl: env.REDIS_URL,
+    secret: env.REALTIME_SECRET,
+    port: env.REALTIME_PORT,
+    host: env.HOST,
+    allowedOrigins: env.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL,
+  };
+}

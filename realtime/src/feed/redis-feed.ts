@@ -1,0 +1,115 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { DomainEvent, EVENTS_CHANNEL } from '@shop/contracts/events';
+import type { EventFeed, EventListener, EventPublisher } from './event-feed';
+
+/** Logs a Redis connection's errors once per distinct message, not once per retry. */
+function watchConnection(redis: Redis, log: Logger, name: string): void {
+  let lastError = '';
+  redis.on('error', (err: Error) => {
+    if (err.message === lastError) return;
+    lastError = err.message;
+    log.warn({ err, connection: name }, 'redis connection error');
+  });
+  redis.on('ready', () => {
+    if (lastError !== '') log.info({ connection: name }, 'redis connection restored');
+    lastError = '';
+  });
+}
+
+async function closeConnection(redis: Redis): Promise<void> {
+  try {
+    await redis.quit();
+  } catch {
+    redis.disconnect();
+  }
+}
+
+/**
+ * Publishes domain events on one Redis pub/sub channel (split mode). A publish fails quickly
+ * while Redis is unreachable, so the outbox relay keeps the row and retries it later.
+ */
+export class RedisEventPublisher implements EventPublisher {
+  private readonly redis: Redis;
+
+  constructor(redisUrl: string, log: Logger) {
+    this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    watchConnection(this.redis, log, 'event-publisher');
+  }
+
+  async publish(event: DomainEvent): Promise<void> {
+    await this.redis.publish(EVENTS_CHANNEL, JSON.stringify(event));
+  }
+
+  async close(): Promise<void> {
+    await closeConnection(this.redis);
+  }
+}
+
+/**
+ * Domain events from the Redis channel, on a connection of its own (a subscribed connection
+ * can do nothing else). ioredis subscribes again after a reconnect; what was published in the
+ * gap is lost, which is why clients resync over HTTP when their socket reopens.
+ */
+export class RedisEventFeed implements EventFeed {
+  private readonly redis: Redis;
+  private readonly listeners = new Set<EventListener>();
+  private readonly subscribed: Promise<void>;
+
+  constructor(
+    redisUrl: string,
+    private readonly log: Logger,
+  ) {
+    // No per-command retry limit: the SUBSCRIBE waits for Redis however long it is away.
+    this.redis = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: true });
+    watchConnection(this.redis, log, 'event-feed');
+    this.redis.on('message', (channel: string, message: string) => {
+      if (channel === EVENTS_CHANNEL) this.deliver(message);
+    });
+    this.subscribed = this.redis.subscribe(EVENTS_CHANNEL).then(
+      () => undefined,
+      (err: unknown) => log.error({ err }, 'could not subscribe to the event channel'),
+    );
+  }
+
+  /** Resolves once the channel subscription is in place (events published before are missed). */
+  ready(): Promise<void> {
+    return this.subscribed;
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await closeConnection(this.redis);
+  }
+
+  private deliver(message: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(message);
+    } catch {
+      this.log.warn({ length: message.length }, 'dropped an event that is not JSON');
+      return;
+    }
+    const parsed = DomainEvent.safeParse(json);
+    if (!parsed.success) {
+      this.log.warn(
+        { issues: parsed.error.issues.slice(0, 5) },
+        'dropped an event that does not match DomainEvent',
+      );
+      return;
+    }
+    for (const listener of this.listeners) {
+      try {
+        listener(parsed.data);
+      } catch (err) {
+        // A listener's failure is its own; the others still hear the event.
+        this.log.error({ err, event: parsed.data.name }, 'event listener failed');
+      }
+    }
+  }
+}

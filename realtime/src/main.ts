@@ -1,0 +1,41 @@
+import { pino } from 'pino';
+import { loadRealtimeConfig } from './config/env';
+import { RedisEventFeed } from './feed/redis-feed';
+import { startGateway } from './gateway/gateway';
+
+/** The gateway as a process of its own (split mode): Redis events in, /ws sockets out. */
+async function main() {
+  const config = loadRealtimeConfig();
+  const log = pino({ level: config.logLevel });
+  if (config.allowedOrigins.length === 0) {
+    log.warn('ALLOWED_ORIGINS is empty: browsers cannot open /ws, only clients without Origin');
+  }
+  const feed = new RedisEventFeed(config.redisUrl, log);
+  const gateway = await startGateway({
+    host: config.host,
+    port: config.port,
+    feed,
+    secret: config.secret,
+    allowedOrigins: config.allowedOrigins,
+    log,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    await gateway.stop();
+    await feed.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Could not start the realtime gateway: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
+  process.exit(1);
+});
