@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
 import { theme } from './theme';
@@ -14,7 +15,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications limit={1} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider>{children}</RealtimeProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

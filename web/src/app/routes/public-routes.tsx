@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router-dom';
+import AboutPage from '@/features/about/about-page';
+import AdminLoginPage from '@/features/auth/components/admin-login-page';
+import AuthPage from '@/features/auth/components/auth-page';
+import ContactPage from '@/features/contact/contact-page';
+import DriverLoginPage from '@/features/drivers/driver-login-page';
+import DriverRegisterPage from '@/features/drivers/driver-register-page';
+import HomePage from '@/features/home/home-page';
+import MenuPage from '@/features/menu/menu-page';
+import TermsPage from '@/features/terms/terms-page';
+import type { RouteHandle } from '@/components/layouts/route-handle';
+import { notYet } from './placeholder';
+
+const bare: RouteHandle = { hideHeader: true, hideFooter: true };
+
+/** Open to everyone, signed in or not (location-delivery-staff §2.1, customer-side §2). */
+export const publicRoutes: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/menu', element: <MenuPage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/terms', element: <TermsPage /> },
+
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/auth/login', element: <AuthPage /> },
+  { path: '/auth/register', element: <AuthPage /> },
+  { path: '/admin/login', element: <AdminLoginPage /> },
+  { path: '/driver/login', element: <DriverLoginPage /> },
+  { path: '/driver/register', element: <DriverRegisterPage /> },
+  notYet('/driver/forgot-password', 'Password Reset'),
+  notYet('/driver/reset-password', 'Password Reset'),
+
+  notYet('/cart', 'Cart'),
+  notYet('/customer/cart', 'Cart'),
+  notYet('/merchandise', 'Merchandise'),
+  notYet('/merchandise/checkout', 'Merchandise Checkout'),
+  notYet('/customer/merchandise-checkout', 'Merchandise Checkout'),
+  notYet('/merchandise/success', 'Merchandise Order Confirmation'),
+  notYet('/orders/merchandise/:id/success', 'Merchandise Order Confirmation'),
+  notYet('/customer/bar-checkout', 'Bar Checkout'),
+  notYet('/checkout/guest', 'Guest Checkout'),
+  notYet('/order/success', 'Order Confirmed'),
+  notYet('/order/:id', 'Track Order'),
+
+  notYet('/simple-location', 'Confirm Your Location'),
+  notYet('/customer/simple-location', 'Confirm Your Location'),
+  notYet('/location', 'Verify Delivery Location'),
+  notYet('/customer/location', 'Verify Delivery Location'),
+  notYet('/customer/location-verification', 'Verify Delivery Location'),
+  notYet('/address-validator', 'Address Validation'),
+  notYet('/checkout-address', 'Address Validation'),
+  notYet('/smart-location', 'Smart Location Validator'),
+  notYet('/scan-qr', 'QR Code'),
+
+  notYet('/bar/scan', 'Bar Ordering'),
+  notYet('/bar/:slug', 'Bar Ordering'),
+  notYet('/bars/exit-bar', 'Bar Ordering'),
+  notYet('/bar-menu-test', 'Bar Ordering'),
+
+  notYet('/notifications', 'Notifications'),
+  notYet('/test-payment', 'Test Payment'),
+  notYet('/print-order', 'Order Receipt', { handle: bare }),
+];

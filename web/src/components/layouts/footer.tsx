@@ -1,0 +1,89 @@
+import {
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBrandInstagram } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { SITE } from '@/config/site';
+import { useSettings } from '@/features/content/api';
+import { OpeningHoursList } from './opening-hours';
+
+function FooterLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" c="dimmed">
+      {children}
+    </Anchor>
+  );
+}
+
+export function Footer({ atBar }: { atBar: boolean }) {
+  const { data: settings } = useSettings();
+  const year = new Date().getFullYear();
+
+  return (
+    <Box
+      component="footer"
+      bg="gray.0"
+      py="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: atBar ? 3 : 4 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={4}>{SITE.name}</Title>
+            {settings && <Text size="sm">{settings.address}</Text>}
+            <Anchor href={SITE.social.href} target="_blank" rel="noopener noreferrer" size="sm">
+              <Group gap={4} component="span">
+                <IconBrandInstagram size={16} />
+                {SITE.social.label}
+              </Group>
+            </Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={5}>Quick Links</Title>
+            <FooterLink to="/">Home</FooterLink>
+            <FooterLink to="/menu">Menu</FooterLink>
+            {!atBar && <FooterLink to="/merchandise">Shop Merch</FooterLink>}
+            <FooterLink to="/cart">Cart</FooterLink>
+          </Stack>
+          {settings && (
+            <Stack gap={6}>
+              <Title order={5}>Contact</Title>
+              <Anchor href={`tel:${settings.phone.replace(/\s+/g, '')}`} size="sm">
+                {settings.phone}
+              </Anchor>
+              <Anchor href={`mailto:${settings.email}`} size="sm">
+                {settings.email}
+              </Anchor>
+            </Stack>
+          )}
+          {settings && !atBar && (
+            <Stack gap={6}>
+              <Title order={5}>Opening Hours</Title>
+              <OpeningHoursList openingHours={settings.openingHours} />
+            </Stack>
+          )}
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            © {year} {SITE.name}. All rights reserved.
+          </Text>
+          <Group gap="md" component="nav" aria-label="Footer">
+            {!atBar && <FooterLink to="/about">About Us</FooterLink>}
+            <FooterLink to="/terms">Terms and Conditions</FooterLink>
+            {!atBar && <FooterLink to="/contact">Contact</FooterLink>}
+            <FooterLink to="/driver/login">Driver Portal</FooterLink>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

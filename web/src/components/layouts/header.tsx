@@ -1,0 +1,78 @@
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useLocation } from 'react-router-dom';
+import { useUser } from '@/features/auth/api';
+import { useCartCount } from '@/features/cart/cart-store';
+import { CartButton } from './cart-button';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { mainLinks } from './nav-links';
+import { UserMenu } from './user-menu';
+import { useSignOut } from './use-sign-out';
+
+export function Header({ atBar }: { atBar: boolean }) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { data: user } = useUser();
+  const cartCount = useCartCount();
+  const signOut = useSignOut(user?.role);
+
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Logo />
+          <Group component="nav" gap={4} visibleFrom="sm" aria-label="Main">
+            {mainLinks(atBar).map((item) => (
+              <Button
+                key={item.to}
+                component={Link}
+                to={item.to}
+                variant={pathname === item.to ? 'light' : 'subtle'}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {!atBar && (
+              <Button component={Link} to="/merchandise" variant="outline" visibleFrom="sm">
+                Shop Merch
+              </Button>
+            )}
+            <CartButton count={cartCount} />
+            <Box visibleFrom="sm">
+              {user ? (
+                <UserMenu user={user} onLogout={signOut} />
+              ) : (
+                <Button component={Link} to="/auth">
+                  Sign In
+                </Button>
+              )}
+            </Box>
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              aria-label="Open navigation"
+            />
+          </Group>
+        </Group>
+      </Container>
+      <MobileMenu
+        opened={drawerOpened}
+        onClose={drawer.close}
+        user={user}
+        atBar={atBar}
+        cartCount={cartCount}
+        onLogout={signOut}
+      />
+    </Box>
+  );
+}

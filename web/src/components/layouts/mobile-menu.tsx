@@ -1,0 +1,102 @@
+import { Badge, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import {
+  IconCurrentLocation,
+  IconLogin,
+  IconLogout,
+  IconReceipt,
+  IconShoppingCart,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { User } from '@shop/contracts';
+import { preloadAdminArea } from '@/features/admin/load-admin-area';
+import { accountLinks, dashboardLink, mainLinks } from './nav-links';
+import { UserAvatar } from './user-menu';
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  user: User | null | undefined;
+  atBar: boolean;
+  cartCount: number;
+  onLogout: () => void;
+}
+
+/** The slide-in navigation below the sm breakpoint, mirroring the header. */
+export function MobileMenu({ opened, onClose, user, atBar, cartCount, onLogout }: MobileMenuProps) {
+  const dashboard = user ? dashboardLink(user.role) : null;
+  const link = (to: string, label: string, icon?: React.ReactNode) => (
+    <NavLink key={to} component={Link} to={to} label={label} leftSection={icon} onClick={onClose} />
+  );
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title="Menu">
+      <Stack gap={4}>
+        {user && (
+          <Group wrap="nowrap" mb="sm">
+            <UserAvatar user={user} />
+            <div>
+              <Text fw={600}>{user.username}</Text>
+              {user.email && (
+                <Text size="sm" c="dimmed">
+                  {user.email}
+                </Text>
+              )}
+            </div>
+          </Group>
+        )}
+        {mainLinks(atBar).map((item) => link(item.to, item.label))}
+        {!atBar && link('/merchandise', 'Shop Merch')}
+        <NavLink
+          component={Link}
+          to="/cart"
+          label="Cart"
+          leftSection={<IconShoppingCart size={18} />}
+          rightSection={<Badge size="sm">{cartCount}</Badge>}
+          onClick={onClose}
+        />
+        <Divider my="xs" />
+        {user ? (
+          <>
+            {accountLinks().map((item) =>
+              link(
+                item.to,
+                item.label,
+                item.to === '/customer/orders' ? <IconReceipt size={18} /> : undefined,
+              ),
+            )}
+            {link(
+              '/customer/location-verification',
+              'My Location',
+              <IconCurrentLocation size={18} />,
+            )}
+            {dashboard && (
+              <NavLink
+                component={Link}
+                to={dashboard.to}
+                label={dashboard.label}
+                onClick={onClose}
+                onMouseEnter={dashboard.to === '/admin' ? preloadAdminArea : undefined}
+                onTouchStart={dashboard.to === '/admin' ? preloadAdminArea : undefined}
+              />
+            )}
+            <NavLink
+              component="button"
+              label="Logout"
+              leftSection={<IconLogout size={18} />}
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            />
+          </>
+        ) : (
+          <>
+            {link('/auth/login', 'Login', <IconLogin size={18} />)}
+            {link('/auth/register', 'Register', <IconUserPlus size={18} />)}
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

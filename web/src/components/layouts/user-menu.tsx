@@ -1,0 +1,50 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { User } from '@shop/contracts';
+import { preloadAdminArea } from '@/features/admin/load-admin-area';
+import { accountLinks, dashboardLink, initials } from './nav-links';
+
+export function UserAvatar({ user, size = 'md' }: { user: User; size?: 'sm' | 'md' }) {
+  return (
+    <Avatar src={user.profileImage} alt={user.username} color="tomato" radius="xl" size={size}>
+      {initials(user.username)}
+    </Avatar>
+  );
+}
+
+export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const dashboard = dashboardLink(user.role);
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.username}</Menu.Label>
+        {accountLinks().map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        {dashboard && (
+          <Menu.Item
+            component={Link}
+            to={dashboard.to}
+            leftSection={<IconLayoutDashboard size={16} />}
+            onMouseEnter={dashboard.to === '/admin' ? preloadAdminArea : undefined}
+            onFocus={dashboard.to === '/admin' ? preloadAdminArea : undefined}
+          >
+            {dashboard.label}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

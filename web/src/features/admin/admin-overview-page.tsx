@@ -1,0 +1,13 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { OrderingSwitches } from './ordering-switches';
+
+export function AdminOverviewPage() {
+  return (
+    <Stack>
+      <Title order={2}>Admin Dashboard</Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <OrderingSwitches />
+      </SimpleGrid>
+    </Stack>
+  );
+}

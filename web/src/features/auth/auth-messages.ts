@@ -1,0 +1,59 @@
+import { friendlyRegistrationError } from '@shop/contracts';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * The `message` the api sent with a failed response; null for a network failure or a body
+ * without one (a proxy's error page is not shown to users).
+ */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 0) return null;
+  const { body } = error;
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+/** Texts of customer-side §8 for the customer login form. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
+    return 'Username or password not recognized. Please try again.';
+  }
+  return serverMessage(error) ?? 'Could not log in. Please try again.';
+}
+
+export function registrationErrorMessage(error: unknown): string {
+  const message = serverMessage(error);
+  if (message) return friendlyRegistrationError(message);
+  if (error instanceof Error) return 'Could not create account. Please try again.';
+  return 'Registration failed. Please try again.';
+}
+
+export function logoutErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? 'Could not log out. Please try again.';
+}
+
+/** Texts of location-delivery-staff §8 for the back-office login. */
+export function adminLoginError(error: unknown): { title: string; message: string } {
+  if (error instanceof ApiError && error.status === 403) {
+    return { title: 'Access denied', message: error.message };
+  }
+  const message = serverMessage(error);
+  if (message) return { title: 'Login failed', message };
+  if (error instanceof ApiError && error.status > 0) {
+    return { title: 'Login failed', message: 'Invalid username or password' };
+  }
+  return { title: 'Login failed', message: 'Something went wrong. Please try again.' };
+}
+
+export function driverLoginErrorMessage(error: unknown): string {
+  const message = serverMessage(error);
+  if (message) return message;
+  if (error instanceof ApiError && error.status > 0) return 'Invalid credentials';
+  return 'Something went wrong';
+}
+
+export function driverRegistrationErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? 'Could not create your account';
+}

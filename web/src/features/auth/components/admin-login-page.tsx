@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AdminLoginInput } from '@shop/contracts';
+import { preloadAdminArea } from '@/features/admin/load-admin-area';
+import { notify } from '@/lib/notify';
+import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
+import { setSignedInUser, useAdminLoginMutation } from '../api';
+import { adminLoginError } from '../auth-messages';
+import { isAdminPath, takeRedirectAfterLogin } from '../auth-redirects';
+
+/** Back-office sign-in: admins and staff only; the api refuses every other role. */
+export default function AdminLoginPage() {
+  const queryClient = useQueryClient();
+  const redirect = useDelayedNavigate(1000);
+  const form = useForm<z.input<typeof AdminLoginInput>, unknown, AdminLoginInput>({
+    resolver: zodResolver(AdminLoginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const login = useAdminLoginMutation();
+  // Whoever signs in here goes to the back office next: fetch it while they type.
+  useEffect(preloadAdminArea, []);
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (user) => {
+        notify.success('Login successful', `Welcome back, ${user.username}!`);
+        setSignedInUser(queryClient, user);
+        redirect.go(takeRedirectAfterLogin(isAdminPath) ?? '/admin');
+      },
+      onError: (error) => {
+        const { title, message } = adminLoginError(error);
+        notify.error(title, message);
+      },
+    }),
+  );
+
+  return (
+    <Container size={420} py="xl">
+      <Paper withBorder shadow="sm" p="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Title order={2}>Admin Login</Title>
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              error={errors.username?.message}
+              {...form.register('username')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Button type="submit" loading={login.isPending || redirect.pending}>
+              Login
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

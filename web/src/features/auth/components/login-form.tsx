@@ -1,0 +1,56 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { LoginInput, type User } from '@shop/contracts';
+import { notify } from '@/lib/notify';
+import { useLoginMutation } from '../api';
+import { loginErrorMessage } from '../auth-messages';
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const form = useForm<z.input<typeof LoginInput>, unknown, LoginInput>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const login = useLoginMutation();
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (user) => {
+        notify.success('Login successful', `Welcome back, ${user.username}!`);
+        onSignedIn(user);
+      },
+      onError: (error) => notify.error('Login failed', loginErrorMessage(error)),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" loading={login.isPending}>
+          Login
+        </Button>
+        <Text size="sm" ta="center">
+          Don&apos;t have an account?{' '}
+          <Anchor component={Link} to="/auth/register" replace>
+            Register
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { RegisterForm as RegisterFormSchema, type User } from '@shop/contracts';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { useRegisterMutation } from '../api';
+import { registrationErrorMessage } from '../auth-messages';
+
+export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const form = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterFormSchema>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const register = useRegisterMutation();
+
+  const submit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: (user) => {
+        notify.success('Registration successful', `Welcome, ${user.username}!`);
+        onSignedIn(user);
+      },
+      onError: (error) => {
+        applyFieldErrors(error, form.setError, ['username', 'email', 'password']);
+        notify.error('Registration failed', registrationErrorMessage(error));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <TextInput
+          label="Email"
+          description="Optional"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" loading={register.isPending}>
+          Register
+        </Button>
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/auth/login" replace>
+            Login
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { LoginInput } from '@shop/contracts';
+import { useDriverSignIn } from './use-driver-sign-in';
+
+export default function DriverLoginPage() {
+  const form = useForm<z.input<typeof LoginInput>, unknown, LoginInput>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const { signIn, isPending } = useDriverSignIn();
+
+  return (
+    <Container size={420} py="xl">
+      <Paper withBorder shadow="sm" p="lg">
+        <form onSubmit={form.handleSubmit(signIn)} noValidate>
+          <Stack>
+            <Title order={2}>Driver Login</Title>
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              error={errors.username?.message}
+              {...form.register('username')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Button type="submit" loading={isPending}>
+              Login
+            </Button>
+            <Text size="sm" ta="center">
+              New driver?{' '}
+              <Anchor component={Link} to="/driver/register">
+                Register
+              </Anchor>
+            </Text>
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to="/driver/forgot-password">
+                Forgot password?
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

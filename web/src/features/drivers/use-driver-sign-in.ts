@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import type { LoginInput } from '@shop/contracts';
+import { driverLoginErrorMessage } from '@/features/auth/auth-messages';
+import { isDriverPath, takeRedirectAfterLogin } from '@/features/auth/auth-redirects';
+import { notify } from '@/lib/notify';
+import { useDriverLoginMutation } from './api';
+
+/**
+ * Signs a driver in and opens the portal: /driver/dashboard (which forwards to
+ * /driverdashboardnow), or the driver page they were sent away from.
+ */
+export function useDriverSignIn() {
+  const navigate = useNavigate();
+  const login = useDriverLoginMutation();
+  const signIn = (input: LoginInput) =>
+    login.mutate(input, {
+      onSuccess: () => {
+        void navigate(takeRedirectAfterLogin(isDriverPath) ?? '/driver/dashboard', {
+          replace: true,
+        });
+      },
+      onError: (error) => notify.error('Login failed', driverLoginErrorMessage(error)),
+    });
+  return { signIn, isPending: login.isPending };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
+
+function cacheWith(keys: string[]) {
+  const queryClient = createQueryClient();
+  for (const key of keys) queryClient.setQueryData([key], { cached: key });
+  const invalidated = (key: string) => queryClient.getQueryState([key])?.isInvalidated ?? false;
+  return { queryClient, invalidated };
+}
+
+describe('live messages into the query cache', () => {
+  it('an ordering-status message replaces the cached ordering status', () => {
+    const { queryClient } = cacheWith(['/api/ordering-status']);
+    const data = {
+      masterEnabled: false,
+      foodOrderingEnabled: true,
+      barOrderingEnabled: true,
+      merchandiseOrderingEnabled: true,
+    };
+    applyServerMessage(queryClient, {
+      type: 'ordering-status',
+      topic: 'public/ordering-status',
+      data,
+    });
+    expect(queryClient.getQueryData(['/api/ordering-status'])).toEqual(data);
+  });
+
+  it('a catalog change invalidates exactly the reads of the named resources', () => {
+    const { queryClient, invalidated } = cacheWith([
+      '/api/menu',
+      '/api/menu/recommendations',
+      '/api/combo/drinks',
+      '/api/page-texts/home',
+      '/api/merchandise',
+      '/api/merchandise-orders/3',
+      '/api/categories',
+      '/api/settings',
+    ]);
+    applyServerMessage(queryClient, {
+      type: 'catalog-changed',
+      topic: 'public/catalog',
+      resources: ['menu', 'combo', 'page-texts'],
+    });
+    expect(invalidated('/api/menu')).toBe(true);
+    expect(invalidated('/api/menu/recommendations')).toBe(true);
+    expect(invalidated('/api/combo/drinks')).toBe(true);
+    expect(invalidated('/api/page-texts/home')).toBe(true);
+    expect(invalidated('/api/merchandise')).toBe(false);
+    expect(invalidated('/api/categories')).toBe(false);
+    expect(invalidated('/api/settings')).toBe(false);
+  });
+
+  it('a merchandise change leaves merchandise orders alone', () => {
+    const { queryClient, invalidated } = cacheWith([
+      '/api/merchandise',
+      '/api/merchandise-orders/3',
+    ]);
+    applyServerMessage(queryClient, {
+      type: 'catalog-changed',
+      topic: 'public/catalog',
+      resources: ['merchandise'],
+    });
+    expect(invalidated('/api/merchandise')).toBe(true);
+    expect(invalidated('/api/merchandise-orders/3')).toBe(false);
+  });
+
+  it('after a reconnect every live read is refetched, private reads are not', async () => {
+    const { queryClient, invalidated } = cacheWith([
+      '/api/ordering-status',
+      '/api/settings',
+      '/api/reviews',
+      '/api/addresses',
+    ]);
+    await resyncLiveQueries(queryClient);
+    expect(invalidated('/api/ordering-status')).toBe(true);
+    expect(invalidated('/api/settings')).toBe(true);
+    expect(invalidated('/api/reviews')).toBe(true);
+    expect(invalidated('/api/addresses')).toBe(false);
+  });
+});

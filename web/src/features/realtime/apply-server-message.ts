@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CatalogResource } from '@shop/contracts/events';
+import type { ServerMessage } from '@shop/contracts/realtime';
+import { orderingStatusQuery } from '@/features/content/api';
+import { keyMatchesUrl } from '@/lib/query-keys';
+
+/** The cached reads (by URL) that a catalog change makes outdated. */
+export const CATALOG_URLS: Record<CatalogResource, readonly string[]> = {
+  menu: ['/api/menu'],
+  categories: ['/api/categories'],
+  combo: ['/api/combo'],
+  merchandise: ['/api/merchandise'],
+  'page-texts': ['/api/page-texts'],
+  reviews: ['/api/reviews'],
+  settings: ['/api/settings'],
+  zones: ['/api/geo/zones'],
+};
+
+/** Every read the live connection keeps current. */
+const LIVE_URLS = ['/api/ordering-status', ...Object.values(CATALOG_URLS).flat()];
+
+const invalidateUrls = (queryClient: QueryClient, urls: readonly string[]) =>
+  queryClient.invalidateQueries({
+    predicate: (query) => urls.some((url) => keyMatchesUrl(query.queryKey, url)),
+  });
+
+/** Feeds one message from the gateway into the query cache. */
+export function applyServerMessage(queryClient: QueryClient, message: ServerMessage): void {
+  switch (message.type) {
+    case 'ordering-status':
+      queryClient.setQueryData(orderingStatusQuery.queryKey, message.data);
+      return;
+    case 'catalog-changed':
+      void invalidateUrls(
+        queryClient,
+        message.resources.flatMap((resource) => CATALOG_URLS[resource]),
+      );
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * After a reconnect: the gateway does not replay what was sent while the socket was down, so
+ * everything it keeps current is fetched again.
+ */
+export function resyncLiveQueries(queryClient: QueryClient): Promise<void> {
+  return invalidateUrls(queryClient, LIVE_URLS);
+}

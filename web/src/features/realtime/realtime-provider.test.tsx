@@ -1,0 +1,93 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSignedInUser } from '@/features/auth/api';
+import { useOrderingStatus } from '@/features/content/api';
+import { createQueryClient } from '@/lib/query-client';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
+import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
+import { RealtimeProvider } from './realtime-provider';
+import { useRealtimeStatus } from './realtime-context';
+
+const allOn = {
+  masterEnabled: true,
+  foodOrderingEnabled: true,
+  barOrderingEnabled: true,
+  merchandiseOrderingEnabled: true,
+};
+
+function Banner() {
+  const { data } = useOrderingStatus();
+  const status = useRealtimeStatus();
+  return (
+    <p>
+      {data ? (data.masterEnabled ? 'ordering on' : 'ordering off') : 'loading'} / {status}
+    </p>
+  );
+}
+
+function renderWithProvider() {
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider>
+        <Banner />
+      </RealtimeProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+let tickets = 0;
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  tickets = 0;
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ticketHandler = () => ({
+  body: { token: `tok${++tickets}`, role: 'guest', id: `g${tickets}`, t: 1, expiresAt: 2 },
+});
+
+describe('live connection provider', () => {
+  it('connects a guest too, and a pushed ordering status reaches the page', async () => {
+    mockApi({
+      'GET /api/user': signedOut,
+      'GET /api/ordering-status': { body: allOn },
+      'GET /api/realtime/ticket': ticketHandler,
+    });
+    renderWithProvider();
+    expect(await screen.findByText(/ordering on/)).toBeInTheDocument();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    const socket = FakeWebSocket.last()!;
+    expect(socket.url).toContain('/ws?token=tok1&role=guest&id=g1&t=1');
+    act(() => socket.open());
+    expect(await screen.findByText(/ \/ connected/)).toBeInTheDocument();
+    act(() =>
+      socket.receive({
+        type: 'ordering-status',
+        topic: 'public/ordering-status',
+        data: { ...allOn, masterEnabled: false },
+      }),
+    );
+    expect(await screen.findByText(/ordering off/)).toBeInTheDocument();
+  });
+
+  it('opens a new connection when the signed-in user changes', async () => {
+    mockApi({
+      'GET /api/user': signedOut,
+      'GET /api/ordering-status': { body: allOn },
+      'GET /api/realtime/ticket': ticketHandler,
+    });
+    const queryClient = renderWithProvider();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    const guestSocket = FakeWebSocket.last()!;
+    act(() => guestSocket.open());
+
+    act(() => setSignedInUser(queryClient, userAnswer('customer').body));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 3000 });
+    expect(guestSocket.readyState).toBe(3);
+    expect(FakeWebSocket.last()!.url).toContain('token=tok2');
+  });
+});
