@@ -80,8 +80,6 @@ export type CheckoutAddressForm = z.infer<typeof CheckoutAddressForm>;
  */
 export const SavedLocationInput = z
   .object({
-    /** A body with a label is the address form, whose other fields are all required. */
-    label: z.undefined().optional(),
     streetAddress: addressFields.streetAddress,
     city: z.string().trim().max(100).optional(),
     state: z.string().trim().max(100).optional(),
