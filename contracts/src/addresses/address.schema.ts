@@ -80,6 +80,11 @@ export type CheckoutAddressForm = z.infer<typeof CheckoutAddressForm>;
  */
 export const SavedLocationInput = z
   .object({
+    /**
+     * Never sent in the short form: a body with a label is the address form, whose other
+     * fields are all required (null stands in for "absent" in the OpenAPI document).
+     */
+    label: z.null().optional(),
     streetAddress: addressFields.streetAddress,
     city: z.string().trim().max(100).optional(),
     state: z.string().trim().max(100).optional(),

@@ -66,7 +66,7 @@ export class AddressService {
   async create(userId: number, input: SaveAddressInput): Promise<Address> {
     // Only the short form can lack these, and it always carries coordinates.
     const values =
-      input.label && input.city && input.zipCode && input.country
+      typeof input.label === 'string' && input.city && input.zipCode && input.country
         ? {
             label: input.label,
             streetAddress: input.streetAddress,
