@@ -36,7 +36,7 @@ export async function signInApi(
 /** The .eml files the embedded shop wrote, as raw text. */
 export function sentMails(): string[] {
   const dir = join(process.env.E2E_DIR!, 'mail');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
   } catch {
