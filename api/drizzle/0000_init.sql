@@ -280,6 +280,7 @@ CREATE TABLE "orders" (
 	"food_tax_cents" integer NOT NULL,
 	"merchandise_tax_cents" integer DEFAULT 0 NOT NULL,
 	"delivery_fee_cents" integer NOT NULL,
+	"express_fee_cents" integer DEFAULT 0 NOT NULL,
 	"service_fee_cents" integer NOT NULL,
 	"tip_cents" integer DEFAULT 0 NOT NULL,
 	"total_cents" integer NOT NULL,
@@ -292,6 +293,7 @@ CREATE TABLE "orders" (
 	"driver_id" integer,
 	"paid_at" timestamp with time zone,
 	"idempotency_key" text,
+	"request_hash" text,
 	CONSTRAINT "orders_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint

@@ -28,6 +28,7 @@ import { createContentService } from './modules/content/content.service';
 import { orderingRoutes } from './modules/ordering/ordering.routes';
 import { createOrderingService } from './modules/ordering/ordering.service';
 import { merchandiseOrderRoutes } from './modules/merchandise-orders/merchandise-orders.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(contentRoutes(createContentService(catalogDeps)));
   api.use(orderingRoutes(createOrderingService(catalogDeps)));
   api.use(merchandiseOrderRoutes({ db: database.db, guests }));
+  api.use(orderRoutes({ db: database.db, guests, geo: geo.service, kickRelay: deps.kickRelay }));
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));

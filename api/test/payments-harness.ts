@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import type { Role } from '@shop/contracts';
+import type { OrderingStatus, Role } from '@shop/contracts';
 import { InProcessEventFeed } from '@shop/realtime';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
@@ -97,10 +97,7 @@ export async function seedMerchandise(db: Db) {
   return { hoodie: hoodie!, tshirt: tshirt!, cap: cap!, lighter: lighter!, retired: retired! };
 }
 
-export async function setOrderingSwitches(
-  db: Db,
-  values: { masterEnabled?: boolean; merchandiseOrderingEnabled?: boolean },
-): Promise<void> {
+export async function setOrderingSwitches(db: Db, values: Partial<OrderingStatus>): Promise<void> {
   await db
     .insert(orderingSwitches)
     .values({ id: 1, ...values })

@@ -15,6 +15,7 @@ export * from './geo/zone.schema';
 export * from './addresses/address.schema';
 export * from './orders/order.schema';
 export * from './orders/merchandise-order.schema';
+export * from './orders/food-order.schema';
 export * from './notifications/notification.schema';
 export * from './errors/error-text';
 export * from './orders/pricing';

@@ -10,6 +10,7 @@ import {
 import type { WorkersDb } from './db/client';
 import { contactMessageEmail } from './email/contact-message';
 import { merchandiseConfirmationEmail } from './email/merchandise-confirmation';
+import { orderInvoiceEmail } from './email/order-invoice';
 import type { Mailer } from './email/mailer';
 import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
@@ -58,6 +59,13 @@ export function createProcessors({ db, mailer, log, shopInbox }: ProcessorDeps):
           );
         },
       ),
+      'order-invoice': handler(QUEUES.email, 'order-invoice', async (data, { jobId }) => {
+        const outcome = await sendOnce(db, mailer, jobId, orderInvoiceEmail(data));
+        log.info(
+          { jobId, orderId: data.orderId, outcome },
+          outcome === 'sent' ? 'order invoice e-mailed' : 'order invoice already e-mailed',
+        );
+      }),
     },
   };
 }

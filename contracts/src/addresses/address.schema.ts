@@ -80,11 +80,12 @@ export type CheckoutAddressForm = z.infer<typeof CheckoutAddressForm>;
  */
 export const SavedLocationInput = z
   .object({
-    /**
-     * Never sent in the short form: a body with a label is the address form, whose other
-     * fields are all required (null stands in for "absent" in the OpenAPI document).
-     */
-    label: z.null().optional(),
+    /** A body with a label is the address form, whose other fields are all required. */
+    label: z
+      .undefined()
+      .optional()
+      // OpenAPI has no "undefined"; the short form simply has no label.
+      .meta({ type: 'null', description: 'Absent in the short form' }),
     streetAddress: addressFields.streetAddress,
     city: z.string().trim().max(100).optional(),
     state: z.string().trim().max(100).optional(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OrderingStatus } from '../content/ordering-status';
+import { FoodReceipt } from '../orders/food-order.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
+import { OrderStatus } from '../orders/order.schema';
 
 /**
  * Domain events. Each is written to the outbox in the same transaction as the change it
@@ -67,6 +69,24 @@ const paidOrder = {
 };
 
 /**
+ * A food order was placed (not paid yet): recorded in the transaction that stored it, for the
+ * kitchen board and the customer's other tabs.
+ */
+export const OrderPlaced = z.object({
+  ...envelope,
+  name: z.literal('order.placed'),
+  version: z.literal(1),
+  data: z.object({
+    kind: z.literal('food'),
+    orderId: z.number().int().positive(),
+    /** The signed-in customer who placed it; null for a guest. */
+    userId: z.number().int().positive().nullable(),
+    totalCents: z.number().int().nonnegative(),
+    orderType: z.enum(['normal', 'bar']),
+  }),
+});
+
+/**
  * An order's payment was settled: recorded once per order, in the transaction that marked it
  * paid, whichever of the browser's confirm, a webhook or the reconciler got there first.
  */
@@ -75,7 +95,13 @@ export const OrderPaid = z.object({
   name: z.literal('order.paid'),
   version: z.literal(1),
   data: z.discriminatedUnion('kind', [
-    z.object({ ...paidOrder, kind: z.literal('food') }),
+    z.object({
+      ...paidOrder,
+      kind: z.literal('food'),
+      /** The order's status after payment: 'preparing', unless staff had moved it on already. */
+      status: OrderStatus,
+      receipt: FoodReceipt,
+    }),
     z.object({ ...paidOrder, kind: z.literal('merchandise'), receipt: MerchandiseReceipt }),
   ]),
 });
@@ -84,6 +110,7 @@ export const DomainEvent = z.discriminatedUnion('name', [
   ContactMessageReceived,
   OrderingStatusChanged,
   CatalogChanged,
+  OrderPlaced,
   OrderPaid,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;

@@ -46,6 +46,52 @@ const receipt = {
   },
 };
 
+const foodReceipt = {
+  createdAt: '2026-11-21T11:58:00.000Z',
+  customerName: 'Marco Bianchi',
+  customerEmail: 'marco@example.com',
+  customerPhone: '+31 6 12345678',
+  sendInvoice: true,
+  status: 'preparing',
+  orderType: 'normal',
+  deliveryType: 'delivery',
+  deliveryOption: 'standard',
+  deliveryAddress: { streetAddress: 'Damrak 1', city: 'Amsterdam', zipCode: '1012 LG' },
+  barName: null,
+  estimatedDelivery: '2026-11-21T12:43:00.000Z',
+  orderNotes: null,
+  lines: [
+    {
+      menuItemId: 4,
+      name: 'Panino Porchetta',
+      quantity: 2,
+      unitPriceCents: 895,
+      options: [{ name: 'Extras', value: 'Extra mozzarella', priceAddCents: 100 }],
+      comboSelections: null,
+      lineTotalCents: 1990,
+    },
+  ],
+  subtotalCents: 1990,
+  vatLines: [{ rate: 0.09, cents: 164 }],
+  deliveryFeeCents: 250,
+  expressFeeCents: 0,
+  serviceFeeCents: 112,
+  tipCents: 0,
+  totalCents: 2352,
+  paymentMethod: 'card',
+} as const;
+
+const foodPaid = (
+  overrides: { userId?: number | null; receipt?: Record<string, unknown> } = {},
+) => ({
+  ...paid,
+  totalCents: 2352,
+  kind: 'food',
+  status: 'preparing',
+  receipt: foodReceipt,
+  ...overrides,
+});
+
 describe('order.paid', () => {
   it('asks for one merchandise confirmation e-mail to the customer, keyed on the event id', () => {
     const event = DomainEvent.parse({ ...base, data: { ...paid, kind: 'merchandise', receipt } });
@@ -59,24 +105,75 @@ describe('order.paid', () => {
     ]);
   });
 
-  it('asks for no e-mail for a food order yet', () => {
-    const event = DomainEvent.parse({ ...base, data: { ...paid, kind: 'food' } });
-    expect(jobsFor(event)).toEqual([]);
+  it('asks for one invoice e-mail for a paid food order, to the order e-mail, keyed on the event id', () => {
+    const event = DomainEvent.parse({ ...base, data: foodPaid() });
+    expect(jobsFor(event)).toEqual([
+      {
+        queue: 'email',
+        name: 'order-invoice',
+        jobId: `order-invoice__${base.id}`,
+        data: { ...foodReceipt, orderId: 1001, to: 'marco@example.com' },
+      },
+    ]);
   });
 
-  it("tells the order's page, its customer and staff that it was paid", () => {
-    const event = DomainEvent.parse({ ...base, data: { ...paid, kind: 'food' } });
-    expect(realtimeMessagesFor(event).map((m) => m.topic)).toEqual([
-      'order/1001',
-      'staff/orders',
-      'user/7',
+  it('asks for no invoice when the customer declined it or no e-mail address is known', () => {
+    for (const receipt of [
+      { ...foodReceipt, sendInvoice: false },
+      { ...foodReceipt, customerEmail: '' },
+    ]) {
+      const event = DomainEvent.parse({ ...base, data: foodPaid({ receipt }) });
+      expect(jobsFor(event)).toEqual([]);
+    }
+  });
+
+  it("tells the order's page, its customer and staff that it was paid and is now preparing", () => {
+    const event = DomainEvent.parse({ ...base, data: foodPaid() });
+    const messages = realtimeMessagesFor(event);
+    expect(messages.map((m) => [m.topic, m.message.type])).toEqual([
+      ['order/1001', 'order-paid'],
+      ['staff/orders', 'order-paid'],
+      ['user/7', 'order-paid'],
+      ['order/1001', 'order-status'],
+      ['staff/orders', 'order-status'],
+      ['user/7', 'order-status'],
     ]);
-    expect(realtimeMessagesFor(event)[0]!.message).toEqual({
+    expect(messages[0]!.message).toEqual({
       type: 'order-paid',
       topic: 'order/1001',
       orderId: 1001,
       kind: 'food',
     });
+    expect(messages[5]!.message).toEqual({
+      type: 'order-status',
+      topic: 'user/7',
+      orderId: 1001,
+      status: 'preparing',
+      paymentStatus: 'paid',
+    });
+  });
+
+  it("tells a guest's order page and staff, and no user topic", () => {
+    const event = DomainEvent.parse({ ...base, data: foodPaid({ userId: null }) });
+    expect(realtimeMessagesFor(event).map((m) => m.topic)).toEqual([
+      'order/1001',
+      'staff/orders',
+      'order/1001',
+      'staff/orders',
+    ]);
+  });
+
+  it('tells only its page and staff about a merchandise payment, with no status message', () => {
+    const event = DomainEvent.parse({ ...base, data: { ...paid, kind: 'merchandise', receipt } });
+    expect(realtimeMessagesFor(event).map((m) => m.message.type)).toEqual([
+      'order-paid',
+      'order-paid',
+      'order-paid',
+    ]);
+  });
+
+  it('refuses a food payment event without its receipt', () => {
+    expect(DomainEvent.safeParse({ ...base, data: { ...paid, kind: 'food' } }).success).toBe(false);
   });
 
   it('refuses a merchandise payment event without its receipt', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../events/index';
+import { FoodReceipt } from '../orders/food-order.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
 
 /** Queue names, shared by the relay that fills them and the workers that drain them. */
@@ -27,11 +28,22 @@ export const MerchandiseOrderConfirmationEmail = MerchandiseReceipt.extend({
 });
 export type MerchandiseOrderConfirmationEmail = z.infer<typeof MerchandiseOrderConfirmationEmail>;
 
+/**
+ * The invoice of a paid food order, to the order's e-mail address: order number, delivery or
+ * pickup, estimated delivery, lines with options and combo choices, VAT per rate, fees, total.
+ */
+export const OrderInvoiceEmail = FoodReceipt.extend({
+  orderId: z.number().int().positive(),
+  to: z.string().min(1),
+});
+export type OrderInvoiceEmail = z.infer<typeof OrderInvoiceEmail>;
+
 /** Payload schema per job name, per queue. */
 export const JOB_SCHEMAS = {
   email: {
     'contact-message': ContactMessageEmail,
     'merchandise-order-confirmation': MerchandiseOrderConfirmationEmail,
+    'order-invoice': OrderInvoiceEmail,
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
@@ -66,8 +78,18 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
     case 'contact.message-received':
       return [job(event, QUEUES.email, 'contact-message', event.data)];
     case 'order.paid':
-      // The food order confirmation arrives with food checkout; merchandise is confirmed here.
-      if (event.data.kind !== 'merchandise') return [];
+      if (event.data.kind === 'food') {
+        const { receipt, orderId } = event.data;
+        // The customer may have asked for no invoice; without an address there is no one to send it to.
+        if (!receipt.sendInvoice || !receipt.customerEmail) return [];
+        return [
+          job(event, QUEUES.email, 'order-invoice', {
+            ...receipt,
+            orderId,
+            to: receipt.customerEmail,
+          }),
+        ];
+      }
       return [
         job(event, QUEUES.email, 'merchandise-order-confirmation', {
           ...event.data.receipt,
@@ -75,6 +97,7 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
           to: event.data.receipt.customerEmail,
         }),
       ];
+    case 'order.placed':
     case 'ordering-status.changed':
     case 'catalog.changed':
       return [];

@@ -94,12 +94,17 @@ export const Order = z
     subtotal: Euros,
     foodTax: Euros,
     merchandiseTax: Euros,
+    /** The zone's fee plus the express surcharge; 0 for bar pickup. */
     deliveryFee: Euros,
+    /** The part of deliveryFee that express delivery adds. */
+    expressFee: Euros,
     serviceFee: Euros,
     tip: Euros,
     total: Euros,
     orderNotes: z.string().nullable(),
     paymentMethod: z.string(),
+    /** Whether the invoice e-mail goes out once the order is paid. */
+    sendInvoice: z.boolean(),
     estimatedDelivery: z.string().nullable(),
     deliveredAt: z.string().nullable(),
     scheduledDeliveryTime: z.string().nullable(),

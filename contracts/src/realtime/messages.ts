@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderingStatus } from '../content/ordering-status';
 import { CatalogResource } from '../events/index';
+import { PaymentStatus, OrderStatus } from '../orders/order.schema';
 
 /** Messages the gateway sends to browsers; `web/` parses them with this union. */
 export const ServerMessage = z.discriminatedUnion('type', [
@@ -29,6 +30,22 @@ export const ServerMessage = z.discriminatedUnion('type', [
     topic: z.string(),
     orderId: z.number().int().positive(),
     kind: z.enum(['food', 'merchandise']),
+  }),
+  /** A food order was placed: the kitchen board fetches it. */
+  z.object({
+    type: z.literal('order-placed'),
+    topic: z.string(),
+    orderId: z.number().int().positive(),
+    kind: z.literal('food'),
+    orderType: z.enum(['normal', 'bar']),
+  }),
+  /** An order's status changed (paid: 'preparing'); its page and lists refetch or update. */
+  z.object({
+    type: z.literal('order-status'),
+    topic: z.string(),
+    orderId: z.number().int().positive(),
+    status: OrderStatus,
+    paymentStatus: PaymentStatus,
   }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

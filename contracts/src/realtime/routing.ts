@@ -32,14 +32,32 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
           },
         },
       ];
+    case 'order.placed': {
+      const { orderId, kind, orderType, userId } = event.data;
+      const topics: string[] = [Topics.staffOrders];
+      if (userId !== null) topics.push(Topics.user(userId));
+      return topics.map((topic) => ({
+        topic,
+        message: { type: 'order-placed', topic, orderId, kind, orderType },
+      }));
+    }
     case 'order.paid': {
       const { orderId, kind, userId } = event.data;
       const topics = [Topics.order(orderId), Topics.staffOrders];
       if (userId !== null) topics.push(Topics.user(userId));
-      return topics.map((topic) => ({
+      const paid = topics.map((topic): TopicMessage => ({
         topic,
         message: { type: 'order-paid', topic, orderId, kind },
       }));
+      if (event.data.kind !== 'food') return paid;
+      const { status } = event.data;
+      return [
+        ...paid,
+        ...topics.map((topic): TopicMessage => ({
+          topic,
+          message: { type: 'order-status', topic, orderId, status, paymentStatus: 'paid' },
+        })),
+      ];
     }
     case 'contact.message-received':
       return [];

@@ -23,6 +23,9 @@ function processorsWith(behaviour: (ctx: JobContext) => Promise<void> | void) {
       'merchandise-order-confirmation': async () => {
         throw new Error('not used in these tests');
       },
+      'order-invoice': async () => {
+        throw new Error('not used in these tests');
+      },
     },
   };
   return { processors, calls };

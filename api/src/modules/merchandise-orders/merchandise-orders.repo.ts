@@ -1,13 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  MERCHANDISE_SHIPPING_METHOD,
-  toEuros,
-  type MerchandiseOrder,
-  type OrderingStatus,
-} from '@shop/contracts';
+import { MERCHANDISE_SHIPPING_METHOD, toEuros, type MerchandiseOrder } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { merchandiseItems } from '../merchandise/merchandise.tables';
-import { orderingSwitches } from '../ordering/ordering.tables';
 import { merchandiseOrderItems, merchandiseOrders } from '../orders/orders.tables';
 
 export type MerchandiseOrderRow = typeof merchandiseOrders.$inferSelect;
@@ -16,17 +10,6 @@ type ItemRow = typeof merchandiseOrderItems.$inferSelect;
 export type NewMerchandiseOrderLine = Omit<typeof merchandiseOrderItems.$inferInsert, 'orderId'>;
 
 export const IDEMPOTENCY_KEY_CONSTRAINT = 'merchandise_orders_idempotency_key_unique';
-
-/** The ordering switches; all on when the row was never written. */
-export async function readOrderingSwitches(db: Db): Promise<OrderingStatus> {
-  const [row] = await db.select().from(orderingSwitches).where(eq(orderingSwitches.id, 1));
-  return {
-    masterEnabled: row?.masterEnabled ?? true,
-    foodOrderingEnabled: row?.foodOrderingEnabled ?? true,
-    barOrderingEnabled: row?.barOrderingEnabled ?? true,
-    merchandiseOrderingEnabled: row?.merchandiseOrderingEnabled ?? true,
-  };
-}
 
 /** Current database prices of the given merchandise, available items only. */
 export async function availableMerchandise(

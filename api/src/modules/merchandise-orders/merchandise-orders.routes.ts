@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { IdParam, IdempotencyKey, MerchandiseOrder, MerchandiseOrderInput } from '@shop/contracts';
+import { IdParam, MerchandiseOrder, MerchandiseOrderInput } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../shared/http/route';
 import type { GuestSessions } from '../../shared/http/guest-session';
-import type { OrderOwner } from '../orders/order-access';
+import { checkoutCaller, idempotencyKeyOf } from '../orders/checkout-caller';
 import { MerchandiseOrdersService } from './merchandise-orders.service';
 
 export interface MerchandiseOrderRoutesDeps {
@@ -34,19 +34,10 @@ export function merchandiseOrderRoutes({ db, guests }: MerchandiseOrderRoutesDep
       },
     },
     async ({ body, auth, req, res }) => {
-      const header = req.headers['idempotency-key'];
-      const key =
-        typeof header === 'string' ? IdempotencyKey.parse(header) : (body.idempotencyKey ?? null);
-      const cookie = guests.read(req);
-      let owner: OrderOwner;
-      if (auth) owner = { userId: auth.user.id, guestSessionId: null };
-      else if (cookie) owner = { userId: null, guestSessionId: cookie };
-      else if (key) owner = { userId: null, guestSessionId: guests.seededHash(key) };
-      else owner = { userId: null, guestSessionId: guests.ensure(req, res) };
-
-      const { order, replayed } = await service.place(body, owner, key);
-      // A cookie-less browser gets its guest cookie once the order is its own.
-      if (!auth && !cookie && key) guests.ensure(req, res, key);
+      const key = idempotencyKeyOf(req, body.idempotencyKey);
+      const caller = checkoutCaller(guests, { auth, req, res }, key);
+      const { order, replayed } = await service.place(body, caller.owner, key);
+      caller.placed();
       if (replayed) res.setHeader('Idempotent-Replayed', 'true');
       return order;
     },

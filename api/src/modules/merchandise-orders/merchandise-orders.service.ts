@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
+  ITEMS_UNAVAILABLE_MESSAGE,
   MASTER_OFF_SHORT,
   priceMerchandiseOrder,
   serviceUnavailableMessage,
@@ -8,7 +8,9 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict, notFound, unprocessable } from '../../shared/errors/app-error';
+import { badRequest, conflict, notFound } from '../../shared/errors/app-error';
+import { readOrderingStatus } from '../ordering/ordering.service';
+import { assertReplayable, requestHash } from '../orders/idempotency';
 import { mayAccessOrder, type OrderCaller, type OrderOwner } from '../orders/order-access';
 import {
   IDEMPOTENCY_KEY_CONSTRAINT,
@@ -16,30 +18,10 @@ import {
   findMerchandiseOrder,
   insertMerchandiseOrder,
   merchandiseOrderView,
-  readOrderingSwitches,
   type MerchandiseOrderRow,
 } from './merchandise-orders.repo';
 
-export const ITEMS_UNAVAILABLE = 'Some items in your cart are no longer available';
-export const KEY_REUSED =
-  'This idempotency key was already used for a different order. Use a new key for a new order.';
-
-/** JSON with sorted keys, so equal submits hash equally whatever their key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-export function requestHash(input: MerchandiseOrderInput): string {
-  const { idempotencyKey: _key, ...rest } = input;
-  return createHash('sha256').update(canonical(rest)).digest('hex');
-}
+export const ITEMS_UNAVAILABLE = ITEMS_UNAVAILABLE_MESSAGE;
 
 export interface PlacedOrder {
   order: MerchandiseOrder;
@@ -65,7 +47,7 @@ export class MerchandiseOrdersService {
       const existing = await findMerchandiseOrder(this.db, { idempotencyKey });
       if (existing) return this.replay(existing, owner, hash);
     }
-    const switches = await readOrderingSwitches(this.db);
+    const switches = await readOrderingStatus(this.db);
     if (!switches.masterEnabled) throw conflict(MASTER_OFF_SHORT, 'ordering_disabled');
     if (!switches.merchandiseOrderingEnabled) {
       throw conflict(serviceUnavailableMessage('merchandise'), 'merchandise_ordering_disabled');
@@ -135,12 +117,7 @@ export class MerchandiseOrdersService {
     owner: OrderOwner,
     hash: string,
   ): Promise<PlacedOrder> {
-    const sameOwner =
-      existing.userId === owner.userId &&
-      (owner.userId !== null || existing.guestSessionId === owner.guestSessionId);
-    if (!sameOwner || existing.requestHash !== hash) {
-      throw unprocessable(KEY_REUSED, 'idempotency_key_reused');
-    }
+    assertReplayable(existing, owner, hash);
     return { order: await merchandiseOrderView(this.db, existing), replayed: true };
   }
 }

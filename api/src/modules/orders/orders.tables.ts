@@ -57,7 +57,9 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     foodTaxCents: integer('food_tax_cents').notNull(),
     merchandiseTaxCents: integer('merchandise_tax_cents').notNull().default(0),
+    /** The zone's fee (0 for bar pickup), without the express surcharge. */
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    expressFeeCents: integer('express_fee_cents').notNull().default(0),
     serviceFeeCents: integer('service_fee_cents').notNull(),
     tipCents: integer('tip_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
@@ -70,8 +72,9 @@ export const orders = pgTable(
     driverId: integer('driver_id'),
     /** When the payment was settled (the order became paid). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The client's key for this checkout: a double submit finds the same order. */
+    /** The client's key for this checkout, and a hash of what was submitted with it. */
     idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),

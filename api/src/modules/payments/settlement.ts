@@ -10,6 +10,7 @@ import {
   setOrderPaymentStatus,
   type PayableOrder,
 } from '../orders/payable-orders';
+import { foodReceipt } from '../orders/orders.repo';
 import { paymentAlerts, paymentIntents } from './payments.tables';
 import type { PaymentProvider, ProviderIntent } from './provider';
 
@@ -121,14 +122,22 @@ export class Settlement {
       currency: 'eur' as const,
       paidAt: paidAt.toISOString(),
     };
-    await recordEvent(tx, {
-      name: 'order.paid',
-      version: 1,
-      data:
-        order.kind === 'merchandise'
-          ? { ...common, kind: 'merchandise', receipt: await merchandiseReceipt(tx, order.id) }
-          : { ...common, kind: 'food' },
-    });
+    if (order.kind === 'merchandise') {
+      const receipt = await merchandiseReceipt(tx, order.id);
+      await recordEvent(tx, {
+        name: 'order.paid',
+        version: 1,
+        data: { ...common, kind: 'merchandise', receipt },
+      });
+    } else {
+      // Read after marking it paid: the receipt carries the status the order moved to.
+      const receipt = await foodReceipt(tx, order.id);
+      await recordEvent(tx, {
+        name: 'order.paid',
+        version: 1,
+        data: { ...common, kind: 'food', status: receipt.status, receipt },
+      });
+    }
   }
 
   private async markSettled(tx: Tx, intentId: string): Promise<void> {

@@ -1,0 +1,59 @@
+import {
+  ADDRESS_NOT_FOUND_MESSAGE,
+  OUT_OF_ZONE_MESSAGE,
+  type DeliveryAddress,
+  type FoodDeliveryAddressInput,
+} from '@shop/contracts';
+import { AppError, unprocessable } from '../../shared/errors/app-error';
+import type { GeoService, Zone } from '../geo';
+
+export interface DeliveryLocation {
+  /** The address as given, with the coordinates delivery uses. */
+  address: DeliveryAddress;
+  zone: Zone;
+}
+
+/** 'Damrak 1, 1012 LG Amsterdam, Netherlands': how the geocoders read a typed address best. */
+export function addressQuery(address: FoodDeliveryAddressInput): string {
+  const locality = [address.zipCode, address.city].filter(Boolean).join(' ');
+  return [address.streetAddress, locality, address.country].filter(Boolean).join(', ');
+}
+
+/**
+ * Where a delivery goes and which zone serves it. Coordinates the checkout sends (from its own
+ * address check) are used as they are; otherwise the address is geocoded here. Outside every
+ * active zone the order cannot be delivered.
+ */
+export async function locateDelivery(
+  geo: GeoService,
+  input: FoodDeliveryAddressInput,
+): Promise<DeliveryLocation> {
+  let lat = input.latitude;
+  let lng = input.longitude;
+  if (lat === undefined || lng === undefined) {
+    try {
+      const found = await geo.geocode(addressQuery(input));
+      lat = found.coordinates.lat;
+      lng = found.coordinates.lng;
+    } catch (err) {
+      // For an order an address nobody can find is a problem with the order, not a missing page.
+      if (err instanceof AppError && err.type === 'not_found') {
+        throw unprocessable(ADDRESS_NOT_FOUND_MESSAGE, 'address_not_found');
+      }
+      throw err;
+    }
+  }
+  const zone = await geo.zones.locate(lat, lng);
+  if (!zone) throw unprocessable(OUT_OF_ZONE_MESSAGE, 'out_of_zone');
+  const address: DeliveryAddress = {
+    streetAddress: input.streetAddress,
+    city: input.city,
+    zipCode: input.zipCode,
+    ...(input.state ? { state: input.state } : {}),
+    ...(input.country ? { country: input.country } : {}),
+    ...(input.additionalInfo ? { additionalInfo: input.additionalInfo } : {}),
+    latitude: lat,
+    longitude: lng,
+  };
+  return { address, zone };
+}

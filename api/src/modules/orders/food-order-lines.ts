@@ -1,0 +1,126 @@
+import {
+  COMBO_INCOMPLETE_MESSAGE,
+  ITEMS_UNAVAILABLE_MESSAGE,
+  comboDrinkSurchargeCents,
+  type ComboConfig,
+  type FoodOrderItemInput,
+  type PriceableLine,
+} from '@shop/contracts';
+import { badRequest } from '../../shared/errors/app-error';
+
+/** A menu item as pricing needs it, straight from the database (money in cents). */
+export interface CatalogItem {
+  id: number;
+  name: string;
+  priceCents: number;
+  available: boolean;
+  barMenu: boolean;
+  /** Exact numeric text, e.g. '0.090'. */
+  taxRate: string;
+  isComboMeal: boolean;
+  comboOptions: ComboConfig | null;
+  drinkPriceModifiers: Record<string, number> | null;
+  options: { id: number; name: string; value: string; priceAddCents: number }[];
+}
+
+export type ComboKind = 'sandwich' | 'drink' | 'sauce';
+
+export interface ComboChoice {
+  id: number;
+  kind: ComboKind;
+  name: string;
+}
+
+/** One priced line, ready to store: the unit price includes a combo's drink surcharge. */
+export interface PricedLine extends PriceableLine {
+  menuItemId: number;
+  name: string;
+  options: { id: number; name: string; value: string; priceAddCents: number }[];
+  /** JSON text of the combo choices by their catalog names; null for other items. */
+  comboSelections: string | null;
+  taxRateText: string;
+}
+
+const ALLOWED_IDS: Record<ComboKind, keyof ComboConfig> = {
+  sandwich: 'sandwichIds',
+  drink: 'drinkIds',
+  sauce: 'sauceIds',
+};
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function comboChoice(
+  item: CatalogItem,
+  choices: readonly ComboChoice[],
+  kind: ComboKind,
+  name: string,
+): ComboChoice {
+  const allowed = item.comboOptions?.[ALLOWED_IDS[kind]];
+  const found = choices.find(
+    (c) => c.kind === kind && sameName(c.name, name) && (!allowed || allowed.includes(c.id)),
+  );
+  if (!found) {
+    throw badRequest(
+      `The ${kind} '${name.trim()}' is not available for ${item.name}`,
+      'combo_choice_unavailable',
+    );
+  }
+  return found;
+}
+
+/**
+ * Prices every line from the catalog as it is now; nothing the browser says about prices is
+ * used. Refuses unknown and unavailable items, options of another item, combo choices that are
+ * not on offer, and (for bar orders) items that are not on the bar menu.
+ */
+export function priceLines(
+  input: readonly FoodOrderItemInput[],
+  catalog: ReadonlyMap<number, CatalogItem>,
+  choices: readonly ComboChoice[],
+  orderType: 'normal' | 'bar',
+): PricedLine[] {
+  return input.map((line) => {
+    const item = catalog.get(line.menuItemId);
+    if (!item || !item.available) throw badRequest(ITEMS_UNAVAILABLE_MESSAGE, 'items_unavailable');
+    if (orderType === 'bar' && !item.barMenu) {
+      throw badRequest(`${item.name} is not on the bar menu`, 'not_on_bar_menu');
+    }
+
+    const optionIds = [...new Set((line.options ?? []).map((o) => o.optionId))];
+    const options = optionIds.map((optionId) => {
+      const option = item.options.find((o) => o.id === optionId);
+      if (!option) {
+        throw badRequest(`This option is not available for ${item.name}`, 'option_unavailable');
+      }
+      return option;
+    });
+
+    let unitPriceCents = item.priceCents;
+    let comboSelections: string | null = null;
+    if (item.isComboMeal) {
+      const chosen = line.comboSelections;
+      if (!chosen) throw badRequest(COMBO_INCOMPLETE_MESSAGE, 'combo_incomplete');
+      const sandwich = comboChoice(item, choices, 'sandwich', chosen.sandwich);
+      const drink = comboChoice(item, choices, 'drink', chosen.drink);
+      const sauce = comboChoice(item, choices, 'sauce', chosen.sauce);
+      unitPriceCents += comboDrinkSurchargeCents(drink.name, item.drinkPriceModifiers);
+      comboSelections = JSON.stringify({
+        sandwich: sandwich.name,
+        drink: drink.name,
+        sauce: sauce.name,
+      });
+    }
+
+    return {
+      menuItemId: item.id,
+      name: item.name,
+      quantity: line.quantity,
+      unitPriceCents,
+      optionsCents: options.reduce((sum, o) => sum + o.priceAddCents, 0),
+      options,
+      comboSelections,
+      taxRate: Number(item.taxRate),
+      taxRateText: item.taxRate,
+    };
+  });
+}

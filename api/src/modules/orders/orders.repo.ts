@@ -1,0 +1,149 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FoodReceipt, Order } from '@shop/contracts';
+import type { Db, Tx } from '../../db/client';
+import { recordEvent } from '../../shared/events/outbox';
+import { comboChoices, menuItemOptions, menuItems } from '../menu/menu.tables';
+import type { CatalogItem, ComboChoice } from './food-order-lines';
+import { orderItems, orders } from './orders.tables';
+import {
+  toFoodReceipt,
+  toOrderView,
+  type FoodOrderItemRow,
+  type FoodOrderRow,
+} from './orders.view';
+
+export type NewFoodOrder = typeof orders.$inferInsert;
+export type NewFoodOrderLine = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export const FOOD_IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
+
+/** The menu items with these ids and their options, as stored now (available or not). */
+export async function catalogItems(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, CatalogItem>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(inArray(menuItems.id, [...ids]));
+  const options = await db
+    .select()
+    .from(menuItemOptions)
+    .where(inArray(menuItemOptions.menuItemId, [...ids]))
+    .orderBy(asc(menuItemOptions.sortOrder), asc(menuItemOptions.id));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        priceCents: row.priceCents,
+        available: row.available,
+        barMenu: row.barMenu,
+        taxRate: row.taxRate,
+        isComboMeal: row.isComboMeal,
+        comboOptions: row.comboOptions,
+        drinkPriceModifiers: row.drinkPriceModifiers,
+        options: options
+          .filter((o) => o.menuItemId === row.id)
+          .map((o) => ({ id: o.id, name: o.name, value: o.value, priceAddCents: o.priceAddCents })),
+      },
+    ]),
+  );
+}
+
+/** The combo choices that can be picked now. */
+export async function availableComboChoices(db: Db): Promise<ComboChoice[]> {
+  return db
+    .select({ id: comboChoices.id, kind: comboChoices.kind, name: comboChoices.name })
+    .from(comboChoices)
+    .where(eq(comboChoices.available, true));
+}
+
+/**
+ * Stores the order, its lines and its 'order.placed' event in one transaction; returns the new
+ * order number. A concurrent submit with the same idempotency key fails on the unique key.
+ */
+export async function insertFoodOrder(
+  db: Db,
+  order: NewFoodOrder,
+  lines: readonly NewFoodOrderLine[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(orders).values(order).returning({ id: orders.id });
+    const id = created!.id;
+    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
+    await recordEvent(tx, {
+      name: 'order.placed',
+      version: 1,
+      data: {
+        kind: 'food',
+        orderId: id,
+        userId: order.userId ?? null,
+        totalCents: order.totalCents,
+        orderType: order.orderType,
+      },
+    });
+    return id;
+  });
+}
+
+export async function findFoodOrder(
+  db: Db | Tx,
+  where: { id: number } | { idempotencyKey: string },
+): Promise<FoodOrderRow | null> {
+  const condition =
+    'id' in where ? eq(orders.id, where.id) : eq(orders.idempotencyKey, where.idempotencyKey);
+  const [row] = await db.select().from(orders).where(condition);
+  return row ?? null;
+}
+
+async function itemsByOrder(
+  db: Db | Tx,
+  orderIds: readonly number[],
+): Promise<Map<number, FoodOrderItemRow[]>> {
+  const byOrder = new Map<number, FoodOrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+export async function foodOrderView(db: Db, order: FoodOrderRow): Promise<Order> {
+  const items = await itemsByOrder(db, [order.id]);
+  return toOrderView(order, items.get(order.id) ?? []);
+}
+
+/** Newest first; one customer's orders, or every order (staff). */
+export async function listFoodOrders(
+  db: Db,
+  filter: { userId: number } | 'all',
+  limit: number,
+): Promise<Order[]> {
+  const query = db.select().from(orders);
+  const rows = await (filter === 'all' ? query : query.where(eq(orders.userId, filter.userId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  const items = await itemsByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrderView(row, items.get(row.id) ?? []));
+}
+
+/** What the invoice e-mail of a food order shows, read inside the paying transaction. */
+export async function foodReceipt(db: Db | Tx, orderId: number): Promise<FoodReceipt> {
+  const order = await findFoodOrder(db, { id: orderId });
+  if (!order) throw new Error(`food order ${orderId} not found`);
+  const items = await itemsByOrder(db, [orderId]);
+  return toFoodReceipt(order, items.get(orderId) ?? []);
+}

@@ -1,0 +1,233 @@
+import {
+  BACK_OFFICE_ROLES,
+  DELIVERY_ADDRESS_REQUIRED_MESSAGE,
+  MASTER_OFF_SHORT,
+  estimatedDeliveryAt,
+  minimumOrderMessage,
+  priceFoodOrder,
+  scheduledDeliveryTime,
+  serviceUnavailableMessage,
+  type CreateFoodOrderInput,
+  type FoodDeliveryAddressInput,
+  type Order,
+  type OrderListQuery,
+} from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../shared/errors/app-error';
+import type { AuthContext } from '../../shared/http/auth-context';
+import { findGuestSession, type GuestSession } from '../addresses';
+import type { GeoService } from '../geo';
+import { readOrderingStatus } from '../ordering/ordering.service';
+import type { CheckoutCaller } from './checkout-caller';
+import { locateDelivery, type DeliveryLocation } from './delivery-location';
+import { priceLines } from './food-order-lines';
+import { assertReplayable, requestHash } from './idempotency';
+import { customerContact, guestContact } from './order-contact';
+import { mayAccessOrder, type OrderCaller, type OrderOwner } from './order-access';
+import {
+  FOOD_IDEMPOTENCY_KEY_CONSTRAINT,
+  availableComboChoices,
+  catalogItems,
+  findFoodOrder,
+  foodOrderView,
+  insertFoodOrder,
+  listFoodOrders,
+} from './orders.repo';
+import type { FoodOrderRow } from './orders.view';
+
+/** My Orders shows at most this many orders. */
+export const ORDER_LIST_LIMIT = 50;
+
+export interface PlacedFoodOrder {
+  order: Order;
+  /** True when an earlier submit with the same key placed it. */
+  replayed: boolean;
+}
+
+export interface FoodOrdersDeps {
+  db: Db;
+  geo: GeoService;
+  /** Asks the outbox relay to publish now, after 'order.placed' was committed. */
+  kickRelay: () => void;
+}
+
+/** The address the guest form stored, when the checkout sent none. */
+function guestAddress(session: GuestSession | null): FoodDeliveryAddressInput | null {
+  if (!session) return null;
+  const a = session.address;
+  return {
+    streetAddress: a.streetAddress,
+    city: a.city,
+    zipCode: a.zipCode,
+    country: a.country,
+    ...(a.state ? { state: a.state } : {}),
+    ...(a.additionalInfo ? { additionalInfo: a.additionalInfo } : {}),
+    ...(a.latitude !== null && a.longitude !== null
+      ? { latitude: a.latitude, longitude: a.longitude }
+      : {}),
+  };
+}
+
+/**
+ * Food orders, for delivery or pickup at a partner bar: priced from the database only, refused
+ * with the spec's words when they cannot be served, placed once per idempotency key, and shown
+ * only to whoever placed them (and staff).
+ */
+export class FoodOrdersService {
+  constructor(private readonly deps: FoodOrdersDeps) {}
+
+  async place(
+    input: CreateFoodOrderInput,
+    auth: AuthContext | null,
+    caller: CheckoutCaller,
+    idempotencyKey: string | null,
+  ): Promise<PlacedFoodOrder> {
+    const { db, geo } = this.deps;
+    const { owner } = caller;
+    const hash = requestHash(input);
+    if (idempotencyKey) {
+      const existing = await findFoodOrder(db, { idempotencyKey });
+      if (existing) return this.replay(existing, owner, hash);
+    }
+
+    const switches = await readOrderingStatus(db);
+    if (!switches.masterEnabled) throw conflict(MASTER_OFF_SHORT, 'ordering_disabled');
+    const bar = input.orderType === 'bar';
+    if (bar ? !switches.barOrderingEnabled : !switches.foodOrderingEnabled) {
+      throw conflict(
+        serviceUnavailableMessage(bar ? 'bar' : 'food'),
+        bar ? 'bar_ordering_disabled' : 'food_ordering_disabled',
+      );
+    }
+    const pickupBar = bar ? await geo.bar(input.barSlug!) : null;
+
+    const session =
+      !auth && caller.guestCookie ? await findGuestSession(db, caller.guestCookie) : null;
+    const contact = auth ? customerContact(auth.user, input) : guestContact(input, session);
+
+    const ids = [...new Set(input.items.map((i) => i.menuItemId))];
+    const [catalog, choices] = await Promise.all([
+      catalogItems(db, ids),
+      availableComboChoices(db),
+    ]);
+    const lines = priceLines(input.items, catalog, choices, input.orderType);
+
+    let delivery: DeliveryLocation | null = null;
+    if (!bar) {
+      const address = input.deliveryAddress ?? guestAddress(session);
+      if (!address) {
+        throw badRequest(DELIVERY_ADDRESS_REQUIRED_MESSAGE, 'delivery_address_required');
+      }
+      delivery = await locateDelivery(geo, address);
+    }
+    // A pickup at the bar has no delivery options: no fee, no express, the standard estimate.
+    const deliveryOption = bar ? 'standard' : input.deliveryOption;
+    const price = priceFoodOrder({
+      lines,
+      deliveryFeeCents: delivery?.zone.deliveryFeeCents ?? 0,
+      express: deliveryOption === 'express',
+    });
+    if (delivery && price.subtotalCents < delivery.zone.minimumOrderCents) {
+      throw unprocessable(
+        minimumOrderMessage(delivery.zone.name, delivery.zone.minimumOrderCents),
+        'below_minimum_order',
+      );
+    }
+
+    const createdAt = new Date();
+    const scheduled =
+      deliveryOption === 'scheduled' && input.scheduledFor
+        ? scheduledDeliveryTime(createdAt, input.scheduledFor)
+        : null;
+    let id: number;
+    try {
+      id = await insertFoodOrder(
+        db,
+        {
+          createdAt,
+          orderType: input.orderType,
+          userId: owner.userId,
+          guestSessionId: owner.guestSessionId,
+          customerName: contact.name,
+          customerEmail: contact.email,
+          customerPhone: contact.phone,
+          barId: pickupBar?.id ?? null,
+          barName: pickupBar?.name ?? null,
+          deliveryType: bar ? 'pickup' : 'delivery',
+          deliveryOption,
+          deliveryAddress: delivery?.address ?? null,
+          zoneId: delivery?.zone.id ?? null,
+          subtotalCents: price.subtotalCents,
+          foodTaxCents: price.foodTaxCents,
+          merchandiseTaxCents: price.merchandiseTaxCents,
+          deliveryFeeCents: price.deliveryFeeCents,
+          expressFeeCents: price.expressFeeCents,
+          serviceFeeCents: price.serviceFeeCents,
+          tipCents: 0,
+          totalCents: price.totalCents,
+          orderNotes: input.orderNotes || null,
+          paymentMethod: input.paymentMethod,
+          sendInvoice: input.sendInvoice,
+          estimatedDelivery: estimatedDeliveryAt(createdAt, deliveryOption, scheduled),
+          scheduledDeliveryTime: scheduled,
+          idempotencyKey,
+          requestHash: hash,
+        },
+        lines.map((line) => ({
+          menuItemId: line.menuItemId,
+          name: line.name,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          options: line.options,
+          comboSelections: line.comboSelections,
+          taxRate: line.taxRateText,
+          lineTotalCents: (line.unitPriceCents + line.optionsCents) * line.quantity,
+        })),
+      );
+    } catch (err) {
+      // A concurrent submit with the same key committed first: answer with its order.
+      if (idempotencyKey && isUniqueViolation(err, FOOD_IDEMPOTENCY_KEY_CONSTRAINT)) {
+        const existing = await findFoodOrder(db, { idempotencyKey });
+        if (existing) return this.replay(existing, owner, hash);
+      }
+      throw err;
+    }
+    this.deps.kickRelay();
+    const created = await findFoodOrder(db, { id });
+    return { order: await foodOrderView(db, created!), replayed: false };
+  }
+
+  /** The order for its customer, the guest browser that placed it, or staff; else 404. */
+  async get(id: number, caller: OrderCaller): Promise<Order> {
+    const order = await findFoodOrder(this.deps.db, { id });
+    if (!order || !mayAccessOrder(order, caller)) throw notFound('Order not found');
+    return foodOrderView(this.deps.db, order);
+  }
+
+  /** The caller's own orders, newest first; staff and admins may ask for every order. */
+  async list(auth: AuthContext, query: OrderListQuery): Promise<Order[]> {
+    if (query.scope === 'all') {
+      if (!(BACK_OFFICE_ROLES as readonly string[]).includes(auth.user.role)) {
+        throw forbidden('Only staff can see every order');
+      }
+      return listFoodOrders(this.deps.db, 'all', ORDER_LIST_LIMIT);
+    }
+    return listFoodOrders(this.deps.db, { userId: auth.user.id }, ORDER_LIST_LIMIT);
+  }
+
+  private async replay(
+    existing: FoodOrderRow,
+    owner: OrderOwner,
+    hash: string,
+  ): Promise<PlacedFoodOrder> {
+    assertReplayable(existing, owner, hash);
+    return { order: await foodOrderView(this.deps.db, existing), replayed: true };
+  }
+}

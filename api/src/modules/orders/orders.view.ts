@@ -1,0 +1,138 @@
+import {
+  ComboSelections,
+  toEuros,
+  vatByRate,
+  type FoodReceipt,
+  type Order,
+  type OrderItem,
+} from '@shop/contracts';
+import type { orderItems, orders } from './orders.tables';
+
+export type FoodOrderRow = typeof orders.$inferSelect;
+export type FoodOrderItemRow = typeof orderItems.$inferSelect;
+
+/** The stored combo choices (JSON text), or null when the line is no combo or the text is off. */
+function parseCombo(text: string | null): ComboSelections | null {
+  if (!text) return null;
+  try {
+    const parsed = ComboSelections.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function toOrderItem(item: FoodOrderItemRow): OrderItem {
+  return {
+    id: item.id,
+    menuItemId: item.menuItemId,
+    name: item.name,
+    quantity: item.quantity,
+    price: toEuros(item.unitPriceCents),
+    options: item.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      value: o.value,
+      priceAdd: toEuros(o.priceAddCents),
+    })),
+    comboSelections: item.comboSelections,
+    total: toEuros(item.lineTotalCents),
+  };
+}
+
+/** A food order as the success page, the receipt and the order lists read it: euros, ISO times. */
+export function toOrderView(order: FoodOrderRow, items: readonly FoodOrderItemRow[]): Order {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    orderType: order.orderType,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    customerEmail: order.customerEmail,
+    barId: order.barId,
+    barName: order.barName,
+    deliveryType: order.deliveryType,
+    deliveryOption: order.deliveryOption,
+    deliveryAddress: order.deliveryAddress ?? null,
+    zoneId: order.zoneId,
+    items: items.map(toOrderItem),
+    subtotal: toEuros(order.subtotalCents),
+    foodTax: toEuros(order.foodTaxCents),
+    merchandiseTax: toEuros(order.merchandiseTaxCents),
+    deliveryFee: toEuros(order.deliveryFeeCents + order.expressFeeCents),
+    expressFee: toEuros(order.expressFeeCents),
+    serviceFee: toEuros(order.serviceFeeCents),
+    tip: toEuros(order.tipCents),
+    total: toEuros(order.totalCents),
+    orderNotes: order.orderNotes,
+    paymentMethod: order.paymentMethod,
+    sendInvoice: order.sendInvoice,
+    estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    scheduledDeliveryTime: order.scheduledDeliveryTime?.toISOString() ?? null,
+    // Driver assignment arrives with dispatch.
+    driver: null,
+  };
+}
+
+/** What the invoice e-mail shows, in cents, with the VAT of the lines per rate. */
+export function toFoodReceipt(
+  order: FoodOrderRow,
+  items: readonly FoodOrderItemRow[],
+): FoodReceipt {
+  const address = order.deliveryAddress;
+  return {
+    createdAt: order.createdAt.toISOString(),
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    sendInvoice: order.sendInvoice,
+    status: order.status,
+    orderType: order.orderType,
+    deliveryType: order.deliveryType,
+    deliveryOption: order.deliveryOption,
+    deliveryAddress: address
+      ? {
+          streetAddress: address.streetAddress,
+          city: address.city,
+          zipCode: address.zipCode,
+          ...(address.state ? { state: address.state } : {}),
+          ...(address.country ? { country: address.country } : {}),
+          ...(address.additionalInfo ? { additionalInfo: address.additionalInfo } : {}),
+        }
+      : null,
+    barName: order.barName,
+    estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
+    orderNotes: order.orderNotes,
+    lines: items.map((item) => ({
+      menuItemId: item.menuItemId,
+      name: item.name,
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      options: item.options.map((o) => ({
+        name: o.name,
+        value: o.value,
+        priceAddCents: o.priceAddCents,
+      })),
+      comboSelections: parseCombo(item.comboSelections),
+      lineTotalCents: item.lineTotalCents,
+    })),
+    subtotalCents: order.subtotalCents,
+    vatLines: vatByRate(
+      items.map((item) => ({
+        unitPriceCents: item.lineTotalCents,
+        optionsCents: 0,
+        quantity: 1,
+        taxRate: Number(item.taxRate),
+      })),
+    ),
+    deliveryFeeCents: order.deliveryFeeCents,
+    expressFeeCents: order.expressFeeCents,
+    serviceFeeCents: order.serviceFeeCents,
+    tipCents: order.tipCents,
+    totalCents: order.totalCents,
+    paymentMethod: order.paymentMethod,
+  };
+}

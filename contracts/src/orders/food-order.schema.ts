@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { addressFields } from '../addresses/address.schema';
+import { Id } from '../common/ids';
+import { formatEuros } from '../common/money';
+import { IdempotencyKey } from './merchandise-order.schema';
+import { DeliveryOption, DeliveryType, Order, OrderStatus } from './order.schema';
+
+export const ITEMS_UNAVAILABLE_MESSAGE = 'Some items in your cart are no longer available';
+export const COMBO_INCOMPLETE_MESSAGE = 'Please make all selections to continue';
+export const DELIVERY_ADDRESS_REQUIRED_MESSAGE = 'Please enter a delivery address';
+export const BAR_REQUIRED_MESSAGE = 'A bar order needs the bar it is placed at (barSlug)';
+
+/** 'The minimum order for West & Zuid is € 20,00'. */
+export function minimumOrderMessage(zoneName: string, minimumCents: number): string {
+  return `The minimum order for ${zoneName} is ${formatEuros(minimumCents / 100)}`;
+}
+
+/** What the payment method is called on the receipt and the order pages. */
+export function paymentMethodLabel(method: string): string {
+  return method === 'card' ? 'Credit/Debit Card' : 'Cash on Delivery';
+}
+
+/** The confirm page's scheduled choices: as soon as possible, in 30 minutes, 1 hour, 2 hours. */
+export const ScheduledFor = z.enum(['asap', '30min', '1h', '2h'], {
+  error: 'Choose when to deliver: asap, 30min, 1h or 2h',
+});
+export type ScheduledFor = z.infer<typeof ScheduledFor>;
+
+export const SCHEDULED_MINUTES: Record<ScheduledFor, number | null> = {
+  asap: null,
+  '30min': 30,
+  '1h': 60,
+  '2h': 120,
+};
+
+/** A scheduled order's delivery time; null for 'asap' (the standard estimate applies). */
+export function scheduledDeliveryTime(createdAt: Date, scheduledFor: ScheduledFor): Date | null {
+  const minutes = SCHEDULED_MINUTES[scheduledFor];
+  return minutes === null ? null : new Date(createdAt.getTime() + minutes * 60_000);
+}
+
+/** Sent by the browser for compatibility; the server prices everything itself. */
+const ignoredAmount = z.unknown().optional().meta({ description: 'Ignored: priced on the server' });
+
+const comboName = z
+  .string({ error: COMBO_INCOMPLETE_MESSAGE })
+  .trim()
+  .min(1, COMBO_INCOMPLETE_MESSAGE)
+  .max(100);
+
+/** The combo customiser's choices, by name: an object, or the cart's JSON text of one. */
+export const ComboSelectionsInput = z
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return null;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    },
+    z
+      .object(
+        { sandwich: comboName, drink: comboName, sauce: comboName },
+        { error: 'Combo selections must name a sandwich, a drink and a sauce' },
+      )
+      .nullable(),
+  )
+  .meta({ description: 'An object, or the JSON text of one (as the cart stores it)' });
+
+export const FoodOrderItemInput = z.object({
+  menuItemId: Id,
+  quantity: z
+    .number({ error: 'Quantity must be a number from 1 to 50' })
+    .int('Quantity must be a number from 1 to 50')
+    .min(1, 'Quantity must be a number from 1 to 50')
+    .max(50, 'Quantity must be a number from 1 to 50'),
+  options: z
+    .array(
+      z.object({
+        optionId: Id,
+        value: z.string().max(200).optional(),
+        priceAdd: ignoredAmount,
+      }),
+    )
+    .max(20, 'At most 20 options per item')
+    .optional(),
+  comboSelections: ComboSelectionsInput.optional(),
+  price: ignoredAmount,
+  total: ignoredAmount,
+});
+export type FoodOrderItemInput = z.infer<typeof FoodOrderItemInput>;
+
+/** Where to deliver; the guest form's rules, country optional (the cart step may leave it out). */
+export const FoodDeliveryAddressInput = z.object({
+  ...addressFields,
+  country: addressFields.country.optional(),
+});
+export type FoodDeliveryAddressInput = z.infer<typeof FoodDeliveryAddressInput>;
+
+/** An empty field counts as not given; a given one must be right. */
+const optionalContact = <T extends z.ZodType<string | undefined>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
+/**
+ * Body of POST /api/orders (customer §3, food order creation payload). Prices, totals and fees
+ * sent by the browser are accepted for compatibility and ignored: the server prices every line
+ * from the database. Bar orders name their bar and need no address; delivery orders need one.
+ */
+export const CreateFoodOrderInput = z
+  .object({
+    items: z
+      .array(FoodOrderItemInput, { error: 'Your cart is empty' })
+      .min(1, 'Your cart is empty')
+      .max(50, 'At most 50 lines per order'),
+    deliveryAddress: FoodDeliveryAddressInput.nullable().optional(),
+    deliveryOption: DeliveryOption.default('standard'),
+    scheduledFor: ScheduledFor.optional(),
+    orderType: z
+      .enum(['normal', 'bar'], { error: "Order type must be 'normal' or 'bar'" })
+      .default('normal'),
+    barSlug: z.string().trim().min(1).max(100).optional(),
+    customerName: optionalContact(
+      z.string().trim().min(2, 'Full name is required').max(100).optional(),
+    ),
+    customerPhone: optionalContact(
+      z.string().trim().min(10, 'Please enter a valid phone number').max(30).optional(),
+    ),
+    email: optionalContact(
+      z.string().trim().pipe(z.email('Please enter a valid email address').max(254)).optional(),
+    ),
+    sendInvoice: z.boolean({ error: 'sendInvoice must be true or false' }).default(true),
+    orderNotes: z
+      .string({ error: 'Order notes must be text' })
+      .trim()
+      .max(500, 'Order notes can be at most 500 characters')
+      .optional(),
+    paymentMethod: z.literal('card', { error: 'We accept card payments only' }).default('card'),
+    /** The old checkout created the intent first; the order's own intent is used regardless. */
+    paymentIntentId: z.string().max(255).optional(),
+    subtotal: ignoredAmount,
+    deliveryFee: ignoredAmount,
+    total: ignoredAmount,
+    /** Same as the `Idempotency-Key` header: a double submit with one key places one order. */
+    idempotencyKey: IdempotencyKey.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.orderType === 'bar' && !input.barSlug) {
+      ctx.addIssue({ code: 'custom', path: ['barSlug'], message: BAR_REQUIRED_MESSAGE });
+    }
+  })
+  .meta({ id: 'CreateFoodOrderInput' });
+export type CreateFoodOrderInput = z.infer<typeof CreateFoodOrderInput>;
+
+export const OrderResponse = z.object({ order: Order }).meta({ id: 'OrderResponse' });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+
+export const OrderList = z.object({ orders: z.array(Order) }).meta({ id: 'OrderList' });
+export type OrderList = z.infer<typeof OrderList>;
+
+export const OrderListQuery = z.object({
+  scope: z.enum(['mine', 'all'], { error: "scope must be 'mine' or 'all'" }).default('mine'),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+const cents = z.number().int().nonnegative();
+
+/**
+ * What the invoice e-mail of a paid food order shows: carried by the `order.paid` event, so the
+ * e-mail worker needs nothing but the job. Money in integer cents.
+ */
+export const FoodReceipt = z.object({
+  createdAt: z.iso.datetime({ offset: true }),
+  customerName: z.string(),
+  /** Empty when a signed-in customer has no e-mail address: then no invoice can be sent. */
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  sendInvoice: z.boolean(),
+  status: OrderStatus,
+  orderType: z.enum(['normal', 'bar']),
+  deliveryType: DeliveryType,
+  deliveryOption: DeliveryOption,
+  deliveryAddress: z
+    .object({
+      streetAddress: z.string(),
+      city: z.string(),
+      zipCode: z.string(),
+      state: z.string().optional(),
+      country: z.string().optional(),
+      additionalInfo: z.string().optional(),
+    })
+    .nullable(),
+  barName: z.string().nullable(),
+  estimatedDelivery: z.iso.datetime({ offset: true }).nullable(),
+  orderNotes: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      menuItemId: Id,
+      name: z.string(),
+      quantity: z.number().int().positive(),
+      unitPriceCents: cents,
+      options: z.array(z.object({ name: z.string(), value: z.string(), priceAddCents: cents })),
+      comboSelections: z
+        .object({ sandwich: z.string(), drink: z.string(), sauce: z.string() })
+        .nullable(),
+      lineTotalCents: cents,
+    }),
+  ),
+  subtotalCents: cents,
+  /** VAT included in the subtotal, per rate. */
+  vatLines: z.array(z.object({ rate: z.number().min(0).max(1), cents })),
+  /** The zone's delivery fee, without the express surcharge. */
+  deliveryFeeCents: cents,
+  expressFeeCents: cents,
+  serviceFeeCents: cents,
+  tipCents: cents,
+  totalCents: cents,
+  paymentMethod: z.string(),
+});
+export type FoodReceipt = z.infer<typeof FoodReceipt>;

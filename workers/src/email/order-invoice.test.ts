@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryInvoice } from '../../test/food-invoice-fixture';
+import { orderInvoiceEmail } from './order-invoice';
+
+describe('food order invoice e-mail', () => {
+  it('names the order, date, payment method, delivery address and estimated delivery', () => {
+    const mail = orderInvoiceEmail(deliveryInvoice);
+    expect(mail.to).toBe('anna@example.com');
+    expect(mail.subject).toBe('Your Italieno invoice for order #1042');
+    expect(mail.text).toContain('Order number: #1042');
+    expect(mail.text).toContain('Date: 21 Nov 2026, 18:05');
+    expect(mail.text).toContain('Payment method: Credit/Debit Card');
+    expect(mail.text).toContain('Delivery: Express delivery');
+    expect(mail.text).toContain('Estimated delivery: 21 Nov 2026, 18:35');
+    expect(mail.text).toContain('Delivery to:\nAnna de Vries\nMuseumplein 6\n1071 DJ Amsterdam');
+    expect(mail.text).toContain('Note: Ring <twice>');
+    expect(mail.text).toContain('Your note: No onions');
+  });
+
+  it('lists each line with its option values and combo choices, then VAT, fees and total', () => {
+    const { text } = orderInvoiceEmail(deliveryInvoice);
+    expect(text).toContain(
+      '2 × Panino Porchetta à € 9,95  € 19,90\n    Extras: Extra mozzarella (+ € 1,00)',
+    );
+    expect(text).toContain(
+      '1 × Combo Panino à € 13,50  € 13,50\n    Sandwich: Panino Caprese · Drink: Beer · Sauce: Aioli',
+    );
+    expect(text).toContain(
+      [
+        'Subtotal: € 33,40',
+        'Incl. VAT 9 %: € 2,76',
+        'Delivery fee: € 3,50',
+        'Express delivery: € 3,00',
+        'Service fee: € 2,00',
+        'Total: € 41,90',
+      ].join('\n'),
+    );
+    expect(text).not.toContain('Tip');
+  });
+
+  it('for a bar order, names the bar to pick up at and leaves out delivery fees', () => {
+    const { text } = orderInvoiceEmail({
+      ...deliveryInvoice,
+      orderType: 'bar',
+      deliveryType: 'pickup',
+      deliveryOption: 'standard',
+      deliveryAddress: null,
+      barName: 'Bar Fiorella',
+      deliveryFeeCents: 0,
+      expressFeeCents: 0,
+    });
+    expect(text).toContain('Pickup at:\nBar Fiorella');
+    expect(text).toContain('Ready for pickup: 21 Nov 2026, 18:35');
+    expect(text).not.toContain('Delivery fee');
+    expect(text).not.toContain('Delivery to');
+  });
+
+  it('escapes what the customer typed in the HTML part', () => {
+    const { html } = orderInvoiceEmail({
+      ...deliveryInvoice,
+      orderNotes: '<script>alert(1)</script>',
+    });
+    expect(html).toContain('Ring &lt;twice&gt;');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Extras: Extra mozzarella (+ € 1,00)');
+  });
+});
