@@ -11,5 +11,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
+    testTimeout: 20_000,
   },
 });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import './jsdom-mocks';
+
+// Screens wait on timers (a 500 ms sign-in check, a 1 s redirect); on a busy two-core machine
+// the default 1 s for findBy/waitFor is too tight to tell a slow run from a broken one.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; pages that restore the scroll position call it.
 window.scrollTo = () => {};
