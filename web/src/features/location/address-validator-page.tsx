@@ -13,7 +13,6 @@ import {
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { IN_ZONE_MESSAGE } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { addressParts, withCityAndCountry } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
@@ -52,7 +51,7 @@ export default function AddressValidatorPage() {
     onSuccess: (location) => {
       if (isValidLocation(location)) {
         storeValidatedLocation(location);
-        notify.success('Address Validated', IN_ZONE_MESSAGE(location.zone.name));
+        notify.success('Address Validated', `We deliver to ${location.zone.name}.`);
       }
     },
   });

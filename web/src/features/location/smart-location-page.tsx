@@ -70,7 +70,7 @@ export default function SmartLocationPage() {
             role="alert"
           >
             <Stack gap={4}>
-              {gps.error && <Text size="sm">{gps.error}</Text>}
+              {gps.error && gps.error !== GPS_MESSAGES.failed && <Text size="sm">{gps.error}</Text>}
               <Text size="sm">{GPS_MESSAGES.failed}</Text>
             </Stack>
           </Alert>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { IN_ZONE_MESSAGE, type LatLng } from '@shop/contracts';
+import type { LatLng } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { isValidLocation, type CheckedLocation } from './checked-location';
 import { serverMessage } from './error-text';
@@ -23,7 +23,7 @@ export function useLocationCheck() {
     setPickedPoint(next.coordinates);
     if (isValidLocation(next)) {
       storeValidatedLocation(next);
-      notify.success(successTitle, IN_ZONE_MESSAGE(next.zone.name));
+      notify.success(successTitle, `We deliver to ${next.zone.name}.`);
     }
   }, []);
 
