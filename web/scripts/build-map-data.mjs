@@ -70,6 +70,17 @@ writeFileSync(
   JSON.stringify({ type: 'FeatureCollection', features }) + '\n',
 );
 
+// One label point per district, at the centroid the municipality publishes with it.
+const labels = districts.features.map((f) => ({
+  type: 'Feature',
+  properties: { code: f.properties.Stadsdeelcode, name: f.properties.Stadsdeel },
+  geometry: { type: 'Point', coordinates: round(f.properties.Centroid) },
+}));
+writeFileSync(
+  join(out, 'amsterdam-district-labels.geojson'),
+  JSON.stringify({ type: 'FeatureCollection', features: labels }) + '\n',
+);
+
 const city = JSON.parse(
   readFileSync(join(shared, 'cbs_gemeente_2024_amsterdam_GM0363.geojson'), 'utf8'),
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildOfflineStyle,
-  ZONE_LAYERS,
+  ZONE_AREA_LAYERS,
   zoneFillLayer,
   zoneLabelLayer,
   zoneOutlineLayer,
@@ -22,6 +22,7 @@ describe('the offline map style', () => {
         type: 'geojson',
         data: '/map/amsterdam-districts.geojson',
       }),
+      'district-labels': { type: 'geojson', data: '/map/amsterdam-district-labels.geojson' },
     });
     expect(JSON.stringify(style)).not.toMatch(/https?:/);
   });
@@ -52,18 +53,18 @@ describe('the zone layers', () => {
     });
   });
 
-  it('label them with their name', () => {
+  it('label them with their name, once per zone from its label point', () => {
+    expect(zoneLabelLayer.source).toBe('delivery-zone-labels');
     expect(zoneLabelLayer.layout).toMatchObject({
       'text-field': ['get', 'name'],
       'text-font': ['Noto Sans Regular'],
     });
   });
 
-  it('all read the zones source, fill first and labels last', () => {
-    expect(ZONE_LAYERS.map((l) => [l.id, l.source])).toEqual([
+  it('draw the fill under the outline, both from the zones source', () => {
+    expect(ZONE_AREA_LAYERS.map((l) => [l.id, l.source])).toEqual([
       ['zone-fill', 'delivery-zones'],
       ['zone-outline', 'delivery-zones'],
-      ['zone-labels', 'delivery-zones'],
     ]);
   });
 });

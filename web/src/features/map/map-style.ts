@@ -7,6 +7,7 @@ import type {
 import { LABEL_FONT, ZONE_COLOUR, ZONE_FILL_OPACITY, ZONE_OUTLINE_WIDTH } from './map-constants';
 
 export const ZONES_SOURCE = 'delivery-zones';
+export const ZONE_LABELS_SOURCE = 'delivery-zone-labels';
 
 /**
  * The offline style: a plain background, the municipality and its districts as a light base
@@ -29,6 +30,7 @@ export function buildOfflineStyle(base: string): StyleSpecification {
         data: `${base}/amsterdam-districts.geojson`,
         attribution: 'Gemeente Amsterdam',
       },
+      'district-labels': { type: 'geojson', data: `${base}/amsterdam-district-labels.geojson` },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#dfe7ec' } },
@@ -53,7 +55,7 @@ export function buildOfflineStyle(base: string): StyleSpecification {
       {
         id: 'district-labels',
         type: 'symbol',
-        source: 'districts',
+        source: 'district-labels',
         layout: {
           'text-field': ['get', 'name'],
           'text-font': [LABEL_FONT],
@@ -83,7 +85,7 @@ export const zoneOutlineLayer: LineLayerSpecification = {
 export const zoneLabelLayer: SymbolLayerSpecification = {
   id: 'zone-labels',
   type: 'symbol',
-  source: ZONES_SOURCE,
+  source: ZONE_LABELS_SOURCE,
   layout: {
     'text-field': ['get', 'name'],
     'text-font': [LABEL_FONT],
@@ -92,4 +94,5 @@ export const zoneLabelLayer: SymbolLayerSpecification = {
   paint: { 'text-color': '#a51d1d', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
 };
 
-export const ZONE_LAYERS = [zoneFillLayer, zoneOutlineLayer, zoneLabelLayer] as const;
+/** Drawn from the zones source. */
+export const ZONE_AREA_LAYERS = [zoneFillLayer, zoneOutlineLayer] as const;

@@ -14,8 +14,14 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { MAP_CONFIG } from '@/config/map';
 import type { DeliveryMapProps } from './delivery-map-props';
 import { ADDRESS_ZOOM, AMSTERDAM_CENTRE, CITY_ZOOM, ZONE_COLOUR } from './map-constants';
-import { buildOfflineStyle, ZONE_LAYERS, ZONES_SOURCE } from './map-style';
-import { zonesToGeoJson } from './zones-geojson';
+import {
+  buildOfflineStyle,
+  ZONE_AREA_LAYERS,
+  ZONE_LABELS_SOURCE,
+  zoneLabelLayer,
+  ZONES_SOURCE,
+} from './map-style';
+import { zoneLabelPoints, zonesToGeoJson } from './zones-geojson';
 
 // maplibre-gl 6 builds its worker URL at run time, so the bundler does not emit the file:
 // point it at the copy the build emits (STACK §2.5).
@@ -31,6 +37,7 @@ export default function MapView({ zones, marker, onPick, height, onFatalError }:
   const [loaded, setLoaded] = useState(false);
   const style = useMemo(() => MAP_CONFIG.styleUrl ?? buildOfflineStyle(MAP_CONFIG.offlineBase), []);
   const zoneData = useMemo(() => zonesToGeoJson(zones), [zones]);
+  const labelData = useMemo(() => zoneLabelPoints(zoneData), [zoneData]);
   const [initialView] = useState(() =>
     marker
       ? { latitude: marker.lat, longitude: marker.lng, zoom: ADDRESS_ZOOM }
@@ -60,9 +67,12 @@ export default function MapView({ zones, marker, onPick, height, onFatalError }:
       >
         <NavigationControl position="top-right" />
         <Source id={ZONES_SOURCE} type="geojson" data={zoneData}>
-          {ZONE_LAYERS.map((layer) => (
+          {ZONE_AREA_LAYERS.map((layer) => (
             <Layer key={layer.id} {...layer} />
           ))}
+        </Source>
+        <Source id={ZONE_LABELS_SOURCE} type="geojson" data={labelData}>
+          <Layer {...zoneLabelLayer} />
         </Source>
         {marker && (
           <Marker

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoneRings, zonesToGeoJson } from './zones-geojson';
+import { labelPoint, zoneRings, zonesToGeoJson } from './zones-geojson';
 
 const ring = [
   [4.88, 52.36],
@@ -37,5 +37,26 @@ describe('zonesToGeoJson', () => {
       { id: 3, name: 'Not numbers', coordinates: [[['a', 'b'], ...ring]] },
     ]);
     expect(data.features).toHaveLength(0);
+  });
+});
+
+describe('labelPoint', () => {
+  it('lies inside an L-shaped zone, where its centroid would not', () => {
+    // An L: the bounding box centre (0.6, 0.6) lies in the missing corner.
+    const l = [
+      [
+        [0, 0],
+        [1.2, 0],
+        [1.2, 0.4],
+        [0.4, 0.4],
+        [0.4, 1.2],
+        [0, 1.2],
+        [0, 0],
+      ],
+    ];
+    const [x, y] = labelPoint(l);
+    expect(x < 0.4 || y < 0.4).toBe(true);
+    expect(x).toBeGreaterThan(0);
+    expect(y).toBeGreaterThan(0);
   });
 });
