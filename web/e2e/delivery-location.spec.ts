@@ -39,7 +39,9 @@ test('the Map tab draws the zones offline, and a click in Zone 1 is in the deliv
   });
   await page.goto('/location');
   await page.getByRole('tab', { name: 'Map' }).click();
-  await expect(page.getByText('Click anywhere on the map to check whether we deliver there.')).toBeVisible();
+  await expect(
+    page.getByText('Click anywhere on the map to check whether we deliver there.'),
+  ).toBeVisible();
 
   const map = await waitForMap(page);
   const canvas = map.locator('canvas.maplibregl-canvas');

@@ -42,13 +42,11 @@ async function geocode(query: string): Promise<GeocodeResult> {
     }
     if (error instanceof ApiError && error.status === 400)
       throw new AddressCheckError(error.message);
-    if (
-      error instanceof ApiError &&
-      (error.status === 0 || error.status >= 500 || error.status === 429)
-    ) {
-      throw new AddressCheckError(
-        error.status === 429 ? error.message : CHECKOUT_ADDRESS_MESSAGES.unavailable,
-      );
+    if (error instanceof ApiError && error.status === 429)
+      throw new AddressCheckError(error.message);
+    // Unreachable, or the geocoder is down or slow: worth trying again later.
+    if (error instanceof ApiError && [0, 502, 503, 504].includes(error.status)) {
+      throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.unavailable);
     }
     throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.failed);
   }
