@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import AddressesPage from '@/features/addresses/addresses-page';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import MenuPage from '@/features/menu/menu-page';
 import { notYet } from './placeholder';
@@ -15,6 +16,6 @@ export const customerRoutes: RouteObject = {
     notYet('/customer/orders', 'My Orders'),
     notYet('/orders', 'My Orders'),
     notYet('/profile', 'Profile'),
-    notYet('/addresses', 'My Addresses'),
+    { path: '/addresses', element: <AddressesPage /> },
   ],
 };

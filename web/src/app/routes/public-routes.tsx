@@ -6,7 +6,12 @@ import ContactPage from '@/features/contact/contact-page';
 import DriverLoginPage from '@/features/drivers/driver-login-page';
 import DriverRegisterPage from '@/features/drivers/driver-register-page';
 import HomePage from '@/features/home/home-page';
+import AddressValidatorPage from '@/features/location/address-validator-page';
+import SimpleLocationPage from '@/features/location/simple-location-page';
+import SmartLocationPage from '@/features/location/smart-location-page';
+import VerifyLocationPage from '@/features/location/verify-location-page';
 import MenuPage from '@/features/menu/menu-page';
+import ScanQrPage from '@/features/qr/scan-qr-page';
 import TermsPage from '@/features/terms/terms-page';
 import type { RouteHandle } from '@/components/layouts/route-handle';
 import { notYet } from './placeholder';
@@ -42,15 +47,15 @@ export const publicRoutes: RouteObject[] = [
   notYet('/order/success', 'Order Confirmed'),
   notYet('/order/:id', 'Track Order'),
 
-  notYet('/simple-location', 'Confirm Your Location'),
-  notYet('/customer/simple-location', 'Confirm Your Location'),
-  notYet('/location', 'Verify Delivery Location'),
-  notYet('/customer/location', 'Verify Delivery Location'),
-  notYet('/customer/location-verification', 'Verify Delivery Location'),
-  notYet('/address-validator', 'Address Validation'),
-  notYet('/checkout-address', 'Address Validation'),
-  notYet('/smart-location', 'Smart Location Validator'),
-  notYet('/scan-qr', 'QR Code'),
+  { path: '/simple-location', element: <SimpleLocationPage /> },
+  { path: '/customer/simple-location', element: <SimpleLocationPage /> },
+  { path: '/location', element: <VerifyLocationPage /> },
+  { path: '/customer/location', element: <VerifyLocationPage /> },
+  { path: '/customer/location-verification', element: <VerifyLocationPage /> },
+  { path: '/address-validator', element: <AddressValidatorPage /> },
+  { path: '/checkout-address', element: <AddressValidatorPage /> },
+  { path: '/smart-location', element: <SmartLocationPage /> },
+  { path: '/scan-qr', element: <ScanQrPage /> },
 
   notYet('/bar/scan', 'Bar Ordering'),
   notYet('/bar/:slug', 'Bar Ordering'),

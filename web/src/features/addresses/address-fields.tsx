@@ -1,0 +1,58 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export type AddressFieldName =
+  'streetAddress' | 'city' | 'state' | 'zipCode' | 'country' | 'additionalInfo';
+
+export interface AddressFieldBinding {
+  input: UseFormRegisterReturn;
+  error?: string;
+}
+
+interface Props {
+  /** How each field is registered in the surrounding form (plain or nested under `address.`). */
+  field: (name: AddressFieldName) => AddressFieldBinding;
+}
+
+/** The address fields every address form shares, with the spec's rules in the form's schema. */
+export function AddressFields({ field }: Props) {
+  const bind = (name: AddressFieldName) => {
+    const { input, error } = field(name);
+    return { ...input, error };
+  };
+  return (
+    <>
+      <TextInput
+        label="Street address"
+        autoComplete="street-address"
+        required
+        {...bind('streetAddress')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Zip/Postal code"
+          autoComplete="postal-code"
+          required
+          {...bind('zipCode')}
+        />
+        <TextInput label="City" autoComplete="address-level2" required {...bind('city')} />
+        <TextInput label="State/Province" autoComplete="address-level1" {...bind('state')} />
+        <TextInput label="Country" autoComplete="country-name" required {...bind('country')} />
+      </SimpleGrid>
+      <TextInput
+        label="Additional information"
+        description="Floor, apartment, doorbell name"
+        {...bind('additionalInfo')}
+      />
+    </>
+  );
+}
+
+export const ADDRESS_DEFAULTS = {
+  streetAddress: '',
+  city: 'Amsterdam',
+  state: '',
+  zipCode: '',
+  country: 'Netherlands',
+  additionalInfo: '',
+};

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Button, Checkbox, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CheckoutAddressForm as CheckoutAddressSchema,
+  type CheckoutAddressForm as CheckoutAddressValues,
+} from '@shop/contracts';
+import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
+import { LabelSelect } from './label-select';
+
+type FormInput = z.input<typeof CheckoutAddressSchema>;
+
+interface Props {
+  onSubmit: (values: CheckoutAddressValues) => void | Promise<void>;
+  pending?: boolean;
+  submitLabel?: string;
+  defaultValues?: Partial<FormInput>;
+}
+
+/**
+ * The signed-in customer's checkout address form (customer-side §5): the address, "save this
+ * address" (on by default) and "set as default" (off, and only available while saving).
+ */
+export function CheckoutAddressForm({
+  onSubmit,
+  pending = false,
+  submitLabel = 'Continue',
+  defaultValues,
+}: Props) {
+  const form = useForm<FormInput, unknown, CheckoutAddressValues>({
+    resolver: zodResolver(CheckoutAddressSchema),
+    defaultValues: {
+      label: 'home',
+      ...ADDRESS_DEFAULTS,
+      saveAddress: true,
+      setAsDefault: false,
+      ...defaultValues,
+    },
+  });
+  const { errors } = form.formState;
+  const saveAddress = form.watch('saveAddress');
+  const { setValue } = form;
+
+  useEffect(() => {
+    if (!saveAddress) setValue('setAsDefault', false);
+  }, [saveAddress, setValue]);
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Delivery address">
+      <Stack gap="sm">
+        <LabelSelect control={form.control} name="label" error={errors.label?.message} />
+        <AddressFields
+          field={(name) => ({ input: form.register(name), error: errors[name]?.message })}
+        />
+        <Checkbox label="Save this address to my account" {...form.register('saveAddress')} />
+        <Checkbox
+          label="Set as my default address"
+          disabled={!saveAddress}
+          {...form.register('setAsDefault')}
+        />
+        <Button type="submit" loading={pending || form.formState.isSubmitting} w="fit-content">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { GuestSessionInput } from '@shop/contracts';
+import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
+
+type FormInput = z.input<typeof GuestSessionInput>;
+
+interface Props {
+  onSubmit: (values: GuestSessionInput) => void | Promise<void>;
+  pending?: boolean;
+  submitLabel?: string;
+  defaultValues?: Partial<FormInput>;
+}
+
+/** The guest checkout's contact and address form (customer-side §5, GuestSessionInput). */
+export function GuestDetailsForm({
+  onSubmit,
+  pending = false,
+  submitLabel = 'Continue',
+  defaultValues,
+}: Props) {
+  const form = useForm<FormInput, unknown, GuestSessionInput>({
+    resolver: zodResolver(GuestSessionInput),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      address: { ...ADDRESS_DEFAULTS },
+      ...defaultValues,
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your details">
+      <Stack gap="sm">
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          required
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            {...form.register('phone')}
+            error={errors.phone?.message}
+          />
+        </SimpleGrid>
+        <AddressFields
+          field={(name) => ({
+            input: form.register(`address.${name}`),
+            error: errors.address?.[name]?.message,
+          })}
+        />
+        <Button type="submit" loading={pending || form.formState.isSubmitting} w="fit-content">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

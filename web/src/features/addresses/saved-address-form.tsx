@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CreateAddressInput } from '@shop/contracts';
+import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { geocodeAddress } from '@/features/location/api';
+import { CHECKOUT_ADDRESS_MESSAGES, oneLine } from '@/features/location/checkout-address-check';
+import { serverMessage } from '@/features/location/error-text';
+import { useCreateAddress } from './api';
+import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
+import { LabelSelect } from './label-select';
+
+type FormInput = z.input<typeof CreateAddressInput>;
+
+const FIELDS = [
+  'label',
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'additionalInfo',
+] as const;
+
+/** Where the address lies; the texts of the checkout address check when it cannot be found. */
+async function locate(values: CreateAddressInput) {
+  try {
+    return (await geocodeAddress(oneLine(values))).coordinates;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      throw new Error(CHECKOUT_ADDRESS_MESSAGES.notFound, { cause: error });
+    if (error instanceof ApiError && error.status === 429)
+      throw new Error(error.message, { cause: error });
+    throw new Error(CHECKOUT_ADDRESS_MESSAGES.undetermined, { cause: error });
+  }
+}
+
+interface Props {
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/** The saved-address form: label, address, default (on by default); geocoded before saving. */
+export function SavedAddressForm({ onSaved, onCancel }: Props) {
+  const form = useForm<FormInput, unknown, CreateAddressInput>({
+    resolver: zodResolver(CreateAddressInput),
+    defaultValues: { label: '', ...ADDRESS_DEFAULTS, isDefault: true },
+  });
+  const { errors } = form.formState;
+  const create = useCreateAddress();
+  const [lookupError, setLookupError] = useState<string | null>(null);
+
+  const submit = async (values: CreateAddressInput) => {
+    setLookupError(null);
+    let point;
+    try {
+      point = await locate(values);
+    } catch (error) {
+      setLookupError((error as Error).message);
+      return;
+    }
+    try {
+      await create.mutateAsync({ ...values, latitude: point.lat, longitude: point.lng });
+      notify.success('Address saved', oneLine(values));
+      form.reset();
+      onSaved?.();
+    } catch (error) {
+      applyFieldErrors(error, form.setError, FIELDS);
+      notify.error('Error', serverMessage(error, 'Could not save the address. Please try again.'));
+    }
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Add address">
+      <Stack gap="sm">
+        <LabelSelect control={form.control} name="label" error={errors.label?.message} />
+        <AddressFields
+          field={(name) => ({ input: form.register(name), error: errors[name]?.message })}
+        />
+        <Checkbox label="Use as my default address" {...form.register('isDefault')} />
+        {lookupError && (
+          <Alert color="red" role="alert">
+            {lookupError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Save Address
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { zonesQuery } from '@/features/location/api';
+import { ZoneFacts } from '@/features/location/zone-facts';
+
+/** The delivery zones as cards: number, name, delivery time, fee and minimum order. */
+export function ZoneCards() {
+  const zones = useQuery(zonesQuery);
+  if (zones.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true">
+        {[1, 2, 3].map((n) => (
+          <Skeleton key={n} h={150} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (zones.isError) return <Text c="dimmed">Our delivery zones could not be loaded.</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {zones.data
+        .filter((zone) => zone.isActive)
+        .map((zone, index) => (
+          <Card key={zone.id} withBorder component="article" aria-label={`Zone ${index + 1}`}>
+            <Stack gap="xs">
+              <Badge variant="light" color="tomato" w="fit-content">
+                Zone {index + 1}
+              </Badge>
+              <Title order={3} size="h4">
+                {zone.name}
+              </Title>
+              <Group gap={4} c="dimmed">
+                <IconClock size={14} />
+                <Text size="sm">{zone.estimatedTime}</Text>
+              </Group>
+              <ZoneFacts
+                zone={{
+                  name: zone.name,
+                  deliveryFee: zone.deliveryFee,
+                  minimumOrderAmount: zone.minimumOrderAmount,
+                }}
+                showName={false}
+              />
+            </Stack>
+          </Card>
+        ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LatLng, ZoneSummary } from '@shop/contracts';
+import type { AddressParts } from './address-parsing';
+
+export type LocationSource = 'address' | 'map' | 'qr' | 'gps';
+
+/** The answer of an address, map, QR or GPS check: where it is and which zone, if any. */
+export interface CheckedLocation {
+  source: LocationSource;
+  /** One line, as the geocoder formats it. */
+  address: string;
+  parts: AddressParts;
+  coordinates: LatLng;
+  /** null: outside every delivery zone. */
+  zone: ZoneSummary | null;
+  /** A postcode or street centroid rather than the door. */
+  approximate: boolean;
+  /** The server's zone message, when it sent one. */
+  message?: string;
+}
+
+/** A location inside a delivery zone: the only kind that lets a customer continue. */
+export type ValidatedLocation = CheckedLocation & { zone: ZoneSummary };
+
+export const isValidLocation = (
+  location: CheckedLocation | null | undefined,
+): location is ValidatedLocation => !!location && location.zone !== null;

@@ -1,0 +1,95 @@
+import type { CheckoutAddressForm, GeocodeResult } from '@shop/contracts';
+import { ApiError } from '@/lib/api-client';
+import { geocodeAddress, validatePoint } from './api';
+import type { CheckedLocation } from './checked-location';
+
+/** The checkout's address-check texts (customer-side §8). */
+export const CHECKOUT_ADDRESS_MESSAGES = {
+  notFound: "We couldn't find your address. Please check the spelling and try again.",
+  undetermined:
+    'Could not determine the coordinates for this address. Please check the address and try again.',
+  noCoordinates: 'No coordinates found for this address. Please try a different address.',
+  invalidCoordinates:
+    'Invalid coordinates for this address. Please try again with a different format.',
+  unavailable: "We couldn't validate your address. Please try again or select a different address.",
+  failed: 'An error occurred during address validation. Please try again.',
+} as const;
+
+export class AddressCheckError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AddressCheckError';
+  }
+}
+
+type AddressInput = Pick<
+  CheckoutAddressForm,
+  'streetAddress' | 'city' | 'state' | 'zipCode' | 'country'
+>;
+
+/** 'Overtoom 100, 1054 HK Amsterdam, Netherlands' from the form's fields. */
+export function oneLine(a: AddressInput): string {
+  const locality = [a.zipCode, a.city].filter(Boolean).join(' ');
+  return [a.streetAddress, locality, a.country].filter(Boolean).join(', ');
+}
+
+async function geocode(query: string): Promise<GeocodeResult> {
+  try {
+    return await geocodeAddress(query);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.notFound);
+    }
+    if (error instanceof ApiError && error.status === 400)
+      throw new AddressCheckError(error.message);
+    if (error instanceof ApiError && error.status === 429)
+      throw new AddressCheckError(error.message);
+    // Unreachable, or the geocoder is down or slow: worth trying again later.
+    if (error instanceof ApiError && [0, 502, 503, 504].includes(error.status)) {
+      throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.unavailable);
+    }
+    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.failed);
+  }
+}
+
+/**
+ * The checkout address check (customer-side §4): geocode the typed address, then check its
+ * coordinates against the zones. The answer keeps the parts the customer typed and adds the
+ * coordinates and the zone; `zone` is null when we do not deliver there.
+ */
+export async function checkTypedAddress(input: AddressInput): Promise<CheckedLocation> {
+  const found = await geocode(oneLine(input));
+  const coordinates = found.coordinates as { lat?: unknown; lng?: unknown } | undefined;
+  if (!coordinates || coordinates.lat == null || coordinates.lng == null) {
+    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.noCoordinates);
+  }
+  const { lat, lng } = coordinates;
+  if (
+    typeof lat !== 'number' ||
+    typeof lng !== 'number' ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng)
+  ) {
+    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.invalidCoordinates);
+  }
+  let zone;
+  try {
+    zone = (await validatePoint({ lat, lng })).zone;
+  } catch {
+    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.unavailable);
+  }
+  return {
+    source: 'address',
+    address: found.formattedAddress || oneLine(input),
+    parts: {
+      street: input.streetAddress.trim(),
+      postalCode: input.zipCode.trim(),
+      city: input.city.trim(),
+      state: input.state?.trim() ?? '',
+      country: input.country.trim(),
+    },
+    coordinates: { lat, lng },
+    zone,
+    approximate: found.approximate === true,
+  };
+}

@@ -1,0 +1,17 @@
+export const VALID_ADDRESS_REQUIRED = {
+  title: 'Valid Address Required',
+  message: 'Please select a valid delivery address before continuing.',
+} as const;
+
+export const ADDRESS_REQUIRED = {
+  title: 'Address Required',
+  message: 'Please enter an address to check if we deliver there.',
+} as const;
+
+/** The simple page's wording for an empty field. */
+export const ADDRESS_REQUIRED_TO_VALIDATE = {
+  title: 'Address required',
+  message: 'Please enter an address to validate',
+} as const;
+
+export const SAVE_LOCATION_FAILED = 'There was a problem saving your location';

@@ -1,0 +1,47 @@
+import { Button } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { notify } from '@/lib/notify';
+import type { CheckedLocation } from './checked-location';
+import { DETECTOR_GPS, gpsErrorMessage } from './geolocation';
+import { locatePosition } from './location-checks';
+import { serverMessage } from './error-text';
+import { useGpsDetection } from './use-gps-detection';
+
+interface Props {
+  /** The address at the browser's position, with its zone (null outside every zone). */
+  onLocated: (location: CheckedLocation) => void;
+  /** Detection failed: the page should offer manual entry. */
+  onManual?: () => void;
+  label?: string;
+}
+
+/**
+ * The checkout's "detect current location" (10 s timeout, a fresh fix). It only reports what it
+ * found; the page decides whether to store it (see storeValidatedLocation).
+ */
+export function DetectLocationButton({ onLocated, onManual, label = 'Detect My Location' }: Props) {
+  const gps = useGpsDetection({
+    options: DETECTOR_GPS,
+    maxAttempts: 1,
+    onPosition: (point) => {
+      locatePosition(point).then(onLocated, (error: unknown) => {
+        notify.error('Error', serverMessage(error, 'Failed to get address'));
+        onManual?.();
+      });
+    },
+    onGiveUp: (code) => {
+      notify.error('Location unavailable', gpsErrorMessage(code));
+      onManual?.();
+    },
+  });
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconCurrentLocation size={16} />}
+      loading={gps.status === 'locating'}
+      onClick={gps.detect}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { LatLng } from '@shop/contracts';
+import { session } from '@/lib/session-storage';
+import type { ValidatedLocation } from './checked-location';
+import { saveDeliveryInfo } from './delivery-info';
+
+/** The browser storage keys of location §3 ("Stored client data"). */
+export const LOCATION_KEYS = {
+  /** session: the validated checkout address. */
+  checkoutAddress: 'checkoutAddress',
+  /** session: {latitude, longitude, address, zone}. */
+  deliveryLocation: 'delivery_location',
+  /** session: the address as one line. */
+  deliveryLocationText: 'deliveryLocation',
+  /** session: the last point picked on the map. */
+  mapPoint: 'selectedMapPoint',
+  /** local: the chosen delivery zone. */
+  zoneId: 'deliveryZoneId',
+  zoneName: 'deliveryZoneName',
+  /** local: a custom QR location. */
+  customLocationId: 'customLocationId',
+  customLocationName: 'customLocationName',
+  customLocationAddress: 'customLocationAddress',
+  customLocationLat: 'customLocationLat',
+  customLocationLng: 'customLocationLng',
+} as const;
+
+const local = {
+  get(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      globalThis.localStorage?.setItem(key, value);
+    } catch {
+      // Storage refused: the value lives for this page view only.
+    }
+  },
+};
+
+const StoredZone = z.object({
+  id: z.number(),
+  name: z.string(),
+  deliveryFee: z.number(),
+  minimumOrderAmount: z.number(),
+  estimatedTime: z.string().optional(),
+});
+
+/** session checkoutAddress: what the checkout reads back. */
+export const CheckoutAddress = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  coordinates: LatLng,
+  zone: StoredZone,
+  validatedAt: z.string(),
+});
+export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
+
+export function readCheckoutAddress(): CheckoutAddress | null {
+  try {
+    const parsed = CheckoutAddress.safeParse(
+      JSON.parse(session.get(LOCATION_KEYS.checkoutAddress) ?? 'null'),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeDeliveryZone(zone: { id: number; name: string }): void {
+  local.set(LOCATION_KEYS.zoneId, String(zone.id));
+  local.set(LOCATION_KEYS.zoneName, zone.name);
+}
+
+export function readDeliveryZone(): { id: number; name: string } | null {
+  const id = Number(local.get(LOCATION_KEYS.zoneId));
+  const name = local.get(LOCATION_KEYS.zoneName);
+  return Number.isInteger(id) && id > 0 && name ? { id, name } : null;
+}
+
+export function recordMapPoint(point: LatLng): void {
+  session.set(LOCATION_KEYS.mapPoint, JSON.stringify(point));
+}
+
+/**
+ * Everything a valid location is kept as: the checkout address, the delivery location (as an
+ * object and as text), the zone, and the cart's delivery info.
+ */
+export function storeValidatedLocation(location: ValidatedLocation, now = new Date()): void {
+  const { parts, coordinates, zone } = location;
+  const storedZone = {
+    id: zone.id,
+    name: zone.name,
+    deliveryFee: zone.deliveryFee,
+    minimumOrderAmount: zone.minimumOrderAmount,
+    estimatedTime: zone.estimatedTime,
+  };
+  const checkoutAddress: CheckoutAddress = {
+    street: parts.street,
+    city: parts.city,
+    state: parts.state,
+    zip: parts.postalCode,
+    country: parts.country,
+    coordinates,
+    zone: storedZone,
+    validatedAt: now.toISOString(),
+  };
+  session.set(LOCATION_KEYS.checkoutAddress, JSON.stringify(checkoutAddress));
+  session.set(
+    LOCATION_KEYS.deliveryLocation,
+    JSON.stringify({
+      latitude: coordinates.lat,
+      longitude: coordinates.lng,
+      address: location.address,
+      zone: storedZone,
+    }),
+  );
+  session.set(LOCATION_KEYS.deliveryLocationText, location.address);
+  storeDeliveryZone(zone);
+  saveDeliveryInfo({
+    address: {
+      street: parts.street,
+      postalCode: parts.postalCode,
+      city: parts.city,
+      state: parts.state,
+      country: parts.country,
+      lat: coordinates.lat,
+      lng: coordinates.lng,
+    },
+    zone: {
+      id: zone.id,
+      name: zone.name,
+      deliveryFee: zone.deliveryFee,
+      minimumOrderAmount: zone.minimumOrderAmount,
+    },
+  });
+}
+
+export interface StoredCustomLocation {
+  id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+/** local: the custom QR location (id, name, address, lat, lng). */
+export function storeCustomLocation(spot: StoredCustomLocation): void {
+  local.set(LOCATION_KEYS.customLocationId, spot.id);
+  local.set(LOCATION_KEYS.customLocationName, spot.name);
+  local.set(LOCATION_KEYS.customLocationAddress, spot.address);
+  local.set(LOCATION_KEYS.customLocationLat, String(spot.lat));
+  local.set(LOCATION_KEYS.customLocationLng, String(spot.lng));
+}

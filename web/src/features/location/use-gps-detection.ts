@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LatLng } from '@shop/contracts';
+import {
+  currentPosition,
+  GPS_DENIED,
+  GPS_MESSAGES,
+  GPS_UNSUPPORTED,
+  GpsError,
+  gpsErrorMessage,
+  hasGeolocation,
+  MAX_GPS_ATTEMPTS,
+} from './geolocation';
+
+export type GpsStatus = 'idle' | 'locating' | 'located' | 'failed';
+
+export interface GpsState {
+  status: GpsStatus;
+  /** Attempts made so far. */
+  attempts: number;
+  /** The last attempt's failure, in the spec's words. */
+  error: string | null;
+  /** True once detection has given up: the page offers manual entry. */
+  manual: boolean;
+  maxAttemptsReached: boolean;
+}
+
+interface Options {
+  options: PositionOptions;
+  onPosition: (point: LatLng) => void;
+  /** Detection gave up (manual entry from here); `code` as in gpsErrorMessage. */
+  onGiveUp?: (code: number) => void;
+  /** Start on mount and retry failures automatically, up to maxAttempts in all. */
+  auto?: boolean;
+  maxAttempts?: number;
+}
+
+const initial: GpsState = {
+  status: 'idle',
+  attempts: 0,
+  error: null,
+  manual: false,
+  maxAttemptsReached: false,
+};
+
+/**
+ * Browser geolocation with the spec's attempts (location §4.3): a timeout or an unavailable
+ * position is retried until maxAttempts, then 'Maximum attempts reached' and manual entry. A
+ * denied permission or a browser without geolocation goes to manual entry at once.
+ */
+export function useGpsDetection({
+  options,
+  onPosition,
+  onGiveUp,
+  auto = false,
+  maxAttempts = MAX_GPS_ATTEMPTS,
+}: Options) {
+  const [state, setState] = useState<GpsState>(initial);
+  // Each detection run has a number; answers of an abandoned run are dropped.
+  const run = useRef(0);
+  const onPositionRef = useRef(onPosition);
+  const onGiveUpRef = useRef(onGiveUp);
+  useEffect(() => {
+    onPositionRef.current = onPosition;
+    onGiveUpRef.current = onGiveUp;
+  });
+
+  const attempt = useCallback(
+    (id: number, n: number) => {
+      if (!hasGeolocation()) {
+        setState({
+          status: 'failed',
+          attempts: n - 1,
+          error: gpsErrorMessage(GPS_UNSUPPORTED),
+          manual: true,
+          maxAttemptsReached: false,
+        });
+        onGiveUpRef.current?.(GPS_UNSUPPORTED);
+        return;
+      }
+      setState((s) => ({ ...s, status: 'locating', attempts: n }));
+      currentPosition(options).then(
+        (point) => {
+          if (run.current !== id) return;
+          setState({
+            status: 'located',
+            attempts: n,
+            error: null,
+            manual: false,
+            maxAttemptsReached: false,
+          });
+          onPositionRef.current(point);
+        },
+        (error: unknown) => {
+          if (run.current !== id) return;
+          const code = error instanceof GpsError ? error.code : GPS_UNSUPPORTED;
+          const message = gpsErrorMessage(code);
+          if (code === GPS_DENIED || code === GPS_UNSUPPORTED) {
+            setState({
+              status: 'failed',
+              attempts: n,
+              error: message,
+              manual: true,
+              maxAttemptsReached: false,
+            });
+            onGiveUpRef.current?.(code);
+          } else if (n < maxAttempts) {
+            setState((s) => ({ ...s, error: message }));
+            attempt(id, n + 1);
+          } else {
+            setState({
+              status: 'failed',
+              attempts: n,
+              error: message,
+              manual: true,
+              maxAttemptsReached: true,
+            });
+            onGiveUpRef.current?.(code);
+          }
+        },
+      );
+    },
+    [options, maxAttempts],
+  );
+
+  const detect = useCallback(() => {
+    run.current += 1;
+    attempt(run.current, 1);
+  }, [attempt]);
+
+  /** Give up on detection and type the address instead. */
+  const enterManually = useCallback(() => {
+    run.current += 1;
+    setState((s) => ({ ...s, status: s.status === 'locating' ? 'idle' : s.status, manual: true }));
+  }, []);
+
+  useEffect(() => {
+    if (!auto) return;
+    detect();
+    return () => {
+      run.current += 1;
+    };
+  }, [auto, detect]);
+
+  return { ...state, detect, enterManually, maxAttemptsMessage: GPS_MESSAGES.maxAttempts };
+}

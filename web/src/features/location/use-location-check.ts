@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { LatLng } from '@shop/contracts';
+import { notify } from '@/lib/notify';
+import { isValidLocation, type CheckedLocation } from './checked-location';
+import { serverMessage } from './error-text';
+import { locateAddress, locatePoint, locatePosition } from './location-checks';
+import { storeValidatedLocation } from './location-storage';
+
+type SuccessTitle = 'Address Validated' | 'Location confirmed' | 'QR Code Valid';
+
+/**
+ * The delivery check shared by the location screens: an address, a map point or a position
+ * becomes a checked location; a valid one is stored at once (checkout address, delivery
+ * location, zone, cart delivery info) and announced with `successTitle`.
+ */
+export function useLocationCheck() {
+  const [location, setLocation] = useState<CheckedLocation | null>(null);
+  const [pickedPoint, setPickedPoint] = useState<LatLng | null>(null);
+
+  const accept = useCallback((next: CheckedLocation, successTitle: SuccessTitle) => {
+    setLocation(next);
+    setPickedPoint(next.coordinates);
+    if (isValidLocation(next)) {
+      storeValidatedLocation(next);
+      notify.success(successTitle, `We deliver to ${next.zone.name}.`);
+    }
+  }, []);
+
+  const byAddress = useMutation({
+    mutationFn: locateAddress,
+    onSuccess: (next) => accept(next, 'Address Validated'),
+    onError: (error) => {
+      setLocation(null);
+      notify.error('Error', serverMessage(error, 'Failed to geocode address'));
+    },
+  });
+
+  const byPoint = useMutation({
+    mutationFn: locatePoint,
+    onMutate: (point) => setPickedPoint(point),
+    onSuccess: (next) => accept(next, 'Location confirmed'),
+    onError: (error) => {
+      setLocation(null);
+      notify.error('Error', serverMessage(error, 'Failed to validate location'));
+    },
+  });
+
+  const byPosition = useMutation({
+    mutationFn: locatePosition,
+    onSuccess: (next) => accept(next, 'Location confirmed'),
+    onError: (error) => {
+      setLocation(null);
+      notify.error('Error', serverMessage(error, 'Failed to get address'));
+    },
+  });
+
+  return {
+    location,
+    /** The marker: the point picked on the map or the place found. */
+    pickedPoint,
+    valid: isValidLocation(location),
+    pending: byAddress.isPending || byPoint.isPending || byPosition.isPending,
+    checkAddress: byAddress.mutate,
+    checkPoint: byPoint.mutate,
+    checkPosition: byPosition.mutateAsync,
+    accept,
+  };
+}

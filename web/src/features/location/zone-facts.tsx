@@ -1,0 +1,30 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { formatEuros, type ZoneSummary } from '@shop/contracts';
+
+type ZoneTerms = Pick<ZoneSummary, 'name' | 'deliveryFee' | 'minimumOrderAmount'> &
+  Partial<Pick<ZoneSummary, 'estimatedTime'>>;
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase">
+        {term}
+      </Text>
+      <Text component="dd" fw={600} m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** A zone's name, delivery fee and minimum order (and delivery time when known). */
+export function ZoneFacts({ zone, showName = true }: { zone: ZoneTerms; showName?: boolean }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 2, sm: showName ? 4 : 3 }} m={0} spacing="sm">
+      {showName && <Fact term="Delivery zone" value={zone.name} />}
+      <Fact term="Delivery fee" value={formatEuros(zone.deliveryFee)} />
+      <Fact term="Minimum order" value={formatEuros(zone.minimumOrderAmount)} />
+      {zone.estimatedTime && <Fact term="Delivery time" value={zone.estimatedTime} />}
+    </SimpleGrid>
+  );
+}

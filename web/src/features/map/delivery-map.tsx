@@ -1,0 +1,45 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Skeleton } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
+import type { DeliveryMapProps } from './delivery-map-props';
+import { webglAvailable } from './webgl';
+
+// MapLibre is large: it loads in its own chunk, only when a map is shown.
+const MapView = lazy(() => import('./map-view'));
+
+export const MAP_UNAVAILABLE_MESSAGE =
+  'The map cannot be shown on this device. You can still check your address in the Address tab.';
+
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function MapUnavailable() {
+  return (
+    <Alert color="gray" icon={<IconMapOff size={18} />} title="Map unavailable">
+      {MAP_UNAVAILABLE_MESSAGE}
+    </Alert>
+  );
+}
+
+/**
+ * The delivery map: zones outlined in red with their names, a navigation control and a marker.
+ * Without WebGL, or when the map code fails to load, a short message takes its place.
+ */
+export function DeliveryMap(props: DeliveryMapProps) {
+  const [failed, setFailed] = useState(() => !webglAvailable());
+  if (failed) return <MapUnavailable />;
+  return (
+    <MapErrorBoundary fallback={<MapUnavailable />}>
+      <Suspense fallback={<Skeleton h={props.height} aria-label="Loading map" />}>
+        <MapView {...props} onFatalError={() => setFailed(true)} />
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import * as maplibregl from 'maplibre-gl';
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import {
+  Layer,
+  Map,
+  Marker,
+  NavigationControl,
+  Source,
+  type ErrorEvent,
+  type MapLayerMouseEvent,
+} from 'react-map-gl/maplibre';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { MAP_CONFIG } from '@/config/map';
+import type { DeliveryMapProps } from './delivery-map-props';
+import { ADDRESS_ZOOM, AMSTERDAM_CENTRE, CITY_ZOOM, ZONE_COLOUR } from './map-constants';
+import {
+  buildOfflineStyle,
+  ZONE_AREA_LAYERS,
+  ZONE_LABELS_SOURCE,
+  zoneLabelLayer,
+  ZONES_SOURCE,
+} from './map-style';
+import { zoneLabelPoints, zonesToGeoJson } from './zones-geojson';
+
+// maplibre-gl 6 builds its worker URL at run time, so the bundler does not emit the file:
+// point it at the copy the build emits (STACK §2.5).
+maplibregl.setWorkerUrl(maplibreWorkerUrl);
+
+interface Props extends DeliveryMapProps {
+  /** The map could not start (no WebGL): the wrapper shows a message instead. */
+  onFatalError: (error: Error) => void;
+}
+
+/** The MapLibre map itself; loaded on demand in its own chunk (see delivery-map.tsx). */
+export default function MapView({ zones, marker, onPick, height, onFatalError }: Props) {
+  const [loaded, setLoaded] = useState(false);
+  const style = useMemo(() => MAP_CONFIG.styleUrl ?? buildOfflineStyle(MAP_CONFIG.offlineBase), []);
+  const zoneData = useMemo(() => zonesToGeoJson(zones), [zones]);
+  const labelData = useMemo(() => zoneLabelPoints(zoneData), [zoneData]);
+  const [initialView] = useState(() =>
+    marker
+      ? { latitude: marker.lat, longitude: marker.lng, zoom: ADDRESS_ZOOM }
+      : { latitude: AMSTERDAM_CENTRE.lat, longitude: AMSTERDAM_CENTRE.lng, zoom: CITY_ZOOM },
+  );
+
+  const handleClick = (event: MapLayerMouseEvent) =>
+    onPick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng });
+
+  // Errors with a target are recoverable (a missing glyph range, a slow source); an error
+  // without one means the map could not be created at all.
+  const handleError = (event: ErrorEvent) => {
+    if (!event.target) onFatalError(event.error ?? new Error('The map could not start'));
+  };
+
+  return (
+    <div data-testid="delivery-map" data-map-state={loaded ? 'loaded' : 'loading'}>
+      <Map
+        mapLib={maplibregl}
+        initialViewState={initialView}
+        mapStyle={style}
+        style={{ width: '100%', height }}
+        cursor={onPick ? 'crosshair' : 'grab'}
+        onClick={handleClick}
+        onLoad={() => setLoaded(true)}
+        onError={handleError}
+      >
+        <NavigationControl position="top-right" />
+        <Source id={ZONES_SOURCE} type="geojson" data={zoneData}>
+          {ZONE_AREA_LAYERS.map((layer) => (
+            <Layer key={layer.id} {...layer} />
+          ))}
+        </Source>
+        <Source id={ZONE_LABELS_SOURCE} type="geojson" data={labelData}>
+          <Layer {...zoneLabelLayer} />
+        </Source>
+        {marker && (
+          <Marker
+            latitude={marker.lat}
+            longitude={marker.lng}
+            color={ZONE_COLOUR}
+            anchor="bottom"
+          />
+        )}
+      </Map>
+    </div>
+  );
+}

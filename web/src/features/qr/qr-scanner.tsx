@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Alert, Badge, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCamera, IconPlayerStop } from '@tabler/icons-react';
+import type { Html5Qrcode } from 'html5-qrcode';
+import { QR_SCANNER, SCANNER_MESSAGES, scannerErrorMessage } from './scanner-config';
+
+interface Props {
+  /** A code was read; the scanner has stopped. */
+  onScan: (code: string) => void;
+  onCancel: () => void;
+}
+
+type ScanState = 'idle' | 'starting' | 'scanning';
+
+const cameraAvailable = () =>
+  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+
+/** The camera scanner card: Start Scanning, Stop Scanning, Cancel and a Scanning indicator. */
+export function QrScanner({ onScan, onCancel }: Props) {
+  const regionId = `qr-region-${useId().replace(/[^\w-]/g, '')}`;
+  const [state, setState] = useState<ScanState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const scanner = useRef<Html5Qrcode | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  const stop = useCallback(async () => {
+    clearTimeout(timer.current);
+    const current = scanner.current;
+    scanner.current = null;
+    if (current?.isScanning) await current.stop().catch(() => undefined);
+    if (mounted.current) setState('idle');
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      void stop();
+    };
+  }, [stop]);
+
+  const start = () => {
+    setError(null);
+    if (!cameraAvailable()) {
+      setError(SCANNER_MESSAGES.unavailable);
+      return;
+    }
+    setState('starting');
+    // The delay lets the scan region render before the library looks it up by id.
+    timer.current = setTimeout(async () => {
+      try {
+        const { Html5Qrcode } = await import('html5-qrcode');
+        if (!mounted.current) return;
+        const instance = new Html5Qrcode(regionId, false);
+        scanner.current = instance;
+        await instance.start(
+          QR_SCANNER.camera,
+          { fps: QR_SCANNER.fps, qrbox: { width: QR_SCANNER.boxSize, height: QR_SCANNER.boxSize } },
+          (text) => {
+            void stop();
+            onScan(text);
+          },
+          () => undefined,
+        );
+        if (!mounted.current) void stop();
+        else if (scanner.current === instance) setState('scanning');
+      } catch (err) {
+        scanner.current = null;
+        if (!mounted.current) return;
+        setState('idle');
+        setError(scannerErrorMessage(err));
+      }
+    }, QR_SCANNER.startDelayMs);
+  };
+
+  const cancel = () => {
+    void stop();
+    onCancel();
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby={`${regionId}-title`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4} id={`${regionId}-title`}>
+            Scan QR Code
+          </Title>
+          {state === 'scanning' && (
+            <Badge color="green" variant="light" leftSection={<Loader size={10} color="green" />}>
+              Scanning
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Point your camera at the QR code of a delivery location.
+        </Text>
+        <Box id={regionId} w="100%" maw={420} mx="auto" />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={cancel}>
+            Cancel
+          </Button>
+          {state === 'idle' ? (
+            <Button leftSection={<IconCamera size={16} />} onClick={start}>
+              Start Scanning
+            </Button>
+          ) : (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconPlayerStop size={16} />}
+              onClick={() => void stop()}
+            >
+              Stop Scanning
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  CUSTOM_LOCATION_NOT_FOUND_MESSAGE,
+  LOCATION_OUTSIDE_ZONE_MESSAGE,
+  LOCATION_UNAVAILABLE_MESSAGE,
+  QR_LOCATION_NOT_FOUND_MESSAGE,
+} from '@shop/contracts';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { getCustomLocation, getZone, validatePoint } from '@/features/location/api';
+import { storeCustomLocation, storeDeliveryZone } from '@/features/location/location-storage';
+import { QR_NO_LOCATION_MESSAGE } from './qr-messages';
+import { QR_REDIRECT_MS } from './scanner-config';
+
+const MENU = '/customer/menu';
+const HOME = '/';
+
+type Outcome =
+  | { ok: true; title: 'Custom Location Set' | 'Location Set'; message: string }
+  | { ok: false; title: string; message: string };
+
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+async function applyZone(raw: string): Promise<Outcome> {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) {
+    return { ok: false, title: 'Invalid QR Code', message: QR_NO_LOCATION_MESSAGE };
+  }
+  try {
+    const zone = await getZone(Number(raw));
+    if (!zone.active) {
+      return { ok: false, title: 'Location Unavailable', message: LOCATION_UNAVAILABLE_MESSAGE };
+    }
+    storeDeliveryZone(zone);
+    return { ok: true, title: 'Location Set', message: `Delivering to ${zone.name}` };
+  } catch (error) {
+    if (notFound(error) || (error instanceof ApiError && error.status === 400)) {
+      return { ok: false, title: 'Location Not Found', message: QR_LOCATION_NOT_FOUND_MESSAGE };
+    }
+    return { ok: false, title: 'Error', message: 'Failed to verify QR code' };
+  }
+}
+
+async function applyCustomLocation(customId: string): Promise<Outcome> {
+  try {
+    const spot = await getCustomLocation(customId);
+    const check = await validatePoint({ lat: spot.latitude, lng: spot.longitude });
+    if (!check.zone) {
+      return { ok: false, title: 'Outside Delivery Zone', message: LOCATION_OUTSIDE_ZONE_MESSAGE };
+    }
+    storeCustomLocation({
+      id: spot.customId,
+      name: spot.name,
+      address: spot.address,
+      lat: spot.latitude,
+      lng: spot.longitude,
+    });
+    storeDeliveryZone(check.zone);
+    return { ok: true, title: 'Custom Location Set', message: `Delivering to ${spot.name}` };
+  } catch (error) {
+    if (notFound(error) || (error instanceof ApiError && error.status === 400)) {
+      return { ok: false, title: 'Location Not Found', message: CUSTOM_LOCATION_NOT_FOUND_MESSAGE };
+    }
+    return { ok: false, title: 'Error', message: 'Failed to verify QR code' };
+  }
+}
+
+/**
+ * /scan-qr?zoneId=… or ?customId=…, the target of a printed QR code (location §2.6, §4.4): a
+ * valid place is saved and the menu opens after 1.5 s; anything else shows an error and goes
+ * home at once.
+ */
+export default function ScanQrPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const zoneId = params.get('zoneId');
+  const customId = params.get('customId');
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+
+    const outcome: Promise<Outcome> = customId
+      ? applyCustomLocation(customId)
+      : zoneId
+        ? applyZone(zoneId)
+        : Promise.resolve({ ok: false, title: 'Invalid QR Code', message: QR_NO_LOCATION_MESSAGE });
+
+    void outcome.then((result) => {
+      if (!active) return;
+      if (result.ok) {
+        notify.success(result.title, result.message);
+        timer = setTimeout(() => void navigate(MENU, { replace: true }), QR_REDIRECT_MS);
+      } else {
+        notify.error(result.title, result.message);
+        void navigate(HOME, { replace: true });
+      }
+    });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [zoneId, customId, navigate]);
+
+  return (
+    <Container size="xs" py="xl">
+      <Center>
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Title order={2}>QR Code</Title>
+          <Text c="dimmed">Setting your delivery location…</Text>
+        </Stack>
+      </Center>
+    </Container>
+  );
+}
