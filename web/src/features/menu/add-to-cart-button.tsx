@@ -1,10 +1,10 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { numericPrice, type MenuItem } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
+import { ComboCustomiser } from '@/features/combo/combo-customiser';
 import { notify } from '@/lib/notify';
-
-export const COMBO_SOON_TOOLTIP = 'Combo meals can be ordered online soon';
 
 export function addMenuItemToCart(item: MenuItem) {
   cartStore.add({
@@ -19,21 +19,20 @@ export function addMenuItemToCart(item: MenuItem) {
 }
 
 export function AddToCartButton({ item }: { item: MenuItem }) {
+  const [opened, dialog] = useDisclosure(false);
   if (item.isComboMeal) {
-    // The combo customiser is not available yet; the button explains that instead of acting.
     return (
-      <Tooltip label={COMBO_SOON_TOOLTIP} withArrow>
+      <>
         <Button
           variant="light"
           leftSection={<IconSettings size={16} />}
-          data-disabled
-          aria-disabled
           aria-label={`Customise ${item.name}`}
-          onClick={(event) => event.preventDefault()}
+          onClick={dialog.open}
         >
           Customise
         </Button>
-      </Tooltip>
+        <ComboCustomiser item={item} opened={opened} onClose={dialog.close} />
+      </>
     );
   }
   return (
