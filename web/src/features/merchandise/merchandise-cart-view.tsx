@@ -75,7 +75,13 @@ function Line({ line }: { line: MerchandiseCartItem }) {
 function FreeShippingBanner({ subtotalCents }: { subtotalCents: number }) {
   const missing = FREE_SHIPPING_CART_THRESHOLD_CENTS - subtotalCents;
   return (
-    <Alert color="basil" variant="light" icon={<IconTruck />} title="Free shipping over 75 euro">
+    <Alert
+      color="basil"
+      variant="light"
+      icon={<IconTruck />}
+      title="Free shipping over 75 euro"
+      role="status"
+    >
       {missing > 0
         ? `Add ${formatCents(missing)} more to your cart for free shipping.`
         : 'Your order ships for free.'}

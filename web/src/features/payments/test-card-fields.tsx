@@ -11,7 +11,7 @@ import {
 /** Stripe's published test cards, which the test-mode provider honours. */
 export function TestModeNote() {
   return (
-    <Alert color="blue" variant="light" icon={<IconFlask />} title="Test mode">
+    <Alert color="blue" variant="light" icon={<IconFlask />} title="Test mode" role="note">
       <Text size="xs">No real payment is made. Use any future expiry date and any CVC.</Text>
       <List size="xs" spacing={2} mt={4}>
         <List.Item>4242 4242 4242 4242 pays</List.Item>
