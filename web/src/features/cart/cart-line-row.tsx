@@ -13,10 +13,7 @@ function optionText({ value, priceAdd }: { value: string; priceAdd: number }): s
 /** One cart line: what was chosen, − quantity +, the line total and a remove button. */
 export function CartLineRow({ line }: { line: CartItem }) {
   const key = lineKey(line);
-  const details = [
-    ...(line.selectedOptions ?? []).map(optionText),
-    ...comboSelectionLines(line.comboSelections),
-  ];
+  const details = [...(line.selectedOptions ?? []).map(optionText), ...comboSelectionLines(line)];
 
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-label={line.name}>

@@ -51,7 +51,7 @@ describe('cart page', () => {
     expect(lineItem('Panino Caprese').getByText('Extra mozzarella (+€ 1,00)')).toBeVisible();
     expect(lineItem('Panino Caprese').getByTestId('line-total')).toHaveTextContent('€ 19,00');
     expect(lineItem('Combo Panino').getByText('Sandwich: Panino Milanese')).toBeVisible();
-    expect(lineItem('Combo Panino').getByText('Drink: Beer')).toBeVisible();
+    expect(lineItem('Combo Panino').getByText('Drink: Beer (+€1,00)')).toBeVisible();
     expect(lineItem('Combo Panino').getByText('Sauce: Aioli')).toBeVisible();
   });
 

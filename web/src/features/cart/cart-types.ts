@@ -30,6 +30,8 @@ export interface CartItem extends Pick<MenuItem, 'id' | 'name' | 'price'> {
   optionsKey?: string;
   /** JSON text of { sandwich, drink, sauce } for combo meals. */
   comboSelections?: string;
+  /** The combo's drink surcharges in euros by drink name (the menu item's own, if any). */
+  drinkPriceModifiers?: Record<string, number> | null;
   isMerchandise?: boolean;
   merchandiseCategory?: string;
 }

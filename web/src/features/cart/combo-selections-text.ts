@@ -1,13 +1,26 @@
 import { ComboSelections } from '@shop/contracts';
+import { drinkSurchargeCents } from '@/features/combo/combo-price';
+import { formatSurcharge } from '@/lib/money';
+import type { CartItem } from './cart-types';
 
-/** The combo choices as lines to show ('Sandwich: Panino Caprese'), or none if unreadable. */
-export function comboSelectionLines(json: string | undefined): string[] {
-  if (!json) return [];
+/**
+ * A combo line's choices as lines to show ('Sandwich: Panino Caprese', 'Drink: Beer (+€1,00)'),
+ * or none if unreadable.
+ */
+export function comboSelectionLines(
+  line: Pick<CartItem, 'comboSelections' | 'drinkPriceModifiers'>,
+): string[] {
+  if (!line.comboSelections) return [];
   try {
-    const parsed = ComboSelections.safeParse(JSON.parse(json));
+    const parsed = ComboSelections.safeParse(JSON.parse(line.comboSelections));
     if (!parsed.success) return [];
     const { sandwich, drink, sauce } = parsed.data;
-    return [`Sandwich: ${sandwich}`, `Drink: ${drink}`, `Sauce: ${sauce}`];
+    const surcharge = drinkSurchargeCents(
+      { drinkPriceModifiers: line.drinkPriceModifiers ?? null },
+      drink,
+    );
+    const drinkText = surcharge > 0 ? `${drink} (${formatSurcharge(surcharge)})` : drink;
+    return [`Sandwich: ${sandwich}`, `Drink: ${drinkText}`, `Sauce: ${sauce}`];
   } catch {
     return [];
   }

@@ -9,7 +9,7 @@ export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
   return (
     <Paper withBorder p="md" radius="md" aria-label="Delivery address" component="section">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap="sm" align="flex-start" wrap="nowrap">
+        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
           <IconMapPin size={20} aria-hidden />
           {info ? (
             <Stack gap={2}>
@@ -27,7 +27,13 @@ export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
             </Text>
           )}
         </Group>
-        <Button component={Link} to={PATHS.changeAddress} variant="subtle" size="xs">
+        <Button
+          component={Link}
+          to={PATHS.changeAddress}
+          variant="subtle"
+          size="xs"
+          style={{ flexShrink: 0 }}
+        >
           Change address
         </Button>
       </Group>

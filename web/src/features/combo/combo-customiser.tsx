@@ -74,6 +74,7 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
       taxRate: item.taxRate,
       isComboMeal: true,
       comboSelections: JSON.stringify(chosen),
+      drinkPriceModifiers: item.drinkPriceModifiers,
     });
     notify.success(COMBO_ADDED, item.name);
     onDone();
