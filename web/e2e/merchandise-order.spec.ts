@@ -10,6 +10,10 @@ import {
 test('a merchandise order paid with 4242 reaches the success page and sends one e-mail', async ({
   page,
 }) => {
+  const stripeRequests: string[] = [];
+  page.on('request', (req) => {
+    if (/stripe/i.test(req.url())) stripeRequests.push(req.url());
+  });
   // Logo T-Shirt 22,95 + Dad Cap 19,95 = 42,90, below 50 euro: 5,95 shipping.
   await checkoutWith(page, ['Logo T-Shirt', 'Dad Cap']);
   await fillShippingForm(page);
@@ -23,6 +27,8 @@ test('a merchandise order paid with 4242 reaches the success page and sends one 
   await expect(page.getByLabel('Subtotal')).toHaveText('€ 42,90');
   await expect(page.getByLabel('Shipping', { exact: true })).toHaveText('€ 5,95');
   await expect(page.getByLabel('Grand total')).toHaveText('€ 48,85');
+  // Test mode: Stripe's code (our lazy chunk and Stripe.js) is never fetched.
+  expect(stripeRequests).toEqual([]);
 
   await expect.poll(() => confirmationMails(orderId), { timeout: 20_000 }).toHaveLength(1);
   // A second e-mail would follow within moments of the first; give it the chance to.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatSurcharge } from '@/lib/money';
-import { cartTotals, lineCents } from './cart-lines';
+import { cartTotals, foodOrderItems, lineCents } from './cart-lines';
 import type { CartItem, DeliveryInfo } from './cart-types';
 
 const line = (overrides: Partial<CartItem>): CartItem => ({
@@ -66,5 +66,37 @@ describe('cart money', () => {
     expect(formatCents(123456)).toBe('€ 1.234,56');
     expect(formatCents(undefined)).toBe('€ 0,00');
     expect(formatSurcharge(100)).toBe('+€1,00');
+  });
+});
+
+describe('cart lines for the food order', () => {
+  it('lists menu item, quantity, unit price, line total, options and combo selections', () => {
+    const combo = JSON.stringify({ sandwich: 'Panino Milanese', drink: 'Beer', sauce: 'Aioli' });
+    expect(
+      foodOrderItems([
+        line({
+          price: 8.5,
+          quantity: 2,
+          selectedOptions: [{ id: 4, name: 'Extras', value: 'Extra mozzarella', priceAdd: 1 }],
+        }),
+        line({ id: 30, price: 13.5, comboSelections: combo }),
+      ]),
+    ).toEqual([
+      {
+        menuItemId: 1,
+        quantity: 2,
+        price: 8.5,
+        total: 19,
+        options: [{ optionId: 4, value: 'Extra mozzarella', priceAdd: 1 }],
+      },
+      {
+        menuItemId: 30,
+        quantity: 1,
+        price: 13.5,
+        total: 13.5,
+        options: [],
+        comboSelections: combo,
+      },
+    ]);
   });
 });

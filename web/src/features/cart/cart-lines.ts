@@ -1,6 +1,7 @@
 import {
   lineTotalCents,
   toCents,
+  toEuros,
   vatByRate,
   VAT_RATE_FOOD,
   VAT_RATE_MERCHANDISE,
@@ -107,4 +108,33 @@ export function merchandiseCartItem(item: MerchandiseItem): NewCartItem {
     isMerchandise: true,
     merchandiseCategory: item.category,
   };
+}
+
+/** A cart line as the food order payload lists it (customer-side §3), money in euros. */
+export interface FoodOrderItem {
+  menuItemId: number;
+  quantity: number;
+  price: number;
+  total: number;
+  options: { optionId: number; value: string; priceAdd: number }[];
+  comboSelections?: string;
+  /** Merchandise added to the food order: its id is a merchandise id, not a menu item id. */
+  isMerchandise?: true;
+}
+
+/** The food cart's lines for the order payload; the server prices them again from the menu. */
+export function foodOrderItems(lines: readonly CartItem[]): FoodOrderItem[] {
+  return lines.map((line) => ({
+    menuItemId: line.id,
+    quantity: line.quantity,
+    price: line.price,
+    total: toEuros(lineCents(line)),
+    options: (line.selectedOptions ?? []).map((o) => ({
+      optionId: o.id,
+      value: o.value,
+      priceAdd: o.priceAdd,
+    })),
+    ...(line.comboSelections ? { comboSelections: line.comboSelections } : {}),
+    ...(line.isMerchandise ? { isMerchandise: true as const } : {}),
+  }));
 }
