@@ -7,6 +7,9 @@ import { menuItem } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
 
+// Many keystrokes into Mantine inputs: slow when the machine is busy, not a timing check.
+const SLOW = { timeout: 20_000 };
+
 const comboPanino = menuItem({
   id: 30,
   name: 'Combo Panino',
@@ -40,7 +43,7 @@ async function openDialog(user: ReturnType<typeof renderCombo>['user'], name = '
 beforeEach(() => cartStore.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('combo customiser', () => {
+describe('combo customiser', SLOW, () => {
   it('starts with nothing chosen, hints and keeps Add disabled until all three are chosen', async () => {
     const { user } = renderCombo();
     const dialog = await openDialog(user);

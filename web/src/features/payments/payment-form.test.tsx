@@ -5,6 +5,9 @@ import { testModePaymentEndpoints } from '@/testing/payment-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
 import { PaymentForm } from './payment-form';
 
+// Many keystrokes into Mantine inputs: slow when the machine is busy, not a timing check.
+const SLOW = { timeout: 20_000 };
+
 function renderForm(overrides: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ ...testModePaymentEndpoints(42, 51.85), ...overrides });
   const onPaid = vi.fn();
@@ -25,7 +28,7 @@ async function payWith(user: ReturnType<typeof renderForm>['user'], number: stri
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('payment form in test mode', () => {
+describe('payment form in test mode', SLOW, () => {
   it('creates the order’s intent, shows the test cards and pays with 4242 4242 4242 4242', async () => {
     const { user, api, onPaid } = renderForm();
 

@@ -5,6 +5,9 @@ import { testModePaymentEndpoints } from '@/testing/payment-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
 import TestPaymentPage from './test-payment-page';
 
+// Many keystrokes into Mantine inputs: slow when the machine is busy, not a timing check.
+const SLOW = { timeout: 20_000 };
+
 function renderPage() {
   const api = mockApi(testModePaymentEndpoints(12, 20.5));
   return { ...renderWithProviders(<TestPaymentPage />, { route: '/test-payment' }), api };
@@ -12,7 +15,7 @@ function renderPage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('test payment page', () => {
+describe('test payment page', SLOW, () => {
   it('checks the order id (at least 1) and the amount (at least 0.50 euro)', async () => {
     const { user } = renderPage();
 

@@ -8,6 +8,9 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { merchandiseCartStore } from '../merchandise-cart-store';
 import MerchandiseCheckoutPage from './merchandise-checkout-page';
 
+// Many keystrokes into Mantine inputs: slow when the machine is busy, not a timing check.
+const SLOW = { timeout: 20_000 };
+
 const MISSING = 'Missing information: Please fill in all required shipping details.';
 const shirt = { id: 5, name: 'Logo T-Shirt', price: 22.95 };
 
@@ -43,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('merchandise checkout: the form', () => {
+describe('merchandise checkout: the form', SLOW, () => {
   it('keeps the button disabled with the missing-information text until the required fields are filled', async () => {
     const { user } = renderCheckout();
     await screen.findByRole('button', { name: 'Continue to Payment' });
@@ -106,7 +109,7 @@ describe('merchandise checkout: the form', () => {
   });
 });
 
-describe('merchandise checkout: ordering and paying', () => {
+describe('merchandise checkout: ordering and paying', SLOW, () => {
   it('places the order with an Idempotency-Key, pays, clears the cart and goes to the success page', async () => {
     const { user, api } = renderCheckout();
     await fillRequired(user);
