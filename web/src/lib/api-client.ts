@@ -14,15 +14,26 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface RequestOptions {
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
 /**
  * The one helper every call goes through: JSON content type only when there is a body, the
  * session cookie always sent. The session lives in an httpOnly cookie, never in storage that
  * scripts can read, so no bearer header is added here.
  */
-export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: {} };
+export async function apiRequest<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   let res: Response;
@@ -46,7 +57,8 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
 
 export const api = {
   get: <T>(url: string) => apiRequest<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', url, body ?? {}, options),
   put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body ?? {}),
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),

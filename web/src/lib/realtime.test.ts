@@ -17,19 +17,19 @@ function setup(origin = { protocol: 'https:', host: 'shop.example:8443' }) {
   let n = 0;
   const messages: ServerMessage[] = [];
   const statuses: RealtimeStatus[] = [];
-  const onReconnect = vi.fn();
+  const onOpen = vi.fn();
   const fetchTicket = vi.fn(async () => ticket(++n));
   const connection = new RealtimeConnection({
     fetchTicket,
     origin,
     onMessage: (m) => messages.push(m),
     onStatus: (s) => statuses.push(s),
-    onReconnect,
+    onOpen,
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
     random: () => 0.5,
   });
   const socket = (i = -1) => FakeSocket.instances.at(i)!;
-  return { connection, messages, statuses, onReconnect, fetchTicket, socket };
+  return { connection, messages, statuses, onOpen, fetchTicket, socket };
 }
 
 vi.stubGlobal('WebSocket', { OPEN: 1 });
@@ -70,10 +70,11 @@ describe('realtime connection', () => {
 
   it('after a drop, reconnects with a fresh ticket once the jittered delay has passed', async () => {
     vi.useFakeTimers();
-    const { connection, socket, fetchTicket, statuses, onReconnect } = setup();
+    const { connection, socket, fetchTicket, statuses, onOpen } = setup();
     connection.start();
     await vi.advanceTimersByTimeAsync(0);
     socket().open();
+    expect(onOpen).toHaveBeenCalledTimes(1);
     socket().drop();
     expect(statuses.at(-1)).toBe('error');
     await vi.advanceTimersByTimeAsync(reconnectDelay(() => 0.5) - 1);
@@ -83,7 +84,7 @@ describe('realtime connection', () => {
     expect(socket().url).toContain('token=tok2');
     socket().open();
     expect(statuses.at(-1)).toBe('connected');
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
   it('keeps trying when the ticket cannot be fetched', async () => {

@@ -34,8 +34,8 @@ export interface RealtimeDeps {
   origin: { protocol: string; host: string };
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: RealtimeStatus) => void;
-  /** Called when a connection opens again after it was lost: events in the gap were missed. */
-  onReconnect?: () => void;
+  /** Called whenever a connection opens: events sent while none was open were missed. */
+  onOpen?: () => void;
   createSocket?: (url: string) => WebSocket;
   random?: () => number;
 }
@@ -49,7 +49,6 @@ export class RealtimeConnection {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private generation = 0;
   private running = false;
-  private everOpened = false;
   private status: RealtimeStatus = 'disconnected';
   /** Extra topics (for example one order) with how many parts of the page want them. */
   private readonly topics = new Map<string, number>();
@@ -60,7 +59,6 @@ export class RealtimeConnection {
   start(delayMs = 0): void {
     this.stop();
     this.running = true;
-    this.everOpened = false;
     this.schedule(delayMs);
   }
 
@@ -129,11 +127,11 @@ export class RealtimeConnection {
     }
     this.socket = socket;
     socket.onopen = () => {
-      const reconnected = this.everOpened;
-      this.everOpened = true;
       this.setStatus('connected');
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
-      if (reconnected) this.deps.onReconnect?.();
+      // Whatever changed before this socket listened (the page's first second, or a drop) is
+      // not replayed by the gateway: the page reads it again.
+      this.deps.onOpen?.();
     };
     socket.onmessage = (event: MessageEvent) => this.receive(event.data);
     socket.onerror = () => this.setStatus('error');

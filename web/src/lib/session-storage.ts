@@ -31,4 +31,6 @@ export const SESSION_KEYS = {
   orderType: 'orderType',
   barMode: 'barMode',
   redirectAfterLogin: 'redirectAfterLogin',
+  /** The validated delivery address of the checkout address check (location spec §4). */
+  checkoutAddress: 'checkoutAddress',
 } as const;

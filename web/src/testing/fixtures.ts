@@ -1,4 +1,11 @@
-import type { Category, MenuItem, OrderingStatus, Review } from '@shop/contracts';
+import type {
+  Category,
+  MenuItem,
+  MerchandiseItem,
+  MerchandiseOrder,
+  OrderingStatus,
+  Review,
+} from '@shop/contracts';
 
 let nextId = 1000;
 
@@ -56,3 +63,43 @@ export const allOrderingOn: OrderingStatus = {
   barOrderingEnabled: true,
   merchandiseOrderingEnabled: true,
 };
+
+export function merchandiseItem(overrides: Partial<MerchandiseItem> = {}): MerchandiseItem {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Merch ${id}`,
+    description: 'Printed in Amsterdam',
+    price: 24.95,
+    image: `/images/merchandise/${id}.svg`,
+    category: 'T-Shirt',
+    available: true,
+    ...overrides,
+  };
+}
+
+export function merchandiseOrder(overrides: Partial<MerchandiseOrder> = {}): MerchandiseOrder {
+  return {
+    id: 42,
+    createdAt: '2026-03-14T18:30:00.000Z',
+    status: 'processing',
+    paymentStatus: 'paid',
+    customerName: 'Maria van Dijk',
+    customerEmail: 'maria@example.com',
+    customerPhone: '+31 6 12345678',
+    addressLine1: 'Prinsengracht 263',
+    addressLine2: '',
+    city: 'Amsterdam',
+    state: '',
+    postalCode: '1016 GV',
+    country: 'Netherlands',
+    shippingMethod: 'Standard Shipping (3-5 business days)',
+    additionalInfo: '',
+    items: [{ merchandiseId: 5, name: 'Logo T-Shirt', quantity: 2, price: 22.95, total: 45.9 }],
+    totalAmount: 45.9,
+    vatAmount: 7.97,
+    shippingCost: 5.95,
+    grandTotal: 51.85,
+    ...overrides,
+  };
+}

@@ -11,12 +11,12 @@ type Handler = MockAnswer | ((body: unknown) => MockAnswer | Promise<MockAnswer>
  * 404 with the api's error body. Returns the recorded calls.
  */
 export function mockApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = String(input).split('?')[0] ?? '';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
+    calls.push({ method, path, body, headers: new Headers(init?.headers) });
     const handler = handlers[`${method} ${path}`];
     const answer = typeof handler === 'function' ? await handler(body) : handler;
     const status = answer?.status ?? (handler ? 200 : 404);

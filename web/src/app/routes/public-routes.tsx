@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import AboutPage from '@/features/about/about-page';
 import AdminLoginPage from '@/features/auth/components/admin-login-page';
 import AuthPage from '@/features/auth/components/auth-page';
+import CartPage from '@/features/cart/cart-page';
 import ContactPage from '@/features/contact/contact-page';
 import DriverLoginPage from '@/features/drivers/driver-login-page';
 import DriverRegisterPage from '@/features/drivers/driver-register-page';
@@ -12,6 +13,10 @@ import SmartLocationPage from '@/features/location/smart-location-page';
 import VerifyLocationPage from '@/features/location/verify-location-page';
 import MenuPage from '@/features/menu/menu-page';
 import ScanQrPage from '@/features/qr/scan-qr-page';
+import MerchandiseCheckoutPage from '@/features/merchandise/checkout/merchandise-checkout-page';
+import MerchandisePage from '@/features/merchandise/merchandise-page';
+import MerchandiseSuccessPage from '@/features/merchandise/success/merchandise-success-page';
+import TestPaymentPage from '@/features/payments/test-payment-page';
 import TermsPage from '@/features/terms/terms-page';
 import type { RouteHandle } from '@/components/layouts/route-handle';
 import { notYet } from './placeholder';
@@ -35,13 +40,13 @@ export const publicRoutes: RouteObject[] = [
   notYet('/driver/forgot-password', 'Password Reset'),
   notYet('/driver/reset-password', 'Password Reset'),
 
-  notYet('/cart', 'Cart'),
-  notYet('/customer/cart', 'Cart'),
-  notYet('/merchandise', 'Merchandise'),
-  notYet('/merchandise/checkout', 'Merchandise Checkout'),
-  notYet('/customer/merchandise-checkout', 'Merchandise Checkout'),
-  notYet('/merchandise/success', 'Merchandise Order Confirmation'),
-  notYet('/orders/merchandise/:id/success', 'Merchandise Order Confirmation'),
+  { path: '/cart', element: <CartPage /> },
+  { path: '/customer/cart', element: <CartPage /> },
+  { path: '/merchandise', element: <MerchandisePage /> },
+  { path: '/merchandise/checkout', element: <MerchandiseCheckoutPage /> },
+  { path: '/customer/merchandise-checkout', element: <MerchandiseCheckoutPage /> },
+  { path: '/merchandise/success', element: <MerchandiseSuccessPage /> },
+  { path: '/orders/merchandise/:id/success', element: <MerchandiseSuccessPage /> },
   notYet('/customer/bar-checkout', 'Bar Checkout'),
   notYet('/checkout/guest', 'Guest Checkout'),
   notYet('/order/success', 'Order Confirmed'),
@@ -63,6 +68,6 @@ export const publicRoutes: RouteObject[] = [
   notYet('/bar-menu-test', 'Bar Ordering'),
 
   notYet('/notifications', 'Notifications'),
-  notYet('/test-payment', 'Test Payment'),
+  { path: '/test-payment', element: <TestPaymentPage /> },
   notYet('/print-order', 'Order Receipt', { handle: bare }),
 ];

@@ -1,91 +1,117 @@
 import { useSyncExternalStore } from 'react';
-import type { MenuItem } from '@shop/contracts';
+import type { MerchandiseItem } from '@shop/contracts';
+import { addLine, merchandiseCartItem, setLineQuantity } from './cart-lines';
+import {
+  CART_STORAGE_KEY,
+  DELIVERY_INFO_STORAGE_KEY,
+  loadCart,
+  loadDeliveryInfo,
+  saveCart,
+  saveDeliveryInfo,
+} from './cart-storage';
+import type { CartItem, DeliveryInfo, NewCartItem } from './cart-types';
 
-/** A selected option on a cart line, priced per unit. */
-export interface SelectedOption {
-  id: number;
-  name: string;
-  value: string;
-  priceAdd: number;
+export type { CartItem, DeliveryInfo, NewCartItem, SelectedOption } from './cart-types';
+export { CART_STORAGE_KEY, DELIVERY_INFO_STORAGE_KEY } from './cart-storage';
+
+interface CartState {
+  items: CartItem[];
+  deliveryInfo: DeliveryInfo | null;
 }
-
-/** A menu item in the food cart (merchandise added to it carries isMerchandise). */
-export interface CartItem extends Pick<
-  MenuItem,
-  'id' | 'name' | 'price' | 'image' | 'categoryId' | 'taxRate'
-> {
-  quantity: number;
-  selectedOptions?: SelectedOption[];
-  /** JSON text of { sandwich, drink, sauce } for combo meals. */
-  comboSelections?: string;
-  isMerchandise?: boolean;
-  merchandiseCategory?: string;
-}
-
-export const CART_STORAGE_KEY = 'cart';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let items: CartItem[] = load();
+let state: CartState = { items: loadCart(), deliveryInfo: loadDeliveryInfo() };
 
-function load(): CartItem[] {
-  try {
-    const raw = globalThis.localStorage?.getItem(CART_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as CartItem[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function commit(next: CartItem[]) {
-  items = next;
-  try {
-    globalThis.localStorage?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Storage full or unavailable: the cart still works for this page view.
-  }
+function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Lines merge when they are the same item with the same combo selections and options. */
-function sameLine(a: CartItem, b: CartItem): boolean {
-  const options = (i: CartItem) =>
-    (i.selectedOptions ?? [])
-      .map((o) => o.id)
-      .sort((x, y) => x - y)
-      .join(',');
-  return (
-    a.id === b.id &&
-    !!a.isMerchandise === !!b.isMerchandise &&
-    (a.comboSelections ?? '') === (b.comboSelections ?? '') &&
-    options(a) === options(b)
-  );
+function setItems(items: CartItem[]) {
+  state = { ...state, items };
+  saveCart(items);
+  emit();
 }
 
+function setDeliveryInfo(deliveryInfo: DeliveryInfo | null) {
+  state = { ...state, deliveryInfo };
+  saveDeliveryInfo(deliveryInfo);
+  emit();
+}
+
+/**
+ * The food cart (customer-side §4 "Cart"): lines and the delivery info held with them, kept in
+ * localStorage under 'cart' and 'deliveryInfo' and shared by every tab.
+ */
 export const cartStore = {
   subscribe(listener: Listener) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
-  getItems: () => items,
-  add(item: Omit<CartItem, 'quantity'>) {
-    const existing = items.find((line) => sameLine(line, { ...item, quantity: 1 }));
-    commit(
-      existing
-        ? items.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line))
-        : [...items, { ...item, quantity: 1 }],
-    );
+  getItems: (): CartItem[] => state.items,
+  getDeliveryInfo: (): DeliveryInfo | null => state.deliveryInfo,
+
+  /** Same item (and combo selections and options) raises the quantity by 1; else a new line. */
+  add(item: NewCartItem) {
+    setItems(addLine(state.items, item));
   },
+  addMerchandise(item: MerchandiseItem) {
+    setItems(addLine(state.items, merchandiseCartItem(item)));
+  },
+  /** 0 or below removes the line. */
+  setQuantity(lineKey: string, quantity: number) {
+    setItems(setLineQuantity(state.items, lineKey, quantity));
+  },
+  remove(lineKey: string) {
+    setItems(setLineQuantity(state.items, lineKey, 0));
+  },
+  /** Empties the cart and forgets the delivery info with it. */
   clear() {
-    commit([]);
+    state = { items: [], deliveryInfo: null };
+    saveCart([]);
+    saveDeliveryInfo(null);
+    emit();
+  },
+  addDeliveryInfo(info: DeliveryInfo) {
+    setDeliveryInfo(info);
+  },
+  clearDeliveryInfo() {
+    setDeliveryInfo(null);
+  },
+  /** Reads the stored cart again (another tab changed it, or a test set it up). */
+  reload() {
+    state = { items: loadCart(), deliveryInfo: loadDeliveryInfo() };
+    emit();
   },
 };
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (
+      event.key === null ||
+      event.key === CART_STORAGE_KEY ||
+      event.key === DELIVERY_INFO_STORAGE_KEY
+    ) {
+      cartStore.reload();
+    }
+  });
+}
 
 export function useCartItems(): CartItem[] {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getItems, cartStore.getItems);
 }
 
+export function useDeliveryInfo(): DeliveryInfo | null {
+  return useSyncExternalStore(
+    cartStore.subscribe,
+    cartStore.getDeliveryInfo,
+    cartStore.getDeliveryInfo,
+  );
+}
+
+/** How many items the cart holds (the header badge). */
 export function useCartCount(): number {
   return useCartItems().reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LatLng } from '@shop/contracts';
 import { session } from '@/lib/session-storage';
 import type { ValidatedLocation } from './checked-location';
-import { saveDeliveryInfo } from './delivery-info';
+import { cartStore } from '@/features/cart/cart-store';
 
 /** The browser storage keys of location §3 ("Stored client data"). */
 export const LOCATION_KEYS = {
@@ -124,7 +124,7 @@ export function storeValidatedLocation(location: ValidatedLocation, now = new Da
   );
   session.set(LOCATION_KEYS.deliveryLocationText, location.address);
   storeDeliveryZone(zone);
-  saveDeliveryInfo({
+  cartStore.addDeliveryInfo({
     address: {
       street: parts.street,
       postalCode: parts.postalCode,

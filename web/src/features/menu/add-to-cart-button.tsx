@@ -1,12 +1,13 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
-import { numericPrice, type MenuItem } from '@shop/contracts';
+import { numericPrice, type MenuItem, type MenuItemOption } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
+import { ComboCustomiser } from '@/features/combo/combo-customiser';
 import { notify } from '@/lib/notify';
+import { ItemOptionsDialog } from './item-options-dialog';
 
-export const COMBO_SOON_TOOLTIP = 'Combo meals can be ordered online soon';
-
-export function addMenuItemToCart(item: MenuItem) {
+export function addMenuItemToCart(item: MenuItem, options: readonly MenuItemOption[] = []) {
   cartStore.add({
     id: item.id,
     name: item.name,
@@ -14,35 +15,58 @@ export function addMenuItemToCart(item: MenuItem) {
     image: item.image,
     categoryId: item.categoryId,
     taxRate: item.taxRate,
+    ...(options.length > 0
+      ? {
+          selectedOptions: options.map(({ id, name, value, priceAdd }) => ({
+            id,
+            name,
+            value,
+            priceAdd,
+          })),
+        }
+      : {}),
   });
   notify.success('Added to cart', item.name);
 }
 
 export function AddToCartButton({ item }: { item: MenuItem }) {
+  const [opened, dialog] = useDisclosure(false);
   if (item.isComboMeal) {
-    // The combo customiser is not available yet; the button explains that instead of acting.
     return (
-      <Tooltip label={COMBO_SOON_TOOLTIP} withArrow>
+      <>
         <Button
           variant="light"
           leftSection={<IconSettings size={16} />}
-          data-disabled
-          aria-disabled
           aria-label={`Customise ${item.name}`}
-          onClick={(event) => event.preventDefault()}
+          onClick={dialog.open}
         >
           Customise
         </Button>
-      </Tooltip>
+        <ComboCustomiser item={item} opened={opened} onClose={dialog.close} />
+      </>
     );
   }
+  const hasOptions = item.options.length > 0;
   return (
-    <Button
-      leftSection={<IconPlus size={16} />}
-      aria-label={`Add ${item.name} to cart`}
-      onClick={() => addMenuItemToCart(item)}
-    >
-      Add
-    </Button>
+    <>
+      <Button
+        leftSection={<IconPlus size={16} />}
+        aria-label={`Add ${item.name} to cart`}
+        onClick={hasOptions ? dialog.open : () => addMenuItemToCart(item)}
+      >
+        Add
+      </Button>
+      {hasOptions && (
+        <ItemOptionsDialog
+          item={item}
+          opened={opened}
+          onClose={dialog.close}
+          onAdd={(options) => {
+            addMenuItemToCart(item, options);
+            dialog.close();
+          }}
+        />
+      )}
+    </>
   );
 }

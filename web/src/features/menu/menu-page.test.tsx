@@ -211,12 +211,23 @@ describe('menu page', () => {
     ]);
   });
 
-  it('offers a combo meal only as a disabled Customise button for now', async () => {
-    const { user } = renderMenu([menuItem({ name: 'Combo Classico', isComboMeal: true })]);
-    const button = await screen.findByRole('button', { name: 'Customise Combo Classico' });
+  it('opens the combo customiser for a combo meal instead of adding it', async () => {
+    mockApi({
+      '/api/menu': {
+        items: [menuItem({ name: 'Combo Classico', isComboMeal: true })],
+        featuredItems: [],
+      },
+      '/api/categories': [sandwiches],
+      '/api/ordering-status': allOrderingOn,
+      '/api/combo/sandwiches': [],
+      '/api/combo/drinks': [],
+      '/api/combo/sauces': [],
+    });
+    const { user } = renderWithProviders(<MenuPage />, { route: '/menu' });
 
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Customise Combo Classico' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Customise Combo Classico' })).toBeVisible();
     expect(cartStore.getItems()).toEqual([]);
     expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
   });

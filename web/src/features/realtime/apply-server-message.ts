@@ -42,8 +42,8 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
 }
 
 /**
- * After a reconnect: the gateway does not replay what was sent while the socket was down, so
- * everything it keeps current is fetched again.
+ * When a socket opens: the gateway does not replay what was sent while no socket listened (the
+ * page's first second, or a drop), so everything it keeps current is fetched again.
  */
 export function resyncLiveQueries(queryClient: QueryClient): Promise<void> {
   return invalidateUrls(queryClient, LIVE_URLS);

@@ -23,7 +23,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         origin: window.location,
         onMessage: (message) => applyServerMessage(queryClient, message),
         onStatus: setStatus,
-        onReconnect: () => void resyncLiveQueries(queryClient),
+        onOpen: () => void resyncLiveQueries(queryClient),
       }),
   );
 

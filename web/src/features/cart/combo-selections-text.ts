@@ -1,0 +1,27 @@
+import { ComboSelections } from '@shop/contracts';
+import { drinkSurchargeCents } from '@/features/combo/combo-price';
+import { formatSurcharge } from '@/lib/money';
+import type { CartItem } from './cart-types';
+
+/**
+ * A combo line's choices as lines to show ('Sandwich: Panino Caprese', 'Drink: Beer (+€1,00)'),
+ * or none if unreadable.
+ */
+export function comboSelectionLines(
+  line: Pick<CartItem, 'comboSelections' | 'drinkPriceModifiers'>,
+): string[] {
+  if (!line.comboSelections) return [];
+  try {
+    const parsed = ComboSelections.safeParse(JSON.parse(line.comboSelections));
+    if (!parsed.success) return [];
+    const { sandwich, drink, sauce } = parsed.data;
+    const surcharge = drinkSurchargeCents(
+      { drinkPriceModifiers: line.drinkPriceModifiers ?? null },
+      drink,
+    );
+    const drinkText = surcharge > 0 ? `${drink} (${formatSurcharge(surcharge)})` : drink;
+    return [`Sandwich: ${sandwich}`, `Drink: ${drinkText}`, `Sauce: ${sauce}`];
+  } catch {
+    return [];
+  }
+}

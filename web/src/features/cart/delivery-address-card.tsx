@@ -1,0 +1,42 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { DeliveryInfo } from './cart-types';
+import { PATHS } from './proceed';
+
+/** Where the food goes, with the way to change it. */
+export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
+  return (
+    <Paper withBorder p="md" radius="md" aria-label="Delivery address" component="section">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconMapPin size={20} aria-hidden />
+          {info ? (
+            <Stack gap={2}>
+              <Text fw={600}>{info.address.street}</Text>
+              <Text size="sm">
+                {info.address.postalCode} {info.address.city}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {info.zone.name}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              We check your delivery address before checkout.
+            </Text>
+          )}
+        </Group>
+        <Button
+          component={Link}
+          to={PATHS.changeAddress}
+          variant="subtle"
+          size="xs"
+          style={{ flexShrink: 0 }}
+        >
+          Change address
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

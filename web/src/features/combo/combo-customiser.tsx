@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { toEuros, type ComboSelections, type MenuItem } from '@shop/contracts';
+import { cartStore } from '@/features/cart/cart-store';
+import { formatCents } from '@/lib/money';
+import { notify } from '@/lib/notify';
+import { useComboChoices } from './api';
+import { ChoiceGroup } from './choice-group';
+import { allowedChoices, comboTotalCents, drinkPriceLabel } from './combo-price';
+
+export const SELECTIONS_HINT = 'Please make all selections to continue';
+export const COMBO_ADDED = 'Combo meal added to cart';
+
+interface Props {
+  item: MenuItem;
+  opened: boolean;
+  onClose: () => void;
+}
+
+type Draft = { [K in keyof ComboSelections]: string | null };
+const EMPTY: Draft = { sandwich: null, drink: null, sauce: null };
+
+function complete(draft: Draft): ComboSelections | null {
+  const { sandwich, drink, sauce } = draft;
+  return sandwich && drink && sauce ? { sandwich, drink, sauce } : null;
+}
+
+/** The combo dialog: sandwich, drink and sauce are all required; the drink may cost extra. */
+export function ComboCustomiser({ item, opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Customise ${item.name}`} size="lg" centered>
+      {/* Mounted only while open, so every opening starts with nothing chosen. */}
+      {opened && <ComboForm item={item} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
+  const choices = useComboChoices();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const chosen = complete(draft);
+  const totalCents = comboTotalCents(item, draft.drink);
+  const config = item.comboOptions;
+
+  if (choices.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading combo choices" />
+      </Center>
+    );
+  }
+  if (choices.error) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title="The combo choices could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{choices.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={choices.refetch}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const add = () => {
+    if (!chosen) return;
+    cartStore.add({
+      id: item.id,
+      name: item.name,
+      price: toEuros(totalCents),
+      image: item.image,
+      categoryId: item.categoryId,
+      taxRate: item.taxRate,
+      isComboMeal: true,
+      comboSelections: JSON.stringify(chosen),
+      drinkPriceModifiers: item.drinkPriceModifiers,
+    });
+    notify.success(COMBO_ADDED, item.name);
+    onDone();
+  };
+
+  const set = (key: keyof Draft) => (name: string) => setDraft((d) => ({ ...d, [key]: name }));
+  return (
+    <Stack gap="lg">
+      <ChoiceGroup
+        label="Choose your sandwich"
+        choices={allowedChoices(choices.sandwiches, config?.sandwichIds)}
+        value={draft.sandwich}
+        onChange={set('sandwich')}
+      />
+      <ChoiceGroup
+        label="Choose your drink"
+        choices={allowedChoices(choices.drinks, config?.drinkIds).map((d) => ({
+          ...d,
+          note: drinkPriceLabel(item, d.name),
+        }))}
+        value={draft.drink}
+        onChange={set('drink')}
+      />
+      <ChoiceGroup
+        label="Choose your sauce"
+        choices={allowedChoices(choices.sauces, config?.sauceIds)}
+        value={draft.sauce}
+        onChange={set('sauce')}
+      />
+      {chosen ? (
+        <Text size="sm" role="status" aria-label="Your combo">
+          {chosen.sandwich} · {chosen.drink} · {chosen.sauce}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed" role="status">
+          {SELECTIONS_HINT}
+        </Text>
+      )}
+      <Button size="md" disabled={!chosen} onClick={add}>
+        {`Add to Cart – ${formatCents(totalCents)}`}
+      </Button>
+    </Stack>
+  );
+}

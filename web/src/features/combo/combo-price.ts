@@ -1,0 +1,47 @@
+import {
+  comboDrinkSurchargeCents,
+  numericPrice,
+  toCents,
+  type ComboConfig,
+  type MenuItem,
+} from '@shop/contracts';
+import { formatSurcharge } from '@/lib/money';
+
+/** The item's surcharges in cents, or null to use the shop's default (Beer and Red Bull +1.00). */
+function modifiersCents(item: Pick<MenuItem, 'drinkPriceModifiers'>) {
+  const modifiers = item.drinkPriceModifiers;
+  if (!modifiers) return null;
+  return Object.fromEntries(
+    Object.entries(modifiers).map(([name, euros]) => [name, toCents(euros)]),
+  );
+}
+
+export function drinkSurchargeCents(
+  item: Pick<MenuItem, 'drinkPriceModifiers'>,
+  drinkName: string,
+): number {
+  return comboDrinkSurchargeCents(drinkName, modifiersCents(item));
+}
+
+/** How a drink reads in the customiser: '+€1,00' or 'included'. */
+export function drinkPriceLabel(item: Pick<MenuItem, 'drinkPriceModifiers'>, drinkName: string) {
+  const cents = drinkSurchargeCents(item, drinkName);
+  return cents > 0 ? formatSurcharge(cents) : 'included';
+}
+
+/** The combo's price with the chosen drink, in cents. */
+export function comboTotalCents(
+  item: Pick<MenuItem, 'price' | 'drinkPriceModifiers'>,
+  drinkName: string | null,
+): number {
+  const base = toCents(numericPrice(item.price));
+  return drinkName ? base + drinkSurchargeCents(item, drinkName) : base;
+}
+
+/** Keeps only the choices the combo allows; a missing list allows every choice. */
+export function allowedChoices<T extends { id: number }>(
+  choices: readonly T[],
+  allowedIds: ComboConfig[keyof ComboConfig] | undefined,
+): T[] {
+  return allowedIds ? choices.filter((c) => allowedIds.includes(c.id)) : [...choices];
+}

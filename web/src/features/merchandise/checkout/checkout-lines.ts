@@ -1,0 +1,29 @@
+import { cartStore, useCartItems } from '@/features/cart/cart-store';
+import { isMerchandiseOnly } from '@/features/cart/cart-lines';
+import {
+  merchandiseCartStore,
+  useMerchandiseCart,
+  type MerchandiseCartItem,
+} from '../merchandise-cart-store';
+
+export interface CheckoutLines {
+  lines: MerchandiseCartItem[];
+  /** Empties the cart the lines came from, once the order is paid. */
+  clear: () => void;
+}
+
+/**
+ * What the merchandise checkout sells: the merchandise shop's cart, or else a food cart that
+ * holds only merchandise (the cart page sends such a cart here).
+ */
+export function useCheckoutLines(): CheckoutLines {
+  const merchandise = useMerchandiseCart();
+  const food = useCartItems();
+  if (merchandise.length === 0 && isMerchandiseOnly(food)) {
+    return {
+      lines: food.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
+      clear: () => cartStore.clear(),
+    };
+  }
+  return { lines: merchandise, clear: () => merchandiseCartStore.clear() };
+}

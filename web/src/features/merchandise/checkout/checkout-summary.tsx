@@ -1,0 +1,52 @@
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  FREE_SHIPPING_CHECKOUT_THRESHOLD_CENTS,
+  priceMerchandiseOrder,
+  toCents,
+  VAT_RATE_MERCHANDISE,
+} from '@shop/contracts';
+import { SummaryRow } from '@/features/cart/cart-summary';
+import { formatCents, formatRate } from '@/lib/money';
+import type { MerchandiseCartItem } from '../merchandise-cart-store';
+
+/** The checkout's figures: shipping as the checkout reads it (free from 50.00), which is charged. */
+export function merchandiseCheckoutPrice(lines: readonly MerchandiseCartItem[]) {
+  return priceMerchandiseOrder(
+    lines.map((line) => ({ unitPriceCents: toCents(line.price), quantity: line.quantity })),
+  );
+}
+
+export function CheckoutSummary({ lines }: { lines: readonly MerchandiseCartItem[] }) {
+  const price = merchandiseCheckoutPrice(lines);
+  return (
+    <Stack gap="xs" role="group" aria-label="Order summary">
+      <Title order={2} size="h4">
+        Order Summary
+      </Title>
+      {lines.map((line) => (
+        <Group key={line.id} justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {line.quantity} × {line.name}
+          </Text>
+          <Text size="sm">{formatCents(toCents(line.price) * line.quantity)}</Text>
+        </Group>
+      ))}
+      <Divider />
+      <SummaryRow label="Subtotal" value={formatCents(price.subtotalCents)} />
+      <SummaryRow
+        label="Shipping"
+        value={price.shippingCents === 0 ? 'Free' : formatCents(price.shippingCents)}
+      />
+      <SummaryRow
+        label={`VAT included (${formatRate(VAT_RATE_MERCHANDISE)})`}
+        value={formatCents(price.vatCents)}
+        muted
+      />
+      <Divider />
+      <SummaryRow label="Total" value={formatCents(price.totalCents)} strong />
+      <Text size="xs" c="dimmed">
+        Free shipping on orders from {formatCents(FREE_SHIPPING_CHECKOUT_THRESHOLD_CENTS)}.
+      </Text>
+    </Stack>
+  );
+}

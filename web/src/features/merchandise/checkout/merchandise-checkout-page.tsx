@@ -1,0 +1,124 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { MerchandiseOrder } from '@shop/contracts';
+import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { useServiceAvailability } from '@/features/ordering/use-service-availability';
+import { PaymentForm } from '@/features/payments/payment-form';
+import { notify } from '@/lib/notify';
+import { CheckoutSummary } from './checkout-summary';
+import { useCheckoutLines } from './checkout-lines';
+import { ShippingForm } from './shipping-form';
+import { shippingAddressFrom, useShippingForm } from './use-shipping-form';
+import { orderInput, usePlaceMerchandiseOrder } from './use-place-order';
+
+export const MISSING_INFORMATION =
+  'Missing information: Please fill in all required shipping details.';
+export const ORDER_PLACED =
+  'Order placed successfully! You will receive a confirmation email shortly.';
+
+function EmptyCheckout() {
+  return (
+    <Stack align="center" gap="md" py="xl">
+      <Title order={2}>Your cart is empty</Title>
+      <Button component={Link} to="/merchandise">
+        Shop Merch
+      </Button>
+    </Stack>
+  );
+}
+
+/** /merchandise/checkout and /customer/merchandise-checkout: shipping details, then card payment. */
+export default function MerchandiseCheckoutPage() {
+  const navigate = useNavigate();
+  const { lines, clear } = useCheckoutLines();
+  const { form, complete } = useShippingForm();
+  const availability = useServiceAvailability('merchandise');
+  const { place, placing } = usePlaceMerchandiseOrder();
+  const [order, setOrder] = useState<MerchandiseOrder | null>(null);
+
+  const onPaid = useCallback(() => {
+    if (!order) return;
+    clear();
+    notify.success(ORDER_PLACED);
+    void navigate(`/orders/merchandise/${order.id}/success`);
+  }, [order, clear, navigate]);
+
+  if (lines.length === 0 && !order) {
+    return (
+      <Container size="lg" py="xl">
+        <EmptyCheckout />
+      </Container>
+    );
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const placed = await place(orderInput(lines, shippingAddressFrom(values)));
+    if (placed) setOrder(placed);
+  });
+
+  const open = availability.state === 'open';
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Checkout</Title>
+        <OrderingBanner scope="merchandise" />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder p="lg" radius="md">
+              <form onSubmit={(e) => void submit(e)} noValidate aria-label="Shipping details">
+                <Stack gap="md">
+                  <ShippingForm form={form} locked={order !== null || placing} />
+                  {!order && (
+                    <>
+                      {!complete && (
+                        <Alert color="yellow" icon={<IconAlertTriangle />} role="status">
+                          {MISSING_INFORMATION}
+                        </Alert>
+                      )}
+                      <Button
+                        type="submit"
+                        size="md"
+                        loading={placing}
+                        disabled={!complete || !open}
+                      >
+                        {open ? 'Continue to Payment' : availability.label}
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+              </form>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Paper withBorder p="lg" radius="md">
+                <CheckoutSummary lines={lines} />
+              </Paper>
+              {order && (
+                <Paper withBorder p="lg" radius="md" component="section" aria-label="Payment">
+                  <Stack gap="sm">
+                    <Title order={2} size="h4">
+                      Payment
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      Order #{order.id}
+                    </Text>
+                    <PaymentForm
+                      orderId={order.id}
+                      amount={order.grandTotal}
+                      returnUrl={`${window.location.origin}/orders/merchandise/${order.id}/success`}
+                      disabled={!open}
+                      onPaid={onPaid}
+                    />
+                  </Stack>
+                </Paper>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,98 @@
+import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ShippingAddress } from '@shop/contracts';
+import { MERCHANDISE_COUNTRIES } from '@shop/contracts';
+import type { ShippingFormValues } from './use-shipping-form';
+
+interface Props {
+  form: UseFormReturn<ShippingFormValues, unknown, ShippingAddress>;
+  locked: boolean;
+}
+
+/** Where the parcel goes. Phone, the second address line and the state are optional. */
+export function ShippingForm({ form, locked }: Props) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <Title order={2} size="h4" component="legend" mb="sm" p={0}>
+        Shipping Details
+      </Title>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="First name"
+            required
+            autoComplete="given-name"
+            {...register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextInput
+            label="Last name"
+            required
+            autoComplete="family-name"
+            {...register('lastName')}
+            error={errors.lastName?.message}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            {...register('phone')}
+            error={errors.phone?.message}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Address line 1"
+          required
+          autoComplete="address-line1"
+          {...register('line1')}
+          error={errors.line1?.message}
+        />
+        <TextInput
+          label="Address line 2"
+          autoComplete="address-line2"
+          {...register('line2')}
+          error={errors.line2?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="City"
+            required
+            autoComplete="address-level2"
+            {...register('city')}
+            error={errors.city?.message}
+          />
+          <TextInput
+            label="State / Province"
+            autoComplete="address-level1"
+            {...register('state')}
+            error={errors.state?.message}
+          />
+          <TextInput
+            label="Postal code"
+            required
+            autoComplete="postal-code"
+            {...register('postalCode')}
+            error={errors.postalCode?.message}
+          />
+          <NativeSelect
+            label="Country"
+            required
+            data={[...MERCHANDISE_COUNTRIES]}
+            {...register('country')}
+            error={errors.country?.message}
+          />
+        </SimpleGrid>
+      </Stack>
+    </fieldset>
+  );
+}

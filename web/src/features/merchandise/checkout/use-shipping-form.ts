@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ShippingAddress } from '@shop/contracts';
+
+export type ShippingFormValues = z.input<typeof ShippingAddress>;
+
+const EMPTY: ShippingFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'Netherlands',
+};
+
+/** The shipping form and whether everything it requires is there (the pay button's gate). */
+export function useShippingForm() {
+  const form = useForm<ShippingFormValues, unknown, ShippingAddress>({
+    resolver: zodResolver(ShippingAddress),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control });
+  const complete = ShippingAddress.safeParse(values).success;
+  return { form, complete };
+}
+
+/** The address as the order is sent: optional fields left empty are left out. */
+export function shippingAddressFrom(values: ShippingAddress): ShippingAddress {
+  const { phone, line2, state, ...required } = values;
+  return {
+    ...required,
+    ...(phone ? { phone } : {}),
+    ...(line2 ? { line2 } : {}),
+    ...(state ? { state } : {}),
+  };
+}

@@ -1,0 +1,46 @@
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { formatEuros, type MerchandiseItem } from '@shop/contracts';
+import { notify } from '@/lib/notify';
+import { merchandiseCartStore } from './merchandise-cart-store';
+
+export function MerchandiseCard({ item }: { item: MerchandiseItem }) {
+  const add = () => {
+    merchandiseCartStore.add(item);
+    notify.success('Added to cart', item.name);
+  };
+  return (
+    <Card withBorder shadow="xs" padding="md" component="article" aria-label={item.name}>
+      <Card.Section>
+        <Image src={item.image} alt={item.name} h={200} fit="contain" bg="gray.0" />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={600} component="h3" m={0}>
+            {item.name}
+          </Text>
+          <Text fw={700} c="tomato.8" style={{ whiteSpace: 'nowrap' }}>
+            {formatEuros(item.price)}
+          </Text>
+        </Group>
+        <Badge variant="light" size="sm">
+          {item.category}
+        </Badge>
+        {item.description && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {item.description}
+          </Text>
+        )}
+      </Stack>
+      <Group justify="flex-end" mt="md">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          aria-label={`Add ${item.name} to cart`}
+          onClick={add}
+        >
+          Add to Cart
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconMinus, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import {
+  formatEuros,
+  FREE_SHIPPING_CART_THRESHOLD_CENTS,
+  merchandiseShippingCents,
+  toCents,
+} from '@shop/contracts';
+import { SummaryRow } from '@/features/cart/cart-summary';
+import { useServiceAvailability } from '@/features/ordering/use-service-availability';
+import { formatCents } from '@/lib/money';
+import {
+  merchandiseCartStore,
+  useMerchandiseCart,
+  type MerchandiseCartItem,
+} from './merchandise-cart-store';
+
+export const merchandiseSubtotalCents = (lines: readonly MerchandiseCartItem[]) =>
+  lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+
+function Line({ line }: { line: MerchandiseCartItem }) {
+  const set = (quantity: number) => merchandiseCartStore.setQuantity(line.id, quantity);
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" aria-label={line.name}>
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={0}>
+          <Text fw={600}>{line.name}</Text>
+          <Text size="sm" c="dimmed">
+            {formatEuros(line.price)} each
+          </Text>
+        </Stack>
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            aria-label={`Decrease ${line.name}`}
+            onClick={() => set(line.quantity - 1)}
+          >
+            <IconMinus size={16} />
+          </ActionIcon>
+          <Text w={28} ta="center" aria-label={`Quantity of ${line.name}`}>
+            {line.quantity}
+          </Text>
+          <ActionIcon
+            variant="default"
+            aria-label={`Increase ${line.name}`}
+            onClick={() => set(line.quantity + 1)}
+          >
+            <IconPlus size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${line.name}`}
+            onClick={() => set(0)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function FreeShippingBanner({ subtotalCents }: { subtotalCents: number }) {
+  const missing = FREE_SHIPPING_CART_THRESHOLD_CENTS - subtotalCents;
+  return (
+    <Alert
+      color="basil"
+      variant="light"
+      icon={<IconTruck />}
+      title="Free shipping over 75 euro"
+      role="status"
+    >
+      {missing > 0
+        ? `Add ${formatCents(missing)} more to your cart for free shipping.`
+        : 'Your order ships for free.'}
+    </Alert>
+  );
+}
+
+/** The merchandise page's inline cart, with the cart's own shipping reading (free from 75.00). */
+export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
+  const lines = useMerchandiseCart();
+  const availability = useServiceAvailability('merchandise');
+  const subtotalCents = merchandiseSubtotalCents(lines);
+  const shippingCents = merchandiseShippingCents(subtotalCents, 'cart');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Your Merchandise Cart</Title>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+          Back to Shopping
+        </Button>
+      </Group>
+      {lines.length === 0 ? (
+        <Text c="dimmed">Your merchandise cart is empty.</Text>
+      ) : (
+        <>
+          <FreeShippingBanner subtotalCents={subtotalCents} />
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {lines.map((line) => (
+              <Line key={line.id} line={line} />
+            ))}
+          </Stack>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs" role="group" aria-label="Merchandise cart summary">
+              <SummaryRow label="Subtotal" value={formatCents(subtotalCents)} />
+              <SummaryRow
+                label="Shipping"
+                value={shippingCents === 0 ? 'Free' : formatCents(shippingCents)}
+              />
+              <Divider />
+              <SummaryRow label="Total" value={formatCents(subtotalCents + shippingCents)} strong />
+              <Button
+                component={Link}
+                to="/merchandise/checkout"
+                mt="sm"
+                disabled={availability.state !== 'open'}
+                onClick={(e) => availability.state !== 'open' && e.preventDefault()}
+              >
+                {availability.state === 'open' ? 'Proceed to Checkout' : availability.label}
+              </Button>
+            </Stack>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

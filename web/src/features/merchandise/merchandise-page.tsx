@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconShoppingBag } from '@tabler/icons-react';
+import type { MerchandiseItem } from '@shop/contracts';
+import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { useMerchandise } from './api';
+import { MerchandiseCard } from './merchandise-card';
+import { merchandiseCount, useMerchandiseCart } from './merchandise-cart-store';
+import { MerchandiseCartView } from './merchandise-cart-view';
+import { itemsForTab, visibleTabs } from './merchandise-tabs';
+import { ShippingOptions } from './shipping-options';
+
+export const LOAD_FAILED = 'Failed to load merchandise. Please try again later.';
+export const NO_ITEMS = 'No merchandise items available at the moment. Check back soon!';
+
+const COLUMNS = { base: 1, xs: 2, md: 3 };
+
+function Loading() {
+  return (
+    <SimpleGrid cols={COLUMNS} spacing="lg" aria-busy="true" aria-label="Loading merchandise">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Card key={i} withBorder padding="md">
+          <Card.Section>
+            <Skeleton h={200} radius={0} />
+          </Card.Section>
+          <Skeleton h={18} mt="md" w="70%" />
+          <Skeleton h={12} mt="sm" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Shop({ items }: { items: readonly MerchandiseItem[] }) {
+  const tabs = visibleTabs(items);
+  const [tab, setTab] = useState<string | null>('all');
+  if (items.length === 0) return <Text c="dimmed">{NO_ITEMS}</Text>;
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List mb="lg">
+        {tabs.map((t) => (
+          <Tabs.Tab key={t.value} value={t.value}>
+            {t.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((t) => (
+        <Tabs.Panel key={t.value} value={t.value}>
+          <SimpleGrid cols={COLUMNS} spacing="lg">
+            {itemsForTab(items, t).map((item) => (
+              <MerchandiseCard key={item.id} item={item} />
+            ))}
+          </SimpleGrid>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** /merchandise: the shop's merch with its own cart. */
+export default function MerchandisePage() {
+  const merchandise = useMerchandise();
+  const count = merchandiseCount(useMerchandiseCart());
+  const [view, setView] = useState<'shop' | 'cart'>('shop');
+  const items = (merchandise.data ?? []).filter((item) => item.available !== false);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1}>Italieno Merchandise</Title>
+          {view === 'shop' && (
+            <Button
+              variant="light"
+              leftSection={<IconShoppingBag size={18} />}
+              rightSection={
+                count > 0 ? (
+                  <Badge size="sm" circle>
+                    {count}
+                  </Badge>
+                ) : undefined
+              }
+              onClick={() => setView('cart')}
+              aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            >
+              View Cart
+            </Button>
+          )}
+        </Group>
+        <OrderingBanner scope="merchandise" />
+        {view === 'cart' ? (
+          <MerchandiseCartView onBack={() => setView('shop')} />
+        ) : (
+          <>
+            {merchandise.isPending && <Loading />}
+            {merchandise.isError && (
+              <Alert color="red" icon={<IconAlertCircle />}>
+                {LOAD_FAILED}
+              </Alert>
+            )}
+            {merchandise.isSuccess && <Shop items={items} />}
+            <ShippingOptions />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { confirmPayment } from '@/features/payments/api';
+import { notify } from '@/lib/notify';
+import { merchandiseOrderQuery } from '../api';
+import { OrderDetails } from './order-details';
+
+export const NO_ORDER_ID = 'No order ID found';
+export const LOAD_FAILED = 'Failed to load order details';
+export const LOAD_FAILED_HINT = 'Please try again or contact customer support.';
+
+/** Back from a redirecting payment method: let the server settle the intent before we read. */
+const returnedPaymentQuery = (paymentIntentId: string | null) =>
+  queryOptions({
+    queryKey: ['/api/payment/confirm-payment', paymentIntentId],
+    queryFn: () => confirmPayment(paymentIntentId!),
+    enabled: paymentIntentId !== null,
+  });
+
+function useOrderId(): number | null {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const raw = id ?? search.get('orderId');
+  const parsed = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  return parsed && parsed > 0 ? parsed : null;
+}
+
+function Problem({ title, text }: { title: string; text?: string }) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle />} title={title}>
+      <Stack gap="sm" align="flex-start">
+        {text && <Text size="sm">{text}</Text>}
+        <Button component={Link} to="/merchandise" size="xs" variant="light" color="red">
+          Back to the shop
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** /merchandise/success?orderId=… and /orders/merchandise/:id/success. */
+export default function MerchandiseSuccessPage() {
+  const orderId = useOrderId();
+  const [search] = useSearchParams();
+  const returned = useQuery(returnedPaymentQuery(search.get('payment_intent')));
+  const order = useQuery({
+    ...merchandiseOrderQuery(orderId ?? 0),
+    enabled: orderId !== null && !returned.isLoading,
+  });
+
+  useEffect(() => {
+    if (order.isError) notify.error(LOAD_FAILED, LOAD_FAILED_HINT);
+  }, [order.isError]);
+
+  let body;
+  if (orderId === null) body = <Problem title={NO_ORDER_ID} />;
+  else if (order.isError) body = <Problem title={LOAD_FAILED} text={LOAD_FAILED_HINT} />;
+  else if (!order.data) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading your order" />
+      </Center>
+    );
+  } else {
+    body = (
+      <>
+        <Group gap="sm">
+          <IconCircleCheck size={36} color="var(--mantine-color-green-6)" aria-hidden />
+          <Title order={1}>Thank you for your order!</Title>
+        </Group>
+        <OrderDetails order={order.data} />
+      </>
+    );
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        {body}
+        <Button component={Link} to="/merchandise" variant="light" style={{ alignSelf: 'center' }}>
+          Continue Shopping
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { PAYMENT_ERRORS, type PaymentMethod } from '@shop/contracts';
+import { ApiError } from '@/lib/api-client';
+import { paymentConfigQuery, paymentIntentQuery } from './api';
+import type { PaymentProblem } from './payment-outcome';
+import type { PaidHandler } from './payment-types';
+import { TestModePaymentForm } from './test-mode-payment-form';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+export interface PaymentFormProps {
+  orderId: number;
+  onPaid: PaidHandler;
+  /** Told about every problem shown, e.g. to toast it. */
+  onError?: (problem: PaymentProblem) => void;
+  /** Sent along for the record; the server charges the order's own total whatever it says. */
+  amount?: number;
+  /** Test mode: the method to pay with (the test page offers card, iDEAL, Bancontact, Sofort). */
+  method?: PaymentMethod;
+  /** Stripe mode: where a redirecting method returns to. Defaults to /order/success. */
+  returnUrl?: string;
+  /** Keeps the pay button disabled, e.g. while the service is switched off. */
+  disabled?: boolean;
+}
+
+const alreadyPaid = (err: unknown) =>
+  err instanceof ApiError &&
+  err.status === 409 &&
+  (err.body as { code?: string } | null)?.code === 'order_already_paid';
+
+/**
+ * Card payment for an order: creates (or finds) the order's PaymentIntent, then shows Stripe
+ * Elements when the server has a publishable key, or the test-mode card form otherwise.
+ */
+export function PaymentForm(props: PaymentFormProps) {
+  const { orderId, onPaid, onError, amount, method = 'card', disabled = false } = props;
+  const config = useQuery(paymentConfigQuery);
+  const intent = useQuery(paymentIntentQuery(orderId, amount));
+  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  const returnUrl = props.returnUrl ?? `${window.location.origin}/order/success?orderId=${orderId}`;
+
+  const report = (next: PaymentProblem | null) => {
+    setProblem(next);
+    if (next) onError?.(next);
+  };
+
+  const paidBefore = alreadyPaid(intent.error);
+  const latestOnPaid = useRef(onPaid);
+  useEffect(() => {
+    latestOnPaid.current = onPaid;
+  });
+  useEffect(() => {
+    // Paid already (a webhook won the race, or a second tab): nothing left to charge.
+    if (paidBefore) {
+      latestOnPaid.current({
+        ok: true,
+        orderId,
+        status: 'succeeded',
+        paymentStatus: 'paid',
+        message: 'This order has already been paid',
+      });
+    }
+  }, [paidBefore, orderId]);
+
+  if (intent.isError && !paidBefore) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title={PAYMENT_ERRORS.createIntent}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{intent.error.message || PAYMENT_ERRORS.initialize}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void intent.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (config.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title={PAYMENT_ERRORS.initialize}>
+        {config.error.message}
+      </Alert>
+    );
+  }
+  if (!intent.data || !config.data) {
+    return (
+      <Center py="md">
+        <Loader aria-label="Preparing payment" />
+      </Center>
+    );
+  }
+
+  const shared = { intent: intent.data, disabled, onPaid, onProblem: report };
+  const { publishableKey } = config.data;
+  return (
+    <Stack gap="md">
+      {problem && (
+        <Alert color="red" icon={<IconAlertCircle />} title={problem.title} role="alert">
+          {problem.message}
+        </Alert>
+      )}
+      {config.data.provider === 'stripe' && publishableKey ? (
+        <Suspense fallback={<Loader aria-label="Preparing payment" />}>
+          <StripePaymentForm {...shared} publishableKey={publishableKey} returnUrl={returnUrl} />
+        </Suspense>
+      ) : (
+        <TestModePaymentForm {...shared} method={method} />
+      )}
+    </Stack>
+  );
+}

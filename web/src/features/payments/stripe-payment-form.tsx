@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { formatEuros, PAYMENT_ERRORS, type PaymentIntentResponse } from '@shop/contracts';
+import { declined, finishPayment, type PaymentProblem } from './payment-outcome';
+import type { PaidHandler } from './payment-types';
+
+// Loaded only from here, and this module is imported lazily: test mode never fetches Stripe.js.
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+export interface StripePaymentFormProps {
+  publishableKey: string;
+  intent: PaymentIntentResponse;
+  /** Where a redirecting method (iDEAL, Bancontact…) brings the customer back. */
+  returnUrl: string;
+  disabled: boolean;
+  onPaid: PaidHandler;
+  onProblem: (problem: PaymentProblem | null) => void;
+}
+
+/** Stripe Elements: card data goes from the browser to Stripe only, never to our server. */
+export default function StripePaymentForm(props: StripePaymentFormProps) {
+  return (
+    <Elements
+      stripe={stripeFor(props.publishableKey)}
+      options={{ clientSecret: props.intent.clientSecret, locale: 'en' }}
+    >
+      <ElementsForm {...props} />
+    </Elements>
+  );
+}
+
+function ElementsForm({ intent, returnUrl, disabled, onPaid, onProblem }: StripePaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!stripe || !elements) {
+      return onProblem({ title: PAYMENT_ERRORS.initialize, message: PAYMENT_ERRORS.initialize });
+    }
+    if (!elements.getElement('payment')) {
+      return onProblem({ title: PAYMENT_ERRORS.failed, message: PAYMENT_ERRORS.cardElement });
+    }
+    onProblem(null);
+    setBusy(true);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: returnUrl },
+        redirect: 'if_required',
+      });
+      if (error) return onProblem(declined(error.message));
+      const finished = await finishPayment(paymentIntent.id);
+      if (finished.paid) onPaid(finished.result);
+      else onProblem(finished.problem);
+    } catch {
+      onProblem({ title: PAYMENT_ERRORS.unexpected, message: PAYMENT_ERRORS.unexpected });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Payment">
+      <Stack gap="md">
+        <PaymentElement />
+        <Button type="submit" size="md" loading={busy} disabled={disabled || !stripe}>
+          {`Pay ${formatEuros(intent.amount)}`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { TEST_CARDS, type TestModeConfirmInput } from '@shop/contracts';
+import type { MockAnswer } from './mock-endpoints';
+
+type Handler = MockAnswer | ((body: unknown) => MockAnswer | Promise<MockAnswer>);
+
+/**
+ * The payment api in test mode as the server answers it, for one order: Stripe's test cards
+ * (4242… pays, …0002 is declined, …3155 asks for 3-D Secure) and the confirm step.
+ */
+export function testModePaymentEndpoints(orderId: number, amount: number) {
+  const intent = {
+    clientSecret: `pi_test_${orderId}_secret_x`,
+    paymentIntentId: `pi_test_${orderId}`,
+    orderId,
+    amount,
+    currency: 'eur',
+    status: 'requires_payment_method',
+  };
+  const result = (status: string, error: { code: string; message: string } | null = null) => ({
+    body: {
+      paymentIntentId: intent.paymentIntentId,
+      status,
+      error: error && { ...error, declineCode: null },
+    },
+  });
+  const handlers: Record<string, Handler> = {
+    'GET /api/payment/config': { body: { provider: 'test', publishableKey: null } },
+    'POST /api/payment/create-payment-intent': { status: 200, body: intent },
+    'POST /api/payment/test-mode/confirm': (body) => {
+      const { card, method } = body as TestModeConfirmInput;
+      if (method !== 'card') return result('succeeded');
+      switch (card?.number) {
+        case TEST_CARDS.succeeds:
+          return result('succeeded');
+        case TEST_CARDS.requiresAuthentication:
+          return result('requires_action');
+        case TEST_CARDS.insufficientFunds:
+          return result('requires_payment_method', {
+            code: 'card_declined',
+            message: 'Your card has insufficient funds.',
+          });
+        default:
+          return result('requires_payment_method', {
+            code: 'card_declined',
+            message: 'Your card was declined.',
+          });
+      }
+    },
+    'POST /api/payment/test-mode/authenticate': (body) =>
+      (body as { approve: boolean }).approve
+        ? result('succeeded')
+        : result('requires_payment_method', {
+            code: 'payment_intent_authentication_failure',
+            message:
+              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          }),
+    'POST /api/payment/confirm-payment': {
+      body: {
+        ok: true,
+        orderId,
+        status: 'succeeded',
+        paymentStatus: 'paid',
+        message: 'Payment successful',
+      },
+    },
+  };
+  return handlers;
+}
