@@ -9,7 +9,7 @@ help:
 	@echo "make test    install what the tests need, then typecheck, lint, unit, integration and e2e tests"
 	@echo "make dev     api with reload on :3000 and the Vite dev server on :5173"
 	@echo "make split-api | split-realtime | split-workers   the three processes of split mode"
-	@echo "make load    the peak-hour load test (see infra/load/README.md)"
+	@echo "make bench   benchmarks that print figures: cached menu bodies, /ws fan-out (infra/load)"
 
 $(STAMP): package.json package-lock.json contracts/package.json api/package.json realtime/package.json workers/package.json web/package.json
 	npm ci --no-audit --no-fund --prefer-offline --loglevel=error
@@ -57,7 +57,8 @@ split-realtime: build
 split-workers: build
 	node workers/dist/main.js
 
-load: build
-	node infra/load/peak-hour.mjs
+bench: install
+	npx tsx infra/load/menu-bench.ts
+	npx tsx infra/load/ws-fanout.ts
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers load
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench
