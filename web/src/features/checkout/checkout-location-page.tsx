@@ -34,12 +34,12 @@ export const CHECKOUT_PATHS = {
 
 function ChoiceLabel({ choice }: { choice: AddressChoice }) {
   return (
-    <Group gap="xs">
+    <Group gap="xs" component="span">
       <Text fw={600} span>
         {choice.title}
       </Text>
       {choice.isDefault && (
-        <Badge color="green" variant="light" size="sm">
+        <Badge color="green" variant="light" size="sm" component="span">
           Default
         </Badge>
       )}
