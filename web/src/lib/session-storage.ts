@@ -33,4 +33,10 @@ export const SESSION_KEYS = {
   redirectAfterLogin: 'redirectAfterLogin',
   /** The validated delivery address of the checkout address check (location spec §4). */
   checkoutAddress: 'checkoutAddress',
+  /** The partner bar a bar order is picked up at: {id, slug, name}. */
+  barOrderData: 'barOrderData',
+  /** Set once a guest's contact and address were stored (POST /api/guest-session). */
+  guestCheckout: 'guestCheckout',
+  /** The Idempotency-Key of each food order this checkout sent, by what it sent. */
+  checkoutAttempts: 'checkoutAttempts',
 } as const;

@@ -12,18 +12,20 @@ import { createQueryClient } from '@/lib/query-client';
 interface Options {
   /** The URL the page is rendered at. */
   route?: string;
+  /** The route pattern the page is mounted on, e.g. '/bar/:slug'; the route's path by default. */
+  path?: string;
   queryClient?: QueryClient;
 }
 
 /**
  * Renders a page with the app's providers: Mantine (test env: no transitions, no portals),
  * toasts, a fresh query client with the app's defaults and a memory router. Any other path
- * the page navigates to renders a marker reading "Navigated to <path>".
+ * the page navigates to renders a marker reading "Navigated to <path>" (and "With query ?…").
  */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
   const route = options.route ?? '/';
-  const path = route.split('?')[0] ?? '/';
+  const path = options.path ?? route.split('?')[0] ?? '/';
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
       <Notifications limit={1} autoClose={TOAST_AUTO_CLOSE_MS} />
@@ -43,5 +45,10 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
 
 function NavigatedTo() {
   const location = useLocation();
-  return <p>Navigated to {location.pathname}</p>;
+  return (
+    <>
+      <p>Navigated to {location.pathname}</p>
+      {location.search && <p>With query {location.search}</p>}
+    </>
+  );
 }

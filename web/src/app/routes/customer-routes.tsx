@@ -1,17 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
 import AddressesPage from '@/features/addresses/addresses-page';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import CheckoutAddressPage from '@/features/checkout/checkout-address-page';
+import CheckoutLocationPage from '@/features/checkout/checkout-location-page';
 import MenuPage from '@/features/menu/menu-page';
 import { notYet } from './placeholder';
 
-/** Any signed-in user, whatever the role (location-delivery-staff §2.1, customer-side §6). */
+/**
+ * Any signed-in user, whatever the role (location-delivery-staff §2.1, customer-side §6).
+ * /checkout/confirm is a public route that checks for itself: guests may confirm too.
+ */
 export const customerRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
-    notYet('/checkout', 'Checkout'),
-    notYet('/customer/checkout', 'Checkout'),
-    notYet('/checkout/address', 'Delivery Address'),
-    notYet('/checkout/confirm', 'Confirm and Pay'),
+    { path: '/checkout', element: <CheckoutLocationPage /> },
+    { path: '/customer/checkout', element: <CheckoutLocationPage /> },
+    { path: '/checkout/address', element: <CheckoutAddressPage /> },
     { path: '/customer/menu', element: <MenuPage /> },
     notYet('/customer/orders', 'My Orders'),
     notYet('/orders', 'My Orders'),

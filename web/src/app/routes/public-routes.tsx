@@ -1,5 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import AboutPage from '@/features/about/about-page';
+import BarCheckoutPage from '@/features/bar/bar-checkout-page';
+import BarMenuTestPage from '@/features/bar/bar-menu-test-page';
+import BarPage from '@/features/bar/bar-page';
+import BarScanPage from '@/features/bar/bar-scan-page';
+import ExitBarPage from '@/features/bar/exit-bar-page';
+import CheckoutConfirmPage from '@/features/checkout/checkout-confirm-page';
+import GuestCheckoutPage from '@/features/checkout/guest-checkout-page';
+import OrderSuccessPage from '@/features/orders/order-success-page';
+import OrderTrackingPage from '@/features/orders/order-tracking-page';
+import PrintOrderPage from '@/features/orders/print-order-page';
 import AdminLoginPage from '@/features/auth/components/admin-login-page';
 import AuthPage from '@/features/auth/components/auth-page';
 import CartPage from '@/features/cart/cart-page';
@@ -47,10 +57,13 @@ export const publicRoutes: RouteObject[] = [
   { path: '/customer/merchandise-checkout', element: <MerchandiseCheckoutPage /> },
   { path: '/merchandise/success', element: <MerchandiseSuccessPage /> },
   { path: '/orders/merchandise/:id/success', element: <MerchandiseSuccessPage /> },
-  notYet('/customer/bar-checkout', 'Bar Checkout'),
-  notYet('/checkout/guest', 'Guest Checkout'),
-  notYet('/order/success', 'Order Confirmed'),
-  notYet('/order/:id', 'Track Order'),
+  { path: '/customer/bar-checkout', element: <BarCheckoutPage /> },
+  { path: '/checkout/guest', element: <GuestCheckoutPage /> },
+  // Signed-in customers and guests who gave their details; the page checks which (and sends
+  // anyone else to sign in), so a guest can finish an order without an account.
+  { path: '/checkout/confirm', element: <CheckoutConfirmPage /> },
+  { path: '/order/success', element: <OrderSuccessPage /> },
+  { path: '/order/:id', element: <OrderTrackingPage /> },
 
   { path: '/simple-location', element: <SimpleLocationPage /> },
   { path: '/customer/simple-location', element: <SimpleLocationPage /> },
@@ -62,12 +75,12 @@ export const publicRoutes: RouteObject[] = [
   { path: '/smart-location', element: <SmartLocationPage /> },
   { path: '/scan-qr', element: <ScanQrPage /> },
 
-  notYet('/bar/scan', 'Bar Ordering'),
-  notYet('/bar/:slug', 'Bar Ordering'),
-  notYet('/bars/exit-bar', 'Bar Ordering'),
-  notYet('/bar-menu-test', 'Bar Ordering'),
+  { path: '/bar/scan', element: <BarScanPage /> },
+  { path: '/bar/:slug', element: <BarPage /> },
+  { path: '/bars/exit-bar', element: <ExitBarPage /> },
+  { path: '/bar-menu-test', element: <BarMenuTestPage /> },
 
   notYet('/notifications', 'Notifications'),
   { path: '/test-payment', element: <TestPaymentPage /> },
-  notYet('/print-order', 'Order Receipt', { handle: bare }),
+  { path: '/print-order', element: <PrintOrderPage />, handle: bare },
 ];

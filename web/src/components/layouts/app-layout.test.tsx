@@ -95,7 +95,7 @@ describe('shell', () => {
   it('hides header and footer on the print page', async () => {
     mockApi({ 'GET /api/user': signedOut });
     renderApp('/print-order?id=5');
-    expect(await screen.findByRole('heading', { name: 'Order Receipt' })).toBeInTheDocument();
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ describe('where Proceed leads', () => {
       to: '/auth',
       redirectAfterLogin: '/customer/simple-location',
     });
-    expect(GUEST_STEP).toEqual({ to: '/customer/simple-location' });
+    expect(GUEST_STEP).toEqual({ to: '/checkout/guest' });
   });
 
   it('a signed-in customer goes to checkout when the delivery location is known', () => {

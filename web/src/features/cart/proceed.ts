@@ -6,6 +6,7 @@ export const PATHS = {
   barCheckout: '/customer/bar-checkout',
   checkout: '/customer/checkout',
   location: '/customer/simple-location',
+  guestCheckout: '/checkout/guest',
   changeAddress: '/customer/location-verification',
   auth: '/auth',
 } as const;
@@ -34,8 +35,11 @@ export function proceedStep({ mode, signedIn, knowsDeliveryLocation }: ProceedIn
   return { to: knowsDeliveryLocation ? PATHS.checkout : PATHS.location };
 }
 
-/** 'Continue as Guest' skips signing in and goes to the location check. */
-export const GUEST_STEP: ProceedStep = { to: PATHS.location };
+/**
+ * 'Continue as Guest' skips signing in and goes to the guest checkout, which takes the contact
+ * and the address (checked against the zones) and leads to the confirm page.
+ */
+export const GUEST_STEP: ProceedStep = { to: PATHS.guestCheckout };
 
 /** Whether the session holds a validated checkout address. */
 export function hasCheckoutAddress(): boolean {

@@ -60,6 +60,8 @@ export const CheckoutAddress = z.object({
   coordinates: LatLng,
   zone: StoredZone,
   validatedAt: z.string(),
+  /** The delivery note the checkout forms take (floor, doorbell name). */
+  additionalInfo: z.string().optional(),
 });
 export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
 
@@ -72,6 +74,18 @@ export function readCheckoutAddress(): CheckoutAddress | null {
   } catch {
     return null;
   }
+}
+
+/** Keeps the delivery note with the stored checkout address (or drops an old one). */
+export function storeCheckoutAddressNote(additionalInfo: string | null | undefined): void {
+  const stored = readCheckoutAddress();
+  if (!stored) return;
+  const note = additionalInfo?.trim();
+  const { additionalInfo: _old, ...rest } = stored;
+  session.set(
+    LOCATION_KEYS.checkoutAddress,
+    JSON.stringify(note ? { ...rest, additionalInfo: note } : rest),
+  );
 }
 
 export function storeDeliveryZone(zone: { id: number; name: string }): void {

@@ -2,14 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeGeolocation } from '@/testing/fake-geolocation';
 import { geocoded, reversed, zone1 } from '@/testing/geo-fixtures';
-import { mockApi } from '@/testing/mock-endpoints';
+import { cartStore } from '@/features/cart/cart-store';
+import { mockApi, signedOut, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
 import SimpleLocationPage from './simple-location-page';
 
 const DAM = 'Dam 1, 1012 Amsterdam, Netherlands';
 
-function renderPage() {
+function renderPage(user: MockAnswer = signedOut) {
   const api = mockApi({
+    'GET /api/user': user,
     'POST /api/geo/reverse-geocode': { body: reversed(DAM, zone1) },
     'POST /api/geo/geocode': { body: geocoded(DAM, zone1) },
   });
@@ -51,6 +53,24 @@ describe('Confirm Your Location', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Continue to Menu' }));
     expect(await screen.findByText('Navigated to /menu')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a guest', signedOut, '/checkout/guest'],
+    ['a signed-in customer', userAnswer('customer'), '/checkout'],
+  ])('with food in the cart, %s continues to %s', async (_who, account, target) => {
+    cartStore.clear();
+    cartStore.add({ id: 7, name: 'Panino Caprese', price: 8.5 });
+    fakeGeolocation([{ lat: 52.373, lng: 4.893 }]);
+    const { user } = renderPage(account);
+    await user.click(screen.getByRole('button', { name: 'Detect My Location' }));
+    await screen.findByText(
+      'Great! Your address is within our delivery zone: Amsterdam City Center',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
+    expect(await screen.findByText(`Navigated to ${target}`)).toBeInTheDocument();
+    cartStore.clear();
   });
 
   it('when detection is refused, asks for the address by hand', async () => {

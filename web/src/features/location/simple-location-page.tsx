@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useUser } from '@/features/auth/api';
 import { useCartCount } from '@/features/cart/cart-store';
 import { notify } from '@/lib/notify';
 import { AddressCheckForm } from './address-check-form';
@@ -62,6 +63,8 @@ export default function SimpleLocationPage() {
   const check = useLocationCheck();
   const navigate = useNavigate();
   const cartCount = useCartCount();
+  // A guest checks out without an account: the guest checkout takes the contact details.
+  const signedIn = !!useUser().data;
   const [manual, setManual] = useState(false);
   const gps = useGpsDetection({
     options: SIMPLE_PAGE_GPS,
@@ -141,7 +144,7 @@ export default function SimpleLocationPage() {
             <Button
               variant="default"
               leftSection={<IconShoppingCart size={16} />}
-              onClick={() => continueTo('/checkout')}
+              onClick={() => continueTo(signedIn ? '/checkout' : '/checkout/guest')}
             >
               Continue to Checkout
             </Button>

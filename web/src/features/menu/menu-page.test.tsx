@@ -156,6 +156,17 @@ describe('menu page', () => {
     expect(screen.queryByRole('region', { name: 'Featured Items' })).not.toBeInTheDocument();
   });
 
+  it('at a bar shows only the bar menu', async () => {
+    sessionStorage.setItem('barMode', 'true');
+    renderMenu([
+      menuItem({ name: 'Supplì (2)', categoryId: 3, barMenu: true }),
+      menuItem({ name: 'Gnocchi al Pesto', categoryId: 3, barMenu: false }),
+    ]);
+
+    await screen.findByRole('region', { name: 'Menu items' });
+    expect(cardNames()).toEqual(['Supplì (2)']);
+  });
+
   it('shows the price in euros and the diet badges on a card', async () => {
     renderMenu([
       menuItem({

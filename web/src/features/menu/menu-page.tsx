@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { MenuItem } from '@shop/contracts';
+import { useOrderMode } from '@/features/order-mode/use-order-mode';
 import { OrderingBanner } from '@/features/ordering/ordering-banner';
 import { useCategories, useMenu } from './api';
 import {
@@ -31,16 +33,20 @@ export default function MenuPage() {
   // Without categories the menu still shows; it just has no category buttons.
   const categoryList = useCategories().data;
   const [filter, setFilter] = useState<MenuFilter>(ALL_ITEMS);
+  // At a bar only the bar menu can be ordered (the server refuses anything else).
+  const { atBar } = useOrderMode();
 
   const view = useMemo(() => {
     const categories = categoryList ?? [];
-    const items = displayableMenu(menu.data?.items ?? [], categories);
+    const shown = (items: readonly MenuItem[]) =>
+      displayableMenu(items, categories).filter((item) => !atBar || item.barMenu);
+    const items = shown(menu.data?.items ?? []);
     return {
       items,
-      featured: displayableMenu(menu.data?.featuredItems ?? [], categories),
+      featured: shown(menu.data?.featuredItems ?? []),
       buttons: categoryButtons(categories, items),
     };
-  }, [menu.data, categoryList]);
+  }, [menu.data, categoryList, atBar]);
 
   const shown = applyMenuFilter(view.items, filter);
 
@@ -48,7 +54,7 @@ export default function MenuPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Title order={1}>Our Menu</Title>
-        <OrderingBanner scope="food" />
+        <OrderingBanner scope={atBar ? 'bar' : 'food'} />
         <MenuFilterBar value={filter} categories={view.buttons} onChange={setFilter} />
 
         {menu.isPending && <MenuItemSkeletonGrid count={LIST_SKELETONS} />}

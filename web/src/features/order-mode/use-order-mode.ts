@@ -11,8 +11,10 @@ export interface OrderModeState {
 }
 
 /**
- * The current order mode, kept in sessionStorage under orderType for the checkout. Following a
- * bar link stores the barMode flag so bar mode lasts for the rest of the visit.
+ * The current order mode, kept in sessionStorage under orderType for the checkout. A link with
+ * barMode=true stores the barMode flag so bar mode lasts for the rest of the visit; a /bar/
+ * path counts as bar mode only while it is open (the bar page stores the flag once it has found
+ * an active bar, so an unknown bar's link does not leave the visitor in bar mode).
  */
 export function useOrderMode(): OrderModeState {
   const { pathname, search } = useLocation();
@@ -20,7 +22,8 @@ export function useOrderMode(): OrderModeState {
   const storedBarMode = session.get(SESSION_KEYS.barMode);
   const mode = resolveOrderMode({ cart, pathname, search, storedBarMode });
   const atBar = isBarContext({ pathname, search, storedBarMode });
-  const newlyAtBar = atBar && storedBarMode !== 'true';
+  const newlyAtBar =
+    storedBarMode !== 'true' && new URLSearchParams(search).get('barMode') === 'true';
 
   useEffect(() => {
     if (newlyAtBar) enterBarMode();

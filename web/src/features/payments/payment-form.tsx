@@ -6,7 +6,7 @@ import { PAYMENT_ERRORS, type PaymentMethod } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
 import { paymentConfigQuery, paymentIntentQuery } from './api';
 import type { PaymentProblem } from './payment-outcome';
-import type { PaidHandler } from './payment-types';
+import type { KnownBillingDetails, PaidHandler } from './payment-types';
 import { TestModePaymentForm } from './test-mode-payment-form';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
@@ -24,6 +24,11 @@ export interface PaymentFormProps {
   returnUrl?: string;
   /** Keeps the pay button disabled, e.g. while the service is switched off. */
   disabled?: boolean;
+  /**
+   * Billing details the shop already has (bar mode): Stripe's form then does not ask for any
+   * and these are sent with the payment. The test-mode form asks for none anyway.
+   */
+  billingDetails?: KnownBillingDetails;
 }
 
 const alreadyPaid = (err: unknown) =>
@@ -37,6 +42,7 @@ const alreadyPaid = (err: unknown) =>
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { orderId, onPaid, onError, amount, method = 'card', disabled = false } = props;
+  const { billingDetails } = props;
   const config = useQuery(paymentConfigQuery);
   const intent = useQuery(paymentIntentQuery(orderId, amount));
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
@@ -103,7 +109,12 @@ export function PaymentForm(props: PaymentFormProps) {
       )}
       {config.data.provider === 'stripe' && publishableKey ? (
         <Suspense fallback={<Loader aria-label="Preparing payment" />}>
-          <StripePaymentForm {...shared} publishableKey={publishableKey} returnUrl={returnUrl} />
+          <StripePaymentForm
+            {...shared}
+            publishableKey={publishableKey}
+            returnUrl={returnUrl}
+            billingDetails={billingDetails}
+          />
         </Suspense>
       ) : (
         <TestModePaymentForm {...shared} method={method} />

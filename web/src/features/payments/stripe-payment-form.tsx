@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { formatEuros, PAYMENT_ERRORS, type PaymentIntentResponse } from '@shop/contracts';
 import { declined, finishPayment, type PaymentProblem } from './payment-outcome';
-import type { PaidHandler } from './payment-types';
+import type { KnownBillingDetails, PaidHandler } from './payment-types';
 
 // Loaded only from here, and this module is imported lazily: test mode never fetches Stripe.js.
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -25,7 +25,18 @@ export interface StripePaymentFormProps {
   disabled: boolean;
   onPaid: PaidHandler;
   onProblem: (problem: PaymentProblem | null) => void;
+  /** Given: the Payment Element collects no billing details and these are sent instead. */
+  billingDetails?: KnownBillingDetails;
 }
+
+const NO_ADDRESS = {
+  line1: null,
+  line2: null,
+  city: null,
+  state: null,
+  postal_code: null,
+  country: null,
+};
 
 /** Stripe Elements: card data goes from the browser to Stripe only, never to our server. */
 export default function StripePaymentForm(props: StripePaymentFormProps) {
@@ -39,7 +50,8 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
   );
 }
 
-function ElementsForm({ intent, returnUrl, disabled, onPaid, onProblem }: StripePaymentFormProps) {
+function ElementsForm(props: StripePaymentFormProps) {
+  const { intent, returnUrl, disabled, onPaid, onProblem, billingDetails } = props;
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -58,7 +70,22 @@ function ElementsForm({ intent, returnUrl, disabled, onPaid, onProblem }: Stripe
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: returnUrl },
+        confirmParams: {
+          return_url: returnUrl,
+          // Fields the element does not collect must be sent with the confirmation.
+          ...(billingDetails
+            ? {
+                payment_method_data: {
+                  billing_details: {
+                    name: billingDetails.name,
+                    email: billingDetails.email ?? null,
+                    phone: billingDetails.phone ?? null,
+                    address: NO_ADDRESS,
+                  },
+                },
+              }
+            : {}),
+        },
         redirect: 'if_required',
       });
       if (error) return onProblem(declined(error.message));
@@ -75,7 +102,9 @@ function ElementsForm({ intent, returnUrl, disabled, onPaid, onProblem }: Stripe
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Payment">
       <Stack gap="md">
-        <PaymentElement />
+        <PaymentElement
+          options={billingDetails ? { fields: { billingDetails: 'never' } } : undefined}
+        />
         <Button type="submit" size="md" loading={busy} disabled={disabled || !stripe}>
           {`Pay ${formatEuros(intent.amount)}`}
         </Button>

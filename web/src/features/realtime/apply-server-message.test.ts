@@ -65,6 +65,29 @@ describe('live messages into the query cache', () => {
     expect(invalidated('/api/merchandise-orders/3')).toBe(false);
   });
 
+  it('an order-status message makes the order pages read their order again, nothing else', () => {
+    const { queryClient, invalidated } = cacheWith([
+      '/api/orders/12',
+      '/api/orders',
+      'POST /api/orders',
+      '/api/merchandise-orders/12',
+      '/api/menu',
+    ]);
+    applyServerMessage(queryClient, {
+      type: 'order-status',
+      topic: 'user/7',
+      orderId: 12,
+      status: 'preparing',
+      paymentStatus: 'paid',
+    });
+    expect(invalidated('/api/orders/12')).toBe(true);
+    expect(invalidated('/api/orders')).toBe(true);
+    // Placing an order is never repeated by a status change.
+    expect(invalidated('POST /api/orders')).toBe(false);
+    expect(invalidated('/api/merchandise-orders/12')).toBe(false);
+    expect(invalidated('/api/menu')).toBe(false);
+  });
+
   it('after a reconnect every live read is refetched, private reads are not', async () => {
     const { queryClient, invalidated } = cacheWith([
       '/api/ordering-status',

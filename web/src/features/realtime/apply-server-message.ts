@@ -36,6 +36,10 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
         message.resources.flatMap((resource) => CATALOG_URLS[resource]),
       );
       return;
+    case 'order-status':
+      // Heard on the customer's own topic: the order's page and the order lists read it again.
+      void invalidateUrls(queryClient, ['/api/orders']);
+      return;
     default:
       return;
   }

@@ -43,7 +43,7 @@ describe('route guards', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(pathOf(router)).toBe('/checkout'));
-    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Delivery Address' })).toBeInTheDocument();
     expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
   });

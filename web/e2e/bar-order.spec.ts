@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { addToCart, DISHES, successOrderId } from './support/checkout';
+import { CARDS, payWithCard } from './support/merchandise';
+import { uniqueName } from './support/shop';
+
+/** The partner bar the demo data seeds (api/src/seed/geo.ts). */
+const BAR = { slug: 'bar-fiorella', name: 'Bar Fiorella' };
+
+test('a bar QR link leads to a paid pickup order at the bar', async ({ page }) => {
+  await page.goto(`/bar/${BAR.slug}`);
+  await expect(page.getByRole('heading', { name: BAR.name })).toBeVisible();
+  const menu = page.getByRole('region', { name: 'Bar menu' });
+  await expect(menu.getByRole('article', { name: DISHES.suppli })).toBeVisible();
+  // Only the bar menu: pasta is not served at the bar.
+  await expect(menu.getByRole('article', { name: DISHES.rigatoni })).toHaveCount(0);
+  // The reduced navigation of bar mode.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toHaveCount(0);
+  await addToCart(page, [DISHES.suppli]);
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/customer\/bar-checkout$/);
+  await expect(page.getByRole('region', { name: 'Pickup' })).toContainText(`Pickup at ${BAR.name}`);
+
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field('Full name').fill('Maria van Dijk');
+  await field('Phone').fill('+31 6 12345678');
+  await field('Email').fill(`${uniqueName('bar')}@example.com`);
+  const placed = page.waitForRequest(
+    (req) => req.url().endsWith('/api/orders') && req.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  const body = (await placed).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ orderType: 'bar', barSlug: BAR.slug });
+  expect(body).not.toHaveProperty('deliveryAddress');
+
+  await payWithCard(page, CARDS.succeeds);
+  await expect(page).toHaveURL(/\/order\/success\?orderId=\d+$/);
+  await expect(page.getByLabel('Order number')).toHaveText(`#${successOrderId(page)}`);
+  await expect(page.getByLabel('Order status')).toHaveText('Being Prepared');
+  await expect(page.getByRole('region', { name: 'Pickup' })).toContainText(`Pickup at ${BAR.name}`);
+  await expect(page.getByRole('region', { name: 'Delivery address' })).toHaveCount(0);
+});

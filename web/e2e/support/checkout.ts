@@ -1,0 +1,78 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** Menu items without extras, so one click puts them in the cart (api/src/seed/menu.ts). */
+export const DISHES = {
+  rigatoni: "Rigatoni all'Amatriciana",
+  penne: "Penne all'Arrabbiata",
+  suppli: 'Supplì (2)',
+} as const;
+
+/** Adds plain items to the cart from a page that shows menu cards (the menu, a bar's page). */
+export async function addToCart(page: Page, names: readonly string[]) {
+  for (const name of names) {
+    await page
+      .getByRole('button', { name: `Add ${name} to cart` })
+      .first()
+      .click();
+    await expect.poll(() => cartNames(page)).toContain(name);
+  }
+}
+
+/** The names of the lines in the stored cart. */
+export const cartNames = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('cart') ?? '[]') as { name: string }[]).map((l) => l.name),
+  );
+
+/** Fills the guest checkout's contact and address form. */
+export async function fillGuestForm(
+  page: Page,
+  guest: { name: string; email: string; phone: string; street: string; zip: string },
+) {
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field('Full name').fill(guest.name);
+  await field('Email').fill(guest.email);
+  await field('Phone').fill(guest.phone);
+  await field('Street address').fill(guest.street);
+  await field('Zip/Postal code').fill(guest.zip);
+}
+
+/** The order number from /order/success?orderId=…. */
+export function successOrderId(page: Page): number {
+  return Number(new URL(page.url()).searchParams.get('orderId'));
+}
+
+/**
+ * Replaces window.print and window.close in every document the page opens, counting the calls:
+ * headless Chromium would otherwise print nothing, and a closed tab ends the test.
+ */
+export async function recordPrinting(page: Page) {
+  await page.addInitScript(() => {
+    const calls = { print: 0, close: 0 };
+    Object.assign(window, { __printing: calls });
+    window.print = () => {
+      calls.print += 1;
+    };
+    window.close = () => {
+      calls.close += 1;
+    };
+  });
+}
+
+export const printCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __printing: { print: number } }).__printing.print);
+
+/** The invoice e-mails written for a food order (.eml files whose subject names it). */
+export async function invoiceMails(orderId: number): Promise<string[]> {
+  const dir = join(process.env.E2E_DIR!, 'mail');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const subject = `Subject: Your Italieno invoice for order #${orderId}`;
+  const found: string[] = [];
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const text = await readFile(join(dir, name), 'utf8');
+    if (text.split(/\r?\n/).some((line) => line === subject)) found.push(text);
+  }
+  return found;
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Button, Checkbox, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router-dom';
+import { CenteredLoader } from '@/components/feedback/centered-loader';
+import { useUser } from '@/features/auth/api';
+import { useCartItems } from '@/features/cart/cart-store';
+import { ownerTag } from '@/features/checkout/checkout-identity';
+import {
+  CheckoutNotice,
+  MERCHANDISE_IN_CART,
+  SEND_INVOICE_LABEL,
+} from '@/features/checkout/checkout-notice';
+import { checkoutPrice } from '@/features/checkout/checkout-price';
+import { CheckoutSummary } from '@/features/checkout/checkout-summary';
+import { barOrderBody, type BarContact } from '@/features/checkout/order-body';
+import { OrderPayment } from '@/features/checkout/order-payment';
+import { usePaidOrder } from '@/features/checkout/use-paid-order';
+import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { useServiceAvailability } from '@/features/ordering/use-service-availability';
+import { pickupText } from '@/features/orders/order-format';
+import { barQuery } from './api';
+import { BarContactForm } from './bar-contact-form';
+import { readBarOrderData } from './bar-session';
+
+export const NO_BAR_SELECTED = 'Scan the QR code at your bar to order for pickup there.';
+
+/**
+ * /customer/bar-checkout: an order picked up at the partner bar. Instead of an address the
+ * order shows the bar ('Pickup at {bar}'); the customer gives a name and phone number (and a
+ * guest an e-mail address for the invoice), then pays. The order is sent as orderType 'bar'
+ * with the bar's slug and no address.
+ */
+export default function BarCheckoutPage() {
+  const user = useUser();
+  const lines = useCartItems();
+  const availability = useServiceAvailability('bar');
+  const { paid, onPaid } = usePaidOrder();
+  const [bar] = useState(readBarOrderData);
+  const barInfo = useQuery({ ...barQuery(bar?.slug ?? ''), enabled: bar !== null });
+  const [contact, setContact] = useState<BarContact | null>(null);
+  const [sendInvoice, setSendInvoice] = useState(true);
+
+  if (paid) return <CenteredLoader />;
+  if (lines.length === 0) return <Navigate to="/cart" replace />;
+  if (!bar) {
+    return (
+      <CheckoutNotice
+        title="No bar selected"
+        text={NO_BAR_SELECTED}
+        to="/bar/scan"
+        label="Scan QR Code"
+      />
+    );
+  }
+  if (user.isPending) return <CenteredLoader />;
+  if (lines.some((line) => line.isMerchandise)) {
+    return (
+      <CheckoutNotice
+        title="Merchandise"
+        text={MERCHANDISE_IN_CART}
+        to="/cart"
+        label="Back to Cart"
+      />
+    );
+  }
+
+  const account = user.data ?? null;
+  const price = checkoutPrice(lines, 0, false);
+  const body = contact
+    ? barOrderBody({ lines, barSlug: bar.slug, contact, sendInvoice, price })
+    : null;
+  const email = contact?.email ?? account?.email ?? null;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Bar Checkout</Title>
+        <OrderingBanner scope="bar" />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md" component="section" aria-label="Pickup">
+                <Group gap="sm" align="flex-start" wrap="nowrap">
+                  <IconBuildingStore size={20} aria-hidden />
+                  <Stack gap={2}>
+                    <Text fw={600}>{pickupText(bar.name)}</Text>
+                    {barInfo.data && (
+                      <Text size="sm" c="dimmed">
+                        {barInfo.data.address}
+                      </Text>
+                    )}
+                    <Text size="sm" c="dimmed">
+                      We prepare your order and bring it to the bar for you to pick up.
+                    </Text>
+                  </Stack>
+                </Group>
+              </Paper>
+              <Paper withBorder p="md" radius="md">
+                <BarContactForm
+                  guest={account === null}
+                  defaultName={account?.username}
+                  locked={contact !== null}
+                  onSubmit={setContact}
+                />
+              </Paper>
+              {account?.email && (
+                <Paper withBorder p="md" radius="md">
+                  <Checkbox
+                    label={SEND_INVOICE_LABEL}
+                    description={account.email}
+                    checked={sendInvoice}
+                    onChange={(e) => setSendInvoice(e.currentTarget.checked)}
+                  />
+                </Paper>
+              )}
+              <Button component={Link} to="/cart" variant="subtle" w="fit-content">
+                Back to Cart
+              </Button>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md">
+                <Title order={2} size="h4" mb="sm">
+                  Order Summary
+                </Title>
+                <CheckoutSummary lines={lines} price={price} pickup />
+              </Paper>
+              {contact && (
+                <Paper withBorder p="md" radius="md" component="section" aria-label="Payment">
+                  <Title order={2} size="h4" mb="sm">
+                    Payment
+                  </Title>
+                  <OrderPayment
+                    owner={ownerTag(account?.id)}
+                    body={body}
+                    onPaid={onPaid}
+                    addressPath="/bar/scan"
+                    disabled={availability.state !== 'open'}
+                    billingDetails={{ name: contact.name, phone: contact.phone, email }}
+                  />
+                </Paper>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { GuestSessionInput } from '@shop/contracts';
+import type { BarContact } from '@/features/checkout/order-body';
+
+const fields = GuestSessionInput.shape;
+/** The guest form's rules and messages; a signed-in customer's e-mail comes from the account. */
+const CustomerContact = z.object({ name: fields.name, phone: fields.phone });
+const GuestContact = CustomerContact.extend({ email: fields.email });
+
+interface Props {
+  guest: boolean;
+  defaultName?: string;
+  /** The order was placed with these details: they can no longer change. */
+  locked: boolean;
+  onSubmit: (contact: BarContact) => void;
+}
+
+/** Who the bar calls when the order is ready: name and phone (and e-mail for a guest). */
+export function BarContactForm({ guest, defaultName = '', locked, onSubmit }: Props) {
+  const form = useForm<BarContact>({
+    resolver: zodResolver(guest ? GuestContact : CustomerContact),
+    defaultValues: { name: defaultName, phone: '', ...(guest ? { email: '' } : {}) },
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your details">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Full name"
+            autoComplete="name"
+            required
+            disabled={locked}
+            {...form.register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            disabled={locked}
+            {...form.register('phone')}
+            error={errors.phone?.message}
+          />
+        </SimpleGrid>
+        {guest && (
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={locked}
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+        )}
+        {!locked && (
+          <Button type="submit" w="fit-content">
+            Continue to Payment
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useCategories, useMenu } from '@/features/menu/api';
+import { MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu/menu-item-grid';
+import { barMenuItems } from './bar-menu';
+
+export const NO_BAR_ITEMS = 'No items on the bar menu at the moment.';
+
+/** The bar menu, with the menu's cards (add to cart, extras, combos). */
+export function BarMenuGrid() {
+  const menu = useMenu();
+  const categories = useCategories().data ?? [];
+  if (menu.isPending) return <MenuItemSkeletonGrid count={8} />;
+  if (menu.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title="The menu could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{menu.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const items = barMenuItems(menu.data.items, categories);
+  if (items.length === 0) return <Text c="dimmed">{NO_BAR_ITEMS}</Text>;
+  return <MenuItemGrid items={items} />;
+}

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDoorExit, IconShoppingCart } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { QR_LOCATION_NOT_FOUND_MESSAGE } from '@shop/contracts';
+import { useCartCount } from '@/features/cart/cart-store';
+import { enterBarMode, exitBarMode } from '@/features/order-mode/order-mode';
+import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { ApiError } from '@/lib/api-client';
+import { barQuery } from './api';
+import { BarMenuGrid } from './bar-menu-grid';
+import { clearBarOrderData, storeBarOrderData } from './bar-session';
+
+function UnknownBar({ error }: { error: unknown }) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertCircle />}
+      title={notFound ? 'Location Not Found' : 'Error'}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {notFound || !(error instanceof ApiError)
+            ? QR_LOCATION_NOT_FOUND_MESSAGE
+            : error.message || QR_LOCATION_NOT_FOUND_MESSAGE}
+        </Text>
+        <Button component={Link} to="/" size="xs" variant="light" color="red">
+          Back to Home
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * /bar/{slug}, the link in a partner bar's QR code: an active bar starts bar mode (the reduced
+ * navigation, pickup at the bar instead of delivery) and shows the bar menu.
+ */
+export default function BarPage() {
+  const { slug = '' } = useParams();
+  const bar = useQuery(barQuery(slug));
+  const cartCount = useCartCount();
+  const found = bar.data;
+
+  useEffect(() => {
+    if (found) {
+      storeBarOrderData({ id: found.id, slug: found.slug, name: found.name });
+      enterBarMode();
+    }
+  }, [found]);
+
+  useEffect(() => {
+    if (bar.isError) {
+      exitBarMode();
+      clearBarOrderData();
+    }
+  }, [bar.isError]);
+
+  let body;
+  if (bar.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading the bar" />
+      </Center>
+    );
+  } else if (bar.isError) body = <UnknownBar error={bar.error} />;
+  else {
+    body = (
+      <>
+        <div>
+          <Title order={1}>{bar.data.name}</Title>
+          <Text c="dimmed">
+            Order from the bar menu and pick your food up at the bar · {bar.data.address}
+          </Text>
+        </div>
+        <OrderingBanner scope="bar" />
+        <Group>
+          <Button component={Link} to="/cart" leftSection={<IconShoppingCart size={16} />}>
+            View Cart{cartCount > 0 ? ` (${cartCount})` : ''}
+          </Button>
+          <Button
+            component={Link}
+            to="/bars/exit-bar"
+            variant="subtle"
+            leftSection={<IconDoorExit size={16} />}
+          >
+            Leave bar ordering
+          </Button>
+        </Group>
+        <Stack component="section" gap="md" aria-label="Bar menu">
+          <Title order={2}>Bar Menu</Title>
+          <BarMenuGrid />
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">{body}</Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { QR_VALID_MESSAGE } from '@shop/contracts';
+import { verifyQrCode } from '@/features/location/api';
+import { serverMessage } from '@/features/location/error-text';
+import { QR_NO_LOCATION_MESSAGE, qrRefusalText, qrRefusalTitle } from '@/features/qr/qr-messages';
+import { QrScanner } from '@/features/qr/qr-scanner';
+import { notify } from '@/lib/notify';
+
+/**
+ * /bar/scan: the camera scanner for the QR code on a bar table. A bar's code opens that bar;
+ * a zone's or a custom location's code continues where such codes go (/scan-qr).
+ */
+export default function BarScanPage() {
+  const navigate = useNavigate();
+  const verify = useMutation({
+    mutationFn: verifyQrCode,
+    onSuccess: (result) => {
+      if (!result.isValid) {
+        notify.error(qrRefusalTitle(result.message), qrRefusalText(result.message));
+        return;
+      }
+      if (result.kind === 'bar' && result.barSlug) {
+        notify.success(QR_VALID_MESSAGE);
+        void navigate(`/bar/${encodeURIComponent(result.barSlug)}`);
+      } else if (result.customId) {
+        void navigate(`/scan-qr?customId=${encodeURIComponent(result.customId)}`);
+      } else if (result.zone) {
+        void navigate(`/scan-qr?zoneId=${result.zone.id}`);
+      } else notify.error('Invalid QR Code', QR_NO_LOCATION_MESSAGE);
+    },
+    onError: (error) => notify.error('Error', serverMessage(error, 'Failed to verify QR code')),
+  });
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Order at the Bar</Title>
+          <Text c="dimmed">Scan the QR code on your table to see the bar menu.</Text>
+        </div>
+        <QrScanner onScan={(code) => verify.mutate(code)} onCancel={() => void navigate('/')} />
+        {verify.isPending && <Loader aria-label="Checking the QR code" />}
+      </Stack>
+    </Container>
+  );
+}

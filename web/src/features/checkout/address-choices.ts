@@ -1,0 +1,112 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { OUT_OF_ZONE_MESSAGE, type Address } from '@shop/contracts';
+import { addressesQuery } from '@/features/addresses/api';
+import { isValidLocation, type CheckedLocation } from '@/features/location/checked-location';
+import { serverMessage } from '@/features/location/error-text';
+import { GPS_MESSAGES } from '@/features/location/geolocation';
+import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/location/checkout-address-check';
+import { checkSavedAddress } from '@/features/location/saved-address-check';
+import type { CheckoutDelivery } from './order-body';
+
+/** About 20 m: a saved address this close is the same place. */
+const SAME_PLACE_DEGREES = 0.0002;
+
+export type ChoiceStatus = 'checking' | 'valid' | 'invalid';
+
+/** One radio of the checkout's address list. */
+export interface AddressChoice {
+  value: string;
+  title: string;
+  detail: string;
+  status: ChoiceStatus;
+  /** Why it cannot be chosen (out of every zone, or the check failed), or the zone's name. */
+  message: string;
+  /** The checked place; null for the stored checkout address, which needs no new check. */
+  location: CheckedLocation | null;
+  note: string | null;
+  isDefault: boolean;
+}
+
+const labelText = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+function outcome(location: CheckedLocation | undefined, error: unknown, outOfZone: string) {
+  if (error) {
+    return {
+      status: 'invalid' as const,
+      message: serverMessage(error, CHECKOUT_ADDRESS_MESSAGES.unavailable),
+    };
+  }
+  if (!location) return { status: 'checking' as const, message: 'Checking the delivery zone…' };
+  return isValidLocation(location)
+    ? { status: 'valid' as const, message: location.zone.name }
+    : { status: 'invalid' as const, message: outOfZone };
+}
+
+const samePlace = (a: Address, lat: number, lng: number) =>
+  a.latitude !== null &&
+  a.longitude !== null &&
+  Math.abs(a.latitude - lat) < SAME_PLACE_DEGREES &&
+  Math.abs(a.longitude - lng) < SAME_PLACE_DEGREES;
+
+/**
+ * The saved addresses, each checked against the zones again (zones change), plus the address
+ * this visit already checked when the account does not hold it, plus a detected position.
+ */
+export function useAddressChoices(
+  stored: CheckoutDelivery | null,
+  detected: CheckedLocation | null,
+) {
+  const addresses = useQuery(addressesQuery);
+  const saved = addresses.data ?? [];
+  const checks = useQueries({
+    queries: saved.map((address) => ({
+      queryKey: ['saved-address-check', address] as const,
+      queryFn: () => checkSavedAddress(address),
+      staleTime: 0,
+    })),
+  });
+
+  const choices: AddressChoice[] = saved.map((address, i) => {
+    const check = checks[i];
+    return {
+      value: `saved:${address.id}`,
+      title: labelText(address.label),
+      detail: [address.streetAddress, [address.zipCode, address.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', '),
+      ...outcome(check?.data, check?.error, OUT_OF_ZONE_MESSAGE),
+      location: check?.data ?? null,
+      note: address.additionalInfo,
+      isDefault: address.isDefault,
+    };
+  });
+
+  if (stored && !saved.some((a) => samePlace(a, stored.lat, stored.lng))) {
+    choices.push({
+      value: 'stored',
+      title: 'The address you checked',
+      detail: [stored.street, [stored.zip, stored.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', '),
+      status: 'valid',
+      message: stored.zone.name,
+      location: null,
+      note: stored.additionalInfo ?? null,
+      isDefault: false,
+    });
+  }
+
+  if (detected) {
+    choices.push({
+      value: 'detected',
+      title: 'Your current location',
+      detail: detected.address,
+      ...outcome(detected, null, GPS_MESSAGES.outsideZone),
+      location: detected,
+      note: null,
+      isDefault: false,
+    });
+  }
+
+  return { choices, addresses };
+}

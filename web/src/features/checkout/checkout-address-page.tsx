@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  OUT_OF_ZONE_MESSAGE,
+  type CheckoutAddressForm as CheckoutAddressValues,
+} from '@shop/contracts';
+import { CheckoutAddressForm } from '@/features/addresses/checkout-address-form';
+import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/location/checkout-address-check';
+import { SAVE_LOCATION_FAILED } from '@/features/location/continue-messages';
+import { storeCheckoutAddressNote } from '@/features/location/location-storage';
+import { useCheckoutAddressCheck } from '@/features/location/use-checkout-address-check';
+import { notify } from '@/lib/notify';
+import { CHECKOUT_PATHS } from './checkout-location-page';
+
+/**
+ * /checkout/address: the signed-in customer's address form. The address is geocoded and checked
+ * against the zones; a valid one is kept for the checkout (and saved to the account when
+ * chosen), then the customer confirms the order.
+ */
+export default function CheckoutAddressPage() {
+  const navigate = useNavigate();
+  const check = useCheckoutAddressCheck();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (values: CheckoutAddressValues) => {
+    setProblem(null);
+    try {
+      const outcome = await check.mutateAsync(values);
+      if (!outcome.validated) {
+        setProblem(OUT_OF_ZONE_MESSAGE);
+        return;
+      }
+      if (values.saveAddress && !outcome.saved) notify.error(SAVE_LOCATION_FAILED);
+      storeCheckoutAddressNote(values.additionalInfo);
+      void navigate(CHECKOUT_PATHS.confirm);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : CHECKOUT_ADDRESS_MESSAGES.failed);
+    }
+  };
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Delivery Address</Title>
+          <Text c="dimmed">Enter the address we should deliver your order to.</Text>
+        </div>
+        {problem && (
+          <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Paper withBorder p="lg" radius="md">
+          <CheckoutAddressForm onSubmit={submit} pending={check.isPending} />
+        </Paper>
+        <Text size="sm" c="dimmed">
+          You can also check your address with the{' '}
+          <Anchor component={Link} to="/address-validator">
+            Address Validator
+          </Anchor>{' '}
+          or the{' '}
+          <Anchor component={Link} to="/smart-location">
+            Smart Location Validator
+          </Anchor>
+          .
+        </Text>
+        <Group>
+          <Button
+            component={Link}
+            to="/checkout"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Back
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { SESSION_KEYS, session } from '@/lib/session-storage';
+
+/** Enough for the delivery options tried in one checkout; older entries are dropped. */
+const MAX_ATTEMPTS = 20;
+
+type Attempts = [sent: string, key: string][];
+
+function read(): Attempts {
+  try {
+    const parsed: unknown = JSON.parse(session.get(SESSION_KEYS.checkoutAttempts) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (entry): entry is [string, string] =>
+            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The Idempotency-Key for sending `body` as `owner`. It stays the same while the same order is
+ * sent again (a retry, a re-render, a reload of the page), so the server answers with the order
+ * it placed the first time; a changed order gets a new key. Kept in sessionStorage, cleared once
+ * an order is paid.
+ */
+export function attemptKey(owner: string, body: string): string {
+  const sent = `${owner}\n${body}`;
+  const attempts = read();
+  const known = attempts.find(([s]) => s === sent);
+  if (known) return known[1];
+  const key = globalThis.crypto.randomUUID();
+  const kept = attempts.slice(-(MAX_ATTEMPTS - 1));
+  session.set(SESSION_KEYS.checkoutAttempts, JSON.stringify([...kept, [sent, key]]));
+  return key;
+}
+
+/** Forgets the key of one order, so the next submit is a new attempt. */
+export function forgetAttempt(owner: string, body: string): void {
+  const sent = `${owner}\n${body}`;
+  session.set(SESSION_KEYS.checkoutAttempts, JSON.stringify(read().filter(([s]) => s !== sent)));
+}
+
+export function clearCheckoutAttempts(): void {
+  session.remove(SESSION_KEYS.checkoutAttempts);
+}

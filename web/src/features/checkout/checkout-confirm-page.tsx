@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Button, Checkbox, Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router-dom';
+import { CenteredLoader } from '@/components/feedback/centered-loader';
+import { useUser } from '@/features/auth/api';
+import { useCartItems } from '@/features/cart/cart-store';
+import { VALID_ADDRESS_REQUIRED } from '@/features/location/continue-messages';
+import { useOrderMode } from '@/features/order-mode/use-order-mode';
+import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { useServiceAvailability } from '@/features/ordering/use-service-availability';
+import { ownerTag, SignInFirst } from './checkout-identity';
+import { CheckoutNotice, MERCHANDISE_IN_CART, SEND_INVOICE_LABEL } from './checkout-notice';
+import { checkoutPrice } from './checkout-price';
+import { CheckoutSummary } from './checkout-summary';
+import { DeliveryAddressSummary } from './delivery-address-summary';
+import { DeliveryOptions, type DeliveryChoice } from './delivery-options';
+import { isGuestCheckout } from './guest-checkout';
+import { deliveryOrderBody, readCheckoutDelivery } from './order-body';
+import { OrderPayment } from './order-payment';
+import { usePaidOrder } from './use-paid-order';
+
+/**
+ * /checkout/confirm (customer §2, §4 "Checkout confirm"): the delivery option, the summary, and
+ * card payment for the order placed on arrival. Signed-in customers and guests who gave their
+ * details; at a bar the bar checkout takes its place.
+ */
+export default function CheckoutConfirmPage() {
+  const user = useUser();
+  const { mode } = useOrderMode();
+  const lines = useCartItems();
+  const availability = useServiceAvailability('food');
+  const { paid, onPaid } = usePaidOrder();
+  const [delivery] = useState(readCheckoutDelivery);
+  const [choice, setChoice] = useState<DeliveryChoice>({
+    option: 'standard',
+    scheduledFor: 'asap',
+  });
+  const [sendInvoice, setSendInvoice] = useState(true);
+
+  if (paid) return <CenteredLoader />;
+  if (mode === 'bar') return <Navigate to="/customer/bar-checkout" replace />;
+  if (mode === 'merch') return <Navigate to="/customer/merchandise-checkout" replace />;
+  if (lines.length === 0) return <Navigate to="/cart" replace />;
+  if (user.isPending) return <CenteredLoader />;
+  const signedIn = !!user.data;
+  if (!signedIn && !isGuestCheckout()) return <SignInFirst returnTo="/checkout/confirm" />;
+
+  const addressPath = signedIn ? '/checkout' : '/checkout/guest';
+  if (!delivery) {
+    return (
+      <CheckoutNotice
+        title={VALID_ADDRESS_REQUIRED.title}
+        text={VALID_ADDRESS_REQUIRED.message}
+        to={addressPath}
+        label="Choose an address"
+      />
+    );
+  }
+  if (lines.some((line) => line.isMerchandise)) {
+    return (
+      <CheckoutNotice
+        title="Merchandise"
+        text={MERCHANDISE_IN_CART}
+        to="/cart"
+        label="Back to Cart"
+      />
+    );
+  }
+
+  const price = checkoutPrice(lines, delivery.zone.deliveryFee, choice.option === 'express');
+  const body = deliveryOrderBody({ lines, delivery, choice, sendInvoice, price });
+  const accountEmail = user.data?.email;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Confirm Your Order</Title>
+        <OrderingBanner scope="food" />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <DeliveryAddressSummary delivery={delivery} changePath={addressPath} />
+              <Paper withBorder p="md" radius="md">
+                <DeliveryOptions value={choice} onChange={setChoice} />
+              </Paper>
+              {signedIn && accountEmail && (
+                <Paper withBorder p="md" radius="md">
+                  <Checkbox
+                    label={SEND_INVOICE_LABEL}
+                    description={accountEmail}
+                    checked={sendInvoice}
+                    onChange={(e) => setSendInvoice(e.currentTarget.checked)}
+                  />
+                </Paper>
+              )}
+              <Button component={Link} to="/cart" variant="subtle" w="fit-content">
+                Back to Cart
+              </Button>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md">
+                <Title order={2} size="h4" mb="sm">
+                  Order Summary
+                </Title>
+                <CheckoutSummary lines={lines} price={price} />
+              </Paper>
+              <Paper withBorder p="md" radius="md" component="section" aria-label="Payment">
+                <Title order={2} size="h4" mb="sm">
+                  Payment
+                </Title>
+                <OrderPayment
+                  owner={ownerTag(user.data?.id)}
+                  body={body}
+                  onPaid={onPaid}
+                  addressPath={addressPath}
+                  disabled={availability.state !== 'open'}
+                />
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

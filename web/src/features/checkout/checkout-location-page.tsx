@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconKeyboard } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ZoneCards } from '@/features/addresses/zone-cards';
+import { isValidLocation, type CheckedLocation } from '@/features/location/checked-location';
+import { VALID_ADDRESS_REQUIRED } from '@/features/location/continue-messages';
+import { DetectLocationButton } from '@/features/location/detect-location-button';
+import { serverMessage } from '@/features/location/error-text';
+import {
+  storeCheckoutAddressNote,
+  storeValidatedLocation,
+} from '@/features/location/location-storage';
+import { notify } from '@/lib/notify';
+import { useAddressChoices, type AddressChoice } from './address-choices';
+import { readCheckoutDelivery } from './order-body';
+
+export const CHECKOUT_PATHS = {
+  address: '/checkout/address',
+  confirm: '/checkout/confirm',
+  cart: '/cart',
+} as const;
+
+function ChoiceLabel({ choice }: { choice: AddressChoice }) {
+  return (
+    <Group gap="xs" component="span">
+      <Text fw={600} span>
+        {choice.title}
+      </Text>
+      {choice.isDefault && (
+        <Badge color="green" variant="light" size="sm" component="span">
+          Default
+        </Badge>
+      )}
+      <Text span>{choice.detail}</Text>
+    </Group>
+  );
+}
+
+const statusColor = { checking: 'dimmed', valid: 'green.8', invalid: 'red' } as const;
+
+/** The initial choice: the default saved address, else the first one offered. */
+function preselected(choices: readonly AddressChoice[]): string | null {
+  return (choices.find((c) => c.isDefault) ?? choices[0])?.value ?? null;
+}
+
+/**
+ * /checkout and /customer/checkout (customer §2 "Food checkout"): the saved addresses, each
+ * checked against the zones, detecting the current location, or entering one; then on to
+ * /checkout/confirm.
+ */
+export default function CheckoutLocationPage() {
+  const navigate = useNavigate();
+  const [stored] = useState(readCheckoutDelivery);
+  const [detected, setDetected] = useState<CheckedLocation | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const { choices, addresses } = useAddressChoices(stored, detected);
+  const selected = picked ?? preselected(choices);
+  const choice = choices.find((c) => c.value === selected) ?? null;
+
+  const onLocated = (location: CheckedLocation) => {
+    setDetected(location);
+    setPicked('detected');
+  };
+
+  const proceed = () => {
+    if (!choice || choice.status !== 'valid') {
+      notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
+      return;
+    }
+    if (choice.location && isValidLocation(choice.location)) {
+      storeValidatedLocation(choice.location);
+      storeCheckoutAddressNote(choice.note);
+    }
+    void navigate(CHECKOUT_PATHS.confirm);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Delivery Address</Title>
+          <Text c="dimmed">Where should we deliver your order?</Text>
+        </div>
+
+        <Paper withBorder p="lg" radius="md">
+          {addresses.isPending ? (
+            <Skeleton h={90} />
+          ) : (
+            <Radio.Group
+              label="Your addresses"
+              value={selected}
+              onChange={setPicked}
+              error={
+                addresses.isError
+                  ? serverMessage(addresses.error, 'Your addresses could not be loaded.')
+                  : undefined
+              }
+            >
+              <Stack gap="md" mt="sm">
+                {choices.length === 0 && !addresses.isError && (
+                  <Text c="dimmed">You have no saved addresses yet.</Text>
+                )}
+                {choices.map((c) => (
+                  <Radio
+                    key={c.value}
+                    value={c.value}
+                    label={<ChoiceLabel choice={c} />}
+                    description={
+                      <Text size="sm" c={statusColor[c.status]} component="span">
+                        {c.message}
+                      </Text>
+                    }
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        </Paper>
+
+        <Group>
+          <DetectLocationButton
+            label="Detect current location"
+            onLocated={onLocated}
+            onManual={() => void navigate(CHECKOUT_PATHS.address)}
+          />
+          <Button
+            component={Link}
+            to={CHECKOUT_PATHS.address}
+            variant="default"
+            leftSection={<IconKeyboard size={16} />}
+          >
+            Enter address manually
+          </Button>
+        </Group>
+
+        <Group justify="space-between">
+          <Button
+            component={Link}
+            to={CHECKOUT_PATHS.cart}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Back to Cart
+          </Button>
+          <Button
+            rightSection={<IconArrowRight size={16} />}
+            disabled={choice?.status === 'checking'}
+            onClick={proceed}
+          >
+            Continue
+          </Button>
+        </Group>
+
+        <Stack gap="sm" component="section" aria-label="Delivery zones">
+          <Title order={2} size="h4">
+            Our delivery zones
+          </Title>
+          <ZoneCards />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

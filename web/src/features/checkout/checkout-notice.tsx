@@ -1,0 +1,30 @@
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+export const SEND_INVOICE_LABEL = 'Send invoice to my e-mail';
+export const MERCHANDISE_IN_CART =
+  'Merchandise is ordered through the merchandise checkout. Remove it from your cart to order your food.';
+
+interface Props {
+  title: string;
+  text: string;
+  to: string;
+  label: string;
+}
+
+/** Why a checkout cannot go on yet, with the way to fix it. */
+export function CheckoutNotice({ title, text, to, label }: Props) {
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="yellow" icon={<IconAlertTriangle />} title={title}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{text}</Text>
+          <Button component={Link} to={to} size="xs" variant="light">
+            {label}
+          </Button>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}

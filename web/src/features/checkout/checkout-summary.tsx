@@ -1,0 +1,46 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { lineCents, lineKey } from '@/features/cart/cart-lines';
+import { SummaryRow } from '@/features/cart/cart-summary';
+import type { CartItem } from '@/features/cart/cart-store';
+import { formatCents, formatRate } from '@/lib/money';
+import type { CheckoutPrice } from './checkout-price';
+
+interface Props {
+  lines: readonly CartItem[];
+  price: CheckoutPrice;
+  /** A bar pickup has no delivery fee row. */
+  pickup?: boolean;
+}
+
+/** The lines, subtotal, VAT per rate, delivery and express fees, service fee and total. */
+export function CheckoutSummary({ lines, price, pickup = false }: Props) {
+  return (
+    <Stack gap="xs" role="group" aria-label="Order summary">
+      {lines.map((line) => (
+        <Group key={lineKey(line)} justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {line.quantity} × {line.name}
+          </Text>
+          <Text size="sm">{formatCents(lineCents(line))}</Text>
+        </Group>
+      ))}
+      <Divider />
+      <SummaryRow label="Subtotal" value={formatCents(price.subtotalCents)} />
+      {price.vat.map((vat) => (
+        <SummaryRow
+          key={vat.rate}
+          label={`VAT included (${formatRate(vat.rate)})`}
+          value={formatCents(vat.cents)}
+          muted
+        />
+      ))}
+      {!pickup && <SummaryRow label="Delivery fee" value={formatCents(price.deliveryFeeCents)} />}
+      {price.expressFeeCents > 0 && (
+        <SummaryRow label="Express delivery" value={formatCents(price.expressFeeCents)} />
+      )}
+      <SummaryRow label="Service fee (5 %)" value={formatCents(price.serviceFeeCents)} />
+      <Divider />
+      <SummaryRow label="Total" value={formatCents(price.totalCents)} strong />
+    </Stack>
+  );
+}

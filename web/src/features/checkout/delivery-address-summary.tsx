@@ -1,0 +1,37 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { CheckoutDelivery } from './order-body';
+
+/** Where the order goes, the zone that serves it, and the way to change it. */
+export function DeliveryAddressSummary({
+  delivery,
+  changePath,
+}: {
+  delivery: CheckoutDelivery;
+  changePath: string;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Delivery address">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <IconMapPin size={20} aria-hidden />
+          <Stack gap={2}>
+            <Title order={2} size="h5">
+              Delivery address
+            </Title>
+            <Text fw={600}>{delivery.street}</Text>
+            <Text size="sm">{[delivery.zip, delivery.city].filter(Boolean).join(' ')}</Text>
+            {delivery.additionalInfo && <Text size="sm">Note: {delivery.additionalInfo}</Text>}
+            <Text size="sm" c="dimmed">
+              {delivery.zone.name}
+            </Text>
+          </Stack>
+        </Group>
+        <Button component={Link} to={changePath} variant="subtle" size="xs">
+          Change
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { OUT_OF_ZONE_MESSAGE, type GuestSessionInput } from '@shop/contracts';
+import { CenteredLoader } from '@/components/feedback/centered-loader';
+import { GuestDetailsForm } from '@/features/addresses/guest-details-form';
+import { useUser } from '@/features/auth/api';
+import { rememberRedirectAfterLogin } from '@/features/auth/auth-redirects';
+import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/location/checkout-address-check';
+import {
+  readCheckoutAddress,
+  storeCheckoutAddressNote,
+} from '@/features/location/location-storage';
+import { useCheckoutAddressCheck } from '@/features/location/use-checkout-address-check';
+import { ApiError } from '@/lib/api-client';
+import { saveGuestSession } from './api';
+import { CHECKOUT_PATHS } from './checkout-location-page';
+import { markGuestCheckout } from './guest-checkout';
+
+export const SIGN_IN_FOR_SAVED = 'Sign in to use your saved addresses';
+
+/** An address this visit already checked fills the form in. */
+function knownAddress() {
+  const stored = readCheckoutAddress();
+  if (!stored) return undefined;
+  return {
+    address: {
+      streetAddress: stored.street,
+      city: stored.city,
+      state: stored.state,
+      zipCode: stored.zip,
+      country: stored.country,
+      additionalInfo: stored.additionalInfo ?? '',
+    },
+  };
+}
+
+/**
+ * /checkout/guest: ordering without an account. The contact and address are stored for this
+ * browser (POST /api/guest-session), the address is checked against the zones, then the guest
+ * confirms and pays.
+ */
+export default function GuestCheckoutPage() {
+  const navigate = useNavigate();
+  const user = useUser();
+  const check = useCheckoutAddressCheck();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [defaults] = useState(knownAddress);
+
+  if (user.isPending) return <CenteredLoader />;
+  if (user.data) return <Navigate to="/checkout" replace />;
+
+  const submit = async (values: GuestSessionInput) => {
+    setProblem(null);
+    setSaving(true);
+    try {
+      await saveGuestSession(values);
+      const outcome = await check.mutateAsync({
+        ...values.address,
+        label: 'home',
+        saveAddress: false,
+        setAsDefault: false,
+      });
+      if (!outcome.validated) {
+        setProblem(OUT_OF_ZONE_MESSAGE);
+        return;
+      }
+      markGuestCheckout();
+      storeCheckoutAddressNote(values.address.additionalInfo);
+      void navigate(CHECKOUT_PATHS.confirm);
+    } catch (error) {
+      if (error instanceof ApiError) setProblem(error.message || CHECKOUT_ADDRESS_MESSAGES.failed);
+      else setProblem(error instanceof Error ? error.message : CHECKOUT_ADDRESS_MESSAGES.failed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Guest Checkout</Title>
+          <Text c="dimmed">
+            Order without an account: tell us who you are and where to deliver.
+          </Text>
+        </div>
+        <Anchor
+          component={Link}
+          to="/auth/login"
+          onClick={() => rememberRedirectAfterLogin('/checkout')}
+        >
+          {SIGN_IN_FOR_SAVED}
+        </Anchor>
+        {problem && (
+          <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Paper withBorder p="lg" radius="md">
+          <GuestDetailsForm onSubmit={submit} pending={saving} defaultValues={defaults} />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

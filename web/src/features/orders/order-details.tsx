@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatEuros, paymentMethodLabel, type Order } from '@shop/contracts';
+import { SummaryRow } from '@/features/cart/cart-summary';
+import {
+  addressLines,
+  estimatedDeliveryText,
+  orderItemDetails,
+  orderStatusText,
+  pickupText,
+} from './order-format';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={500} component="div" aria-label={label}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function WhereItGoes({ order }: { order: Order }) {
+  if (order.deliveryType === 'pickup') {
+    return (
+      <Paper withBorder p="lg" radius="md" component="section" aria-label="Pickup">
+        <Title order={2} size="h4" mb="xs">
+          Pickup
+        </Title>
+        <Text fw={600}>{pickupText(order.barName ?? 'the bar')}</Text>
+        {order.orderNotes && <Text size="sm">Note: {order.orderNotes}</Text>}
+      </Paper>
+    );
+  }
+  const address = order.deliveryAddress;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label="Delivery address">
+      <Title order={2} size="h4" mb="xs">
+        Delivery Address
+      </Title>
+      {address && addressLines(address).map((line) => <Text key={line}>{line}</Text>)}
+      {address?.additionalInfo && <Text size="sm">Note: {address.additionalInfo}</Text>}
+      {order.orderNotes && <Text size="sm">Note: {order.orderNotes}</Text>}
+    </Paper>
+  );
+}
+
+/**
+ * A placed food order as its customer sees it (location §2.4): status, estimated time, number,
+ * where it goes, the lines with their options and combo choices, the totals and how it was paid.
+ */
+export function OrderDetails({ order }: { order: Order }) {
+  const pickup = order.deliveryType === 'pickup';
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <Field label="Order status">
+            <Badge color="green" variant="light" size="lg">
+              {orderStatusText(order.status)}
+            </Badge>
+          </Field>
+          <Field label={pickup ? 'Estimated pickup time' : 'Estimated delivery time'}>
+            {estimatedDeliveryText(order)}
+          </Field>
+          <Field label="Order number">#{order.id}</Field>
+        </SimpleGrid>
+      </Paper>
+      <WhereItGoes order={order} />
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-items">
+        <Title order={2} size="h4" id="order-items" mb="sm">
+          Your Order
+        </Title>
+        <Stack gap="xs" role="group" aria-label="Order total">
+          {order.items.map((item) => (
+            <Group key={item.id} justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {item.quantity} × {item.name}
+                </Text>
+                {orderItemDetails(item).map((detail) => (
+                  <Text key={detail} size="xs" c="dimmed">
+                    {detail}
+                  </Text>
+                ))}
+              </Stack>
+              <Text size="sm">{formatEuros(item.total)}</Text>
+            </Group>
+          ))}
+          <Divider />
+          <SummaryRow label="Subtotal" value={formatEuros(order.subtotal)} />
+          {!pickup && <SummaryRow label="Delivery fee" value={formatEuros(order.deliveryFee)} />}
+          <SummaryRow label="Service fee" value={formatEuros(order.serviceFee)} />
+          <Divider />
+          <SummaryRow label="Total" value={formatEuros(order.total)} strong />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Field label="Payment method">{paymentMethodLabel(order.paymentMethod)}</Field>
+      </Paper>
+    </Stack>
+  );
+}

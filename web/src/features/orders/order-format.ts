@@ -1,0 +1,84 @@
+import {
+  ComboSelections,
+  DEFAULT_DELIVERY_ESTIMATE,
+  estimatedDeliveryAt,
+  orderStatusLabel,
+  type DeliveryAddress,
+  type Order,
+  type OrderItem,
+} from '@shop/contracts';
+
+export const BEING_PREPARED = 'Being Prepared';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const parse = (iso: string): Date | null => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** 'Mar 14, 2026' (location §9 'MMM d, yyyy'). */
+export const formatDate = (date: Date): string => dateFormat.format(date);
+
+/** '19:45' (location §9 'HH:mm'). */
+export const formatTime = (date: Date): string => timeFormat.format(date);
+
+/** 'Mar 14, 2026 19:45'. */
+export function formatDateTime(iso: string): string {
+  const date = parse(iso);
+  return date ? `${formatDate(date)} ${formatTime(date)}` : iso;
+}
+
+/** A placed order waits in the kitchen: pending or preparing reads 'Being Prepared'. */
+export function orderStatusText(status: string): string {
+  return status === 'pending' || status === 'preparing' ? BEING_PREPARED : orderStatusLabel(status);
+}
+
+/**
+ * When the order should arrive (location §9): the server's estimate, else creation plus 45
+ * minutes (30 for express, the scheduled time for a scheduled order); '30-45 minutes' with no
+ * order. Today's times read '19:45', other days 'Mar 15, 2026 09:30'.
+ */
+export function estimatedDeliveryText(order: Order | null, now = new Date()): string {
+  if (!order) return DEFAULT_DELIVERY_ESTIMATE;
+  const created = parse(order.createdAt);
+  const scheduled = order.scheduledDeliveryTime ? parse(order.scheduledDeliveryTime) : null;
+  const estimate =
+    (order.estimatedDelivery ? parse(order.estimatedDelivery) : null) ??
+    (created ? estimatedDeliveryAt(created, order.deliveryOption, scheduled) : null);
+  if (!estimate) return DEFAULT_DELIVERY_ESTIMATE;
+  const sameDay = formatDate(estimate) === formatDate(now);
+  return sameDay ? formatTime(estimate) : `${formatDate(estimate)} ${formatTime(estimate)}`;
+}
+
+/** The chosen option values and a combo's choices, one line each. */
+export function orderItemDetails(item: Pick<OrderItem, 'options' | 'comboSelections'>): string[] {
+  const details = item.options.map((option) => option.value);
+  if (!item.comboSelections) return details;
+  try {
+    const parsed = ComboSelections.safeParse(JSON.parse(item.comboSelections));
+    if (!parsed.success) return details;
+    const { sandwich, drink, sauce } = parsed.data;
+    return [...details, `Sandwich: ${sandwich}`, `Drink: ${drink}`, `Sauce: ${sauce}`];
+  } catch {
+    return details;
+  }
+}
+
+/** 'Overtoom 100' and '1054 HK Amsterdam' (and the country when known). */
+export function addressLines(address: DeliveryAddress): string[] {
+  const locality = [address.zipCode, address.city].filter(Boolean).join(' ');
+  return [address.streetAddress, locality, address.country ?? ''].filter(Boolean);
+}
+
+/** The placeholder a bar order shows where a delivery shows its address. */
+export const pickupText = (barName: string): string => `Pickup at ${barName}`;

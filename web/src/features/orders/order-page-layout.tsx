@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Order } from '@shop/contracts';
+import { orderQuery } from './api';
+import { OrderDetails } from './order-details';
+
+/** location §8 "Order load failure". */
+export const ORDER_LOAD_ERROR = {
+  title: 'Error loading order details',
+  message: 'Unable to load your order information. Please check your email for confirmation.',
+} as const;
+
+interface Props {
+  orderId: number | null;
+  title: string;
+  icon?: ReactNode;
+  /** Waits before reading the order (a returning payment is settled first). */
+  ready?: boolean;
+  /** Shown under the details once the order is loaded (or with no order at all). */
+  footnote?: (order: Order | null) => ReactNode;
+  /** With no order id at all: what to show instead of the order. */
+  withoutOrder?: ReactNode;
+}
+
+/**
+ * A food order's page: its details, or the load-failure text; View All Orders, Continue
+ * Shopping, Refresh Status and the printable receipt.
+ */
+export function OrderPageLayout({
+  orderId,
+  title,
+  icon,
+  ready = true,
+  footnote,
+  withoutOrder,
+}: Props) {
+  const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== null && ready });
+
+  let body: ReactNode;
+  if (orderId === null) body = withoutOrder;
+  else if (order.isError) {
+    body = (
+      <Alert color="red" icon={<IconAlertCircle />} title={ORDER_LOAD_ERROR.title} role="alert">
+        {ORDER_LOAD_ERROR.message}
+      </Alert>
+    );
+  } else if (!order.data) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading your order" />
+      </Center>
+    );
+  } else body = <OrderDetails order={order.data} />;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Group gap="sm">
+          {icon}
+          <Title order={1}>{title}</Title>
+        </Group>
+        {body}
+        {footnote && (orderId === null || order.data) && (
+          <Text size="sm" c="dimmed">
+            {footnote(order.data ?? null)}
+          </Text>
+        )}
+        <Group justify="center">
+          <Button component={Link} to="/customer/orders" variant="default">
+            View All Orders
+          </Button>
+          <Button component={Link} to="/menu">
+            Continue Shopping
+          </Button>
+          {orderId !== null && (
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              loading={order.isFetching}
+              onClick={() => void order.refetch()}
+            >
+              Refresh Status
+            </Button>
+          )}
+          {order.data && (
+            <Button
+              component="a"
+              href={`/print-order?id=${order.data.id}`}
+              target="_blank"
+              rel="noopener"
+              variant="subtle"
+              leftSection={<IconPrinter size={16} />}
+            >
+              Print Receipt
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+/** '12' from the route or the query; null when missing or not a positive whole number. */
+export function parseOrderId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Center, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useSettings } from '@/features/content/api';
+import { ApiError } from '@/lib/api-client';
+import { orderQuery } from './api';
+import { parseOrderId } from './order-page-layout';
+import { Receipt, RECEIPT_CSS } from './receipt';
+
+/** customer-side §8 "Print page". */
+export const PRINT_ERRORS = {
+  noId: 'No order ID provided',
+  failed: 'Failed to load order',
+  notFound: 'Order not found',
+} as const;
+
+/** customer-side §9: the receipt prints half a second after it is shown. */
+export const PRINT_DELAY_MS = 500;
+
+function Problem({ text }: { text: string }) {
+  return (
+    <Center py="xl">
+      <Text role="alert" c="red" fw={500}>
+        {text}
+      </Text>
+    </Center>
+  );
+}
+
+/**
+ * /print-order?id=…: the order as an 80 mm receipt, without header and footer. It prints by
+ * itself 0.5 s after it is shown, then tries to close the tab (browsers only let a script
+ * close a tab that a script opened).
+ */
+export default function PrintOrderPage() {
+  const [search] = useSearchParams();
+  const raw = search.get('id');
+  const id = parseOrderId(raw);
+  const order = useQuery({ ...orderQuery(id ?? 0), enabled: id !== null });
+  // The shop's address heads the receipt; without it the receipt still prints.
+  const settings = useSettings();
+  const ready = order.isSuccess && !settings.isPending;
+
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => {
+      window.print();
+      window.close();
+    }, PRINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+
+  if (!raw) return <Problem text={PRINT_ERRORS.noId} />;
+  if (id === null) return <Problem text={PRINT_ERRORS.notFound} />;
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return <Problem text={missing ? PRINT_ERRORS.notFound : PRINT_ERRORS.failed} />;
+  }
+  if (!ready) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the receipt" />
+      </Center>
+    );
+  }
+  return (
+    <>
+      <style>{RECEIPT_CSS}</style>
+      <Receipt order={order.data} shop={settings.data ?? {}} />
+    </>
+  );
+}
