@@ -34,6 +34,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { createGeoModule } from './modules/geo';
 import { AddressService, addressRoutes } from './modules/addresses';
+import { rejectNulCharacters } from './shared/http/nul-guard';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }) as RequestHandler);
+  api.use(rejectNulCharacters);
   api.use(noStore);
   api.use(sessionMiddleware(database.db, cookie));
   api.use(crossSiteGuard(config.allowedOrigins));

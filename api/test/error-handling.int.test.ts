@@ -3,6 +3,7 @@ import { createPostgresDatabase } from './databases';
 import { startTestApp, type TestApp } from './test-app';
 import type { TestResponse } from './http-client';
 import type { Database } from '../src/db/client';
+import { createAccount } from './accounts';
 
 let database: Database;
 let app: TestApp;
@@ -52,6 +53,30 @@ describe('api-wide error answers', () => {
     );
     expectJsonError(res, 413);
     expect(res.body.message).toBe('Request body is too large');
+  });
+
+  it('when a text holds a NUL character, then 400 naming the field, before the database sees it', async () => {
+    const res = seen(
+      await app.client().post('/api/login', { username: 'an\u0000na', password: 'secret-pass' }),
+    );
+    expectJsonError(res, 400);
+    expect(res.body.message).toBe('username: Text must not contain NUL characters');
+    const query = seen(await app.client().get('/api/geo/validate?lat=52.37&lng=4.89%00'));
+    expectJsonError(query, 400);
+  });
+
+  it('when a field is named like a property of every object, then a plain 400', async () => {
+    const admin = app.client();
+    const account = await createAccount(database.db, 'admin');
+    await admin.post('/api/login', { username: account.username, password: account.password });
+    const res = seen(
+      await admin.request('PUT', '/api/admin/page-texts/home', {
+        body: '{"constructor":{"prototype":{"role":"admin"}}}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expectJsonError(res, 400);
+    expect(res.body.fieldErrors).toHaveProperty('constructor');
   });
 
   it('when a field has the wrong type, then 400 naming the field', async () => {

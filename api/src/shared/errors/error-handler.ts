@@ -24,16 +24,17 @@ function issueText(issue: z.core.$ZodIssue): string {
 }
 
 export function zodErrorBody(error: ZodError): ErrorBody {
-  const fieldErrors: Record<string, string[]> = {};
+  // A Map, not an object: a field may be named 'constructor' or '__proto__'.
+  const fieldErrors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    (fieldErrors[key] ??= []).push(issueText(issue));
+    fieldErrors.set(key, [...(fieldErrors.get(key) ?? []), issueText(issue)]);
   }
   const first = error.issues[0];
   return {
     type: 'invalid_data',
     message: first ? issueText(first) : 'Invalid request',
-    fieldErrors,
+    fieldErrors: Object.fromEntries(fieldErrors),
   };
 }
 

@@ -5,6 +5,7 @@ import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { registry } from '../openapi/registry';
 import { forbidden, unauthorized } from '../errors/app-error';
 import type { Access, AuthContext } from './auth-context';
+import { assertNoNulCharacter } from './nul-guard';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -90,6 +91,7 @@ export function defineRoute<
   }
   router[spec.method](spec.path, async (req: Request, res: Response) => {
     assertAccess(spec.access, req.auth);
+    assertNoNulCharacter(req.params);
     const ctx = {
       body: (spec.body ? spec.body.parse(req.body ?? {}) : undefined) as Parsed<B>,
       query: (spec.query ? spec.query.parse(req.query) : undefined) as Parsed<Q>,
