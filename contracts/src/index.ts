@@ -2,6 +2,7 @@ export * from './common/errors';
 export * from './common/ids';
 export * from './common/money';
 export * from './common/geo';
+export * from './common/text';
 export * from './auth/user.schema';
 export * from './auth/realtime-token.schema';
 export * from './drivers/driver.schema';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LoginInput, RegisterForm, RegisterInput, homePathForRole } from './user.schema';
+import {
+  LoginInput,
+  RegisterForm,
+  RegisterInput,
+  USERNAME_CHARACTERS,
+  homePathForRole,
+} from './user.schema';
 
 const valid = {
   username: 'anna',
@@ -29,7 +35,9 @@ describe('RegisterForm', () => {
       'Password must be at least 6 characters',
     ],
     [{ email: 'anna@' }, 'email', 'Please enter a valid email address'],
-  ])('rejects %j with the spec message', (change, field, message) => {
+    [{ username: '<b>anna</b>' }, 'username', USERNAME_CHARACTERS],
+    [{ username: 'anna\u202egnp' }, 'username', USERNAME_CHARACTERS],
+  ])('rejects %j with its message', (change, field, message) => {
     const result = RegisterForm.safeParse({ ...valid, ...change });
     expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
   });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { isPlainName } from '../common/text';
 import { Id } from '../common/ids';
+
+export const USERNAME_CHARACTERS = 'Username may not contain < or > or invisible characters';
 
 export const Role = z.enum(['customer', 'staff', 'admin', 'driver']);
 export type Role = z.infer<typeof Role>;
@@ -22,7 +25,8 @@ const username = z
   .string({ error: 'Username must be at least 3 characters' })
   .trim()
   .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters');
+  .max(50, 'Username must be at most 50 characters')
+  .refine(isPlainName, USERNAME_CHARACTERS);
 const password = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')

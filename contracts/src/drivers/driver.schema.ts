@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../common/ids';
-import { User } from '../auth/user.schema';
+import { USERNAME_CHARACTERS, User } from '../auth/user.schema';
+import { isPlainName } from '../common/text';
 
 export const VehicleType = z.enum(['bike', 'e-bike', 'scooter', 'car']);
 export type VehicleType = z.infer<typeof VehicleType>;
@@ -23,10 +24,20 @@ export type Driver = z.infer<typeof Driver>;
 
 export const DriverRegisterInput = z
   .object({
-    username: z.string().trim().min(3, 'Username must be at least 3 characters').max(50),
+    username: z
+      .string()
+      .trim()
+      .min(3, 'Username must be at least 3 characters')
+      .max(50)
+      .refine(isPlainName, USERNAME_CHARACTERS),
     password: z.string().min(6, 'Password must be at least 6 characters').max(128),
     email: z.email('Please enter a valid email address').max(254),
-    fullName: z.string().trim().min(2, 'Full name is required').max(100),
+    fullName: z
+      .string()
+      .trim()
+      .min(2, 'Full name is required')
+      .max(100)
+      .refine(isPlainName, 'Full name may not contain < or > or invisible characters'),
     phone: z.string().trim().max(30).default(''),
     vehicleType: VehicleType.default('bike'),
     licensePlate: z.string().trim().max(20).default(''),
