@@ -11,10 +11,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { notify } from '@/lib/notify';
 import { AddressCheckForm } from './address-check-form';
-import { isValidLocation } from './checked-location';
+import { isValidLocation, needsStreet } from './checked-location';
 import {
   ADDRESS_REQUIRED,
   SAVE_LOCATION_FAILED,
+  STREET_REQUIRED,
   VALID_ADDRESS_REQUIRED,
 } from './continue-messages';
 import { LocationResult } from './location-result';
@@ -40,6 +41,10 @@ export default function VerifyLocationPage() {
   const continueToCheckout = async () => {
     if (!isValidLocation(location)) {
       notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
+      return;
+    }
+    if (needsStreet(location)) {
+      notify.error(STREET_REQUIRED.title, STREET_REQUIRED.message);
       return;
     }
     if (saveToAccount) {
@@ -88,7 +93,7 @@ export default function VerifyLocationPage() {
           </Tabs.Panel>
         </Tabs>
 
-        <LocationResult location={location} />
+        <LocationResult location={location} onStreetChange={check.typeStreet} />
 
         {user && isValidLocation(location) && (
           <Checkbox
