@@ -10,6 +10,7 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { notify } from '@/lib/notify';
+import { forgetLocationRedirect, takeLocationRedirect } from '@/lib/session-storage';
 import { AddressCheckForm } from './address-check-form';
 import { isValidLocation, needsStreet } from './checked-location';
 import {
@@ -27,7 +28,8 @@ import { useSaveLocationToAccount } from './use-save-location';
 
 /**
  * Verify Delivery Location (location §2.3): an address, a point on the map or a QR code; a
- * valid answer is stored at once and lets the customer continue to the cart.
+ * valid answer is stored at once and lets the customer continue to the cart, or to the page that
+ * sent them here (session locationRedirect).
  */
 export default function VerifyLocationPage() {
   const check = useLocationCheck();
@@ -55,7 +57,8 @@ export default function VerifyLocationPage() {
         notify.error('Error', SAVE_LOCATION_FAILED);
       }
     }
-    void navigate('/customer/cart');
+    // Back where the check was asked for (the cart's Change address), else the cart.
+    void navigate(takeLocationRedirect() ?? '/customer/cart');
   };
 
   return (
@@ -107,6 +110,7 @@ export default function VerifyLocationPage() {
           <Button
             component={Link}
             to="/cart"
+            onClick={forgetLocationRedirect}
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
