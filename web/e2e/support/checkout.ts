@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Menu items without extras, so one click puts them in the cart (api/src/seed/menu.ts). */
 export const DISHES = {
@@ -44,25 +44,52 @@ export function successOrderId(page: Page): number {
   return Number(new URL(page.url()).searchParams.get('orderId'));
 }
 
+/** What recordPrinting notes in each document: call counts and when (ms since it opened). */
+export interface Printing {
+  print: number;
+  close: number;
+  /** When window.print was first called. */
+  printedAt: number | null;
+  /** When the receipt (role article, named Receipt) first appeared. */
+  receiptShownAt: number | null;
+}
+
 /**
- * Replaces window.print and window.close in every document the page opens, counting the calls:
- * headless Chromium would otherwise print nothing, and a closed tab ends the test.
+ * Replaces window.print and window.close in every document the page (or, for a receipt that
+ * opens in a new tab, the whole context) opens, counting the calls and noting when the receipt
+ * appeared and when printing began: headless Chromium would otherwise print nothing, and a
+ * closed tab ends the test.
  */
-export async function recordPrinting(page: Page) {
-  await page.addInitScript(() => {
-    const calls = { print: 0, close: 0 };
+export async function recordPrinting(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const calls = { print: 0, close: 0, printedAt: null, receiptShownAt: null } as {
+      print: number;
+      close: number;
+      printedAt: number | null;
+      receiptShownAt: number | null;
+    };
     Object.assign(window, { __printing: calls });
     window.print = () => {
       calls.print += 1;
+      calls.printedAt ??= performance.now();
     };
     window.close = () => {
       calls.close += 1;
     };
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('article[aria-label="Receipt"]')) {
+        calls.receiptShownAt = performance.now();
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true });
   });
 }
 
-export const printCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __printing: { print: number } }).__printing.print);
+export const printing = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __printing: Printing }).__printing);
+
+export const printCalls = async (page: Page) => (await printing(page)).print;
 
 /** The invoice e-mails written for a food order (.eml files whose subject names it). */
 export async function invoiceMails(orderId: number): Promise<string[]> {

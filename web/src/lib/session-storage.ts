@@ -31,6 +31,11 @@ export const SESSION_KEYS = {
   orderType: 'orderType',
   barMode: 'barMode',
   redirectAfterLogin: 'redirectAfterLogin',
+  /**
+   * The page to continue at once a location check succeeds, left by the page that sent the
+   * customer to check it (the cart's Change address).
+   */
+  locationRedirect: 'locationRedirect',
   /** The validated delivery address of the checkout address check (location spec §4). */
   checkoutAddress: 'checkoutAddress',
   /** The partner bar a bar order is picked up at: {id, slug, name}. */
@@ -40,3 +45,27 @@ export const SESSION_KEYS = {
   /** The Idempotency-Key of each food order this checkout sent, by what it sent. */
   checkoutAttempts: 'checkoutAttempts',
 } as const;
+
+/**
+ * A path on this site: one leading slash, no backslash or white space. '//host', '/\\host' and
+ * '/<tab>/host' would all leave the site (browsers read a backslash as a slash and drop tabs and
+ * line breaks), and full URLs are not paths.
+ */
+export const isSitePath = (path: string): boolean => /^\/(?![/\\])[^\s\\]*$/.test(path);
+
+/** Remembers where to continue after a location check (this site's paths only). */
+export function rememberLocationRedirect(path: string): void {
+  if (isSitePath(path)) session.set(SESSION_KEYS.locationRedirect, path);
+}
+
+/** Reads and forgets where to continue after a location check; null when nothing was left. */
+export function takeLocationRedirect(): string | null {
+  const target = session.get(SESSION_KEYS.locationRedirect);
+  session.remove(SESSION_KEYS.locationRedirect);
+  return target && isSitePath(target) ? target : null;
+}
+
+/** The customer left the location check another way: the way back no longer applies. */
+export function forgetLocationRedirect(): void {
+  session.remove(SESSION_KEYS.locationRedirect);
+}

@@ -106,6 +106,15 @@ describe('cart page', () => {
     );
   });
 
+  it('Change address remembers the cart as the way back from the location check', async () => {
+    cartStore.add(panino);
+    const { user } = renderCart();
+    await user.click(screen.getByRole('link', { name: 'Change address' }));
+
+    expect(screen.getByText('Navigated to /customer/location-verification')).toBeInTheDocument();
+    expect(sessionStorage.getItem('locationRedirect')).toBe('/cart');
+  });
+
   it('clears the cart and its delivery info', async () => {
     cartStore.add(panino);
     const { user } = renderCart();

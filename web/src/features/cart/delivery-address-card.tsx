@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { rememberLocationRedirect } from '@/lib/session-storage';
 import type { DeliveryInfo } from './cart-types';
 import { PATHS } from './proceed';
 
 /** Where the food goes, with the way to change it. */
 export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
+  const here = useLocation();
   return (
     <Paper withBorder p="md" radius="md" aria-label="Delivery address" component="section">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -30,6 +32,8 @@ export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
         <Button
           component={Link}
           to={PATHS.changeAddress}
+          // Once the new address is checked, the location page comes back to this cart.
+          onClick={() => rememberLocationRedirect(here.pathname + here.search)}
           variant="subtle"
           size="xs"
           style={{ flexShrink: 0 }}

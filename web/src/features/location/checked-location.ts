@@ -1,5 +1,5 @@
 import type { LatLng, ZoneSummary } from '@shop/contracts';
-import type { AddressParts } from './address-parsing';
+import { FALLBACK_STREET, type AddressParts } from './address-parsing';
 
 export type LocationSource = 'address' | 'map' | 'qr' | 'gps';
 
@@ -16,6 +16,11 @@ export interface CheckedLocation {
   approximate: boolean;
   /** The server's zone message, when it sent one. */
   message?: string;
+  /**
+   * A map point whose address lookup failed: the zone answer stands, the address is the
+   * fallback until the customer types the street.
+   */
+  addressUnknown?: boolean;
 }
 
 /** A location inside a delivery zone: the only kind that lets a customer continue. */
@@ -24,3 +29,7 @@ export type ValidatedLocation = CheckedLocation & { zone: ZoneSummary };
 export const isValidLocation = (
   location: CheckedLocation | null | undefined,
 ): location is ValidatedLocation => !!location && location.zone !== null;
+
+/** A point whose address lookup failed and whose street the customer has not typed yet. */
+export const needsStreet = (location: CheckedLocation | null | undefined): boolean =>
+  !!location?.addressUnknown && location.parts.street === FALLBACK_STREET;

@@ -15,3 +15,9 @@ export const ADDRESS_REQUIRED_TO_VALIDATE = {
 } as const;
 
 export const SAVE_LOCATION_FAILED = 'There was a problem saving your location';
+
+/** A map point whose address could not be looked up needs the street typed before going on. */
+export const STREET_REQUIRED = {
+  title: 'Street Required',
+  message: 'Please type your street and house number so we know where to deliver.',
+} as const;

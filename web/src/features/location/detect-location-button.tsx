@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { notify } from '@/lib/notify';
 import type { CheckedLocation } from './checked-location';
-import { DETECTOR_GPS, gpsErrorMessage } from './geolocation';
+import { DETECTOR_GPS, GPS_MESSAGES, gpsErrorMessage, MAX_GPS_ATTEMPTS } from './geolocation';
 import { locatePosition } from './location-checks';
 import { serverMessage } from './error-text';
 import { useGpsDetection } from './use-gps-detection';
@@ -16,21 +16,25 @@ interface Props {
 }
 
 /**
- * The checkout's "detect current location" (10 s timeout, a fresh fix). It only reports what it
- * found; the page decides whether to store it (see storeValidatedLocation).
+ * The checkout's "detect current location" (10 s timeout, a fresh fix, up to three attempts: a
+ * timeout or an unavailable position is tried again, a denied permission is not). It only
+ * reports what it found; the page decides whether to store it (see storeValidatedLocation).
  */
 export function DetectLocationButton({ onLocated, onManual, label = 'Detect My Location' }: Props) {
   const gps = useGpsDetection({
     options: DETECTOR_GPS,
-    maxAttempts: 1,
+    maxAttempts: MAX_GPS_ATTEMPTS,
     onPosition: (point) => {
       locatePosition(point).then(onLocated, (error: unknown) => {
         notify.error('Error', serverMessage(error, 'Failed to get address'));
         onManual?.();
       });
     },
-    onGiveUp: (code) => {
-      notify.error('Location unavailable', gpsErrorMessage(code));
+    onGiveUp: (code, maxAttemptsReached) => {
+      notify.error(
+        maxAttemptsReached ? GPS_MESSAGES.maxAttempts : 'Location unavailable',
+        gpsErrorMessage(code),
+      );
       onManual?.();
     },
   });

@@ -1,5 +1,5 @@
 import type { GeocodeResult, LatLng, QrVerification, ReverseGeocodeResult } from '@shop/contracts';
-import { addressParts } from './address-parsing';
+import { addressParts, DEFAULT_CITY, FALLBACK_STREET } from './address-parsing';
 import { geocodeAddress, reverseGeocode, validatePoint } from './api';
 import type { CheckedLocation, LocationSource } from './checked-location';
 import { recordMapPoint } from './location-storage';
@@ -40,20 +40,35 @@ export async function locateAddress(address: string): Promise<CheckedLocation> {
   return fromGeocode(await geocodeAddress(address));
 }
 
+/** The address of a map point whose lookup failed (the address parser's fallbacks). */
+export const UNKNOWN_POINT_ADDRESS = `${FALLBACK_STREET}, ${DEFAULT_CITY}`;
+
 /**
  * A point picked on the map: the zone check, the address lookup and recording the point
- * happen at once. The zone comes from the zone check.
+ * happen at once. The zone comes from the zone check. When only the address lookup fails (the
+ * geocoder is down, busy or knows nothing there), the zone answer still stands: the point is
+ * kept with the fallback address, marked approximate, for the customer to type the street.
  */
 export async function locatePoint(point: LatLng): Promise<CheckedLocation> {
-  const [validation, reverse] = await Promise.all([
+  const [validation, reverse] = await Promise.allSettled([
     validatePoint(point),
     reverseGeocode(point),
     Promise.resolve().then(() => recordMapPoint(point)),
   ]);
+  if (validation.status === 'rejected') throw validation.reason;
+  const { zone, message } = validation.value;
+  if (reverse.status === 'fulfilled') {
+    return { ...fromReverse(reverse.value, point, 'map'), zone, message };
+  }
   return {
-    ...fromReverse(reverse, point, 'map'),
-    zone: validation.zone,
-    message: validation.message,
+    source: 'map',
+    address: UNKNOWN_POINT_ADDRESS,
+    parts: addressParts(UNKNOWN_POINT_ADDRESS),
+    coordinates: point,
+    zone,
+    approximate: true,
+    message,
+    addressUnknown: true,
   };
 }
 

@@ -1,6 +1,7 @@
-import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { IN_ZONE_MESSAGE, OUT_OF_ZONE_MESSAGE } from '@shop/contracts';
+import { FALLBACK_STREET } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
 import { ZoneFacts } from './zone-facts';
 
@@ -8,10 +9,15 @@ interface Props {
   location: CheckedLocation | null;
   /** Shown instead of the standard out-of-zone text (e.g. the GPS wording). */
   outOfZoneMessage?: string;
+  /** Where the customer types the street of a point whose address lookup failed. */
+  onStreetChange?: (street: string) => void;
 }
 
+export const ADDRESS_LOOKUP_FAILED =
+  'We could not look up the address at this point, so it is approximate. Please type your street and house number.';
+
 /** The resolved address and whether we deliver there, with the zone's terms when we do. */
-export function LocationResult({ location, outOfZoneMessage }: Props) {
+export function LocationResult({ location, outOfZoneMessage, onStreetChange }: Props) {
   if (!location) return null;
   const valid = isValidLocation(location);
   return (
@@ -34,6 +40,24 @@ export function LocationResult({ location, outOfZoneMessage }: Props) {
             )}
           </Group>
         </div>
+        {valid && location.addressUnknown && onStreetChange && (
+          <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
+            <Stack gap="xs">
+              <Text size="sm">{ADDRESS_LOOKUP_FAILED}</Text>
+              <TextInput
+                // A new point starts with an empty field.
+                key={`${location.coordinates.lat},${location.coordinates.lng}`}
+                label="Street and house number"
+                placeholder="e.g. Overtoom 100"
+                defaultValue={
+                  location.parts.street === FALLBACK_STREET ? '' : location.parts.street
+                }
+                onChange={(event) => onStreetChange(event.currentTarget.value)}
+                autoComplete="address-line1"
+              />
+            </Stack>
+          </Alert>
+        )}
         {valid ? (
           <>
             <Alert color="green" icon={<IconCircleCheck size={18} />}>

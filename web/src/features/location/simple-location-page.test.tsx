@@ -73,6 +73,35 @@ describe('Confirm Your Location', () => {
     cartStore.clear();
   });
 
+  it('Continue to Checkout goes where the check was asked for (session locationRedirect)', async () => {
+    cartStore.add({ id: 7, name: 'Panino Caprese', price: 8.5 });
+    sessionStorage.setItem('locationRedirect', '/cart');
+    fakeGeolocation([{ lat: 52.373, lng: 4.893 }]);
+    const { user } = renderPage(userAnswer('customer'));
+    await user.click(screen.getByRole('button', { name: 'Detect My Location' }));
+    await screen.findByText(
+      'Great! Your address is within our delivery zone: Amsterdam City Center',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
+    expect(await screen.findByText('Navigated to /cart')).toBeInTheDocument();
+    expect(sessionStorage.getItem('locationRedirect')).toBeNull();
+    cartStore.clear();
+  });
+
+  it('Continue to Menu forgets the way back', async () => {
+    sessionStorage.setItem('locationRedirect', '/cart');
+    fakeGeolocation([{ lat: 52.373, lng: 4.893 }]);
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Detect My Location' }));
+    await screen.findByText(
+      'Great! Your address is within our delivery zone: Amsterdam City Center',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue to Menu' }));
+    expect(await screen.findByText('Navigated to /menu')).toBeInTheDocument();
+    expect(sessionStorage.getItem('locationRedirect')).toBeNull();
+  });
+
   it('when detection is refused, asks for the address by hand', async () => {
     fakeGeolocation([{ code: 1 }]);
     const { user } = renderPage();

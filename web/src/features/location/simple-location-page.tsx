@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { useCartCount } from '@/features/cart/cart-store';
 import { notify } from '@/lib/notify';
+import { forgetLocationRedirect, takeLocationRedirect } from '@/lib/session-storage';
 import { AddressCheckForm } from './address-check-form';
 import { isValidLocation } from './checked-location';
 import { ADDRESS_REQUIRED_TO_VALIDATE, VALID_ADDRESS_REQUIRED } from './continue-messages';
@@ -76,12 +77,20 @@ export default function SimpleLocationPage() {
     },
   });
 
-  const continueTo = (path: string) => {
-    if (!isValidLocation(check.location)) {
-      notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
-      return;
-    }
-    void navigate(path);
+  const valid = () => {
+    if (isValidLocation(check.location)) return true;
+    notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
+    return false;
+  };
+  // Back where the check was asked for (session locationRedirect), else the checkout.
+  const continueToCheckout = () => {
+    if (!valid()) return;
+    void navigate(takeLocationRedirect() ?? (signedIn ? '/checkout' : '/checkout/guest'));
+  };
+  const continueToMenu = () => {
+    if (!valid()) return;
+    forgetLocationRedirect();
+    void navigate('/menu');
   };
 
   return (
@@ -144,12 +153,12 @@ export default function SimpleLocationPage() {
             <Button
               variant="default"
               leftSection={<IconShoppingCart size={16} />}
-              onClick={() => continueTo(signedIn ? '/checkout' : '/checkout/guest')}
+              onClick={continueToCheckout}
             >
               Continue to Checkout
             </Button>
           )}
-          <Button rightSection={<IconArrowRight size={16} />} onClick={() => continueTo('/menu')}>
+          <Button rightSection={<IconArrowRight size={16} />} onClick={continueToMenu}>
             Continue to Menu
           </Button>
         </Group>

@@ -27,8 +27,11 @@ export interface GpsState {
 interface Options {
   options: PositionOptions;
   onPosition: (point: LatLng) => void;
-  /** Detection gave up (manual entry from here); `code` as in gpsErrorMessage. */
-  onGiveUp?: (code: number) => void;
+  /**
+   * Detection gave up (manual entry from here); `code` as in gpsErrorMessage, and whether it was
+   * because every attempt was used.
+   */
+  onGiveUp?: (code: number, maxAttemptsReached: boolean) => void;
   /** Start on mount and retry failures automatically, up to maxAttempts in all. */
   auto?: boolean;
   maxAttempts?: number;
@@ -74,7 +77,7 @@ export function useGpsDetection({
           manual: true,
           maxAttemptsReached: false,
         });
-        onGiveUpRef.current?.(GPS_UNSUPPORTED);
+        onGiveUpRef.current?.(GPS_UNSUPPORTED, false);
         return;
       }
       setState((s) => ({ ...s, status: 'locating', attempts: n }));
@@ -102,7 +105,7 @@ export function useGpsDetection({
               manual: true,
               maxAttemptsReached: false,
             });
-            onGiveUpRef.current?.(code);
+            onGiveUpRef.current?.(code, false);
           } else if (n < maxAttempts) {
             setState((s) => ({ ...s, error: message }));
             attempt(id, n + 1);
@@ -114,7 +117,7 @@ export function useGpsDetection({
               manual: true,
               maxAttemptsReached: true,
             });
-            onGiveUpRef.current?.(code);
+            onGiveUpRef.current?.(code, true);
           }
         },
       );

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { LatLng } from '@shop/contracts';
 import { notify } from '@/lib/notify';
+import { FALLBACK_STREET } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
 import { serverMessage } from './error-text';
 import { locateAddress, locatePoint, locatePosition } from './location-checks';
@@ -26,6 +27,26 @@ export function useLocationCheck() {
       notify.success(successTitle, `We deliver to ${next.zone.name}.`);
     }
   }, []);
+
+  /**
+   * The street the customer typed for a map point whose address lookup failed: it becomes the
+   * address's street (the point stays what delivery uses) and is stored like any valid location.
+   */
+  const typeStreet = useCallback(
+    (street: string) => {
+      if (!location?.addressUnknown) return;
+      const typed = street.trim();
+      const parts = { ...location.parts, street: typed || FALLBACK_STREET };
+      const next: CheckedLocation = {
+        ...location,
+        parts,
+        address: `${parts.street}, ${parts.city}`,
+      };
+      setLocation(next);
+      if (isValidLocation(next)) storeValidatedLocation(next);
+    },
+    [location],
+  );
 
   const byAddress = useMutation({
     mutationFn: locateAddress,
@@ -65,5 +86,6 @@ export function useLocationCheck() {
     checkPoint: byPoint.mutate,
     checkPosition: byPosition.mutateAsync,
     accept,
+    typeStreet,
   };
 }

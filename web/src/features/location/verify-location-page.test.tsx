@@ -149,6 +149,24 @@ describe('Verify Delivery Location', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/addresses')).toBe(false);
   });
 
+  it('continues where the check was asked for (session locationRedirect), once', async () => {
+    sessionStorage.setItem('locationRedirect', '/cart?from=change');
+    const { user } = renderPage();
+    await check(user, 'Overtoom 100');
+    await user.click(await screen.findByRole('button', { name: 'Continue to Checkout' }));
+
+    expect(await screen.findByText('Navigated to /cart')).toBeInTheDocument();
+    expect(screen.getByText('With query ?from=change')).toBeInTheDocument();
+    expect(sessionStorage.getItem('locationRedirect')).toBeNull();
+  });
+
+  it('Back forgets the way back', async () => {
+    sessionStorage.setItem('locationRedirect', '/cart');
+    const { user } = renderPage();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(sessionStorage.getItem('locationRedirect')).toBeNull();
+  });
+
   it('a signed-in customer saves the location to the account, then continues', async () => {
     const { user, calls } = renderPage({
       'GET /api/user': userAnswer('customer'),

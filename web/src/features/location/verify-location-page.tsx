@@ -10,11 +10,13 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { notify } from '@/lib/notify';
+import { forgetLocationRedirect, takeLocationRedirect } from '@/lib/session-storage';
 import { AddressCheckForm } from './address-check-form';
-import { isValidLocation } from './checked-location';
+import { isValidLocation, needsStreet } from './checked-location';
 import {
   ADDRESS_REQUIRED,
   SAVE_LOCATION_FAILED,
+  STREET_REQUIRED,
   VALID_ADDRESS_REQUIRED,
 } from './continue-messages';
 import { LocationResult } from './location-result';
@@ -26,7 +28,8 @@ import { useSaveLocationToAccount } from './use-save-location';
 
 /**
  * Verify Delivery Location (location §2.3): an address, a point on the map or a QR code; a
- * valid answer is stored at once and lets the customer continue to the cart.
+ * valid answer is stored at once and lets the customer continue to the cart, or to the page that
+ * sent them here (session locationRedirect).
  */
 export default function VerifyLocationPage() {
   const check = useLocationCheck();
@@ -42,6 +45,10 @@ export default function VerifyLocationPage() {
       notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
       return;
     }
+    if (needsStreet(location)) {
+      notify.error(STREET_REQUIRED.title, STREET_REQUIRED.message);
+      return;
+    }
     if (saveToAccount) {
       try {
         const outcome = await save.mutateAsync(location);
@@ -50,7 +57,8 @@ export default function VerifyLocationPage() {
         notify.error('Error', SAVE_LOCATION_FAILED);
       }
     }
-    void navigate('/customer/cart');
+    // Back where the check was asked for (the cart's Change address), else the cart.
+    void navigate(takeLocationRedirect() ?? '/customer/cart');
   };
 
   return (
@@ -88,7 +96,7 @@ export default function VerifyLocationPage() {
           </Tabs.Panel>
         </Tabs>
 
-        <LocationResult location={location} />
+        <LocationResult location={location} onStreetChange={check.typeStreet} />
 
         {user && isValidLocation(location) && (
           <Checkbox
@@ -102,6 +110,7 @@ export default function VerifyLocationPage() {
           <Button
             component={Link}
             to="/cart"
+            onClick={forgetLocationRedirect}
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >

@@ -24,6 +24,7 @@ function withCamera(present: boolean) {
 
 beforeEach(() => {
   scanner.start.mockReset();
+  scanner.stop.mockClear();
   scanner.isScanning = false;
   withCamera(true);
 });
@@ -63,6 +64,103 @@ describe('QR scanner', () => {
     await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
     await waitFor(() => expect(onScan).toHaveBeenCalledWith('italieno:location:ndsm-terrace'), {
       timeout: 2000,
+    });
+  });
+
+  it('reads a code only once while the camera is stopping', async () => {
+    scanner.start.mockImplementation(
+      async (_camera, _config, onSuccess: (text: string) => void) => {
+        scanner.isScanning = true;
+        setTimeout(() => {
+          onSuccess('italieno:bar:da-mario');
+          onSuccess('italieno:bar:da-mario');
+        }, 0);
+        return null;
+      },
+    );
+    const onScan = vi.fn();
+    const { user } = renderWithProviders(<QrScanner onScan={onScan} onCancel={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
+    await waitFor(() => expect(scanner.stop).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(onScan).toHaveBeenCalledTimes(1);
+  });
+
+  describe('while the camera permission prompt is still open', () => {
+    /** start() answers only when the test says so, as it does while the browser asks. */
+    function startAnswersLate() {
+      let grant!: () => void;
+      scanner.start.mockImplementation(
+        () =>
+          new Promise((resolve) => {
+            grant = () => {
+              scanner.isScanning = true;
+              resolve(null);
+            };
+          }),
+      );
+      return { grant: () => grant() };
+    }
+
+    it('Stop Scanning turns the camera off once it has started', async () => {
+      const camera = startAnswersLate();
+      const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={vi.fn()} />);
+      await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
+      await waitFor(() => expect(scanner.start).toHaveBeenCalled(), { timeout: 2000 });
+
+      await user.click(screen.getByRole('button', { name: 'Stop Scanning' }));
+      expect(scanner.stop).not.toHaveBeenCalled();
+      camera.grant();
+
+      await waitFor(() => expect(scanner.stop).toHaveBeenCalledTimes(1));
+      expect(await screen.findByRole('button', { name: 'Start Scanning' })).toBeInTheDocument();
+      expect(screen.queryByText('Scanning')).not.toBeInTheDocument();
+    });
+
+    it('Cancel turns the camera off once it has started', async () => {
+      const camera = startAnswersLate();
+      const onCancel = vi.fn();
+      const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={onCancel} />);
+      await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
+      await waitFor(() => expect(scanner.start).toHaveBeenCalled(), { timeout: 2000 });
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(onCancel).toHaveBeenCalled();
+      camera.grant();
+      await waitFor(() => expect(scanner.stop).toHaveBeenCalledTimes(1));
+    });
+
+    it('leaving the page turns the camera off once it has started', async () => {
+      const camera = startAnswersLate();
+      const { user, unmount } = renderWithProviders(
+        <QrScanner onScan={vi.fn()} onCancel={vi.fn()} />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
+      await waitFor(() => expect(scanner.start).toHaveBeenCalled(), { timeout: 2000 });
+
+      unmount();
+      expect(scanner.stop).not.toHaveBeenCalled();
+      camera.grant();
+      await waitFor(() => expect(scanner.stop).toHaveBeenCalledTimes(1));
+    });
+
+    it('a refusal after Stop leaves no error behind', async () => {
+      let refuse!: () => void;
+      scanner.start.mockImplementation(
+        () =>
+          new Promise((_resolve, reject) => {
+            refuse = () =>
+              reject(Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' }));
+          }),
+      );
+      const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={vi.fn()} />);
+      await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
+      await waitFor(() => expect(scanner.start).toHaveBeenCalled(), { timeout: 2000 });
+      await user.click(screen.getByRole('button', { name: 'Stop Scanning' }));
+      refuse();
+
+      expect(await screen.findByRole('button', { name: 'Start Scanning' })).toBeInTheDocument();
+      expect(scanner.stop).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 

@@ -20,15 +20,24 @@ export function QrScanner({ onScan, onCancel }: Props) {
   const regionId = `qr-region-${useId().replace(/[^\w-]/g, '')}`;
   const [state, setState] = useState<ScanState>('idle');
   const [error, setError] = useState<string | null>(null);
-  const scanner = useRef<Html5Qrcode | null>(null);
+  // The running (or starting) camera: the instance and its start() promise. html5-qrcode's
+  // isScanning only turns true once start() resolves, which waits for the camera permission
+  // prompt, so stopping must wait for the start to settle or the camera stays on.
+  const scanner = useRef<{ instance: Html5Qrcode; started: Promise<unknown> } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Each start has a number; a stop moves it on, so a start still loading the library gives up.
+  const run = useRef(0);
   const mounted = useRef(true);
 
   const stop = useCallback(async () => {
     clearTimeout(timer.current);
+    run.current += 1;
     const current = scanner.current;
     scanner.current = null;
-    if (current?.isScanning) await current.stop().catch(() => undefined);
+    if (current) {
+      await current.started.catch(() => undefined);
+      if (current.instance.isScanning) await current.instance.stop().catch(() => undefined);
+    }
     if (mounted.current) setState('idle');
   }, []);
 
@@ -47,27 +56,37 @@ export function QrScanner({ onScan, onCancel }: Props) {
       return;
     }
     setState('starting');
+    const id = ++run.current;
     // The delay lets the scan region render before the library looks it up by id.
     timer.current = setTimeout(async () => {
       try {
         const { Html5Qrcode } = await import('html5-qrcode');
-        if (!mounted.current) return;
+        if (!mounted.current || run.current !== id) return;
         const instance = new Html5Qrcode(regionId, false);
-        scanner.current = instance;
-        await instance.start(
-          QR_SCANNER.camera,
-          { fps: QR_SCANNER.fps, qrbox: { width: QR_SCANNER.boxSize, height: QR_SCANNER.boxSize } },
-          (text) => {
-            void stop();
-            onScan(text);
-          },
-          () => undefined,
-        );
-        if (!mounted.current) void stop();
-        else if (scanner.current === instance) setState('scanning');
+        const entry = {
+          instance,
+          started: instance.start(
+            QR_SCANNER.camera,
+            {
+              fps: QR_SCANNER.fps,
+              qrbox: { width: QR_SCANNER.boxSize, height: QR_SCANNER.boxSize },
+            },
+            (text) => {
+              // The library may read the code again before the camera has stopped.
+              if (run.current !== id) return;
+              void stop();
+              onScan(text);
+            },
+            () => undefined,
+          ),
+        };
+        scanner.current = entry;
+        await entry.started;
+        // Stopped (or left) while the camera was starting: stop() has taken it and turns it off.
+        if (scanner.current === entry && mounted.current) setState('scanning');
       } catch (err) {
+        if (!mounted.current || run.current !== id) return;
         scanner.current = null;
-        if (!mounted.current) return;
         setState('idle');
         setError(scannerErrorMessage(err));
       }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { CustomLocation } from '@shop/contracts';
 import { zone1, zone2 } from '@/testing/geo-fixtures';
-import { mockApi } from '@/testing/mock-endpoints';
+import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
 import ScanQrPage from './scan-qr-page';
 
@@ -27,6 +27,7 @@ function renderAt(route: string, handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/geo/zones/3': { body: { ...zone2, id: 3, isActive: false, active: false } },
     'GET /api/geo/custom-locations/ndsm-terrace': { body: terrace },
     'POST /api/geo/validate-point': pointIn(zone1),
+    'GET /api/user': userAnswer('customer'),
     ...handlers,
   });
   return renderWithProviders(<ScanQrPage />, { route });
@@ -41,11 +42,11 @@ async function settle() {
 }
 
 /** The redirect waits 1.5 s: one millisecond short of it the page is still here. */
-async function expectMenuAfterDelay() {
+async function expectMenuAfterDelay(menu = '/customer/menu') {
   await act(() => vi.advanceTimersByTimeAsync(1499));
-  expect(screen.queryByText('Navigated to /customer/menu')).not.toBeInTheDocument();
+  expect(screen.queryByText(/^Navigated to/)).not.toBeInTheDocument();
   await act(() => vi.advanceTimersByTimeAsync(1));
-  expect(screen.getByText('Navigated to /customer/menu')).toBeInTheDocument();
+  expect(screen.getByText(`Navigated to ${menu}`)).toBeInTheDocument();
 }
 
 beforeEach(() => {
@@ -57,7 +58,7 @@ afterEach(() => {
 });
 
 describe('/scan-qr', () => {
-  it('an active zone is saved and the menu opens after 1.5 s', async () => {
+  it('an active zone is saved and the customer menu opens after 1.5 s', async () => {
     renderAt('/scan-qr?zoneId=2');
     await settle();
     expect(screen.getByText('Location Set')).toBeInTheDocument();
@@ -66,7 +67,22 @@ describe('/scan-qr', () => {
     await expectMenuAfterDelay();
   });
 
-  it('a custom location is saved and the menu opens after 1.5 s', async () => {
+  it('a guest gets the public menu after 1.5 s, not the sign-in page', async () => {
+    renderAt('/scan-qr?zoneId=2', { 'GET /api/user': signedOut });
+    await settle();
+    expect(screen.getByText('Location Set')).toBeInTheDocument();
+    expect(localStorage.getItem('deliveryZoneId')).toBe('2');
+    await expectMenuAfterDelay('/menu');
+  });
+
+  it('a guest scanning a custom location gets the public menu too', async () => {
+    renderAt('/scan-qr?customId=ndsm-terrace', { 'GET /api/user': signedOut });
+    await settle();
+    expect(screen.getByText('Custom Location Set')).toBeInTheDocument();
+    await expectMenuAfterDelay('/menu');
+  });
+
+  it('a custom location is saved and the customer menu opens after 1.5 s', async () => {
     renderAt('/scan-qr?customId=ndsm-terrace');
     await settle();
     expect(screen.getByText('Custom Location Set')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -7,6 +8,7 @@ import {
   LOCATION_UNAVAILABLE_MESSAGE,
   QR_LOCATION_NOT_FOUND_MESSAGE,
 } from '@shop/contracts';
+import { userQuery } from '@/features/auth/api';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { getCustomLocation, getZone, validatePoint } from '@/features/location/api';
@@ -14,7 +16,8 @@ import { storeCustomLocation, storeDeliveryZone } from '@/features/location/loca
 import { QR_NO_LOCATION_MESSAGE } from './qr-messages';
 import { QR_REDIRECT_MS } from './scanner-config';
 
-const MENU = '/customer/menu';
+/** Signed-in customers open their menu; a guest who scanned a printed code the public one. */
+export const QR_MENU = { signedIn: '/customer/menu', guest: '/menu' } as const;
 const HOME = '/';
 
 type Outcome =
@@ -68,18 +71,24 @@ async function applyCustomLocation(customId: string): Promise<Outcome> {
 
 /**
  * /scan-qr?zoneId=… or ?customId=…, the target of a printed QR code (location §2.6, §4.4): a
- * valid place is saved and the menu opens after 1.5 s; anything else shows an error and goes
- * home at once.
+ * valid place is saved and the menu opens after 1.5 s (/customer/menu when signed in, /menu for a
+ * guest, who may order as a guest); anything else shows an error and goes home at once.
  */
 export default function ScanQrPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const zoneId = params.get('zoneId');
   const customId = params.get('customId');
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let active = true;
+    // Asked at once, so the answer is there when the redirect is due.
+    const menu = queryClient
+      .fetchQuery(userQuery)
+      .then((user) => (user ? QR_MENU.signedIn : QR_MENU.guest))
+      .catch(() => QR_MENU.guest);
 
     const outcome: Promise<Outcome> = customId
       ? applyCustomLocation(customId)
@@ -91,7 +100,11 @@ export default function ScanQrPage() {
       if (!active) return;
       if (result.ok) {
         notify.success(result.title, result.message);
-        timer = setTimeout(() => void navigate(MENU, { replace: true }), QR_REDIRECT_MS);
+        timer = setTimeout(() => {
+          void menu.then((path) => {
+            if (active) void navigate(path, { replace: true });
+          });
+        }, QR_REDIRECT_MS);
       } else {
         notify.error(result.title, result.message);
         void navigate(HOME, { replace: true });
@@ -101,7 +114,7 @@ export default function ScanQrPage() {
       active = false;
       clearTimeout(timer);
     };
-  }, [zoneId, customId, navigate]);
+  }, [zoneId, customId, navigate, queryClient]);
 
   return (
     <Container size="xs" py="xl">

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { baseURL, launchOptions } from '../playwright.config';
+import { addToCart, DISHES, successOrderId } from './support/checkout';
+import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { CARDS, payWithCard } from './support/merchandise';
+import { uniqueName } from './support/shop';
+
+/** The partner bar the demo data seeds (api/src/seed/geo.ts). */
+const BAR = { slug: 'bar-fiorella', name: 'Bar Fiorella' };
+/** The camera's picture: the code on the bar's tables, a link to the bar's page. */
+const video = join(process.env.E2E_DIR!, `${BAR.slug}-table-qr.y4m`);
+
+// This spec's browser has a camera that films the bar's QR code (and asks no permission).
+test.use({
+  launchOptions: { ...launchOptions, args: [...launchOptions.args, ...fakeCameraArgs(video)] },
+  permissions: ['camera'],
+});
+
+// Written before the first test opens the browser, which is when Chromium reads it.
+test.beforeAll(() => writeQrVideo(video, `${baseURL}/bar/${BAR.slug}`));
+
+test('the camera reads a bar table QR code, and the pickup order is paid', async ({ page }) => {
+  await page.goto('/bar/scan');
+  await page.getByRole('button', { name: 'Start Scanning' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/bar/${BAR.slug}$`), { timeout: 20_000 });
+  await expect(page.getByText('QR Code Valid')).toBeVisible();
+  await expect(page.getByRole('heading', { name: BAR.name })).toBeVisible();
+  await addToCart(page, [DISHES.suppli]);
+
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/customer\/bar-checkout$/);
+  await expect(page.getByRole('region', { name: 'Pickup' })).toContainText(`Pickup at ${BAR.name}`);
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field('Full name').fill('Maria van Dijk');
+  await field('Phone').fill('+31 6 12345678');
+  await field('Email').fill(`${uniqueName('bar')}@example.com`);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await payWithCard(page, CARDS.succeeds);
+
+  await expect(page).toHaveURL(/\/order\/success\?orderId=\d+$/);
+  await expect(page.getByLabel('Order number')).toHaveText(`#${successOrderId(page)}`);
+  await expect(page.getByRole('region', { name: 'Pickup' })).toContainText(`Pickup at ${BAR.name}`);
+});
