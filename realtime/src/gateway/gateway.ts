@@ -43,7 +43,8 @@ export interface GatewayOptions {
   feed: EventFeed;
   /** Shared with the api, which signs the tickets. */
   secret: string;
-  /** Origins a browser may open /ws from. A request without Origin (not a browser) passes. */
+  /** Origins a browser may open /ws from, besides the request's own host. A request without
+   *  Origin (not a browser) passes. */
   allowedOrigins: readonly string[];
   log: Logger;
 }
@@ -174,6 +175,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     upgrade: (res, req, context) => {
       const query = req.getQuery() ?? '';
       const origin = req.getHeader('origin');
+      const host = req.getHeader('host');
       const key = req.getHeader('sec-websocket-key');
       const protocol = req.getHeader('sec-websocket-protocol');
       const extensions = req.getHeader('sec-websocket-extensions');
@@ -182,7 +184,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
         return;
       }
       const result = authorizeHandshake(
-        { query, origin },
+        { query, origin, host },
         { secret: options.secret, allowedOrigins: options.allowedOrigins },
       );
       if (!result.ok) {
