@@ -13,7 +13,11 @@ import { serveWeb } from './shared/http/serve-web';
 import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthRateLimits, type RateLimitSettings } from './modules/auth/rate-limits';
+import {
+  createAuthRateLimits,
+  createContactRateLimit,
+  type RateLimitSettings,
+} from './modules/auth/rate-limits';
 import { driverRoutes } from './modules/drivers/drivers.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -46,9 +50,9 @@ export interface AppDeps {
   kickRelay: () => void;
   /** Domain events as published, so cached public reads are dropped on every replica. */
   feed: EventFeed;
-  /** Where sign-in and registration counters live in split mode; in memory when absent. */
+  /** Where sign-in, registration and contact counters live in split mode; in memory when absent. */
   rateLimitRedis?: Redis | null;
-  /** Overrides of the sign-in and registration limits (tests lower or raise them). */
+  /** Overrides of the sign-in, registration and contact limits (tests lower or raise them). */
   rateLimits?: Partial<RateLimitSettings>;
   /** Aborted when the app stops: it then lets go of the feed. */
   signal?: AbortSignal;
@@ -76,10 +80,8 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const cookie = sessionCookie(config.cookieSecure);
-  const limits = createAuthRateLimits({
-    redis: deps.rateLimitRedis ?? null,
-    settings: deps.rateLimits ?? {},
-  });
+  const limitOptions = { redis: deps.rateLimitRedis ?? null, settings: deps.rateLimits ?? {} };
+  const limits = createAuthRateLimits(limitOptions);
   // The realtime secret is shared by every replica, so seeded guest tokens match across them.
   const guests = guestSessions(config.cookieSecure, config.realtimeSecret);
   const payments =
@@ -100,7 +102,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(systemRoutes(deps));
   api.use(authRoutes({ db: database.db, cookie, limits }));
   api.use(driverRoutes({ db: database.db, cookie, limits }));
-  api.use(contactRoutes({ db: database.db, kickRelay: deps.kickRelay }));
+  api.use(
+    contactRoutes({
+      db: database.db,
+      kickRelay: deps.kickRelay,
+      limit: createContactRateLimit(limitOptions),
+    }),
+  );
 
   // Cached public bodies belong to this app, so apps built side by side (tests) share nothing.
   const catalog = new CatalogCache();

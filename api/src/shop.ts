@@ -75,6 +75,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     let feed: EventFeed;
     let jobs: JobSink;
     let gateway: Gateway | null = null;
+    let redisAnswers: (() => Promise<void>) | null = null;
     const healthChecks: Record<string, () => Promise<void>> = { database: () => database.ping() };
 
     if (config.mode === 'embedded') {
@@ -97,7 +98,6 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
         log,
       });
       stops.push(() => gateway!.stop());
-      healthChecks.events = async () => {};
     } else {
       const redisUrl = config.redisUrl!;
       publisher = new RedisEventPublisher(redisUrl, log);
@@ -114,7 +114,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
         enableOfflineQueue: false,
       });
       stops.push(async () => probe.disconnect());
-      healthChecks.events = async () => {
+      redisAnswers = async () => {
         if (probe.status === 'wait') await probe.connect();
         await probe.ping();
       };
@@ -131,6 +131,16 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     const relay = new OutboxRelay(database.db, publisher, jobs, log);
     relay.start();
     stops.push(() => relay.stop());
+    // Embedded: events flow while the relay runs and nothing waits in the outbox for long.
+    // Split: the outbox is shared by every replica, so a backlog would take them all out of
+    // service at once; each replica reports its own relay and its own line to Redis.
+    const pingRedis = redisAnswers;
+    healthChecks.events = pingRedis
+      ? async () => {
+          if (!relay.isPolling()) throw new Error('the outbox relay is stopped');
+          await pingRedis();
+        }
+      : () => relay.assertFlowing();
 
     const kickRelay = () => void relay.kick();
     const payments = createPayments({ config: config.payments, db: database.db, log, kickRelay });

@@ -98,8 +98,12 @@ export async function startPostgres(dir: string): Promise<{ port: number; proces
   return { port, process: child };
 }
 
-export async function startRedis(dir: string): Promise<{ port: number; process: ChildProcess }> {
-  const port = await freePort();
+/** A redis-server on a free port, or on `port` (a test restarting one it stopped). */
+export async function startRedis(
+  dir: string,
+  port?: number,
+): Promise<{ port: number; process: ChildProcess }> {
+  port ??= await freePort();
   const child = spawn(
     'redis-server',
     [

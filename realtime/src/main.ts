@@ -7,9 +7,10 @@ import { startGateway } from './gateway/gateway';
 async function main() {
   const config = loadRealtimeConfig();
   const log = pino({ level: config.logLevel });
-  if (config.allowedOrigins.length === 0) {
-    log.warn('ALLOWED_ORIGINS is empty: browsers cannot open /ws, only clients without Origin');
-  }
+  log.info(
+    { allowedOrigins: config.allowedOrigins },
+    'browsers may open /ws from these origins and from the host they connect to',
+  );
   const feed = new RedisEventFeed(config.redisUrl, log);
   const gateway = await startGateway({
     host: config.host,

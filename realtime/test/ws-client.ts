@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import WebSocket, { type ClientOptions } from 'ws';
 
 /**
  * A /ws client for tests: records every message in order, lets a test wait for the next one
@@ -28,9 +28,13 @@ export class TestSocket {
   }
 
   /** Opens a socket; rejects with the HTTP status when the upgrade is refused. */
-  static open(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+  static open(
+    url: string,
+    headers: Record<string, string> = {},
+    options: ClientOptions = {},
+  ): Promise<TestSocket> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { headers });
+      const ws = new WebSocket(url, { ...options, headers });
       const socket = new TestSocket(ws);
       ws.once('open', () => resolve(socket));
       ws.once('unexpected-response', (_req, res) => {

@@ -1,29 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
-
-/** The repository root, found from this file whether it runs from src/ or from dist/. */
-export function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    if (existsSync(join(dir, 'api', 'drizzle')) && existsSync(join(dir, 'package.json')))
-      return dir;
-    dir = dirname(dir);
-  }
-  return process.cwd();
-}
+import {
+  allowedOrigins,
+  repoRoot,
+  shopDataDir,
+  shopMailDir,
+  unsetIfEmpty,
+} from '@shop/contracts/env';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** An unset variable, or one set to '' (as `${VAR:-}` in compose files does). */
-const optionalSecret = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.string().min(1).optional(),
-);
+const optionalSecret = unsetIfEmpty(z.string().min(1).optional());
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,11 +40,11 @@ const EnvSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   WEB_DIST: z.string().optional(),
   /** Outgoing mail: SMTP when set, otherwise .eml files in MAIL_DIR. */
-  SMTP_URL: z.string().url().optional(),
-  MAIL_DIR: z.string().optional(),
+  SMTP_URL: unsetIfEmpty(z.string().url().optional()),
+  MAIL_DIR: unsetIfEmpty(z.string().optional()),
   MAIL_FROM: z.string().default('Italieno <orders@italieno.nl>'),
   /** Where contact-form messages go; defaults to the e-mail address in the shop's settings. */
-  SHOP_INBOX: z.string().email().optional(),
+  SHOP_INBOX: unsetIfEmpty(z.string().email().optional()),
   /** Stripe; without the secret key the built-in test-mode provider takes payments offline. */
   STRIPE_SECRET_KEY: optionalSecret,
   /** Signing secret of the webhook endpoint; required with STRIPE_SECRET_KEY. */
@@ -137,18 +129,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const root = repoRoot();
-  const dataDir = resolve(root, env.DATA_DIR ?? '.data');
+  const dataDir = shopDataDir(env.DATA_DIR);
   const mode = env.REDIS_URL ? 'split' : 'embedded';
   if (mode === 'split' && !env.REALTIME_SECRET) {
     throw new Error('REALTIME_SECRET (32+ characters) is required when REDIS_URL is set');
   }
   const payments = paymentsConfig(env);
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : join(root, 'web', 'dist');
-  const origins = env.ALLOWED_ORIGINS
-    ? env.ALLOWED_ORIGINS.split(',')
-        .map((o) => o.trim())
-        .filter(Boolean)
-    : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -162,13 +149,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     realtimeSecret: env.REALTIME_SECRET ?? randomBytes(32).toString('hex'),
     realtimeUrl: env.REALTIME_URL ?? null,
-    allowedOrigins: origins,
+    allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS, env.PORT),
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxyHops: env.TRUST_PROXY_HOPS,
     webDist: existsSync(webDist) ? webDist : null,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
-      dir: resolve(root, env.MAIL_DIR ?? join(dataDir, 'mail')),
+      dir: shopMailDir(env.MAIL_DIR, env.DATA_DIR),
       from: env.MAIL_FROM,
       shopInbox: env.SHOP_INBOX ?? null,
     },

@@ -1,7 +1,9 @@
 /**
  * Realtime topics, MQTT-style paths. Anyone may hear `public/*`; a signed-in user hears
- * `user/<id>`; staff and admins hear `staff/*`; a driver hears `driver/<id>`. Further
- * topics (a guest's order) are granted one by one in the realtime ticket.
+ * `user/<id>`; staff and admins hear `staff/*`, `order/<id>` and `driver/<id>`. A driver
+ * streams its own position to the shop but does not hear `driver/<id>` (like any signed-in
+ * user it hears `public/*` and its `user/<id>`). Further topics (a guest's order) are granted
+ * one by one in the realtime ticket.
  */
 export const Topics = {
   orderingStatus: 'public/ordering-status',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedOrigins, unsetIfEmpty } from '@shop/contracts/env';
 
 const EnvSchema = z.object({
   /** The Redis the api's outbox relay publishes domain events to. */
@@ -7,8 +8,11 @@ const EnvSchema = z.object({
   REALTIME_SECRET: z.string().min(32, 'REALTIME_SECRET must be at least 32 characters'),
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   HOST: z.string().min(1).default('0.0.0.0'),
-  /** Origins a browser may open /ws from (comma separated). */
-  ALLOWED_ORIGINS: z.string().default(''),
+  /** Origins a browser may open /ws from (comma separated), besides the request's own host.
+   *  Unset, the api's default: the shop on localhost and 127.0.0.1 at PORT. */
+  ALLOWED_ORIGINS: unsetIfEmpty(z.string().optional()),
+  /** The api's port, as for the api itself: only used for the default ALLOWED_ORIGINS. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,9 +38,7 @@ export function loadRealtimeConfig(source: NodeJS.ProcessEnv = process.env): Rea
     secret: env.REALTIME_SECRET,
     port: env.REALTIME_PORT,
     host: env.HOST,
-    allowedOrigins: env.ALLOWED_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS, env.PORT),
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -6,7 +6,7 @@ import type * as RealtimeContracts from '@shop/contracts/realtime';
 import { InProcessEventFeed } from '../feed/in-process-feed';
 import { signTicket } from '../tickets';
 import { TestSocket, refusedStatus } from '../../test/ws-client';
-import { startGateway, type Gateway } from './gateway';
+import { SOCKET_LIMITS, startGateway, type Gateway, type TunableSocketLimits } from './gateway';
 
 // No domain event is routed to staff topics yet; a contact message stands in for the order
 // events that will be, so the tests can show who hears staff/orders and who does not.
@@ -65,7 +65,17 @@ function staffEvent(): DomainEvent {
   };
 }
 
-async function start(feed: InProcessEventFeed): Promise<Gateway> {
+function catalogChanged(resources: 'menu'[]): DomainEvent {
+  return {
+    id: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    name: 'catalog.changed',
+    version: 1,
+    data: { resources },
+  };
+}
+
+async function start(feed: InProcessEventFeed, limits?: TunableSocketLimits): Promise<Gateway> {
   return startGateway({
     host: '127.0.0.1',
     port: 0,
@@ -73,6 +83,7 @@ async function start(feed: InProcessEventFeed): Promise<Gateway> {
     secret: SECRET,
     allowedOrigins: [SHOP_ORIGIN],
     log,
+    ...(limits ? { limits } : {}),
   });
 }
 
@@ -220,6 +231,15 @@ describe('the /ws gateway', () => {
     ).toBe(403);
   });
 
+  it('when a browser opens /ws from the host it connects to, then it passes without being listed', async () => {
+    // The shop opened by another name or a LAN address: Origin and Host name the same host.
+    const page = await connect({}, { origin: `http://127.0.0.1:${gateway.port}` });
+    expect(await page.next('connected')).toMatchObject({ role: 'guest' });
+    expect(
+      await refusedStatus(`${base}/ws`, { origin: `http://127.0.0.1:${gateway.port + 1}` }),
+    ).toBe(403);
+  });
+
   it('when a client sends 50 messages at once, then it is closed with 1008', async () => {
     const guest = await connect();
     await guest.next('connected');
@@ -253,4 +273,80 @@ describe('stopping the gateway', () => {
     expect(gateway.connections()).toBe(0);
     await expect(TestSocket.open(url)).rejects.toThrow();
   });
+});
+
+describe('slow and silent clients', () => {
+  it('when a client stops reading, then it is closed once its queue passes the cap, while a reading client keeps receiving', async () => {
+    const feed = new InProcessEventFeed();
+    const gateway = await start(feed);
+    const url = `ws://127.0.0.1:${gateway.port}/ws`;
+    const reader = await TestSocket.open(url);
+    const stalled = await TestSocket.open(url);
+    await reader.next('connected');
+    await stalled.next('connected');
+    try {
+      stalled.ws.pause();
+      // About 56 KB a message, so the cap is passed after a few dozen publishes (the kernel's
+      // socket buffers take some megabytes first).
+      const resources = Array<'menu'>(8000).fill('menu');
+      const messageBytes = JSON.stringify({
+        type: 'catalog-changed',
+        topic: 'public/catalog',
+        resources,
+      }).length;
+      let published = 0;
+      while (gateway.connections() === 2 && published < 2000) {
+        await feed.publish(catalogChanged(resources));
+        published++;
+        // The reader takes every message before the next one, so nothing queues for it.
+        await reader.next('catalog-changed');
+      }
+
+      expect(gateway.connections()).toBe(1);
+      expect(published * messageBytes).toBeGreaterThan(SOCKET_LIMITS.maxBackpressure);
+      stalled.ws.resume();
+      expect((await stalled.closed).code).toBe(1006);
+      expect(stalled.received.filter((m) => m.type === 'catalog-changed').length).toBeLessThan(
+        published,
+      );
+
+      await feed.publish(orderingStatusChanged(false));
+      expect(await reader.next('ordering-status')).toMatchObject({
+        data: { foodOrderingEnabled: false },
+      });
+    } finally {
+      reader.close();
+      await gateway.stop();
+    }
+  });
+
+  it('when a client stops answering pings, then it is dropped after the idle timeout while a live one stays', async () => {
+    const feed = new InProcessEventFeed();
+    // uWS's shortest idle timeout; it pings about halfway through.
+    const gateway = await start(feed, { idleTimeout: 8 });
+    const url = `ws://127.0.0.1:${gateway.port}/ws`;
+    const live = await TestSocket.open(url);
+    const silent = await TestSocket.open(url, {}, { autoPong: false });
+    let pings = 0;
+    live.ws.on('ping', () => pings++);
+    await live.next('connected');
+    await silent.next('connected');
+    try {
+      const openedAt = Date.now();
+      expect((await silent.closed).code).toBe(1006);
+      const droppedAfter = Date.now() - openedAt;
+      expect(droppedAfter).toBeGreaterThan(4_000);
+      expect(droppedAfter).toBeLessThan(16_000);
+
+      expect(pings).toBeGreaterThan(0);
+      expect(gateway.connections()).toBe(1);
+      await feed.publish(orderingStatusChanged(true));
+      expect(await live.next('ordering-status')).toMatchObject({
+        data: { foodOrderingEnabled: true },
+      });
+    } finally {
+      live.close();
+      await gateway.stop();
+    }
+  }, 40_000);
 });

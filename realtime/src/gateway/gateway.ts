@@ -33,6 +33,9 @@ export const SOCKET_LIMITS = {
   maxTopicsPerSocket: 32,
 } as const;
 
+/** The socket settings a deployment (or a test) may change: the heartbeat and the cap. */
+export type TunableSocketLimits = Partial<Record<'idleTimeout' | 'maxBackpressure', number>>;
+
 const CLOSE_POLICY_VIOLATION = 1008;
 const CLOSE_SERVICE_RESTART = 1012;
 
@@ -43,9 +46,12 @@ export interface GatewayOptions {
   feed: EventFeed;
   /** Shared with the api, which signs the tickets. */
   secret: string;
-  /** Origins a browser may open /ws from. A request without Origin (not a browser) passes. */
+  /** Origins a browser may open /ws from, besides the request's own host. A request without
+   *  Origin (not a browser) passes. */
   allowedOrigins: readonly string[];
   log: Logger;
+  /** Overrides of SOCKET_LIMITS; uWS needs an idleTimeout of at least 8 s. */
+  limits?: TunableSocketLimits;
 }
 
 export interface Gateway {
@@ -156,6 +162,7 @@ function handleClientMessage(ws: Socket, text: string): void {
  */
 export function startGateway(options: GatewayOptions): Promise<Gateway> {
   const { feed, log } = options;
+  const limits = { ...SOCKET_LIMITS, ...options.limits };
   const sockets = new Set<Socket>();
   let closing = false;
 
@@ -164,9 +171,9 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
   app.ws<SocketData>('/ws', {
     compression: uWS.DISABLED,
     maxPayloadLength: SOCKET_LIMITS.maxPayloadLength,
-    idleTimeout: SOCKET_LIMITS.idleTimeout,
+    idleTimeout: limits.idleTimeout,
     sendPingsAutomatically: true,
-    maxBackpressure: SOCKET_LIMITS.maxBackpressure,
+    maxBackpressure: limits.maxBackpressure,
     closeOnBackpressureLimit: SOCKET_LIMITS.closeOnBackpressureLimit,
 
     // Checking a ticket is synchronous (an HMAC), so the answer is given inside this callback,
@@ -174,6 +181,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     upgrade: (res, req, context) => {
       const query = req.getQuery() ?? '';
       const origin = req.getHeader('origin');
+      const host = req.getHeader('host');
       const key = req.getHeader('sec-websocket-key');
       const protocol = req.getHeader('sec-websocket-protocol');
       const extensions = req.getHeader('sec-websocket-extensions');
@@ -182,7 +190,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
         return;
       }
       const result = authorizeHandshake(
-        { query, origin },
+        { query, origin, host },
         { secret: options.secret, allowedOrigins: options.allowedOrigins },
       );
       if (!result.ok) {

@@ -4,14 +4,19 @@ import { authorizeHandshake } from './handshake';
 
 const SECRET = 'a-realtime-secret-of-at-least-32-characters';
 const SHOP = 'https://shop.example';
+/** The Host a client reaching the gateway directly sends; a proxy passes the shop's on. */
+const GATEWAY = '127.0.0.1:3001';
 const rules = { secret: SECRET, allowedOrigins: [SHOP] };
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 describe('the /ws handshake', () => {
   it('when no token is given, then the client is a guest with a random client id', () => {
-    const first = authorizeHandshake({ query: '', origin: SHOP }, rules);
-    const second = authorizeHandshake({ query: 'role=guest&t=1', origin: SHOP }, rules);
+    const first = authorizeHandshake({ query: '', origin: SHOP, host: GATEWAY }, rules);
+    const second = authorizeHandshake(
+      { query: 'role=guest&t=1', origin: SHOP, host: GATEWAY },
+      rules,
+    );
     expect(first).toMatchObject({ ok: true, grant: { role: 'guest' } });
     expect(second).toMatchObject({ ok: true, grant: { role: 'guest' } });
     if (!first.ok || !second.ok) throw new Error('unreachable');
@@ -20,7 +25,9 @@ describe('the /ws handshake', () => {
   });
 
   it('when a role is claimed without a token, then it is refused with 401', () => {
-    expect(authorizeHandshake({ query: 'role=staff', origin: SHOP }, rules)).toMatchObject({
+    expect(
+      authorizeHandshake({ query: 'role=staff', origin: SHOP, host: GATEWAY }, rules),
+    ).toMatchObject({
       ok: false,
       status: 401,
     });
@@ -29,7 +36,11 @@ describe('the /ws handshake', () => {
   it('when a valid ticket is given with matching role and id, then its rights are granted', () => {
     const token = signTicket(SECRET, { sub: '7', role: 'staff' }, 120);
     const result = authorizeHandshake(
-      { query: query({ token, role: 'staff', id: '7', t: String(Date.now()) }), origin: SHOP },
+      {
+        query: query({ token, role: 'staff', id: '7', t: String(Date.now()) }),
+        origin: SHOP,
+        host: GATEWAY,
+      },
       rules,
     );
     expect(result).toEqual({ ok: true, clientId: '7', grant: { role: 'staff', subject: '7' } });
@@ -37,7 +48,9 @@ describe('the /ws handshake', () => {
 
   it('when a guest ticket grants its order topic, then the grant carries it', () => {
     const token = signTicket(SECRET, { sub: 'g_1', role: 'guest', topics: ['order/9'] }, 120);
-    expect(authorizeHandshake({ query: query({ token }), origin: '' }, rules)).toEqual({
+    expect(
+      authorizeHandshake({ query: query({ token }), origin: '', host: GATEWAY }, rules),
+    ).toEqual({
       ok: true,
       clientId: 'g_1',
       grant: { role: 'guest', subject: 'g_1', extraTopics: ['order/9'] },
@@ -47,7 +60,7 @@ describe('the /ws handshake', () => {
   it('when the role in the query differs from the ticket, then it is refused with 401', () => {
     const token = signTicket(SECRET, { sub: '7', role: 'customer' }, 120);
     const result = authorizeHandshake(
-      { query: query({ token, role: 'admin' }), origin: SHOP },
+      { query: query({ token, role: 'admin' }), origin: SHOP, host: GATEWAY },
       rules,
     );
     expect(result).toMatchObject({ ok: false, status: 401 });
@@ -55,7 +68,10 @@ describe('the /ws handshake', () => {
 
   it('when the id in the query differs from the ticket, then it is refused with 401', () => {
     const token = signTicket(SECRET, { sub: '7', role: 'customer' }, 120);
-    const result = authorizeHandshake({ query: query({ token, id: '8' }), origin: SHOP }, rules);
+    const result = authorizeHandshake(
+      { query: query({ token, id: '8' }), origin: SHOP, host: GATEWAY },
+      rules,
+    );
     expect(result).toMatchObject({ ok: false, status: 401 });
   });
 
@@ -67,7 +83,9 @@ describe('the /ws handshake', () => {
       120,
     );
     for (const token of [expired, forged, 'garbage']) {
-      expect(authorizeHandshake({ query: query({ token }), origin: SHOP }, rules)).toMatchObject({
+      expect(
+        authorizeHandshake({ query: query({ token }), origin: SHOP, host: GATEWAY }, rules),
+      ).toMatchObject({
         ok: false,
         status: 401,
       });
@@ -77,7 +95,9 @@ describe('the /ws handshake', () => {
   it('when the Origin is not allowed, then it is refused with 403, even with a valid ticket', () => {
     const token = signTicket(SECRET, { sub: '7', role: 'customer' }, 120);
     for (const origin of ['https://evil.example', 'http://shop.example', 'null']) {
-      expect(authorizeHandshake({ query: query({ token }), origin }, rules)).toMatchObject({
+      expect(
+        authorizeHandshake({ query: query({ token }), origin, host: GATEWAY }, rules),
+      ).toMatchObject({
         ok: false,
         status: 403,
       });
@@ -87,10 +107,45 @@ describe('the /ws handshake', () => {
   it('when there is no Origin (not a browser), then the ticket alone decides', () => {
     const token = signTicket(SECRET, { sub: '3', role: 'driver' }, 120);
     expect(
-      authorizeHandshake({ query: query({ token, role: 'driver' }), origin: '' }, rules),
+      authorizeHandshake(
+        { query: query({ token, role: 'driver' }), origin: '', host: GATEWAY },
+        rules,
+      ),
     ).toMatchObject({
       ok: true,
       grant: { role: 'driver', subject: '3' },
     });
+  });
+
+  it('when the Origin is the host the request was sent to, then it passes without being listed', () => {
+    const token = signTicket(SECRET, { sub: '7', role: 'customer' }, 120);
+    const onLan = { secret: SECRET, allowedOrigins: ['http://localhost:3000'] };
+    for (const [origin, host] of [
+      ['http://192.168.1.20:3000', '192.168.1.20:3000'],
+      ['http://italieno.local:3000', 'Italieno.local:3000'],
+      ['https://shop.example', 'shop.example'],
+    ] as const) {
+      expect(authorizeHandshake({ query: query({ token }), origin, host }, onLan)).toMatchObject({
+        ok: true,
+        grant: { role: 'customer', subject: '7' },
+      });
+    }
+  });
+
+  it('when the Origin names another host or port than the request, then it is still refused', () => {
+    const onLan = { secret: SECRET, allowedOrigins: ['http://localhost:3000'] };
+    for (const [origin, host] of [
+      ['https://evil.example', '192.168.1.20:3000'],
+      ['http://192.168.1.20:8080', '192.168.1.20:3000'],
+      ['http://192.168.1.20', '192.168.1.20:3000'],
+      ['https://shop.example.evil.example', 'shop.example'],
+      ['null', 'shop.example'],
+      ['http://192.168.1.20:3000', ''],
+    ] as const) {
+      expect(authorizeHandshake({ query: '', origin, host }, onLan)).toMatchObject({
+        ok: false,
+        status: 403,
+      });
+    }
   });
 });

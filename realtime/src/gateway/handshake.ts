@@ -7,6 +7,8 @@ export interface HandshakeRequest {
   query: string;
   /** The Origin header, '' when absent. */
   origin: string;
+  /** The Host header, '' when absent. */
+  host: string;
 }
 
 export type HandshakeResult =
@@ -27,12 +29,17 @@ const refused = (status: 401 | 403, message: string): HandshakeResult => ({
 
 /**
  * Decides whether a /ws upgrade may proceed and with which rights. Browsers always send an
- * Origin, and it must be allowed; non-browser clients (a driver app) send none. Without a
- * token the client is a guest who hears public topics only. With one, the ticket must verify
- * and agree with the role and id in the query.
+ * Origin, and it must be allowed or be the page's own host (the shop opened by a LAN address
+ * or another host name, with /ws on that same host); non-browser clients (a driver app) send
+ * none. Without a token the client is a guest who hears public topics only. With one, the
+ * ticket must verify and agree with the role and id in the query.
  */
 export function authorizeHandshake(req: HandshakeRequest, rules: HandshakeRules): HandshakeResult {
-  if (req.origin !== '' && !rules.allowedOrigins.includes(req.origin)) {
+  if (
+    req.origin !== '' &&
+    !rules.allowedOrigins.includes(req.origin) &&
+    !sameHost(req.origin, req.host)
+  ) {
     return refused(403, 'Origin not allowed');
   }
   const params = new URLSearchParams(req.query);
@@ -60,4 +67,14 @@ export function authorizeHandshake(req: HandshakeRequest, rules: HandshakeRules)
       ...(claims.topics ? { extraTopics: claims.topics } : {}),
     },
   };
+}
+
+/** Whether the Origin names the host the request was sent to, as the api's cross-site guard checks. */
+function sameHost(origin: string, host: string): boolean {
+  if (host === '') return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }

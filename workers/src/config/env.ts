@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
+import { shopMailDir, unsetIfEmpty } from '@shop/contracts/env';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -7,11 +7,13 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string({ error: 'required (postgresql://…)' }).url(),
   REDIS_URL: z.string({ error: 'required (redis://…)' }).url(),
   /** Outgoing mail: SMTP when set, otherwise .eml files in MAIL_DIR. */
-  SMTP_URL: z.string().url().optional(),
-  MAIL_DIR: z.string().min(1).optional(),
+  SMTP_URL: unsetIfEmpty(z.string().url().optional()),
+  /** Defaults to the folder the api writes to in embedded mode: `mail` in DATA_DIR (.data). */
+  MAIL_DIR: unsetIfEmpty(z.string().optional()),
+  DATA_DIR: unsetIfEmpty(z.string().optional()),
   MAIL_FROM: z.string().default('Italieno <orders@italieno.nl>'),
   /** Where contact-form messages go. */
-  SHOP_INBOX: z.string().email().optional(),
+  SHOP_INBOX: unsetIfEmpty(z.string().email().optional()),
   /** Jobs each queue runs side by side. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
 });
@@ -28,14 +30,9 @@ export interface WorkersConfig {
 /** Reads and checks the environment once; a bad value stops the process with a clear message. */
 export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): WorkersConfig {
   const parsed = EnvSchema.safeParse(source);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-  if (parsed.success && !parsed.data.SMTP_URL && !parsed.data.MAIL_DIR) {
-    problems.push('  SMTP_URL or MAIL_DIR: set one, to send e-mail or to write it to a folder');
-  }
-  if (!parsed.success || problems.length > 0) {
-    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
   return {
@@ -46,7 +43,7 @@ export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): Work
     concurrency: env.WORKER_CONCURRENCY,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
-      dir: resolve(env.MAIL_DIR ?? '.'),
+      dir: shopMailDir(env.MAIL_DIR, env.DATA_DIR),
       from: env.MAIL_FROM,
       shopInbox: env.SHOP_INBOX ?? null,
     },

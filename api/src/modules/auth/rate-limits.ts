@@ -22,6 +22,8 @@ export interface RateLimitSettings {
   loginFailuresPerAccount: LimitRule;
   /** Registrations, customer and driver together, from one client address. */
   registrationsPerIp: LimitRule;
+  /** Contact-form messages (each one e-mails the shop) from one client address. */
+  contactMessagesPerIp: LimitRule;
   /** Prefix of the Redis keys: replicas of one shop share it, so they share the counters. */
   keyPrefix: string;
 }
@@ -31,6 +33,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // The block outlasts the window, so an account never sees more than 100 guesses an hour.
   loginFailuresPerAccount: { points: 100, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
   registrationsPerIp: { points: 5, durationSeconds: 60 * 60, blockSeconds: 0 },
+  contactMessagesPerIp: { points: 5, durationSeconds: 60 * 60, blockSeconds: 0 },
   keyPrefix: 'rl',
 };
 
@@ -46,8 +49,11 @@ export interface AuthRateLimits {
     attempt: () => Promise<T>,
   ): Promise<T>;
   /** Counts one registration from the client address; 429 once over the limit. */
-  registration(clientIp: string | undefined): Promise<void>;
+  registration: AddressLimit;
 }
+
+/** Counts one action from a client address; 429 once over its limit. */
+export type AddressLimit = (clientIp: string | undefined) => Promise<void>;
 
 export interface RateLimitOptions {
   /** Redis in split mode, so every api replica counts together; null keeps counters in memory. */
@@ -62,7 +68,10 @@ export function createAuthRateLimits(options: RateLimitOptions = {}): AuthRateLi
     makeLimiter(options.redis ?? null, `${settings.keyPrefix}:${name}`, rule);
   const failuresByIp = limiter('login-ip', settings.loginFailuresPerIp);
   const failuresByAccount = limiter('login-account', settings.loginFailuresPerAccount);
-  const registrations = limiter('register-ip', settings.registrationsPerIp);
+  const registration = addressLimit(
+    limiter('register-ip', settings.registrationsPerIp),
+    'attempts',
+  );
 
   return {
     async signIn(clientIp, accountKey, attempt) {
@@ -72,7 +81,7 @@ export function createAuthRateLimits(options: RateLimitOptions = {}): AuthRateLi
         failuresByAccount.consume(accountKey),
       ]);
       const refused = counted.filter((c) => c.status === 'rejected').map((c) => c.reason);
-      if (refused.length > 0) throw toTooManyAttempts(refused);
+      if (refused.length > 0) throw toTooMany(refused, 'attempts');
       try {
         const result = await attempt();
         await Promise.all([failuresByIp.reward(ipKey), failuresByAccount.delete(accountKey)]);
@@ -85,13 +94,28 @@ export function createAuthRateLimits(options: RateLimitOptions = {}): AuthRateLi
       }
     },
 
-    async registration(clientIp) {
-      try {
-        await registrations.consume(clientKey(clientIp));
-      } catch (reason) {
-        throw toTooManyAttempts([reason]);
-      }
-    },
+    registration,
+  };
+}
+
+/** The contact form's limit: messages per client address, counted like registrations. */
+export function createContactRateLimit(options: RateLimitOptions = {}): AddressLimit {
+  const settings = { ...DEFAULT_RATE_LIMITS, ...options.settings };
+  const limiter = makeLimiter(
+    options.redis ?? null,
+    `${settings.keyPrefix}:contact-ip`,
+    settings.contactMessagesPerIp,
+  );
+  return addressLimit(limiter, 'messages');
+}
+
+function addressLimit(limiter: RateLimiterAbstract, what: 'attempts' | 'messages'): AddressLimit {
+  return async (clientIp) => {
+    try {
+      await limiter.consume(clientKey(clientIp));
+    } catch (reason) {
+      throw toTooMany([reason], what);
+    }
   };
 }
 
@@ -124,14 +148,14 @@ export function rateLimitRedis(url: string): Redis {
 }
 
 /** Store errors are retried by the insurance limiter; what still rejects here is a refusal. */
-function toTooManyAttempts(reasons: unknown[]): Error {
+function toTooMany(reasons: unknown[], what: 'attempts' | 'messages'): Error {
   const error = reasons.find((r) => !(r instanceof RateLimiterRes));
   if (error) return error instanceof Error ? error : new Error(String(error));
   const ms = Math.max(...reasons.map((r) => (r as RateLimiterRes).msBeforeNext));
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return rateLimited(
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     seconds,
   );
 }

@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, min, sql } from 'drizzle-orm';
 import { DomainEvent } from '@shop/contracts/events';
 import { jobsFor } from '@shop/contracts/jobs';
 import type { EventPublisher } from '@shop/realtime';
@@ -6,6 +6,13 @@ import type { JobSink } from '@shop/workers';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { outbox } from './outbox.tables';
+
+/**
+ * How long an event may wait unpublished before the relay counts as stuck (/api/health).
+ * A pass normally publishes within a poll (250 ms); a failing publish is retried after 2, 4,
+ * 8… s, so 30 s means several retries in a row have failed.
+ */
+export const OUTBOX_STALE_AFTER_MS = 30_000;
 
 export interface RelayOptions {
   /** How often unpublished rows are looked for when nobody kicks the relay. */
@@ -24,6 +31,7 @@ export class OutboxRelay {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private polling = false;
 
   constructor(
     private readonly db: Db,
@@ -35,6 +43,7 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
+    this.polling = true;
     const tick = () => {
       this.kick();
       this.timer = setTimeout(tick, this.options.pollMs ?? 250);
@@ -64,8 +73,30 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.polling = false;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+  }
+
+  /** Whether the relay is started and polling for rows. */
+  isPolling(): boolean {
+    return this.polling;
+  }
+
+  /**
+   * Throws when events are not flowing: the relay is stopped, or the oldest unpublished row
+   * has waited longer than `staleAfterMs` (compared with the clock that stamped it).
+   */
+  async assertFlowing(staleAfterMs = OUTBOX_STALE_AFTER_MS): Promise<void> {
+    if (!this.polling) throw new Error('the outbox relay is stopped');
+    const [row] = await this.db
+      .select({ oldest: min(outbox.occurredAt) })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt));
+    const oldest = row?.oldest ? new Date(row.oldest) : null;
+    if (oldest && Date.now() - oldest.getTime() > staleAfterMs) {
+      throw new Error(`an outbox event has waited since ${oldest.toISOString()}`);
+    }
   }
 
   /** Publishes until nothing is due; resolves when the backlog is empty or a publish failed. */

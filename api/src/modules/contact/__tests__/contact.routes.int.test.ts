@@ -1,15 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { InProcessEventFeed } from '@shop/realtime';
 import { createApp } from '../../../app';
 import { loadConfig } from '../../../config/env';
 import { outbox } from '../../../shared/events/outbox.tables';
+import { rateLimitRedis } from '../../auth/rate-limits';
 import { contactMessages } from '../../content/content.tables';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { TestClient } from '../../../../test/http-client';
+import { startTestApp, type TestApp, type TestAppOptions } from '../../../../test/test-app';
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let server: Server;
@@ -130,5 +134,68 @@ describe('POST /api/contact', () => {
       message: 'Malformed JSON in request body',
     });
     expect(await rowCounts()).toEqual({ messages: 0, events: 0 });
+  });
+});
+
+describe('POST /api/contact rate limit (5 messages an hour per client address)', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+
+  /** An api replica behind one proxy, so X-Forwarded-For names the client address. */
+  async function replica(options: Omit<TestAppOptions, 'database' | 'config'> = {}) {
+    const app = await startTestApp({ database, config: { trustProxyHops: 1 }, ...options });
+    apps.push(app);
+    return app;
+  }
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('when an address sends a sixth message within the hour, then 429 with Retry-After and nothing is stored', async () => {
+    const client = (await replica()).client();
+    // Forms refused for their content are not counted.
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await client.post('/api/contact', { ...valid, message: 'Hi' }, from('203.0.113.7')))
+          .status,
+      ).toBe(400);
+    }
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post('/api/contact', valid, from('203.0.113.7'))).status).toBe(200);
+    }
+
+    const refused = await client.post('/api/contact', valid, from('203.0.113.7'));
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      type: 'rate_limited',
+      message: 'Too many messages. Please try again in 60 minutes.',
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await rowCounts()).toEqual({ messages: 5, events: 5 });
+
+    // Another address is still served.
+    expect((await client.post('/api/contact', valid, from('198.51.100.4'))).status).toBe(200);
+  });
+
+  it('when the api runs as two replicas on one Redis, then they count the messages together', async () => {
+    const settings = { keyPrefix: `test-${randomBytes(4).toString('hex')}` };
+    const redisA = rateLimitRedis(inject('redisUrl'));
+    const redisB = rateLimitRedis(inject('redisUrl'));
+    try {
+      await Promise.all([once(redisA, 'ready'), once(redisB, 'ready')]);
+      const a = (await replica({ rateLimitRedis: redisA, rateLimits: settings })).client();
+      const b = (await replica({ rateLimitRedis: redisB, rateLimits: settings })).client();
+      for (const client of [a, b, a, b, a]) {
+        expect((await client.post('/api/contact', valid, from('203.0.113.9'))).status).toBe(200);
+      }
+
+      expect((await b.post('/api/contact', valid, from('203.0.113.9'))).status).toBe(429);
+    } finally {
+      redisA.disconnect();
+      redisB.disconnect();
+    }
   });
 });

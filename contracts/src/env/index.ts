@@ -1,0 +1,55 @@
+/**
+ * Environment reading shared by the shop's Node services (api, realtime gateway, workers), so
+ * they agree on what an unset variable is and where the shop keeps its files. Node only: the
+ * web app never imports this entry.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * A variable that counts as unset when it is empty: compose files write `VAR: ${VAR:-}`, which
+ * sets VAR to '' rather than leaving it out, and '' is never a meaningful URL, path or secret.
+ */
+export function unsetIfEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+}
+
+/** The repository root, found from this file whether it runs from src/ or from a bundle in dist/. */
+export function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, 'api', 'drizzle')) && existsSync(join(dir, 'package.json')))
+      return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+/** The shop's data folder: DATA_DIR (relative to the repository root) or `.data` there. */
+export function shopDataDir(configured: string | undefined): string {
+  return resolve(repoRoot(), configured ?? '.data');
+}
+
+/** Where e-mails are written without SMTP: MAIL_DIR, or `mail` in the data folder. */
+export function shopMailDir(mailDir: string | undefined, dataDir: string | undefined): string {
+  return resolve(repoRoot(), mailDir ?? join(shopDataDir(dataDir), 'mail'));
+}
+
+/**
+ * The origins a browser opens the shop from on this machine when ALLOWED_ORIGINS is not set:
+ * the api's port on localhost and 127.0.0.1.
+ */
+export function localOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
+/** ALLOWED_ORIGINS as a list, or the local origins of `port` when it is unset or empty. */
+export function allowedOrigins(configured: string | undefined, port: number): string[] {
+  const listed = (configured ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return listed.length > 0 ? listed : localOrigins(port);
+}
