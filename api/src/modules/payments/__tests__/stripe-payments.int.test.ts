@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../../db/client';
 import { merchandiseOrders, orders } from '../../orders/orders.tables';
 import { paymentAlerts, paymentIntents, webhookEvents } from '../payments.tables';
+import { RECONCILE_WINDOW_MS } from '../reconciler';
 import { StripeProvider } from '../stripe-provider';
 
 const SECRET = 'whsec_test_current_secret';
@@ -343,12 +344,24 @@ describe('payment reconciliation', () => {
     expect(await paidEvents(database.db, orderId)).toBe(1);
   });
 
-  it('leaves intents older than a day alone', async () => {
-    const { orderId, intentId } = await orderWithIntent();
-    fake.succeed(intentId);
-    await backdate(intentId, 25 * 60);
+  it('re-reads intents for four days, beyond the three days Stripe retries a webhook', async () => {
+    const window = RECONCILE_WINDOW_MS / 60_000;
+    const ages = { threeDays: 3 * 24 * 60, justInside: window - 2, justOutside: window + 2 };
+    const placed = await Promise.all(
+      Object.entries(ages).map(async ([name, minutes]) => {
+        const { orderId, intentId } = await orderWithIntent();
+        fake.succeed(intentId);
+        await backdate(intentId, minutes);
+        return [name, orderId] as const;
+      }),
+    );
     await api.payments.reconciler.runOnce();
-    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+    const status = Object.fromEntries(
+      await Promise.all(
+        placed.map(async ([name, id]) => [name, (await orderRow(id)).paymentStatus] as const),
+      ),
+    );
+    expect(status).toEqual({ threeDays: 'paid', justInside: 'paid', justOutside: 'unpaid' });
   });
 
   it('applies a succeeded event that arrived before its order existed', async () => {
