@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createPostgresDatabase } from '../../../../test/databases';
-import { FakeStripe, type FakeIntent } from '../../../../test/fake-stripe';
+import { FakeStripe, type StripeEventType } from '../../../../test/fake-stripe';
 import type { TestClient } from '../../../../test/http-client';
 import {
   paidEvents,
@@ -70,26 +69,9 @@ async function orderWithIntent() {
   return { client, orderId, intentId: res.body.paymentIntentId as string };
 }
 
-function eventBody(type: string, intent: FakeIntent, id = `evt_${randomBytes(8).toString('hex')}`) {
-  const object = type.startsWith('charge.')
-    ? {
-        id: `ch_${randomBytes(8).toString('hex')}`,
-        object: 'charge',
-        payment_intent: intent.id,
-        amount: intent.amount,
-      }
-    : { ...intent };
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
+/** A signed-to-be webhook body from Stripe's published event shapes (fixtures/stripe). */
+function eventBody(type: StripeEventType, intent: Stripe.PaymentIntent, id?: string) {
+  return fake.event(type, intent, id);
 }
 
 function sign(payload: string, secret = SECRET, timestamp = Math.floor(Date.now() / 1000)) {
@@ -219,7 +201,7 @@ describe('Stripe adapter', () => {
     await api.payments.inbox.idle();
     // Even if the provider were to report an older state, paid does not go back.
     const stale = fake.update(intentId, { status: 'processing' });
-    for (const type of ['payment_intent.processing', 'payment_intent.payment_failed']) {
+    for (const type of ['payment_intent.processing', 'payment_intent.payment_failed'] as const) {
       const late = eventBody(type, stale);
       expect((await deliver(late, sign(late))).status).toBe(200);
     }
@@ -234,13 +216,9 @@ describe('Stripe adapter', () => {
 
   it('a declined payment reported by webhook leaves the order unpaid', async () => {
     const { client, orderId, intentId } = await orderWithIntent();
-    const declined = fake.update(intentId, {
-      status: 'requires_payment_method',
-      last_payment_error: {
-        code: 'card_declined',
-        decline_code: 'insufficient_funds',
-        message: 'Your card has insufficient funds.',
-      },
+    const declined = fake.decline(intentId, {
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
     });
     const payload = eventBody('payment_intent.payment_failed', declined);
     await deliver(payload, sign(payload));
