@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -15,6 +16,7 @@ import type { Database } from '../../../db/client';
 import { merchandiseOrders, orders } from '../../orders/orders.tables';
 import { paymentAlerts, paymentIntents, webhookEvents } from '../payments.tables';
 import { RECONCILE_WINDOW_MS } from '../reconciler';
+import { PAYMENT_NOT_STARTED } from '../payments.service';
 import { StripeProvider } from '../stripe-provider';
 
 const SECRET = 'whsec_test_current_secret';
@@ -243,6 +245,137 @@ describe('Stripe adapter', () => {
       .from(paymentAlerts)
       .where(eq(paymentAlerts.intentId, intentId));
     expect(alerts).toMatchObject([{ orderId, reason: 'amount' }]);
+  });
+});
+
+describe("Stripe's idempotency rules", () => {
+  /** A raw call to the fake Stripe, as the SDK would make it but without its retries. */
+  function post(key: string, params: Record<string, string>) {
+    return fetch(`http://127.0.0.1:${fake.port}/v1/payment_intents`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sk_test_fake',
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': key,
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+  }
+  const key = () => `test:${randomBytes(6).toString('hex')}`;
+
+  it('the fake answers like Stripe: replay, other parameters 400, in progress 409', async () => {
+    const k = key();
+    const first = await post(k, { amount: '1000', currency: 'eur' });
+    const created = (await first.json()) as Stripe.PaymentIntent;
+    expect(first.status).toBe(200);
+    expect(created).toMatchObject({
+      object: 'payment_intent',
+      amount: 1000,
+      status: 'requires_payment_method',
+    });
+
+    const replay = await post(k, { currency: 'eur', amount: '1000' });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await replay.json()) as Stripe.PaymentIntent).id).toBe(created.id);
+
+    const reused = await post(k, { amount: '2000', currency: 'eur' });
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({
+      error: {
+        type: 'idempotency_error',
+        message: expect.stringContaining(`Try using a key other than '${k}'`),
+      },
+    });
+
+    fake.slowCreates(300);
+    try {
+      const k2 = key();
+      const racing = await Promise.all(
+        [1, 2].map(() => post(k2, { amount: '1000', currency: 'eur' })),
+      );
+      expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
+      const busy = racing.find((r) => r.status === 409)!;
+      expect(await busy.json()).toMatchObject({
+        error: {
+          type: 'invalid_request_error',
+          code: 'idempotency_key_in_use',
+          message: expect.stringContaining('another in-progress request using this Idempotent Key'),
+        },
+      });
+    } finally {
+      fake.slowCreates(0);
+    }
+  });
+
+  it('the adapter waits out a key still in progress (409) and returns the one intent', async () => {
+    // Without the SDK's own retries, so the adapter's handling is what is tested.
+    const provider = new StripeProvider({
+      secretKey: 'sk_test_fake',
+      webhookSecret: SECRET,
+      publishableKey: 'pk_test_fake',
+      client: { ...fake.clientConfig, maxNetworkRetries: 0 },
+    });
+    const request = {
+      orderId: 990001,
+      amountCents: 1250,
+      currency: 'eur' as const,
+      idempotencyKey: key(),
+      description: 'Italieno order 990001',
+    };
+    const before = fake.intents.size;
+    fake.slowCreates(600);
+    try {
+      const intents = await Promise.all([1, 2, 3].map(() => provider.createIntent(request)));
+      expect(new Set(intents.map((i) => i.id)).size).toBe(1);
+    } finally {
+      fake.slowCreates(0);
+    }
+    expect(fake.intents.size).toBe(before + 1);
+    const statuses = fake.creates().filter((r) => r.idempotencyKey === request.idempotencyKey);
+    expect(statuses.map((r) => r.status)).toContain(409);
+  });
+
+  it('a double click while Stripe is still creating the intent gets the same intent', async () => {
+    const { client, orderId } = await placeOrder();
+    const before = fake.intents.size;
+    fake.slowCreates(400);
+    let answers;
+    try {
+      answers = await Promise.all(
+        [1, 2].map(() => client.post('/api/payment/create-payment-intent', { orderId })),
+      );
+    } finally {
+      fake.slowCreates(0);
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0]!.body.paymentIntentId).toBe(answers[1]!.body.paymentIntentId);
+    expect(fake.intents.size).toBe(before + 1);
+  });
+
+  it('our key already used with other parameters: a clear 409, no 503, and no second intent', async () => {
+    const { client, orderId } = await placeOrder();
+    // An earlier database handed out this order number and paid 12.50 under its key.
+    const sdk = new Stripe('sk_test_fake', fake.clientConfig);
+    await sdk.paymentIntents.create(
+      { amount: 1250, currency: 'eur' },
+      { idempotencyKey: `pi:create:${orderId}` },
+    );
+    const before = fake.intents.size;
+    const res = await client.post('/api/payment/create-payment-intent', { orderId });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      type: 'conflict',
+      code: 'payment_key_conflict',
+      message: PAYMENT_NOT_STARTED,
+    });
+    expect(res.headers.get('retry-after')).toBeNull();
+    expect(fake.intents.size).toBe(before);
+    const links = await database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, orderId));
+    expect(links).toEqual([]);
   });
 });
 
