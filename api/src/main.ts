@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { loadConfig } from './config/env';
+import { ConfigError, loadConfig } from './config/env';
 import { startShop, DEMO_ACCOUNTS } from './shop';
 
 /** Starts the shop from the environment and stops it cleanly on SIGINT/SIGTERM. */
@@ -35,8 +35,9 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(
-    `Could not start the shop: ${err instanceof Error ? err.stack : String(err)}\n`,
-  );
+  // A configuration mistake is told in one sentence; anything else keeps its stack for debugging.
+  const detail =
+    err instanceof ConfigError ? err.message : err instanceof Error ? err.stack : String(err);
+  process.stderr.write(`Could not start the shop: ${detail}\n`);
   process.exit(1);
 });

@@ -25,7 +25,8 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createApp } from './app';
 import { OutboxRelay } from './shared/events/relay';
-import { createPayments } from './modules/payments/payments.module';
+import { createPayments, type Payments } from './modules/payments/payments.module';
+import type { PaymentProvider } from './modules/payments/provider';
 import { seedDemoData, DEMO_ACCOUNTS } from './seed/seed';
 import { rateLimitRedis } from './modules/auth/rate-limits';
 
@@ -41,6 +42,8 @@ export interface Shop {
   jobs: JobSink;
   /** Domain events as the relay publishes them (every mode). */
   feed: EventFeed;
+  /** Payments: provider, settlement, webhook inbox and the reconciler. */
+  payments: Payments;
   stop(): Promise<void>;
 }
 
@@ -51,6 +54,10 @@ export interface StartOptions {
   mailer?: Mailer;
   /** Seed demo data into an empty database (defaults to the config). */
   seed?: boolean;
+  /** A payment provider instead of the configured one (tests: Stripe pointed at a local stub). */
+  paymentProvider?: PaymentProvider;
+  /** Redis key prefix of the job queues in split mode, so parallel test runs keep apart. */
+  jobPrefix?: string;
 }
 
 /**
@@ -102,7 +109,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       const redisUrl = config.redisUrl!;
       publisher = new RedisEventPublisher(redisUrl, log);
       feed = new RedisEventFeed(redisUrl, log);
-      jobs = new BullJobSink(redisUrl, log);
+      jobs = new BullJobSink(redisUrl, log, options.jobPrefix ? { prefix: options.jobPrefix } : {});
       stops.push(
         () => publisher.close(),
         () => feed.close(),
@@ -143,7 +150,13 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       : () => relay.assertFlowing();
 
     const kickRelay = () => void relay.kick();
-    const payments = createPayments({ config: config.payments, db: database.db, log, kickRelay });
+    const payments = createPayments({
+      config: config.payments,
+      db: database.db,
+      log,
+      kickRelay,
+      ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+    });
     payments.reconciler.start();
     stops.push(async () => {
       await payments.reconciler.stop();
@@ -187,6 +200,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       gateway,
       jobs,
       feed,
+      payments,
       stop: stopAll,
     };
   } catch (err) {

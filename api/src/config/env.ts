@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalSecret,
   /** Signing secret of the webhook endpoint; required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: optionalSecret,
-  /** Handed to the web for Stripe Elements. */
+  /** Handed to the web for Stripe Elements; required with STRIPE_SECRET_KEY. */
   STRIPE_PUBLISHABLE_KEY: optionalSecret,
   /** How often unsettled payments are checked with the provider. */
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().positive().max(1440).default(15),
@@ -65,6 +65,14 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** A setting is missing or wrong; the process stops with this message alone (no stack). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -106,10 +114,10 @@ const GEOCODER_DEFAULT_URLS = {
 export function geocoderBaseUrl(kind: 'pdok' | 'nominatim', configured: string | undefined) {
   const url = new URL(configured ?? GEOCODER_DEFAULT_URLS[kind]);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error('GEOCODER_URL must be an http or https URL');
+    throw new ConfigError('GEOCODER_URL must be an http or https URL');
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw new Error('GEOCODER_URL must not hold credentials, a query or a fragment');
+    throw new ConfigError('GEOCODER_URL must not hold credentials, a query or a fragment');
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.toString();
@@ -117,7 +125,7 @@ export function geocoderBaseUrl(kind: 'pdok' | 'nominatim', configured: string |
 
 export type PaymentsConfig = (
   | { provider: 'test' }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string | null }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string }
 ) & { reconcileMinutes: number };
 
 /** Reads and checks the environment once; a bad value stops the process with a clear message. */
@@ -125,14 +133,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
   const root = repoRoot();
   const dataDir = shopDataDir(env.DATA_DIR);
   const mode = env.REDIS_URL ? 'split' : 'embedded';
   if (mode === 'split' && !env.REALTIME_SECRET) {
-    throw new Error('REALTIME_SECRET (32+ characters) is required when REDIS_URL is set');
+    throw new ConfigError('REALTIME_SECRET (32+ characters) is required when REDIS_URL is set');
   }
   const payments = paymentsConfig(env);
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : join(root, 'web', 'dist');
@@ -172,16 +180,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 function paymentsConfig(env: Env): PaymentsConfig {
   const reconcileMinutes = env.PAYMENT_RECONCILE_MINUTES;
-  if (!env.STRIPE_SECRET_KEY) return { provider: 'test', reconcileMinutes };
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (!secretKey) return { provider: 'test', reconcileMinutes };
   // Without the secret a webhook could not be verified; never accept unsigned events instead.
   if (!env.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  // Without it the web would fall back to the test-mode card form, whose routes Stripe mode lacks.
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY;
+  if (!publishableKey) {
+    throw new ConfigError('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set');
+  }
+  // It is served to every browser: a secret key put here by mistake must never go out.
+  if (!publishableKey.startsWith('pk_')) {
+    throw new ConfigError("STRIPE_PUBLISHABLE_KEY must be a publishable key (starting with 'pk_')");
+  }
+  const live = (key: string) => /^(sk|rk|pk)_live_/.test(key);
+  if (live(secretKey) !== live(publishableKey)) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both be test keys',
+    );
   }
   return {
     provider: 'stripe',
-    secretKey: env.STRIPE_SECRET_KEY,
+    secretKey,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    publishableKey,
     reconcileMinutes,
   };
 }

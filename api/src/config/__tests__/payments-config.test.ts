@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../env';
+import { ConfigError, loadConfig } from '../env';
+
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+};
 
 describe('payment configuration', () => {
   it('uses the offline test-mode provider without a Stripe key, reconciling every 15 minutes', () => {
@@ -7,26 +13,51 @@ describe('payment configuration', () => {
   });
 
   it('refuses to start in Stripe mode without STRIPE_WEBHOOK_SECRET', () => {
-    for (const missing of [{}, { STRIPE_WEBHOOK_SECRET: '' }]) {
-      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', ...missing })).toThrow(
+    for (const missing of [{ STRIPE_WEBHOOK_SECRET: undefined }, { STRIPE_WEBHOOK_SECRET: '' }]) {
+      expect(() => loadConfig({ ...STRIPE, ...missing })).toThrow(
         'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
       );
     }
   });
 
-  it('treats empty Stripe variables as unset', () => {
-    expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).payments.provider).toBe(
-      'test',
+  it('refuses to start in Stripe mode without STRIPE_PUBLISHABLE_KEY', () => {
+    for (const missing of [{ STRIPE_PUBLISHABLE_KEY: undefined }, { STRIPE_PUBLISHABLE_KEY: '' }]) {
+      expect(() => loadConfig({ ...STRIPE, ...missing })).toThrow(
+        new ConfigError('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set'),
+      );
+    }
+  });
+
+  it('never hands a secret key to the web as the publishable key', () => {
+    expect(() => loadConfig({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'sk_test_123' })).toThrow(
+      "STRIPE_PUBLISHABLE_KEY must be a publishable key (starting with 'pk_')",
     );
   });
 
-  it('uses Stripe with its keys when the secret key and webhook secret are set', () => {
-    const config = loadConfig({
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: 'whsec_123',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-      PAYMENT_RECONCILE_MINUTES: '5',
-    });
+  it('refuses a live secret key with a test publishable key, and the other way round', () => {
+    for (const keys of [
+      { STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' },
+      { STRIPE_SECRET_KEY: 'rk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_live_123' },
+    ]) {
+      expect(() => loadConfig({ ...STRIPE, ...keys })).toThrow(
+        'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both be test keys',
+      );
+    }
+    expect(
+      loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'rk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })
+        .payments.provider,
+    ).toBe('stripe');
+  });
+
+  it('treats empty Stripe variables as unset', () => {
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_PUBLISHABLE_KEY: '' })
+        .payments.provider,
+    ).toBe('test');
+  });
+
+  it('uses Stripe with its keys when the secret key, webhook secret and publishable key are set', () => {
+    const config = loadConfig({ ...STRIPE, PAYMENT_RECONCILE_MINUTES: '5' });
     expect(config.payments).toEqual({
       provider: 'stripe',
       secretKey: 'sk_test_123',

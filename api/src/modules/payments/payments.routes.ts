@@ -56,7 +56,7 @@ export function paymentRoutes({ payments, guests }: PaymentRoutesDeps): Router {
         response: PaymentIntentResponse,
         errors: {
           404: 'No such order, or not yours',
-          409: 'The order has already been paid',
+          409: 'The order has already been paid, or its payment could not be started',
           503: 'The payment provider is unreachable',
         },
       },

@@ -17,6 +17,7 @@ import { mayAccessOrder, type OrderCaller } from '../orders/order-access';
 import { findPayableOrder, type PayableOrder } from '../orders/payable-orders';
 import { paymentIntents } from './payments.tables';
 import {
+  ProviderIdempotencyError,
   ProviderUnavailableError,
   intentIdempotencyKey,
   type PaymentProvider,
@@ -27,6 +28,8 @@ import type { TestModeAttempt, TestModeProvider } from './test-mode-provider';
 import type { WebhookInbox } from './webhook-inbox';
 
 export const ALREADY_PAID = 'This order has already been paid';
+/** The spec's payment texts: 'Failed to create payment intent' and the support hint. */
+export const PAYMENT_NOT_STARTED = `${PAYMENT_ERRORS.createIntent}. Please try again or contact customer support.`;
 const ORDER_NOT_FOUND = 'Order not found';
 const PAYMENT_NOT_FOUND = 'Payment not found';
 
@@ -45,13 +48,19 @@ function unpaidMessage(intent: ProviderIntent | null): string {
   }
 }
 
-/** The provider is down: a clear 503 the browser may retry, never a 500. */
+/**
+ * The provider is down: a clear 503 the browser may retry, never a 500. The provider refusing
+ * our idempotency key is a 409: the same request cannot succeed later, so no retry hint.
+ */
 async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (err instanceof ProviderUnavailableError) {
       throw unavailable('Payments are unavailable right now. Please try again in a moment.');
+    }
+    if (err instanceof ProviderIdempotencyError) {
+      throw conflict(PAYMENT_NOT_STARTED, 'payment_key_conflict');
     }
     throw err;
   }
@@ -175,13 +184,23 @@ export class PaymentsService {
     const { db, provider } = this.deps;
     const linked = await this.linkedIntentId(order.id);
     if (linked) return this.retrieveLinked(linked);
-    const created = await provider.createIntent({
-      orderId: order.id,
-      amountCents: order.totalCents,
-      currency: 'eur',
-      idempotencyKey: intentIdempotencyKey(order.id),
-      description: `Italieno order ${order.id}`,
-    });
+    const created = await provider
+      .createIntent({
+        orderId: order.id,
+        amountCents: order.totalCents,
+        currency: 'eur',
+        idempotencyKey: intentIdempotencyKey(order.id),
+        description: `Italieno order ${order.id}`,
+      })
+      .catch((err: unknown) => {
+        if (err instanceof ProviderIdempotencyError) {
+          this.deps.log.error(
+            { err, orderId: order.id, kind: order.kind },
+            'the payment provider holds our key for this order with other parameters',
+          );
+        }
+        throw err;
+      });
     await db
       .insert(paymentIntents)
       .values({

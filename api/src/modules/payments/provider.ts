@@ -61,6 +61,17 @@ export class ProviderUnavailableError extends Error {
 }
 
 /**
+ * The provider refused our idempotency key because it was first used with other parameters
+ * (for Stripe: 400 idempotency_error). Retrying cannot help; the order needs a person.
+ */
+export class ProviderIdempotencyError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderIdempotencyError';
+  }
+}
+
+/**
  * Card payments behind one interface: Stripe when configured, the built-in test-mode provider
  * otherwise. Amounts always come from our orders, never from a client.
  */

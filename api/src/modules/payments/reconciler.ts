@@ -5,11 +5,21 @@ import { paymentIntents } from './payments.tables';
 import type { Settlement } from './settlement';
 import type { WebhookInbox } from './webhook-inbox';
 
+/**
+ * How long an unsettled intent is re-read: Stripe retries a webhook for up to three days, and a
+ * bank redirect or a processing payment can settle days after checkout. Four days covers the
+ * whole retry window plus a day of margin; webhooks still settle an order at any age.
+ */
+export const RECONCILE_WINDOW_MS = 4 * 24 * 3600_000;
+
+/** Intents younger than this are left to the browser and the webhook. */
+export const RECONCILE_MIN_AGE_MS = 60_000;
+
 export interface ReconcilerOptions {
   intervalMinutes: number;
   /** Intents younger than this are left to the browser and the webhook. */
   minAgeMs?: number;
-  /** Intents older than this are not looked at any more. */
+  /** Intents older than this are not looked at any more (RECONCILE_WINDOW_MS). */
   maxAgeMs?: number;
 }
 
@@ -24,7 +34,7 @@ export interface ReconcileReport {
 
 /**
  * Catches what webhooks miss: every few minutes it re-reads intents that were not settled
- * (older than a minute, younger than a day) and applies stored events whose order was not
+ * (older than a minute, younger than four days) and applies stored events whose order was not
  * known when they came, all through the same idempotent settlement. A second run changes
  * nothing.
  */
@@ -73,8 +83,14 @@ export class PaymentReconciler {
         and(
           isNull(paymentIntents.settledAt),
           ne(paymentIntents.status, 'canceled'),
-          lt(paymentIntents.createdAt, new Date(now - (this.options.minAgeMs ?? 60_000))),
-          gt(paymentIntents.createdAt, new Date(now - (this.options.maxAgeMs ?? 24 * 3600_000))),
+          lt(
+            paymentIntents.createdAt,
+            new Date(now - (this.options.minAgeMs ?? RECONCILE_MIN_AGE_MS)),
+          ),
+          gt(
+            paymentIntents.createdAt,
+            new Date(now - (this.options.maxAgeMs ?? RECONCILE_WINDOW_MS)),
+          ),
         ),
       )
       .orderBy(asc(paymentIntents.createdAt));

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { PaymentIntentStatus } from '@shop/contracts';
 import {
+  ProviderIdempotencyError,
   ProviderUnavailableError,
   WebhookSignatureError,
   type CreateIntentRequest,
@@ -57,6 +58,17 @@ function intentIdOf(event: Stripe.Event): string | null {
   return null;
 }
 
+/**
+ * Waits before asking again while Stripe still runs the first request under our key (409
+ * idempotency_key_in_use), on top of the SDK's own two retries: a double click or a second tab
+ * then gets the first request's intent instead of an error.
+ */
+const KEY_IN_USE_WAITS_MS = [250, 500, 1000, 2000];
+
+function keyInUse(err: unknown): boolean {
+  return err instanceof Stripe.errors.StripeError && err.statusCode === 409;
+}
+
 function unavailable(err: unknown): ProviderUnavailableError {
   const message = err instanceof Error ? err.message : String(err);
   return new ProviderUnavailableError(`Stripe request failed: ${message}`, { cause: err });
@@ -82,20 +94,32 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
-    try {
-      const pi = await this.stripe.paymentIntents.create(
-        {
-          amount: request.amountCents,
-          currency: request.currency,
-          description: request.description,
-          metadata: { orderId: String(request.orderId) },
-          automatic_payment_methods: { enabled: true },
-        },
-        { idempotencyKey: request.idempotencyKey },
-      );
-      return toIntent(pi);
-    } catch (err) {
-      throw unavailable(err);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const pi = await this.stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency,
+            description: request.description,
+            metadata: { orderId: String(request.orderId) },
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return toIntent(pi);
+      } catch (err) {
+        const wait = KEY_IN_USE_WAITS_MS[attempt];
+        if (keyInUse(err) && wait !== undefined) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          continue;
+        }
+        if (err instanceof Stripe.errors.StripeIdempotencyError) {
+          // Our key was first used with other parameters (e.g. an order number seen before a
+          // database reset): another try with the same key can only fail the same way.
+          throw new ProviderIdempotencyError(err.message, { cause: err });
+        }
+        throw unavailable(err);
+      }
     }
   }
 

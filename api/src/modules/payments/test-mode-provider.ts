@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { TestModeAuthenticateInput, TestModeConfirmInput } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { testPaymentIntents } from './payments.tables';
-import type { CreateIntentRequest, PaymentProvider, ProviderIntent } from './provider';
+import {
+  ProviderIdempotencyError,
+  type CreateIntentRequest,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './provider';
 import { attemptOutcome, authenticationOutcome, type AttemptOutcome } from './test-mode-cards';
 
 type Row = typeof testPaymentIntents.$inferSelect;
@@ -77,7 +82,7 @@ export class TestModeProvider implements PaymentProvider {
     if (!row) throw new Error('test-mode PaymentIntent vanished after its insert');
     if (row.amountCents !== request.amountCents || row.currency !== request.currency) {
       // Stripe answers the same way when one key is reused with other parameters.
-      throw new Error(
+      throw new ProviderIdempotencyError(
         'Keys for idempotent requests can only be used with the same parameters they were first used with.',
       );
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createPostgresDatabase } from '../../../../test/databases';
-import { FakeStripe, type FakeIntent } from '../../../../test/fake-stripe';
+import { FakeStripe, type StripeEventType } from '../../../../test/fake-stripe';
 import type { TestClient } from '../../../../test/http-client';
 import {
   paidEvents,
@@ -15,6 +15,8 @@ import {
 import type { Database } from '../../../db/client';
 import { merchandiseOrders, orders } from '../../orders/orders.tables';
 import { paymentAlerts, paymentIntents, webhookEvents } from '../payments.tables';
+import { RECONCILE_WINDOW_MS } from '../reconciler';
+import { PAYMENT_NOT_STARTED } from '../payments.service';
 import { StripeProvider } from '../stripe-provider';
 
 const SECRET = 'whsec_test_current_secret';
@@ -69,26 +71,9 @@ async function orderWithIntent() {
   return { client, orderId, intentId: res.body.paymentIntentId as string };
 }
 
-function eventBody(type: string, intent: FakeIntent, id = `evt_${randomBytes(8).toString('hex')}`) {
-  const object = type.startsWith('charge.')
-    ? {
-        id: `ch_${randomBytes(8).toString('hex')}`,
-        object: 'charge',
-        payment_intent: intent.id,
-        amount: intent.amount,
-      }
-    : { ...intent };
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
+/** A signed-to-be webhook body from Stripe's published event shapes (fixtures/stripe). */
+function eventBody(type: StripeEventType, intent: Stripe.PaymentIntent, id?: string) {
+  return fake.event(type, intent, id);
 }
 
 function sign(payload: string, secret = SECRET, timestamp = Math.floor(Date.now() / 1000)) {
@@ -218,7 +203,7 @@ describe('Stripe adapter', () => {
     await api.payments.inbox.idle();
     // Even if the provider were to report an older state, paid does not go back.
     const stale = fake.update(intentId, { status: 'processing' });
-    for (const type of ['payment_intent.processing', 'payment_intent.payment_failed']) {
+    for (const type of ['payment_intent.processing', 'payment_intent.payment_failed'] as const) {
       const late = eventBody(type, stale);
       expect((await deliver(late, sign(late))).status).toBe(200);
     }
@@ -233,13 +218,9 @@ describe('Stripe adapter', () => {
 
   it('a declined payment reported by webhook leaves the order unpaid', async () => {
     const { client, orderId, intentId } = await orderWithIntent();
-    const declined = fake.update(intentId, {
-      status: 'requires_payment_method',
-      last_payment_error: {
-        code: 'card_declined',
-        decline_code: 'insufficient_funds',
-        message: 'Your card has insufficient funds.',
-      },
+    const declined = fake.decline(intentId, {
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
     });
     const payload = eventBody('payment_intent.payment_failed', declined);
     await deliver(payload, sign(payload));
@@ -264,6 +245,137 @@ describe('Stripe adapter', () => {
       .from(paymentAlerts)
       .where(eq(paymentAlerts.intentId, intentId));
     expect(alerts).toMatchObject([{ orderId, reason: 'amount' }]);
+  });
+});
+
+describe("Stripe's idempotency rules", () => {
+  /** A raw call to the fake Stripe, as the SDK would make it but without its retries. */
+  function post(key: string, params: Record<string, string>) {
+    return fetch(`http://127.0.0.1:${fake.port}/v1/payment_intents`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sk_test_fake',
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': key,
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+  }
+  const key = () => `test:${randomBytes(6).toString('hex')}`;
+
+  it('the fake answers like Stripe: replay, other parameters 400, in progress 409', async () => {
+    const k = key();
+    const first = await post(k, { amount: '1000', currency: 'eur' });
+    const created = (await first.json()) as Stripe.PaymentIntent;
+    expect(first.status).toBe(200);
+    expect(created).toMatchObject({
+      object: 'payment_intent',
+      amount: 1000,
+      status: 'requires_payment_method',
+    });
+
+    const replay = await post(k, { currency: 'eur', amount: '1000' });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await replay.json()) as Stripe.PaymentIntent).id).toBe(created.id);
+
+    const reused = await post(k, { amount: '2000', currency: 'eur' });
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({
+      error: {
+        type: 'idempotency_error',
+        message: expect.stringContaining(`Try using a key other than '${k}'`),
+      },
+    });
+
+    fake.slowCreates(300);
+    try {
+      const k2 = key();
+      const racing = await Promise.all(
+        [1, 2].map(() => post(k2, { amount: '1000', currency: 'eur' })),
+      );
+      expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
+      const busy = racing.find((r) => r.status === 409)!;
+      expect(await busy.json()).toMatchObject({
+        error: {
+          type: 'invalid_request_error',
+          code: 'idempotency_key_in_use',
+          message: expect.stringContaining('another in-progress request using this Idempotent Key'),
+        },
+      });
+    } finally {
+      fake.slowCreates(0);
+    }
+  });
+
+  it('the adapter waits out a key still in progress (409) and returns the one intent', async () => {
+    // Without the SDK's own retries, so the adapter's handling is what is tested.
+    const provider = new StripeProvider({
+      secretKey: 'sk_test_fake',
+      webhookSecret: SECRET,
+      publishableKey: 'pk_test_fake',
+      client: { ...fake.clientConfig, maxNetworkRetries: 0 },
+    });
+    const request = {
+      orderId: 990001,
+      amountCents: 1250,
+      currency: 'eur' as const,
+      idempotencyKey: key(),
+      description: 'Italieno order 990001',
+    };
+    const before = fake.intents.size;
+    fake.slowCreates(600);
+    try {
+      const intents = await Promise.all([1, 2, 3].map(() => provider.createIntent(request)));
+      expect(new Set(intents.map((i) => i.id)).size).toBe(1);
+    } finally {
+      fake.slowCreates(0);
+    }
+    expect(fake.intents.size).toBe(before + 1);
+    const statuses = fake.creates().filter((r) => r.idempotencyKey === request.idempotencyKey);
+    expect(statuses.map((r) => r.status)).toContain(409);
+  });
+
+  it('a double click while Stripe is still creating the intent gets the same intent', async () => {
+    const { client, orderId } = await placeOrder();
+    const before = fake.intents.size;
+    fake.slowCreates(400);
+    let answers;
+    try {
+      answers = await Promise.all(
+        [1, 2].map(() => client.post('/api/payment/create-payment-intent', { orderId })),
+      );
+    } finally {
+      fake.slowCreates(0);
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0]!.body.paymentIntentId).toBe(answers[1]!.body.paymentIntentId);
+    expect(fake.intents.size).toBe(before + 1);
+  });
+
+  it('our key already used with other parameters: a clear 409, no 503, and no second intent', async () => {
+    const { client, orderId } = await placeOrder();
+    // An earlier database handed out this order number and paid 12.50 under its key.
+    const sdk = new Stripe('sk_test_fake', fake.clientConfig);
+    await sdk.paymentIntents.create(
+      { amount: 1250, currency: 'eur' },
+      { idempotencyKey: `pi:create:${orderId}` },
+    );
+    const before = fake.intents.size;
+    const res = await client.post('/api/payment/create-payment-intent', { orderId });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      type: 'conflict',
+      code: 'payment_key_conflict',
+      message: PAYMENT_NOT_STARTED,
+    });
+    expect(res.headers.get('retry-after')).toBeNull();
+    expect(fake.intents.size).toBe(before);
+    const links = await database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, orderId));
+    expect(links).toEqual([]);
   });
 });
 
@@ -343,12 +455,24 @@ describe('payment reconciliation', () => {
     expect(await paidEvents(database.db, orderId)).toBe(1);
   });
 
-  it('leaves intents older than a day alone', async () => {
-    const { orderId, intentId } = await orderWithIntent();
-    fake.succeed(intentId);
-    await backdate(intentId, 25 * 60);
+  it('re-reads intents for four days, beyond the three days Stripe retries a webhook', async () => {
+    const window = RECONCILE_WINDOW_MS / 60_000;
+    const ages = { threeDays: 3 * 24 * 60, justInside: window - 2, justOutside: window + 2 };
+    const placed = await Promise.all(
+      Object.entries(ages).map(async ([name, minutes]) => {
+        const { orderId, intentId } = await orderWithIntent();
+        fake.succeed(intentId);
+        await backdate(intentId, minutes);
+        return [name, orderId] as const;
+      }),
+    );
     await api.payments.reconciler.runOnce();
-    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+    const status = Object.fromEntries(
+      await Promise.all(
+        placed.map(async ([name, id]) => [name, (await orderRow(id)).paymentStatus] as const),
+      ),
+    );
+    expect(status).toEqual({ threeDays: 'paid', justInside: 'paid', justOutside: 'unpaid' });
   });
 
   it('applies a succeeded event that arrived before its order existed', async () => {

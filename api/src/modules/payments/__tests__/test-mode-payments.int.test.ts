@@ -15,7 +15,8 @@ import {
 import type { Database } from '../../../db/client';
 import { outbox } from '../../../shared/events/outbox.tables';
 import { merchandiseOrders } from '../../orders/orders.tables';
-import { paymentIntents, webhookEvents } from '../payments.tables';
+import { PAYMENT_NOT_STARTED } from '../payments.service';
+import { paymentIntents, testPaymentIntents, webhookEvents } from '../payments.tables';
 
 let database: Database;
 let api: PaymentsTestApi;
@@ -348,6 +349,29 @@ describe('test-mode payments', () => {
     ]) {
       expect(res.body.paths).toHaveProperty([path]);
     }
+  });
+
+  it('an order whose key holds another amount gets a clear 409, not a server error', async () => {
+    const client = api.client();
+    const order = await client.post('/api/merchandise/orders', {
+      items: [{ merchandiseId: items.lighter.id, quantity: 1 }],
+      shippingAddress,
+    });
+    expect(order.status).toBe(201);
+    // An earlier attempt under this order's key was for another amount.
+    await database.db.insert(testPaymentIntents).values({
+      id: `pi_test_earlier${order.body.id}`,
+      clientSecret: `pi_test_earlier${order.body.id}_secret_x`,
+      idempotencyKey: `pi:create:${order.body.id}`,
+      amountCents: 100,
+      currency: 'eur',
+      description: 'earlier',
+      orderId: order.body.id,
+      status: 'requires_payment_method',
+    });
+    const res = await client.post('/api/payment/create-payment-intent', { orderId: order.body.id });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'payment_key_conflict', message: PAYMENT_NOT_STARTED });
   });
 
   it('has no webhook in test mode', async () => {
