@@ -1,21 +1,23 @@
 import { expect, test } from '@playwright/test';
 import {
   CARDS,
+  checkoutFromHeaderCart,
   checkoutWith,
   confirmationMails,
   fillShippingForm,
   payWithCard,
 } from './support/merchandise';
 
-test('a merchandise order paid with 4242 reaches the success page and sends one e-mail', async ({
+test('a merchandise order from the cart, paid with 4242, reaches the success page and sends one e-mail', async ({
   page,
 }) => {
   const stripeRequests: string[] = [];
   page.on('request', (req) => {
     if (/stripe/i.test(req.url())) stripeRequests.push(req.url());
   });
-  // Logo T-Shirt 22,95 + Dad Cap 19,95 = 42,90, below 50 euro: 5,95 shipping.
-  await checkoutWith(page, ['Logo T-Shirt', 'Dad Cap']);
+  // Logo T-Shirt 22,95 + Dad Cap 19,95 = 42,90, below 50 euro: 5,95 shipping. The order starts
+  // from the header's cart button, through /cart.
+  await checkoutFromHeaderCart(page, ['Logo T-Shirt', 'Dad Cap']);
   await fillShippingForm(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await payWithCard(page, CARDS.succeeds);

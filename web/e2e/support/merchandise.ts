@@ -57,6 +57,30 @@ export async function checkoutWith(page: Page, itemNames: readonly string[]) {
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
 }
 
+/**
+ * Puts merchandise in the merchandise cart from the shop page, then goes the way a customer
+ * coming back to the shop would: the header's cart button, /cart, and its Proceed.
+ */
+export async function checkoutFromHeaderCart(page: Page, itemNames: readonly string[]) {
+  await page.goto('/merchandise');
+  for (const name of itemNames) {
+    await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+  }
+  const count = itemNames.length;
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const merchandise = page.getByRole('region', { name: 'Merchandise cart' });
+  for (const name of itemNames) {
+    await expect(merchandise.getByRole('listitem', { name })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/customer\/merchandise-checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+}
+
 /** The confirmation e-mails written for an order (.eml files whose subject names it). */
 export async function confirmationMails(orderId: number): Promise<string[]> {
   const dir = join(process.env.E2E_DIR!, 'mail');

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTION_ROLES, rolesForAdminPath } from '@/features/admin/admin-section-roles';
 import { ADMIN_SECTIONS } from '@/features/admin/admin-sections';
 import { appRoutes } from './index';
 
@@ -113,5 +114,24 @@ describe('route table', () => {
         'order-status-test',
       ].sort(),
     );
+  });
+
+  it('gives the guard in front of the back office the same roles as its sections', () => {
+    expect(Object.keys(ADMIN_SECTION_ROLES).sort()).toEqual(
+      ADMIN_SECTIONS.map((s) => s.path).sort(),
+    );
+    for (const { path, roles } of ADMIN_SECTIONS) expect(rolesForAdminPath(path)).toEqual(roles);
+  });
+
+  it.each([
+    ['zones', ['admin']],
+    ['zones/', ['admin']],
+    ['page-texts/home', ['admin']],
+    ['orders', ['admin', 'staff']],
+    ['', ['admin', 'staff']],
+    ['no-such-section', ['admin', 'staff']],
+    ['constructor', ['admin', 'staff']],
+  ])('lets the roles of its section open /admin/%s', (rest, roles) => {
+    expect([...rolesForAdminPath(rest)].sort()).toEqual(roles.sort());
   });
 });

@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '@/features/cart/cart-store';
+import { merchandiseCartStore } from '@/features/merchandise/merchandise-cart-store';
 import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   cartStore.clear();
+  merchandiseCartStore.clear();
 });
 
 const settings = {
@@ -90,6 +92,23 @@ describe('shell', () => {
       'href',
       '/cart',
     );
+  });
+
+  it('counts the merchandise cart on the cart button too', async () => {
+    const hoodie = { id: 3, name: 'Italieno Hoodie', price: 49.95 };
+    merchandiseCartStore.add(hoodie);
+    merchandiseCartStore.add(hoodie);
+    mockApi({ 'GET /api/user': signedOut });
+    const { user } = renderApp('/');
+    const cart = within(header()).getByRole('link', { name: 'Cart, 2 items' });
+    expect(cart.closest('.mantine-Indicator-root')).toHaveTextContent('2');
+
+    act(() => cartStore.add({ id: 1, name: 'Panino', price: 8, image: null, categoryId: 1 }));
+    expect(within(header()).getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: /Cart/ })).toHaveTextContent('3');
   });
 
   it('hides header and footer on the print page', async () => {

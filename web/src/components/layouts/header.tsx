@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
-import { useCartCount } from '@/features/cart/cart-store';
+import { useCartBadgeCount } from '@/features/cart/use-cart-badge-count';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -14,7 +14,7 @@ export function Header({ atBar }: { atBar: boolean }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const { data: user } = useUser();
-  const cartCount = useCartCount();
+  const cartCount = useCartBadgeCount();
   const signOut = useSignOut(user?.role);
 
   return (

@@ -21,11 +21,12 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { BACK_OFFICE_ROLES, type Role } from '@shop/contracts';
+import type { Role } from '@shop/contracts';
+import { ADMIN_SECTION_ROLES, type AdminSectionPath } from './admin-section-roles';
 
 export interface AdminSection {
   /** Below /admin, without a leading slash ('' is the dashboard). */
-  path: string;
+  path: AdminSectionPath;
   label: string;
   roles: readonly Role[];
   icon: Icon;
@@ -33,41 +34,37 @@ export interface AdminSection {
   inNav: boolean;
 }
 
-const BOTH = BACK_OFFICE_ROLES;
-const ADMIN: readonly Role[] = ['admin'];
-
 const section = (
-  path: string,
+  path: AdminSectionPath,
   label: string,
-  roles: readonly Role[],
   icon: Icon,
   inNav = true,
-): AdminSection => ({ path, label, roles, icon, inNav });
+): AdminSection => ({ path, label, roles: ADMIN_SECTION_ROLES[path], icon, inNav });
 
-/** The back-office routes of location-delivery-staff §2.1 and who may open them. */
+/** The back-office routes of location-delivery-staff §2.1; who may open them is in admin-section-roles. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  section('', 'Dashboard', BOTH, IconLayoutDashboard),
-  section('overview', 'Dashboard', BOTH, IconLayoutDashboard, false),
-  section('orders', 'Orders', BOTH, IconReceipt),
-  section('menu', 'Menu Items', BOTH, IconToolsKitchen2),
-  section('categories', 'Categories', BOTH, IconCategory),
-  section('customers', 'Customers', BOTH, IconUsers),
-  section('tax-reports', 'Tax Reports', BOTH, IconReportMoney),
-  section('order-status-test', 'Order Status Test', BOTH, IconTestPipe),
-  section('zones', 'Delivery Zones', ADMIN, IconMap2),
-  section('qr-locations', 'QR Locations', ADMIN, IconQrcode),
-  section('drivers', 'Drivers', ADMIN, IconMotorbike),
-  section('staff', 'Staff', ADMIN, IconUserShield),
-  section('merchandise', 'Merchandise', ADMIN, IconShirt),
-  section('page-texts', 'Page Texts', ADMIN, IconFileText),
-  section('text', 'Page Texts', ADMIN, IconFileText, false),
-  section('geolocation', 'Geolocation', ADMIN, IconMapPin),
-  section('bars', 'Bars', ADMIN, IconBeer),
-  section('bar-commissions', 'Bar Commissions', ADMIN, IconPercentage),
-  section('store-settings', 'Store Settings', ADMIN, IconBuildingStore),
-  section('payment-settings', 'Payment Settings', ADMIN, IconCreditCard),
-  section('email-test', 'Email Test', ADMIN, IconMail),
-  section('api', 'API', ADMIN, IconApi),
+  section('', 'Dashboard', IconLayoutDashboard),
+  section('overview', 'Dashboard', IconLayoutDashboard, false),
+  section('orders', 'Orders', IconReceipt),
+  section('menu', 'Menu Items', IconToolsKitchen2),
+  section('categories', 'Categories', IconCategory),
+  section('customers', 'Customers', IconUsers),
+  section('tax-reports', 'Tax Reports', IconReportMoney),
+  section('order-status-test', 'Order Status Test', IconTestPipe),
+  section('zones', 'Delivery Zones', IconMap2),
+  section('qr-locations', 'QR Locations', IconQrcode),
+  section('drivers', 'Drivers', IconMotorbike),
+  section('staff', 'Staff', IconUserShield),
+  section('merchandise', 'Merchandise', IconShirt),
+  section('page-texts', 'Page Texts', IconFileText),
+  section('text', 'Page Texts', IconFileText, false),
+  section('geolocation', 'Geolocation', IconMapPin),
+  section('bars', 'Bars', IconBeer),
+  section('bar-commissions', 'Bar Commissions', IconPercentage),
+  section('store-settings', 'Store Settings', IconBuildingStore),
+  section('payment-settings', 'Payment Settings', IconCreditCard),
+  section('email-test', 'Email Test', IconMail),
+  section('api', 'API', IconApi),
 ];
 
 export function navSectionsFor(role: Role): AdminSection[] {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { allOrderingOn } from '@/testing/fixtures';
 import { mockApi, signedOut } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
+import { merchandiseCartStore } from '@/features/merchandise/merchandise-cart-store';
 import CartPage from './cart-page';
 import { cartStore, type NewCartItem } from './cart-store';
 
@@ -30,7 +31,10 @@ function renderCart() {
 const lineItem = (name: string) => within(screen.getByRole('listitem', { name }));
 const amount = (label: string) => screen.getByLabelText(label).textContent;
 
-beforeEach(() => cartStore.clear());
+beforeEach(() => {
+  cartStore.clear();
+  merchandiseCartStore.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('cart page', () => {
@@ -124,5 +128,78 @@ describe('cart page', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(cartStore.getItems()).toEqual([]);
     expect(cartStore.getDeliveryInfo()).toBeNull();
+  });
+});
+
+describe('cart page: the merchandise cart', () => {
+  const hoodie = { id: 3, name: 'Italieno Hoodie', price: 49.95 };
+  const cap = { id: 4, name: 'Logo Cap', price: 19.95 };
+  const section = () => within(screen.getByRole('region', { name: 'Merchandise cart' }));
+  const summary = () => within(section().getByRole('group', { name: 'Merchandise cart summary' }));
+
+  it('shows a merchandise-only cart instead of the empty cart, with the 21 % VAT and 4,99 shipping', () => {
+    merchandiseCartStore.add(hoodie);
+    merchandiseCartStore.add(cap);
+    renderCart();
+
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(section().getByRole('listitem', { name: 'Italieno Hoodie' })).toBeVisible();
+    expect(section().getByRole('listitem', { name: 'Logo Cap' })).toBeVisible();
+    expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 69,90');
+    expect(summary().getByLabelText('VAT included (21 %)')).toHaveTextContent('€ 12,13');
+    expect(summary().getByLabelText('Shipping')).toHaveTextContent('€ 4,99');
+    expect(summary().getByLabelText('Total')).toHaveTextContent('€ 74,89');
+    expect(section().getByText('Free shipping over 75 euro')).toBeVisible();
+    // No food: no delivery address to pick.
+    expect(screen.queryByRole('link', { name: 'Change address' })).not.toBeInTheDocument();
+  });
+
+  it('ships free from 75 euro, as the merchandise cart reads it', () => {
+    merchandiseCartStore.add(hoodie);
+    merchandiseCartStore.add(hoodie);
+    renderCart();
+
+    expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 99,90');
+    expect(summary().getByLabelText('Shipping')).toHaveTextContent('Free');
+    expect(summary().getByLabelText('Total')).toHaveTextContent('€ 99,90');
+  });
+
+  it('changes quantities in the merchandise cart and shows the empty cart once it is emptied', async () => {
+    merchandiseCartStore.add(hoodie);
+    const { user } = renderCart();
+    const line = () => within(section().getByRole('listitem', { name: 'Italieno Hoodie' }));
+
+    await user.click(line().getByRole('button', { name: 'Increase Italieno Hoodie' }));
+    expect(line().getByLabelText('Quantity of Italieno Hoodie')).toHaveTextContent('2');
+    expect(merchandiseCartStore.getItems()).toEqual([{ ...hoodie, quantity: 2 }]);
+    expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 99,90');
+
+    await user.click(line().getByRole('button', { name: 'Remove Italieno Hoodie' }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(localStorage.getItem('merchandiseCart')).toBe('[]');
+  });
+
+  it('keeps food and merchandise apart: each with its own summary', () => {
+    cartStore.add(panino);
+    merchandiseCartStore.add(cap);
+    renderCart();
+
+    const food = within(screen.getByRole('group', { name: 'Order summary' }));
+    expect(food.getByLabelText('Subtotal')).toHaveTextContent('€ 9,50');
+    expect(food.queryByLabelText('VAT included (21 %)')).not.toBeInTheDocument();
+    expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 19,95');
+    expect(cartStore.getItems()).toHaveLength(1);
+  });
+
+  it('Clear Cart empties both carts', async () => {
+    cartStore.add(panino);
+    merchandiseCartStore.add(cap);
+    const { user } = renderCart();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(cartStore.getItems()).toEqual([]);
+    expect(merchandiseCartStore.getItems()).toEqual([]);
   });
 });

@@ -1,14 +1,19 @@
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import {
+  merchandiseCartStore,
+  useMerchandiseCart,
+} from '@/features/merchandise/merchandise-cart-store';
 import { OrderingBanner } from '@/features/ordering/ordering-banner';
 import { CartLineRow } from './cart-line-row';
 import { cartTotals, lineKey } from './cart-lines';
-import { cartStore, useCartItems, useDeliveryInfo } from './cart-store';
+import { cartStore, useCartItems, useDeliveryInfo, type CartItem } from './cart-store';
 import { CartSummary } from './cart-summary';
 import { DeliveryAddressCard } from './delivery-address-card';
+import { MerchandiseCartSection } from './merchandise-cart-section';
 import { ProceedActions } from './proceed-actions';
-import { useCartProceed } from './use-cart-proceed';
+import { useCartProceed, type CartProceed } from './use-cart-proceed';
 
 function EmptyCart() {
   return (
@@ -23,13 +28,47 @@ function EmptyCart() {
   );
 }
 
-/** /cart: the food cart (which may hold merchandise too) and its summary. */
+function FoodCart({ lines, proceed }: { lines: readonly CartItem[]; proceed: CartProceed }) {
+  const deliveryInfo = useDeliveryInfo();
+  const totals = cartTotals(lines, deliveryInfo);
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {lines.map((line) => (
+            <CartLineRow key={lineKey(line)} line={line} />
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          {proceed.mode === 'normal' && <DeliveryAddressCard info={deliveryInfo} />}
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                Order Summary
+              </Title>
+              <CartSummary totals={totals} />
+              <ProceedActions proceed={proceed} />
+            </Stack>
+          </Paper>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/**
+ * /cart: the food cart (which may hold merchandise too) with its summary, and the merchandise
+ * shop's cart as a section of its own. With no food, the page's Proceed is the merchandise
+ * checkout; beside food, the merchandise section has its own checkout button.
+ */
 export default function CartPage() {
   const lines = useCartItems();
-  const deliveryInfo = useDeliveryInfo();
+  const merchandise = useMerchandiseCart();
   const proceed = useCartProceed();
 
-  if (lines.length === 0) {
+  if (lines.length === 0 && merchandise.length === 0) {
     return (
       <Container size="lg" py="xl">
         <EmptyCart />
@@ -37,40 +76,28 @@ export default function CartPage() {
     );
   }
 
-  const totals = cartTotals(lines, deliveryInfo);
+  const hasFood = lines.length > 0;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1}>Your Cart</Title>
-          <Button variant="subtle" color="red" onClick={() => cartStore.clear()}>
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => {
+              cartStore.clear();
+              merchandiseCartStore.clear();
+            }}
+          >
             Clear Cart
           </Button>
         </Group>
         <OrderingBanner scope={proceed.service} />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {lines.map((line) => (
-                <CartLineRow key={lineKey(line)} line={line} />
-              ))}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              {proceed.mode === 'normal' && <DeliveryAddressCard info={deliveryInfo} />}
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="md">
-                  <Title order={2} size="h4">
-                    Order Summary
-                  </Title>
-                  <CartSummary totals={totals} />
-                  <ProceedActions proceed={proceed} />
-                </Stack>
-              </Paper>
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        {hasFood && <FoodCart lines={lines} proceed={proceed} />}
+        {merchandise.length > 0 && (
+          <MerchandiseCartSection lines={merchandise} proceed={hasFood ? null : proceed} />
+        )}
       </Stack>
     </Container>
   );

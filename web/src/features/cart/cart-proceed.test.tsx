@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { OrderingStatus } from '@shop/contracts';
 import { allOrderingOn } from '@/testing/fixtures';
 import { mockApi, signedOut, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
+import { merchandiseCartStore } from '@/features/merchandise/merchandise-cart-store';
 import CartPage from './cart-page';
 import { cartStore, type NewCartItem } from './cart-store';
 
 const panino: NewCartItem = { id: 7, name: 'Panino Caprese', price: 8.5, taxRate: 0.09 };
 const tote: NewCartItem = { id: 9, name: 'Canvas Tote Bag', price: 14.95, isMerchandise: true };
+const hoodie = { id: 3, name: 'Italieno Hoodie', price: 49.95 };
 
 function renderCart(user: MockAnswer, status: Partial<OrderingStatus> = {}) {
   mockApi({
@@ -19,7 +21,10 @@ function renderCart(user: MockAnswer, status: Partial<OrderingStatus> = {}) {
 }
 const proceedButton = () => screen.findByRole('button', { name: 'Proceed to Checkout' });
 
-beforeEach(() => cartStore.clear());
+beforeEach(() => {
+  cartStore.clear();
+  merchandiseCartStore.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('cart: proceeding to checkout', () => {
@@ -74,6 +79,35 @@ describe('cart: proceeding to checkout', () => {
     expect(sessionStorage.getItem('orderType')).toBe('merch');
   });
 
+  it('sends a cart holding only the merchandise shop’s items to the merchandise checkout', async () => {
+    merchandiseCartStore.add(hoodie);
+    const { user } = renderCart(signedOut);
+
+    await user.click(await proceedButton());
+
+    expect(screen.getByText('Navigated to /customer/merchandise-checkout')).toBeInTheDocument();
+    expect(sessionStorage.getItem('orderType')).toBe('merch');
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
+  it('beside merchandise, food still proceeds as food and merchandise has its own checkout', async () => {
+    cartStore.add(panino);
+    merchandiseCartStore.add(hoodie);
+    const { user } = renderCart(signedOut);
+
+    expect(await screen.findAllByRole('button', { name: 'Proceed to Checkout' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Continue as Guest' })).toBeEnabled();
+    const merchandise = within(screen.getByRole('region', { name: 'Merchandise cart' }));
+    expect(
+      merchandise.getByRole('link', { name: 'Proceed to Merchandise Checkout' }),
+    ).toHaveAttribute('href', '/customer/merchandise-checkout');
+
+    await user.click(await proceedButton());
+
+    expect(screen.getByText('Navigated to /auth')).toBeInTheDocument();
+    expect(sessionStorage.getItem('orderType')).toBe('normal');
+  });
+
   it('sends a bar cart to the bar checkout without sign-in', async () => {
     cartStore.add(panino);
     sessionStorage.setItem('barMode', 'true');
@@ -107,6 +141,30 @@ describe('cart: ordering switched off', () => {
       'Food ordering and delivery is currently unavailable. Our other services remain available.',
     );
     expect(screen.getByRole('button', { name: 'Continue as Guest' })).toBeDisabled();
+  });
+
+  it('blocks the merchandise-only cart while merchandise ordering is off', async () => {
+    merchandiseCartStore.add(hoodie);
+    renderCart(signedOut, { merchandiseOrderingEnabled: false });
+
+    expect(await screen.findByRole('button', { name: 'Service Unavailable' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Merchandise ordering is currently unavailable',
+    );
+  });
+
+  it('beside food, blocks only the merchandise checkout while merchandise ordering is off', async () => {
+    cartStore.add(panino);
+    merchandiseCartStore.add(hoodie);
+    renderCart(signedOut, { merchandiseOrderingEnabled: false });
+
+    expect(await proceedButton()).toBeEnabled();
+    const merchandise = within(screen.getByRole('region', { name: 'Merchandise cart' }));
+    expect(merchandise.getByRole('link', { name: 'Service Unavailable' })).toHaveAttribute(
+      'data-disabled',
+      'true',
+    );
+    expect(merchandise.getByText(/Merchandise ordering is currently unavailable/)).toBeVisible();
   });
 
   it('in bar mode only the bar switch matters', async () => {

@@ -72,7 +72,19 @@ function Line({ line }: { line: MerchandiseCartItem }) {
   );
 }
 
-function FreeShippingBanner({ subtotalCents }: { subtotalCents: number }) {
+/** The merchandise cart's lines, each with − quantity + and a remove button. */
+export function MerchandiseCartLines({ lines }: { lines: readonly MerchandiseCartItem[] }) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {lines.map((line) => (
+        <Line key={line.id} line={line} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The merchandise cart's shipping reading: free from 75.00, else 4.99. */
+export function FreeShippingBanner({ subtotalCents }: { subtotalCents: number }) {
   const missing = FREE_SHIPPING_CART_THRESHOLD_CENTS - subtotalCents;
   return (
     <Alert
@@ -109,11 +121,7 @@ export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
       ) : (
         <>
           <FreeShippingBanner subtotalCents={subtotalCents} />
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {lines.map((line) => (
-              <Line key={line.id} line={line} />
-            ))}
-          </Stack>
+          <MerchandiseCartLines lines={lines} />
           <Paper withBorder p="md" radius="md">
             <Stack gap="xs" role="group" aria-label="Merchandise cart summary">
               <SummaryRow label="Subtotal" value={formatCents(subtotalCents)} />

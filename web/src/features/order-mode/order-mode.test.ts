@@ -19,6 +19,16 @@ describe('order mode', () => {
     expect(resolveOrderMode({ ...base, cart: [merch], search: '?barMode=true' })).toBe('merch');
   });
 
+  it('is merch when only the merchandise cart holds items, even at a bar', () => {
+    expect(resolveOrderMode({ ...base, merchandiseLines: 2 })).toBe('merch');
+    expect(resolveOrderMode({ ...base, cart: [merch], merchandiseLines: 1 })).toBe('merch');
+    expect(resolveOrderMode({ ...base, merchandiseLines: 1, storedBarMode: 'true' })).toBe('merch');
+  });
+
+  it('is normal when the food cart holds food besides a merchandise cart', () => {
+    expect(resolveOrderMode({ ...base, cart: [food], merchandiseLines: 3 })).toBe('normal');
+  });
+
   it('is bar when the query says barMode=true', () => {
     expect(resolveOrderMode({ ...base, search: '?barMode=true' })).toBe('bar');
     expect(resolveOrderMode({ ...base, search: 'table=4&barMode=true' })).toBe('bar');

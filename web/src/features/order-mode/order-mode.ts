@@ -5,6 +5,8 @@ export type OrderMode = 'normal' | 'bar' | 'merch';
 export interface OrderModeInput {
   /** The food cart's lines; merchandise lines carry isMerchandise. */
   cart: readonly { isMerchandise?: boolean }[];
+  /** Lines in the merchandise shop's own cart, kept apart from the food cart (0 when omitted). */
+  merchandiseLines?: number;
   pathname: string;
   /** The query string, with or without the leading '?'. */
   search: string;
@@ -15,11 +17,13 @@ export interface OrderModeInput {
 /**
  * The spec's order-mode rule: 'merch' when the cart holds only merchandise; 'bar' when the
  * query says barMode=true, the session holds the barMode flag, or the path contains /bar/;
- * otherwise 'normal'.
+ * otherwise 'normal'. The cart is the food cart and the merchandise cart together, as /cart
+ * shows them.
  */
 export function resolveOrderMode(input: OrderModeInput): OrderMode {
-  const { cart } = input;
-  if (cart.length > 0 && cart.every((line) => line.isMerchandise === true)) return 'merch';
+  const { cart, merchandiseLines = 0 } = input;
+  const onlyMerchandise = cart.every((line) => line.isMerchandise === true);
+  if (onlyMerchandise && cart.length + merchandiseLines > 0) return 'merch';
   if (isBarContext(input)) return 'bar';
   return 'normal';
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCartItems } from '@/features/cart/cart-store';
+import { useMerchandiseCart } from '@/features/merchandise/merchandise-cart-store';
 import { SESSION_KEYS, session } from '@/lib/session-storage';
 import { enterBarMode, isBarContext, type OrderMode, resolveOrderMode } from './order-mode';
 
@@ -19,8 +20,9 @@ export interface OrderModeState {
 export function useOrderMode(): OrderModeState {
   const { pathname, search } = useLocation();
   const cart = useCartItems();
+  const merchandiseLines = useMerchandiseCart().length;
   const storedBarMode = session.get(SESSION_KEYS.barMode);
-  const mode = resolveOrderMode({ cart, pathname, search, storedBarMode });
+  const mode = resolveOrderMode({ cart, merchandiseLines, pathname, search, storedBarMode });
   const atBar = isBarContext({ pathname, search, storedBarMode });
   const newlyAtBar =
     storedBarMode !== 'true' && new URLSearchParams(search).get('barMode') === 'true';

@@ -1,0 +1,47 @@
+import { BACK_OFFICE_ROLES, type Role } from '@shop/contracts';
+
+const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];
+
+/**
+ * Who may open each back-office section (location-delivery-staff §2.1), by its path below
+ * /admin ('' is the dashboard). Kept apart from the section table with its icons and pages so
+ * the guard in front of the lazily loaded back office can name the right roles without it.
+ */
+export const ADMIN_SECTION_ROLES = {
+  '': BACK_OFFICE_ROLES,
+  overview: BACK_OFFICE_ROLES,
+  orders: BACK_OFFICE_ROLES,
+  menu: BACK_OFFICE_ROLES,
+  categories: BACK_OFFICE_ROLES,
+  customers: BACK_OFFICE_ROLES,
+  'tax-reports': BACK_OFFICE_ROLES,
+  'order-status-test': BACK_OFFICE_ROLES,
+  zones: ADMIN_ONLY,
+  'qr-locations': ADMIN_ONLY,
+  drivers: ADMIN_ONLY,
+  staff: ADMIN_ONLY,
+  merchandise: ADMIN_ONLY,
+  'page-texts': ADMIN_ONLY,
+  text: ADMIN_ONLY,
+  geolocation: ADMIN_ONLY,
+  bars: ADMIN_ONLY,
+  'bar-commissions': ADMIN_ONLY,
+  'store-settings': ADMIN_ONLY,
+  'payment-settings': ADMIN_ONLY,
+  'email-test': ADMIN_ONLY,
+  api: ADMIN_ONLY,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type AdminSectionPath = keyof typeof ADMIN_SECTION_ROLES;
+
+const isSectionPath = (path: string): path is AdminSectionPath =>
+  Object.hasOwn(ADMIN_SECTION_ROLES, path);
+
+/**
+ * The roles that may open a back-office address, given the part after '/admin/'. An address
+ * that is no section (the back office's own 404 page) is open to both back-office roles.
+ */
+export function rolesForAdminPath(rest: string): readonly Role[] {
+  const section = rest.split('/')[0] ?? '';
+  return isSectionPath(section) ? ADMIN_SECTION_ROLES[section] : BACK_OFFICE_ROLES;
+}

@@ -1,0 +1,105 @@
+import { Button, Divider, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { includedVatCents, merchandiseShippingCents, VAT_RATE_MERCHANDISE } from '@shop/contracts';
+import type { MerchandiseCartItem } from '@/features/merchandise/merchandise-cart-store';
+import {
+  FreeShippingBanner,
+  MerchandiseCartLines,
+  merchandiseSubtotalCents,
+} from '@/features/merchandise/merchandise-cart-view';
+import { useServiceAvailability } from '@/features/ordering/use-service-availability';
+import { formatCents, formatRate } from '@/lib/money';
+import { SummaryRow } from './cart-summary';
+import { PATHS } from './proceed';
+import { ProceedActions } from './proceed-actions';
+import type { CartProceed } from './use-cart-proceed';
+
+export const MERCHANDISE_CHECKOUT_LABEL = 'Proceed to Merchandise Checkout';
+
+interface Props {
+  lines: readonly MerchandiseCartItem[];
+  /**
+   * The page's own Proceed when the food cart is empty (its merch branch); without it, beside
+   * a food order, the section has its own checkout button.
+   */
+  proceed: CartProceed | null;
+}
+
+/**
+ * The merchandise shop's cart on /cart: its lines, its subtotal with the 21 % VAT included and
+ * shipping as the merchandise cart reads it (free from 75.00, else 4.99). It is ordered and paid
+ * apart from food, at the merchandise checkout.
+ */
+export function MerchandiseCartSection({ lines, proceed }: Props) {
+  const subtotalCents = merchandiseSubtotalCents(lines);
+  const shippingCents = merchandiseShippingCents(subtotalCents, 'cart');
+
+  return (
+    <Stack gap="md" component="section" aria-label="Merchandise cart">
+      <Title order={2} size="h3">
+        Merchandise
+      </Title>
+      {!proceed && (
+        <Text c="dimmed" size="sm">
+          Merchandise is shipped to you and paid for separately from your food order.
+        </Text>
+      )}
+      <FreeShippingBanner subtotalCents={subtotalCents} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <MerchandiseCartLines lines={lines} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="md">
+              <Stack gap="xs" role="group" aria-label="Merchandise cart summary">
+                <SummaryRow label="Subtotal" value={formatCents(subtotalCents)} />
+                <SummaryRow
+                  label={`VAT included (${formatRate(VAT_RATE_MERCHANDISE)})`}
+                  value={formatCents(includedVatCents(subtotalCents, VAT_RATE_MERCHANDISE))}
+                  muted
+                />
+                <SummaryRow
+                  label="Shipping"
+                  value={shippingCents === 0 ? 'Free' : formatCents(shippingCents)}
+                />
+                <Divider />
+                <SummaryRow
+                  label="Total"
+                  value={formatCents(subtotalCents + shippingCents)}
+                  strong
+                />
+              </Stack>
+              {proceed ? <ProceedActions proceed={proceed} /> : <MerchandiseCheckoutButton />}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Beside a food order: the merchandise checkout, blocked while merchandise ordering is off. */
+function MerchandiseCheckoutButton() {
+  const availability = useServiceAvailability('merchandise');
+  const open = availability.state === 'open';
+  return (
+    <Stack gap="xs">
+      <Button
+        component={Link}
+        to={PATHS.merchandiseCheckout}
+        variant="light"
+        fullWidth
+        disabled={!open}
+        onClick={(e) => !open && e.preventDefault()}
+      >
+        {open ? MERCHANDISE_CHECKOUT_LABEL : availability.label}
+      </Button>
+      {availability.state === 'closed' && (
+        <Text size="sm" c="red" role="status">
+          {availability.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
