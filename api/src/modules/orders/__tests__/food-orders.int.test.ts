@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { OUT_OF_ZONE_MESSAGE, Order } from '@shop/contracts';
+import { ADDRESS_POINT_MISMATCH_MESSAGE, OUT_OF_ZONE_MESSAGE, Order } from '@shop/contracts';
 import {
   ADDRESSES,
   DAMRAK_POINT,
@@ -306,15 +306,94 @@ describe('POST /api/orders: delivery zones', () => {
     });
   });
 
-  it('the coordinates the checkout resolved decide the zone, without geocoding again', async () => {
+  it('the coordinates the checkout resolved for the address are used as they are', async () => {
+    const point = { latitude: 52.3573, longitude: 4.8812 };
     const res = await app.anonymous().post(
       '/api/orders',
       deliveryOrder({
         items: [{ menuItemId: porchetta().id, quantity: 3 }],
-        deliveryAddress: { ...ADDRESSES.museumplein, latitude: 52.3573, longitude: 4.8812 },
+        deliveryAddress: { ...ADDRESSES.museumplein, ...point },
       }),
     );
-    expect(res.body).toMatchObject({ deliveryFee: 3.5 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ deliveryFee: 3.5, deliveryAddress: point });
+  });
+
+  it('the point decides the zone: a GPS point a few hundred metres from the postcode centre', async () => {
+    const cityCenter = await zoneByName(db(), 'Amsterdam City Center');
+    const westZuid = await zoneByName(db(), 'West & Zuid');
+    // 1013's centre lies in West; this door on the Westerdok, 360 m from it, in the City Center.
+    const address = {
+      streetAddress: 'Westerdoksdijk 40',
+      city: 'Amsterdam',
+      zipCode: '1013 AE',
+      country: 'Netherlands',
+    };
+    const gps = { latitude: 52.3853, longitude: 4.8855 };
+    const order = { items: [{ menuItemId: porchetta().id, quantity: 3 }] };
+
+    const byPoint = await app
+      .anonymous()
+      .post('/api/orders', deliveryOrder({ ...order, deliveryAddress: { ...address, ...gps } }));
+    expect(byPoint.status).toBe(201);
+    expect(byPoint.body).toMatchObject({
+      zoneId: cityCenter.id,
+      deliveryFee: 2.5,
+      deliveryAddress: { streetAddress: 'Westerdoksdijk 40', ...gps },
+    });
+
+    // Without the point the address alone is placed at its postcode's centre.
+    const byAddress = await app
+      .anonymous()
+      .post('/api/orders', deliveryOrder({ ...order, deliveryAddress: address }));
+    expect(byAddress.body).toMatchObject({ zoneId: westZuid.id, deliveryFee: 3.5 });
+  });
+
+  it('a City Center point sent with an address in Noord & Oost is refused, and nothing is written', async () => {
+    const before = await foodOrderCount(db());
+    const placedBefore = (await outboxEvents(db(), 'order.placed')).length;
+    const ijburg = {
+      streetAddress: 'IJburglaan 100',
+      city: 'Amsterdam',
+      zipCode: '1087 CA',
+      country: 'Netherlands',
+    };
+    for (const client of [
+      app.anonymous(),
+      await signedInCustomer(db(), app.url).then((c) => c.client),
+    ]) {
+      const res = await client.post(
+        '/api/orders',
+        deliveryOrder({
+          items: [{ menuItemId: porchetta().id, quantity: 3 }],
+          deliveryAddress: { ...ijburg, ...DAMRAK_POINT },
+        }),
+      );
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({
+        code: 'address_point_mismatch',
+        message: ADDRESS_POINT_MISMATCH_MESSAGE,
+      });
+    }
+    expect(await foodOrderCount(db())).toBe(before);
+    expect(await outboxEvents(db(), 'order.placed')).toHaveLength(placedBefore);
+  });
+
+  it('an address the gazetteer cannot place leaves the point to decide', async () => {
+    const res = await app.anonymous().post(
+      '/api/orders',
+      deliveryOrder({
+        deliveryAddress: {
+          streetAddress: 'Onbekendepad 3',
+          city: 'Amsterdam',
+          zipCode: 'unknown',
+          country: 'Netherlands',
+          ...DAMRAK_POINT,
+        },
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ deliveryFee: 2.5, deliveryAddress: DAMRAK_POINT });
   });
 
   it('outside every zone, the order is refused with the exact out-of-range message', async () => {
