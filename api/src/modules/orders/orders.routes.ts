@@ -33,7 +33,7 @@ export function orderRoutes({ db, guests, geo, kickRelay }: OrderRoutesDeps): Ro
       path: '/orders',
       tags,
       summary:
-        'Places a food order for delivery or bar pickup, priced from the database; an Idempotency-Key makes a double submit place one order',
+        'Places a food order for delivery or bar pickup, priced from the database; an Idempotency-Key makes a double submit place one order (without one: the same body from the same customer or guest browser within 60 s of an unpaid order)',
       access: 'public',
       body: CreateFoodOrderInput,
       status: 201,
