@@ -68,7 +68,9 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxyHops);
   app.set('query parser', 'simple');
 
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
+  app.use(
+    helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config.mapStyleUrl) } }),
+  );
   app.use(
     pinoHttp({
       logger: log,
@@ -90,7 +92,13 @@ export function createApp(deps: AppDeps): Express {
 
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   app.use('/api', paymentWebhookRoutes({ payments }));
-  const geo = createGeoModule({ db: database.db, geocoder: config.geocoder, feed: deps.feed, log });
+  const geo = createGeoModule({
+    db: database.db,
+    geocoder: config.geocoder,
+    mapStyleUrl: config.mapStyleUrl,
+    feed: deps.feed,
+    log,
+  });
   const addresses = new AddressService(database.db, geo.service.geocoder, log);
 
   const api = express.Router();
@@ -138,7 +146,13 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-function contentSecurityPolicy() {
+/**
+ * The shop's Content-Security-Policy. With MAP_STYLE_URL the map fetches its style, tiles,
+ * glyphs and sprites from that origin (fetch in MapLibre's worker, images for sprites), so the
+ * origin is allowed in connect-src and img-src.
+ */
+export function contentSecurityPolicy(mapStyleUrl: string | null) {
+  const mapOrigin = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'none'"],
@@ -152,8 +166,8 @@ function contentSecurityPolicy() {
       'https://hooks.stripe.com',
       'https://www.openstreetmap.org',
     ],
-    connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com', ...mapOrigin],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mapOrigin],
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'", 'data:'],
     workerSrc: ["'self'", 'blob:'],

@@ -190,6 +190,15 @@ export interface StubRequest {
 }
 
 /** An HTTP server on loopback that plays a geocoder and records what reaches it. */
+/** A loopback URL where nothing listens: connecting to it is refused at once. */
+export async function closedPortUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}/`;
+}
+
 export class StubServer {
   readonly requests: StubRequest[] = [];
   handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
@@ -223,6 +232,13 @@ export class StubServer {
   /** Accepts the request and never answers (until the server closes). */
   hang(): void {
     this.handler = () => {};
+  }
+
+  /** Accepts the connection, then drops it without answering (the client sees a reset). */
+  reset(): void {
+    this.handler = (req) => {
+      req.socket.destroy();
+    };
   }
 
   async close(): Promise<void> {

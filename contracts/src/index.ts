@@ -23,3 +23,4 @@ export * from './orders/pricing';
 export * from './orders/estimated-delivery';
 export * from './payments/payment.schema';
 export * from './geo/geo-api.schema';
+export * from './geo/map-config.schema';

@@ -62,6 +62,11 @@ const EnvSchema = z.object({
   GEOCODER_USER_AGENT: z.string().min(3).max(200).default('ItalienoShop/1.0 (orders@italieno.nl)'),
   /** Address look-ups (geocode and reverse) per minute per user or client address. */
   GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** A MapLibre style (real street tiles) for the delivery map; without it the map is offline. */
+  MAP_STYLE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be an http or https URL' }).optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -93,6 +98,8 @@ export interface Config {
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
   payments: PaymentsConfig;
   geocoder: GeocoderConfig;
+  /** The delivery map's style URL; null for the offline style the web app ships. */
+  mapStyleUrl: string | null;
 }
 
 export interface GeocoderConfig {
@@ -175,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       userAgent: env.GEOCODER_USER_AGENT,
       perMinute: env.GEOCODE_RATE_LIMIT,
     },
+    mapStyleUrl: env.MAP_STYLE_URL ?? null,
   };
 }
 

@@ -172,6 +172,9 @@ export const OUT_OF_ZONE_MESSAGE =
   "Out of Delivery Range: Sorry, we don't currently deliver to this address. Try another address or visit one of our locations.";
 export const ADDRESS_NOT_FOUND_MESSAGE =
   "We couldn't find your address. Please check the spelling and try again.";
+/** A delivery point far from where its address lies (a food order's cross-check). */
+export const ADDRESS_POINT_MISMATCH_MESSAGE =
+  'The address does not match the location on the map. Please check your address.';
 /** The geocoder is down, slow or refusing: the spec's address-check failure text. */
 export const GEOCODER_UNAVAILABLE_MESSAGE =
   "We couldn't validate your address. Please try again or select a different address.";

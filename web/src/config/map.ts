@@ -1,17 +1,7 @@
-import { z } from 'zod';
-
-const MapEnv = z.object({
-  /** A real tile style (streets) used instead of the offline style when set. */
-  VITE_MAP_STYLE_URL: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
-    z.url().optional(),
-  ),
-});
-
-const env = MapEnv.parse({ VITE_MAP_STYLE_URL: import.meta.env.VITE_MAP_STYLE_URL });
-
 export const MAP_CONFIG = {
-  styleUrl: env.VITE_MAP_STYLE_URL ?? null,
-  /** Where the offline style's data and glyphs are served from (web/public/map). */
+  /**
+   * Where the offline style's data and glyphs are served from (web/public/map). A real street
+   * style, when the api names one (MAP_STYLE_URL, read from GET /api/map/config), replaces it.
+   */
   offlineBase: '/map',
 } as const;

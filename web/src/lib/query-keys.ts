@@ -23,6 +23,7 @@ export const PUBLIC_URLS = [
   '/api/settings',
   '/api/ordering-status',
   '/api/geo/zones',
+  '/api/map/config',
 ] as const;
 
 export const isPublicKey = (key: QueryKey) => PUBLIC_URLS.some((url) => keyMatchesUrl(key, url));

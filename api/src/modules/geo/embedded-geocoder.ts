@@ -225,9 +225,44 @@ function answer(
   };
 }
 
+/**
+ * How far a delivery point may lie from where the gazetteer places its address. A postcode area
+ * in the city spans roughly 300–800 m and the largest are about 1.5 km across, so a door lies
+ * within 1.5 km of its area's centroid; 2 km adds room for GPS error and a pin moved on the map,
+ * and still tells a point in one part of the city from an address in another.
+ */
+export const ADDRESS_POINT_TOLERANCE_M = 2000;
+
+/**
+ * Whether a point can be the place of a typed address, by the gazetteer alone: null when the
+ * gazetteer cannot place the address (no postcode or street it knows), otherwise true when the
+ * point lies within ADDRESS_POINT_TOLERANCE_M of that place, or in the address's own postcode
+ * area as the gazetteer reads it (the nearest centroid, as reverse geocoding names it: the
+ * outlying areas of Noord and Oost reach further than 2 km from their centroid).
+ */
+export function pointMatchesAddress(
+  gazetteer: Gazetteer,
+  address: string,
+  lat: number,
+  lng: number,
+): boolean | null {
+  const place = geocodeWithGazetteer(gazetteer, address);
+  if (!place) return null;
+  if (distanceMetres(lat, lng, place.lat, place.lng) <= ADDRESS_POINT_TOLERANCE_M) return true;
+  const nearest = gazetteer.nearestCentroid(lat, lng);
+  return (
+    nearest !== null &&
+    nearest.metres <= POSTCODE_RADIUS_M &&
+    nearest.centroid.postcode === place.postalCode.slice(0, 4)
+  );
+}
+
 let shared: Gazetteer | null = null;
 
-export function embeddedGeocoder(gazetteer: Gazetteer = (shared ??= new Gazetteer())): Geocoder {
+/** The gazetteer, read once per process: offline, whichever geocoder is configured. */
+export const sharedGazetteer = (): Gazetteer => (shared ??= new Gazetteer());
+
+export function embeddedGeocoder(gazetteer: Gazetteer = sharedGazetteer()): Geocoder {
   return {
     kind: 'embedded',
     geocode: async (address) => geocodeWithGazetteer(gazetteer, address),

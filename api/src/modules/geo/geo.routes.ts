@@ -9,6 +9,7 @@ import {
   IdParam,
   LatLngInput,
   LatitudeLongitudeInput,
+  MapConfig,
   PointValidation,
   QR_LOCATION_NOT_FOUND_MESSAGE,
   QrVerification,
@@ -38,10 +39,27 @@ const lookupErrors = {
   503: 'The geocoder is down, slow or its circuit is open (Retry-After)',
 };
 
-/** The geo calls of location §7.2, with both field spellings, plus the bar and QR lookups. */
-export function geoRoutes(geo: GeoService, limiter: GeocodeLimiter): Router {
+/**
+ * The geo calls of location §7.2, with both field spellings, plus the bar and QR lookups and
+ * the delivery map's configuration.
+ */
+export function geoRoutes(geo: GeoService, limiter: GeocodeLimiter, map: MapConfig): Router {
   const router = Router();
   const tags = ['geo'];
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/map/config',
+      tags,
+      summary:
+        'How the web draws the delivery map: the MAP_STYLE_URL street style, or null for the offline style',
+      access: 'public',
+      response: MapConfig,
+    },
+    () => map,
+  );
 
   defineRoute(
     router,

@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound, unavailable } from '../../shared/errors/app-error';
 import { NETHERLANDS, parseAddress } from './address-parser';
+import { pointMatchesAddress, sharedGazetteer, type Gazetteer } from './embedded-geocoder';
 import { GeocoderUnavailableError, type GeocodedAddress, type Geocoder } from './geocoder';
 import { bars, customLocations } from './geo.tables';
 import { parseQrCode } from './qr-codes';
@@ -64,7 +65,16 @@ export class GeoService {
     readonly zones: ZoneDirectory,
     readonly geocoder: Geocoder,
     private readonly log: Logger,
+    private readonly gazetteer: Gazetteer = sharedGazetteer(),
   ) {}
+
+  /**
+   * Whether a delivery point can be where the typed address is, by the embedded gazetteer
+   * (offline, whichever geocoder is configured); null when it cannot place the address.
+   */
+  pointMatchesAddress(address: string, lat: number, lng: number): boolean | null {
+    return pointMatchesAddress(this.gazetteer, address, lat, lng);
+  }
 
   /** The active zones for the map. */
   async listZones(): Promise<DeliveryZone[]> {

@@ -17,18 +17,25 @@ export { parseAddress, type ParsedAddress } from './address-parser';
 export interface GeoModuleDeps {
   db: Db;
   geocoder: GeocoderConfig;
+  /** MAP_STYLE_URL: the delivery map's street style, or null for the offline one. */
+  mapStyleUrl: string | null;
   feed: EventFeed;
   log: Logger;
 }
 
 /**
  * The geo module of one app: zones kept in memory and refreshed from the event feed, the
- * configured geocoder, and the routes. Other modules use `service` (zone lookups for orders,
+ * configured geocoder, and the routes (the map's configuration among them). Other modules use `service` (zone lookups for orders,
  * reverse geocoding for saved locations).
  */
 export function createGeoModule(deps: GeoModuleDeps) {
   const zones = new ZoneDirectory(deps.db, deps.log);
   zones.follow(deps.feed);
   const service = new GeoService(deps.db, zones, createGeocoder(deps.geocoder, deps.log), deps.log);
-  return { service, routes: geoRoutes(service, geocodeLimiter(deps.geocoder.perMinute)) };
+  return {
+    service,
+    routes: geoRoutes(service, geocodeLimiter(deps.geocoder.perMinute), {
+      styleUrl: deps.mapStyleUrl,
+    }),
+  };
 }

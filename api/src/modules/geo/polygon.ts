@@ -1,17 +1,16 @@
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import type { Polygon } from 'geojson';
+
 /**
  * Point-in-polygon for delivery zones: the hot path of every address and map check.
  *
  * A zone is a GeoJSON Polygon (rings of [lng, lat], the first the outer boundary, the others
- * holes) or a MultiPolygon (a list of those). Containment is ray casting (even-odd over all
- * rings of a polygon, so holes cut out) behind a bounding-box prefilter per zone and per part.
+ * holes) or a MultiPolygon (a list of those). Containment is @turf/boolean-point-in-polygon
+ * behind a bounding-box prefilter per zone and per part, so most points never reach it.
  *
- * Boundary rule: a point on an edge or a vertex of any ring counts as inside, the same answer
- * as @turf/boolean-point-in-polygon with its default `ignoreBoundary: false`. "On" means
- * within EDGE_TOLERANCE degrees (about 0.1 mm) of the edge, so a point computed as the
- * midpoint of an edge is on it despite floating-point rounding.
+ * Boundary rule: a point on an edge or a vertex of any ring counts as inside (turf's default,
+ * `ignoreBoundary: false`). Turf decides "on the edge" with exact arithmetic, without a tolerance.
  */
-
-export const EDGE_TOLERANCE = 1e-9;
 
 export type Position = [number, number];
 export type PolygonCoordinates = Position[][];
@@ -26,8 +25,8 @@ export interface BoundingBox {
 
 interface CompiledPolygon {
   box: BoundingBox;
-  /** Each ring as interleaved lng, lat pairs. */
-  rings: Float64Array[];
+  /** The part as turf reads it, every ring closed. */
+  geometry: Polygon;
 }
 
 export interface CompiledShape {
@@ -98,89 +97,32 @@ function union(a: BoundingBox, b: BoundingBox): BoundingBox {
 }
 
 const inBox = (box: BoundingBox, lng: number, lat: number) =>
-  lng >= box.minLng - EDGE_TOLERANCE &&
-  lng <= box.maxLng + EDGE_TOLERANCE &&
-  lat >= box.minLat - EDGE_TOLERANCE &&
-  lat <= box.maxLat + EDGE_TOLERANCE;
+  lng >= box.minLng && lng <= box.maxLng && lat >= box.minLat && lat <= box.maxLat;
+
+/** Turf wants the last position of a ring to repeat the first; stored rings may leave it out. */
+function closed(ring: Position[]): Position[] {
+  const [first, last] = [ring[0]!, ring.at(-1)!];
+  return first[0] === last[0] && first[1] === last[1] ? ring : [...ring, first];
+}
 
 /** Prepares stored coordinates for fast lookups; null when they are not a usable polygon. */
 export function compileShape(value: unknown): CompiledShape | null {
   const multi = toMultiPolygon(value);
   if (!multi) return null;
-  const parts = multi.map((polygon): CompiledPolygon => {
-    const rings = polygon.map((ring) => {
-      const flat = new Float64Array(ring.length * 2);
-      ring.forEach(([lng, lat], i) => {
-        flat[i * 2] = lng;
-        flat[i * 2 + 1] = lat;
-      });
-      return flat;
-    });
+  const parts = multi.map((polygon): CompiledPolygon => ({
     // The outer ring bounds the polygon; holes lie inside it.
-    return { box: boxOf(polygon[0]!), rings };
-  });
+    box: boxOf(polygon[0]!),
+    geometry: { type: 'Polygon', coordinates: polygon.map(closed) },
+  }));
   const box = parts.map((p) => p.box).reduce(union);
   return { box, parts };
-}
-
-/** True when (lng, lat) lies on the segment a–b, within EDGE_TOLERANCE. */
-function onSegment(
-  lng: number,
-  lat: number,
-  aLng: number,
-  aLat: number,
-  bLng: number,
-  bLat: number,
-): boolean {
-  if (
-    lng < Math.min(aLng, bLng) - EDGE_TOLERANCE ||
-    lng > Math.max(aLng, bLng) + EDGE_TOLERANCE ||
-    lat < Math.min(aLat, bLat) - EDGE_TOLERANCE ||
-    lat > Math.max(aLat, bLat) + EDGE_TOLERANCE
-  ) {
-    return false;
-  }
-  const dLng = bLng - aLng;
-  const dLat = bLat - aLat;
-  const length = Math.hypot(dLng, dLat);
-  if (length === 0) return Math.hypot(lng - aLng, lat - aLat) <= EDGE_TOLERANCE;
-  // Distance from the line through a and b: |cross product| / |b - a|.
-  const cross = dLng * (lat - aLat) - dLat * (lng - aLng);
-  return Math.abs(cross) <= EDGE_TOLERANCE * length;
-}
-
-/** 'boundary' when on an edge, otherwise whether the ray to the east crosses the ring oddly. */
-function ringTest(ring: Float64Array, lng: number, lat: number): 'boundary' | boolean {
-  let crossings = false;
-  const n = ring.length / 2;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    const iLng = ring[i * 2]!;
-    const iLat = ring[i * 2 + 1]!;
-    const jLng = ring[j * 2]!;
-    const jLat = ring[j * 2 + 1]!;
-    if (onSegment(lng, lat, jLng, jLat, iLng, iLat)) return 'boundary';
-    // Half-open rule on latitude: a vertex exactly at the ray's latitude is counted once.
-    if (iLat > lat !== jLat > lat) {
-      const crossLng = iLng + ((lat - iLat) * (jLng - iLng)) / (jLat - iLat);
-      if (lng < crossLng) crossings = !crossings;
-    }
-  }
-  return crossings;
-}
-
-function polygonContains(polygon: CompiledPolygon, lng: number, lat: number): boolean {
-  if (!inBox(polygon.box, lng, lat)) return false;
-  let inside = false;
-  for (const ring of polygon.rings) {
-    const result = ringTest(ring, lng, lat);
-    if (result === 'boundary') return true;
-    if (result) inside = !inside;
-  }
-  return inside;
 }
 
 /** Whether the shape contains the point; edges and vertices count as inside. */
 export function shapeContains(shape: CompiledShape, lng: number, lat: number): boolean {
   if (!inBox(shape.box, lng, lat)) return false;
-  return shape.parts.some((part) => polygonContains(part, lng, lat));
+  const point = [lng, lat];
+  return shape.parts.some(
+    (part) => inBox(part.box, lng, lat) && booleanPointInPolygon(point, part.geometry),
+  );
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, or } from 'drizzle-orm';
 import { MERCHANDISE_SHIPPING_METHOD, toEuros, type MerchandiseOrder } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { merchandiseItems } from '../merchandise/merchandise.tables';
@@ -28,13 +28,32 @@ export async function availableMerchandise(
   return new Map(rows.filter((r) => r.available).map((r) => [r.id, r]));
 }
 
-/** Inserts the order and its lines in one transaction; returns the new order number. */
+/**
+ * Inserts the order and its lines in one transaction; returns the new order number. With
+ * `releaseBefore` (a keyless submit) an earlier order holding the same key that was created at or
+ * before that time, or was paid, gives the key up first.
+ */
 export async function insertMerchandiseOrder(
   db: Db,
   order: NewMerchandiseOrder,
   lines: NewMerchandiseOrderLine[],
+  releaseBefore: Date | null = null,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    if (releaseBefore && order.idempotencyKey) {
+      await tx
+        .update(merchandiseOrders)
+        .set({ idempotencyKey: null })
+        .where(
+          and(
+            eq(merchandiseOrders.idempotencyKey, order.idempotencyKey),
+            or(
+              lte(merchandiseOrders.createdAt, releaseBefore),
+              ne(merchandiseOrders.paymentStatus, 'unpaid'),
+            ),
+          ),
+        );
+    }
     const [created] = await tx
       .insert(merchandiseOrders)
       .values(order)

@@ -23,7 +23,7 @@ export function merchandiseOrderRoutes({ db, guests }: MerchandiseOrderRoutesDep
       path: '/merchandise/orders',
       tags,
       summary:
-        'Places a merchandise order, priced from the database; an Idempotency-Key makes a double submit place one order',
+        'Places a merchandise order, priced from the database; an Idempotency-Key makes a double submit place one order (without one: the same body from the same customer or guest browser within 60 s of an unpaid order)',
       access: 'public',
       body: MerchandiseOrderInput,
       status: 201,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../shared/errors/app-error';
 import { readOrderingStatus } from '../ordering/ordering.service';
-import { assertReplayable, requestHash } from '../orders/idempotency';
+import { answersSubmit, assertReplayable, requestHash, submitKey } from '../orders/idempotency';
 import { mayAccessOrder, type OrderCaller, type OrderOwner } from '../orders/order-access';
 import {
   IDEMPOTENCY_KEY_CONSTRAINT,
@@ -25,14 +25,15 @@ export const ITEMS_UNAVAILABLE = ITEMS_UNAVAILABLE_MESSAGE;
 
 export interface PlacedOrder {
   order: MerchandiseOrder;
-  /** True when an earlier submit with the same key placed it. */
+  /** True when an earlier submit with the same key (or the same keyless submit) placed it. */
   replayed: boolean;
 }
 
 /**
  * Merchandise orders: priced from the database only, refused while ordering is switched off,
  * and placed once per idempotency key (a replay answers the first order; the key with another
- * body, or from another customer, is refused).
+ * body, or from another customer, is refused). Without a key, the same owner's same body within
+ * a minute of an unpaid order answers that order.
  */
 export class MerchandiseOrdersService {
   constructor(private readonly db: Db) {}
@@ -42,10 +43,12 @@ export class MerchandiseOrdersService {
     owner: OrderOwner,
     idempotencyKey: string | null,
   ): Promise<PlacedOrder> {
+    const createdAt = new Date();
     const hash = requestHash(input);
-    if (idempotencyKey) {
-      const existing = await findMerchandiseOrder(this.db, { idempotencyKey });
-      if (existing) return this.replay(existing, owner, hash);
+    const submit = submitKey(idempotencyKey, owner, hash, createdAt);
+    const existing = await findMerchandiseOrder(this.db, { idempotencyKey: submit.key });
+    if (existing && answersSubmit(existing, submit, createdAt)) {
+      return this.replay(existing, owner, hash);
     }
     const switches = await readOrderingStatus(this.db);
     if (!switches.masterEnabled) throw conflict(MASTER_OFF_SHORT, 'ordering_disabled');
@@ -73,6 +76,7 @@ export class MerchandiseOrdersService {
       id = await insertMerchandiseOrder(
         this.db,
         {
+          createdAt,
           userId: owner.userId,
           guestSessionId: owner.guestSessionId,
           customerName: `${address.firstName} ${address.lastName}`,
@@ -88,16 +92,17 @@ export class MerchandiseOrdersService {
           vatCents: price.vatCents,
           shippingCents: price.shippingCents,
           totalCents: price.totalCents,
-          idempotencyKey,
+          idempotencyKey: submit.key,
           requestHash: hash,
         },
         lines,
+        submit.releaseBefore,
       );
     } catch (err) {
       // A concurrent submit with the same key committed first: answer with its order.
-      if (idempotencyKey && isUniqueViolation(err, IDEMPOTENCY_KEY_CONSTRAINT)) {
-        const existing = await findMerchandiseOrder(this.db, { idempotencyKey });
-        if (existing) return this.replay(existing, owner, hash);
+      if (isUniqueViolation(err, IDEMPOTENCY_KEY_CONSTRAINT)) {
+        const winner = await findMerchandiseOrder(this.db, { idempotencyKey: submit.key });
+        if (winner) return this.replay(winner, owner, hash);
       }
       throw err;
     }

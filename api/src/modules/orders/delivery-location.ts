@@ -1,5 +1,6 @@
 import {
   ADDRESS_NOT_FOUND_MESSAGE,
+  ADDRESS_POINT_MISMATCH_MESSAGE,
   OUT_OF_ZONE_MESSAGE,
   type DeliveryAddress,
   type FoodDeliveryAddressInput,
@@ -20,9 +21,10 @@ export function addressQuery(address: FoodDeliveryAddressInput): string {
 }
 
 /**
- * Where a delivery goes and which zone serves it. Coordinates the checkout sends (from its own
- * address check) are used as they are; otherwise the address is geocoded here. Outside every
- * active zone the order cannot be delivered.
+ * Where a delivery goes and which zone serves it. The point decides the zone: coordinates the
+ * checkout sends (from its own address check, the map or GPS) are used as they are, once the
+ * address agrees with them; otherwise the address is geocoded here. Outside every active zone
+ * the order cannot be delivered.
  */
 export async function locateDelivery(
   geo: GeoService,
@@ -30,6 +32,7 @@ export async function locateDelivery(
 ): Promise<DeliveryLocation> {
   let lat = input.latitude;
   let lng = input.longitude;
+  const pointGiven = lat !== undefined && lng !== undefined;
   if (lat === undefined || lng === undefined) {
     try {
       const found = await geo.geocode(addressQuery(input));
@@ -45,6 +48,11 @@ export async function locateDelivery(
   }
   const zone = await geo.zones.locate(lat, lng);
   if (!zone) throw unprocessable(OUT_OF_ZONE_MESSAGE, 'out_of_zone');
+  // A point sent with the address must be near it: a point in a cheaper zone than the address
+  // would change the fee and the minimum. An address the gazetteer cannot place leaves the point.
+  if (pointGiven && geo.pointMatchesAddress(addressQuery(input), lat, lng) === false) {
+    throw unprocessable(ADDRESS_POINT_MISMATCH_MESSAGE, 'address_point_mismatch');
+  }
   const address: DeliveryAddress = {
     streetAddress: input.streetAddress,
     city: input.city,

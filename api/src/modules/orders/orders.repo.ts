@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, or } from 'drizzle-orm';
 import type { FoodReceipt, Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
@@ -64,13 +64,27 @@ export async function availableComboChoices(db: Db): Promise<ComboChoice[]> {
 /**
  * Stores the order, its lines and its 'order.placed' event in one transaction; returns the new
  * order number. A concurrent submit with the same idempotency key fails on the unique key.
+ * With `releaseBefore` (a keyless submit) an earlier order holding the same key that was created
+ * at or before that time, or was paid, gives the key up first.
  */
 export async function insertFoodOrder(
   db: Db,
   order: NewFoodOrder,
   lines: readonly NewFoodOrderLine[],
+  releaseBefore: Date | null = null,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    if (releaseBefore && order.idempotencyKey) {
+      await tx
+        .update(orders)
+        .set({ idempotencyKey: null })
+        .where(
+          and(
+            eq(orders.idempotencyKey, order.idempotencyKey),
+            or(lte(orders.createdAt, releaseBefore), ne(orders.paymentStatus, 'unpaid')),
+          ),
+        );
+    }
     const [created] = await tx.insert(orders).values(order).returning({ id: orders.id });
     const id = created!.id;
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));

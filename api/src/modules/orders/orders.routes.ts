@@ -33,7 +33,7 @@ export function orderRoutes({ db, guests, geo, kickRelay }: OrderRoutesDeps): Ro
       path: '/orders',
       tags,
       summary:
-        'Places a food order for delivery or bar pickup, priced from the database; an Idempotency-Key makes a double submit place one order',
+        'Places a food order for delivery or bar pickup, priced from the database; an Idempotency-Key makes a double submit place one order (without one: the same body from the same customer or guest browser within 60 s of an unpaid order)',
       access: 'public',
       body: CreateFoodOrderInput,
       status: 201,
@@ -41,7 +41,7 @@ export function orderRoutes({ db, guests, geo, kickRelay }: OrderRoutesDeps): Ro
       errors: {
         404: 'The bar of a bar order does not exist or is switched off',
         409: 'Food ordering, bar ordering or all online ordering is switched off',
-        422: 'Outside every delivery zone, under the zone minimum, an address nobody can find, or an idempotency key used for a different order',
+        422: 'Outside every delivery zone, under the zone minimum, an address nobody can find, an address far from the point sent with it, or an idempotency key used for a different order',
         503: 'The address could not be checked right now',
       },
     },

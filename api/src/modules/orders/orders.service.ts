@@ -28,7 +28,7 @@ import { readOrderingStatus } from '../ordering/ordering.service';
 import type { CheckoutCaller } from './checkout-caller';
 import { locateDelivery, type DeliveryLocation } from './delivery-location';
 import { priceLines } from './food-order-lines';
-import { assertReplayable, requestHash } from './idempotency';
+import { answersSubmit, assertReplayable, requestHash, submitKey } from './idempotency';
 import { customerContact, guestContact } from './order-contact';
 import { mayAccessOrder, type OrderCaller, type OrderOwner } from './order-access';
 import {
@@ -47,7 +47,7 @@ export const ORDER_LIST_LIMIT = 50;
 
 export interface PlacedFoodOrder {
   order: Order;
-  /** True when an earlier submit with the same key placed it. */
+  /** True when an earlier submit with the same key (or the same keyless submit) placed it. */
   replayed: boolean;
 }
 
@@ -77,8 +77,8 @@ function guestAddress(session: GuestSession | null): FoodDeliveryAddressInput | 
 
 /**
  * Food orders, for delivery or pickup at a partner bar: priced from the database only, refused
- * with the spec's words when they cannot be served, placed once per idempotency key, and shown
- * only to whoever placed them (and staff).
+ * with the spec's words when they cannot be served, placed once per idempotency key (or, without
+ * one, once per owner and body within a minute), and shown only to whoever placed them (and staff).
  */
 export class FoodOrdersService {
   constructor(private readonly deps: FoodOrdersDeps) {}
@@ -91,10 +91,12 @@ export class FoodOrdersService {
   ): Promise<PlacedFoodOrder> {
     const { db, geo } = this.deps;
     const { owner } = caller;
+    const createdAt = new Date();
     const hash = requestHash(input);
-    if (idempotencyKey) {
-      const existing = await findFoodOrder(db, { idempotencyKey });
-      if (existing) return this.replay(existing, owner, hash);
+    const submit = submitKey(idempotencyKey, owner, hash, createdAt);
+    const existing = await findFoodOrder(db, { idempotencyKey: submit.key });
+    if (existing && answersSubmit(existing, submit, createdAt)) {
+      return this.replay(existing, owner, hash);
     }
 
     const switches = await readOrderingStatus(db);
@@ -141,7 +143,6 @@ export class FoodOrdersService {
       );
     }
 
-    const createdAt = new Date();
     const scheduled =
       deliveryOption === 'scheduled' && input.scheduledFor
         ? scheduledDeliveryTime(createdAt, input.scheduledFor)
@@ -177,7 +178,7 @@ export class FoodOrdersService {
           sendInvoice: input.sendInvoice,
           estimatedDelivery: estimatedDeliveryAt(createdAt, deliveryOption, scheduled),
           scheduledDeliveryTime: scheduled,
-          idempotencyKey,
+          idempotencyKey: submit.key,
           requestHash: hash,
         },
         lines.map((line) => ({
@@ -190,12 +191,13 @@ export class FoodOrdersService {
           taxRate: line.taxRateText,
           lineTotalCents: (line.unitPriceCents + line.optionsCents) * line.quantity,
         })),
+        submit.releaseBefore,
       );
     } catch (err) {
       // A concurrent submit with the same key committed first: answer with its order.
-      if (idempotencyKey && isUniqueViolation(err, FOOD_IDEMPOTENCY_KEY_CONSTRAINT)) {
-        const existing = await findFoodOrder(db, { idempotencyKey });
-        if (existing) return this.replay(existing, owner, hash);
+      if (isUniqueViolation(err, FOOD_IDEMPOTENCY_KEY_CONSTRAINT)) {
+        const winner = await findFoodOrder(db, { idempotencyKey: submit.key });
+        if (winner) return this.replay(winner, owner, hash);
       }
       throw err;
     }

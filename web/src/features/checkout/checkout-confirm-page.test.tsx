@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { OUT_OF_ZONE_MESSAGE } from '@shop/contracts';
+import { ADDRESS_POINT_MISMATCH_MESSAGE, OUT_OF_ZONE_MESSAGE } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
 import { allOrderingOn } from '@/testing/fixtures';
 import { mockApi, signedOut, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
@@ -200,6 +200,15 @@ describe('checkout confirm: refusals in the server’s words', () => {
   it('outside every zone: the out-of-range text and the way to another address', async () => {
     renderConfirm(refusal(422, 'out_of_zone', OUT_OF_ZONE_MESSAGE));
     expect(await screen.findByText(OUT_OF_ZONE_MESSAGE)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose another address' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
+  it('an address far from its map point: the server’s text and the way to another address', async () => {
+    renderConfirm(refusal(422, 'address_point_mismatch', ADDRESS_POINT_MISMATCH_MESSAGE));
+    expect(await screen.findByText(ADDRESS_POINT_MISMATCH_MESSAGE)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose another address' })).toHaveAttribute(
       'href',
       '/checkout',

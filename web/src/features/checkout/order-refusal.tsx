@@ -17,6 +17,7 @@ export function wayBack(error: unknown, addressPath: string): WayBack {
   switch (code) {
     case 'out_of_zone':
     case 'address_not_found':
+    case 'address_point_mismatch':
     case 'delivery_address_required':
       return { label: 'Choose another address', to: addressPath };
     case 'contact_required':

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Skeleton } from '@mantine/core';
 import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import {
@@ -11,16 +12,10 @@ import {
   type MapLayerMouseEvent,
 } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { MAP_CONFIG } from '@/config/map';
 import type { DeliveryMapProps } from './delivery-map-props';
 import { ADDRESS_ZOOM, AMSTERDAM_CENTRE, CITY_ZOOM, ZONE_COLOUR } from './map-constants';
-import {
-  buildOfflineStyle,
-  ZONE_AREA_LAYERS,
-  ZONE_LABELS_SOURCE,
-  zoneLabelLayer,
-  ZONES_SOURCE,
-} from './map-style';
+import { ZONE_AREA_LAYERS, ZONE_LABELS_SOURCE, zoneLabelLayer, ZONES_SOURCE } from './map-style';
+import { useMapStyle } from './use-map-style';
 import { zoneLabelPoints, zonesToGeoJson } from './zones-geojson';
 
 // maplibre-gl 6 builds its worker URL at run time, so the bundler does not emit the file:
@@ -35,7 +30,7 @@ interface Props extends DeliveryMapProps {
 /** The MapLibre map itself; loaded on demand in its own chunk (see delivery-map.tsx). */
 export default function MapView({ zones, marker, onPick, height, onFatalError }: Props) {
   const [loaded, setLoaded] = useState(false);
-  const style = useMemo(() => MAP_CONFIG.styleUrl ?? buildOfflineStyle(MAP_CONFIG.offlineBase), []);
+  const style = useMapStyle();
   const zoneData = useMemo(() => zonesToGeoJson(zones), [zones]);
   const labelData = useMemo(() => zoneLabelPoints(zoneData), [zoneData]);
   const [initialView] = useState(() =>
@@ -53,6 +48,7 @@ export default function MapView({ zones, marker, onPick, height, onFatalError }:
     if (!event.target) onFatalError(event.error ?? new Error('The map could not start'));
   };
 
+  if (!style) return <Skeleton h={height} aria-label="Loading map" />;
   return (
     <div data-testid="delivery-map" data-map-state={loaded ? 'loaded' : 'loading'}>
       <Map

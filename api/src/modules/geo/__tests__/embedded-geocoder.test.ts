@@ -7,6 +7,7 @@ import {
   distanceMetres,
   geocodeWithGazetteer,
   isPoBoxPostcode,
+  pointMatchesAddress,
   reverseWithGazetteer,
 } from '../embedded-geocoder';
 import { compileShape, shapeContains } from '../polygon';
@@ -133,6 +134,50 @@ describe('the embedded Amsterdam geocoder', () => {
   it('finds no address for a point far from Amsterdam', () => {
     expect(reverseWithGazetteer(gazetteer, 51.9225, 4.4792)).toBeNull();
     expect(reverseWithGazetteer(gazetteer, 0, 0)).toBeNull();
+  });
+});
+
+describe('whether a map point can be the typed address', () => {
+  const matches = (address: string, lat: number, lng: number) =>
+    pointMatchesAddress(gazetteer, address, lat, lng);
+
+  it('accepts a point a few hundred metres from the postcode centre, refuses one across the city', () => {
+    const westerdok = 'Westerdoksdijk 40, 1013 AE Amsterdam, Netherlands';
+    expect(distanceMetres(52.3853, 4.8855, pc4['1013'].lat, pc4['1013'].lng)).toBeGreaterThan(300);
+    expect(matches(westerdok, 52.3853, 4.8855)).toBe(true);
+    // The Damrak, 8.7 km from IJburg.
+    expect(matches('IJburglaan 100, 1087 CA Amsterdam, Netherlands', 52.3755, 4.8958)).toBe(false);
+    expect(matches('Damrak 1, 1012 LG Amsterdam, Netherlands', 52.3548, 5.0)).toBe(false);
+  });
+
+  it('places the address by its street when it has no postcode the gazetteer knows', () => {
+    expect(matches('IJburglaan 100, Amsterdam', 52.3755, 4.8958)).toBe(false);
+    expect(matches('IJburglaan 100, Amsterdam', 52.3551, 5.003)).toBe(true);
+  });
+
+  it('has no answer for an address it cannot place', () => {
+    expect(matches('Onbekendepad 3, Amsterdam', 52.3755, 4.8958)).toBeNull();
+    expect(matches('Damrak 1, 1001 AB Amsterdam', 52.3755, 4.8958)).toBeNull();
+    expect(matches('Rue de Rivoli 1, 75001 Paris, France', 52.3755, 4.8958)).toBeNull();
+  });
+
+  it('accepts every address the map names for a point in a zone, however far out', () => {
+    const refused: string[] = [];
+    let beyondTolerance = 0;
+    for (let lat = 52.3; lat < 52.43; lat += 0.004) {
+      for (let lng = 4.8; lng < 5.07; lng += 0.006) {
+        if (![cityCenter, westZuid, noordOost].some((z) => shapeContains(z, lng, lat))) continue;
+        const named = reverseWithGazetteer(gazetteer, lat, lng);
+        if (!named) continue;
+        const address = `${named.streetAddress}, ${named.postalCode} ${named.city}, ${named.country}`;
+        const centre = pc4[named.postalCode as keyof typeof pc4];
+        if (distanceMetres(lat, lng, centre.lat, centre.lng) > 2000) beyondTolerance++;
+        if (!matches(address, lat, lng)) refused.push(`${lat},${lng} ${address}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    // Outlying postcode areas of Noord and Oost reach beyond 2 km from their centre.
+    expect(beyondTolerance).toBeGreaterThan(0);
   });
 });
 

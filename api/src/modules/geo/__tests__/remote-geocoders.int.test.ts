@@ -8,6 +8,7 @@ import {
 import { createPostgresDatabase } from '../../../../test/databases';
 import {
   StubServer,
+  closedPortUrl,
   insertTestZones,
   startGeoTestApp,
   type GeoTestApp,
@@ -17,6 +18,7 @@ import type { Database } from '../../../db/client';
 
 const USER_AGENT = 'ItalienoShop-test/1.0 (tests@italieno.nl)';
 const TIMEOUT_MS = 400;
+const DAMRAK_POINT = { lat: 52.3755, lng: 4.8958 };
 
 const pdokDoc = {
   weergavenaam: 'Damrak 1, 1012LG Amsterdam',
@@ -46,8 +48,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const expectUnavailable = (res: TestResponse) => {
-  expect(res.status, res.text).toBe(503);
+const expectUnavailable = (res: TestResponse, what = '') => {
+  expect(res.status, `${what} ${res.text}`).toBe(503);
   expect(res.body.message).toBe(GEOCODER_UNAVAILABLE_MESSAGE);
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
 };
@@ -307,5 +309,41 @@ describe('the Nominatim adapter', () => {
     };
     expectUnavailable(await client.post('/api/geo/geocode', { address: 'Dam 1' }));
     expect(stub.requests.map((r) => r.url.split('?')[0])).toEqual(['/search', '/search']);
+  });
+});
+
+describe('a geocoder that cannot be reached', () => {
+  const lookups = [
+    ['geocode', (c: TestClient) => c.post('/api/geo/geocode', { address: 'Damrak 1' })],
+    ['reverse geocode', (c: TestClient) => c.post('/api/geo/reverse-geocode', DAMRAK_POINT)],
+    [
+      'reverse',
+      (c: TestClient) =>
+        c.post('/api/geo/reverse', { latitude: DAMRAK_POINT.lat, longitude: DAMRAK_POINT.lng }),
+    ],
+  ] as const;
+
+  describe.each(['pdok', 'nominatim'] as const)('%s', (kind) => {
+    const startWith = (baseUrl: string) =>
+      startGeoTestApp(database, { kind, baseUrl, timeoutMs: TIMEOUT_MS, userAgent: USER_AGENT });
+
+    it('refusing the connection (nothing listens on its port): 503 with Retry-After', async () => {
+      const app = await startWith(await closedPortUrl());
+      try {
+        for (const [what, lookup] of lookups) expectUnavailable(await lookup(app.client()), what);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('dropping the connection without an answer: 503 with Retry-After', async () => {
+      stub.reset();
+      const app = await startWith(stubBase);
+      try {
+        for (const [what, lookup] of lookups) expectUnavailable(await lookup(app.client()), what);
+      } finally {
+        await app.close();
+      }
+    });
   });
 });

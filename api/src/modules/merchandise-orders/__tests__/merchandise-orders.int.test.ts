@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { createPostgresDatabase } from '../../../../test/databases';
 import {
   seedMerchandise,
@@ -181,6 +181,30 @@ describe('POST /api/merchandise/orders', () => {
     expect(rows).toHaveLength(1);
     const read = await client.get(`/api/merchandise-orders/${answers[0]!.body.id}`);
     expect(read.status).toBe(200);
+  });
+
+  it('without a key, the same body from the same browser within 60 seconds answers the first order', async () => {
+    const client = api.client();
+    const body = { items: [{ merchandiseId: items.lighter.id, quantity: 4 }], shippingAddress };
+    const before = await orderCount();
+    // The first submit gives the browser its guest cookie; the repeats race each other.
+    const first = await client.post('/api/merchandise/orders', body);
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () => client.post('/api/merchandise/orders', body)),
+    );
+    expect(repeats.map((r) => [r.status, r.body.id, r.headers.get('idempotent-replayed')])).toEqual(
+      Array(5).fill([201, first.body.id, 'true']),
+    );
+    expect(await orderCount()).toBe(before + 1);
+
+    await database.db
+      .update(merchandiseOrders)
+      .set({ createdAt: sql`now() - interval '61 seconds'` })
+      .where(eq(merchandiseOrders.id, first.body.id));
+    const later = await client.post('/api/merchandise/orders', body);
+    expect(later.status).toBe(201);
+    expect(later.body.id).not.toBe(first.body.id);
+    expect(await orderCount()).toBe(before + 2);
   });
 
   it('refuses the same key with a different body (422), and from someone else', async () => {

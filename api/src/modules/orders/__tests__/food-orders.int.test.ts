@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { OUT_OF_ZONE_MESSAGE, Order } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { ADDRESS_POINT_MISMATCH_MESSAGE, OUT_OF_ZONE_MESSAGE, Order } from '@shop/contracts';
 import {
   ADDRESSES,
   DAMRAK_POINT,
@@ -306,15 +306,94 @@ describe('POST /api/orders: delivery zones', () => {
     });
   });
 
-  it('the coordinates the checkout resolved decide the zone, without geocoding again', async () => {
+  it('the coordinates the checkout resolved for the address are used as they are', async () => {
+    const point = { latitude: 52.3573, longitude: 4.8812 };
     const res = await app.anonymous().post(
       '/api/orders',
       deliveryOrder({
         items: [{ menuItemId: porchetta().id, quantity: 3 }],
-        deliveryAddress: { ...ADDRESSES.museumplein, latitude: 52.3573, longitude: 4.8812 },
+        deliveryAddress: { ...ADDRESSES.museumplein, ...point },
       }),
     );
-    expect(res.body).toMatchObject({ deliveryFee: 3.5 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ deliveryFee: 3.5, deliveryAddress: point });
+  });
+
+  it('the point decides the zone: a GPS point a few hundred metres from the postcode centre', async () => {
+    const cityCenter = await zoneByName(db(), 'Amsterdam City Center');
+    const westZuid = await zoneByName(db(), 'West & Zuid');
+    // 1013's centre lies in West; this door on the Westerdok, 360 m from it, in the City Center.
+    const address = {
+      streetAddress: 'Westerdoksdijk 40',
+      city: 'Amsterdam',
+      zipCode: '1013 AE',
+      country: 'Netherlands',
+    };
+    const gps = { latitude: 52.3853, longitude: 4.8855 };
+    const order = { items: [{ menuItemId: porchetta().id, quantity: 3 }] };
+
+    const byPoint = await app
+      .anonymous()
+      .post('/api/orders', deliveryOrder({ ...order, deliveryAddress: { ...address, ...gps } }));
+    expect(byPoint.status).toBe(201);
+    expect(byPoint.body).toMatchObject({
+      zoneId: cityCenter.id,
+      deliveryFee: 2.5,
+      deliveryAddress: { streetAddress: 'Westerdoksdijk 40', ...gps },
+    });
+
+    // Without the point the address alone is placed at its postcode's centre.
+    const byAddress = await app
+      .anonymous()
+      .post('/api/orders', deliveryOrder({ ...order, deliveryAddress: address }));
+    expect(byAddress.body).toMatchObject({ zoneId: westZuid.id, deliveryFee: 3.5 });
+  });
+
+  it('a City Center point sent with an address in Noord & Oost is refused, and nothing is written', async () => {
+    const before = await foodOrderCount(db());
+    const placedBefore = (await outboxEvents(db(), 'order.placed')).length;
+    const ijburg = {
+      streetAddress: 'IJburglaan 100',
+      city: 'Amsterdam',
+      zipCode: '1087 CA',
+      country: 'Netherlands',
+    };
+    for (const client of [
+      app.anonymous(),
+      await signedInCustomer(db(), app.url).then((c) => c.client),
+    ]) {
+      const res = await client.post(
+        '/api/orders',
+        deliveryOrder({
+          items: [{ menuItemId: porchetta().id, quantity: 3 }],
+          deliveryAddress: { ...ijburg, ...DAMRAK_POINT },
+        }),
+      );
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({
+        code: 'address_point_mismatch',
+        message: ADDRESS_POINT_MISMATCH_MESSAGE,
+      });
+    }
+    expect(await foodOrderCount(db())).toBe(before);
+    expect(await outboxEvents(db(), 'order.placed')).toHaveLength(placedBefore);
+  });
+
+  it('an address the gazetteer cannot place leaves the point to decide', async () => {
+    const res = await app.anonymous().post(
+      '/api/orders',
+      deliveryOrder({
+        deliveryAddress: {
+          streetAddress: 'Onbekendepad 3',
+          city: 'Amsterdam',
+          zipCode: 'unknown',
+          country: 'Netherlands',
+          ...DAMRAK_POINT,
+        },
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ deliveryFee: 2.5, deliveryAddress: DAMRAK_POINT });
   });
 
   it('outside every zone, the order is refused with the exact out-of-range message', async () => {
@@ -656,6 +735,94 @@ describe('POST /api/orders: a double submit', () => {
       expect(res.status).toBe(422);
       expect(res.body).not.toHaveProperty('id');
     }
+  });
+});
+
+describe('POST /api/orders: a double submit without a key', () => {
+  /** A guest browser that filled in the guest form, so it holds its guest cookie. */
+  async function guestWithCookie() {
+    const client = app.anonymous();
+    const res = await client.post('/api/guest-session', {
+      name: guestContact.customerName,
+      email: guestContact.email,
+      phone: guestContact.customerPhone,
+      address: ADDRESSES.damrak,
+    });
+    expect(res.status).toBe(200);
+    return client;
+  }
+
+  /** Moves an order's creation time back, as if it was placed that many seconds ago. */
+  async function placedSecondsAgo(id: number, seconds: number) {
+    await db()
+      .update(orders)
+      .set({ createdAt: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(orders.id, id));
+  }
+
+  it('10 concurrent keyless submits of one body from one guest browser place one order', async () => {
+    const client = await guestWithCookie();
+    const before = await foodOrderCount(db());
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => client.post('/api/orders', deliveryOrder())),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+    expect(await foodOrderCount(db())).toBe(before + 1);
+  });
+
+  it('two concurrent keyless submits of a signed-in customer place one order', async () => {
+    const { client } = await signedInCustomer(db(), app.url);
+    const before = await foodOrderCount(db());
+    const [a, b] = await Promise.all([
+      client.post('/api/orders', deliveryOrder()),
+      client.post('/api/orders', deliveryOrder()),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.id).toBe(b.body.id);
+    expect(await foodOrderCount(db())).toBe(before + 1);
+  });
+
+  it('repeats the first order for 60 seconds; 61 seconds later the same body is a new order', async () => {
+    const client = await guestWithCookie();
+    const first = await client.post('/api/orders', deliveryOrder());
+    expect(first.status).toBe(201);
+
+    await placedSecondsAgo(first.body.id, 59);
+    const within = await client.post('/api/orders', deliveryOrder());
+    expect(within.status).toBe(201);
+    expect(within.body.id).toBe(first.body.id);
+    expect(within.headers.get('idempotent-replayed')).toBe('true');
+
+    await placedSecondsAgo(first.body.id, 61);
+    const later = await client.post('/api/orders', deliveryOrder());
+    expect(later.status).toBe(201);
+    expect(later.body.id).not.toBe(first.body.id);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+    // And the new order is the one a repeat now finds.
+    const again = await client.post('/api/orders', deliveryOrder());
+    expect(again.body.id).toBe(later.body.id);
+  });
+
+  it('a paid first order, another body, or another browser is a new order, never a refusal', async () => {
+    const client = await guestWithCookie();
+    const first = await client.post('/api/orders', deliveryOrder());
+    await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, first.body.id));
+    const afterPaying = await client.post('/api/orders', deliveryOrder());
+    expect(afterPaying.status).toBe(201);
+    expect(afterPaying.body.id).not.toBe(first.body.id);
+
+    const otherBody = await client.post(
+      '/api/orders',
+      deliveryOrder({ items: [{ menuItemId: porchetta().id, quantity: 3 }] }),
+    );
+    expect(otherBody.status).toBe(201);
+    expect(otherBody.body.id).not.toBe(afterPaying.body.id);
+
+    const otherBrowser = await (await guestWithCookie()).post('/api/orders', deliveryOrder());
+    expect(otherBrowser.status).toBe(201);
+    expect(otherBrowser.body.id).not.toBe(afterPaying.body.id);
   });
 });
 
