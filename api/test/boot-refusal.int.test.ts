@@ -9,7 +9,7 @@ import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config/env';
+import { repoRoot } from '@shop/contracts/env';
 import { createPostgresDatabase } from './databases';
 
 const root = repoRoot();
