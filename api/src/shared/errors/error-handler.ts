@@ -56,6 +56,8 @@ function httpErrorBody(err: HttpishError): { status: number; body: ErrorBody } |
     'charset.unsupported': 'Unsupported charset',
     'request.aborted': 'Request aborted',
   };
+  // serve-static's answer for a file that is not there (a stale asset after a release).
+  if (status === 404) return { status, body: { type: 'not_found', message: 'Not found' } };
   const message = (err.type && messages[err.type]) ?? 'Bad request';
   return { status, body: { type: 'invalid_data', message } };
 }
