@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, signInThroughForm, uniqueName } from './support/shop';
 
 test('a new customer registers, signs out and signs in again', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { baseURL, launchOptions } from '../playwright.config';
 import { addToCart, DISHES, successOrderId } from './support/checkout';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addToCart, DISHES, successOrderId } from './support/checkout';
 import { CARDS, payWithCard } from './support/merchandise';
 import { uniqueName } from './support/shop';

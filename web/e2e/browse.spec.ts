@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a visitor browses from the home page to the menu and filters it', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a combo with Beer costs one euro more and says so in the cart', async ({ page }) => {
   await page.goto('/menu');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sentMails, subjectOf, uniqueName } from './support/shop';
 
 test('a contact message is sent and arrives as one e-mail to the shop', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { checkAddress, waitForMap } from './support/delivery-location';
 
 const OUT_OF_ZONE =

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, signInThroughForm } from './support/shop';
 
 test('signed-out visitors are sent to the matching login page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, signInApi } from './support/shop';
 
 test('staff switching food ordering off changes the banner on an open page without reload', async ({

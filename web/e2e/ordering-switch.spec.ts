@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gotoLive, setMerchandiseOrdering, staffContext } from './support/merchandise';
 
 test('switching merchandise off shows the banner on an open merchandise page', async ({
