@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatEuros, paymentMethodLabel, type Order } from '@shop/contracts';
-import { SummaryRow } from '@/features/cart/cart-summary';
-import {
-  addressLines,
-  estimatedDeliveryText,
-  orderItemDetails,
-  orderStatusText,
-  pickupText,
-} from './order-format';
+import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { paymentMethodLabel, type Order } from '@shop/contracts';
+import { addressLines, estimatedDeliveryText, orderStatusText, pickupText } from './order-format';
+import { OrderLines } from './order-lines';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,29 +68,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <Title order={2} size="h4" id="order-items" mb="sm">
           Your Order
         </Title>
-        <Stack gap="xs" role="group" aria-label="Order total">
-          {order.items.map((item) => (
-            <Group key={item.id} justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={0}>
-                <Text size="sm" fw={500}>
-                  {item.quantity} × {item.name}
-                </Text>
-                {orderItemDetails(item).map((detail) => (
-                  <Text key={detail} size="xs" c="dimmed">
-                    {detail}
-                  </Text>
-                ))}
-              </Stack>
-              <Text size="sm">{formatEuros(item.total)}</Text>
-            </Group>
-          ))}
-          <Divider />
-          <SummaryRow label="Subtotal" value={formatEuros(order.subtotal)} />
-          {!pickup && <SummaryRow label="Delivery fee" value={formatEuros(order.deliveryFee)} />}
-          <SummaryRow label="Service fee" value={formatEuros(order.serviceFee)} />
-          <Divider />
-          <SummaryRow label="Total" value={formatEuros(order.total)} strong />
-        </Stack>
+        <OrderLines order={order} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
         <Field label="Payment method">{paymentMethodLabel(order.paymentMethod)}</Field>

@@ -1,0 +1,38 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { formatEuros, type Order } from '@shop/contracts';
+import { SummaryRow } from '@/features/cart/cart-summary';
+import { orderItemDetails } from './order-format';
+
+/**
+ * A placed order's lines (quantity, name, chosen options and combo choices, line total) and its
+ * totals: subtotal, delivery fee (not for a pickup), service fee and total.
+ */
+export function OrderLines({ order }: { order: Order }) {
+  return (
+    <Stack gap="xs" role="group" aria-label="Order total">
+      {order.items.map((item) => (
+        <Group key={item.id} justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {item.quantity} × {item.name}
+            </Text>
+            {orderItemDetails(item).map((detail) => (
+              <Text key={detail} size="xs" c="dimmed">
+                {detail}
+              </Text>
+            ))}
+          </Stack>
+          <Text size="sm">{formatEuros(item.total)}</Text>
+        </Group>
+      ))}
+      <Divider />
+      <SummaryRow label="Subtotal" value={formatEuros(order.subtotal)} />
+      {order.deliveryType !== 'pickup' && (
+        <SummaryRow label="Delivery fee" value={formatEuros(order.deliveryFee)} />
+      )}
+      <SummaryRow label="Service fee" value={formatEuros(order.serviceFee)} />
+      <Divider />
+      <SummaryRow label="Total" value={formatEuros(order.total)} strong />
+    </Stack>
+  );
+}
