@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { toEuros, type ComboSelections, type MenuItem } from '@shop/contracts';
+import type { ComboSelections, MenuItem } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
 import { formatCents } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useComboChoices } from './api';
 import { ChoiceGroup } from './choice-group';
+import { comboCartLine } from './combo-cart-line';
 import { allowedChoices, comboTotalCents, drinkPriceLabel } from './combo-price';
 
 export const SELECTIONS_HINT = 'Please make all selections to continue';
@@ -65,17 +66,7 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
 
   const add = () => {
     if (!chosen) return;
-    cartStore.add({
-      id: item.id,
-      name: item.name,
-      price: toEuros(totalCents),
-      image: item.image,
-      categoryId: item.categoryId,
-      taxRate: item.taxRate,
-      isComboMeal: true,
-      comboSelections: JSON.stringify(chosen),
-      drinkPriceModifiers: item.drinkPriceModifiers,
-    });
+    cartStore.add(comboCartLine(item, chosen));
     notify.success(COMBO_ADDED, item.name);
     onDone();
   };

@@ -1,31 +1,15 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
-import { numericPrice, type MenuItem, type MenuItemOption } from '@shop/contracts';
+import type { MenuItem, MenuItemOption } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
 import { ComboCustomiser } from '@/features/combo/combo-customiser';
 import { notify } from '@/lib/notify';
 import { ItemOptionsDialog } from './item-options-dialog';
+import { menuCartLine } from './menu-cart-line';
 
 export function addMenuItemToCart(item: MenuItem, options: readonly MenuItemOption[] = []) {
-  cartStore.add({
-    id: item.id,
-    name: item.name,
-    price: numericPrice(item.price),
-    image: item.image,
-    categoryId: item.categoryId,
-    taxRate: item.taxRate,
-    ...(options.length > 0
-      ? {
-          selectedOptions: options.map(({ id, name, value, priceAdd }) => ({
-            id,
-            name,
-            value,
-            priceAdd,
-          })),
-        }
-      : {}),
-  });
+  cartStore.add(menuCartLine(item, options));
   notify.success('Added to cart', item.name);
 }
 
