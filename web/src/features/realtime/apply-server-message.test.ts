@@ -93,12 +93,17 @@ describe('live messages into the query cache', () => {
       '/api/ordering-status',
       '/api/settings',
       '/api/reviews',
+      '/api/orders',
+      '/api/orders/12',
       '/api/addresses',
     ]);
     await resyncLiveQueries(queryClient);
     expect(invalidated('/api/ordering-status')).toBe(true);
     expect(invalidated('/api/settings')).toBe(true);
     expect(invalidated('/api/reviews')).toBe(true);
+    // A status change sent while no socket listened: My Orders and Track Order read again.
+    expect(invalidated('/api/orders')).toBe(true);
+    expect(invalidated('/api/orders/12')).toBe(true);
     expect(invalidated('/api/addresses')).toBe(false);
   });
 });

@@ -16,8 +16,8 @@ export const CATALOG_URLS: Record<CatalogResource, readonly string[]> = {
   zones: ['/api/geo/zones'],
 };
 
-/** Every read the live connection keeps current. */
-const LIVE_URLS = ['/api/ordering-status', ...Object.values(CATALOG_URLS).flat()];
+/** Every read the live connection keeps current: a status change may be missed during a drop. */
+const LIVE_URLS = ['/api/ordering-status', '/api/orders', ...Object.values(CATALOG_URLS).flat()];
 
 const invalidateUrls = (queryClient: QueryClient, urls: readonly string[]) =>
   queryClient.invalidateQueries({
