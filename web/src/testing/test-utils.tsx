@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { Accordion, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,6 +8,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { theme } from '@/app/theme';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
+
+// jsdom never ends a CSS transition, so an opened accordion panel would stay collapsed.
+const testTheme = mergeThemeOverrides(theme, {
+  components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) },
+});
 
 interface Options {
   /** The URL the page is rendered at. */
@@ -27,7 +32,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const route = options.route ?? '/';
   const path = options.path ?? route.split('?')[0] ?? '/';
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={testTheme} env="test">
       <Notifications limit={1} autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>

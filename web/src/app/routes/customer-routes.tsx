@@ -4,6 +4,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import CheckoutAddressPage from '@/features/checkout/checkout-address-page';
 import CheckoutLocationPage from '@/features/checkout/checkout-location-page';
 import MenuPage from '@/features/menu/menu-page';
+import MyOrdersPage from '@/features/orders/my-orders-page';
 import { notYet } from './placeholder';
 
 /**
@@ -17,8 +18,8 @@ export const customerRoutes: RouteObject = {
     { path: '/customer/checkout', element: <CheckoutLocationPage /> },
     { path: '/checkout/address', element: <CheckoutAddressPage /> },
     { path: '/customer/menu', element: <MenuPage /> },
-    notYet('/customer/orders', 'My Orders'),
-    notYet('/orders', 'My Orders'),
+    { path: '/customer/orders', element: <MyOrdersPage /> },
+    { path: '/orders', element: <MyOrdersPage /> },
     notYet('/profile', 'Profile'),
     { path: '/addresses', element: <AddressesPage /> },
   ],

@@ -97,11 +97,18 @@ describe('route guards', () => {
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 
-  it('lets any signed-in role through to the pages that only need a login', async () => {
-    mockApi({ 'GET /api/user': userAnswer('driver') });
-    renderApp('/customer/orders');
-    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
-  });
+  it.each(['/customer/orders', '/orders'])(
+    'lets any signed-in role through to %s, which only needs a login',
+    async (path) => {
+      mockApi({
+        'GET /api/user': userAnswer('driver'),
+        'GET /api/orders': { body: { orders: [] } },
+      });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+      expect(await screen.findByText('No Current Orders')).toBeInTheDocument();
+    },
+  );
 
   it('forwards /driver and /driver/dashboard to /driverdashboardnow', async () => {
     mockApi({ 'GET /api/user': userAnswer('driver') });

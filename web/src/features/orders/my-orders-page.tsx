@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Button, Center, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { myOrdersQuery } from './api';
+import { CurrentOrderCard } from './current-order-card';
+import { splitOrders } from './my-orders';
+import { OrderHistory } from './order-history';
+
+function EmptyState({ title }: { title: string }) {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="md">
+        <Text fw={600} size="lg">
+          {title}
+        </Text>
+        <Button component={Link} to="/menu" leftSection={<IconToolsKitchen2 size={16} />}>
+          Browse Menu
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LoadError() {
+  return (
+    <Paper withBorder p="xl" radius="md" role="alert">
+      <Stack align="center" gap="md">
+        <Text fw={600} size="lg">
+          Oops! Something went wrong
+        </Text>
+        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function OrderTabs({ current, history }: ReturnType<typeof splitOrders>) {
+  return (
+    <Tabs defaultValue="current" keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="current">Current Orders</Tabs.Tab>
+        <Tabs.Tab value="history">Order History</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="current">
+        {current.length === 0 ? (
+          <EmptyState title="No Current Orders" />
+        ) : (
+          <Stack gap="lg">
+            {current.map((order) => (
+              <CurrentOrderCard key={order.id} order={order} />
+            ))}
+          </Stack>
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="history">
+        {history.length === 0 ? (
+          <EmptyState title="No Order History" />
+        ) : (
+          <OrderHistory orders={history} />
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/**
+ * /customer/orders (location §2.5): the signed-in customer's orders under Current Orders and
+ * Order History. A status change heard on the customer's live topic makes the list read again.
+ */
+export default function MyOrdersPage() {
+  const orders = useQuery(myOrdersQuery);
+
+  let body: ReactNode;
+  if (orders.isError) body = <LoadError />;
+  else if (!orders.data) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading your orders" />
+      </Center>
+    );
+  } else body = <OrderTabs {...splitOrders(orders.data)} />;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>My Orders</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

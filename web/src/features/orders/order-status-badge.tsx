@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import { orderStatusLabel } from '@shop/contracts';
+
+const COLORS: Record<string, string> = {
+  pending: 'gray',
+  preparing: 'orange',
+  ready: 'blue',
+  in_transit: 'indigo',
+  delivered: 'green',
+  cancelled: 'red',
+};
+
+/** The order's status under the spec's label (location §4.1); an unknown value as it is. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={COLORS[status] ?? 'gray'} variant="light">
+      {orderStatusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { Order } from '@shop/contracts';
+import { comboDrinksQuery, comboSandwichesQuery, comboSaucesQuery } from '@/features/combo/api';
+import { menuQuery } from '@/features/menu/api';
+import { notify } from '@/lib/notify';
+import { addReorderToCart, planReorder, unavailableText, type ReorderCatalog } from './reorder';
+
+export const REORDER_FAILED = {
+  title: 'Reorder failed',
+  message: 'The menu could not be loaded. Please try again.',
+} as const;
+
+async function loadCatalog(
+  queryClient: ReturnType<typeof useQueryClient>,
+  order: Order,
+): Promise<ReorderCatalog> {
+  const hasCombo = order.items.some((item) => item.comboSelections);
+  const [menu, sandwiches, drinks, sauces] = await Promise.all([
+    queryClient.fetchQuery(menuQuery),
+    hasCombo ? queryClient.fetchQuery(comboSandwichesQuery) : [],
+    hasCombo ? queryClient.fetchQuery(comboDrinksQuery) : [],
+    hasCombo ? queryClient.fetchQuery(comboSaucesQuery) : [],
+  ]);
+  return { menu: menu.items, combo: { sandwiches, drinks, sauces } };
+}
+
+/**
+ * Reorder: the order's items go back into the food cart, priced by today's menu, and the cart
+ * opens. Items that can no longer be had are left out and named in a toast.
+ */
+export function useReorder(order: Order) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const reorder = async () => {
+    setPending(true);
+    try {
+      const plan = planReorder(order, await loadCatalog(queryClient, order));
+      if (plan.unavailable.length > 0) {
+        const title =
+          plan.lines.length > 0 ? 'Some items were not added' : 'Nothing could be added';
+        notify.warning(title, unavailableText(plan.unavailable));
+      }
+      if (plan.lines.length === 0) return;
+      addReorderToCart(plan);
+      void navigate('/cart');
+    } catch {
+      notify.error(REORDER_FAILED.title, REORDER_FAILED.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { reorder, pending };
+}
