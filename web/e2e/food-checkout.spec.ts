@@ -11,7 +11,9 @@ import {
 import { CARDS, payWithCard } from './support/merchandise';
 import { DEMO, signInThroughForm, uniqueName } from './support/shop';
 
-test('a signed-in customer pays a Zone 2 delivery and prints the receipt', async ({ page }) => {
+test('a signed-in customer pays a Zone 2 delivery, finds it in My Orders and prints the receipt', async ({
+  page,
+}) => {
   await signInThroughForm(page, DEMO.customer.username, DEMO.customer.password);
   await expect(page).toHaveURL(/\/$/);
   const saved = await page.request.post('/api/addresses', {
@@ -56,6 +58,23 @@ test('a signed-in customer pays a Zone 2 delivery and prints the receipt', async
     'Overtoom 100',
   );
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+  await page.getByRole('link', { name: 'View All Orders' }).click();
+  await expect(page).toHaveURL(/\/customer\/orders$/);
+  await expect(page.getByRole('tab', { name: 'Current Orders' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const current = page
+    .getByRole('tabpanel', { name: 'Current Orders' })
+    .getByRole('article', { name: `Order #${orderId}` });
+  await expect(current.getByText('Preparing', { exact: true })).toBeVisible();
+  await expect(current.getByLabel('Total', { exact: true })).toHaveText('€ 27,25');
+  await expect(current.getByLabel('Delivery address')).toContainText('Overtoom 100');
+  await expect(current.getByRole('link', { name: 'Track Order' })).toHaveAttribute(
+    'href',
+    `/order/${orderId}`,
+  );
 
   await recordPrinting(page);
   await page.goto(`/print-order?id=${orderId}`);
