@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@shop/contracts/events';
-import { loadConfig } from '../src/config/env';
+import { wholeShopConfig } from './shop-harness';
 import { OUTBOX_STALE_AFTER_MS } from '../src/shared/events/relay';
 import { outbox } from '../src/shared/events/outbox.tables';
 import { startShop, type Shop } from '../src/shop';
@@ -51,13 +51,7 @@ describe('GET /api/health in embedded mode', () => {
   let client: TestClient;
 
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-    });
+    const config = wholeShopConfig();
     shop = await startShop(config, { log, database: await createPgliteDatabase(), seed: false });
     client = new TestClient(shop.url);
   });

@@ -10,16 +10,10 @@ import { pino } from 'pino';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RedisEventFeed, startGateway, type Gateway } from '@shop/realtime';
-import {
-  createMailer,
-  createProcessors,
-  startBullWorkers,
-  type BullWorkers,
-  type Mailer,
-} from '@shop/workers';
+import { createProcessors, startBullWorkers, type BullWorkers, type Mailer } from '@shop/workers';
 import type { RealtimeTicket } from '@shop/contracts';
 import { ServerMessage } from '@shop/contracts/realtime';
-import { loadConfig } from '../src/config/env';
+import { mailerTo, wholeShopConfig } from './shop-harness';
 import { startShop, type Shop } from '../src/shop';
 import { outbox } from '../src/shared/events/outbox.tables';
 import { createPgliteDatabase, createPostgresDatabase } from './databases';
@@ -37,18 +31,8 @@ interface Harness {
 
 async function embeddedShop(): Promise<Harness> {
   const smtp = await startSmtpSink();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    dir: '',
-    from: 'Italieno <orders@italieno.nl>',
-  });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-  });
+  const mailer = mailerTo(smtp);
+  const config = wholeShopConfig();
   const shop = await startShop(config, {
     log,
     database: await createPgliteDatabase(),
@@ -82,22 +66,13 @@ async function splitShop(): Promise<Harness> {
     allowedOrigins: [],
     log,
   });
-  const mailer: Mailer = createMailer({
-    smtpUrl: smtp.url,
-    dir: '',
-    from: 'Italieno <orders@italieno.nl>',
-  });
+  const mailer: Mailer = mailerTo(smtp);
   const workers: BullWorkers = await startBullWorkers({
     redisUrl,
     processors: createProcessors({ db: database.db, mailer, log, shopInbox: null }),
     log,
   });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
+  const config = wholeShopConfig({
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     REALTIME_SECRET: SECRET,

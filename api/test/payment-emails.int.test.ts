@@ -13,8 +13,8 @@ import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_CARDS, formatEuros } from '@shop/contracts';
-import { createMailer, createProcessors, startBullWorkers, type BullWorkers } from '@shop/workers';
-import { loadConfig } from '../src/config/env';
+import { createProcessors, startBullWorkers, type BullWorkers } from '@shop/workers';
+import { mailerTo, wholeShopConfig } from './shop-harness';
 import { merchandiseOrders, orders } from '../src/modules/orders/orders.tables';
 import { paymentIntents, webhookEvents } from '../src/modules/payments/payments.tables';
 import type { PaymentProvider } from '../src/modules/payments/provider';
@@ -52,23 +52,14 @@ async function splitShop(
   const prefix = `payment-emails-${randomBytes(4).toString('hex')}`;
   const smtp = await startSmtpSink();
   const database = await createPostgresDatabase();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    dir: '',
-    from: 'Italieno <orders@italieno.nl>',
-  });
+  const mailer = mailerTo(smtp);
   const workers: BullWorkers = await startBullWorkers({
     redisUrl,
     processors: createProcessors({ db: database.db, mailer, log, shopInbox: null }),
     log,
     prefix,
   });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
+  const config = wholeShopConfig({
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     REALTIME_SECRET: 'a-test-realtime-secret-of-32-characters-at-least',

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/env';
+import { wholeShopConfig } from './shop-harness';
 import { users } from '../src/modules/auth/auth.tables';
 import { contactMessages } from '../src/modules/content/content.tables';
 import { menuItems } from '../src/modules/menu/menu.tables';
@@ -19,12 +19,7 @@ const log = pino({ level: 'silent' });
 const dir = mkdtempSync(join(tmpdir(), 'shop-pglite-'));
 
 function startEmbedded(): Promise<Shop> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
+  const config = wholeShopConfig({
     DATA_DIR: dir,
     SEED_DEMO: 'true',
   });

@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../infra/testing/services';
 import { eventually } from '../../workers/test/smtp-sink';
-import { loadConfig } from '../src/config/env';
+import { wholeShopConfig } from './shop-harness';
 import { startShop, type Shop } from '../src/shop';
 import { createPostgresDatabase } from './databases';
 import { TestClient } from './http-client';
@@ -36,12 +36,7 @@ describe('GET /api/health in split mode', () => {
   beforeAll(async () => {
     redis = await startRedis(redisDir);
     database = await createPostgresDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
+    const config = wholeShopConfig({
       DATABASE_URL: database.url,
       REDIS_URL: `redis://127.0.0.1:${redis.port}`,
       REALTIME_SECRET: 'a-test-realtime-secret-of-32-characters-at-least',
