@@ -6,7 +6,7 @@ import {
   sortCategories,
   sortMenuItems,
 } from './menu.rules';
-import { MenuItemUpdate } from './menu.schema';
+import { MenuItemUpdate, parseComboSelectionsText } from './menu.schema';
 
 describe('isDisplayable', () => {
   const item = { available: true, name: 'Panino Porchetta', price: 8.95 };
@@ -156,4 +156,17 @@ describe('MenuItemUpdate', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
   });
+});
+
+describe('parseComboSelectionsText', () => {
+  it('reads the three choices a cart or an order line stores as JSON text', () => {
+    expect(
+      parseComboSelectionsText('{"sandwich":"Panino Caprese","drink":"Beer","sauce":"Aioli"}'),
+    ).toEqual({ sandwich: 'Panino Caprese', drink: 'Beer', sauce: 'Aioli' });
+  });
+
+  it.each([null, undefined, '', 'not json', '{"sandwich":"Panino Caprese","drink":"Beer"}', '[]'])(
+    'answers null for %j',
+    (text) => expect(parseComboSelectionsText(text)).toBeNull(),
+  );
 });

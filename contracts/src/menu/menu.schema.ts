@@ -79,6 +79,20 @@ export const ComboSelections = z
   .meta({ id: 'ComboSelections' });
 export type ComboSelections = z.infer<typeof ComboSelections>;
 
+/**
+ * Combo choices as carts and order lines store them (JSON text), or null when there are none or
+ * the text is not three choices.
+ */
+export function parseComboSelectionsText(text: string | null | undefined): ComboSelections | null {
+  if (!text) return null;
+  try {
+    const parsed = ComboSelections.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The highest price staff can set on a menu item, in euros: a typo guard. */
 export const MAX_MENU_PRICE = 1000;
 

@@ -1,5 +1,5 @@
 import {
-  ComboSelections,
+  parseComboSelectionsText,
   toEuros,
   vatByRate,
   type FoodReceipt,
@@ -10,17 +10,6 @@ import type { orderItems, orders } from './orders.tables';
 
 export type FoodOrderRow = typeof orders.$inferSelect;
 export type FoodOrderItemRow = typeof orderItems.$inferSelect;
-
-/** The stored combo choices (JSON text), or null when the line is no combo or the text is off. */
-function parseCombo(text: string | null): ComboSelections | null {
-  if (!text) return null;
-  try {
-    const parsed = ComboSelections.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 function toOrderItem(item: FoodOrderItemRow): OrderItem {
   return {
@@ -116,7 +105,7 @@ export function toFoodReceipt(
         value: o.value,
         priceAddCents: o.priceAddCents,
       })),
-      comboSelections: parseCombo(item.comboSelections),
+      comboSelections: parseComboSelectionsText(item.comboSelections),
       lineTotalCents: item.lineTotalCents,
     })),
     subtotalCents: order.subtotalCents,

@@ -1,4 +1,4 @@
-import { ComboSelections } from '@shop/contracts';
+import { parseComboSelectionsText } from '@shop/contracts';
 import { drinkSurchargeCents } from '@/features/combo/combo-price';
 import { formatSurcharge } from '@/lib/money';
 import type { CartItem } from './cart-types';
@@ -10,18 +10,13 @@ import type { CartItem } from './cart-types';
 export function comboSelectionLines(
   line: Pick<CartItem, 'comboSelections' | 'drinkPriceModifiers'>,
 ): string[] {
-  if (!line.comboSelections) return [];
-  try {
-    const parsed = ComboSelections.safeParse(JSON.parse(line.comboSelections));
-    if (!parsed.success) return [];
-    const { sandwich, drink, sauce } = parsed.data;
-    const surcharge = drinkSurchargeCents(
-      { drinkPriceModifiers: line.drinkPriceModifiers ?? null },
-      drink,
-    );
-    const drinkText = surcharge > 0 ? `${drink} (${formatSurcharge(surcharge)})` : drink;
-    return [`Sandwich: ${sandwich}`, `Drink: ${drinkText}`, `Sauce: ${sauce}`];
-  } catch {
-    return [];
-  }
+  const combo = parseComboSelectionsText(line.comboSelections);
+  if (!combo) return [];
+  const { sandwich, drink, sauce } = combo;
+  const surcharge = drinkSurchargeCents(
+    { drinkPriceModifiers: line.drinkPriceModifiers ?? null },
+    drink,
+  );
+  const drinkText = surcharge > 0 ? `${drink} (${formatSurcharge(surcharge)})` : drink;
+  return [`Sandwich: ${sandwich}`, `Drink: ${drinkText}`, `Sauce: ${sauce}`];
 }

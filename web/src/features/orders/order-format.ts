@@ -1,5 +1,5 @@
 import {
-  ComboSelections,
+  parseComboSelectionsText,
   DEFAULT_DELIVERY_ESTIMATE,
   estimatedDeliveryAt,
   orderStatusLabel,
@@ -63,15 +63,14 @@ export function estimatedDeliveryText(order: Order | null, now = new Date()): st
 /** The chosen option values and a combo's choices, one line each. */
 export function orderItemDetails(item: Pick<OrderItem, 'options' | 'comboSelections'>): string[] {
   const details = item.options.map((option) => option.value);
-  if (!item.comboSelections) return details;
-  try {
-    const parsed = ComboSelections.safeParse(JSON.parse(item.comboSelections));
-    if (!parsed.success) return details;
-    const { sandwich, drink, sauce } = parsed.data;
-    return [...details, `Sandwich: ${sandwich}`, `Drink: ${drink}`, `Sauce: ${sauce}`];
-  } catch {
-    return details;
-  }
+  const combo = parseComboSelectionsText(item.comboSelections);
+  if (!combo) return details;
+  return [
+    ...details,
+    `Sandwich: ${combo.sandwich}`,
+    `Drink: ${combo.drink}`,
+    `Sauce: ${combo.sauce}`,
+  ];
 }
 
 /** 'Overtoom 100' and '1054 HK Amsterdam' (and the country when known). */

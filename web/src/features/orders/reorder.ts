@@ -1,5 +1,6 @@
 import {
-  ComboSelections,
+  parseComboSelectionsText,
+  type ComboSelections,
   type ComboDrink,
   type ComboSandwich,
   type ComboSauce,
@@ -30,16 +31,6 @@ export interface ReorderPlan {
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function parseCombo(text: string | null): ComboSelections | null {
-  if (!text) return null;
-  try {
-    const parsed = ComboSelections.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The combo's three choices under their current menu names, or null if one is off the menu. */
 function comboChoicesNow(
   menuItem: MenuItem,
@@ -60,7 +51,7 @@ function cartLineNow(line: OrderItem, catalog: ReorderCatalog): NewCartItem | nu
   const menuItem = catalog.menu.find((item) => item.id === line.menuItemId);
   if (!menuItem) return null;
   if (menuItem.isComboMeal) {
-    const stored = parseCombo(line.comboSelections);
+    const stored = parseComboSelectionsText(line.comboSelections);
     const chosen = stored && comboChoicesNow(menuItem, stored, catalog.combo);
     return chosen ? comboCartLine(menuItem, chosen) : null;
   }
