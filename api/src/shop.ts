@@ -144,7 +144,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     const pingRedis = redisAnswers;
     healthChecks.events = pingRedis
       ? async () => {
-          if (!relay.isPolling()) throw new Error('the outbox relay is stopped');
+          relay.assertPolling();
           await pingRedis();
         }
       : () => relay.assertFlowing();

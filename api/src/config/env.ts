@@ -63,8 +63,7 @@ const EnvSchema = z.object({
   /** Address look-ups (geocode and reverse) per minute per user or client address. */
   GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   /** A MapLibre style (real street tiles) for the delivery map; without it the map is offline. */
-  MAP_STYLE_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
+  MAP_STYLE_URL: unsetIfEmpty(
     z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be an http or https URL' }).optional(),
   ),
 });

@@ -25,8 +25,8 @@ export interface GeoModuleDeps {
 
 /**
  * The geo module of one app: zones kept in memory and refreshed from the event feed, the
- * configured geocoder, and the routes (the map's configuration among them). Other modules use `service` (zone lookups for orders,
- * reverse geocoding for saved locations).
+ * configured geocoder, and the routes (the map's configuration among them). Other modules use
+ * `service` (zone lookups for orders, reverse geocoding for saved locations).
  */
 export function createGeoModule(deps: GeoModuleDeps) {
   const zones = new ZoneDirectory(deps.db, deps.log);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { PaymentIntentStatus } from '@shop/contracts';
 import {
@@ -110,7 +111,7 @@ export class StripeProvider implements PaymentProvider {
       } catch (err) {
         const wait = KEY_IN_USE_WAITS_MS[attempt];
         if (keyInUse(err) && wait !== undefined) {
-          await new Promise((resolve) => setTimeout(resolve, wait));
+          await sleep(wait);
           continue;
         }
         if (err instanceof Stripe.errors.StripeIdempotencyError) {

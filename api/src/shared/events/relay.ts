@@ -78,9 +78,9 @@ export class OutboxRelay {
     await this.running;
   }
 
-  /** Whether the relay is started and polling for rows. */
-  isPolling(): boolean {
-    return this.polling;
+  /** Throws when the relay is not started (or has been stopped). */
+  assertPolling(): void {
+    if (!this.polling) throw new Error('the outbox relay is stopped');
   }
 
   /**
@@ -88,7 +88,7 @@ export class OutboxRelay {
    * has waited longer than `staleAfterMs` (compared with the clock that stamped it).
    */
   async assertFlowing(staleAfterMs = OUTBOX_STALE_AFTER_MS): Promise<void> {
-    if (!this.polling) throw new Error('the outbox relay is stopped');
+    this.assertPolling();
     const [row] = await this.db
       .select({ oldest: min(outbox.occurredAt) })
       .from(outbox)
