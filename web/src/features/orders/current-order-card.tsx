@@ -1,37 +1,28 @@
-import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
 import { addressLines, estimatedDeliveryText, formatDateTime, pickupText } from './order-format';
+import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div" aria-label={label}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 /** The delivery address, or the bar a bar order is picked up at. */
-export function WhereItGoes({ order }: { order: Order }) {
+export function DestinationField({ order }: { order: Order }) {
   if (order.deliveryType === 'pickup') {
-    return <Field label="Pickup">{pickupText(order.barName ?? 'the bar')}</Field>;
+    return (
+      <OrderField size="sm" label="Pickup">
+        {pickupText(order.barName ?? 'the bar')}
+      </OrderField>
+    );
   }
   const lines = order.deliveryAddress ? addressLines(order.deliveryAddress) : [];
   return (
-    <Field label="Delivery address">
+    <OrderField size="sm" label="Delivery address">
       {lines.map((line) => (
         <div key={line}>{line}</div>
       ))}
-    </Field>
+    </OrderField>
   );
 }
 
@@ -39,7 +30,9 @@ export function WhereItGoes({ order }: { order: Order }) {
 function Driver({ driver }: { driver: NonNullable<Order['driver']> }) {
   return (
     <Group justify="space-between" wrap="wrap">
-      <Field label="Driver">{driver.name}</Field>
+      <OrderField size="sm" label="Driver">
+        {driver.name}
+      </OrderField>
       {driver.phone && (
         <Button
           component="a"
@@ -86,10 +79,10 @@ export function CurrentOrderCard({ order }: { order: Order }) {
         </Group>
         <OrderLines order={order} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <WhereItGoes order={order} />
-          <Field label={pickup ? 'Estimated pickup' : 'Estimated delivery'}>
+          <DestinationField order={order} />
+          <OrderField size="sm" label={pickup ? 'Estimated pickup' : 'Estimated delivery'}>
             {estimatedDeliveryText(order)}
-          </Field>
+          </OrderField>
         </SimpleGrid>
         {order.driver && <Driver driver={order.driver} />}
       </Stack>

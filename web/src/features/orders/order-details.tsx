@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react';
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paymentMethodLabel, type Order } from '@shop/contracts';
 import { addressLines, estimatedDeliveryText, orderStatusText, pickupText } from './order-format';
+import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={500} component="div" aria-label={label}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function WhereItGoes({ order }: { order: Order }) {
   if (order.deliveryType === 'pickup') {
@@ -52,15 +39,15 @@ export function OrderDetails({ order }: { order: Order }) {
     <Stack gap="md">
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <Field label="Order status">
+          <OrderField label="Order status">
             <Badge color="green" variant="light" size="lg">
               {orderStatusText(order.status)}
             </Badge>
-          </Field>
-          <Field label={pickup ? 'Estimated pickup time' : 'Estimated delivery time'}>
+          </OrderField>
+          <OrderField label={pickup ? 'Estimated pickup time' : 'Estimated delivery time'}>
             {estimatedDeliveryText(order)}
-          </Field>
-          <Field label="Order number">#{order.id}</Field>
+          </OrderField>
+          <OrderField label="Order number">#{order.id}</OrderField>
         </SimpleGrid>
       </Paper>
       <WhereItGoes order={order} />
@@ -71,7 +58,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <OrderLines order={order} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <Field label="Payment method">{paymentMethodLabel(order.paymentMethod)}</Field>
+        <OrderField label="Payment method">{paymentMethodLabel(order.paymentMethod)}</OrderField>
       </Paper>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { IconReceipt, IconRepeat } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatEuros, type Order } from '@shop/contracts';
-import { WhereItGoes } from './current-order-card';
+import { DestinationField } from './current-order-card';
 import { formatDateTime } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
@@ -29,7 +29,7 @@ function PastOrder({ order }: { order: Order }) {
       <Accordion.Panel>
         <Stack gap="md">
           <OrderLines order={order} />
-          <WhereItGoes order={order} />
+          <DestinationField order={order} />
           <Group>
             <Button
               component={Link}
