@@ -1,13 +1,10 @@
 import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { baseURL, launchOptions } from '../playwright.config';
-import { addToCart, DISHES, successOrderId } from './support/checkout';
+import { addToCart, BAR, DISHES, fillBarContact, successOrderId } from './support/checkout';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
 import { CARDS, payWithCard } from './support/merchandise';
-import { uniqueName } from './support/shop';
 
-/** The partner bar the demo data seeds (api/src/seed/geo.ts). */
-const BAR = { slug: 'bar-fiorella', name: 'Bar Fiorella' };
 /** The camera's picture: the code on the bar's tables, a link to the bar's page. */
 const video = join(process.env.E2E_DIR!, `${BAR.slug}-table-qr.y4m`);
 
@@ -33,10 +30,7 @@ test('the camera reads a bar table QR code, and the pickup order is paid', async
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/customer\/bar-checkout$/);
   await expect(page.getByRole('region', { name: 'Pickup' })).toContainText(`Pickup at ${BAR.name}`);
-  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
-  await field('Full name').fill('Maria van Dijk');
-  await field('Phone').fill('+31 6 12345678');
-  await field('Email').fill(`${uniqueName('bar')}@example.com`);
+  await fillBarContact(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await payWithCard(page, CARDS.succeeds);
 

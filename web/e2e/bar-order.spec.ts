@@ -1,10 +1,6 @@
 import { expect, test } from './support/test';
-import { addToCart, DISHES, successOrderId } from './support/checkout';
+import { addToCart, BAR, DISHES, fillBarContact, successOrderId } from './support/checkout';
 import { CARDS, payWithCard } from './support/merchandise';
-import { uniqueName } from './support/shop';
-
-/** The partner bar the demo data seeds (api/src/seed/geo.ts). */
-const BAR = { slug: 'bar-fiorella', name: 'Bar Fiorella' };
 
 test('a bar QR link leads to a paid pickup order at the bar', async ({ page }) => {
   await page.goto(`/bar/${BAR.slug}`);
@@ -22,10 +18,7 @@ test('a bar QR link leads to a paid pickup order at the bar', async ({ page }) =
   await expect(page).toHaveURL(/\/customer\/bar-checkout$/);
   await expect(page.getByRole('region', { name: 'Pickup' })).toContainText(`Pickup at ${BAR.name}`);
 
-  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
-  await field('Full name').fill('Maria van Dijk');
-  await field('Phone').fill('+31 6 12345678');
-  await field('Email').fill(`${uniqueName('bar')}@example.com`);
+  await fillBarContact(page);
   const placed = page.waitForRequest(
     (req) => req.url().endsWith('/api/orders') && req.method() === 'POST',
   );

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { uniqueName } from './shop';
 
 /** Menu items without extras, so one click puts them in the cart (api/src/seed/menu.ts). */
 export const DISHES = {
@@ -37,6 +38,17 @@ export async function fillGuestForm(
   await field('Phone').fill(guest.phone);
   await field('Street address').fill(guest.street);
   await field('Zip/Postal code').fill(guest.zip);
+}
+
+/** The partner bar the demo data seeds (api/src/seed/geo.ts). */
+export const BAR = { slug: 'bar-fiorella', name: 'Bar Fiorella' } as const;
+
+/** Fills the bar checkout's contact form (a guest gives an e-mail address too). */
+export async function fillBarContact(page: Page) {
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field('Full name').fill('Maria van Dijk');
+  await field('Phone').fill('+31 6 12345678');
+  await field('Email').fill(`${uniqueName('bar')}@example.com`);
 }
 
 /** The order number from /order/success?orderId=…. */
