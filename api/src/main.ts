@@ -2,6 +2,12 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { startShop, DEMO_ACCOUNTS } from './shop';
 
+/**
+ * An orchestrator sends SIGKILL 10 s after SIGTERM (Kubernetes' and systemd's usual grace), so a
+ * stop that is still waiting on a dependency after 9 s gives up and exits on its own.
+ */
+const STOP_DEADLINE_MS = 9_000;
+
 /** Starts the shop from the environment and stops it cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
@@ -27,6 +33,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
+    setTimeout(() => {
+      log.error('stopping took too long; exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     await shop.stop();
     process.exit(0);
   };

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { pino, type Logger } from 'pino';
@@ -120,6 +121,8 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
       });
+      // Its failures are answered by the health check; without a listener they would end the process.
+      probe.on('error', (err) => log.debug({ err }, 'Redis health probe failed'));
       stops.push(async () => probe.disconnect());
       redisAnswers = async () => {
         if (probe.status === 'wait') await probe.connect();
@@ -177,6 +180,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       signal: appLifetime.signal,
     });
     const server = createServer(app);
+    const requests = trackRequests(server);
     const wsTarget = gateway
       ? { host: '127.0.0.1', port: gateway.port }
       : config.realtimeUrl
@@ -185,9 +189,16 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
             port: Number(new URL(config.realtimeUrl).port || 80),
           }
         : null;
-    server.on('upgrade', (req, socket, head) => forwardUpgrade(req, socket, head, wsTarget, log));
+    const tunnels = new Set<Duplex>();
+    server.on('upgrade', (req, socket, head) => {
+      tunnels.add(socket);
+      socket.once('close', () => tunnels.delete(socket));
+      forwardUpgrade(req, socket, head, wsTarget, log);
+    });
     await listen(server, config.port, config.host);
-    stops.push(() => closeServer(server));
+    // An in-process gateway closes its sockets with 1012 through the tunnels when it stops; a
+    // gateway elsewhere keeps running, so this replica's tunnels are cut and the clients reconnect.
+    stops.push(() => closeServer(server, requests, gateway ? null : tunnels));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -258,11 +269,44 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
+/** How long requests under way at SIGTERM may take before their connections are cut. */
+const DRAIN_MS = 5_000;
+
+/**
+ * Counts the requests being answered, so a stop can wait for them; once the server is closing,
+ * answers go out with `Connection: close` so keep-alive clients move to another replica.
+ */
+function trackRequests(server: Server): { inFlight(): number; closing(): void } {
+  let inFlight = 0;
+  let closing = false;
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
+    if (closing) res.shouldKeepAlive = false;
+    res.once('close', () => inFlight--);
   });
+  return { inFlight: () => inFlight, closing: () => (closing = true) };
+}
+
+/**
+ * Stops accepting connections, lets the requests under way finish for up to DRAIN_MS, then
+ * closes what is left. Tunnelled /ws sockets are not HTTP requests: they are left to an
+ * in-process gateway, which closes them with 1012, or cut when `tunnels` is given.
+ */
+async function closeServer(
+  server: Server,
+  requests: ReturnType<typeof trackRequests>,
+  tunnels: Set<Duplex> | null,
+): Promise<void> {
+  requests.closing();
+  server.close();
+  const deadline = Date.now() + DRAIN_MS;
+  for (;;) {
+    server.closeIdleConnections();
+    if (requests.inFlight() === 0 || Date.now() >= deadline) break;
+    await sleep(25);
+  }
+  server.closeAllConnections();
+  if (tunnels) for (const socket of tunnels) socket.destroy();
 }
 
 export { DEMO_ACCOUNTS };

@@ -45,21 +45,30 @@ function postgresUser(): { uid?: number; gid?: number } {
   };
 }
 
-export async function startPostgres(dir: string): Promise<{ port: number; process: ChildProcess }> {
+/**
+ * A PostgreSQL server with its data in `dir`, on a free port. When `dir` already holds a cluster
+ * (a test restarting a server it stopped), it is started again as it is, on `port`.
+ */
+export async function startPostgres(
+  dir: string,
+  port?: number,
+): Promise<{ port: number; process: ChildProcess }> {
   if (!existsSync(`${PG_BIN}/initdb`))
     throw new Error(`PostgreSQL binaries not found in ${PG_BIN}`);
   const ids = postgresUser();
   if (ids.uid !== undefined) chownSync(dir, ids.uid, ids.gid!);
   const data = join(dir, 'pg');
-  execFileSync(
-    `${PG_BIN}/initdb`,
-    ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'],
-    {
-      ...ids,
-      stdio: 'ignore',
-    },
-  );
-  const port = await freePort();
+  if (!existsSync(join(data, 'PG_VERSION'))) {
+    execFileSync(
+      `${PG_BIN}/initdb`,
+      ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'],
+      {
+        ...ids,
+        stdio: 'ignore',
+      },
+    );
+  }
+  port ??= await freePort();
   const child = spawn(
     `${PG_BIN}/postgres`,
     [
@@ -98,12 +107,20 @@ export async function startPostgres(dir: string): Promise<{ port: number; proces
   return { port, process: child };
 }
 
-/** A redis-server on a free port, or on `port` (a test restarting one it stopped). */
+/**
+ * A redis-server on a free port, or on `port` (a test restarting one it stopped). With
+ * `appendOnly` it keeps every write in `dir` (fsync on each), as production Redis under BullMQ
+ * must, so a killed server comes back with its queues.
+ */
 export async function startRedis(
   dir: string,
   port?: number,
+  options: { appendOnly?: boolean } = {},
 ): Promise<{ port: number; process: ChildProcess }> {
   port ??= await freePort();
+  const persistence = options.appendOnly
+    ? ['--appendonly', 'yes', '--appendfsync', 'always']
+    : ['--appendonly', 'no'];
   const child = spawn(
     'redis-server',
     [
@@ -113,8 +130,7 @@ export async function startRedis(
       '127.0.0.1',
       '--save',
       '',
-      '--appendonly',
-      'no',
+      ...persistence,
       '--dir',
       dir,
       '--maxmemory-policy',

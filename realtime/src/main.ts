@@ -3,6 +3,12 @@ import { loadRealtimeConfig } from './config/env';
 import { RedisEventFeed } from './feed/redis-feed';
 import { startGateway } from './gateway/gateway';
 
+/**
+ * An orchestrator sends SIGKILL 10 s after SIGTERM (Kubernetes' and systemd's usual grace), so a
+ * stop that is still waiting on a dependency after 9 s gives up and exits on its own.
+ */
+const STOP_DEADLINE_MS = 9_000;
+
 /** The gateway as a process of its own (split mode): Redis events in, /ws sockets out. */
 async function main() {
   const config = loadRealtimeConfig();
@@ -26,6 +32,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
+    setTimeout(() => {
+      log.error('stopping took too long; exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     await gateway.stop();
     await feed.close();
     process.exit(0);

@@ -27,3 +27,4 @@ export {
 export { DEFAULT_SHOP_INBOX } from './email/contact-message';
 export { messageIdFor, sendOnce, type SendOutcome } from './email/send-once';
 export type { WorkersDb } from './db/client';
+export { createPostgresPool, isDatabaseUnavailable } from './db/pool';

@@ -7,6 +7,12 @@ import { createProcessors } from './processors';
 import { startBullWorkers } from './queue/bull';
 
 /**
+ * An orchestrator sends SIGKILL 10 s after SIGTERM (Kubernetes' and systemd's usual grace), so a
+ * stop that is still waiting on a dependency after 9 s gives up and exits on its own.
+ */
+const STOP_DEADLINE_MS = 9_000;
+
+/**
  * The workers as their own process (split mode): BullMQ jobs from Redis, the e-mail ledger in
  * PostgreSQL. SIGINT/SIGTERM let running jobs finish, then close Redis and the pool.
  */
@@ -51,6 +57,10 @@ async function main() {
     }
     stopping = true;
     log.info({ signal }, 'stopping: waiting for running jobs');
+    setTimeout(() => {
+      log.error('stopping took too long; exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     try {
       await workers.close();
       await closeResources();

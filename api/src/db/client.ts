@@ -3,8 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { Logger } from 'pino';
+import { createPostgresPool } from '@shop/workers';
 import * as schema from './schema';
 
 /** The common base of the node-postgres and PGlite drizzle clients. */
@@ -17,6 +17,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
+  /** Connections of the pool (PostgreSQL only): open, idle, and requests waiting for one. */
+  connections(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -25,9 +27,7 @@ export type DatabaseConfig =
 
 export async function openDatabase(config: DatabaseConfig, log: Logger): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, idleTimeoutMillis: 30_000 });
-    // An idle client that loses its connection emits 'error' on the pool; unhandled, it kills the process.
-    pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL connection failed'));
+    const pool = createPostgresPool(config.url, { max: 10, log });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -35,6 +35,11 @@ export async function openDatabase(config: DatabaseConfig, log: Logger): Promise
       ping: async () => {
         await pool.query('select 1');
       },
+      connections: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -48,6 +53,7 @@ export async function openDatabase(config: DatabaseConfig, log: Logger): Promise
     ping: async () => {
       await client.query('select 1');
     },
+    connections: () => null,
     close: () => client.close(),
   };
 }

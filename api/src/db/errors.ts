@@ -1,3 +1,5 @@
+export { isDatabaseUnavailable } from '@shop/workers';
+
 /** True for PostgreSQL's unique_violation (23505), optionally on one named constraint or index. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = findPgError(err);

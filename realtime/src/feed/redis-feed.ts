@@ -17,11 +17,30 @@ function watchConnection(redis: Redis, log: Logger, name: string): void {
   });
 }
 
-async function closeConnection(redis: Redis): Promise<void> {
+/** How long a QUIT may wait for Redis before the connection is simply dropped. */
+const QUIT_TIMEOUT_MS = 1000;
+
+/**
+ * Closes politely when Redis answers, and at once when it does not: a QUIT queued on a connection
+ * to a Redis that is away would otherwise wait for it forever and hold up the process's shutdown.
+ */
+export async function closeConnection(redis: Redis): Promise<void> {
+  if (redis.status !== 'ready') {
+    redis.disconnect();
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await redis.quit();
+    await Promise.race([
+      redis.quit(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('QUIT timed out')), QUIT_TIMEOUT_MS);
+      }),
+    ]);
   } catch {
     redis.disconnect();
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { Logger } from 'pino';
+import { createPostgresPool } from './pool';
 
 /**
  * The database as the workers see it: any drizzle PostgreSQL client (the api passes its own,
@@ -15,8 +15,6 @@ export function openWorkersDatabase(
   url: string,
   log: Logger,
 ): { db: WorkersDb; close(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: 5, idleTimeoutMillis: 30_000 });
-  // An idle client that loses its connection emits 'error' on the pool; unhandled, it kills the process.
-  pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL connection failed'));
+  const pool = createPostgresPool(url, { max: 5, log });
   return { db: drizzle(pool) as unknown as WorkersDb, close: () => pool.end() };
 }

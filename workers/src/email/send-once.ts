@@ -15,7 +15,12 @@ export function messageIdFor(key: string): string {
 
 export type SendOutcome = 'sent' | 'already-sent';
 
-const MARK_ATTEMPTS = 3;
+/**
+ * How long marking a message sent keeps trying. The message is already out, so giving up means
+ * a resend; this outlasts a PostgreSQL restart or failover (a few seconds) and stays well inside
+ * the job's lock, which BullMQ renews while the job runs.
+ */
+const MARK_SENT_FOR_MS = 20_000;
 
 /**
  * Sends `msg` once per `key` (the job id), however often the job runs: the key is claimed in
@@ -23,7 +28,7 @@ const MARK_ATTEMPTS = 3;
  * 'sent' right after the server accepted the message.
  *
  * One window remains: the server accepted the message and the process died (or the database
- * could not be reached) before the row was marked. The next attempt finds 'sending' and cannot
+ * stayed out of reach for longer than MARK_SENT_FOR_MS) before the row was marked. The next attempt finds 'sending' and cannot
  * tell whether the first message arrived, so it sends again. SMTP has no idempotency key to
  * close that window; the resend carries the same Message-ID, which lets mail clients and many
  * servers fold the two copies into one. Running the same job twice at the same moment is kept
@@ -57,9 +62,10 @@ export async function sendOnce(
   return 'sent';
 }
 
-/** The message is out: a failure here must not easily turn into a resend, so try a few times. */
+/** The message is out: a failure here must not easily turn into a resend, so keep trying. */
 async function markSent(db: WorkersDb, key: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  const deadline = Date.now() + MARK_SENT_FOR_MS;
+  for (let delay = 100; ; delay = Math.min(delay * 2, 2_000)) {
     try {
       await db
         .update(emailDeliveries)
@@ -67,8 +73,8 @@ async function markSent(db: WorkersDb, key: string): Promise<void> {
         .where(eq(emailDeliveries.key, key));
       return;
     } catch (err) {
-      if (attempt >= MARK_ATTEMPTS) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      if (Date.now() + delay > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }

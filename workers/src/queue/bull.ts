@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { JobRequest, QueueName } from '@shop/contracts/jobs';
 import { runJob, type Processors } from '../processors';
+import { quitOrDrop, settlesWithin } from './bounded';
 import { NonRetryableJobError } from './job-errors';
 import type { JobSink } from './job-sink';
 
@@ -19,6 +20,12 @@ export const JOB_OPTIONS = {
 
 /** How long add() may take before the relay is told to try again later. */
 const ADD_TIMEOUT_MS = 5000;
+/**
+ * How long close() lets running jobs finish before it hands them back. A job that is cut off
+ * stays in Redis as active; BullMQ's stalled-job check gives it to the next worker, and the
+ * e-mail ledger makes sure a retried job never sends twice.
+ */
+const CLOSE_GRACE_MS = 5000;
 
 export interface BullOptions {
   /** Redis key prefix of the queues; BullMQ's default 'bull' unless a test needs its own. */
@@ -64,9 +71,9 @@ export class BullJobSink implements JobSink {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await settlesWithin(Promise.all([...this.queues.values()].map((q) => q.close())), 1000);
     this.queues.clear();
-    await this.connection.quit().catch(() => this.connection.disconnect());
+    await quitOrDrop(this.connection);
   }
 
   private queue(name: QueueName): Queue {
@@ -131,10 +138,15 @@ export async function startBullWorkers(options: BullWorkersOptions): Promise<Bul
   return {
     close() {
       closing ??= (async () => {
-        await Promise.all(started.map(({ worker }) => worker.close()));
-        await Promise.all(
-          started.map(({ connection }) => connection.quit().catch(() => connection.disconnect())),
+        const finished = await settlesWithin(
+          Promise.all(started.map(({ worker }) => worker.close())),
+          CLOSE_GRACE_MS,
         );
+        if (!finished) {
+          log.warn('running jobs did not finish in time; handing them back');
+          await settlesWithin(Promise.all(started.map(({ worker }) => worker.close(true))), 1000);
+        }
+        await Promise.all(started.map(({ connection }) => quitOrDrop(connection)));
       })();
       return closing;
     },

@@ -1,7 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody, ErrorType } from '@shop/contracts';
 import { ZodError, type z } from 'zod';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { AppError } from './app-error';
+
+/** What a client is told while PostgreSQL is restarting or out of reach. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop is briefly unavailable. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS: Record<ErrorType, number> = {
   invalid_data: 400,
@@ -66,6 +72,7 @@ function httpErrorBody(err: HttpishError): { status: number; body: ErrorBody } |
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let status: number;
   let body: ErrorBody;
+  let retryAfterSeconds: number | undefined;
   if (err instanceof ZodError) {
     status = 400;
     body = zodErrorBody(err);
@@ -74,9 +81,15 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     body = { type: err.type, message: err.message };
     if (err.options.code) body.code = err.options.code;
     if (err.options.fieldErrors) body.fieldErrors = err.options.fieldErrors;
-    if (err.options.retryAfterSeconds)
-      res.setHeader('Retry-After', String(err.options.retryAfterSeconds));
+    retryAfterSeconds = err.options.retryAfterSeconds;
     if (status >= 500) req.log?.warn({ err }, 'service unavailable');
+  } else if (isDatabaseUnavailable(err)) {
+    // A restart or a dropped connection: the client may send the request again (checkouts carry
+    // an idempotency key, so a retry never places a second order).
+    req.log?.warn({ err }, 'database unavailable');
+    status = 503;
+    body = { type: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+    retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
   } else {
     const http = httpErrorBody(err as HttpishError);
     if (http) {
@@ -92,6 +105,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     }
   }
   if (res.headersSent) return;
+  if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
   res.status(status).json(body);
 };
 
