@@ -21,6 +21,8 @@ export * from './notifications/notification.schema';
 export * from './errors/error-text';
 export * from './orders/pricing';
 export * from './orders/estimated-delivery';
+export * from './orders/order-lifecycle';
+export * from './orders/kitchen.schema';
 export * from './payments/payment.schema';
 export * from './geo/geo-api.schema';
 export * from './geo/map-config.schema';

@@ -8,7 +8,7 @@ export * from '../modules/ordering/ordering.tables';
 export * from '../modules/geo/geo.tables';
 export * from '../modules/addresses/addresses.tables';
 export * from '../modules/orders/orders.tables';
-export * from '../modules/notifications/notifications.tables';
 export * from '../shared/events/outbox.tables';
 export * from '../../../workers/src/email/email-deliveries.tables';
+export * from '../../../workers/src/notifications/notifications.tables';
 export * from '../modules/payments/payments.tables';

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { OrderingStatus } from '../content/ordering-status';
 import { FoodReceipt } from '../orders/food-order.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
-import { OrderStatus } from '../orders/order.schema';
+import { Notification } from '../notifications/notification.schema';
+import { ActorRole, MoveKind } from '../orders/order-lifecycle';
+import { DeliveryType, OrderStatus, PaymentStatus } from '../orders/order.schema';
 
 /**
  * Domain events. Each is written to the outbox in the same transaction as the change it
@@ -106,12 +108,100 @@ export const OrderPaid = z.object({
   ]),
 });
 
+/**
+ * What the e-mails and notifications about one food order need to know of it, copied into its
+ * events so a worker never reads the order back (it may have moved on by then).
+ */
+export const OrderNotice = z.object({
+  customerName: z.string(),
+  /** Empty when a signed-in customer has no e-mail address: then nothing is e-mailed. */
+  customerEmail: z.string(),
+  orderType: z.enum(['normal', 'bar']),
+  deliveryType: DeliveryType,
+  barName: z.string().nullable(),
+  totalCents: z.number().int().nonnegative(),
+  /** The signed part of the guest's tracking link `/order/{id}?t=…`. */
+  trackingToken: z.string(),
+});
+export type OrderNotice = z.infer<typeof OrderNotice>;
+
+const orderRef = {
+  orderId: z.number().int().positive(),
+  /** The signed-in customer who placed it; null for a guest. */
+  userId: z.number().int().positive().nullable(),
+};
+
+/**
+ * A food order moved in its lifecycle (contracts/orders/order-lifecycle.ts): recorded with its
+ * status-history row in the transaction that made the move, once per move. 'accept' keeps the
+ * status (preparing) and starts the kitchen's clock.
+ */
+export const OrderStatusChanged = z.object({
+  ...envelope,
+  name: z.literal('order.status-changed'),
+  version: z.literal(1),
+  data: z.object({
+    ...orderRef,
+    move: MoveKind,
+    from: OrderStatus,
+    to: OrderStatus,
+    paymentStatus: PaymentStatus,
+    actor: z.object({ role: ActorRole, userId: z.number().int().positive().nullable() }),
+    reason: z.string().nullable(),
+    prepMinutes: z.number().int().positive().nullable(),
+    estimatedDelivery: z.iso.datetime({ offset: true }).nullable(),
+    notice: OrderNotice,
+  }),
+});
+
+/**
+ * An order's estimated delivery moved by a minute or more without a status move (the kitchen
+ * added time; later, the driver's position).
+ */
+export const OrderEstimateChanged = z.object({
+  ...envelope,
+  name: z.literal('order.estimate-changed'),
+  version: z.literal(1),
+  data: z.object({
+    ...orderRef,
+    estimatedDelivery: z.iso.datetime({ offset: true }),
+    readyBy: z.iso.datetime({ offset: true }).nullable(),
+    cause: z.enum(['kitchen-delay', 'driver-position']),
+  }),
+});
+
+/** The payment provider confirmed the refund of a cancelled order: recorded once per order. */
+export const OrderRefunded = z.object({
+  ...envelope,
+  name: z.literal('order.refunded'),
+  version: z.literal(1),
+  data: z.object({
+    ...orderRef,
+    kind: z.enum(['food', 'merchandise']),
+    amountCents: z.number().int().nonnegative(),
+    refundedAt: z.iso.datetime({ offset: true }),
+    notice: OrderNotice.nullable(),
+  }),
+});
+
+/** A notification was stored for a user; their open tabs show it (the row stays the truth). */
+export const NotificationCreated = z.object({
+  ...envelope,
+  name: z.literal('notification.created'),
+  version: z.literal(1),
+  data: z.object({ userId: z.number().int().positive(), notification: Notification }),
+});
+
 export const DomainEvent = z.discriminatedUnion('name', [
   ContactMessageReceived,
   OrderingStatusChanged,
   CatalogChanged,
   OrderPlaced,
   OrderPaid,
+  OrderStatusChanged,
+  OrderEstimateChanged,
+  OrderRefunded,
+  NotificationCreated,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventName = DomainEvent['name'];

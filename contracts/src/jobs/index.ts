@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import type { DomainEvent } from '../events/index';
+import {
+  OrderEstimateChanged,
+  OrderRefunded,
+  OrderStatusChanged,
+  type DomainEvent,
+  type EventOf,
+} from '../events/index';
+import { DeliveryType } from '../orders/order.schema';
 import { FoodReceipt } from '../orders/food-order.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
 
 /** Queue names, shared by the relay that fills them and the workers that drain them. */
-export const QUEUES = { email: 'email' } as const;
+export const QUEUES = { email: 'email', notifications: 'notifications' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** The contact form message forwarded to the shop's inbox. */
@@ -38,12 +45,59 @@ export const OrderInvoiceEmail = FoodReceipt.extend({
 });
 export type OrderInvoiceEmail = z.infer<typeof OrderInvoiceEmail>;
 
+/** The status e-mails a food order can get, each at most once per order. */
+export const OrderStatusEmailKind = z.enum([
+  'confirmed',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refunded',
+]);
+export type OrderStatusEmailKind = z.infer<typeof OrderStatusEmailKind>;
+
+/**
+ * A status e-mail to the order's address: accepted with the estimate, out for delivery with the
+ * tracking link, delivered, ready for pickup at the bar, cancelled (with the refund to come when
+ * it was paid), refunded.
+ */
+export const OrderStatusEmail = z.object({
+  orderId: z.number().int().positive(),
+  kind: OrderStatusEmailKind,
+  to: z.string().min(1),
+  customerName: z.string(),
+  deliveryType: DeliveryType,
+  barName: z.string().nullable(),
+  estimatedDelivery: z.iso.datetime({ offset: true }).nullable(),
+  prepMinutes: z.number().int().positive().nullable(),
+  /** A cancellation's reason. */
+  reason: z.string().nullable(),
+  /** The order's total; for 'refunded' the amount refunded. */
+  amountCents: z.number().int().nonnegative(),
+  /** A cancelled order was paid: its refund is on the way. */
+  paid: z.boolean(),
+  trackingToken: z.string(),
+});
+export type OrderStatusEmail = z.infer<typeof OrderStatusEmail>;
+
+/** The order event the notifications worker turns into notifications for its recipients. */
+export const OrderNotificationsJob = z.discriminatedUnion('name', [
+  OrderStatusChanged,
+  OrderEstimateChanged,
+  OrderRefunded,
+]);
+export type OrderNotificationsJob = z.infer<typeof OrderNotificationsJob>;
+
 /** Payload schema per job name, per queue. */
 export const JOB_SCHEMAS = {
   email: {
     'contact-message': ContactMessageEmail,
     'merchandise-order-confirmation': MerchandiseOrderConfirmationEmail,
     'order-invoice': OrderInvoiceEmail,
+    'order-status': OrderStatusEmail,
+  },
+  notifications: {
+    'order-notifications': OrderNotificationsJob,
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
@@ -72,6 +126,60 @@ function job<Q extends QueueName, N extends JobName<Q>>(
   return { queue, name, data, jobId: `${name}__${event.id}` };
 }
 
+/**
+ * A status e-mail's job id names the order and the kind, not the event: whatever retries or
+ * repeated events happen, the e-mail ledger sends each kind once per order.
+ */
+function oncePerOrder(orderId: number, kind: OrderStatusEmailKind, data: OrderStatusEmail) {
+  return {
+    queue: QUEUES.email,
+    name: 'order-status',
+    data,
+    jobId: `order-status__${orderId}__${kind}`,
+  } satisfies JobRequest;
+}
+
+/** Which status e-mail a move sends, if any. */
+export function statusEmailKind(
+  move: EventOf<'order.status-changed'>['data'],
+): OrderStatusEmailKind | null {
+  switch (move.move) {
+    case 'accept':
+      return 'confirmed';
+    case 'ready':
+      return move.notice.deliveryType === 'pickup' ? 'ready_for_pickup' : null;
+    case 'pick-up':
+      return 'out_for_delivery';
+    case 'deliver':
+      return 'delivered';
+    case 'cancel':
+      return 'cancelled';
+    case 'pay':
+      // The invoice e-mail tells the customer the order is paid.
+      return null;
+  }
+}
+
+function statusEmail(event: EventOf<'order.status-changed'>): JobRequest | null {
+  const { data } = event;
+  const kind = statusEmailKind(data);
+  if (!kind || !data.notice.customerEmail) return null;
+  return oncePerOrder(data.orderId, kind, {
+    orderId: data.orderId,
+    kind,
+    to: data.notice.customerEmail,
+    customerName: data.notice.customerName,
+    deliveryType: data.notice.deliveryType,
+    barName: data.notice.barName,
+    estimatedDelivery: data.estimatedDelivery,
+    prepMinutes: data.prepMinutes,
+    reason: data.reason,
+    amountCents: data.notice.totalCents,
+    paid: data.paymentStatus === 'paid' || data.paymentStatus === 'refunded',
+    trackingToken: data.notice.trackingToken,
+  });
+}
+
 /** The background work a domain event asks for. */
 export function jobsFor(event: DomainEvent): JobRequest[] {
   switch (event.name) {
@@ -97,9 +205,43 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
           to: event.data.receipt.customerEmail,
         }),
       ];
+    case 'order.status-changed': {
+      const email = statusEmail(event);
+      return [
+        ...(email ? [email] : []),
+        job(event, QUEUES.notifications, 'order-notifications', event),
+      ];
+    }
+    case 'order.estimate-changed':
+      return [job(event, QUEUES.notifications, 'order-notifications', event)];
+    case 'order.refunded': {
+      const { notice, orderId, amountCents } = event.data;
+      if (!notice) return [];
+      const jobs = [job(event, QUEUES.notifications, 'order-notifications', event)];
+      if (notice.customerEmail) {
+        jobs.unshift(
+          oncePerOrder(orderId, 'refunded', {
+            orderId,
+            kind: 'refunded',
+            to: notice.customerEmail,
+            customerName: notice.customerName,
+            deliveryType: notice.deliveryType,
+            barName: notice.barName,
+            estimatedDelivery: null,
+            prepMinutes: null,
+            reason: null,
+            amountCents,
+            paid: true,
+            trackingToken: notice.trackingToken,
+          }),
+        );
+      }
+      return jobs;
+    }
     case 'order.placed':
     case 'ordering-status.changed':
     case 'catalog.changed':
+    case 'notification.created':
       return [];
   }
 }

@@ -40,3 +40,23 @@ export type SendNotificationInput = z.infer<typeof SendNotificationInput>;
 
 /** The bell keeps at most this many notifications. */
 export const MAX_NOTIFICATIONS = 50;
+
+/** GET /api/notifications: the newest first, at most MAX_NOTIFICATIONS, with the unread count. */
+export const NotificationList = z
+  .object({ notifications: z.array(Notification), unread: z.number().int().nonnegative() })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof NotificationList>;
+
+export const NotificationResponse = z
+  .object({ notification: Notification })
+  .meta({ id: 'NotificationResponse' });
+export type NotificationResponse = z.infer<typeof NotificationResponse>;
+
+/** Mark all read and Clear all answer how many notifications they changed. */
+export const NotificationsChanged = z
+  .object({ changed: z.number().int().nonnegative() })
+  .meta({ id: 'NotificationsChanged' });
+export type NotificationsChanged = z.infer<typeof NotificationsChanged>;
+
+/** The test sender's defaults (spec §9). */
+export const TEST_NOTIFICATION_DEFAULTS = { orderId: 123, status: 'preparing' } as const;

@@ -16,3 +16,35 @@ export function estimatedDeliveryAt(
   const minutes = option === 'express' ? EXPRESS_DELIVERY_MINUTES : STANDARD_DELIVERY_MINUTES;
   return new Date(createdAt.getTime() + minutes * 60_000);
 }
+
+/**
+ * Minutes from the kitchen's door to the customer's, for an estimate made before a driver is on
+ * the way (the driver's position refines it later). Amsterdam deliveries by bike or scooter
+ * inside our zones take 10–20 minutes; express orders go out first, so the same figure holds.
+ */
+export const DELIVERY_TRAVEL_MINUTES = 15;
+
+/** An estimate that moves by less than this is not pushed to open pages, so it does not flicker. */
+export const ESTIMATE_PUSH_THRESHOLD_MS = 60_000;
+
+interface EstimateBasis {
+  deliveryType: 'delivery' | 'pickup';
+  scheduledDeliveryTime: Date | null;
+}
+
+/**
+ * When the food reaches the customer once it is ready at `readyAt`: after the ride for a
+ * delivery, at once for a bar pickup; never before a scheduled time.
+ */
+export function estimateFromReadyTime(readyAt: Date, basis: EstimateBasis): Date {
+  const travel = basis.deliveryType === 'delivery' ? DELIVERY_TRAVEL_MINUTES * 60_000 : 0;
+  const arrival = new Date(readyAt.getTime() + travel);
+  const scheduled = basis.scheduledDeliveryTime;
+  return scheduled && scheduled > arrival ? scheduled : arrival;
+}
+
+/** Whether the change from `before` to `after` is worth telling open pages about. */
+export function estimateMoved(before: Date | null, after: Date | null): boolean {
+  if (!before || !after) return before !== after;
+  return Math.abs(after.getTime() - before.getTime()) >= ESTIMATE_PUSH_THRESHOLD_MS;
+}

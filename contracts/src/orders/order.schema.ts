@@ -74,6 +74,30 @@ export const DeliveryAddress = z
   .meta({ id: 'DeliveryAddress' });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 
+/** One move in an order's life, as its timeline shows it. */
+export const OrderStatusEntry = z
+  .object({
+    status: OrderStatus,
+    /** 'accept' keeps the status (preparing) but starts the kitchen's clock. */
+    move: z.enum(['placed', 'pay', 'accept', 'ready', 'pick-up', 'deliver', 'cancel']),
+    at: z.string(),
+    /** A cancellation's reason, or the preparation time of an accept ("20 minutes"). */
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'OrderStatusEntry' });
+export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
+
+/** A refund of a cancelled paid order; the provider confirms it a moment later. */
+export const OrderRefund = z
+  .object({
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    amount: Euros,
+    requestedAt: z.string(),
+    refundedAt: z.string().nullable(),
+  })
+  .meta({ id: 'OrderRefund' });
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
 export const Order = z
   .object({
     id: Id,
@@ -108,6 +132,15 @@ export const Order = z
     estimatedDelivery: z.string().nullable(),
     deliveredAt: z.string().nullable(),
     scheduledDeliveryTime: z.string().nullable(),
+    /** When the kitchen accepted the order, and with how many minutes of preparation. */
+    acceptedAt: z.string().nullable(),
+    prepMinutes: z.number().int().positive().nullable(),
+    /** When the kitchen expects the food to be ready (accept time plus preparation and delays). */
+    readyBy: z.string().nullable(),
+    cancellationReason: z.string().nullable(),
+    refund: OrderRefund.nullable(),
+    /** Every move so far, oldest first, from the order being placed. */
+    statusHistory: z.array(OrderStatusEntry),
     driver: z
       .object({
         name: z.string(),

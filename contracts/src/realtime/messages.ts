@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OrderingStatus } from '../content/ordering-status';
 import { CatalogResource } from '../events/index';
+import { Notification } from '../notifications/notification.schema';
+import { MoveKind } from '../orders/order-lifecycle';
 import { PaymentStatus, OrderStatus } from '../orders/order.schema';
 
 /** Messages the gateway sends to browsers; `web/` parses them with this union. */
@@ -46,7 +48,20 @@ export const ServerMessage = z.discriminatedUnion('type', [
     orderId: z.number().int().positive(),
     status: OrderStatus,
     paymentStatus: PaymentStatus,
+    /** The lifecycle move that caused it, when it was one ('accept' keeps the status). */
+    move: MoveKind.optional(),
+    estimatedDelivery: z.string().nullable().optional(),
   }),
+  /** An order's estimate moved by a minute or more without a status move. */
+  z.object({
+    type: z.literal('order-estimate'),
+    topic: z.string(),
+    orderId: z.number().int().positive(),
+    estimatedDelivery: z.string(),
+    readyBy: z.string().nullable(),
+  }),
+  /** A notification for the signed-in user: the bell shows it, a toast announces it. */
+  z.object({ type: z.literal('notification'), topic: z.string(), notification: Notification }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

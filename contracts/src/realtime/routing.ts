@@ -7,6 +7,13 @@ export interface TopicMessage {
   message: ServerMessage;
 }
 
+/** Who follows one order live: its page, the kitchen, and its customer's other tabs. */
+function orderTopics({ orderId, userId }: { orderId: number; userId: number | null }): string[] {
+  const topics = [Topics.order(orderId), Topics.staffOrders];
+  if (userId !== null) topics.push(Topics.user(userId));
+  return topics;
+}
+
 /** Which topics hear of a domain event, and what they are told. Pure: the gateway only forwards. */
 export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
   switch (event.name) {
@@ -57,6 +64,48 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
           topic,
           message: { type: 'order-status', topic, orderId, status, paymentStatus: 'paid' },
         })),
+      ];
+    }
+    case 'order.status-changed': {
+      const { orderId, to, paymentStatus, move, estimatedDelivery } = event.data;
+      return orderTopics(event.data).map((topic) => ({
+        topic,
+        message: {
+          type: 'order-status',
+          topic,
+          orderId,
+          status: to,
+          paymentStatus,
+          move,
+          estimatedDelivery,
+        },
+      }));
+    }
+    case 'order.estimate-changed': {
+      const { orderId, estimatedDelivery, readyBy } = event.data;
+      return orderTopics(event.data).map((topic) => ({
+        topic,
+        message: { type: 'order-estimate', topic, orderId, estimatedDelivery, readyBy },
+      }));
+    }
+    case 'order.refunded': {
+      if (event.data.kind !== 'food') return [];
+      const { orderId } = event.data;
+      return orderTopics(event.data).map((topic) => ({
+        topic,
+        message: {
+          type: 'order-status',
+          topic,
+          orderId,
+          status: 'cancelled',
+          paymentStatus: 'refunded',
+        },
+      }));
+    }
+    case 'notification.created': {
+      const topic = Topics.user(event.data.userId);
+      return [
+        { topic, message: { type: 'notification', topic, notification: event.data.notification } },
       ];
     }
     case 'contact.message-received':

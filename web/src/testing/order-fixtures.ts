@@ -61,6 +61,15 @@ export function foodOrder(overrides: Partial<Order> = {}): Order {
     estimatedDelivery: '2026-03-14T19:15:00.000Z',
     deliveredAt: null,
     scheduledDeliveryTime: null,
+    acceptedAt: null,
+    prepMinutes: null,
+    readyBy: null,
+    cancellationReason: null,
+    refund: null,
+    statusHistory: [
+      { status: 'pending', move: 'placed', at: '2026-03-14T18:30:00.000Z', note: null },
+      { status: 'preparing', move: 'pay', at: '2026-03-14T18:31:00.000Z', note: null },
+    ],
     driver: null,
     ...overrides,
   };

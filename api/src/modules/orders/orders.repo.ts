@@ -4,12 +4,16 @@ import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
 import { comboChoices, menuItemOptions, menuItems } from '../menu/menu.tables';
 import type { CatalogItem, ComboChoice } from './food-order-lines';
-import { orderItems, orders } from './orders.tables';
+import { refunds } from '../payments/payments.tables';
+import { orderItems, orders, orderStatusHistory } from './orders.tables';
 import {
   toFoodReceipt,
   toOrderView,
   type FoodOrderItemRow,
   type FoodOrderRow,
+  type OrderExtras,
+  type RefundRow,
+  type StatusHistoryRow,
 } from './orders.view';
 
 export type NewFoodOrder = typeof orders.$inferInsert;
@@ -88,6 +92,15 @@ export async function insertFoodOrder(
     const [created] = await tx.insert(orders).values(order).returning({ id: orders.id });
     const id = created!.id;
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
+    await tx.insert(orderStatusHistory).values({
+      orderId: id,
+      move: 'placed',
+      fromStatus: null,
+      toStatus: 'pending',
+      actorRole: order.userId ? 'customer' : 'guest',
+      actorUserId: order.userId ?? null,
+      createdAt: order.createdAt,
+    });
     await recordEvent(tx, {
       name: 'order.placed',
       version: 1,
@@ -117,13 +130,18 @@ async function itemsByOrder(
   db: Db | Tx,
   orderIds: readonly number[],
 ): Promise<Map<number, FoodOrderItemRow[]>> {
-  const byOrder = new Map<number, FoodOrderItemRow[]>();
-  if (orderIds.length === 0) return byOrder;
+  if (orderIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id));
+  return groupByOrder(rows);
+}
+
+/** Rows of `table` for these orders, grouped by order, in id order. */
+function groupByOrder<R extends { orderId: number }>(rows: readonly R[]): Map<number, R[]> {
+  const byOrder = new Map<number, R[]>();
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
     list.push(row);
@@ -132,9 +150,45 @@ async function itemsByOrder(
   return byOrder;
 }
 
-export async function foodOrderView(db: Db, order: FoodOrderRow): Promise<Order> {
-  const items = await itemsByOrder(db, [order.id]);
-  return toOrderView(order, items.get(order.id) ?? []);
+/** The lines, timeline and refund of each order, three queries for any number of orders. */
+async function extrasByOrder(
+  db: Db | Tx,
+  orderIds: readonly number[],
+): Promise<(orderId: number) => OrderExtras> {
+  const ids = [...orderIds];
+  const [items, history, refundRows] = await Promise.all([
+    itemsByOrder(db, ids),
+    ids.length === 0
+      ? new Map<number, StatusHistoryRow[]>()
+      : db
+          .select()
+          .from(orderStatusHistory)
+          .where(inArray(orderStatusHistory.orderId, ids))
+          .orderBy(asc(orderStatusHistory.id))
+          .then(groupByOrder),
+    ids.length === 0
+      ? ([] as RefundRow[])
+      : db.select().from(refunds).where(inArray(refunds.orderId, ids)),
+  ]);
+  return (orderId) => ({
+    items: items.get(orderId) ?? [],
+    history: history.get(orderId) ?? [],
+    refund: refundRows.find((r) => r.orderId === orderId) ?? null,
+  });
+}
+
+export async function foodOrderView(db: Db | Tx, order: FoodOrderRow): Promise<Order> {
+  const extras = await extrasByOrder(db, [order.id]);
+  return toOrderView(order, extras(order.id));
+}
+
+/** Orders as their pages show them, in the order given. */
+export async function foodOrderViews(db: Db | Tx, rows: readonly FoodOrderRow[]): Promise<Order[]> {
+  const extras = await extrasByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrderView(row, extras(row.id)));
 }
 
 /** Newest first; one customer's orders, or every order (staff). */
@@ -147,11 +201,7 @@ export async function listFoodOrders(
   const rows = await (filter === 'all' ? query : query.where(eq(orders.userId, filter.userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  const items = await itemsByOrder(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOrderView(row, items.get(row.id) ?? []));
+  return foodOrderViews(db, rows);
 }
 
 /** What the invoice e-mail of a food order shows, read inside the paying transaction. */

@@ -70,6 +70,14 @@ export const orders = pgTable(
     scheduledDeliveryTime: timestamp('scheduled_delivery_time', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     driverId: integer('driver_id'),
+    /** When the kitchen accepted the order, with its preparation minutes (delays added). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    prepMinutes: integer('prep_minutes'),
+    /** When the kitchen means the food to be ready. */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    /** When it was delivered or cancelled: a guest's tracking link works for a day after. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the payment was settled (the order became paid). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The client's key for this checkout, and a hash of what was submitted with it. */
@@ -81,6 +89,31 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_driver_idx').on(t.driverId),
   ],
+);
+
+/** Every lifecycle move of a food order: who made it and when (order-lifecycle.ts). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    move: text('move', {
+      enum: ['placed', 'pay', 'accept', 'ready', 'pick-up', 'deliver', 'cancel'],
+    }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status', {
+      enum: ['pending', 'preparing', 'ready', 'in_transit', 'delivered', 'cancelled'],
+    }).notNull(),
+    actorRole: text('actor_role', {
+      enum: ['system', 'admin', 'staff', 'driver', 'customer', 'guest'],
+    }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderItems = pgTable(

@@ -5,11 +5,36 @@ import {
   type FoodReceipt,
   type Order,
   type OrderItem,
+  type OrderRefund,
+  type OrderStatusEntry,
 } from '@shop/contracts';
-import type { orderItems, orders } from './orders.tables';
+import type { refunds } from '../payments/payments.tables';
+import type { orderItems, orders, orderStatusHistory } from './orders.tables';
 
 export type FoodOrderRow = typeof orders.$inferSelect;
 export type FoodOrderItemRow = typeof orderItems.$inferSelect;
+export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** What an order's page shows besides the order row and its lines. */
+export interface OrderExtras {
+  items: readonly FoodOrderItemRow[];
+  history: readonly StatusHistoryRow[];
+  refund: RefundRow | null;
+}
+
+function toStatusEntry(row: StatusHistoryRow): OrderStatusEntry {
+  return { status: row.toStatus, move: row.move, at: row.createdAt.toISOString(), note: row.note };
+}
+
+function toRefund(row: RefundRow): OrderRefund {
+  return {
+    status: row.status,
+    amount: toEuros(row.amountCents),
+    requestedAt: row.requestedAt.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+  };
+}
 
 function toOrderItem(item: FoodOrderItemRow): OrderItem {
   return {
@@ -30,7 +55,7 @@ function toOrderItem(item: FoodOrderItemRow): OrderItem {
 }
 
 /** A food order as the success page, the receipt and the order lists read it: euros, ISO times. */
-export function toOrderView(order: FoodOrderRow, items: readonly FoodOrderItemRow[]): Order {
+export function toOrderView(order: FoodOrderRow, { items, history, refund }: OrderExtras): Order {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -61,6 +86,12 @@ export function toOrderView(order: FoodOrderRow, items: readonly FoodOrderItemRo
     estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     scheduledDeliveryTime: order.scheduledDeliveryTime?.toISOString() ?? null,
+    acceptedAt: order.acceptedAt?.toISOString() ?? null,
+    prepMinutes: order.prepMinutes,
+    readyBy: order.readyBy?.toISOString() ?? null,
+    cancellationReason: order.cancellationReason,
+    refund: refund ? toRefund(refund) : null,
+    statusHistory: history.map(toStatusEntry),
     // Driver assignment arrives with dispatch.
     driver: null,
   };

@@ -105,3 +105,32 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One refund per cancelled paid order, keyed by the order: a second cancel cannot ask twice.
+ * Requested in the cancelling transaction, sent to the provider with the idempotency key
+ * `refund:<orderId>`, and marked succeeded when the provider confirms it (its answer, the
+ * webhook charge.refunded or the reconciler).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    orderId: integer('order_id').primaryKey(),
+    orderKind: text('order_kind', { enum: ['food', 'merchandise'] }).notNull(),
+    intentId: text('intent_id').notNull(),
+    /** The provider's refund id, once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    lastError: text('last_error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

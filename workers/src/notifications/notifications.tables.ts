@@ -1,11 +1,15 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/**
+ * Notifications per user (spec §3 Notification): made by the notifications worker from order
+ * events and by POST /api/send-notification. `source_key` names what made one (the job and the
+ * recipient), so a retried job stores it once.
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The user the notification is for; null for the staff feed. */
-    userId: integer('user_id'),
+    userId: integer('user_id').notNull(),
     type: text('type', {
       enum: ['order_status_update', 'driver_location_update', 'new_order', 'notification'],
     }).notNull(),
@@ -15,7 +19,8 @@ export const notifications = pgTable(
     status: text('status'),
     estimatedDeliveryTime: text('estimated_delivery_time'),
     read: boolean('read').notNull().default(false),
+    sourceKey: text('source_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId)],
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { Order } from './order.schema';
+
+/**
+ * GET /api/kitchen/orders: the live board's orders (paid and not yet done, plus today's
+ * delivered and cancelled ones), oldest first, with the server's clock so age timers agree.
+ */
+export const KitchenBoard = z
+  .object({ orders: z.array(Order), serverTime: z.string() })
+  .meta({ id: 'KitchenBoard' });
+export type KitchenBoard = z.infer<typeof KitchenBoard>;
+
+/**
+ * The signed part of a guest's tracking link (`/order/{id}?t=…`, sent in the e-mails). It opens
+ * that one order without signing in, until a day after delivery.
+ */
+export const TrackingToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid tracking link');
+
+export const OrderAccessQuery = z.object({ t: TrackingToken.optional() });
+export type OrderAccessQuery = z.infer<typeof OrderAccessQuery>;
+
+/** How long after delivery (or cancellation) a tracking link still opens its order. */
+export const TRACKING_LINK_DAYS_AFTER_DONE = 1;
