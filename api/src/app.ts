@@ -34,6 +34,7 @@ import { createOrderingService } from './modules/ordering/ordering.service';
 import { merchandiseOrderRoutes } from './modules/merchandise-orders/merchandise-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createPayments, type Payments } from './modules/payments/payments.module';
+import { TrackingLinks } from './modules/orders/tracking-links';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { createGeoModule } from './modules/geo';
@@ -86,9 +87,17 @@ export function createApp(deps: AppDeps): Express {
   const limits = createAuthRateLimits(limitOptions);
   // The realtime secret is shared by every replica, so seeded guest tokens match across them.
   const guests = guestSessions(config.cookieSecure, config.realtimeSecret);
+  // Derived from the shared realtime secret, so every replica signs the same tracking links.
+  const links = new TrackingLinks(config.realtimeSecret);
   const payments =
     deps.payments ??
-    createPayments({ config: config.payments, db: database.db, log, kickRelay: deps.kickRelay });
+    createPayments({
+      config: config.payments,
+      db: database.db,
+      log,
+      kickRelay: deps.kickRelay,
+      links,
+    });
 
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   app.use('/api', paymentWebhookRoutes({ payments }));
@@ -127,11 +136,29 @@ export function createApp(deps: AppDeps): Express {
   api.use(contentRoutes(createContentService(catalogDeps)));
   api.use(orderingRoutes(createOrderingService(catalogDeps)));
   api.use(merchandiseOrderRoutes({ db: database.db, guests }));
-  api.use(orderRoutes({ db: database.db, guests, geo: geo.service, kickRelay: deps.kickRelay }));
+  const foodOrders = orderRoutes({
+    db: database.db,
+    guests,
+    geo: geo.service,
+    links,
+    refunds: payments.refunds,
+    kickRelay: deps.kickRelay,
+  });
+  api.use(foodOrders.router);
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));
-  api.use(realtimeRoutes(deps));
+  api.use(
+    realtimeRoutes({
+      config,
+      orderReadable: async (orderId, { auth, req }, t) =>
+        (await foodOrders.service.readable(
+          orderId,
+          { auth, guestSessionId: guests.read(req) },
+          t,
+        )) !== null,
+    }),
+  );
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -27,6 +27,7 @@ import { migrate } from './db/migrate';
 import { createApp } from './app';
 import { OutboxRelay } from './shared/events/relay';
 import { createPayments, type Payments } from './modules/payments/payments.module';
+import { TrackingLinks } from './modules/orders/tracking-links';
 import type { PaymentProvider } from './modules/payments/provider';
 import { seedDemoData, DEMO_ACCOUNTS } from './seed/seed';
 import { rateLimitRedis } from './modules/auth/rate-limits';
@@ -158,6 +159,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       db: database.db,
       log,
       kickRelay,
+      links: new TrackingLinks(config.realtimeSecret),
       ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
     });
     payments.reconciler.start();

@@ -11,6 +11,7 @@ import { createSession } from '../src/modules/auth/sessions';
 import { merchandiseItems } from '../src/modules/merchandise/merchandise.tables';
 import { orderingSwitches } from '../src/modules/ordering/ordering.tables';
 import { createPayments, type Payments } from '../src/modules/payments/payments.module';
+import { TrackingLinks } from '../src/modules/orders/tracking-links';
 import type { PaymentProvider } from '../src/modules/payments/provider';
 import { outbox } from '../src/shared/events/outbox.tables';
 import { TestClient } from './http-client';
@@ -38,6 +39,7 @@ export async function startPaymentsApi(
     db: database.db,
     log,
     kickRelay: () => {},
+    links: new TrackingLinks(config.realtimeSecret),
     ...(options.provider ? { provider: options.provider } : {}),
   });
   const app = createApp({

@@ -3,6 +3,7 @@ export * from './common/ids';
 export * from './common/money';
 export * from './common/geo';
 export * from './common/text';
+export * from './common/shop-day';
 export * from './auth/user.schema';
 export * from './auth/realtime-token.schema';
 export * from './drivers/driver.schema';

@@ -2,29 +2,42 @@ import { Router } from 'express';
 import {
   CreateFoodOrderInput,
   IdParam,
+  KitchenBoard,
   Order,
+  OrderAccessQuery,
+  OrderDelayInput,
   OrderList,
   OrderListQuery,
   OrderResponse,
+  OrderStatusMoveInput,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../shared/http/route';
 import type { GuestSessions } from '../../shared/http/guest-session';
 import type { GeoService } from '../geo';
 import { checkoutCaller, idempotencyKeyOf } from './checkout-caller';
+import type { Refunds } from '../payments/refunds';
+import { OrderMoves } from './order-moves';
 import { FoodOrdersService } from './orders.service';
+import type { TrackingLinks } from './tracking-links';
 
 export interface OrderRoutesDeps {
   db: Db;
   guests: GuestSessions;
   geo: GeoService;
+  links: TrackingLinks;
+  refunds: Refunds;
   kickRelay: () => void;
 }
 
-export function orderRoutes({ db, guests, geo, kickRelay }: OrderRoutesDeps): Router {
+export function orderRoutes({ db, guests, geo, links, refunds, kickRelay }: OrderRoutesDeps): {
+  router: Router;
+  service: FoodOrdersService;
+} {
   const router = Router();
   const tags = ['orders'];
-  const service = new FoodOrdersService({ db, geo, kickRelay });
+  const service = new FoodOrdersService({ db, geo, links, kickRelay });
+  const moves = new OrderMoves({ db, links, refunds, kickRelay });
 
   defineRoute(
     router,
@@ -77,16 +90,72 @@ export function orderRoutes({ db, guests, geo, kickRelay }: OrderRoutesDeps): Ro
       method: 'get',
       path: '/orders/:id',
       tags,
-      summary: 'A food order, for the customer or guest browser that placed it, or staff',
+      summary:
+        "A food order, for the customer or guest browser that placed it, staff, or the holder of its signed tracking link (?t=, from the order's e-mails; valid until a day after delivery)",
       access: 'public',
       params: IdParam,
+      query: OrderAccessQuery,
       response: OrderResponse,
       errors: { 404: 'No such order, or not yours' },
     },
-    async ({ params, auth, req }) => ({
-      order: await service.get(params.id, { auth, guestSessionId: guests.read(req) }),
+    async ({ params, query, auth, req }) => ({
+      order: await service.get(params.id, { auth, guestSessionId: guests.read(req) }, query.t),
     }),
   );
 
-  return router;
+  defineRoute(
+    router,
+    {
+      method: 'patch',
+      path: '/orders/:id/status',
+      tags,
+      summary:
+        "Moves an order in its lifecycle (accept with prepMinutes, ready, in_transit, delivered, cancelled with a reason); the test tool's received and out_for_delivery are aliases. Who may make which move is contracts' MOVE_ROLES; cancelling a paid order refunds it",
+      access: 'public',
+      params: IdParam,
+      body: OrderStatusMoveInput,
+      response: OrderResponse,
+      errors: {
+        403: 'The caller may not make this move (or not on this order)',
+        404: 'No such order, or not yours',
+        409: 'The order is not in a state this move starts from (for example already moved by someone else)',
+        422: 'Accepting without a preparation time, or cancelling without a reason',
+      },
+    },
+    async ({ params, body, auth, req }) => ({
+      order: await moves.move(params.id, body, { auth, guestSessionId: guests.read(req) }),
+    }),
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/orders/:id/delay',
+      tags,
+      summary: 'The kitchen adds 5 or 10 minutes to an accepted order it is preparing',
+      access: ['admin', 'staff'],
+      params: IdParam,
+      body: OrderDelayInput,
+      response: OrderResponse,
+      errors: { 404: 'No such order', 409: 'The order is not accepted or no longer preparing' },
+    },
+    async ({ params, body }) => ({ order: await moves.delay(params.id, body.minutes) }),
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/kitchen/orders',
+      tags,
+      summary:
+        "The live kitchen board: paid orders not yet done, oldest first, and today's delivered and cancelled ones, with the server's time",
+      access: ['admin', 'staff'],
+      response: KitchenBoard,
+    },
+    () => moves.board(),
+  );
+
+  return { router, service };
 }

@@ -41,6 +41,7 @@ import {
   listFoodOrders,
 } from './orders.repo';
 import type { FoodOrderRow } from './orders.view';
+import type { TrackingLinks } from './tracking-links';
 
 /** My Orders shows at most this many orders. */
 export const ORDER_LIST_LIMIT = 50;
@@ -54,6 +55,7 @@ export interface PlacedFoodOrder {
 export interface FoodOrdersDeps {
   db: Db;
   geo: GeoService;
+  links: TrackingLinks;
   /** Asks the outbox relay to publish now, after 'order.placed' was committed. */
   kickRelay: () => void;
 }
@@ -206,11 +208,27 @@ export class FoodOrdersService {
     return { order: await foodOrderView(db, created!), replayed: false };
   }
 
-  /** The order for its customer, the guest browser that placed it, or staff; else 404. */
-  async get(id: number, caller: OrderCaller): Promise<Order> {
-    const order = await findFoodOrder(this.deps.db, { id });
-    if (!order || !mayAccessOrder(order, caller)) throw notFound('Order not found');
+  /**
+   * The order for its customer, the guest browser that placed it, staff, or whoever holds its
+   * signed tracking link (until a day after it was delivered); else 404.
+   */
+  async get(id: number, caller: OrderCaller, trackingToken?: string): Promise<Order> {
+    const order = await this.readable(id, caller, trackingToken);
+    if (!order) throw notFound('Order not found');
     return foodOrderView(this.deps.db, order);
+  }
+
+  /** The order when this caller may read it (see get), else null. */
+  async readable(
+    id: number,
+    caller: OrderCaller,
+    trackingToken?: string,
+  ): Promise<FoodOrderRow | null> {
+    const order = await findFoodOrder(this.deps.db, { id });
+    if (!order) return null;
+    return mayAccessOrder(order, caller) || this.deps.links.opens(order, trackingToken)
+      ? order
+      : null;
   }
 
   /** The caller's own orders, newest first; staff and admins may ask for every order. */

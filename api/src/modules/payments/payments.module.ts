@@ -3,7 +3,9 @@ import type { PaymentsConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { PaymentsService } from './payments.service';
 import type { PaymentProvider } from './provider';
+import type { TrackingLinks } from '../orders/tracking-links';
 import { PaymentReconciler } from './reconciler';
+import { Refunds } from './refunds';
 import { Settlement } from './settlement';
 import { StripeProvider } from './stripe-provider';
 import { TestModeProvider } from './test-mode-provider';
@@ -16,6 +18,7 @@ export interface Payments {
   inbox: WebhookInbox;
   service: PaymentsService;
   reconciler: PaymentReconciler;
+  refunds: Refunds;
 }
 
 export interface PaymentsDeps {
@@ -24,6 +27,8 @@ export interface PaymentsDeps {
   log: Logger;
   /** Asks the outbox relay to publish now (after 'order.paid' was committed). */
   kickRelay: () => void;
+  /** Signs the tracking links that order events carry for the e-mails. */
+  links: TrackingLinks;
   /** A provider of the caller's choosing (tests: Stripe pointed at a local stub). */
   provider?: PaymentProvider;
 }
@@ -43,12 +48,14 @@ export function createPaymentProvider(config: PaymentsConfig, db: Db): PaymentPr
 export function createPayments(deps: PaymentsDeps): Payments {
   const { db, log } = deps;
   const provider = deps.provider ?? createPaymentProvider(deps.config, db);
-  const settlement = new Settlement({ db, provider, log, kickRelay: deps.kickRelay });
-  const inbox = new WebhookInbox({ db, settlement, log });
+  const { kickRelay, links } = deps;
+  const refunds = new Refunds({ db, provider, log, links, kickRelay });
+  const settlement = new Settlement({ db, provider, log, kickRelay, links, refunds });
+  const inbox = new WebhookInbox({ db, settlement, refunds, log });
   const service = new PaymentsService({ db, provider, settlement, inbox, log });
   const reconciler = new PaymentReconciler(
-    { db, settlement, inbox, log },
+    { db, settlement, inbox, refunds, log },
     { intervalMinutes: deps.config.reconcileMinutes },
   );
-  return { provider, settlement, inbox, service, reconciler };
+  return { provider, settlement, inbox, service, reconciler, refunds };
 }

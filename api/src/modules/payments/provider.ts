@@ -26,6 +26,24 @@ export interface CreateIntentRequest {
   description: string;
 }
 
+export interface RefundRequest {
+  orderId: number;
+  intentId: string;
+  amountCents: number;
+  /** Ours, derived from the order ('refund:<orderId>'): a repeat returns the same refund. */
+  idempotencyKey: string;
+}
+
+/** A refund as every provider reports it. */
+export interface ProviderRefund {
+  id: string;
+  intentId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/** The refund events we act on: the refund's state is then read from the provider. */
+export const REFUND_EVENT_TYPES = ['charge.refunded', 'charge.refund.updated', 'refund.updated'];
+
 /** The payment events we act on; every other type is acknowledged and ignored. */
 export const HANDLED_EVENT_TYPES = [
   'payment_intent.succeeded',
@@ -33,6 +51,7 @@ export const HANDLED_EVENT_TYPES = [
   'payment_intent.processing',
   'payment_intent.canceled',
   'charge.succeeded',
+  ...REFUND_EVENT_TYPES,
 ] as const;
 
 /** A verified provider event, reduced to what settlement needs: which intent to look at. */
@@ -85,10 +104,17 @@ export interface PaymentProvider {
    * test-mode provider read inside the settling transaction (Stripe ignores it).
    */
   retrieveIntent(id: string, options?: { tx?: Tx }): Promise<ProviderIntent | null>;
+  /** Refunds a succeeded intent (in full); the same idempotency key gives the same refund. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  retrieveRefund(id: string): Promise<ProviderRefund | null>;
   /** Verifies a webhook on its raw body; Stripe only. Throws WebhookSignatureError. */
   parseWebhook?(rawBody: Buffer, signatureHeader: string): ProviderEvent;
 }
 
 export function intentIdempotencyKey(orderId: number): string {
   return `pi:create:${orderId}`;
+}
+
+export function refundIdempotencyKey(orderId: number): string {
+  return `refund:${orderId}`;
 }

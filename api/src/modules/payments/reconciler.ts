@@ -2,6 +2,7 @@ import { and, asc, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { paymentIntents } from './payments.tables';
+import type { Refunds } from './refunds';
 import type { Settlement } from './settlement';
 import type { WebhookInbox } from './webhook-inbox';
 
@@ -30,6 +31,8 @@ export interface ReconcileReport {
   paid: number;
   /** Stored events applied this run (events that arrived before their order). */
   eventsApplied: number;
+  /** Pending refunds asked about again. */
+  refundsChecked: number;
 }
 
 /**
@@ -43,7 +46,13 @@ export class PaymentReconciler {
   private running: Promise<ReconcileReport> | null = null;
 
   constructor(
-    private readonly deps: { db: Db; settlement: Settlement; inbox: WebhookInbox; log: Logger },
+    private readonly deps: {
+      db: Db;
+      settlement: Settlement;
+      inbox: WebhookInbox;
+      refunds: Refunds;
+      log: Logger;
+    },
     private readonly options: ReconcilerOptions,
   ) {}
 
@@ -104,7 +113,8 @@ export class PaymentReconciler {
       }
     }
     const eventsApplied = await inbox.applyPending();
-    const report = { checked: due.length, paid, eventsApplied };
+    const refundsChecked = await this.deps.refunds.recheckPending(now);
+    const report = { checked: due.length, paid, eventsApplied, refundsChecked };
     if (paid > 0 || eventsApplied > 0) log.info(report, 'payments reconciled');
     return report;
   }

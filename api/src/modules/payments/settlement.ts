@@ -10,9 +10,12 @@ import {
   setOrderPaymentStatus,
   type PayableOrder,
 } from '../orders/payable-orders';
-import { foodReceipt } from '../orders/orders.repo';
+import { findFoodOrder, foodReceipt } from '../orders/orders.repo';
+import { recordStatusChange } from '../orders/status-changes';
+import type { TrackingLinks } from '../orders/tracking-links';
 import { paymentAlerts, paymentIntents } from './payments.tables';
 import type { PaymentProvider, ProviderIntent } from './provider';
+import type { Refunds } from './refunds';
 
 export type SettleOutcome =
   /** We hold no order for this intent (yet): a webhook for it stays stored for later. */
@@ -50,6 +53,8 @@ export interface SettlementDeps {
   provider: PaymentProvider;
   log: Logger;
   kickRelay: () => void;
+  links: TrackingLinks;
+  refunds: Refunds;
 }
 
 /**
@@ -79,6 +84,10 @@ export class Settlement {
           updatedAt: new Date(),
         })
         .where(eq(paymentIntents.intentId, intentId));
+      // Paid never goes back; a refunded order's intent still reads 'succeeded' at the provider.
+      if (order.paymentStatus === 'refunded') {
+        return { kind: 'paid', orderId: order.id, intent, newlyPaid: false } as const;
+      }
       if (order.paymentStatus === 'paid') {
         if (intent?.status === 'succeeded') await this.markSettled(tx, intentId);
         return { kind: 'paid', orderId: order.id, intent, newlyPaid: false } as const;
@@ -95,8 +104,13 @@ export class Settlement {
         return { kind: 'mismatch', orderId: order.id, intent, reason } as const;
       }
       await this.pay(tx, order, intent);
-      return { kind: 'paid', orderId: order.id, intent, newlyPaid: true } as const;
+      // Paid after it was cancelled (a slow bank, a second tab): the money goes straight back.
+      const refund = order.status === 'cancelled' && (await this.deps.refunds.request(tx, order));
+      return { kind: 'paid', orderId: order.id, intent, newlyPaid: true, refund } as const;
     });
+    if (outcome.kind === 'paid' && 'refund' in outcome && outcome.refund) {
+      await this.deps.refunds.send(outcome.orderId);
+    }
     if (outcome.kind === 'paid' && outcome.newlyPaid) {
       this.deps.log.info({ orderId: outcome.orderId, intentId }, 'order paid');
       this.deps.kickRelay();
@@ -132,6 +146,20 @@ export class Settlement {
     } else {
       // Read after marking it paid: the receipt carries the status the order moved to.
       const receipt = await foodReceipt(tx, order.id);
+      if (order.status === 'pending') {
+        const paidOrder = await findFoodOrder(tx, { id: order.id });
+        await recordStatusChange(
+          tx,
+          {
+            move: 'pay',
+            from: 'pending',
+            order: paidOrder!,
+            actor: { role: 'system', userId: null },
+            at: paidAt,
+          },
+          this.deps.links,
+        );
+      }
       await recordEvent(tx, {
         name: 'order.paid',
         version: 1,

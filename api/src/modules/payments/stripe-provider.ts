@@ -9,6 +9,8 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type ProviderIntent,
+  type ProviderRefund,
+  type RefundRequest,
 } from './provider';
 
 export interface StripeProviderOptions {
@@ -45,6 +47,17 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
         }
       : null,
   };
+}
+
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  const pi = refund.payment_intent;
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { id: refund.id, intentId: typeof pi === 'string' ? pi : (pi?.id ?? ''), status };
 }
 
 /** The PaymentIntent an event is about: the object itself, or a charge's payment_intent. */
@@ -127,6 +140,32 @@ export class StripeProvider implements PaymentProvider {
   async retrieveIntent(id: string): Promise<ProviderIntent | null> {
     try {
       return toIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')
+        return null;
+      throw unavailable(err);
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.intentId,
+          amount: request.amountCents,
+          metadata: { orderId: String(request.orderId) },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return toRefund(refund);
+    } catch (err) {
+      throw unavailable(err);
+    }
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund | null> {
+    try {
+      return toRefund(await this.stripe.refunds.retrieve(id));
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')
         return null;

@@ -8,6 +8,8 @@ import {
   type CreateIntentRequest,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderRefund,
+  type RefundRequest,
 } from './provider';
 import { attemptOutcome, authenticationOutcome, type AttemptOutcome } from './test-mode-cards';
 
@@ -33,6 +35,9 @@ function toIntent(row: Row): ProviderIntent {
     lastError: row.lastError ?? null,
   };
 }
+
+const REFUND_PREFIX = 're_test_';
+const refundIdOf = (intentId: string) => `${REFUND_PREFIX}${intentId}`;
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -95,6 +100,28 @@ export class TestModeProvider implements PaymentProvider {
       .from(testPaymentIntents)
       .where(eq(testPaymentIntents.id, id));
     return row ? toIntent(row) : null;
+  }
+
+  /**
+   * A test-mode refund succeeds at once, as Stripe's do for test cards. Its id is derived from
+   * the intent, so asking twice gives the same refund, as Stripe's idempotency key would.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const intent = await this.retrieveIntent(request.intentId);
+    if (
+      !intent ||
+      intent.status !== 'succeeded' ||
+      request.amountCents > intent.amountReceivedCents
+    ) {
+      return { id: refundIdOf(request.intentId), intentId: request.intentId, status: 'failed' };
+    }
+    return { id: refundIdOf(request.intentId), intentId: request.intentId, status: 'succeeded' };
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund | null> {
+    const intentId = id.startsWith(REFUND_PREFIX) ? id.slice(REFUND_PREFIX.length) : null;
+    const intent = intentId ? await this.retrieveIntent(intentId) : null;
+    return intent ? { id, intentId: intent.id, status: 'succeeded' } : null;
   }
 
   /** The card form's confirm; null when the intent or its client secret is wrong. */

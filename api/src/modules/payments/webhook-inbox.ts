@@ -2,7 +2,8 @@ import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { webhookEvents } from './payments.tables';
-import { HANDLED_EVENT_TYPES, type ProviderEvent } from './provider';
+import { HANDLED_EVENT_TYPES, REFUND_EVENT_TYPES, type ProviderEvent } from './provider';
+import type { Refunds } from './refunds';
 import type { Settlement } from './settlement';
 
 type EventRow = typeof webhookEvents.$inferSelect;
@@ -26,7 +27,9 @@ export interface ReceiveResult {
 export class WebhookInbox {
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly deps: { db: Db; settlement: Settlement; log: Logger }) {}
+  constructor(
+    private readonly deps: { db: Db; settlement: Settlement; refunds: Refunds; log: Logger },
+  ) {}
 
   /** Stores a verified event and applies it: now (`wait`) or right after the caller answered. */
   async receive(
@@ -113,6 +116,7 @@ export class WebhookInbox {
           return false;
         }
         outcome = result.kind;
+        if (REFUND_EVENT_TYPES.includes(row.type)) await this.deps.refunds.check(row.intentId);
       }
       await db
         .update(webhookEvents)

@@ -1,0 +1,210 @@
+import { and, asc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
+import {
+  BACK_OFFICE_ROLES,
+  decideMove,
+  estimateFromReadyTime,
+  estimateMoved,
+  startOfShopDay,
+  type KitchenBoard,
+  type MoveActor,
+  type MoveKind,
+  type Order,
+  type OrderStatusMoveInput,
+} from '@shop/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../shared/errors/app-error';
+import { recordEvent } from '../../shared/events/outbox';
+import { drivers } from '../drivers/drivers.tables';
+import type { Refunds } from '../payments/refunds';
+import { mayAccessOrder, type OrderCaller } from './order-access';
+import { findFoodOrder, foodOrderView, foodOrderViews } from './orders.repo';
+import { orders } from './orders.tables';
+import type { FoodOrderRow } from './orders.view';
+import { recordStatusChange } from './status-changes';
+import type { TrackingLinks } from './tracking-links';
+
+export interface OrderMovesDeps {
+  db: Db;
+  links: TrackingLinks;
+  refunds: Refunds;
+  kickRelay: () => void;
+}
+
+const REFUSAL_TYPES = { 403: 'forbidden', 409: 'conflict', 422: 'unprocessable' } as const;
+
+/** How a move changes the order row, besides its status. */
+function changesFor(
+  kind: MoveKind,
+  order: FoodOrderRow,
+  input: OrderStatusMoveInput,
+  now: Date,
+): Partial<typeof orders.$inferInsert> {
+  const basis = order;
+  switch (kind) {
+    case 'accept': {
+      const readyBy = new Date(now.getTime() + input.prepMinutes! * 60_000);
+      return {
+        acceptedAt: now,
+        prepMinutes: input.prepMinutes!,
+        readyBy,
+        estimatedDelivery: estimateFromReadyTime(readyBy, basis),
+      };
+    }
+    case 'ready':
+      return { estimatedDelivery: estimateFromReadyTime(now, basis) };
+    case 'deliver':
+      return { deliveredAt: now, closedAt: now };
+    case 'cancel':
+      return { cancellationReason: input.reason?.trim() || null, closedAt: now };
+    case 'pick-up':
+    case 'pay':
+      return {};
+  }
+}
+
+/**
+ * The order lifecycle's use cases: a move asked for by the kitchen, a driver or the customer
+ * (decided by contracts' decideMove), the kitchen's extra minutes, and the live board. Each move
+ * locks the order row, so two clicks at once make one move and the second is told why not.
+ */
+export class OrderMoves {
+  constructor(private readonly deps: OrderMovesDeps) {}
+
+  async move(id: number, input: OrderStatusMoveInput, caller: OrderCaller): Promise<Order> {
+    const { db, links, refunds } = this.deps;
+    const now = new Date();
+    const { order, refundAsked } = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      const actor = await this.actorFor(tx, order, caller);
+      const decision = decideMove(
+        {
+          id: order.id,
+          status: order.status,
+          paymentStatus: order.paymentStatus,
+          deliveryType: order.deliveryType,
+          accepted: order.acceptedAt !== null,
+        },
+        { to: input.status, prepMinutes: input.prepMinutes, reason: input.reason },
+        actor,
+      );
+      if (!decision.allowed) {
+        throw new AppError(REFUSAL_TYPES[decision.status], decision.message, {
+          code: decision.code,
+        });
+      }
+      const [moved] = await tx
+        .update(orders)
+        .set({ status: decision.to, ...changesFor(decision.kind, order, input, now) })
+        .where(eq(orders.id, id))
+        .returning();
+      await recordStatusChange(
+        tx,
+        {
+          move: decision.kind,
+          from: order.status,
+          order: moved!,
+          actor: { role: actor.role, userId: caller.auth?.user.id ?? null },
+          reason: input.reason?.trim() || null,
+          at: now,
+        },
+        links,
+      );
+      const refundAsked =
+        decision.kind === 'cancel' &&
+        order.paymentStatus === 'paid' &&
+        (await refunds.request(tx, { id, kind: 'food' }));
+      return { order: moved!, refundAsked };
+    });
+    this.deps.kickRelay();
+    // The provider is asked after the commit; a failure here is retried by the reconciler.
+    if (refundAsked) await refunds.send(id);
+    return foodOrderView(db, refundAsked ? (await findFoodOrder(db, { id }))! : order);
+  }
+
+  /** The kitchen needs 5 or 10 more minutes for an accepted order it is still preparing. */
+  async delay(id: number, minutes: number): Promise<Order> {
+    const { db } = this.deps;
+    const order = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (order.status !== 'preparing' || !order.acceptedAt || !order.readyBy) {
+        throw conflict(
+          order.status === 'preparing'
+            ? `Order #${id} has not been accepted yet`
+            : `Order #${id} is no longer being prepared`,
+          'not_preparing',
+        );
+      }
+      const readyBy = new Date(order.readyBy.getTime() + minutes * 60_000);
+      const estimatedDelivery = estimateFromReadyTime(readyBy, order);
+      const [delayed] = await tx
+        .update(orders)
+        .set({ readyBy, prepMinutes: (order.prepMinutes ?? 0) + minutes, estimatedDelivery })
+        .where(eq(orders.id, id))
+        .returning();
+      if (estimateMoved(order.estimatedDelivery, estimatedDelivery)) {
+        await recordEvent(tx, {
+          name: 'order.estimate-changed',
+          version: 1,
+          data: {
+            orderId: id,
+            userId: order.userId,
+            estimatedDelivery: estimatedDelivery.toISOString(),
+            readyBy: readyBy.toISOString(),
+            cause: 'kitchen-delay',
+          },
+        });
+      }
+      return delayed!;
+    });
+    this.deps.kickRelay();
+    return foodOrderView(db, order);
+  }
+
+  /**
+   * The kitchen board: every paid order still open, oldest first, and those delivered or
+   * cancelled since midnight in Amsterdam (orders never paid are not the kitchen's business).
+   */
+  async board(now = new Date()): Promise<KitchenBoard> {
+    const { db } = this.deps;
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(
+        or(
+          inArray(orders.status, ['preparing', 'ready', 'in_transit']),
+          and(
+            inArray(orders.status, ['delivered', 'cancelled']),
+            isNotNull(orders.paidAt),
+            gte(orders.closedAt, startOfShopDay(now)),
+          ),
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    return { orders: await foodOrderViews(db, rows), serverTime: now.toISOString() };
+  }
+
+  /** Who is asking, as the machine needs it; 404 for anyone who may not see the order at all. */
+  private async actorFor(tx: Tx, order: FoodOrderRow, caller: OrderCaller): Promise<MoveActor> {
+    const user = caller.auth?.user;
+    if (user?.role === 'driver') {
+      const [driver] = await tx
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(eq(drivers.userId, user.id));
+      const assigned = driver !== undefined && order.driverId === driver.id;
+      if (!assigned) throw notFound('Order not found');
+      return { role: 'driver', assignedDriver: true };
+    }
+    if (!mayAccessOrder(order, caller)) throw notFound('Order not found');
+    if (user && (BACK_OFFICE_ROLES as readonly string[]).includes(user.role)) {
+      return { role: user.role as 'admin' | 'staff' };
+    }
+    return { role: user ? 'customer' : 'guest', owner: true };
+  }
+}
+
+async function lockOrder(tx: Tx, id: number): Promise<FoodOrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound('Order not found');
+  return order;
+}

@@ -1,0 +1,77 @@
+import type { ActorRole, MoveKind, OrderStatus } from '@shop/contracts';
+import type { OrderNotice } from '@shop/contracts/events';
+import type { Tx } from '../../db/client';
+import { recordEvent } from '../../shared/events/outbox';
+import { orderStatusHistory } from './orders.tables';
+import type { FoodOrderRow } from './orders.view';
+import type { TrackingLinks } from './tracking-links';
+
+export interface StatusChange {
+  move: MoveKind;
+  from: OrderStatus;
+  /** The order as it is after the move. */
+  order: FoodOrderRow;
+  actor: { role: ActorRole; userId: number | null };
+  /** A cancellation's reason, or the preparation time of an accept. */
+  reason?: string | null;
+  at: Date;
+}
+
+/** What the e-mails and notifications about an order need, copied into its events. */
+export function orderNotice(order: FoodOrderRow, links: TrackingLinks): OrderNotice {
+  return {
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    orderType: order.orderType,
+    deliveryType: order.deliveryType,
+    barName: order.barName,
+    totalCents: order.totalCents,
+    trackingToken: links.token(order.id),
+  };
+}
+
+/**
+ * Writes one lifecycle move: its status-history row and its 'order.status-changed' event, in
+ * the caller's transaction (the one that changed the order), so neither exists without the
+ * other.
+ */
+export async function recordStatusChange(
+  tx: Tx,
+  change: StatusChange,
+  links: TrackingLinks,
+): Promise<void> {
+  const { order, move, actor } = change;
+  const note =
+    move === 'accept' && order.prepMinutes
+      ? `${order.prepMinutes} minutes`
+      : move === 'cancel'
+        ? (change.reason ?? null)
+        : null;
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    move,
+    fromStatus: change.from,
+    toStatus: order.status,
+    actorRole: actor.role,
+    actorUserId: actor.userId,
+    note,
+    createdAt: change.at,
+  });
+  await recordEvent(tx, {
+    name: 'order.status-changed',
+    version: 1,
+    data: {
+      orderId: order.id,
+      userId: order.userId,
+      move,
+      from: change.from,
+      to: order.status,
+      paymentStatus: order.paymentStatus,
+      actor,
+      reason: move === 'cancel' ? (change.reason ?? null) : null,
+      prepMinutes: order.prepMinutes,
+      estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
+      notice: orderNotice(order, links),
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db, Tx } from '../../db/client';
+import { recordEvent } from '../../shared/events/outbox';
+import { merchandiseOrders, orders } from '../orders/orders.tables';
+import { orderNotice } from '../orders/status-changes';
+import type { TrackingLinks } from '../orders/tracking-links';
+import { paymentIntents, refunds } from './payments.tables';
+import { refundIdempotencyKey, type PaymentProvider, type ProviderRefund } from './provider';
+
+export interface RefundsDeps {
+  db: Db;
+  provider: PaymentProvider;
+  links: TrackingLinks;
+  log: Logger;
+  kickRelay: () => void;
+}
+
+/** A refund asked for this long ago and still pending is looked at again by the reconciler. */
+const RECHECK_AFTER_MS = 60_000;
+
+/**
+ * Refunds of cancelled paid orders, once each. The cancelling transaction asks for the refund
+ * (one row per order, so a second cancel cannot ask twice); the provider is then called with the
+ * idempotency key `refund:<orderId>`, so a retry after a lost answer is the same refund. The
+ * order becomes 'refunded', with its 'order.refunded' event, only when the provider says the
+ * refund succeeded: in its answer, by webhook, or when the reconciler asks.
+ */
+export class Refunds {
+  constructor(private readonly deps: RefundsDeps) {}
+
+  /** Inside the transaction that cancelled a paid order; false when one was asked for already. */
+  async request(tx: Tx, order: { id: number; kind: 'food' | 'merchandise' }): Promise<boolean> {
+    const [intent] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, order.id));
+    if (!intent) return false;
+    const created = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        orderKind: order.kind,
+        intentId: intent.intentId,
+        amountCents: intent.amountCents,
+      })
+      .onConflictDoNothing({ target: refunds.orderId })
+      .returning({ orderId: refunds.orderId });
+    return created.length > 0;
+  }
+
+  /** Sends a pending refund to the provider and applies its answer. Never throws. */
+  async send(orderId: number): Promise<void> {
+    const { db, provider, log } = this.deps;
+    const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    if (!row || row.status !== 'pending') return;
+    try {
+      const refund = await provider.refund({
+        orderId,
+        intentId: row.intentId,
+        amountCents: row.amountCents,
+        idempotencyKey: refundIdempotencyKey(orderId),
+      });
+      await db
+        .update(refunds)
+        .set({ providerRefundId: refund.id, lastError: null })
+        .where(eq(refunds.orderId, orderId));
+      await this.apply(orderId, refund);
+    } catch (err) {
+      log.warn({ err, orderId }, 'refund not sent; the reconciler tries again');
+      await db
+        .update(refunds)
+        .set({ lastError: err instanceof Error ? err.message.slice(0, 500) : String(err) })
+        .where(eq(refunds.orderId, orderId))
+        .catch(() => undefined);
+    }
+  }
+
+  /** A refund event for this intent arrived: read the refund's state from the provider. */
+  async check(intentId: string): Promise<void> {
+    const [row] = await this.deps.db.select().from(refunds).where(eq(refunds.intentId, intentId));
+    if (!row || row.status !== 'pending') return;
+    if (!row.providerRefundId) return this.send(row.orderId);
+    const refund = await this.deps.provider.retrieveRefund(row.providerRefundId);
+    if (refund) await this.apply(row.orderId, refund);
+  }
+
+  /** The reconciler's pass: refunds still pending a minute after they were asked for. */
+  async recheckPending(now = Date.now()): Promise<number> {
+    const due = await this.deps.db
+      .select({ intentId: refunds.intentId })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.status, 'pending'),
+          lt(refunds.requestedAt, new Date(now - RECHECK_AFTER_MS)),
+        ),
+      )
+      .orderBy(asc(refunds.requestedAt));
+    for (const { intentId } of due) {
+      await this.check(intentId).catch((err: unknown) =>
+        this.deps.log.warn({ err, intentId }, 'could not check a refund; next run tries again'),
+      );
+    }
+    return due.length;
+  }
+
+  /** Applies the provider's word on a refund, once: succeeded refunds the order, failed alerts. */
+  private async apply(orderId: number, refund: ProviderRefund): Promise<void> {
+    if (refund.status === 'pending') return;
+    const { db, log, links } = this.deps;
+    const refunded = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        .for('update');
+      if (!row || row.status !== 'pending') return false;
+      const refundedAt = new Date();
+      if (refund.status === 'failed') {
+        await tx
+          .update(refunds)
+          .set({ status: 'failed', lastError: 'The payment provider refused the refund' })
+          .where(eq(refunds.orderId, orderId));
+        return false;
+      }
+      await tx
+        .update(refunds)
+        .set({ status: 'succeeded', refundedAt })
+        .where(eq(refunds.orderId, orderId));
+      let notice = null;
+      let userId: number | null = null;
+      if (row.orderKind === 'food') {
+        const [order] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'refunded' })
+          .where(eq(orders.id, orderId))
+          .returning();
+        if (order) {
+          notice = orderNotice(order, links);
+          userId = order.userId;
+        }
+      } else {
+        const [order] = await tx
+          .update(merchandiseOrders)
+          .set({ paymentStatus: 'refunded' })
+          .where(eq(merchandiseOrders.id, orderId))
+          .returning({ userId: merchandiseOrders.userId });
+        userId = order?.userId ?? null;
+      }
+      await recordEvent(tx, {
+        name: 'order.refunded',
+        version: 1,
+        data: {
+          orderId,
+          userId,
+          kind: row.orderKind,
+          amountCents: row.amountCents,
+          refundedAt: refundedAt.toISOString(),
+          notice,
+        },
+      });
+      return true;
+    });
+    if (refunded) {
+      log.info({ orderId, refundId: refund.id }, 'order refunded');
+      this.deps.kickRelay();
+    } else if (refund.status === 'failed') {
+      log.error({ orderId, refundId: refund.id }, 'refund failed at the provider; needs a person');
+    }
+  }
+}

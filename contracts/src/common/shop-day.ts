@@ -1,0 +1,29 @@
+/** The restaurant's time zone: "today" on the kitchen board and in reports is an Amsterdam day. */
+export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Midnight of `now`'s day in Amsterdam, as an instant (23 or 25 hours before the next one on DST days). */
+export function startOfShopDay(now: Date): Date {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(partsFormat.formatToParts(now).find((p) => p.type === type)?.value);
+  const wallClock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  const offsetMs = wallClock - Math.floor(now.getTime() / 1000) * 1000;
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')) - offsetMs);
+}
