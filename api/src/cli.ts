@@ -17,7 +17,7 @@ async function main(command: string | undefined) {
       const database = await openDatabase(config.database, log);
       try {
         await migrate(database);
-        if (command === 'seed') await seedDemoData(database.db, log);
+        if (command === 'seed') await seedDemoData(database.db, log, { liveOrders: true });
       } finally {
         await database.close();
       }

@@ -78,7 +78,9 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     const database = options.database ?? (await openDatabase(config.database, log));
     if (!options.database) stops.push(() => database.close());
     if (config.database.kind === 'pglite' || options.database) await migrate(database);
-    if (options.seed ?? config.seedDemo) await seedDemoData(database.db, log);
+    // Tests that ask for seeding get the catalog only; an operator's demo shop also gets live orders.
+    if (options.seed ?? config.seedDemo)
+      await seedDemoData(database.db, log, { liveOrders: options.seed === undefined });
 
     let publisher: EventPublisher;
     let feed: EventFeed;

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { booleanPointInPolygon, point, polygon } from '@turf/turf';
-import { MerchandiseCategory, PolygonCoordinates } from '@shop/contracts';
+import {
+  KitchenColumn,
+  MerchandiseCategory,
+  PolygonCoordinates,
+  kitchenColumn,
+} from '@shop/contracts';
 import { createPostgresDatabase } from '../../test/databases';
 import type { Database } from '../db/client';
 import { categories, comboChoices, menuItemOptions, menuItems } from '../modules/menu/menu.tables';
@@ -12,6 +17,7 @@ import { merchandiseItems } from '../modules/merchandise/merchandise.tables';
 import { pageTexts, reviews } from '../modules/content/content.tables';
 import { bars, deliveryZones } from '../modules/geo/geo.tables';
 import { users } from '../modules/auth/auth.tables';
+import { orders, orderStatusHistory } from '../modules/orders/orders.tables';
 import { seedDemoData } from './seed';
 
 let database: Database;
@@ -191,5 +197,32 @@ describe('seeding', () => {
     expect(await seedDemoData(database.db, log)).toBe(false);
     expect(await database.db.select({ n: count() }).from(menuItems)).toEqual(before);
     expect((await database.db.select({ n: count() }).from(users))[0]!.n).toBe(4);
+  });
+});
+
+describe('the demo shop’s live orders', () => {
+  it('fill every column of the kitchen board, each with a timeline the lifecycle allows', async () => {
+    const shop = await createPostgresDatabase();
+    try {
+      await seedDemoData(shop.db, log, { liveOrders: true });
+      const rows = await shop.db.select().from(orders);
+      const columns = rows.map((o) =>
+        kitchenColumn({ ...o, acceptedAt: o.acceptedAt?.toISOString() ?? null }),
+      );
+      for (const column of KitchenColumn.options) expect(columns).toContain(column);
+      const history = await shop.db.select().from(orderStatusHistory);
+      for (const order of rows) {
+        const moves = history.filter((h) => h.orderId === order.id);
+        expect(moves[0]!.move).toBe('placed');
+        expect(moves.at(-1)!.toStatus).toBe(order.status);
+        // Each step starts where the previous one ended.
+        for (let i = 1; i < moves.length; i++)
+          expect(moves[i]!.fromStatus).toBe(moves[i - 1]!.toStatus);
+      }
+      // Catalog-only seeding (as the tests use it) adds no orders.
+      expect((await database.db.select({ n: count() }).from(orders))[0]!.n).toBe(0);
+    } finally {
+      await shop.close();
+    }
   });
 });

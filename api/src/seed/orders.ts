@@ -1,0 +1,249 @@
+import { inArray } from 'drizzle-orm';
+import {
+  estimateFromReadyTime,
+  priceFoodOrder,
+  type DeliveryAddress,
+  type OrderStatus,
+} from '@shop/contracts';
+import type { Tx } from '../db/client';
+import { drivers } from '../modules/drivers/drivers.tables';
+import { bars, deliveryZones } from '../modules/geo/geo.tables';
+import { menuItems } from '../modules/menu/menu.tables';
+import { orderItems, orders, orderStatusHistory } from '../modules/orders/orders.tables';
+import { refunds } from '../modules/payments/payments.tables';
+
+type Move = 'pay' | 'accept' | 'ready' | 'pick-up' | 'deliver' | 'cancel';
+
+interface DemoOrder {
+  customer: { name: string; email: string; phone: string };
+  /** Minutes before the seeding that the order was placed. */
+  placedAgo: number;
+  lines: { item: string; quantity: number }[];
+  to: { address: DeliveryAddress; zone: string } | { bar: true };
+  express?: boolean;
+  notes?: string;
+  /** The moves it went through after being placed, each with its minutes after placing. */
+  moves: { move: Move; after: number; prepMinutes?: number; reason?: string }[];
+}
+
+const street = (streetAddress: string, zipCode: string, latitude: number, longitude: number) => ({
+  streetAddress,
+  zipCode,
+  city: 'Amsterdam',
+  country: 'Netherlands',
+  latitude,
+  longitude,
+});
+
+/** One order in every state of the kitchen board, from guests of a busy evening. */
+const DEMO_ORDERS: DemoOrder[] = [
+  {
+    customer: { name: 'Emma de Vries', email: 'emma@example.com', phone: '+31 6 2345 6789' },
+    placedAgo: 2,
+    lines: [
+      { item: 'Panino Porchetta', quantity: 2 },
+      { item: 'Panino Caprese', quantity: 1 },
+    ],
+    to: { address: street('Damrak 70', '1012 LM', 52.3752, 4.8961), zone: 'Amsterdam City Center' },
+    express: true,
+    notes: 'Third floor, the bell does not work',
+    moves: [{ move: 'pay', after: 1 }],
+  },
+  {
+    customer: { name: 'Daan Jansen', email: 'daan@example.com', phone: '+31 6 3456 7890' },
+    placedAgo: 14,
+    lines: [{ item: 'Panino Mortadella & Pistacchio', quantity: 2 }],
+    to: { address: street('Museumplein 6', '1071 DJ', 52.3579, 4.8817), zone: 'West & Zuid' },
+    moves: [
+      { move: 'pay', after: 1 },
+      { move: 'accept', after: 3, prepMinutes: 20 },
+    ],
+  },
+  {
+    customer: { name: 'Sofia Romano', email: 'sofia@example.com', phone: '+31 6 4567 8901' },
+    placedAgo: 22,
+    lines: [{ item: 'Piadina Verdure Grigliate', quantity: 1 }],
+    to: { bar: true },
+    moves: [
+      { move: 'pay', after: 1 },
+      { move: 'accept', after: 2, prepMinutes: 15 },
+      { move: 'ready', after: 17 },
+    ],
+  },
+  {
+    customer: { name: 'Lars Bakker', email: 'lars@example.com', phone: '+31 6 5678 9012' },
+    placedAgo: 38,
+    lines: [
+      { item: 'Panino Milanese', quantity: 1 },
+      { item: 'Panino Prosciutto e Burrata', quantity: 1 },
+    ],
+    to: {
+      address: street('Prinsengracht 263', '1016 GV', 52.3752, 4.884),
+      zone: 'Amsterdam City Center',
+    },
+    moves: [
+      { move: 'pay', after: 1 },
+      { move: 'accept', after: 2, prepMinutes: 20 },
+      { move: 'ready', after: 21 },
+      { move: 'pick-up', after: 25 },
+    ],
+  },
+  {
+    customer: { name: 'Noor Visser', email: 'noor@example.com', phone: '+31 6 6789 0123' },
+    placedAgo: 95,
+    lines: [{ item: 'Panino Caprese', quantity: 3 }],
+    to: { address: street('Rokin 75', '1012 KL', 52.3696, 4.8925), zone: 'Amsterdam City Center' },
+    moves: [
+      { move: 'pay', after: 1 },
+      { move: 'accept', after: 2, prepMinutes: 15 },
+      { move: 'ready', after: 16 },
+      { move: 'pick-up', after: 18 },
+      { move: 'deliver', after: 31 },
+    ],
+  },
+  {
+    customer: { name: 'Thomas Smit', email: 'thomas@example.com', phone: '+31 6 7890 1234' },
+    placedAgo: 60,
+    lines: [{ item: 'Panino Porchetta', quantity: 1 }],
+    to: { address: street('Van Baerlestraat 92', '1071 BB', 52.3576, 4.8791), zone: 'West & Zuid' },
+    moves: [
+      { move: 'pay', after: 1 },
+      { move: 'cancel', after: 4, reason: 'The customer called: ordered twice by mistake' },
+    ],
+  },
+];
+
+const STATUS_AFTER: Record<Move, OrderStatus> = {
+  pay: 'preparing',
+  accept: 'preparing',
+  ready: 'ready',
+  'pick-up': 'in_transit',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+};
+
+/**
+ * Orders in every state (new, accepted, ready at the bar, out with the demo driver, delivered,
+ * cancelled), so the kitchen board, the tracking pages and the dispatch map have something to
+ * show right after `make start`. Their history rows are written as the lifecycle would; no
+ * events are recorded (nobody needs e-mails about demo orders).
+ */
+export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
+  const names = [...new Set(DEMO_ORDERS.flatMap((o) => o.lines.map((l) => l.item)))];
+  const items = await tx.select().from(menuItems).where(inArray(menuItems.name, names));
+  const zones = await tx.select().from(deliveryZones);
+  const [bar] = await tx.select().from(bars).limit(1);
+  const [driver] = await tx.select({ id: drivers.id }).from(drivers).limit(1);
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+
+  for (const demo of DEMO_ORDERS) {
+    const lines = demo.lines.map(({ item, quantity }) => {
+      const row = items.find((i) => i.name === item);
+      if (!row) throw new Error(`demo order names an unknown menu item: ${item}`);
+      return { row, quantity };
+    });
+    const delivery = 'address' in demo.to ? demo.to : null;
+    const zone = delivery ? zones.find((z) => z.name === delivery.zone) : null;
+    if (delivery && !zone) throw new Error(`demo order names an unknown zone: ${delivery.zone}`);
+    const price = priceFoodOrder({
+      lines: lines.map(({ row, quantity }) => ({
+        unitPriceCents: row.priceCents,
+        optionsCents: 0,
+        quantity,
+        taxRate: Number(row.taxRate),
+      })),
+      deliveryFeeCents: zone?.deliveryFeeCents ?? 0,
+      express: !!demo.express,
+    });
+    const createdAt = at(demo.placedAgo);
+    const moveAt = (after: number) => at(demo.placedAgo - after);
+    const last = demo.moves.at(-1)!;
+    const accept = demo.moves.find((m) => m.move === 'accept');
+    const readyBy = accept
+      ? new Date(moveAt(accept.after).getTime() + accept.prepMinutes! * 60_000)
+      : null;
+    const basis = {
+      deliveryType: delivery ? ('delivery' as const) : ('pickup' as const),
+      scheduledDeliveryTime: null,
+    };
+    const closed = last.move === 'deliver' || last.move === 'cancel' ? moveAt(last.after) : null;
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        createdAt,
+        orderType: delivery ? 'normal' : 'bar',
+        status: STATUS_AFTER[last.move],
+        paymentStatus: last.move === 'cancel' ? 'refunded' : 'paid',
+        customerName: demo.customer.name,
+        customerEmail: demo.customer.email,
+        customerPhone: demo.customer.phone,
+        barId: delivery ? null : (bar?.id ?? null),
+        barName: delivery ? null : (bar?.name ?? null),
+        deliveryType: basis.deliveryType,
+        deliveryOption: demo.express ? 'express' : 'standard',
+        deliveryAddress: delivery?.address ?? null,
+        zoneId: zone?.id ?? null,
+        ...price,
+        orderNotes: demo.notes ?? null,
+        estimatedDelivery: readyBy
+          ? estimateFromReadyTime(readyBy, basis)
+          : new Date(createdAt.getTime() + (demo.express ? 30 : 45) * 60_000),
+        paidAt: moveAt(1),
+        acceptedAt: accept ? moveAt(accept.after) : null,
+        prepMinutes: accept?.prepMinutes ?? null,
+        readyBy,
+        driverId: ['pick-up', 'deliver'].includes(last.move) ? (driver?.id ?? null) : null,
+        deliveredAt: last.move === 'deliver' ? closed : null,
+        closedAt: closed,
+        cancellationReason: last.move === 'cancel' ? (last.reason ?? null) : null,
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+    await tx.insert(orderItems).values(
+      lines.map(({ row, quantity }) => ({
+        orderId,
+        menuItemId: row.id,
+        name: row.name,
+        quantity,
+        unitPriceCents: row.priceCents,
+        taxRate: row.taxRate,
+        lineTotalCents: row.priceCents * quantity,
+      })),
+    );
+    let status: OrderStatus = 'pending';
+    const history: (typeof orderStatusHistory.$inferInsert)[] = [
+      { orderId, move: 'placed', toStatus: 'pending', actorRole: 'guest', createdAt },
+    ];
+    for (const step of demo.moves) {
+      const to = STATUS_AFTER[step.move];
+      history.push({
+        orderId,
+        move: step.move,
+        fromStatus: status,
+        toStatus: to,
+        actorRole:
+          step.move === 'pay'
+            ? 'system'
+            : step.move === 'pick-up' || step.move === 'deliver'
+              ? 'driver'
+              : 'staff',
+        note: step.prepMinutes ? `${step.prepMinutes} minutes` : (step.reason ?? null),
+        createdAt: moveAt(step.after),
+      });
+      status = to;
+    }
+    await tx.insert(orderStatusHistory).values(history);
+    if (last.move === 'cancel') {
+      await tx.insert(refunds).values({
+        orderId,
+        orderKind: 'food',
+        intentId: `pi_demo_${orderId}`,
+        amountCents: price.totalCents,
+        status: 'succeeded',
+        requestedAt: closed!,
+        refundedAt: closed!,
+      });
+    }
+  }
+}
