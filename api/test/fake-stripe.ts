@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type Stripe from 'stripe';
-import { copy, errors, events, paymentIntents } from './fixtures/stripe/fixtures';
+import {
+  copy,
+  errors,
+  events,
+  paymentIntents,
+  refundEvents,
+  refunds as refundFixtures,
+} from './fixtures/stripe/fixtures';
 
 /**
- * A loopback stand-in for the Stripe API, enough for PaymentIntents: create and retrieve, with
- * Stripe's idempotency rules, answering the published shapes in fixtures/stripe/ with ids and
+ * A loopback stand-in for the Stripe API, enough for PaymentIntents (create, retrieve) and their
+ * refunds (create, retrieve), with Stripe's idempotency rules, answering the published shapes in fixtures/stripe/ with ids and
  * amounts filled in. Tests point the real stripe SDK at it (host/port/protocol), so no request
  * ever leaves the machine.
  *
@@ -41,13 +48,44 @@ interface Answer {
 export type StripeEventType =
   keyof typeof events | 'payment_intent.processing' | 'payment_intent.canceled';
 
+/** Events about a refund: the refunded charge, or the refund itself (same envelope, other type). */
+export type StripeRefundEventType =
+  keyof typeof refundEvents | 'refund.failed' | 'charge.refund.updated';
+
+/** Why a card refund failed, in Stripe's words (`failure_reason`). */
+export type RefundFailureReason =
+  'lost_or_stolen_card' | 'expired_or_canceled_card' | 'declined' | 'unknown';
+
+function metadataOf(params: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of params) {
+    const m = /^metadata\[(.+)\]$/.exec(name);
+    if (m) metadata[m[1]!] = value;
+  }
+  return metadata;
+}
+
+/** Cents as Stripe's refund errors print them: `€55.85`. */
+function euros(cents: number): string {
+  return `€${(cents / 100).toFixed(2)}`;
+}
+
+function resourceMissing(kind: string, id: string, param: string): Answer {
+  const body = copy(errors.resourceMissing);
+  body.error.message = `No such ${kind}: '${id}'`;
+  body.error.param = param;
+  return { status: 404, body };
+}
+
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, Stripe.PaymentIntent>();
+  readonly refunds = new Map<string, Stripe.Refund>();
   private readonly saved = new Map<string, Saved>();
   private readonly executing = new Set<string>();
   private dropResponses = 0;
   private createDelayMs = 0;
+  private refundsSucceedAtOnce = false;
   private server: Server | null = null;
   port = 0;
 
@@ -104,6 +142,81 @@ export class FakeStripe {
   /** Creating an intent takes this long (the key stays "in progress" meanwhile). */
   slowCreates(ms: number): void {
     this.createDelayMs = ms;
+  }
+
+  /**
+   * A new refund is `succeeded` in Stripe's answer (as for most card refunds in test mode) instead
+   * of `pending` (the default: the bank has not confirmed it yet).
+   */
+  refundsSucceedImmediately(on = true): void {
+    this.refundsSucceedAtOnce = on;
+  }
+
+  /** The bank's word on a pending refund, as Stripe then reports it (and sends its events). */
+  settleRefund(
+    id: string,
+    outcome: 'succeeded' | 'failed',
+    failureReason: RefundFailureReason = 'lost_or_stolen_card',
+  ): Stripe.Refund {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`no refund ${id}`);
+    if (refund.status !== 'pending') throw new Error(`refund ${id} is ${refund.status}`);
+    refund.status = outcome;
+    if (outcome === 'failed') {
+      refund.failure_reason = failureReason;
+      refund.failure_balance_transaction = `txn_${randomBytes(12).toString('hex')}`;
+    }
+    if (refund.destination_details?.card) {
+      refund.destination_details.card.reference_status =
+        outcome === 'succeeded' ? 'available' : 'unavailable';
+    }
+    return refund;
+  }
+
+  /** The refunds made of one PaymentIntent, oldest first. */
+  refundsOf(intentId: string): Stripe.Refund[] {
+    return [...this.refunds.values()].filter((r) => r.payment_intent === intentId);
+  }
+
+  /**
+   * A webhook body as Stripe sends it for this refund: `charge.refunded` carries the charge it
+   * refunded (`refunded`, `amount_refunded`, `payment_intent`), the refund events the refund as
+   * it is now.
+   */
+  refundEvent(type: StripeRefundEventType, refund: Stripe.Refund, id?: string): string {
+    const created = Math.floor(Date.now() / 1000);
+    const envelope = {
+      id: id ?? `evt_${randomBytes(12).toString('hex')}`,
+      created,
+      request: { id: null, idempotency_key: null },
+    };
+    if (type === 'charge.refunded') {
+      const intentId = refund.payment_intent as string;
+      const intent = this.intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      const event = copy(refundEvents['charge.refunded']);
+      const refunded = this.refundedCents(intentId);
+      Object.assign(event.data.object, {
+        id: refund.charge,
+        amount: intent.amount,
+        amount_captured: intent.amount_received,
+        amount_refunded: refunded,
+        refunded: refunded >= intent.amount_received,
+        currency: intent.currency,
+        description: intent.description,
+        metadata: { ...intent.metadata },
+        payment_intent: intent.id,
+        created: intent.created,
+      });
+      event.data.previous_attributes = {
+        amount_refunded: refunded - refund.amount,
+        refunded: false,
+      };
+      return JSON.stringify({ ...event, ...envelope });
+    }
+    const event = copy(refundEvents['refund.updated']);
+    event.data = { object: copy(refund) };
+    return JSON.stringify({ ...event, ...envelope, type });
   }
 
   /** An intent that exists at "Stripe" already, e.g. paid before our order row committed. */
@@ -185,6 +298,65 @@ export class FakeStripe {
     return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
   }
 
+  /** Every POST /v1/refunds that reached the fake, answered or not. */
+  refundCreates(): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+  }
+
+  /** What the intent's charge has refunded: pending and succeeded refunds count, as at Stripe. */
+  private refundedCents(intentId: string): number {
+    return this.refundsOf(intentId)
+      .filter((r) => r.status === 'pending' || r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
+  }
+
+  /** POST /v1/refunds for a PaymentIntent, refused as Stripe refuses it. */
+  private createRefund(params: URLSearchParams): Answer {
+    const intentId = params.get('payment_intent') ?? '';
+    const intent = this.intents.get(intentId);
+    if (!intent) return resourceMissing('payment_intent', intentId, 'payment_intent');
+    if (intent.status !== 'succeeded' || typeof intent.latest_charge !== 'string') {
+      const body = copy(errors.refundNoSuccessfulCharge);
+      body.error.message = `This PaymentIntent (${intentId}) does not have a successful charge to refund.`;
+      return { status: 400, body };
+    }
+    const charge = intent.latest_charge;
+    const left = intent.amount_received - this.refundedCents(intentId);
+    if (left <= 0) {
+      const body = copy(errors.refundAlreadyRefunded);
+      body.error.message = `Charge ${charge} has already been refunded.`;
+      return { status: 400, body };
+    }
+    const amount = params.has('amount') ? Number(params.get('amount')) : left;
+    if (amount > left) {
+      const body = copy(errors.refundAmountTooLarge);
+      body.error.message = `Refund amount (${euros(amount)}) is greater than unrefunded amount on charge (${euros(left)})`;
+      return { status: 400, body };
+    }
+    const id = `re_${randomBytes(12).toString('hex')}`;
+    const refund: Stripe.Refund = {
+      ...copy(refundFixtures.pending),
+      id,
+      amount,
+      balance_transaction: `txn_${randomBytes(12).toString('hex')}`,
+      charge,
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      metadata: metadataOf(params),
+      payment_intent: intentId,
+      payment_method:
+        typeof intent.payment_method === 'string'
+          ? intent.payment_method
+          : (intent.payment_method?.id ?? null),
+      status: this.refundsSucceedAtOnce ? 'succeeded' : 'pending',
+    };
+    if (refund.destination_details?.card && this.refundsSucceedAtOnce) {
+      refund.destination_details.card.reference_status = 'available';
+    }
+    this.refunds.set(id, refund);
+    return { status: 200, body: refund };
+  }
+
   private newIntent(fields: Partial<Stripe.PaymentIntent> & { amount: number }) {
     const id = `pi_${randomBytes(12).toString('hex')}`;
     const intent: Stripe.PaymentIntent = {
@@ -233,27 +405,25 @@ export class FakeStripe {
   private async route(method: string, url: URL, params: URLSearchParams): Promise<Answer> {
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       if (this.createDelayMs > 0) await new Promise((r) => setTimeout(r, this.createDelayMs));
-      const metadata: Record<string, string> = {};
-      for (const [name, value] of params) {
-        const m = /^metadata\[(.+)\]$/.exec(name);
-        if (m) metadata[m[1]!] = value;
-      }
       const intent = this.newIntent({
         amount: Number(params.get('amount')),
         currency: params.get('currency') ?? 'eur',
         description: params.get('description'),
-        metadata,
+        metadata: metadataOf(params),
       });
       return { status: 200, body: intent };
     }
-    const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (method === 'POST' && url.pathname === '/v1/refunds') return this.createRefund(params);
+    const m = /^\/v1\/(payment_intents|refunds)\/([^/]+)$/.exec(url.pathname);
     if (method === 'GET' && m) {
-      const id = decodeURIComponent(m[1]!);
+      const id = decodeURIComponent(m[2]!);
+      if (m[1] === 'refunds') {
+        const refund = this.refunds.get(id);
+        return refund ? { status: 200, body: refund } : resourceMissing('refund', id, 'refund');
+      }
       const intent = this.intents.get(id);
       if (intent) return { status: 200, body: intent };
-      const body = copy(errors.resourceMissing);
-      body.error.message = `No such payment_intent: '${id}'`;
-      return { status: 404, body };
+      return resourceMissing('payment_intent', id, 'intent');
     }
     return {
       status: 404,

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { OrderingStatus, Role } from '@shop/contracts';
 import { InProcessEventFeed } from '@shop/realtime';
 import { createApp } from '../src/app';
@@ -30,9 +30,14 @@ export interface PaymentsTestApi {
 
 export async function startPaymentsApi(
   database: Database,
-  options: { provider?: PaymentProvider; env?: Record<string, string> } = {},
+  options: {
+    provider?: PaymentProvider;
+    env?: Record<string, string>;
+    /** Where the api logs (default: nowhere); tests read what it told the people on call. */
+    log?: Logger;
+  } = {},
 ): Promise<PaymentsTestApi> {
-  const log = pino({ level: 'silent' });
+  const log = options.log ?? pino({ level: 'silent' });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const payments = createPayments({
     config: config.payments,

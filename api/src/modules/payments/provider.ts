@@ -42,7 +42,12 @@ export interface ProviderRefund {
 }
 
 /** The refund events we act on: the refund's state is then read from the provider. */
-export const REFUND_EVENT_TYPES = ['charge.refunded', 'charge.refund.updated', 'refund.updated'];
+export const REFUND_EVENT_TYPES = [
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.updated',
+  'refund.failed',
+];
 
 /** The payment events we act on; every other type is acknowledged and ignored. */
 export const HANDLED_EVENT_TYPES = [
@@ -91,6 +96,17 @@ export class ProviderIdempotencyError extends Error {
 }
 
 /**
+ * The provider refused the request for good (for Stripe: a 400 such as a refund above what is
+ * left of the charge, or of a charge refunded in full from its Dashboard). Retrying cannot help.
+ */
+export class ProviderRefusedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderRefusedError';
+  }
+}
+
+/**
  * Card payments behind one interface: Stripe when configured, the built-in test-mode provider
  * otherwise. Amounts always come from our orders, never from a client.
  */
@@ -104,7 +120,10 @@ export interface PaymentProvider {
    * test-mode provider read inside the settling transaction (Stripe ignores it).
    */
   retrieveIntent(id: string, options?: { tx?: Tx }): Promise<ProviderIntent | null>;
-  /** Refunds a succeeded intent (in full); the same idempotency key gives the same refund. */
+  /**
+   * Refunds a succeeded intent (in full); the same idempotency key gives the same refund. Throws
+   * ProviderRefusedError or ProviderIdempotencyError when it can never be made.
+   */
   refund(request: RefundRequest): Promise<ProviderRefund>;
   retrieveRefund(id: string): Promise<ProviderRefund | null>;
   /** Verifies a webhook on its raw body; Stripe only. Throws WebhookSignatureError. */

@@ -6,7 +6,13 @@ import { merchandiseOrders, orders } from '../orders/orders.tables';
 import { orderNotice } from '../orders/status-changes';
 import type { TrackingLinks } from '../orders/tracking-links';
 import { paymentIntents, refunds } from './payments.tables';
-import { refundIdempotencyKey, type PaymentProvider, type ProviderRefund } from './provider';
+import {
+  ProviderIdempotencyError,
+  ProviderRefusedError,
+  refundIdempotencyKey,
+  type PaymentProvider,
+  type ProviderRefund,
+} from './provider';
 
 export interface RefundsDeps {
   db: Db;
@@ -67,6 +73,10 @@ export class Refunds {
         .where(eq(refunds.orderId, orderId));
       await this.apply(orderId, refund);
     } catch (err) {
+      if (err instanceof ProviderRefusedError || err instanceof ProviderIdempotencyError) {
+        await this.refused(orderId, err);
+        return;
+      }
       log.warn({ err, orderId }, 'refund not sent; the reconciler tries again');
       await db
         .update(refunds)
@@ -80,8 +90,19 @@ export class Refunds {
   async check(intentId: string): Promise<void> {
     const [row] = await this.deps.db.select().from(refunds).where(eq(refunds.intentId, intentId));
     if (!row || row.status !== 'pending') return;
-    if (!row.providerRefundId) return this.send(row.orderId);
-    const refund = await this.deps.provider.retrieveRefund(row.providerRefundId);
+    let refundId = row.providerRefundId;
+    if (!refundId) {
+      // Asked for before, but the answer was lost. Asking again under the same key replays that
+      // first answer, which may be stale ('pending'), so the refund is read as it is now.
+      await this.send(row.orderId);
+      const [sent] = await this.deps.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, row.orderId));
+      if (!sent?.providerRefundId || sent.status !== 'pending') return;
+      refundId = sent.providerRefundId;
+    }
+    const refund = await this.deps.provider.retrieveRefund(refundId);
     if (refund) await this.apply(row.orderId, refund);
   }
 
@@ -109,20 +130,20 @@ export class Refunds {
   private async apply(orderId: number, refund: ProviderRefund): Promise<void> {
     if (refund.status === 'pending') return;
     const { db, log, links } = this.deps;
-    const refunded = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(refunds)
         .where(eq(refunds.orderId, orderId))
         .for('update');
-      if (!row || row.status !== 'pending') return false;
+      if (!row || row.status !== 'pending') return null;
       const refundedAt = new Date();
       if (refund.status === 'failed') {
         await tx
           .update(refunds)
           .set({ status: 'failed', lastError: 'The payment provider refused the refund' })
           .where(eq(refunds.orderId, orderId));
-        return false;
+        return 'failed' as const;
       }
       await tx
         .update(refunds)
@@ -160,13 +181,26 @@ export class Refunds {
           notice,
         },
       });
-      return true;
+      return 'refunded' as const;
     });
-    if (refunded) {
+    // Only the call that moved the refund reports it: a failure pages a person once.
+    if (outcome === 'refunded') {
       log.info({ orderId, refundId: refund.id }, 'order refunded');
       this.deps.kickRelay();
-    } else if (refund.status === 'failed') {
+    } else if (outcome === 'failed') {
       log.error({ orderId, refundId: refund.id }, 'refund failed at the provider; needs a person');
+    }
+  }
+
+  /** The provider will never make this refund (see ProviderRefusedError): a person decides. */
+  private async refused(orderId: number, err: Error): Promise<void> {
+    const moved = await this.deps.db
+      .update(refunds)
+      .set({ status: 'failed', lastError: err.message.slice(0, 500) })
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')))
+      .returning({ orderId: refunds.orderId });
+    if (moved.length > 0) {
+      this.deps.log.error({ err, orderId }, 'refund refused by the provider; needs a person');
     }
   }
 }

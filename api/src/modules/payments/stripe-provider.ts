@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { PaymentIntentStatus } from '@shop/contracts';
 import {
   ProviderIdempotencyError,
+  ProviderRefusedError,
   ProviderUnavailableError,
   WebhookSignatureError,
   type CreateIntentRequest,
@@ -159,6 +160,15 @@ export class StripeProvider implements PaymentProvider {
       );
       return toRefund(refund);
     } catch (err) {
+      // Our key already names another refund (an order number seen before a database reset).
+      if (err instanceof Stripe.errors.StripeIdempotencyError) {
+        throw new ProviderIdempotencyError(err.message, { cause: err });
+      }
+      // A 400 or 404: nothing left to refund, more than is left, no such payment. Asking again
+      // under the same key gets the same answer.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+        throw new ProviderRefusedError(err.message, { cause: err });
+      }
       throw unavailable(err);
     }
   }
