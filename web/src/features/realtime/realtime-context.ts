@@ -6,9 +6,8 @@ export interface RealtimeContextValue {
   /** Hears an extra topic (for example `order/<id>`) until the returned function is called. */
   subscribe: (topic: string) => () => void;
   /**
-   * Hears `order/<id>` until the returned function is called. Visitors who are not staff get
-   * the topic through their ticket (a guest with the signed link's token), so the connection
-   * is opened again with a ticket for the order.
+   * Hears `order/<id>` until the returned function is called. A guest gets the topic through
+   * a ticket for the order (with the signed link's token), so its connection is opened again.
    */
   followOrder: (orderId: number, token: string | null) => () => void;
 }

@@ -149,13 +149,16 @@ describe('following one order', () => {
     expect(await screen.findByText('connected')).toBeInTheDocument();
   });
 
-  it('staff hear every order already: one plain ticket', async () => {
-    const { fetchMock } = mockApi({
-      'GET /api/user': userAnswer('staff'),
-      'GET /api/realtime/ticket': ticketHandler,
-    });
-    renderFollowing(null);
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
-    expect(ticketUrls(fetchMock).at(-1)).toBe('/api/realtime/ticket');
-  });
+  it.each(['staff', 'customer'] as const)(
+    'a signed-in %s needs no ticket for the order',
+    async (role) => {
+      const { fetchMock } = mockApi({
+        'GET /api/user': userAnswer(role),
+        'GET /api/realtime/ticket': ticketHandler,
+      });
+      renderFollowing(null);
+      await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+      expect(ticketUrls(fetchMock)).toEqual(['/api/realtime/ticket']);
+    },
+  );
 });

@@ -37,9 +37,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     return () => connection.stop();
   }, [identity, connection]);
 
-  // Staff and admins hear every order's topic already; anyone else needs a ticket for it
-  // (decided once the identity is known: the first connection waits for it anyway).
-  const needsOrderTicket = !isPending && user?.role !== 'staff' && user?.role !== 'admin';
+  // Staff and admins hear every order's topic, and a signed-in customer hears its own orders on
+  // its user topic; only a guest needs a ticket for the order (decided once the identity is
+  // known: the first connection waits for it anyway).
+  const needsOrderTicket = !isPending && !user;
   const followOrder = useCallback(
     (orderId: number, token: string | null) => {
       const unsubscribe = connection.subscribe(Topics.order(orderId));
