@@ -8,6 +8,8 @@ import { ZONE_COLOUR } from '@/features/map/map-constants';
 import { isFinished } from './order-progress';
 
 const MAP_HEIGHT = 320;
+/** The tracking map outlines no zones (a stable empty list, so the map is not redrawn). */
+const NO_ZONES: readonly never[] = [];
 
 export const TRACKING_MAP_UNAVAILABLE =
   'The map cannot be shown on this device. The timeline tells you where your order is.';
@@ -60,7 +62,7 @@ export function TrackingMap({ order }: { order: Order }) {
   return (
     <section aria-label="Map">
       <DeliveryMap
-        zones={[]}
+        zones={NO_ZONES}
         points={points}
         height={MAP_HEIGHT}
         unavailableMessage={TRACKING_MAP_UNAVAILABLE}
