@@ -62,6 +62,11 @@ export class RealtimeConnection {
     this.schedule(delayMs);
   }
 
+  /** Connects again at once with a fresh ticket (one that grants more topics); only when running. */
+  reconnect(): void {
+    if (this.running) this.start(0);
+  }
+
   stop(): void {
     this.running = false;
     this.generation += 1;

@@ -22,6 +22,7 @@ import SimpleLocationPage from '@/features/location/simple-location-page';
 import SmartLocationPage from '@/features/location/smart-location-page';
 import VerifyLocationPage from '@/features/location/verify-location-page';
 import MenuPage from '@/features/menu/menu-page';
+import NotificationsPage from '@/features/notifications/notifications-page';
 import ScanQrPage from '@/features/qr/scan-qr-page';
 import MerchandiseCheckoutPage from '@/features/merchandise/checkout/merchandise-checkout-page';
 import MerchandisePage from '@/features/merchandise/merchandise-page';
@@ -80,7 +81,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/bars/exit-bar', element: <ExitBarPage /> },
   { path: '/bar-menu-test', element: <BarMenuTestPage /> },
 
-  notYet('/notifications', 'Notifications'),
+  { path: '/notifications', element: <NotificationsPage /> },
   { path: '/test-payment', element: <TestPaymentPage /> },
   { path: '/print-order', element: <PrintOrderPage />, handle: bare },
 ];

@@ -182,6 +182,40 @@ describe('account menu', () => {
   });
 });
 
+describe('notification bell', () => {
+  const unread = (id: string) => ({
+    id,
+    type: 'order_status_update',
+    title: `Order #${id} is ready`,
+    message: 'Come and get it',
+    orderId: Number(id),
+    status: 'ready',
+    estimatedDeliveryTime: null,
+    timestamp: '2026-03-14T18:40:00.000Z',
+    read: false,
+  });
+
+  it('shows a signed-in user the bell with the unread count', async () => {
+    mockApi({
+      'GET /api/user': userAnswer('customer'),
+      'GET /api/notifications': {
+        body: { notifications: [unread('12'), unread('13')], unread: 2 },
+      },
+    });
+    renderApp('/');
+    expect(
+      await within(header()).findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no bell for an anonymous visitor', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/');
+    await within(header()).findByRole('link', { name: 'Sign In' });
+    expect(within(header()).queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+});
+
 describe('mobile menu', () => {
   it('offers Login and Register to an anonymous visitor', async () => {
     mockApi({ 'GET /api/user': signedOut });

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { useCartBadgeCount } from '@/features/cart/use-cart-badge-count';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -46,6 +47,7 @@ export function Header({ atBar }: { atBar: boolean }) {
                 Shop Merch
               </Button>
             )}
+            {user && <NotificationBell />}
             <CartButton count={cartCount} />
             <Box visibleFrom="sm">
               {user ? (

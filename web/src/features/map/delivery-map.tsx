@@ -20,23 +20,25 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   }
 }
 
-function MapUnavailable() {
+function MapUnavailable({ message = MAP_UNAVAILABLE_MESSAGE }: { message?: string }) {
   return (
     <Alert color="gray" icon={<IconMapOff size={18} />} title="Map unavailable">
-      {MAP_UNAVAILABLE_MESSAGE}
+      {message}
     </Alert>
   );
 }
 
 /**
- * The delivery map: zones outlined in red with their names, a navigation control and a marker.
+ * The delivery map: zones outlined in red with their names, a navigation control, a marker and
+ * named points.
  * Without WebGL, or when the map code fails to load, a short message takes its place.
  */
 export function DeliveryMap(props: DeliveryMapProps) {
   const [failed, setFailed] = useState(() => !webglAvailable());
-  if (failed) return <MapUnavailable />;
+  const unavailable = <MapUnavailable message={props.unavailableMessage} />;
+  if (failed) return unavailable;
   return (
-    <MapErrorBoundary fallback={<MapUnavailable />}>
+    <MapErrorBoundary fallback={unavailable}>
       <Suspense fallback={<Skeleton h={props.height} aria-label="Loading map" />}>
         <MapView {...props} onFatalError={() => setFailed(true)} />
       </Suspense>

@@ -12,7 +12,7 @@ import {
   type MapLayerMouseEvent,
 } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { DeliveryMapProps } from './delivery-map-props';
+import type { DeliveryMapProps, MapPoint } from './delivery-map-props';
 import { ADDRESS_ZOOM, AMSTERDAM_CENTRE, CITY_ZOOM, ZONE_COLOUR } from './map-constants';
 import { ZONE_AREA_LAYERS, ZONE_LABELS_SOURCE, zoneLabelLayer, ZONES_SOURCE } from './map-style';
 import { useMapStyle } from './use-map-style';
@@ -27,17 +27,61 @@ interface Props extends DeliveryMapProps {
   onFatalError: (error: Error) => void;
 }
 
+/** The first view: every named point, else the marker at street level, else the city. */
+function firstView(marker: DeliveryMapProps['marker'], points: readonly MapPoint[]) {
+  if (points.length > 1) {
+    const lats = points.map((p) => p.position.lat);
+    const lngs = points.map((p) => p.position.lng);
+    return {
+      bounds: [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ] as [[number, number], [number, number]],
+      fitBoundsOptions: { padding: 48, maxZoom: ADDRESS_ZOOM },
+    };
+  }
+  const centre = marker ?? points[0]?.position;
+  return centre
+    ? { latitude: centre.lat, longitude: centre.lng, zoom: ADDRESS_ZOOM }
+    : { latitude: AMSTERDAM_CENTRE.lat, longitude: AMSTERDAM_CENTRE.lng, zoom: CITY_ZOOM };
+}
+
+function PointLabel({ point }: { point: MapPoint }) {
+  return (
+    <div
+      role="img"
+      aria-label={point.label}
+      style={{
+        background: point.color,
+        color: 'white',
+        padding: '2px 8px',
+        borderRadius: 12,
+        border: '2px solid white',
+        fontSize: 12,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        boxShadow: '0 1px 4px rgba(0, 0, 0, 0.3)',
+      }}
+    >
+      {point.label}
+    </div>
+  );
+}
+
 /** The MapLibre map itself; loaded on demand in its own chunk (see delivery-map.tsx). */
-export default function MapView({ zones, marker, onPick, height, onFatalError }: Props) {
+export default function MapView({
+  zones,
+  marker,
+  onPick,
+  height,
+  points = [],
+  onFatalError,
+}: Props) {
   const [loaded, setLoaded] = useState(false);
   const style = useMapStyle();
   const zoneData = useMemo(() => zonesToGeoJson(zones), [zones]);
   const labelData = useMemo(() => zoneLabelPoints(zoneData), [zoneData]);
-  const [initialView] = useState(() =>
-    marker
-      ? { latitude: marker.lat, longitude: marker.lng, zoom: ADDRESS_ZOOM }
-      : { latitude: AMSTERDAM_CENTRE.lat, longitude: AMSTERDAM_CENTRE.lng, zoom: CITY_ZOOM },
-  );
+  const [initialView] = useState(() => firstView(marker, points));
 
   const handleClick = (event: MapLayerMouseEvent) =>
     onPick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng });
@@ -78,6 +122,16 @@ export default function MapView({ zones, marker, onPick, height, onFatalError }:
             anchor="bottom"
           />
         )}
+        {points.map((point) => (
+          <Marker
+            key={point.id}
+            latitude={point.position.lat}
+            longitude={point.position.lng}
+            anchor="bottom"
+          >
+            <PointLabel point={point} />
+          </Marker>
+        ))}
       </Map>
     </div>
   );

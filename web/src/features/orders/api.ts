@@ -2,11 +2,19 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Order, OrderList, OrderResponse } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 
-/** A food order, for the customer or guest browser that placed it (or staff). */
-export const orderQuery = (id: number) =>
+/** `/api/orders/12`, or `/api/orders/12?t=…` with the signed link of an order e-mail. */
+export function orderUrl(id: number, token: string | null = null): string {
+  return token ? `/api/orders/${id}?t=${encodeURIComponent(token)}` : `/api/orders/${id}`;
+}
+
+/**
+ * A food order, for the customer or guest browser that placed it (or staff); with `token`, for
+ * whoever holds the signed link from the order's e-mails.
+ */
+export const orderQuery = (id: number, token: string | null = null) =>
   queryOptions({
-    queryKey: [`/api/orders/${id}`],
-    queryFn: async (): Promise<Order> => (await api.get<OrderResponse>(`/api/orders/${id}`)).order,
+    queryKey: [orderUrl(id, token)],
+    queryFn: async (): Promise<Order> => (await api.get<OrderResponse>(orderUrl(id, token))).order,
   });
 
 /**

@@ -27,7 +27,7 @@ export function DestinationField({ order }: { order: Order }) {
 }
 
 /** The driver once one is assigned, with a call button; nothing before that. */
-function Driver({ driver }: { driver: NonNullable<Order['driver']> }) {
+export function DriverContact({ driver }: { driver: NonNullable<Order['driver']> }) {
   return (
     <Group justify="space-between" wrap="wrap">
       <OrderField size="sm" label="Driver">
@@ -84,7 +84,7 @@ export function CurrentOrderCard({ order }: { order: Order }) {
             {estimatedDeliveryText(order)}
           </OrderField>
         </SimpleGrid>
-        {order.driver && <Driver driver={order.driver} />}
+        {order.driver && <DriverContact driver={order.driver} />}
       </Stack>
     </Paper>
   );

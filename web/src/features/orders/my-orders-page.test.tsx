@@ -157,6 +157,56 @@ describe('my orders', () => {
     });
     expect(await card(12).findByText('In Transit')).toBeVisible();
   });
+
+  it('shows a moved estimate and each status move live', async () => {
+    let order = foodOrder({
+      id: 12,
+      status: 'preparing',
+      estimatedDelivery: '2026-03-14T19:15:00.000Z',
+    });
+    const { queryClient } = renderPage(() => listOf(order));
+    await screen.findByRole('article', { name: 'Order #12' });
+
+    order = { ...order, estimatedDelivery: '2026-03-14T19:35:00.000Z' };
+    applyServerMessage(queryClient, {
+      type: 'order-estimate',
+      topic: 'user/7',
+      orderId: 12,
+      estimatedDelivery: '2026-03-14T19:35:00.000Z',
+      readyBy: null,
+    });
+    await vi.waitFor(() =>
+      expect(card(12).getByLabelText('Estimated delivery')).toHaveTextContent(
+        estimatedDeliveryText(order),
+      ),
+    );
+
+    for (const [status, label] of [
+      ['ready', 'Ready'],
+      ['in_transit', 'In Transit'],
+    ] as const) {
+      order = { ...order, status };
+      applyServerMessage(queryClient, {
+        type: 'order-status',
+        topic: 'user/7',
+        orderId: 12,
+        status,
+        paymentStatus: 'paid',
+      });
+      expect(await card(12).findByText(label)).toBeVisible();
+    }
+
+    // Delivered: it moves to Order History.
+    order = { ...order, status: 'delivered' };
+    applyServerMessage(queryClient, {
+      type: 'order-status',
+      topic: 'user/7',
+      orderId: 12,
+      status: 'delivered',
+      paymentStatus: 'paid',
+    });
+    expect(await screen.findByText('No Current Orders')).toBeVisible();
+  });
 });
 
 describe('reorder', () => {

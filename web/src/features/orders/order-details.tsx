@@ -4,7 +4,8 @@ import { addressLines, estimatedDeliveryText, orderStatusText, pickupText } from
 import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
 
-function WhereItGoes({ order }: { order: Order }) {
+/** Where the order goes: the delivery address with its notes, or the bar it is picked up at. */
+export function WhereItGoes({ order }: { order: Order }) {
   if (order.deliveryType === 'pickup') {
     return (
       <Paper withBorder p="lg" radius="md" component="section" aria-label="Pickup">

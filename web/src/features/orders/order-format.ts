@@ -49,15 +49,35 @@ export function orderStatusText(status: string): string {
  * order. Today's times read '19:45', other days 'Mar 15, 2026 09:30'.
  */
 export function estimatedDeliveryText(order: Order | null, now = new Date()): string {
-  if (!order) return DEFAULT_DELIVERY_ESTIMATE;
+  const estimate = order ? estimatedDeliveryDate(order) : null;
+  return estimate ? formatMoment(estimate, now) : DEFAULT_DELIVERY_ESTIMATE;
+}
+
+/** The server's estimate, else the spec's default from the order's creation; null if unknown. */
+export function estimatedDeliveryDate(
+  order: Pick<
+    Order,
+    'createdAt' | 'estimatedDelivery' | 'scheduledDeliveryTime' | 'deliveryOption'
+  >,
+): Date | null {
   const created = parse(order.createdAt);
   const scheduled = order.scheduledDeliveryTime ? parse(order.scheduledDeliveryTime) : null;
-  const estimate =
+  return (
     (order.estimatedDelivery ? parse(order.estimatedDelivery) : null) ??
-    (created ? estimatedDeliveryAt(created, order.deliveryOption, scheduled) : null);
-  if (!estimate) return DEFAULT_DELIVERY_ESTIMATE;
-  const sameDay = formatDate(estimate) === formatDate(now);
-  return sameDay ? formatTime(estimate) : `${formatDate(estimate)} ${formatTime(estimate)}`;
+    (created ? estimatedDeliveryAt(created, order.deliveryOption, scheduled) : null)
+  );
+}
+
+/** Today's moments read '19:45', other days' 'Mar 15, 2026 09:30'. */
+export function formatMoment(date: Date, now = new Date()): string {
+  const sameDay = formatDate(date) === formatDate(now);
+  return sameDay ? formatTime(date) : `${formatDate(date)} ${formatTime(date)}`;
+}
+
+/** formatMoment of an ISO time; the text as it is when it is not one. */
+export function formatMomentIso(iso: string, now = new Date()): string {
+  const date = parse(iso);
+  return date ? formatMoment(date, now) : iso;
 }
 
 /** The chosen option values and a combo's choices, one line each. */

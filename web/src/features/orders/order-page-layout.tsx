@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { Alert, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
 import { orderQuery } from './api';
+import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
 
 /** location §8 "Order load failure". */
@@ -68,36 +68,11 @@ export function OrderPageLayout({
             {footnote(order.data ?? null)}
           </Text>
         )}
-        <Group justify="center">
-          <Button component={Link} to="/customer/orders" variant="default">
-            View All Orders
-          </Button>
-          <Button component={Link} to="/menu">
-            Continue Shopping
-          </Button>
-          {orderId !== null && (
-            <Button
-              variant="light"
-              leftSection={<IconRefresh size={16} />}
-              loading={order.isFetching}
-              onClick={() => void order.refetch()}
-            >
-              Refresh Status
-            </Button>
-          )}
-          {order.data && (
-            <Button
-              component="a"
-              href={`/print-order?id=${order.data.id}`}
-              target="_blank"
-              rel="noopener"
-              variant="subtle"
-              leftSection={<IconPrinter size={16} />}
-            >
-              Print Receipt
-            </Button>
-          )}
-        </Group>
+        <OrderActions
+          loadedOrderId={order.data?.id ?? null}
+          onRefresh={orderId !== null ? () => void order.refetch() : undefined}
+          refreshing={order.isFetching}
+        />
       </Stack>
     </Container>
   );

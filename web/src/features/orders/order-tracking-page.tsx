@@ -1,12 +1,139 @@
-import { useParams } from 'react-router-dom';
-import { OrderPageLayout, parseOrderId } from './order-page-layout';
+import { useEffect, useState } from 'react';
+import { Alert, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { paymentMethodLabel, type Order } from '@shop/contracts';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { useUser } from '@/features/auth/api';
+import { useOrderTopic } from '@/features/realtime/realtime-context';
+import { ApiError } from '@/lib/api-client';
+import { orderQuery } from './api';
+import { DriverContact } from './current-order-card';
+import { OrderActions } from './order-actions';
+import { WhereItGoes } from './order-details';
+import { OrderField } from './order-field';
+import { OrderLines } from './order-lines';
+import { ORDER_LOAD_ERROR, parseOrderId } from './order-page-layout';
+import { isFinished, orderHeadline } from './order-progress';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import { TrackingMap } from './tracking-map';
+
+/** How often the "in about 25 minutes" text is worked out again. */
+const CLOCK_TICK_MS = 30_000;
+
+function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** Not signed in as its owner or staff, no valid signed link: the order does not exist for them. */
+const notTheirs = (error: unknown) =>
+  error instanceof ApiError && [401, 403, 404].includes(error.status);
+
+function Headline({ order, now }: { order: Order; now: Date }) {
+  const { text, timeLeft } = orderHeadline(order, now);
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label="Order status">
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-start">
+          <Text size="xl" fw={700} aria-label="Estimate">
+            {text}
+          </Text>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        {timeLeft && <Text c="dimmed">{timeLeft}</Text>}
+      </Stack>
+    </Paper>
+  );
+}
+
+function TrackedOrder({ order }: { order: Order }) {
+  const now = useNow(CLOCK_TICK_MS);
+  const onItsWay = !isFinished(order);
+  return (
+    <Stack gap="md">
+      <Headline order={order} now={now} />
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-progress">
+        <Title order={2} size="h4" id="order-progress" mb="md">
+          Progress
+        </Title>
+        <OrderTimeline order={order} now={now} />
+      </Paper>
+      {/* The driver's name, phone and Contact Driver, once the order is assigned to one. */}
+      {onItsWay && order.driver && (
+        <Paper withBorder p="lg" radius="md" component="section" aria-label="Your driver">
+          <DriverContact driver={order.driver} />
+        </Paper>
+      )}
+      <TrackingMap order={order} />
+      <WhereItGoes order={order} />
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-items">
+        <Title order={2} size="h4" id="order-items" mb="sm">
+          Your Order
+        </Title>
+        <OrderLines order={order} />
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <OrderField label="Payment method">{paymentMethodLabel(order.paymentMethod)}</OrderField>
+      </Paper>
+    </Stack>
+  );
+}
 
 /**
- * /order/:id (Track Order). A signed-in customer's page follows the order live: the
- * 'order-status' messages of the customer's own topic make it read the order again. Guests
- * have no order topic and use Refresh Status.
+ * /order/:id (Track Order): where the order stands, its timeline with times, the estimate, the
+ * lines and totals, where it goes and a map, all following the order live over /ws. Its
+ * signed-in owner and staff open it as it is; a guest opens it with the signed link of the
+ * order's e-mails (`?t=…`). Anyone else, or a changed or expired link, gets the 404 page.
  */
 export default function OrderTrackingPage() {
   const { id } = useParams();
-  return <OrderPageLayout orderId={parseOrderId(id)} title="Track Order" />;
+  const [search] = useSearchParams();
+  const orderId = parseOrderId(id);
+  const token = search.get('t') || null;
+  const { data: user } = useUser();
+  const order = useQuery({ ...orderQuery(orderId ?? 0, token), enabled: orderId !== null });
+  useOrderTopic(order.data ? order.data.id : null, token);
+
+  if (orderId === null || notTheirs(order.error)) return <NotFoundPage />;
+
+  let body;
+  if (order.isError) {
+    body = (
+      <Alert color="red" icon={<IconAlertCircle />} title={ORDER_LOAD_ERROR.title} role="alert">
+        {ORDER_LOAD_ERROR.message}
+      </Alert>
+    );
+  } else if (!order.data) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading your order" />
+      </Center>
+    );
+  } else body = <TrackedOrder order={order.data} />;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Stack gap={0}>
+          <Title order={1}>Track Order</Title>
+          <Text c="dimmed">Order #{orderId}</Text>
+        </Stack>
+        {body}
+        <OrderActions
+          loadedOrderId={order.data?.id ?? null}
+          onRefresh={() => void order.refetch()}
+          refreshing={order.isFetching}
+          withOrderList={!!user}
+          withReceipt={!token}
+        />
+      </Stack>
+    </Container>
+  );
 }

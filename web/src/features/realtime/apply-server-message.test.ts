@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Notification, NotificationList } from '@shop/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
 
@@ -88,6 +89,50 @@ describe('live messages into the query cache', () => {
     expect(invalidated('/api/menu')).toBe(false);
   });
 
+  it('a moved estimate makes the tracking page of a guest and My Orders read again', () => {
+    const { queryClient, invalidated } = cacheWith([
+      '/api/orders/12?t=signed-link',
+      '/api/orders',
+      '/api/menu',
+    ]);
+    applyServerMessage(queryClient, {
+      type: 'order-estimate',
+      topic: 'order/12',
+      orderId: 12,
+      estimatedDelivery: '2026-03-14T19:45:00.000Z',
+      readyBy: '2026-03-14T19:30:00.000Z',
+    });
+    expect(invalidated('/api/orders/12?t=signed-link')).toBe(true);
+    expect(invalidated('/api/orders')).toBe(true);
+    expect(invalidated('/api/menu')).toBe(false);
+  });
+
+  it('a notification goes to the top of the bell, unread, once', () => {
+    const queryClient = createQueryClient();
+    const note = (id: string, read = false): Notification => ({
+      id,
+      type: 'order_status_update',
+      title: `Order #${id}`,
+      message: 'Your order is being prepared',
+      orderId: 12,
+      status: 'preparing',
+      estimatedDeliveryTime: null,
+      timestamp: '2026-03-14T18:40:00.000Z',
+      read,
+    });
+    queryClient.setQueryData<NotificationList>(['/api/notifications'], {
+      notifications: [note('1', true)],
+      unread: 0,
+    });
+    const push = (n: Notification) =>
+      applyServerMessage(queryClient, { type: 'notification', topic: 'user/7', notification: n });
+    push(note('2'));
+    push(note('2'));
+    const list = queryClient.getQueryData<NotificationList>(['/api/notifications']);
+    expect(list?.notifications.map((n) => n.id)).toEqual(['2', '1']);
+    expect(list?.unread).toBe(1);
+  });
+
   it('after a reconnect every live read is refetched, private reads are not', async () => {
     const { queryClient, invalidated } = cacheWith([
       '/api/ordering-status',
@@ -95,6 +140,7 @@ describe('live messages into the query cache', () => {
       '/api/reviews',
       '/api/orders',
       '/api/orders/12',
+      '/api/notifications',
       '/api/addresses',
     ]);
     await resyncLiveQueries(queryClient);
@@ -104,6 +150,8 @@ describe('live messages into the query cache', () => {
     // A status change sent while no socket listened: My Orders and Track Order read again.
     expect(invalidated('/api/orders')).toBe(true);
     expect(invalidated('/api/orders/12')).toBe(true);
+    // Notifications made while no socket listened show up in the bell.
+    expect(invalidated('/api/notifications')).toBe(true);
     expect(invalidated('/api/addresses')).toBe(false);
   });
 });

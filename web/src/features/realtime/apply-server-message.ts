@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CatalogResource } from '@shop/contracts/events';
 import type { ServerMessage } from '@shop/contracts/realtime';
 import { orderingStatusQuery } from '@/features/content/api';
+import { receiveNotification } from '@/features/notifications/api';
 import { keyMatchesUrl } from '@/lib/query-keys';
 
 /** The cached reads (by URL) that a catalog change makes outdated. */
@@ -17,7 +18,12 @@ export const CATALOG_URLS: Record<CatalogResource, readonly string[]> = {
 };
 
 /** Every read the live connection keeps current: a status change may be missed during a drop. */
-const LIVE_URLS = ['/api/ordering-status', '/api/orders', ...Object.values(CATALOG_URLS).flat()];
+const LIVE_URLS = [
+  '/api/ordering-status',
+  '/api/orders',
+  '/api/notifications',
+  ...Object.values(CATALOG_URLS).flat(),
+];
 
 const invalidateUrls = (queryClient: QueryClient, urls: readonly string[]) =>
   queryClient.invalidateQueries({
@@ -37,8 +43,12 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
       );
       return;
     case 'order-status':
-      // Heard on the customer's own topic: the order's page and the order lists read it again.
+    case 'order-estimate':
+      // Heard on the order's or the customer's topic: its page and the order lists read it again.
       void invalidateUrls(queryClient, ['/api/orders']);
+      return;
+    case 'notification':
+      receiveNotification(queryClient, message.notification);
       return;
     default:
       return;

@@ -5,11 +5,17 @@ export interface RealtimeContextValue {
   status: RealtimeStatus;
   /** Hears an extra topic (for example `order/<id>`) until the returned function is called. */
   subscribe: (topic: string) => () => void;
+  /**
+   * Hears `order/<id>` until the returned function is called. A guest gets the topic through
+   * a ticket for the order (with the signed link's token), so its connection is opened again.
+   */
+  followOrder: (orderId: number, token: string | null) => () => void;
 }
 
 export const RealtimeContext = createContext<RealtimeContextValue>({
   status: 'disconnected',
   subscribe: () => () => {},
+  followOrder: () => () => {},
 });
 
 /** disconnected, connecting, connected or error: for connection indicators. */
@@ -21,4 +27,13 @@ export function useRealtimeStatus(): RealtimeStatus {
 export function useRealtimeTopic(topic: string | null): void {
   const { subscribe } = useContext(RealtimeContext);
   useEffect(() => (topic ? subscribe(topic) : undefined), [topic, subscribe]);
+}
+
+/** Follows one order live (its status and estimate) while the calling component is mounted. */
+export function useOrderTopic(orderId: number | null, token: string | null): void {
+  const { followOrder } = useContext(RealtimeContext);
+  useEffect(
+    () => (orderId === null ? undefined : followOrder(orderId, token)),
+    [orderId, token, followOrder],
+  );
 }

@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
 import { RealtimeProvider } from './realtime-provider';
-import { useRealtimeStatus } from './realtime-context';
+import { useOrderTopic, useRealtimeStatus } from './realtime-context';
 
 const allOn = {
   masterEnabled: true,
@@ -90,4 +90,75 @@ describe('live connection provider', () => {
     expect(guestSocket.readyState).toBe(3);
     expect(FakeWebSocket.last()!.url).toContain('token=tok2');
   });
+});
+
+function FollowOrder({ token }: { token: string | null }) {
+  useOrderTopic(12, token);
+  return <p>{useRealtimeStatus()}</p>;
+}
+
+function renderFollowing(token: string | null) {
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider>
+        <FollowOrder token={token} />
+      </RealtimeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const ticketUrls = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) =>
+  fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/realtime/ticket'));
+
+describe('following one order', () => {
+  it('a guest with the signed link asks for a ticket with the order and hears order/12', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/user': signedOut,
+      'GET /api/realtime/ticket': ticketHandler,
+    });
+    renderFollowing('signed-link');
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    expect(ticketUrls(fetchMock)).toEqual(['/api/realtime/ticket?orderId=12&t=signed-link']);
+    const socket = FakeWebSocket.last()!;
+    act(() => socket.open());
+    expect(socket.sent.map((frame) => JSON.parse(frame))).toContainEqual({
+      type: 'subscribe',
+      topic: 'order/12',
+    });
+  });
+
+  it('falls back to a plain ticket when the api refuses the order', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/user': signedOut,
+      'GET /api/realtime/ticket': () =>
+        fetchMock.mock.calls.length > 0 &&
+        String(fetchMock.mock.calls.at(-1)?.[0]).includes('orderId')
+          ? { status: 404, body: { type: 'not_found', message: 'Order not found' } }
+          : ticketHandler(),
+    });
+    renderFollowing('changed-token');
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    expect(ticketUrls(fetchMock)).toEqual([
+      '/api/realtime/ticket?orderId=12&t=changed-token',
+      '/api/realtime/ticket',
+    ]);
+    act(() => FakeWebSocket.last()!.open());
+    expect(await screen.findByText('connected')).toBeInTheDocument();
+  });
+
+  it.each(['staff', 'customer'] as const)(
+    'a signed-in %s needs no ticket for the order',
+    async (role) => {
+      const { fetchMock } = mockApi({
+        'GET /api/user': userAnswer(role),
+        'GET /api/realtime/ticket': ticketHandler,
+      });
+      renderFollowing(null);
+      await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+      expect(ticketUrls(fetchMock)).toEqual(['/api/realtime/ticket']);
+    },
+  );
 });

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RealtimeTicket } from '@shop/contracts';
+import { Topics } from '@shop/contracts/realtime';
 import { useUser } from '@/features/auth/api';
-import { api } from '@/lib/api-client';
 import { RealtimeConnection, START_DELAY_MS, type RealtimeStatus } from '@/lib/realtime';
 import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
 import { RealtimeContext } from './realtime-context';
+import { fetchRealtimeTicket, type OrderAccess } from './ticket';
 
 /**
  * Keeps one live connection per visitor identity. Anonymous visitors connect too (public
@@ -16,10 +16,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data: user, isPending } = useUser();
   const [status, setStatus] = useState<RealtimeStatus>('disconnected');
+  // The order a tracking page follows; every ticket asks for it until another one is opened.
+  const orderAccess = useRef<OrderAccess | null>(null);
   const [connection] = useState(
     () =>
       new RealtimeConnection({
-        fetchTicket: () => api.get<RealtimeTicket>('/api/realtime/ticket'),
+        fetchTicket: () => fetchRealtimeTicket(orderAccess.current),
         origin: window.location,
         onMessage: (message) => applyServerMessage(queryClient, message),
         onStatus: setStatus,
@@ -35,9 +37,26 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     return () => connection.stop();
   }, [identity, connection]);
 
+  // Staff and admins hear every order's topic, and a signed-in customer hears its own orders on
+  // its user topic; only a guest needs a ticket for the order (decided once the identity is
+  // known: the first connection waits for it anyway).
+  const needsOrderTicket = !isPending && !user;
+  const followOrder = useCallback(
+    (orderId: number, token: string | null) => {
+      const unsubscribe = connection.subscribe(Topics.order(orderId));
+      const before = orderAccess.current;
+      if (needsOrderTicket && (before?.orderId !== orderId || before.token !== token)) {
+        orderAccess.current = { orderId, token };
+        connection.reconnect();
+      }
+      return unsubscribe;
+    },
+    [connection, needsOrderTicket],
+  );
+
   const value = useMemo(
-    () => ({ status, subscribe: (topic: string) => connection.subscribe(topic) }),
-    [status, connection],
+    () => ({ status, subscribe: (topic: string) => connection.subscribe(topic), followOrder }),
+    [status, connection, followOrder],
   );
   return <RealtimeContext value={value}>{children}</RealtimeContext>;
 }

@@ -1,0 +1,146 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { MAX_NOTIFICATIONS, type Notification } from '@shop/contracts';
+import { formatDate, formatTime } from '@/features/orders/order-format';
+import {
+  useClearNotifications,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from './api';
+
+/** The popover's list height (location §9). */
+export const NOTIFICATION_LIST_HEIGHT = 300;
+
+function NotificationRow({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (n: Notification) => void;
+}) {
+  const at = new Date(notification.timestamp);
+  const valid = !Number.isNaN(at.getTime());
+  return (
+    <Box component="li" style={{ listStyle: 'none' }}>
+      <UnstyledButton
+        w="100%"
+        p="xs"
+        onClick={() => onOpen(notification)}
+        data-read={notification.read}
+        style={{
+          borderRadius: 'var(--mantine-radius-sm)',
+          background: notification.read ? undefined : 'var(--mantine-color-blue-light)',
+        }}
+      >
+        <Text size="sm" fw={notification.read ? 500 : 700}>
+          {!notification.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+          {notification.title}
+        </Text>
+        <Text size="sm">{notification.message}</Text>
+        {valid && (
+          <Text size="xs" c="dimmed">
+            {formatDate(at)} {formatTime(at)}
+          </Text>
+        )}
+      </UnstyledButton>
+    </Box>
+  );
+}
+
+/**
+ * The bell for signed-in users (location §4.6): an unread badge and a popover with the newest
+ * notifications (at most 50, in a 300 px list); a click marks one read, Mark all read and
+ * Clear all act on all of them. The list is the server's, so it survives a reload.
+ */
+export function NotificationBell() {
+  const { data } = useNotifications(true);
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const clear = useClearNotifications();
+  const notifications = (data?.notifications ?? []).slice(0, MAX_NOTIFICATIONS);
+  const unread = data?.unread ?? 0;
+
+  const open = (notification: Notification) => {
+    if (!notification.read) markRead.mutate(notification.id);
+  };
+
+  return (
+    <Popover width={340} position="bottom-end" shadow="md" withinPortal>
+      <Popover.Target>
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          disabled={unread === 0}
+          size={16}
+          color="red"
+          offset={4}
+        >
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p="sm">
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Text fw={600}>Notifications</Text>
+              <Badge color={unread > 0 ? 'red' : 'gray'} variant="light" aria-label="Unread">
+                {unread}
+              </Badge>
+            </Group>
+            <Group gap={4}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                disabled={unread === 0}
+                onClick={() => markAll.mutate()}
+              >
+                Mark all read
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                disabled={notifications.length === 0}
+                onClick={() => clear.mutate()}
+              >
+                Clear all
+              </Button>
+            </Group>
+          </Group>
+          <ScrollArea h={NOTIFICATION_LIST_HEIGHT} type="auto">
+            {notifications.length === 0 ? (
+              <Text size="sm" c="dimmed" ta="center" py="md">
+                No notifications
+              </Text>
+            ) : (
+              <Stack component="ul" gap={4} m={0} p={0} aria-label="Notification list">
+                {notifications.map((n) => (
+                  <NotificationRow key={n.id} notification={n} onOpen={open} />
+                ))}
+              </Stack>
+            )}
+          </ScrollArea>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import {
+  NotificationType,
+  TEST_NOTIFICATION_DEFAULTS,
+  type SendNotificationInput,
+} from '@shop/contracts';
+import { useUser } from '@/features/auth/api';
+import { useRealtimeStatus } from '@/features/realtime/realtime-context';
+import { handleUncaughtError } from '@/lib/global-errors';
+import type { RealtimeStatus } from '@/lib/realtime';
+import { useNotifications, useSendNotification } from './api';
+import { NotificationBell } from './notification-bell';
+
+/** The test tool's order statuses (location §3). */
+export const TEST_STATUSES = [
+  'received',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+
+const STATUS_LOOK: Record<RealtimeStatus, { label: string; color: string }> = {
+  connected: { label: 'Connected', color: 'green' },
+  connecting: { label: 'Connecting', color: 'yellow' },
+  disconnected: { label: 'Disconnected', color: 'gray' },
+  error: { label: 'Error', color: 'red' },
+};
+
+function ConnectionIndicator({ status }: { status: RealtimeStatus }) {
+  const { label, color } = STATUS_LOOK[status];
+  return (
+    <Group gap="xs">
+      <Text fw={500}>Connection</Text>
+      <Badge color={color} variant="dot" size="lg" role="status" aria-label="Connection status">
+        {label}
+      </Badge>
+    </Group>
+  );
+}
+
+function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
+  const send = useSendNotification();
+  const [type, setType] = useState<NotificationType>('order_status_update');
+  const [title, setTitle] = useState('Test notification');
+  const [message, setMessage] = useState('This is a test notification.');
+  const [orderId, setOrderId] = useState(String(TEST_NOTIFICATION_DEFAULTS.orderId));
+  const [status, setStatus] = useState<string>(TEST_NOTIFICATION_DEFAULTS.status);
+
+  const ready = signedIn && title.trim() !== '' && message.trim() !== '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    const input: SendNotificationInput = {
+      notification: {
+        type,
+        title: title.trim(),
+        message: message.trim(),
+        status,
+        ...(/^\d+$/.test(orderId.trim()) ? { orderId: Number(orderId.trim()) } : {}),
+      },
+      role,
+    };
+    // location §8: a failed test notification is only logged, never shown.
+    send.mutate(input, { onError: (error) => void handleUncaughtError(error) });
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="form"
+      onSubmit={submit}
+      aria-label="Send a test notification"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Send a test notification
+        </Title>
+        <Select
+          label="Type"
+          data={NotificationType.options}
+          value={type}
+          onChange={(value) => value && setType(value as NotificationType)}
+          allowDeselect={false}
+        />
+        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <Textarea
+          label="Message"
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <Group grow>
+          <TextInput
+            label="Order ID"
+            inputMode="numeric"
+            value={orderId}
+            onChange={(e) => setOrderId(e.currentTarget.value)}
+          />
+          <Select
+            label="Status"
+            data={[...TEST_STATUSES]}
+            value={status}
+            onChange={(value) => value && setStatus(value)}
+            allowDeselect={false}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!ready} loading={send.isPending}>
+            Send Notification
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /notifications (location §2.12, customer-side §2): the live connection's state, the test
+ * sender and the bell with its unread count. Guests have no notifications: they see the
+ * connection as disconnected and a hint to sign in.
+ */
+export default function NotificationsPage() {
+  const { data: user } = useUser();
+  const live = useRealtimeStatus();
+  const signedIn = !!user;
+  const { data } = useNotifications(signedIn);
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Notifications</Title>
+        <Paper withBorder p="lg" radius="md">
+          <Group justify="space-between">
+            <ConnectionIndicator status={signedIn ? live : 'disconnected'} />
+            {signedIn && (
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {data?.unread ?? 0} unread
+                </Text>
+                <NotificationBell />
+              </Group>
+            )}
+          </Group>
+        </Paper>
+        {!signedIn && (
+          <Alert color="blue" icon={<IconInfoCircle />} title="Sign in to get notifications">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Notifications about your orders come to your account. Sign in to receive and send
+                them.
+              </Text>
+              <Button component={Link} to="/auth" size="xs">
+                Sign In
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <TestSender signedIn={signedIn} role={user?.role ?? 'guest'} />
+      </Stack>
+    </Container>
+  );
+}

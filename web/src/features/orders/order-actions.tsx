@@ -1,0 +1,59 @@
+import { Button, Group } from '@mantine/core';
+import { IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+interface Props {
+  /** The order shown, once loaded; null before (or without one). */
+  loadedOrderId: number | null;
+  /** Refresh Status, while there is an order to read again. */
+  onRefresh?: () => void;
+  refreshing?: boolean;
+  /** View All Orders (a signed-in list); a guest's link has none. */
+  withOrderList?: boolean;
+  /** The printable receipt. */
+  withReceipt?: boolean;
+}
+
+/** The buttons under an order: View All Orders, Continue Shopping, Refresh Status, receipt. */
+export function OrderActions({
+  loadedOrderId,
+  onRefresh,
+  refreshing = false,
+  withOrderList = true,
+  withReceipt = true,
+}: Props) {
+  return (
+    <Group justify="center">
+      {withOrderList && (
+        <Button component={Link} to="/customer/orders" variant="default">
+          View All Orders
+        </Button>
+      )}
+      <Button component={Link} to="/menu">
+        Continue Shopping
+      </Button>
+      {onRefresh && (
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} />}
+          loading={refreshing}
+          onClick={onRefresh}
+        >
+          Refresh Status
+        </Button>
+      )}
+      {withReceipt && loadedOrderId !== null && (
+        <Button
+          component="a"
+          href={`/print-order?id=${loadedOrderId}`}
+          target="_blank"
+          rel="noopener"
+          variant="subtle"
+          leftSection={<IconPrinter size={16} />}
+        >
+          Print Receipt
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,150 @@
+import { formatEuros, type Order, type OrderStatusEntry } from '@shop/contracts';
+import { estimatedDeliveryDate, formatMoment, formatMomentIso } from './order-format';
+
+type Move = OrderStatusEntry['move'];
+
+/** One line of the tracking page's timeline: a move made (with its time) or still to come. */
+export interface TimelineStep {
+  key: string;
+  title: string;
+  detail: string | null;
+  /** When it happened; null for a step still to come. */
+  at: string | null;
+}
+
+/** The way an order goes when nothing goes wrong. */
+const DELIVERY_MOVES: readonly Move[] = ['placed', 'pay', 'accept', 'ready', 'pick-up', 'deliver'];
+const PICKUP_MOVES: readonly Move[] = ['placed', 'pay', 'accept', 'ready', 'deliver'];
+
+const barOf = (order: Pick<Order, 'barName'>) => order.barName ?? 'the bar';
+
+/** 'Ready for pickup at Bar Fiorella': a bar order's ready step and headline. */
+export const readyForPickupText = (barName: string) => `Ready for pickup at ${barName}`;
+
+function stepTitle(move: Move, order: Order): string {
+  switch (move) {
+    case 'placed':
+      return 'Order placed';
+    case 'pay':
+      return 'Paid';
+    case 'accept':
+      return 'Accepted by the kitchen';
+    case 'ready':
+      return order.deliveryType === 'pickup' ? readyForPickupText(barOf(order)) : 'Ready';
+    case 'pick-up':
+      return 'Out for delivery';
+    case 'deliver':
+      return 'Delivered';
+    case 'cancel':
+      return 'Cancelled';
+  }
+}
+
+function stepDetail(entry: OrderStatusEntry, order: Order): string | null {
+  if (entry.move === 'accept') {
+    const prep = entry.note ?? (order.prepMinutes ? `${order.prepMinutes} minutes` : null);
+    return prep ? `Preparation time: ${prep}` : null;
+  }
+  if (entry.move === 'cancel') {
+    const reason = entry.note ?? order.cancellationReason;
+    return reason ? `Reason: ${reason}` : null;
+  }
+  return null;
+}
+
+/** The refund of a cancelled paid order as a step of its own (location issue: refund once). */
+function refundStep(refund: NonNullable<Order['refund']>): TimelineStep {
+  const amount = formatEuros(refund.amount);
+  switch (refund.status) {
+    case 'pending':
+      return {
+        key: 'refund',
+        title: 'Refund in progress',
+        detail: `${amount} goes back to your card`,
+        at: refund.requestedAt,
+      };
+    case 'succeeded':
+      return {
+        key: 'refund',
+        title: 'Refunded',
+        detail: `${amount} refunded to your card`,
+        at: refund.refundedAt ?? refund.requestedAt,
+      };
+    case 'failed':
+      return {
+        key: 'refund',
+        title: 'Refund failed',
+        detail: `The refund of ${amount} did not go through. Please contact us.`,
+        at: refund.requestedAt,
+      };
+  }
+}
+
+/**
+ * The order's timeline: every move so far with its time (statusHistory, oldest first), then,
+ * while the order is still on its way, the steps to come. A cancelled order ends with the
+ * reason and the refund's state.
+ */
+export function timelineSteps(order: Order): TimelineStep[] {
+  const done: TimelineStep[] = order.statusHistory.map((entry, index) => ({
+    key: `${entry.move}-${index}`,
+    title: stepTitle(entry.move, order),
+    detail: stepDetail(entry, order),
+    at: entry.at,
+  }));
+  if (order.status === 'cancelled') {
+    return order.refund ? [...done, refundStep(order.refund)] : done;
+  }
+  if (order.status === 'delivered') return done;
+
+  const way = order.deliveryType === 'pickup' ? PICKUP_MOVES : DELIVERY_MOVES;
+  const reached = order.statusHistory.map((entry) => way.indexOf(entry.move));
+  const last = Math.max(0, ...reached);
+  const toCome = way.slice(last + 1).map((move) => ({
+    key: move,
+    title: stepTitle(move, order),
+    detail: null,
+    at: null,
+  }));
+  return [...done, ...toCome];
+}
+
+/** 'in about 25 minutes', 'in about 1 hour 5 minutes'; null once the time has come. */
+export function timeLeftText(estimate: Date, now: Date): string | null {
+  const minutes = Math.round((estimate.getTime() - now.getTime()) / 60_000);
+  if (minutes < 1) return null;
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes < 60) return `in about ${plural(minutes, 'minute')}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `in about ${plural(hours, 'hour')}${rest ? ` ${plural(rest, 'minute')}` : ''}`;
+}
+
+/** The headline of the tracking page: where the order stands, in words. */
+export interface OrderHeadline {
+  text: string;
+  /** How long it still takes, while it is on its way. */
+  timeLeft: string | null;
+}
+
+export function orderHeadline(order: Order, now: Date): OrderHeadline {
+  if (order.status === 'cancelled') return { text: 'This order was cancelled', timeLeft: null };
+  if (order.status === 'delivered') {
+    const at =
+      order.deliveredAt ?? order.statusHistory.findLast((e) => e.move === 'deliver')?.at ?? null;
+    return { text: at ? `Delivered at ${formatMomentIso(at, now)}` : 'Delivered', timeLeft: null };
+  }
+  if (order.deliveryType === 'pickup' && order.status === 'ready') {
+    return { text: readyForPickupText(barOf(order)), timeLeft: null };
+  }
+  const estimate = estimatedDeliveryDate(order);
+  if (!estimate) return { text: 'Expected soon', timeLeft: null };
+  return {
+    text: `Expected around ${formatMoment(estimate, now)}`,
+    timeLeft: timeLeftText(estimate, now),
+  };
+}
+
+/** Delivered or cancelled: nothing moves any more, so no position is shown. */
+export const isFinished = (order: Pick<Order, 'status'>) =>
+  order.status === 'delivered' || order.status === 'cancelled';
