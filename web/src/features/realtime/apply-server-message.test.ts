@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ServerMessage } from '@shop/contracts/realtime';
 import { createQueryClient } from '@/lib/query-client';
 import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
 
@@ -88,6 +89,46 @@ describe('live messages into the query cache', () => {
     expect(invalidated('/api/menu')).toBe(false);
   });
 
+  it('every order message makes the kitchen board read itself again', () => {
+    const messages: ServerMessage[] = [
+      { type: 'order-placed', topic: 'staff/orders', orderId: 12, kind: 'food', orderType: 'bar' },
+      { type: 'order-paid', topic: 'staff/orders', orderId: 12, kind: 'food' },
+      {
+        type: 'order-status',
+        topic: 'staff/orders',
+        orderId: 12,
+        status: 'preparing',
+        paymentStatus: 'paid',
+        move: 'accept',
+        estimatedDelivery: '2026-03-14T19:15:00.000Z',
+      },
+      {
+        type: 'order-estimate',
+        topic: 'staff/orders',
+        orderId: 12,
+        estimatedDelivery: '2026-03-14T19:20:00.000Z',
+        readyBy: '2026-03-14T19:05:00.000Z',
+      },
+    ];
+    for (const message of messages) {
+      const { queryClient, invalidated } = cacheWith(['/api/kitchen/orders', '/api/menu']);
+      applyServerMessage(queryClient, message);
+      expect(invalidated('/api/kitchen/orders'), message.type).toBe(true);
+      expect(invalidated('/api/menu'), message.type).toBe(false);
+    }
+  });
+
+  it('a paid merchandise order leaves the kitchen board alone', () => {
+    const { queryClient, invalidated } = cacheWith(['/api/kitchen/orders']);
+    applyServerMessage(queryClient, {
+      type: 'order-paid',
+      topic: 'staff/orders',
+      orderId: 3,
+      kind: 'merchandise',
+    });
+    expect(invalidated('/api/kitchen/orders')).toBe(false);
+  });
+
   it('after a reconnect every live read is refetched, private reads are not', async () => {
     const { queryClient, invalidated } = cacheWith([
       '/api/ordering-status',
@@ -95,6 +136,7 @@ describe('live messages into the query cache', () => {
       '/api/reviews',
       '/api/orders',
       '/api/orders/12',
+      '/api/kitchen/orders',
       '/api/addresses',
     ]);
     await resyncLiveQueries(queryClient);
@@ -104,6 +146,8 @@ describe('live messages into the query cache', () => {
     // A status change sent while no socket listened: My Orders and Track Order read again.
     expect(invalidated('/api/orders')).toBe(true);
     expect(invalidated('/api/orders/12')).toBe(true);
+    // An order paid during the drop: the kitchen board reads itself again.
+    expect(invalidated('/api/kitchen/orders')).toBe(true);
     expect(invalidated('/api/addresses')).toBe(false);
   });
 });

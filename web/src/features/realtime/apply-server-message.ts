@@ -16,8 +16,16 @@ export const CATALOG_URLS: Record<CatalogResource, readonly string[]> = {
   zones: ['/api/geo/zones'],
 };
 
+/** The kitchen board's read (GET /api/kitchen/orders); every order message moves it. */
+export const KITCHEN_BOARD_URL = '/api/kitchen/orders';
+
 /** Every read the live connection keeps current: a status change may be missed during a drop. */
-const LIVE_URLS = ['/api/ordering-status', '/api/orders', ...Object.values(CATALOG_URLS).flat()];
+const LIVE_URLS = [
+  '/api/ordering-status',
+  '/api/orders',
+  KITCHEN_BOARD_URL,
+  ...Object.values(CATALOG_URLS).flat(),
+];
 
 const invalidateUrls = (queryClient: QueryClient, urls: readonly string[]) =>
   queryClient.invalidateQueries({
@@ -37,8 +45,17 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
       );
       return;
     case 'order-status':
-      // Heard on the customer's own topic: the order's page and the order lists read it again.
-      void invalidateUrls(queryClient, ['/api/orders']);
+    case 'order-estimate':
+      // Heard on the customer's own topic or the staff's: the order's page, the order lists
+      // and the kitchen board read it again.
+      void invalidateUrls(queryClient, ['/api/orders', KITCHEN_BOARD_URL]);
+      return;
+    case 'order-placed':
+      void invalidateUrls(queryClient, [KITCHEN_BOARD_URL]);
+      return;
+    case 'order-paid':
+      // A paid food order lands in the board's New column; merchandise never reaches the kitchen.
+      if (message.kind === 'food') void invalidateUrls(queryClient, [KITCHEN_BOARD_URL]);
       return;
     default:
       return;
