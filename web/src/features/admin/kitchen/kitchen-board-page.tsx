@@ -191,7 +191,8 @@ function BoardColumn({
       component="section"
       aria-labelledby={id}
       gap="sm"
-      style={{ flex: '1 0 300px', maxWidth: 420 }}
+      // Done today holds short cards; the working columns get the room.
+      style={column === 'done' ? { flex: '0 0 240px' } : { flex: '1 0 280px', maxWidth: 420 }}
     >
       <Group gap="xs" justify="space-between">
         <Title order={3} id={id}>

@@ -380,11 +380,12 @@ export function KitchenCard({
           </Stack>
         )}
         {moves.delay && (
-          <Group grow gap={6}>
+          <SimpleGrid cols={DELAY_MINUTES.length} spacing={6}>
             {DELAY_MINUTES.map((minutes) => (
               <Button
                 key={minutes}
                 size="lg"
+                px={0}
                 variant="light"
                 color="orange"
                 aria-label={`Add ${minutes} minutes`}
@@ -394,12 +395,14 @@ export function KitchenCard({
                 +{minutes} min
               </Button>
             ))}
-          </Group>
+          </SimpleGrid>
         )}
         {moves.ready && (
           <Button
             size="lg"
             color="blue"
+            // Before the kitchen accepts, accepting is the usual next step: ready stays quieter.
+            variant={order.acceptedAt ? 'filled' : 'light'}
             disabled={busy}
             onClick={() => void send({ status: 'ready' })}
           >
@@ -427,7 +430,7 @@ export function KitchenCard({
           </Button>
         )}
         {!done && (
-          <Group justify="space-between" gap="xs">
+          <Group justify="space-between" gap={6} wrap="nowrap">
             <Button
               component="a"
               href={printOrderUrl(order.id)}
