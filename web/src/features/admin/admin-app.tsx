@@ -5,13 +5,18 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { AdminLayout } from './admin-layout';
 import { AdminOverviewPage } from './admin-overview-page';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+import { KitchenBoardPage } from './kitchen/kitchen-board-page';
 
 function sectionPage({ path, label }: AdminSection) {
-  return path === '' || path === 'overview' ? (
-    <AdminOverviewPage />
-  ) : (
-    <NotAvailablePage name={label} />
-  );
+  switch (path) {
+    case '':
+    case 'overview':
+      return <AdminOverviewPage />;
+    case 'orders':
+      return <KitchenBoardPage />;
+    default:
+      return <NotAvailablePage name={label} />;
+  }
 }
 
 /**

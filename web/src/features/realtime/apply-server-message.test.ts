@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+<<<<<<< HEAD
 import type { Notification, NotificationList } from '@shop/contracts';
+=======
+import type { ServerMessage } from '@shop/contracts/realtime';
+>>>>>>> wip/kitchen-board
 import { createQueryClient } from '@/lib/query-client';
 import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
 
@@ -89,6 +93,7 @@ describe('live messages into the query cache', () => {
     expect(invalidated('/api/menu')).toBe(false);
   });
 
+<<<<<<< HEAD
   it('a moved estimate makes the tracking page of a guest and My Orders read again', () => {
     const { queryClient, invalidated } = cacheWith([
       '/api/orders/12?t=signed-link',
@@ -131,6 +136,46 @@ describe('live messages into the query cache', () => {
     const list = queryClient.getQueryData<NotificationList>(['/api/notifications']);
     expect(list?.notifications.map((n) => n.id)).toEqual(['2', '1']);
     expect(list?.unread).toBe(1);
+=======
+  it('every order message makes the kitchen board read itself again', () => {
+    const messages: ServerMessage[] = [
+      { type: 'order-placed', topic: 'staff/orders', orderId: 12, kind: 'food', orderType: 'bar' },
+      { type: 'order-paid', topic: 'staff/orders', orderId: 12, kind: 'food' },
+      {
+        type: 'order-status',
+        topic: 'staff/orders',
+        orderId: 12,
+        status: 'preparing',
+        paymentStatus: 'paid',
+        move: 'accept',
+        estimatedDelivery: '2026-03-14T19:15:00.000Z',
+      },
+      {
+        type: 'order-estimate',
+        topic: 'staff/orders',
+        orderId: 12,
+        estimatedDelivery: '2026-03-14T19:20:00.000Z',
+        readyBy: '2026-03-14T19:05:00.000Z',
+      },
+    ];
+    for (const message of messages) {
+      const { queryClient, invalidated } = cacheWith(['/api/kitchen/orders', '/api/menu']);
+      applyServerMessage(queryClient, message);
+      expect(invalidated('/api/kitchen/orders'), message.type).toBe(true);
+      expect(invalidated('/api/menu'), message.type).toBe(false);
+    }
+  });
+
+  it('a paid merchandise order leaves the kitchen board alone', () => {
+    const { queryClient, invalidated } = cacheWith(['/api/kitchen/orders']);
+    applyServerMessage(queryClient, {
+      type: 'order-paid',
+      topic: 'staff/orders',
+      orderId: 3,
+      kind: 'merchandise',
+    });
+    expect(invalidated('/api/kitchen/orders')).toBe(false);
+>>>>>>> wip/kitchen-board
   });
 
   it('after a reconnect every live read is refetched, private reads are not', async () => {
@@ -140,7 +185,11 @@ describe('live messages into the query cache', () => {
       '/api/reviews',
       '/api/orders',
       '/api/orders/12',
+<<<<<<< HEAD
       '/api/notifications',
+=======
+      '/api/kitchen/orders',
+>>>>>>> wip/kitchen-board
       '/api/addresses',
     ]);
     await resyncLiveQueries(queryClient);
@@ -150,8 +199,13 @@ describe('live messages into the query cache', () => {
     // A status change sent while no socket listened: My Orders and Track Order read again.
     expect(invalidated('/api/orders')).toBe(true);
     expect(invalidated('/api/orders/12')).toBe(true);
+<<<<<<< HEAD
     // Notifications made while no socket listened show up in the bell.
     expect(invalidated('/api/notifications')).toBe(true);
+=======
+    // An order paid during the drop: the kitchen board reads itself again.
+    expect(invalidated('/api/kitchen/orders')).toBe(true);
+>>>>>>> wip/kitchen-board
     expect(invalidated('/api/addresses')).toBe(false);
   });
 });

@@ -17,11 +17,15 @@ export const CATALOG_URLS: Record<CatalogResource, readonly string[]> = {
   zones: ['/api/geo/zones'],
 };
 
+/** The kitchen board's read (GET /api/kitchen/orders); every order message moves it. */
+export const KITCHEN_BOARD_URL = '/api/kitchen/orders';
+
 /** Every read the live connection keeps current: a status change may be missed during a drop. */
 const LIVE_URLS = [
   '/api/ordering-status',
   '/api/orders',
   '/api/notifications',
+  KITCHEN_BOARD_URL,
   ...Object.values(CATALOG_URLS).flat(),
 ];
 
@@ -44,8 +48,16 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
       return;
     case 'order-status':
     case 'order-estimate':
-      // Heard on the order's or the customer's topic: its page and the order lists read it again.
-      void invalidateUrls(queryClient, ['/api/orders']);
+      // Heard on the order's, the customer's or the staff's topic: the order's page, the order
+      // lists and the kitchen board read it again.
+      void invalidateUrls(queryClient, ['/api/orders', KITCHEN_BOARD_URL]);
+      return;
+    case 'order-placed':
+      void invalidateUrls(queryClient, [KITCHEN_BOARD_URL]);
+      return;
+    case 'order-paid':
+      // A paid food order lands in the board's New column; merchandise never reaches the kitchen.
+      if (message.kind === 'food') void invalidateUrls(queryClient, [KITCHEN_BOARD_URL]);
       return;
     case 'notification':
       receiveNotification(queryClient, message.notification);

@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconVolumeOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { KITCHEN_COLUMN_LABELS, type ActorRole, type KitchenColumn } from '@shop/contracts';
+import { useUser } from '@/features/auth/api';
+import { zonesQuery } from '@/features/location/api';
+import { useRealtimeStatus } from '@/features/realtime/realtime-context';
+import type { RealtimeStatus } from '@/lib/realtime';
+import { kitchenBoardQuery } from './api';
+import { alarmLevel, COLUMNS, ordersByColumn, waitingSince } from './board';
+import { KitchenCard } from './kitchen-card';
+import { useAlarmSound, useKitchenAlarm } from './use-alarm';
+import { useTitleFlash } from './use-title-flash';
+
+/** While the live connection is down, the board reads itself this often (even in a hidden tab). */
+export const OFFLINE_REFRESH_MS = 30_000;
+export const PRINT_ON_ACCEPT_KEY = 'kitchen-board:print-on-accept';
+
+const CONNECTION: Record<RealtimeStatus, { label: string; color: string }> = {
+  connected: { label: 'Connected', color: 'green' },
+  connecting: { label: 'Connecting', color: 'yellow' },
+  disconnected: { label: 'Disconnected', color: 'gray' },
+  error: { label: 'Connection error', color: 'red' },
+};
+
+function ConnectionBadge({ status }: { status: RealtimeStatus }) {
+  const { label, color } = CONNECTION[status];
+  return (
+    <Badge
+      role="status"
+      aria-label={`Live connection: ${label}`}
+      size="xl"
+      color={color}
+      variant="dot"
+    >
+      {label}
+    </Badge>
+  );
+}
+
+/** Ticks every second: the age timers and the alarm's escalation follow it. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * /admin/orders: the live kitchen board. Paid orders arrive in New over the live connection and
+ * sound an alarm until accepted; every card offers the moves the order lifecycle allows.
+ */
+export function KitchenBoardPage() {
+  const { data: user } = useUser();
+  const role: ActorRole = user?.role === 'admin' ? 'admin' : 'staff';
+  const connection = useRealtimeStatus();
+  const board = useQuery({
+    ...kitchenBoardQuery,
+    refetchInterval: connection === 'connected' ? false : OFFLINE_REFRESH_MS,
+    refetchIntervalInBackground: true,
+  });
+  const zones = useQuery(zonesQuery);
+  const [printOnAccept, setPrintOnAccept] = useLocalStorage({
+    key: PRINT_ON_ACCEPT_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+
+  // The tablet's clock may be off; ages are measured on the server's.
+  const now = useNow() + (board.data?.clockOffsetMs ?? 0);
+  const columns = useMemo(() => ordersByColumn(board.data?.orders ?? []), [board.data]);
+  const waiting = useMemo(
+    () => columns.new.map((order) => ({ id: order.id, since: waitingSince(order) })),
+    [columns],
+  );
+  const sound = useAlarmSound();
+  useKitchenAlarm(sound.sound, waiting, now, sound.state);
+  useTitleFlash(waiting.length);
+
+  const zoneNames = useMemo(
+    () => new Map((zones.data ?? []).map((zone) => [zone.id, zone.name])),
+    [zones.data],
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Group gap="md">
+          <Title order={2}>Orders</Title>
+          <ConnectionBadge status={connection} />
+        </Group>
+        <Switch
+          size="lg"
+          label="Print on accept"
+          checked={printOnAccept}
+          onChange={(event) => setPrintOnAccept(event.currentTarget.checked)}
+        />
+      </Group>
+
+      {sound.state === 'off' && (
+        <UnstyledButton
+          onClick={sound.enable}
+          bg="yellow.4"
+          p="md"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Group gap="sm" justify="center">
+            <IconVolumeOff size={28} aria-hidden />
+            <Text fz="xl" fw={700}>
+              Sound is off — tap to enable
+            </Text>
+          </Group>
+        </UnstyledButton>
+      )}
+      {sound.state === 'unsupported' && (
+        <Alert color="orange" title="No sound">
+          This browser cannot play the new-order alarm. Keep an eye on the New column.
+        </Alert>
+      )}
+
+      {board.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading the orders" />
+        </Center>
+      )}
+      {board.isError && (
+        <Alert color="red" title="The orders could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text>{board.error.message}</Text>
+            <Button onClick={() => void board.refetch()} loading={board.isFetching}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {board.data && (
+        <Box style={{ overflowX: 'auto' }} pb="sm">
+          <Group align="flex-start" wrap="nowrap" gap="md" miw="min-content">
+            {COLUMNS.map((column) => (
+              <BoardColumn key={column} column={column} count={columns[column].length}>
+                {columns[column].map((order) => (
+                  <KitchenCard
+                    key={order.id}
+                    order={order}
+                    role={role}
+                    now={now}
+                    level={column === 'new' ? alarmLevel(now - waitingSince(order)) : null}
+                    zoneName={order.zoneId === null ? null : (zoneNames.get(order.zoneId) ?? null)}
+                    printOnAccept={printOnAccept}
+                  />
+                ))}
+              </BoardColumn>
+            ))}
+          </Group>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function BoardColumn({
+  column,
+  count,
+  children,
+}: {
+  column: KitchenColumn;
+  count: number;
+  children: ReactNode;
+}) {
+  const id = `kitchen-column-${column}`;
+  return (
+    <Stack
+      component="section"
+      aria-labelledby={id}
+      gap="sm"
+      // Done today holds short cards; the working columns get the room.
+      style={column === 'done' ? { flex: '0 0 240px' } : { flex: '1 0 280px', maxWidth: 420 }}
+    >
+      <Group gap="xs" justify="space-between">
+        <Title order={3} id={id}>
+          {KITCHEN_COLUMN_LABELS[column]}
+        </Title>
+        <Badge size="xl" variant="light" color={column === 'new' && count > 0 ? 'red' : 'gray'}>
+          {count}
+        </Badge>
+      </Group>
+      {count === 0 ? (
+        <Text c="dimmed" fz="lg">
+          No orders
+        </Text>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactElement } from 'react';
+import type { Order } from '@shop/contracts';
+import { mockApi, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
+import { foodOrder } from '@/testing/order-fixtures';
+import { renderWithProviders } from '@/testing/test-utils';
+import { KitchenBoardPage } from '@/features/admin/kitchen/kitchen-board-page';
+
+type Handler = MockAnswer | ((body: unknown) => MockAnswer | Promise<MockAnswer>);
+
+/** Order 12 as the kitchen accepted it with `prepMinutes` at `at`. */
+export function acceptedOrder(order: Order, prepMinutes = 20, at = '2026-03-14T18:32:00.000Z') {
+  const readyBy = new Date(Date.parse(at) + prepMinutes * 60_000).toISOString();
+  return {
+    ...order,
+    acceptedAt: at,
+    prepMinutes,
+    readyBy,
+    statusHistory: [
+      ...order.statusHistory,
+      { status: 'preparing' as const, move: 'accept' as const, at, note: `${prepMinutes} minutes` },
+    ],
+  };
+}
+
+/**
+ * The board's api: GET /api/kitchen/orders answers the current orders with the server's time
+ * (`serverAhead` ms ahead of this tablet), and a status move changes what the next read sees,
+ * as the real api does. `routes` adds or replaces answers.
+ */
+export function kitchenApi(
+  initial: Order[] = [foodOrder()],
+  options: {
+    routes?: Record<string, Handler>;
+    serverAhead?: number;
+    role?: 'staff' | 'admin';
+  } = {},
+) {
+  let orders = initial;
+  const api = mockApi({
+    'GET /api/user': userAnswer(options.role ?? 'staff'),
+    'GET /api/kitchen/orders': () => ({
+      body: {
+        orders,
+        serverTime: new Date(Date.now() + (options.serverAhead ?? 0)).toISOString(),
+      },
+    }),
+    ...Object.fromEntries(
+      initial.map((order) => [
+        `PATCH /api/orders/${order.id}/status`,
+        (body: unknown) => {
+          const move = body as { status: Order['status']; prepMinutes?: number; reason?: string };
+          const current = orders.find((o) => o.id === order.id) ?? order;
+          const moved: Order =
+            move.prepMinutes !== undefined
+              ? acceptedOrder(current, move.prepMinutes, new Date().toISOString())
+              : {
+                  ...current,
+                  status: move.status,
+                  cancellationReason: move.reason ?? current.cancellationReason,
+                };
+          orders = orders.map((o) => (o.id === order.id ? moved : o));
+          return { body: { order: moved } };
+        },
+      ]),
+    ),
+    ...options.routes,
+  });
+  const boardReads = () =>
+    api.calls.filter((c) => c.method === 'GET' && c.path === '/api/kitchen/orders').length;
+  return {
+    ...api,
+    boardReads,
+    setOrders: (next: Order[]) => {
+      orders = next;
+    },
+  };
+}
+
+export const renderBoard = (ui: ReactElement = <KitchenBoardPage />) =>
+  renderWithProviders(ui, { route: '/admin/orders' });
