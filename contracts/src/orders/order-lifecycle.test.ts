@@ -156,6 +156,26 @@ describe('decideMove, over every order, move and actor', () => {
   });
 });
 
+describe('the kitchen', () => {
+  it('marks an order ready only once it has accepted it', () => {
+    const paid: LifecycleOrder = {
+      id: 1002,
+      status: 'preparing',
+      paymentStatus: 'paid',
+      deliveryType: 'delivery',
+      accepted: false,
+    };
+    expect(decideMove(paid, { to: 'ready' }, { role: 'staff' })).toMatchObject({
+      allowed: false,
+      status: 409,
+      message: 'Order #1002 has not been accepted yet',
+    });
+    expect(
+      decideMove({ ...paid, accepted: true }, { to: 'ready' }, { role: 'staff' }).allowed,
+    ).toBe(true);
+  });
+});
+
 describe('a whole delivery, step by step', () => {
   it('paid, accepted with 20 minutes, ready, out for delivery by its driver, delivered', () => {
     let o: LifecycleOrder = {

@@ -207,6 +207,8 @@ export function decideMove(
       if (order.status === 'pending') return refuse(409, 'not_paid', `${n} is not paid yet`);
       if (order.status !== 'preparing')
         return refuse(409, 'invalid_transition', `${n} is already ${label}`);
+      // Accepting gives the customer a time and their confirmation; the kitchen never skips it.
+      if (!order.accepted) return refuse(409, 'not_accepted', `${n} has not been accepted yet`);
       return ok();
     case 'pick-up':
       if (pickup) return refuse(409, 'pickup_order', `${n} is picked up at the bar, not delivered`);

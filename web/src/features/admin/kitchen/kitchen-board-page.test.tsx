@@ -147,7 +147,6 @@ describe('kitchen board buttons', () => {
       'Accept with 20 minutes',
       'Accept with 30 minutes',
       'Accept with 45 minutes',
-      'Mark ready',
       'Cancel',
     ]);
     expect(buttonNames(2)).toEqual(['Add 5 minutes', 'Add 10 minutes', 'Mark ready', 'Cancel']);

@@ -401,8 +401,6 @@ export function KitchenCard({
           <Button
             size="lg"
             color="blue"
-            // Before the kitchen accepts, accepting is the usual next step: ready stays quieter.
-            variant={order.acceptedAt ? 'filled' : 'light'}
             disabled={busy}
             onClick={() => void send({ status: 'ready' })}
           >
