@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-<<<<<<< HEAD
 import type { Notification, NotificationList } from '@shop/contracts';
-=======
 import type { ServerMessage } from '@shop/contracts/realtime';
->>>>>>> wip/kitchen-board
 import { createQueryClient } from '@/lib/query-client';
 import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
 
@@ -93,7 +90,6 @@ describe('live messages into the query cache', () => {
     expect(invalidated('/api/menu')).toBe(false);
   });
 
-<<<<<<< HEAD
   it('a moved estimate makes the tracking page of a guest and My Orders read again', () => {
     const { queryClient, invalidated } = cacheWith([
       '/api/orders/12?t=signed-link',
@@ -136,7 +132,8 @@ describe('live messages into the query cache', () => {
     const list = queryClient.getQueryData<NotificationList>(['/api/notifications']);
     expect(list?.notifications.map((n) => n.id)).toEqual(['2', '1']);
     expect(list?.unread).toBe(1);
-=======
+  });
+
   it('every order message makes the kitchen board read itself again', () => {
     const messages: ServerMessage[] = [
       { type: 'order-placed', topic: 'staff/orders', orderId: 12, kind: 'food', orderType: 'bar' },
@@ -175,7 +172,6 @@ describe('live messages into the query cache', () => {
       kind: 'merchandise',
     });
     expect(invalidated('/api/kitchen/orders')).toBe(false);
->>>>>>> wip/kitchen-board
   });
 
   it('after a reconnect every live read is refetched, private reads are not', async () => {
@@ -185,11 +181,8 @@ describe('live messages into the query cache', () => {
       '/api/reviews',
       '/api/orders',
       '/api/orders/12',
-<<<<<<< HEAD
       '/api/notifications',
-=======
       '/api/kitchen/orders',
->>>>>>> wip/kitchen-board
       '/api/addresses',
     ]);
     await resyncLiveQueries(queryClient);
@@ -199,13 +192,10 @@ describe('live messages into the query cache', () => {
     // A status change sent while no socket listened: My Orders and Track Order read again.
     expect(invalidated('/api/orders')).toBe(true);
     expect(invalidated('/api/orders/12')).toBe(true);
-<<<<<<< HEAD
     // Notifications made while no socket listened show up in the bell.
     expect(invalidated('/api/notifications')).toBe(true);
-=======
     // An order paid during the drop: the kitchen board reads itself again.
     expect(invalidated('/api/kitchen/orders')).toBe(true);
->>>>>>> wip/kitchen-board
     expect(invalidated('/api/addresses')).toBe(false);
   });
 });
