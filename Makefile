@@ -10,6 +10,7 @@ help:
 	@echo "make dev     api with reload on :3000 and the Vite dev server on :5173"
 	@echo "make split-api | split-realtime | split-workers   the three processes of split mode"
 	@echo "make bench   benchmarks that print figures: cached menu bodies, /ws fan-out (infra/load)"
+	@echo "make faults  split mode as real processes; each dependency broken during a burst of orders"
 
 $(STAMP): package.json package-lock.json contracts/package.json api/package.json realtime/package.json workers/package.json web/package.json
 	npm ci --no-audit --no-fund --prefer-offline --loglevel=error
@@ -61,4 +62,8 @@ bench: install
 	npx tsx infra/load/menu-bench.ts
 	npx tsx infra/load/ws-fanout.ts
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench
+# Needs postgresql-15 and redis-server (make system-deps); FAULT_ORDERS and FAULT_CONCURRENCY.
+faults: install
+	npx tsx infra/load/fault-burst.ts
+
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench faults

@@ -3,6 +3,7 @@
  * operator starts it, stop on SIGTERM within the 10 s an orchestrator waits before SIGKILL,
  * whichever dependency is down at the time: Redis killed, or PostgreSQL stopped. They run on
  * a PostgreSQL and a redis-server of this file's own, so killing those touches no other test.
+ * The workers' /healthz, what a supervisor probes, follows Redis and PostgreSQL going and coming.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -75,6 +76,7 @@ describe('SIGTERM ends every split-mode process within 10 s, whatever is down', 
   let postgres: Awaited<ReturnType<typeof startPostgres>>;
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let services: Service[] = [];
+  let workersHealth = '';
 
   beforeEach(async () => {
     // A test stops one of them; the next one gets it back (same data, same port).
@@ -87,6 +89,8 @@ describe('SIGTERM ends every split-mode process within 10 s, whatever is down', 
 
     const apiPort = await freePort();
     const realtimePort = await freePort();
+    const workersPort = await freePort();
+    workersHealth = `http://127.0.0.1:${workersPort}/healthz`;
     const common = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: `redis://127.0.0.1:${redis.port}`,
@@ -104,13 +108,16 @@ describe('SIGTERM ends every split-mode process within 10 s, whatever is down', 
         ...common,
         REALTIME_PORT: String(realtimePort),
       }),
-      startService('workers', 'workers/src/main.ts', { ...common, MAIL_DIR: join(dir, 'mail') }),
+      startService('workers', 'workers/src/main.ts', {
+        ...common,
+        MAIL_DIR: join(dir, 'mail'),
+        HEALTH_PORT: String(workersPort),
+      }),
     ];
-    const [, , workers] = services;
     await eventually(async () => {
       expect(await httpStatus(`http://127.0.0.1:${apiPort}/api/health`)).toBe(200);
       expect(await httpStatus(`http://127.0.0.1:${realtimePort}/healthz`)).toBe(200);
-      expect(workers!.output()).toContain('workers started');
+      expect(await httpStatus(workersHealth)).toBe(200);
     }, 60_000);
   }, 90_000);
 
@@ -125,6 +132,16 @@ describe('SIGTERM ends every split-mode process within 10 s, whatever is down', 
     await sleep(200);
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it("the workers' /healthz: 503 while Redis is killed, 200 again once it is back", async () => {
+    redis.process.kill('SIGKILL');
+    await new Promise((resolve) => redis.process.once('exit', resolve));
+
+    await eventually(async () => expect(await httpStatus(workersHealth)).toBe(503), 10_000);
+    redis = await startRedis(dir, redis.port);
+    await eventually(async () => expect(await httpStatus(workersHealth)).toBe(200), 20_000);
+    expect(running(services[2]!.child)).toBe(true);
+  }, 60_000);
 
   it('with Redis killed: each process stops on its own, exit code 0', async () => {
     redis.process.kill('SIGKILL');
@@ -144,7 +161,7 @@ describe('SIGTERM ends every split-mode process within 10 s, whatever is down', 
   it('with PostgreSQL stopped: each process stops on its own, exit code 0', async () => {
     postgres.process.kill('SIGQUIT');
     await new Promise((resolve) => postgres.process.once('exit', resolve));
-    await sleep(500);
+    await eventually(async () => expect(await httpStatus(workersHealth)).toBe(503), 10_000);
 
     const results = await Promise.all(services.map(terminate));
 

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { loadWorkersConfig } from './config/env';
 import { openWorkersDatabase } from './db/client';
 import { createMailer } from './email/mailer';
+import { serveHealth } from './health';
 import { createProcessors } from './processors';
 import { startBullWorkers } from './queue/bull';
 
@@ -48,6 +49,18 @@ async function main() {
   log.info(
     config.mail.smtpUrl ? 'e-mail goes out by SMTP' : `e-mails are written to ${config.mail.dir}`,
   );
+  const running = workers;
+  const health = config.health
+    ? await serveHealth(
+        { ...config.health, log },
+        {
+          database: async () => {
+            await database.db.execute(sql`select 1`);
+          },
+          queues: async () => running.assertConnected(),
+        },
+      )
+    : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -62,6 +75,7 @@ async function main() {
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     try {
+      await health?.close();
       await workers.close();
       await closeResources();
       log.info('stopped');

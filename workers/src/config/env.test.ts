@@ -53,4 +53,17 @@ describe('workers configuration', () => {
       /REDIS_URL: required/,
     );
   });
+
+  it('serves /healthz only when HEALTH_PORT is set, on 127.0.0.1 unless HOST says otherwise', () => {
+    expect(loadWorkersConfig(REQUIRED).health).toBeNull();
+    expect(loadWorkersConfig({ ...REQUIRED, HEALTH_PORT: '' }).health).toBeNull();
+    expect(loadWorkersConfig({ ...REQUIRED, HEALTH_PORT: '3002' }).health).toEqual({
+      port: 3002,
+      host: '127.0.0.1',
+    });
+    expect(loadWorkersConfig({ ...REQUIRED, HEALTH_PORT: '3002', HOST: '0.0.0.0' }).health).toEqual(
+      { port: 3002, host: '0.0.0.0' },
+    );
+    expect(() => loadWorkersConfig({ ...REQUIRED, HEALTH_PORT: 'soon' })).toThrow(/HEALTH_PORT/);
+  });
 });

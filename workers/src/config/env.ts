@@ -16,6 +16,9 @@ const EnvSchema = z.object({
   SHOP_INBOX: unsetIfEmpty(z.string().email().optional()),
   /** Jobs each queue runs side by side. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  /** GET /healthz for a supervisor or an orchestrator's probe (127.0.0.1 unless HOST says so). */
+  HEALTH_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65535).optional()),
+  HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export interface WorkersConfig {
@@ -24,6 +27,7 @@ export interface WorkersConfig {
   databaseUrl: string;
   redisUrl: string;
   concurrency: number;
+  health: { port: number; host: string } | null;
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
 }
 
@@ -41,6 +45,7 @@ export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): Work
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     concurrency: env.WORKER_CONCURRENCY,
+    health: env.HEALTH_PORT ? { port: env.HEALTH_PORT, host: env.HOST } : null,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       dir: shopMailDir(env.MAIL_DIR, env.DATA_DIR),

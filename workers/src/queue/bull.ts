@@ -101,6 +101,8 @@ export interface BullWorkersOptions extends BullOptions {
 }
 
 export interface BullWorkers {
+  /** Throws unless every worker runs on a Redis connection that is up. */
+  assertConnected(): void;
   /** Waits for the running jobs, then closes the Redis connections. */
   close(): Promise<void>;
 }
@@ -136,6 +138,12 @@ export async function startBullWorkers(options: BullWorkersOptions): Promise<Bul
 
   let closing: Promise<void> | null = null;
   return {
+    assertConnected() {
+      for (const { worker, connection } of started) {
+        if (!worker.isRunning()) throw new Error(`the ${worker.name} worker is not running`);
+        if (connection.status !== 'ready') throw new Error(`Redis is ${connection.status}`);
+      }
+    },
     close() {
       closing ??= (async () => {
         const finished = await settlesWithin(
