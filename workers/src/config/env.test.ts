@@ -53,4 +53,14 @@ describe('workers configuration', () => {
       /REDIS_URL: required/,
     );
   });
+
+  it('links to the shop at PUBLIC_ORIGIN, http://localhost:3000 by default', () => {
+    expect(loadWorkersConfig(REQUIRED).publicOrigin).toBe('http://localhost:3000');
+    expect(
+      loadWorkersConfig({ ...REQUIRED, PUBLIC_ORIGIN: 'https://italieno.nl/' }).publicOrigin,
+    ).toBe('https://italieno.nl');
+    expect(() => loadWorkersConfig({ ...REQUIRED, PUBLIC_ORIGIN: 'italieno.nl' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+  });
 });
