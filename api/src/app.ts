@@ -39,6 +39,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { createGeoModule } from './modules/geo';
 import { AddressService, addressRoutes } from './modules/addresses';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { rejectNulCharacters } from './shared/http/nul-guard';
 
 export interface AppDeps {
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));
+  api.use(notificationRoutes({ db: database.db, kickRelay: deps.kickRelay }));
   api.use(
     realtimeRoutes({
       config,

@@ -95,7 +95,15 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       feed = inProcess;
       const mailer = options.mailer ?? createMailer(config.mail);
       const runner = new InProcessJobRunner(
-        createProcessors({ db: database.db, mailer, log, shopInbox: config.mail.shopInbox }),
+        createProcessors({
+          db: database.db,
+          mailer,
+          log,
+          shopInbox: config.mail.shopInbox,
+          publicOrigin: config.publicOrigin,
+          // Stored notifications go straight to the in-process gateway, as a hint (see workers).
+          publish: (event) => inProcess.publish(event),
+        }),
         log,
       );
       jobs = runner;

@@ -7,17 +7,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RedisEventFeed, startGateway, type Gateway } from '@shop/realtime';
 import { createProcessors, startBullWorkers, type BullWorkers, type Mailer } from '@shop/workers';
-import type { RealtimeTicket } from '@shop/contracts';
-import { ServerMessage } from '@shop/contracts/realtime';
 import { mailerTo, wholeShopConfig } from './shop-harness';
 import { startShop, type Shop } from '../src/shop';
 import { outbox } from '../src/shared/events/outbox.tables';
 import { createPgliteDatabase, createPostgresDatabase } from './databases';
 import { TestClient } from './http-client';
+import { openPage } from './live-page';
 import { eventually, startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
 
 const log = pino({ level: 'silent' });
@@ -92,25 +90,6 @@ async function splitShop(): Promise<Harness> {
       await smtp.close();
     },
   };
-}
-
-/** Opens /ws on the shop's own origin, as a browser page does, and collects what arrives. */
-async function openPage(shop: Shop) {
-  const ticket = (await new TestClient(shop.url).get<RealtimeTicket>('/api/realtime/ticket')).body;
-  const query = new URLSearchParams({
-    token: ticket.token,
-    role: ticket.role,
-    id: ticket.id,
-    t: String(ticket.t),
-  });
-  const socket = new WebSocket(`ws://127.0.0.1:${shop.port}/ws?${query}`);
-  const messages: { at: number; message: ServerMessage }[] = [];
-  socket.on('message', (raw) => {
-    const parsed = ServerMessage.safeParse(JSON.parse(String(raw)));
-    if (parsed.success) messages.push({ at: Date.now(), message: parsed.data });
-  });
-  await eventually(() => expect(messages.some((m) => m.message.type === 'connected')).toBe(true));
-  return { messages, close: () => socket.close() };
 }
 
 async function signedInStaff(shop: Shop) {

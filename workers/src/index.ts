@@ -28,3 +28,11 @@ export { DEFAULT_SHOP_INBOX } from './email/contact-message';
 export { messageIdFor, sendOnce, type SendOutcome } from './email/send-once';
 export type { WorkersDb } from './db/client';
 export { createPostgresPool, isDatabaseUnavailable } from './db/pool';
+export {
+  pruneNotifications,
+  storeNotifications,
+  toNotification,
+  type NewNotification,
+  type NotificationRow,
+} from './notifications/notification-store';
+export type { PublishEvent } from './notifications/order-notifications';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
+import { RedisEventPublisher } from '@shop/realtime/feed';
 import { loadWorkersConfig } from './config/env';
 import { openWorkersDatabase } from './db/client';
 import { createMailer } from './email/mailer';
@@ -14,16 +15,19 @@ import { startBullWorkers } from './queue/bull';
 const STOP_DEADLINE_MS = 9_000;
 
 /**
- * The workers as their own process (split mode): BullMQ jobs from Redis, the e-mail ledger in
- * PostgreSQL. SIGINT/SIGTERM let running jobs finish, then close Redis and the pool.
+ * The workers as their own process (split mode): BullMQ jobs from Redis, the e-mail ledger and
+ * the notifications in PostgreSQL, live pushes on the Redis event channel. SIGINT/SIGTERM let running jobs finish, then close Redis and the pool.
  */
 async function main() {
   const config = loadWorkersConfig();
   const log = pino({ level: config.logLevel });
   const database = openWorkersDatabase(config.databaseUrl, log);
   const mailer = createMailer(config.mail);
+  // Stored notifications are pushed to the gateway on the channel the outbox relay uses.
+  const publisher = new RedisEventPublisher(config.redisUrl, log);
   const closeResources = async () => {
     await mailer.close();
+    await publisher.close();
     await database.close();
   };
 
@@ -37,6 +41,8 @@ async function main() {
         mailer,
         log,
         shopInbox: config.mail.shopInbox,
+        publicOrigin: config.publicOrigin,
+        publish: (event) => publisher.publish(event),
       }),
       log,
       concurrency: config.concurrency,

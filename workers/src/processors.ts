@@ -11,9 +11,12 @@ import type { WorkersDb } from './db/client';
 import { contactMessageEmail } from './email/contact-message';
 import { merchandiseConfirmationEmail } from './email/merchandise-confirmation';
 import { orderInvoiceEmail } from './email/order-invoice';
+import { orderStatusEmail } from './email/order-status';
 import type { Mailer } from './email/mailer';
 import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
+import { DEFAULT_PUBLIC_ORIGIN } from './config/env';
+import { storeOrderNotifications, type PublishEvent } from './notifications/order-notifications';
 
 export interface JobContext {
   /** Stable across retries and duplicate deliveries: the key of the job's side effects. */
@@ -34,9 +37,23 @@ export interface ProcessorDeps {
   log: Logger;
   /** Where contact-form messages go; null for the default inbox. */
   shopInbox: string | null;
+  /** The shop's origin for links in e-mails; http://localhost:3000 when not given. */
+  publicOrigin?: string;
+  /**
+   * Pushes a stored notification to its recipient's open tabs. Without it (tests about
+   * e-mails) notifications are stored and shown on the next read, but not pushed.
+   */
+  publish?: PublishEvent;
 }
 
-export function createProcessors({ db, mailer, log, shopInbox }: ProcessorDeps): Processors {
+export function createProcessors({
+  db,
+  mailer,
+  log,
+  shopInbox,
+  publicOrigin = DEFAULT_PUBLIC_ORIGIN,
+  publish = async () => {},
+}: ProcessorDeps): Processors {
   return {
     email: {
       'contact-message': handler(QUEUES.email, 'contact-message', async (data, { jobId }) => {
@@ -66,6 +83,26 @@ export function createProcessors({ db, mailer, log, shopInbox }: ProcessorDeps):
           outcome === 'sent' ? 'order invoice e-mailed' : 'order invoice already e-mailed',
         );
       }),
+      'order-status': handler(QUEUES.email, 'order-status', async (data, { jobId }) => {
+        const outcome = await sendOnce(db, mailer, jobId, orderStatusEmail(data, publicOrigin));
+        log.info(
+          { jobId, orderId: data.orderId, kind: data.kind, outcome },
+          outcome === 'sent' ? 'order status e-mailed' : 'order status already e-mailed',
+        );
+      }),
+    },
+    notifications: {
+      'order-notifications': handler(
+        QUEUES.notifications,
+        'order-notifications',
+        async (event, { jobId }) => {
+          const stored = await storeOrderNotifications({ db, log, publish }, event, jobId);
+          log.info(
+            { jobId, event: event.name, orderId: event.data.orderId, stored },
+            'order notifications stored',
+          );
+        },
+      ),
     },
   };
 }

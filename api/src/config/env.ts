@@ -35,6 +35,10 @@ const EnvSchema = z.object({
   REALTIME_URL: z.string().url().optional(),
   /** Origins allowed to call the api with cookies and to open /ws (comma separated). */
   ALLOWED_ORIGINS: z.string().optional(),
+  /** Where customers open the shop, for links in e-mails; defaults to the first allowed origin. */
+  PUBLIC_ORIGIN: unsetIfEmpty(
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http or https URL' }).optional(),
+  ),
   COOKIE_SECURE: bool.optional(),
   /** Number of proxy hops in front of the api, for the client IP used by rate limits. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
@@ -91,6 +95,8 @@ export interface Config {
   realtimeSecret: string;
   realtimeUrl: string | null;
   allowedOrigins: string[];
+  /** The shop's origin as customers open it (no trailing slash): the e-mails link to it. */
+  publicOrigin: string;
   cookieSecure: boolean;
   trustProxyHops: number;
   webDist: string | null;
@@ -129,6 +135,21 @@ export function geocoderBaseUrl(kind: 'pdok' | 'nominatim', configured: string |
   return url.toString();
 }
 
+/**
+ * PUBLIC_ORIGIN, or else the first allowed origin (http://localhost:$PORT unless ALLOWED_ORIGINS
+ * lists the shop's real address first), without a path or trailing slash.
+ */
+function publicOrigin(configured: string | undefined, origins: readonly string[]): string {
+  const candidate = configured ?? origins[0] ?? '';
+  try {
+    return new URL(candidate).origin;
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_ORIGIN is needed: the first of ALLOWED_ORIGINS (${candidate}) is not a URL`,
+    );
+  }
+}
+
 export type PaymentsConfig = (
   | { provider: 'test' }
   | { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string }
@@ -149,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('REALTIME_SECRET (32+ characters) is required when REDIS_URL is set');
   }
   const payments = paymentsConfig(env);
+  const origins = allowedOrigins(env.ALLOWED_ORIGINS, env.PORT);
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : join(root, 'web', 'dist');
   return {
     env: env.NODE_ENV,
@@ -163,7 +185,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     realtimeSecret: env.REALTIME_SECRET ?? randomBytes(32).toString('hex'),
     realtimeUrl: env.REALTIME_URL ?? null,
-    allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS, env.PORT),
+    allowedOrigins: origins,
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, origins),
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxyHops: env.TRUST_PROXY_HOPS,
     webDist: existsSync(webDist) ? webDist : null,

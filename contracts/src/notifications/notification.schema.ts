@@ -30,7 +30,12 @@ export const SendNotificationInput = z
       type: NotificationType.default('notification'),
       title: z.string().trim().min(1).max(120),
       message: z.string().trim().min(1).max(500),
-      orderId: z.coerce.number().int().positive().optional(),
+      orderId: z.coerce
+        .number({ error: 'Invalid order id' })
+        .int('Invalid order id')
+        .positive('Invalid order id')
+        .max(2147483647, 'Invalid order id')
+        .optional(),
       status: z.string().max(40).optional(),
     }),
     role: z.string().max(20).optional(),
@@ -57,6 +62,12 @@ export const NotificationsChanged = z
   .object({ changed: z.number().int().nonnegative() })
   .meta({ id: 'NotificationsChanged' });
 export type NotificationsChanged = z.infer<typeof NotificationsChanged>;
+
+/** PATCH /api/notifications/{id}/read */
+export const NotificationIdParam = z.object({
+  id: z.uuid({ error: 'Not a notification id' }),
+});
+export type NotificationIdParam = z.infer<typeof NotificationIdParam>;
 
 /** The test sender's defaults (spec §9). */
 export const TEST_NOTIFICATION_DEFAULTS = { orderId: 123, status: 'preparing' } as const;

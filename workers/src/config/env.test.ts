@@ -66,4 +66,14 @@ describe('workers configuration', () => {
     );
     expect(() => loadWorkersConfig({ ...REQUIRED, HEALTH_PORT: 'soon' })).toThrow(/HEALTH_PORT/);
   });
+
+  it('links to the shop at PUBLIC_ORIGIN, http://localhost:3000 by default', () => {
+    expect(loadWorkersConfig(REQUIRED).publicOrigin).toBe('http://localhost:3000');
+    expect(
+      loadWorkersConfig({ ...REQUIRED, PUBLIC_ORIGIN: 'https://italieno.nl/' }).publicOrigin,
+    ).toBe('https://italieno.nl');
+    expect(() => loadWorkersConfig({ ...REQUIRED, PUBLIC_ORIGIN: 'italieno.nl' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+  });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { shopMailDir, unsetIfEmpty } from '@shop/contracts/env';
 
+/** The embedded shop's address on a developer's machine. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -14,6 +17,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Italieno <orders@italieno.nl>'),
   /** Where contact-form messages go. */
   SHOP_INBOX: unsetIfEmpty(z.string().email().optional()),
+  /** Where customers open the shop: the e-mails' tracking links start with it. */
+  PUBLIC_ORIGIN: unsetIfEmpty(
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http or https URL' }).optional(),
+  ),
   /** Jobs each queue runs side by side. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   /** GET /healthz for a supervisor or an orchestrator's probe (127.0.0.1 unless HOST says so). */
@@ -28,6 +35,8 @@ export interface WorkersConfig {
   redisUrl: string;
   concurrency: number;
   health: { port: number; host: string } | null;
+  /** The shop's origin without a trailing slash, e.g. https://italieno.nl. */
+  publicOrigin: string;
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
 }
 
@@ -46,6 +55,7 @@ export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): Work
     redisUrl: env.REDIS_URL,
     concurrency: env.WORKER_CONCURRENCY,
     health: env.HEALTH_PORT ? { port: env.HEALTH_PORT, host: env.HOST } : null,
+    publicOrigin: new URL(env.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN).origin,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       dir: shopMailDir(env.MAIL_DIR, env.DATA_DIR),

@@ -29,3 +29,12 @@ export function amsterdamDateTime(iso: string): string {
     minute: '2-digit',
   }).format(new Date(iso));
 }
+
+/** '18:35' in Amsterdam time. */
+export function amsterdamTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

@@ -14,19 +14,20 @@ function job(jobId: string): JobRequest {
 /** Processors whose one handler runs `behaviour` and records every call. */
 function processorsWith(behaviour: (ctx: JobContext) => Promise<void> | void) {
   const calls: JobContext[] = [];
+  const unused = async () => {
+    throw new Error('not used in these tests');
+  };
   const processors: Processors = {
     email: {
       'contact-message': async (_data, ctx) => {
         calls.push(ctx);
         await behaviour(ctx);
       },
-      'merchandise-order-confirmation': async () => {
-        throw new Error('not used in these tests');
-      },
-      'order-invoice': async () => {
-        throw new Error('not used in these tests');
-      },
+      'merchandise-order-confirmation': unused,
+      'order-invoice': unused,
+      'order-status': unused,
     },
+    notifications: { 'order-notifications': unused },
   };
   return { processors, calls };
 }

@@ -53,3 +53,21 @@ describe('allowed origins', () => {
     ).toEqual(['https://italieno.nl', 'https://www.italieno.nl']);
   });
 });
+
+describe('public origin (the e-mails link to it)', () => {
+  it('defaults to the first allowed origin, that is the shop on localhost at PORT', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://italieno.nl,https://www.italieno.nl' }).publicOrigin,
+    ).toBe('https://italieno.nl');
+  });
+
+  it('takes PUBLIC_ORIGIN when set, and refuses one that is not an http(s) URL', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://italieno.nl/' }).publicOrigin).toBe(
+      'https://italieno.nl',
+    );
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'italieno.nl' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderStatusEmail } from '@shop/contracts/jobs';
+import { orderStatusEmail, trackingUrl } from './order-status';
+
+const ORIGIN = 'https://italieno.nl';
+
+/** A paid delivery order the kitchen accepted with 20 minutes, due at 18:35 Amsterdam time. */
+const base: OrderStatusEmail = {
+  orderId: 1042,
+  kind: 'confirmed',
+  to: 'anna@example.com',
+  customerName: 'Anna de Vries',
+  deliveryType: 'delivery',
+  barName: null,
+  estimatedDelivery: '2026-11-21T17:35:00.000Z',
+  prepMinutes: 20,
+  reason: null,
+  amountCents: 4190,
+  paid: true,
+  trackingToken: 'tok.en/+=',
+};
+
+const mail = (data: Partial<OrderStatusEmail>) => orderStatusEmail({ ...base, ...data }, ORIGIN);
+
+describe('order status e-mails', () => {
+  it('confirmed: names the preparation time, the estimate and the tracking link', () => {
+    const { to, subject, text } = mail({});
+    expect(to).toBe('anna@example.com');
+    expect(subject).toBe('Your order #1042 is confirmed');
+    expect(text).toContain('Grazie, Anna de Vries! The kitchen has accepted your order #1042');
+    expect(text).toContain(
+      'Preparation time: about 20 minutes\nEstimated delivery: 21 Nov 2026, 18:35',
+    );
+    expect(text).toContain('Follow your order: https://italieno.nl/order/1042?t=tok.en%2F%2B%3D');
+  });
+
+  it('confirmed for a bar order: the food is ready for pickup at the bar', () => {
+    const { text } = mail({ deliveryType: 'pickup', barName: 'Bar Fiorella' });
+    expect(text).toContain('Ready for pickup at Bar Fiorella: 21 Nov 2026, 18:35');
+    expect(text).not.toContain('Estimated delivery');
+  });
+
+  it('ready for pickup: names the bar in the subject and the text', () => {
+    const { subject, text } = mail({
+      kind: 'ready_for_pickup',
+      deliveryType: 'pickup',
+      barName: 'Bar Fiorella',
+    });
+    expect(subject).toBe('Your order #1042 is ready for pickup at Bar Fiorella');
+    expect(text).toContain('Pick it up at Bar Fiorella');
+  });
+
+  it('out for delivery: carries the estimate and the tracking link', () => {
+    const { subject, text, html } = mail({ kind: 'out_for_delivery' });
+    expect(subject).toBe('Your order #1042 is on its way');
+    expect(text).toContain('Estimated delivery: 21 Nov 2026, 18:35');
+    expect(text).toContain('Follow it live: https://italieno.nl/order/1042?t=tok.en%2F%2B%3D');
+    expect(html).toContain('<a href="https://italieno.nl/order/1042?t=tok.en%2F%2B%3D">');
+  });
+
+  it('delivered: thanks the customer, without a tracking link', () => {
+    const { subject, text } = mail({ kind: 'delivered' });
+    expect(subject).toBe('Your order #1042 has been delivered');
+    expect(text).toContain('Buon appetito, Anna de Vries!');
+    expect(text).not.toContain('/order/1042');
+    expect(mail({ kind: 'delivered', deliveryType: 'pickup' }).subject).toBe(
+      'Your order #1042 has been picked up',
+    );
+  });
+
+  it('cancelled after payment: gives the reason and says the refund of the total is on its way', () => {
+    const { subject, text } = mail({ kind: 'cancelled', reason: 'The oven broke down' });
+    expect(subject).toBe('Your order #1042 has been cancelled');
+    expect(text).toContain('Reason: The oven broke down');
+    expect(text).toContain('The refund of € 41,90 is on its way');
+  });
+
+  it('cancelled before payment: says nothing was charged', () => {
+    const { text } = mail({ kind: 'cancelled', paid: false, reason: null });
+    expect(text).toContain('You have not been charged.');
+    expect(text).not.toContain('Reason');
+    expect(text).not.toContain('refund');
+  });
+
+  it('refunded: names the amount refunded', () => {
+    const { subject, text } = mail({ kind: 'refunded', amountCents: 1250 });
+    expect(subject).toBe('Your refund of € 12,50 for order #1042');
+    expect(text).toContain('we have refunded € 12,50 for your cancelled order #1042');
+  });
+
+  it('escapes what people typed in the HTML part and keeps header lines on one line', () => {
+    const { subject, html } = mail({
+      kind: 'ready_for_pickup',
+      deliveryType: 'pickup',
+      customerName: '<b>Anna</b>',
+      barName: 'Bar\r\nBcc: x@example.com',
+    });
+    expect(subject).toBe('Your order #1042 is ready for pickup at Bar Bcc: x@example.com');
+    expect(html).toContain('Ciao &lt;b&gt;Anna&lt;/b&gt;');
+    expect(html).not.toContain('<b>Anna');
+  });
+
+  it('builds the tracking link on the origin, whatever trailing slash it was given', () => {
+    expect(trackingUrl('http://localhost:3000/', 7, 'abc')).toBe(
+      'http://localhost:3000/order/7?t=abc',
+    );
+  });
+});

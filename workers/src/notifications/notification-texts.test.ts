@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { annasOrder, orderMoved } from '../../test/order-event-fixture';
+import { orderNotificationDrafts } from './notification-texts';
+
+const envelope = { id: '0b5c1c4e-1111-4222-8333-944455556666', occurredAt: '2026-11-21T18:00:00Z' };
+
+const customer = (event: Parameters<typeof orderNotificationDrafts>[0]) =>
+  orderNotificationDrafts(event).customer!;
+
+describe('order notification texts', () => {
+  it('accepted: the preparation time and the expected time', () => {
+    expect(customer(orderMoved('accept'))).toEqual({
+      type: 'order_status_update',
+      title: 'Order #1001 accepted',
+      message: 'Ready in about 20 minutes; expected at 19:45.',
+      orderId: 1001,
+      status: 'preparing',
+      estimatedDeliveryTime: '2026-11-21T18:45:00.000Z',
+    });
+  });
+
+  it('accepted bar order: where and when to pick it up', () => {
+    const bar = { ...annasOrder, deliveryType: 'pickup' as const, barName: 'Bar Fiorella' };
+    expect(customer(orderMoved('accept', { notice: bar })).message).toBe(
+      'Ready for pickup at Bar Fiorella in about 20 minutes, at 19:45.',
+    );
+    expect(customer(orderMoved('ready', { notice: bar }))).toMatchObject({
+      title: 'Order #1001 is ready for pickup',
+      message: 'Pick it up at Bar Fiorella.',
+    });
+  });
+
+  it('every move has a title naming the order', () => {
+    expect(customer(orderMoved('pay')).title).toBe('Order #1001 is paid');
+    expect(customer(orderMoved('ready')).title).toBe('Order #1001 is ready');
+    expect(customer(orderMoved('pick-up'))).toMatchObject({
+      title: 'Order #1001 is on its way',
+      message: 'Expected at 19:45.',
+      status: 'in_transit',
+    });
+    expect(customer(orderMoved('deliver')).title).toBe('Order #1001 delivered');
+  });
+
+  it('cancelled: the reason as a sentence, and the refund when it was paid', () => {
+    expect(customer(orderMoved('cancel', { reason: 'Out of dough' })).message).toBe(
+      'Reason: Out of dough. Your refund of € 41,90 is on its way.',
+    );
+    expect(
+      customer(
+        orderMoved('cancel', {
+          reason: null,
+          paymentStatus: 'unpaid',
+          actor: { role: 'customer', userId: 7 },
+        }),
+      ).message,
+    ).toBe('You have not been charged.');
+  });
+
+  it('a paid order alerts the back office; other moves do not', () => {
+    expect(orderNotificationDrafts(orderMoved('pay')).backOffice).toEqual({
+      type: 'new_order',
+      title: 'New order #1001',
+      message: 'Delivery for Anna de Vries, € 41,90. Waiting to be accepted.',
+      orderId: 1001,
+      status: 'preparing',
+      estimatedDeliveryTime: '2026-11-21T18:45:00.000Z',
+    });
+    expect(orderNotificationDrafts(orderMoved('accept')).backOffice).toBeNull();
+  });
+
+  it('a later estimate and a refund tell the customer the new time and the amount', () => {
+    expect(
+      customer({
+        ...envelope,
+        name: 'order.estimate-changed',
+        version: 1,
+        data: {
+          orderId: 1001,
+          userId: 7,
+          estimatedDelivery: '2026-11-21T18:55:00.000Z',
+          readyBy: null,
+          cause: 'kitchen-delay',
+        },
+      }),
+    ).toMatchObject({
+      title: 'Order #1001: new estimate',
+      message: 'The kitchen needs a little longer; now expected at 19:55.',
+    });
+    expect(
+      customer({
+        ...envelope,
+        name: 'order.refunded',
+        version: 1,
+        data: {
+          orderId: 1001,
+          userId: 7,
+          kind: 'food',
+          amountCents: 4190,
+          refundedAt: '2026-11-21T18:10:00.000Z',
+          notice: annasOrder,
+        },
+      }),
+    ).toMatchObject({ title: 'Order #1001 refunded', status: 'cancelled' });
+  });
+});

@@ -1,0 +1,62 @@
+import type { Logger } from 'pino';
+import type { DomainEvent } from '@shop/contracts/events';
+import type { OrderNotificationsJob } from '@shop/contracts/jobs';
+import type { WorkersDb } from '../db/client';
+import {
+  backOfficeUserIds,
+  notificationCreated,
+  storeNotifications,
+  type NewNotification,
+} from './notification-store';
+import { orderNotificationDrafts } from './notification-texts';
+
+/** Hands a domain event to the realtime gateway: Redis in split mode, this process otherwise. */
+export type PublishEvent = (event: DomainEvent) => Promise<void>;
+
+export interface OrderNotificationsDeps {
+  db: WorkersDb;
+  log: Logger;
+  publish: PublishEvent;
+}
+
+/**
+ * Turns one order event into stored notifications for the order's signed-in customer and, for
+ * a paid order, for every staff and admin user, then pushes each one to the recipient's tabs.
+ *
+ * A notification's source key is the job id, the recipient and the type, so a retried or
+ * repeated job stores each one once. The push is only a hint, like a driver's position: it is
+ * sent for the rows this attempt stored, and a push lost on the way (Redis away, the process
+ * stopped between the insert and the publish) is not sent again. The row is the truth; the bell
+ * re-reads GET /api/notifications when its socket (re)connects.
+ */
+export async function storeOrderNotifications(
+  { db, log, publish }: OrderNotificationsDeps,
+  event: OrderNotificationsJob,
+  jobId: string,
+): Promise<number> {
+  const drafts = orderNotificationDrafts(event);
+  const rows: NewNotification[] = [];
+  const { userId } = event.data;
+  if (drafts.customer && userId !== null) {
+    rows.push({ ...drafts.customer, userId, sourceKey: sourceKey(jobId, userId, drafts.customer) });
+  }
+  if (drafts.backOffice) {
+    const draft = drafts.backOffice;
+    for (const id of await backOfficeUserIds(db)) {
+      rows.push({ ...draft, userId: id, sourceKey: sourceKey(jobId, id, draft) });
+    }
+  }
+  const stored = await storeNotifications(db, rows);
+  for (const row of stored) {
+    try {
+      await publish(notificationCreated(row));
+    } catch (err) {
+      log.warn({ err, jobId, userId: row.userId }, 'notification stored but not pushed live');
+    }
+  }
+  return stored.length;
+}
+
+/** A staff member who orders for themselves gets both their order's news and the alert. */
+const sourceKey = (jobId: string, userId: number, draft: { type: string }) =>
+  `${jobId}:${userId}:${draft.type}`;
