@@ -142,6 +142,7 @@ async function judge(
     headers,
   });
   const problems = problemsWith(res);
+  if (bad.mustRefuse && res.status < 400) problems.push('accepted');
   if (res.status >= 400) {
     const after = await snapshot();
     const changed = Object.keys(after).filter((t) => after[t] !== before[t]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../common/ids';
+import { Id, idValue } from '../common/ids';
 
 export const NotificationType = z.enum([
   'order_status_update',
@@ -30,7 +30,7 @@ export const SendNotificationInput = z
       type: NotificationType.default('notification'),
       title: z.string().trim().min(1).max(120),
       message: z.string().trim().min(1).max(500),
-      orderId: z.coerce.number().int().positive().optional(),
+      orderId: idValue('Invalid order id').optional(),
       status: z.string().max(40).optional(),
     }),
     role: z.string().max(20).optional(),
