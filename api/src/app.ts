@@ -8,6 +8,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { apiNotFound, errorHandler } from './shared/errors/error-handler';
 import { crossSiteGuard } from './shared/http/cross-site-guard';
+import { securityHeaders } from './shared/http/security-headers';
 import { guestSessions } from './shared/http/guest-session';
 import { serveWeb } from './shared/http/serve-web';
 import { sessionCookie } from './modules/auth/cookies';
@@ -69,8 +70,13 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(
-    helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config.mapStyleUrl) } }),
+    helmet({
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config.mapStyleUrl) },
+      // Written by securityHeaders, for HTTPS requests only.
+      strictTransportSecurity: false,
+    }),
   );
+  app.use(securityHeaders);
   app.use(
     pinoHttp({
       logger: log,
@@ -166,7 +172,9 @@ export function contentSecurityPolicy(mapStyleUrl: string | null) {
       'https://hooks.stripe.com',
       'https://www.openstreetmap.org',
     ],
-    connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com', ...mapOrigin],
+    // 'self' covers ws: and wss: on the page's own host (CSP 3; Chromium since 70, Firefox,
+    // Safari since 15.4), which is where /ws lives; bare ws: wss: would allow any host.
+    connectSrc: ["'self'", 'https://api.stripe.com', ...mapOrigin],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mapOrigin],
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'", 'data:'],
