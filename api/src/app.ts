@@ -1,6 +1,5 @@
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { EventFeed } from '@shop/realtime';
@@ -9,6 +8,7 @@ import type { Database } from './db/client';
 import { apiNotFound, errorHandler } from './shared/errors/error-handler';
 import { crossSiteGuard } from './shared/http/cross-site-guard';
 import { securityHeaders } from './shared/http/security-headers';
+import { requestLog } from './shared/http/request-log';
 import { guestSessions } from './shared/http/guest-session';
 import { serveWeb } from './shared/http/serve-web';
 import { sessionCookie } from './modules/auth/cookies';
@@ -77,15 +77,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(securityHeaders);
-  app.use(
-    pinoHttp({
-      logger: log,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    }),
-  );
+  app.use(requestLog(log));
 
   const cookie = sessionCookie(config.cookieSecure);
   const limitOptions = { redis: deps.rateLimitRedis ?? null, settings: deps.rateLimits ?? {} };
