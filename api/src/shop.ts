@@ -31,6 +31,7 @@ import { TrackingLinks } from './modules/orders/tracking-links';
 import type { PaymentProvider } from './modules/payments/provider';
 import { seedDemoData, DEMO_ACCOUNTS } from './seed/seed';
 import { rateLimitRedis } from './modules/auth/rate-limits';
+import { answerClientErrors, rawAnswer } from './shared/http/server-refusals';
 
 export interface Shop {
   url: string;
@@ -192,6 +193,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       signal: appLifetime.signal,
     });
     const server = createServer(app);
+    answerClientErrors(server, log);
     const requests = trackRequests(server);
     const wsTarget = gateway
       ? { host: '127.0.0.1', port: gateway.port }
@@ -245,7 +247,8 @@ function forwardUpgrade(
 ): void {
   const path = (req.url ?? '').split('?')[0];
   if (!target || path !== '/ws') {
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    const body = { type: 'not_found' as const, message: `No such endpoint: ${req.method} ${path}` };
+    socket.end(rawAnswer({ status: 404, reason: 'Not Found', body }));
     return;
   }
   const upstream: Socket = connect(target.port, target.host);

@@ -1,7 +1,9 @@
 /**
- * The route × role matrix, walked from `routePolicies`: every route any module declares is
- * covered without being listed here. Routes are called with ':id'-style parameters set to 1
- * and a minimal JSON body; the access rule must answer before anything else is looked at.
+ * The route × role matrix, walked from the operations of /api/openapi.json: every documented
+ * operation must have an access rule in `routePolicies` (and say the same in its description),
+ * every rule must be documented, and each is called by every role it does not admit. Routes
+ * are called with ':id'-style parameters set to 1 and a minimal JSON body; the access rule
+ * must answer before anything else is looked at.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { Role } from '@shop/contracts';
@@ -41,8 +43,40 @@ for (const role of Role.options) {
   signedIn.set(role, client);
 }
 
-const guarded = routePolicies.filter((r) => r.access !== 'public');
-const roleCases = routePolicies.flatMap((route) =>
+interface DocumentedOperation {
+  method: RoutePolicy['method'];
+  /** Express path relative to /api, as in the route table. */
+  path: string;
+  description: string;
+}
+
+const document = (await app.client().get('/api/openapi.json')).body as {
+  paths: Record<string, Record<string, { description?: string }>>;
+};
+const documented: DocumentedOperation[] = Object.entries(document.paths).flatMap(
+  ([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method as RoutePolicy['method'],
+      path: path.replace(/^\/api/, '').replace(/\{([^}]+)\}/g, ':$1'),
+      description: op.description ?? '',
+    })),
+);
+const policyOf = (op: { method: string; path: string }) =>
+  routePolicies.find((r) => r.method === op.method && r.path === op.path);
+/** The operations of the document with their rules; an operation without one fails below. */
+const operations = documented.flatMap((op) => {
+  const policy = policyOf(op);
+  return policy ? [policy] : [];
+});
+
+function describedAccess(access: RoutePolicy['access']): string {
+  if (access === 'public') return 'Public.';
+  if (access === 'authenticated') return 'Any signed-in user.';
+  return `Roles: ${access.join(', ')}.`;
+}
+
+const guarded = operations.filter((r) => r.access !== 'public');
+const roleCases = operations.flatMap((route) =>
   route.access === 'public' || route.access === 'authenticated'
     ? []
     : Role.options
@@ -56,6 +90,16 @@ describe('the policy table', () => {
     expect(routePolicies).toContainEqual({ method: 'post', path: '/login', access: 'public' });
     expect(routePolicies).toContainEqual({ method: 'get', path: '/driver/me', access: ['driver'] });
     expect(roleCases.length).toBeGreaterThan(0);
+  });
+
+  it('has an access rule for every operation of /api/openapi.json, the one it documents', () => {
+    expect(documented.length).toBeGreaterThanOrEqual(50);
+    const unruled = documented.filter((op) => !policyOf(op)).map((op) => `${op.method} ${op.path}`);
+    expect(unruled).toEqual([]);
+    const misdescribed = documented
+      .filter((op) => op.description !== describedAccess(policyOf(op)!.access))
+      .map((op) => `${op.method} ${op.path}: ${op.description}`);
+    expect(misdescribed).toEqual([]);
   });
 
   it('documents every route in /api/openapi.json under the same method', async () => {

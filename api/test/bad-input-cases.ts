@@ -45,6 +45,8 @@ export interface BadRequest {
   /** Raw body text; undefined sends no body. */
   body?: string;
   contentType?: string;
+  /** Must be refused (4xx): a loose reading would reach a row the client did not name. */
+  mustRefuse?: boolean;
 }
 
 type Document = {
@@ -333,12 +335,28 @@ const ODD_PATH_VALUES: Record<string, string> = {
   unicode: '%F0%9F%8D%95',
 };
 
+/**
+ * Ways to write the row number 1 that Number() accepts but an id is not: each would reach row
+ * 1 (which the seeded shop has) if a route read ids loosely, so each must be refused.
+ */
+const LOOSE_ID_VALUES: Record<string, string> = {
+  hex: '0x1',
+  'leading space': '%201',
+  'trailing space': '1%20',
+  plus: '%2B1',
+  exponent: '1e0',
+  'leading zero': '01',
+  'decimal point': '1.0',
+  binary: '0b1',
+};
+
 /** The operation's path with each parameter replaced by an odd value, one at a time. */
 export function badPaths(op: Operation, fill: (name: string) => string): BadRequest[] {
   const sampleBody = op.body ? JSON.stringify(sampleOf(op.body)) : undefined;
   const cases: BadRequest[] = [];
   for (const param of op.pathParams) {
-    for (const [label, value] of Object.entries(ODD_PATH_VALUES)) {
+    const odd = param === 'id' ? { ...ODD_PATH_VALUES, ...LOOSE_ID_VALUES } : ODD_PATH_VALUES;
+    for (const [label, value] of Object.entries(odd)) {
       const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
         name === param ? value : encodeURIComponent(fill(name)),
       );
@@ -347,6 +365,8 @@ export function badPaths(op: Operation, fill: (name: string) => string): BadRequ
         path,
         body: sampleBody,
         contentType: 'application/json',
+        // Every odd value of an id is refused; other parameters (slugs, page names) may match.
+        mustRefuse: param === 'id',
       });
     }
   }

@@ -28,6 +28,17 @@ async function cookieSession(): Promise<{ client: TestClient; token: string }> {
   return { client, token: res.body.token };
 }
 
+/** A saved address with its point, so no geocoder is asked. */
+const address = {
+  label: 'home',
+  streetAddress: 'Kinkerstraat 12',
+  city: 'Amsterdam',
+  zipCode: '1053 DX',
+  country: 'Netherlands',
+  latitude: 52.3664,
+  longitude: 4.8665,
+};
+
 describe('cross-site requests on a cookie session', () => {
   it('when the browser marks a POST cross-site, then 403 and nothing changes', async () => {
     const { client } = await cookieSession();
@@ -42,6 +53,37 @@ describe('cross-site requests on a cookie session', () => {
     const res = await client.post('/api/logout', {}, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect((await client.get('/api/user')).status).toBe(200);
+  });
+
+  it('when a POST with the session cookie says Origin: null, then 403 and nothing is saved', async () => {
+    const { client } = await cookieSession();
+    const res = await client.post('/api/addresses', address, { origin: 'null' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ type: 'forbidden', message: 'Cross-site request refused' });
+    for (const site of ['same-site', 'none']) {
+      const marked = await client.post('/api/addresses', address, {
+        origin: 'null',
+        'sec-fetch-site': site,
+      });
+      expect(marked.status, site).toBe(403);
+    }
+    expect((await client.get('/api/addresses')).body).toEqual([]);
+    expect((await client.post('/api/logout', {}, { origin: 'null' })).status).toBe(403);
+    expect((await client.get('/api/user')).status).toBe(200);
+  });
+
+  it("when the browser vouches for an Origin: null POST as same-origin (the shop's own form under no-referrer), then it goes through", async () => {
+    const { client } = await cookieSession();
+    const res = await client.post('/api/addresses', address, {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(res.status, res.text).toBe(201);
+  });
+
+  it('when a POST carries neither Origin nor Sec-Fetch-Site (curl, a server), then it goes through', async () => {
+    const { client } = await cookieSession();
+    expect((await client.post('/api/addresses', address)).status).toBe(201);
   });
 
   it('when a login form is posted from another site, then 403', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../common/ids';
+import { Id, idValue } from '../common/ids';
 
 export const NotificationType = z.enum([
   'order_status_update',
@@ -30,12 +30,7 @@ export const SendNotificationInput = z
       type: NotificationType.default('notification'),
       title: z.string().trim().min(1).max(120),
       message: z.string().trim().min(1).max(500),
-      orderId: z.coerce
-        .number({ error: 'Invalid order id' })
-        .int('Invalid order id')
-        .positive('Invalid order id')
-        .max(2147483647, 'Invalid order id')
-        .optional(),
+      orderId: idValue('Invalid order id').optional(),
       status: z.string().max(40).optional(),
     }),
     role: z.string().max(20).optional(),
@@ -64,8 +59,9 @@ export const NotificationsChanged = z
 export type NotificationsChanged = z.infer<typeof NotificationsChanged>;
 
 /** PATCH /api/notifications/{id}/read */
+/** A notification's id is a UUID, not a row number: it has a path parameter of its own. */
 export const NotificationIdParam = z.object({
-  id: z.uuid({ error: 'Not a notification id' }),
+  notificationId: z.uuid({ error: 'Not a notification id' }),
 });
 export type NotificationIdParam = z.infer<typeof NotificationIdParam>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Euros } from '../common/money';
-import { Id } from '../common/ids';
+import { Id, idValue } from '../common/ids';
 import { PaymentStatus } from '../orders/order.schema';
 
 /** 'test': the built-in test-mode provider (offline default); 'stripe' when STRIPE_SECRET_KEY is set. */
@@ -36,11 +36,7 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
  */
 export const CreatePaymentIntentInput = z
   .object({
-    orderId: z.coerce
-      .number({ error: 'Order id must be a number' })
-      .int('Order id must be a number')
-      .positive('Order id must be at least 1')
-      .max(2147483647, 'Order id must be a number'),
+    orderId: idValue('Order id must be a number', 'Order id must be at least 1'),
     amount: z.unknown().optional(),
     currency: z.unknown().optional(),
   })

@@ -120,11 +120,14 @@ describe('GET /api/menu/:id', () => {
     expect(res.body).toMatchObject({ type: 'not_found', message: 'Menu item not found' });
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
-    const res = await t.anonymous().get(`/api/menu/${id}`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/Invalid id/);
-  });
+  it.each(['abc', '0', '-1', '1.5', '99999999999', '0x1', '%201', '1e0', '01', '%2B1'])(
+    'answers 400 for the id %s, never another item',
+    async (id) => {
+      const res = await t.anonymous().get(`/api/menu/${id}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/Invalid id/);
+    },
+  );
 });
 
 describe('GET /api/categories', () => {

@@ -44,7 +44,7 @@ export function notificationRoutes({ db, kickRelay }: NotificationRoutesDeps): R
     router,
     {
       method: 'patch',
-      path: '/notifications/:id/read',
+      path: '/notifications/:notificationId/read',
       tags,
       summary: 'Mark one of my notifications read',
       access: 'authenticated',
@@ -54,7 +54,7 @@ export function notificationRoutes({ db, kickRelay }: NotificationRoutesDeps): R
     },
     async ({ auth, params }) =>
       ({
-        notification: await markNotificationRead(db, auth!.user.id, params.id),
+        notification: await markNotificationRead(db, auth!.user.id, params.notificationId),
       }) satisfies NotificationResponse,
   );
 

@@ -55,6 +55,7 @@ export function paymentRoutes({ payments, guests }: PaymentRoutesDeps): Router {
         body: CreatePaymentIntentInput,
         response: PaymentIntentResponse,
         errors: {
+          403: "Staff and admins may read a customer's order but not pay for it",
           404: 'No such order, or not yours',
           409: 'The order has already been paid, or its payment could not be started',
           503: 'The payment provider is unreachable',
@@ -74,7 +75,11 @@ export function paymentRoutes({ payments, guests }: PaymentRoutesDeps): Router {
       access: 'public',
       body: ConfirmPaymentInput,
       response: ConfirmPaymentResponse,
-      errors: { 404: 'No such payment, or not yours', 503: 'The payment provider is unreachable' },
+      errors: {
+        403: "Staff and admins may read a customer's order but not pay for it",
+        404: 'No such payment, or not yours',
+        503: 'The payment provider is unreachable',
+      },
     },
     ({ body, auth, req }) => service.confirm(body.paymentIntentId, caller(auth, req)),
   );

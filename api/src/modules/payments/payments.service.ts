@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unavailable } from '../../shared/errors/app-error';
-import { mayAccessOrder, type OrderCaller } from '../orders/order-access';
+import { assertMayPayOrder, type OrderCaller } from '../orders/order-access';
 import { findPayableOrder, type PayableOrder } from '../orders/payable-orders';
 import { paymentIntents } from './payments.tables';
 import {
@@ -85,7 +85,7 @@ export class PaymentsService {
   /** The order's PaymentIntent, created on first call at the order's server-side total. */
   async createIntent(orderId: number, caller: OrderCaller): Promise<PaymentIntentResponse> {
     const order = await findPayableOrder(this.deps.db, orderId);
-    if (!order || !mayAccessOrder(order, caller)) throw notFound(ORDER_NOT_FOUND);
+    assertMayPayOrder(order, caller, ORDER_NOT_FOUND);
     if (order.paymentStatus === 'paid') throw conflict(ALREADY_PAID, 'order_already_paid');
     if (order.status === 'cancelled') throw conflict('This order was cancelled', 'order_cancelled');
     const intent = await providerCall(() => this.intentFor(order));
@@ -113,7 +113,7 @@ export class PaymentsService {
     const order = link
       ? await findPayableOrder(this.deps.db, link.orderId, { kind: link.orderKind })
       : null;
-    if (!order || !mayAccessOrder(order, caller)) throw notFound(PAYMENT_NOT_FOUND);
+    assertMayPayOrder(order, caller, PAYMENT_NOT_FOUND);
     const outcome = await providerCall(() => this.deps.settlement.settle(intentId));
     switch (outcome.kind) {
       case 'paid':

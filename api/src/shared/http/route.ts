@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import type { ZodObject, ZodType, z } from 'zod';
-import { ErrorBody } from '@shop/contracts';
+import { ErrorBody, IdParam } from '@shop/contracts';
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { registry } from '../openapi/registry';
 import { forbidden, unauthorized } from '../errors/app-error';
@@ -85,6 +85,7 @@ export function defineRoute<
   // An app is assembled more than once in tests; each route is documented once.
   const key = `${spec.method} ${spec.path}`;
   if (!registered.has(key)) {
+    assertPathParamsParsed(spec);
     registered.add(key);
     routePolicies.push({ method: spec.method, path: spec.path, access: spec.access });
     registerOpenApi(spec);
@@ -106,6 +107,21 @@ export function defineRoute<
     const status = res.statusCode !== 200 ? res.statusCode : (spec.status ?? 200);
     res.status(status).json(result ?? null);
   });
+}
+
+/**
+ * Every path parameter is parsed by the route's schema, and an `:id` by the shared IdParam, so
+ * no route can read '0x10' or ' 1' as a row number of its own. Checked when the route is defined.
+ */
+function assertPathParamsParsed(spec: { method: Method; path: string; params?: ZodObject }) {
+  const names = [...spec.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+  for (const name of names) {
+    const schema = spec.params?.shape[name];
+    if (!schema) throw new Error(`${spec.method} ${spec.path}: no schema parses :${name}`);
+    if (name === 'id' && schema !== IdParam.shape.id) {
+      throw new Error(`${spec.method} ${spec.path}: :id must be parsed by IdParam`);
+    }
+  }
 }
 
 function registerOpenApi(

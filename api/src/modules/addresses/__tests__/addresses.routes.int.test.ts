@@ -228,6 +228,21 @@ describe('saved addresses', () => {
       await down.close();
     }
   });
+
+  it('read an id in the path as decimal digits only: 0x10 or " 1" names no address', async () => {
+    const { client, user } = await signedInCustomer(database.db, app.url);
+    await save(client, { ...home, isDefault: true });
+    const second = await save(client, { ...work, isDefault: false });
+    const defaultsBefore = await defaults(user.id);
+    for (const written of [`0x${second.id.toString(16)}`, `%20${second.id}`, `${second.id}.0`]) {
+      const patch = await client.patch(`/api/addresses/${written}/default`);
+      expect(patch.status, written).toBe(400);
+      expect(patch.body).toMatchObject({ type: 'invalid_data', message: 'id: Invalid id' });
+      expect((await client.delete(`/api/addresses/${written}`)).status, written).toBe(400);
+    }
+    expect(await defaults(user.id)).toEqual(defaultsBefore);
+    expect((await client.get('/api/addresses')).body).toHaveLength(2);
+  });
 });
 
 describe('POST /api/guest-session', () => {

@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../../db/client';
 import { seedDemoData } from '../../../seed/seed';
 import { outbox } from '../../../shared/events/outbox.tables';
+import { PAYMENT_OWNER_ONLY } from '../order-access';
 
 let database: Database;
 let api: PaymentsTestApi;
@@ -214,6 +215,34 @@ describe('paying a food order', () => {
       paymentStatus: 'paid',
       status: 'preparing',
     });
+  });
+
+  it("staff and admins may read a customer's order but get 403 for its payment", async () => {
+    const { client } = await signedInCustomer(database.db, api.url);
+    const placed = await client.post('/api/orders', {
+      items: [{ menuItemId: menu.item('Panino Porchetta').id, quantity: 2 }],
+      deliveryAddress: ADDRESSES.damrak,
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const orderId = placed.body.id as number;
+    const intent = await client.post('/api/payment/create-payment-intent', { orderId });
+    expect(intent.status).toBe(200);
+    for (const role of ['staff', 'admin'] as const) {
+      const backOffice = await api.signedIn(role);
+      expect((await backOffice.get(`/api/orders/${orderId}`)).status).toBe(200);
+      for (const path of ['/api/payment/create-payment-intent', '/api/create-payment-intent']) {
+        const res = await backOffice.post(path, { orderId });
+        expect(res.status, `${role} ${path}`).toBe(403);
+        expect(res.body).toEqual({ type: 'forbidden', message: PAYMENT_OWNER_ONLY });
+        expect(res.text).not.toContain(intent.body.clientSecret);
+      }
+      const confirm = await backOffice.post('/api/payment/confirm-payment', {
+        paymentIntentId: intent.body.paymentIntentId,
+      });
+      expect(confirm.status, role).toBe(403);
+    }
+    // The customer still pays with the intent the refusals left alone.
+    await payWithTestCard(client, orderId);
   });
 
   it("another browser cannot open or confirm the guest's payment", async () => {

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../../db/client';
 import { outbox } from '../../../shared/events/outbox.tables';
 import { merchandiseOrders } from '../../orders/orders.tables';
+import { PAYMENT_OWNER_ONLY } from '../../orders/order-access';
 import { PAYMENT_NOT_STARTED } from '../payments.service';
 import { paymentIntents, testPaymentIntents, webhookEvents } from '../payments.tables';
 
@@ -296,7 +297,7 @@ describe('test-mode payments', () => {
     expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
   });
 
-  it("another guest or customer gets 404 for someone else's order and payment; staff may", async () => {
+  it("another guest or customer gets 404 for someone else's order and payment", async () => {
     const { orderId, intent } = await orderWithIntent();
     for (const other of [api.client(), await api.signedIn('customer')]) {
       const create = await other.post('/api/payment/create-payment-intent', { orderId });
@@ -307,10 +308,27 @@ describe('test-mode payments', () => {
       });
       expect(confirm.status).toBe(404);
     }
-    const staff = await api.signedIn('staff');
-    const res = await staff.post('/api/payment/create-payment-intent', { orderId });
-    expect(res.body.paymentIntentId).toBe(intent.paymentIntentId);
   });
+
+  it.each(['staff', 'admin'] as const)(
+    "%s may read a guest's merchandise order but gets 403 for its payment, on every path",
+    async (role) => {
+      const { orderId, intent } = await orderWithIntent();
+      const backOffice = await api.signedIn(role);
+      expect((await backOffice.get(`/api/merchandise-orders/${orderId}`)).status).toBe(200);
+      for (const path of ['/api/payment/create-payment-intent', '/api/create-payment-intent']) {
+        const res = await backOffice.post(path, { orderId });
+        expect(res.status, path).toBe(403);
+        expect(res.body).toEqual({ type: 'forbidden', message: PAYMENT_OWNER_ONLY });
+        expect(res.text).not.toContain(intent.clientSecret);
+      }
+      const confirm = await backOffice.post('/api/payment/confirm-payment', {
+        paymentIntentId: intent.paymentIntentId,
+      });
+      expect(confirm.status).toBe(403);
+      expect(confirm.body).toEqual({ type: 'forbidden', message: PAYMENT_OWNER_ONLY });
+    },
+  );
 
   it('answers bad input with 400 and a clear message', async () => {
     const client = api.client();

@@ -1,0 +1,101 @@
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+export const REDACTED = '[Redacted]';
+
+/**
+ * Headers that carry a credential: the session (cookie, bearer token), the Idempotency-Key that
+ * takes over a guest's order on replay, and Stripe's webhook signature.
+ */
+const SECRET_HEADERS = ['authorization', 'cookie', 'idempotency-key', 'stripe-signature'];
+
+/**
+ * Fields of logged objects that hold a secret wherever they appear: a payment's client secret,
+ * a realtime ticket or session token, a password-reset token.
+ */
+const SECRET_FIELDS = ['clientSecret', 'client_secret', 'token', 'ticket', 'password'];
+
+/** Pino redaction paths for the request log and any object logged beside it. */
+export const LOG_REDACT_PATHS = [
+  ...SECRET_HEADERS.map((h) => `req.headers["${h}"]`),
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`]),
+];
+
+/**
+ * Query parameters that carry a secret: signed tracking links (`t`), realtime tickets
+ * (`/ws?token=`), password-reset links (`token`), the client secret Stripe appends to the return
+ * URL of a redirecting payment method, and signatures.
+ */
+const SECRET_QUERY_PARAMS = new Set([
+  't',
+  'token',
+  'ticket',
+  'secret',
+  'signature',
+  'sig',
+  'client_secret',
+  'payment_intent_client_secret',
+  'setup_intent_client_secret',
+  'idempotencykey',
+  'idempotency_key',
+]);
+
+function isSecretParam(rawName: string): boolean {
+  let name = rawName;
+  try {
+    name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+  } catch {
+    // a malformed escape: judge the name as it was sent
+  }
+  return SECRET_QUERY_PARAMS.has(name.toLowerCase());
+}
+
+/** The URL with the value of every secret query parameter replaced; the rest as it came. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const [query, fragment] = splitOnce(url.slice(at + 1), '#');
+  const redacted = query
+    .split('&')
+    .map((pair) => {
+      const [name] = splitOnce(pair, '=');
+      return isSecretParam(name) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${redacted}${fragment === null ? '' : `#${fragment}`}`;
+}
+
+function splitOnce(text: string, separator: string): [string, string | null] {
+  const at = text.indexOf(separator);
+  return at === -1 ? [text, null] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+function redactQuery(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query;
+  return Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, isSecretParam(k) ? REDACTED : v]),
+  );
+}
+
+/**
+ * The request log: one line per answer (4xx at info, 5xx at error, the rest at debug), with
+ * every secret above redacted from headers, URL and query.
+ */
+export function requestLog(log: Logger): RequestHandler {
+  return pinoHttp({
+    logger: log,
+    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+    redact: LOG_REDACT_PATHS,
+    serializers: {
+      req: (req: { url?: string; query?: unknown }) => {
+        if (typeof req.url === 'string') req.url = redactUrl(req.url);
+        req.query = redactQuery(req.query);
+        return req;
+      },
+    },
+  });
+}
