@@ -34,7 +34,7 @@ describe('notifications page', () => {
     ['connected', 'Connected'],
     ['connecting', 'Connecting'],
     ['disconnected', 'Disconnected'],
-    ['error', 'Error'],
+    ['error', 'Connection error'],
   ] as const)('shows a %s connection as %s', async (status, label) => {
     renderPage(userAnswer('customer'), status);
     await screen.findByText('0 unread');

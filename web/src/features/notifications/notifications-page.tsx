@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Container,
   Group,
@@ -21,6 +20,7 @@ import {
   type SendNotificationInput,
 } from '@shop/contracts';
 import { useUser } from '@/features/auth/api';
+import { ConnectionBadge } from '@/features/realtime/connection-badge';
 import { useRealtimeStatus } from '@/features/realtime/realtime-context';
 import { handleUncaughtError } from '@/lib/global-errors';
 import type { RealtimeStatus } from '@/lib/realtime';
@@ -37,21 +37,11 @@ export const TEST_STATUSES = [
   'cancelled',
 ] as const;
 
-const STATUS_LOOK: Record<RealtimeStatus, { label: string; color: string }> = {
-  connected: { label: 'Connected', color: 'green' },
-  connecting: { label: 'Connecting', color: 'yellow' },
-  disconnected: { label: 'Disconnected', color: 'gray' },
-  error: { label: 'Error', color: 'red' },
-};
-
 function ConnectionIndicator({ status }: { status: RealtimeStatus }) {
-  const { label, color } = STATUS_LOOK[status];
   return (
     <Group gap="xs">
       <Text fw={500}>Connection</Text>
-      <Badge color={color} variant="dot" size="lg" role="status" aria-label="Connection status">
-        {label}
-      </Badge>
+      <ConnectionBadge status={status} label="Connection status" />
     </Group>
   );
 }

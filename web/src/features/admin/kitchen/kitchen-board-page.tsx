@@ -19,8 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { KITCHEN_COLUMN_LABELS, type ActorRole, type KitchenColumn } from '@shop/contracts';
 import { useUser } from '@/features/auth/api';
 import { zonesQuery } from '@/features/location/api';
+import { CONNECTION_LOOK, ConnectionBadge } from '@/features/realtime/connection-badge';
 import { useRealtimeStatus } from '@/features/realtime/realtime-context';
-import type { RealtimeStatus } from '@/lib/realtime';
 import { kitchenBoardQuery } from './api';
 import { alarmLevel, COLUMNS, ordersByColumn, waitingSince } from './board';
 import { KitchenCard } from './kitchen-card';
@@ -30,28 +30,6 @@ import { useTitleFlash } from './use-title-flash';
 /** While the live connection is down, the board reads itself this often (even in a hidden tab). */
 export const OFFLINE_REFRESH_MS = 30_000;
 export const PRINT_ON_ACCEPT_KEY = 'kitchen-board:print-on-accept';
-
-const CONNECTION: Record<RealtimeStatus, { label: string; color: string }> = {
-  connected: { label: 'Connected', color: 'green' },
-  connecting: { label: 'Connecting', color: 'yellow' },
-  disconnected: { label: 'Disconnected', color: 'gray' },
-  error: { label: 'Connection error', color: 'red' },
-};
-
-function ConnectionBadge({ status }: { status: RealtimeStatus }) {
-  const { label, color } = CONNECTION[status];
-  return (
-    <Badge
-      role="status"
-      aria-label={`Live connection: ${label}`}
-      size="xl"
-      color={color}
-      variant="dot"
-    >
-      {label}
-    </Badge>
-  );
-}
 
 /** Ticks every second: the age timers and the alarm's escalation follow it. */
 function useNow(): number {
@@ -104,7 +82,11 @@ export function KitchenBoardPage() {
       <Group justify="space-between" align="center">
         <Group gap="md">
           <Title order={2}>Orders</Title>
-          <ConnectionBadge status={connection} />
+          <ConnectionBadge
+            status={connection}
+            label={`Live connection: ${CONNECTION_LOOK[connection].label}`}
+            size="xl"
+          />
         </Group>
         <Switch
           size="lg"
