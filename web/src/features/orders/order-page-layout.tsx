@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Order } from '@shop/contracts';
 import { orderQuery } from './api';
 import { OrderActions } from './order-actions';
@@ -39,21 +39,12 @@ export function OrderPageLayout({
 }: Props) {
   const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== null && ready });
 
-  let body: ReactNode;
-  if (orderId === null) body = withoutOrder;
-  else if (order.isError) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle />} title={ORDER_LOAD_ERROR.title} role="alert">
-        {ORDER_LOAD_ERROR.message}
-      </Alert>
+  const body =
+    orderId === null ? (
+      withoutOrder
+    ) : (
+      <LoadedOrder order={order}>{(loaded) => <OrderDetails order={loaded} />}</LoadedOrder>
     );
-  } else if (!order.data) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading your order" />
-      </Center>
-    );
-  } else body = <OrderDetails order={order.data} />;
 
   return (
     <Container size="sm" py="xl">
@@ -83,4 +74,29 @@ export function parseOrderId(raw: string | null | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id > 0 ? id : null;
+}
+
+/** An order page's body: a spinner while the order loads, the spec's text if it failed, else it. */
+export function LoadedOrder({
+  order,
+  children,
+}: {
+  order: UseQueryResult<Order>;
+  children: (order: Order) => ReactNode;
+}) {
+  if (order.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title={ORDER_LOAD_ERROR.title} role="alert">
+        {ORDER_LOAD_ERROR.message}
+      </Alert>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading your order" />
+      </Center>
+    );
+  }
+  return children(order.data);
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paymentMethodLabel, type Order } from '@shop/contracts';
@@ -14,7 +13,7 @@ import { OrderActions } from './order-actions';
 import { WhereItGoes } from './order-details';
 import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
-import { ORDER_LOAD_ERROR, parseOrderId } from './order-page-layout';
+import { LoadedOrder, parseOrderId } from './order-page-layout';
 import { isFinished, orderHeadline } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -103,21 +102,6 @@ export default function OrderTrackingPage() {
 
   if (orderId === null || notTheirs(order.error)) return <NotFoundPage />;
 
-  let body;
-  if (order.isError) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle />} title={ORDER_LOAD_ERROR.title} role="alert">
-        {ORDER_LOAD_ERROR.message}
-      </Alert>
-    );
-  } else if (!order.data) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading your order" />
-      </Center>
-    );
-  } else body = <TrackedOrder order={order.data} />;
-
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -125,7 +109,7 @@ export default function OrderTrackingPage() {
           <Title order={1}>Track Order</Title>
           <Text c="dimmed">Order #{orderId}</Text>
         </Stack>
-        {body}
+        <LoadedOrder order={order}>{(loaded) => <TrackedOrder order={loaded} />}</LoadedOrder>
         <OrderActions
           loadedOrderId={order.data?.id ?? null}
           onRefresh={() => void order.refetch()}
