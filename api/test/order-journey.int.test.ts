@@ -1,17 +1,23 @@
 /**
- * An order's journey heard live, as the customer, a guest with the tracking link, the kitchen,
- * another customer and a stranger would hear it: in embedded mode (one process), and in split
- * mode on PostgreSQL and a redis-server of this file's own with two gateway replicas. Whoever may
- * see the order hears every move once, on whichever replica their socket is; nobody else hears
- * of it at all.
+ * An order's journey from payment to the door, as everyone around it lives it: in embedded mode
+ * (one process), and in split mode on PostgreSQL and a redis-server of this file's own, with the
+ * workers on BullMQ and two gateway replicas. Whoever may see the order (the customer, a guest
+ * with the tracking link, the kitchen) hears every move once, on whichever replica their socket
+ * is; another customer and a stranger hear nothing of it. Each move is one event; each recipient
+ * gets one notification per move; the customer gets one e-mail per status at a real SMTP server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shop/contracts';
-import { RedisEventFeed, startGateway, type Gateway } from '@shop/realtime';
+import { RedisEventFeed, RedisEventPublisher, startGateway, type Gateway } from '@shop/realtime';
+import { createProcessors, startBullWorkers } from '@shop/workers';
+import { notifications } from '../../workers/src/notifications/notifications.tables';
+import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
 import { TestSocket } from '../../realtime/test/ws-client';
 import { startRedis } from '../../infra/testing/services';
 import { TrackingLinks } from '../src/modules/orders/tracking-links';
@@ -20,7 +26,8 @@ import { createPostgresDatabase } from './databases';
 import { ADDRESSES, seededMenu } from './food-orders';
 import { signedInCustomer } from './geo-fixtures';
 import { TestClient } from './http-client';
-import { wholeShopConfig } from './shop-harness';
+import { mailerTo, wholeShopConfig } from './shop-harness';
+import { outboxEvents } from './food-orders';
 import { createAccount, signInWithBearer } from './accounts';
 
 const log = pino({ level: 'silent' });
@@ -30,22 +37,30 @@ interface LiveShop {
   shop: Shop;
   /** Where sockets connect: one gateway in embedded mode, two replicas in split mode. */
   gateways: Gateway[];
+  /** Where the workers send the shop's e-mails. */
+  smtp: SmtpSink;
   stop(): Promise<void>;
 }
 
 async function embeddedShop(): Promise<LiveShop> {
   const database = await createPostgresDatabase();
+  const smtp = await startSmtpSink();
+  const mailer = mailerTo(smtp);
   const shop = await startShop(wholeShopConfig({ REALTIME_SECRET: SECRET }), {
     log,
     database,
     seed: true,
+    mailer,
   });
   return {
     shop,
     gateways: [shop.gateway!],
+    smtp,
     async stop() {
       await shop.stop();
       await database.close();
+      await mailer.close();
+      await smtp.close();
     },
   };
 }
@@ -55,9 +70,25 @@ async function splitShop(): Promise<LiveShop> {
   const redis = await startRedis(dir);
   const redisUrl = `redis://127.0.0.1:${redis.port}`;
   const database = await createPostgresDatabase();
+  const prefix = `journey-${randomBytes(4).toString('hex')}`;
+  const smtp = await startSmtpSink();
+  const mailer = mailerTo(smtp);
+  const publisher = new RedisEventPublisher(redisUrl, log);
+  const workers = await startBullWorkers({
+    redisUrl,
+    processors: createProcessors({
+      db: database.db,
+      mailer,
+      log,
+      shopInbox: null,
+      publish: (event) => publisher.publish(event),
+    }),
+    log,
+    prefix,
+  });
   const shop = await startShop(
     wholeShopConfig({ DATABASE_URL: database.url, REDIS_URL: redisUrl, REALTIME_SECRET: SECRET }),
-    { log, database, seed: true },
+    { log, database, seed: true, jobPrefix: prefix },
   );
   const feeds = [new RedisEventFeed(redisUrl, log), new RedisEventFeed(redisUrl, log)];
   const gateways = await Promise.all(
@@ -68,10 +99,15 @@ async function splitShop(): Promise<LiveShop> {
   return {
     shop,
     gateways,
+    smtp,
     async stop() {
       for (const gateway of gateways) await gateway.stop();
       for (const feed of feeds) await feed.close();
       await shop.stop();
+      await workers.close();
+      await publisher.close();
+      await mailer.close();
+      await smtp.close();
       await database.close();
       redis.process.kill('SIGINT');
       await new Promise((resolve) => redis.process.once('exit', resolve));
@@ -101,6 +137,22 @@ async function movesHeard(socket: TestSocket, orderId: number): Promise<string[]
     .map((m) => m.move as string);
 }
 
+/** The notifications stored for one user about one order, by title. */
+async function notificationTitles(live: LiveShop, userId: number, orderId: number) {
+  const rows = await live.shop.database.db
+    .select({ title: notifications.title })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.orderId, orderId)));
+  return rows.map((r) => r.title).sort();
+}
+
+/** The subjects of the e-mails about one order that reached the SMTP server. */
+const subjectsAbout = (smtp: SmtpSink, orderId: number) =>
+  smtp.messages
+    .map((m) => m.subject ?? '')
+    .filter((subject) => subject.includes(`#${orderId}`))
+    .sort();
+
 async function heardOf(socket: TestSocket, orderId: number): Promise<boolean> {
   return (await socket.drain()).some(
     (m) => m.orderId === orderId || m.topic === `order/${orderId}`,
@@ -120,14 +172,15 @@ describe.each([
     await live?.stop();
   });
 
-  it('the customer, the tracking link and the kitchen hear every move; others hear nothing', async () => {
+  it('everyone who may see the order hears every move; one event, notification and e-mail each', async () => {
     const { shop, gateways } = live;
     const [first, second = first] = gateways as [Gateway, Gateway?];
     const menu = await seededMenu(shop.database.db);
-    const { client: customer } = await signedInCustomer(shop.database.db, shop.url);
+    const { client: customer, user } = await signedInCustomer(shop.database.db, shop.url);
     const { client: otherCustomer } = await signedInCustomer(shop.database.db, shop.url);
     const staff = new TestClient(shop.url);
-    await signInWithBearer(staff, await createAccount(shop.database.db, 'staff'));
+    const staffAccount = await createAccount(shop.database.db, 'staff');
+    await signInWithBearer(staff, staffAccount);
 
     const placed = await customer.post('/api/orders', {
       items: [{ menuItemId: menu.item('Panino Porchetta').id, quantity: 2 }],
@@ -186,6 +239,44 @@ describe.each([
     }
     expect(await heardOf(sockets.otherCustomer, orderId)).toBe(false);
     expect(await heardOf(sockets.stranger, orderId)).toBe(false);
+
+    // One event per move, one notification per recipient and move, one e-mail per status.
+    const events = (await outboxEvents(shop.database.db, 'order.status-changed')).filter(
+      (row) => (row.event as { data: { orderId: number } }).data.orderId === orderId,
+    );
+    expect(events).toHaveLength(journey.length);
+    await expect
+      .poll(() => notificationTitles(live, user.id, orderId), { timeout: 15_000 })
+      .toEqual(
+        [
+          `Order #${orderId} accepted`,
+          `Order #${orderId} delivered`,
+          `Order #${orderId} is on its way`,
+          `Order #${orderId} is paid`,
+          `Order #${orderId} is ready`,
+        ].sort(),
+      );
+    expect(await notificationTitles(live, staffAccount.id, orderId)).toEqual([
+      `New order #${orderId}`,
+    ]);
+    await expect
+      .poll(() => subjectsAbout(live.smtp, orderId), { timeout: 15_000 })
+      .toEqual(
+        [
+          `Your Italieno invoice for order #${orderId}`,
+          `Your order #${orderId} has been delivered`,
+          `Your order #${orderId} is confirmed`,
+          `Your order #${orderId} is on its way`,
+        ].sort(),
+      );
+    // The customer's open tab was told of each notification as it was stored.
+    const pushed = (await sockets.customer.drain()).filter(
+      (m) => m.type === 'notification' && m.notification.orderId === orderId,
+    );
+    expect(pushed).toHaveLength(journey.length);
+    // Nothing more arrives once everything has settled.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(subjectsAbout(live.smtp, orderId)).toHaveLength(4);
     for (const socket of Object.values(sockets)) socket.close();
   }, 60_000);
 });
