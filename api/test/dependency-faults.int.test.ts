@@ -9,10 +9,7 @@
  * every paid order got exactly one invoice e-mail, health is back to 200 and a new order goes
  * through, all without restarting anything of the shop.
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
@@ -28,7 +25,7 @@ import { repoRoot } from '@shop/contracts/env';
 import { createProcessors, startBullWorkers, type BullWorkers, type Mailer } from '@shop/workers';
 import { openWorkersDatabase } from '../../workers/src/db/client';
 import { eventually, startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
-import { startPostgres, startRedis } from '../../infra/testing/services';
+import { OwnedServers } from '../../infra/testing/owned-servers';
 import { openDatabase, type Database } from '../src/db/client';
 import { orders } from '../src/modules/orders/orders.tables';
 import { outbox } from '../src/shared/events/outbox.tables';
@@ -39,71 +36,17 @@ import { mailerTo, wholeShopConfig } from './shop-harness';
 
 const log = pino({ level: 'silent' });
 
-function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
-
-/** The servers this file owns, and how to break them. */
-class Dependencies {
-  readonly dir = mkdtempSync(join(tmpdir(), 'shop-faults-'));
-  postgres!: Awaited<ReturnType<typeof startPostgres>>;
-  redis!: Awaited<ReturnType<typeof startRedis>>;
-
-  get databaseUrl() {
-    return `postgresql://app@127.0.0.1:${this.postgres.port}/shop`;
-  }
-  get redisUrl() {
-    return `redis://127.0.0.1:${this.redis.port}`;
+/** The servers this file owns, with the shop's schema applied. */
+class Dependencies extends OwnedServers {
+  constructor() {
+    super('shop-faults-');
   }
 
-  async start() {
-    this.postgres = await startPostgres(this.dir);
-    this.redis = await startRedis(join(this.dir), undefined, { appendOnly: true });
-    const admin = new pg.Client(`postgresql://app@127.0.0.1:${this.postgres.port}/postgres`);
-    await admin.connect();
-    await admin.query('create database shop');
-    await admin.end();
+  override async start() {
+    await super.start();
     const pool = new pg.Pool({ connectionString: this.databaseUrl, max: 1 });
     await migrate(drizzle(pool), { migrationsFolder: join(repoRoot(), 'api', 'drizzle') });
     await pool.end();
-  }
-
-  /** An immediate shutdown (no checkpoint, sessions cut), then the same cluster on the same port. */
-  async restartPostgresImmediately(downMs: number) {
-    await stopProcess(this.postgres.process, 'SIGQUIT');
-    await sleep(downMs);
-    this.postgres = await startPostgres(this.dir, this.postgres.port);
-  }
-
-  /** Ends every session of the shop's database, as an operator's pg_terminate_backend would. */
-  async terminateShopSessions(): Promise<number> {
-    const admin = new pg.Client(`postgresql://app@127.0.0.1:${this.postgres.port}/postgres`);
-    await admin.connect();
-    try {
-      const res = await admin.query<{ ended: boolean }>(
-        `select pg_terminate_backend(pid) as ended from pg_stat_activity
-          where datname = 'shop' and pid <> pg_backend_pid()`,
-      );
-      return res.rows.filter((r) => r.ended).length;
-    } finally {
-      await admin.end();
-    }
-  }
-
-  async killRedis(downMs: number) {
-    await stopProcess(this.redis.process, 'SIGKILL');
-    await sleep(downMs);
-    this.redis = await startRedis(this.dir, this.redis.port, { appendOnly: true });
-  }
-
-  async stop() {
-    await stopProcess(this.redis.process, 'SIGINT');
-    await stopProcess(this.postgres.process, 'SIGINT');
-    rmSync(this.dir, { recursive: true, force: true });
   }
 }
 

@@ -5,13 +5,13 @@
  * goes to a log file, so a failure can be looked into after the run.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { repoRoot } from '@shop/contracts/env';
-import { freePort, startPostgres, startRedis } from '../testing/services';
+import { OwnedServers, stopChild } from '../testing/owned-servers';
+import { freePort } from '../testing/services';
 
 const root = repoRoot();
 
@@ -19,14 +19,6 @@ export type ProcessName = 'api' | 'realtime' | 'workers';
 
 function ended(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
-}
-
-function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (ended(child)) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
 }
 
 /** One of the shop's three processes, started again by `restart` as a supervisor would. */
@@ -82,19 +74,14 @@ class ShopProcess {
   }
 }
 
-export class SplitMode {
-  readonly dir = mkdtempSync(join(tmpdir(), 'shop-faults-'));
+/** The servers (with their faults, OwnedServers) and the shop's three processes on them. */
+export class SplitMode extends OwnedServers {
   readonly logDir = mkdtempSync(join(tmpdir(), 'shop-faults-logs-'));
-  postgres!: Awaited<ReturnType<typeof startPostgres>>;
-  redis!: Awaited<ReturnType<typeof startRedis>>;
   processes: ShopProcess[] = [];
   apiUrl = '';
 
-  get databaseUrl() {
-    return `postgresql://app@127.0.0.1:${this.postgres.port}/shop`;
-  }
-  get redisUrl() {
-    return `redis://127.0.0.1:${this.redis.port}`;
+  constructor() {
+    super('shop-faults-');
   }
 
   process(name: ProcessName): ShopProcess {
@@ -102,14 +89,9 @@ export class SplitMode {
   }
 
   /** The servers, the schema and demo menu, then the three processes, healthy. */
-  async start(smtpUrl: string) {
-    this.postgres = await startPostgres(this.dir);
-    // Append-only with an fsync per write, as BullMQ's Redis must run in production.
-    this.redis = await startRedis(this.dir, undefined, { appendOnly: true });
-    const admin = new pg.Client(`postgresql://app@127.0.0.1:${this.postgres.port}/postgres`);
-    await admin.connect();
-    await admin.query('create database shop');
-    await admin.end();
+  override async start(smtpUrl?: string) {
+    if (!smtpUrl) throw new Error('split mode needs an SMTP server for its e-mails');
+    await super.start();
 
     const [apiPort, realtimePort, healthPort] = [
       await freePort(),
@@ -178,33 +160,6 @@ export class SplitMode {
     }
   }
 
-  async killRedis(downMs: number) {
-    await stopChild(this.redis.process, 'SIGKILL');
-    await sleep(downMs);
-    this.redis = await startRedis(this.dir, this.redis.port, { appendOnly: true });
-  }
-
-  /** SIGQUIT is `pg_ctl stop -m immediate`; the same cluster comes back on the same port. */
-  async restartPostgresImmediately() {
-    await stopChild(this.postgres.process, 'SIGQUIT');
-    this.postgres = await startPostgres(this.dir, this.postgres.port);
-  }
-
-  /** Ends every session of the shop's database, as an operator's pg_terminate_backend would. */
-  async terminateShopSessions(): Promise<number> {
-    const admin = new pg.Client(`postgresql://app@127.0.0.1:${this.postgres.port}/postgres`);
-    await admin.connect();
-    try {
-      const res = await admin.query<{ ended: boolean }>(
-        `select pg_terminate_backend(pid) as ended from pg_stat_activity
-          where datname = 'shop' and pid <> pg_backend_pid()`,
-      );
-      return res.rows.filter((r) => r.ended).length;
-    } finally {
-      await admin.end();
-    }
-  }
-
   /** SIGKILL, then started again after `downMs`: what systemd's Restart=on-failure does. */
   async killProcess(name: ProcessName, downMs: number) {
     const target = this.process(name);
@@ -214,7 +169,7 @@ export class SplitMode {
   }
 
   /** SIGTERM to each process (SIGKILL after 10 s), the servers stopped, the data removed. */
-  async stop() {
+  override async stop() {
     await Promise.all(
       this.processes.map(async (p) => {
         if (!p.running) return;
@@ -223,8 +178,6 @@ export class SplitMode {
         clearTimeout(timer);
       }),
     );
-    for (const server of [this.redis?.process, this.postgres?.process])
-      if (server) await stopChild(server, 'SIGINT');
-    rmSync(this.dir, { recursive: true, force: true });
+    await super.stop();
   }
 }
