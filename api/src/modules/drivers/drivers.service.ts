@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Driver, DriverRegisterInput, User } from '@shop/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { forbidden } from '../../shared/errors/app-error';
 import { createUser } from '../auth/auth.service';
 import { drivers } from './drivers.tables';
@@ -58,4 +58,10 @@ export async function driverProfile(db: Db, user: User): Promise<Driver> {
   const [row] = await db.select().from(drivers).where(eq(drivers.userId, user.id)).limit(1);
   if (!row) throw forbidden(NOT_A_DRIVER);
   return toDriver(row);
+}
+
+/** The driver id of a driver's user account, or null when the account has no driver record. */
+export async function driverIdOfUser(db: Db | Tx, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, userId));
+  return row?.id ?? null;
 }

@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
-import { drivers } from '../drivers/drivers.tables';
+import { driverIdOfUser } from '../drivers/drivers.service';
 import type { Refunds } from '../payments/refunds';
 import { mayAccessOrder, type OrderCaller } from './order-access';
 import { findFoodOrder, foodOrderView, foodOrderViews } from './orders.repo';
@@ -187,11 +187,8 @@ export class OrderMoves {
   private async actorFor(tx: Tx, order: FoodOrderRow, caller: OrderCaller): Promise<MoveActor> {
     const user = caller.auth?.user;
     if (user?.role === 'driver') {
-      const [driver] = await tx
-        .select({ id: drivers.id })
-        .from(drivers)
-        .where(eq(drivers.userId, user.id));
-      const assigned = driver !== undefined && order.driverId === driver.id;
+      const driverId = await driverIdOfUser(tx, user.id);
+      const assigned = driverId !== null && order.driverId === driverId;
       if (!assigned) throw notFound('Order not found');
       return { role: 'driver', assignedDriver: true };
     }

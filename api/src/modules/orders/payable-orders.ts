@@ -106,6 +106,34 @@ export async function setOrderPaymentStatus(
   }
 }
 
+/**
+ * Marks an order refunded (final: settlement never makes it paid again) and answers who it
+ * belongs to; a food order comes back whole, for the e-mail and notifications about it.
+ */
+export async function markOrderRefunded(
+  tx: Tx,
+  order: { id: number; kind: OrderKind },
+): Promise<
+  | { kind: 'food'; userId: number | null; order: typeof orders.$inferSelect }
+  | { kind: 'merchandise'; userId: number | null }
+  | null
+> {
+  if (order.kind === 'food') {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'refunded' })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return row ? { kind: 'food', userId: row.userId, order: row } : null;
+  }
+  const [row] = await tx
+    .update(merchandiseOrders)
+    .set({ paymentStatus: 'refunded' })
+    .where(eq(merchandiseOrders.id, order.id))
+    .returning({ userId: merchandiseOrders.userId });
+  return row ? { kind: 'merchandise', userId: row.userId } : null;
+}
+
 /** What the confirmation e-mail of a merchandise order shows, read inside the paying transaction. */
 export async function merchandiseReceipt(
   db: Db | Tx,

@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
-import { merchandiseOrders, orders } from '../orders/orders.tables';
+import { markOrderRefunded } from '../orders/payable-orders';
 import { orderNotice } from '../orders/status-changes';
 import type { TrackingLinks } from '../orders/tracking-links';
 import { paymentIntents, refunds } from './payments.tables';
@@ -149,26 +149,9 @@ export class Refunds {
         .update(refunds)
         .set({ status: 'succeeded', refundedAt })
         .where(eq(refunds.orderId, orderId));
-      let notice = null;
-      let userId: number | null = null;
-      if (row.orderKind === 'food') {
-        const [order] = await tx
-          .update(orders)
-          .set({ paymentStatus: 'refunded' })
-          .where(eq(orders.id, orderId))
-          .returning();
-        if (order) {
-          notice = orderNotice(order, links);
-          userId = order.userId;
-        }
-      } else {
-        const [order] = await tx
-          .update(merchandiseOrders)
-          .set({ paymentStatus: 'refunded' })
-          .where(eq(merchandiseOrders.id, orderId))
-          .returning({ userId: merchandiseOrders.userId });
-        userId = order?.userId ?? null;
-      }
+      const refunded = await markOrderRefunded(tx, { id: orderId, kind: row.orderKind });
+      const userId = refunded?.userId ?? null;
+      const notice = refunded?.kind === 'food' ? orderNotice(refunded.order, links) : null;
       await recordEvent(tx, {
         name: 'order.refunded',
         version: 1,
