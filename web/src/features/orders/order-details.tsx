@@ -52,6 +52,15 @@ export function OrderDetails({ order }: { order: Order }) {
         </SimpleGrid>
       </Paper>
       <WhereItGoes order={order} />
+      <OrderContents order={order} />
+    </Stack>
+  );
+}
+
+/** What was ordered, with its totals, and how it was paid: the same on every order page. */
+export function OrderContents({ order }: { order: Order }) {
+  return (
+    <>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-items">
         <Title order={2} size="h4" id="order-items" mb="sm">
           Your Order
@@ -61,6 +70,6 @@ export function OrderDetails({ order }: { order: Order }) {
       <Paper withBorder p="lg" radius="md">
         <OrderField label="Payment method">{paymentMethodLabel(order.paymentMethod)}</OrderField>
       </Paper>
-    </Stack>
+    </>
   );
 }

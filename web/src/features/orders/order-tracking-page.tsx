@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { paymentMethodLabel, type Order } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useUser } from '@/features/auth/api';
 import { useOrderTopic } from '@/features/realtime/realtime-context';
@@ -10,9 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { orderQuery } from './api';
 import { DriverContact } from './current-order-card';
 import { OrderActions } from './order-actions';
-import { WhereItGoes } from './order-details';
-import { OrderField } from './order-field';
-import { OrderLines } from './order-lines';
+import { OrderContents, WhereItGoes } from './order-details';
 import { LoadedOrder, parseOrderId } from './order-page-layout';
 import { isFinished, orderHeadline } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
@@ -72,15 +70,7 @@ function TrackedOrder({ order }: { order: Order }) {
       )}
       <TrackingMap order={order} />
       <WhereItGoes order={order} />
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-items">
-        <Title order={2} size="h4" id="order-items" mb="sm">
-          Your Order
-        </Title>
-        <OrderLines order={order} />
-      </Paper>
-      <Paper withBorder p="lg" radius="md">
-        <OrderField label="Payment method">{paymentMethodLabel(order.paymentMethod)}</OrderField>
-      </Paper>
+      <OrderContents order={order} />
     </Stack>
   );
 }
