@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { expect, test } from './support/test';
-import { addToCart, DISHES, successOrderId } from './support/checkout';
+import { addToCart, DISHES, saveDefaultAddress, successOrderId } from './support/checkout';
 import { CARDS, gotoLive, payWithCard, staffContext } from './support/merchandise';
 import { DEMO, signInThroughForm } from './support/shop';
 
@@ -66,17 +66,7 @@ test('the kitchen sees a paid order at once and the customer watches it reach th
   // The customer orders a delivery to Damrak and pays.
   await signInThroughForm(page, DEMO.customer.username, DEMO.customer.password);
   await expect(page).toHaveURL(/\/$/);
-  const saved = await page.request.post('/api/addresses', {
-    data: {
-      label: 'home',
-      streetAddress: 'Damrak 1',
-      city: 'Amsterdam',
-      zipCode: '1012 LG',
-      country: 'Netherlands',
-      isDefault: true,
-    },
-  });
-  expect(saved.ok(), `saving the address answered ${saved.status()}`).toBe(true);
+  await saveDefaultAddress(page, { label: 'home', streetAddress: 'Damrak 1', zipCode: '1012 LG' });
   await page.goto('/menu');
   await addToCart(page, [DISHES.rigatoni, DISHES.penne]);
   await page.goto('/checkout');

@@ -27,6 +27,17 @@ export const cartNames = (page: Page) =>
     (JSON.parse(localStorage.getItem('cart') ?? '[]') as { name: string }[]).map((l) => l.name),
   );
 
+/** Saves an address as the signed-in customer's default, as the address book would. */
+export async function saveDefaultAddress(
+  page: Page,
+  address: { label: string; streetAddress: string; zipCode: string },
+) {
+  const saved = await page.request.post('/api/addresses', {
+    data: { ...address, city: 'Amsterdam', country: 'Netherlands', isDefault: true },
+  });
+  expect(saved.ok(), `saving the address answered ${saved.status()}`).toBe(true);
+}
+
 /** Fills the guest checkout's contact and address form. */
 export async function fillGuestForm(
   page: Page,
