@@ -15,6 +15,8 @@ import { TrackingLinks } from '../src/modules/orders/tracking-links';
 import type { PaymentProvider } from '../src/modules/payments/provider';
 import { outbox } from '../src/shared/events/outbox.tables';
 import { TestClient } from './http-client';
+import { StripeProvider } from '../src/modules/payments/stripe-provider';
+import type { FakeStripe } from './fake-stripe';
 
 /** The api served on port 0 with the payments module at hand, as the shop wires it. */
 export interface PaymentsTestApi {
@@ -26,6 +28,33 @@ export interface PaymentsTestApi {
   /** A client signed in (bearer token) as a new user with this role. */
   signedIn(role: Role): Promise<TestClient>;
   close(): Promise<void>;
+}
+
+/**
+ * The shop's api in Stripe mode, with the real Stripe adapter pointed at the loopback fake and
+ * the three Stripe settings as an operator would give them.
+ */
+export function startStripePaymentsApi(
+  database: Database,
+  fake: FakeStripe,
+  webhookSecret: string,
+  options: { log?: Logger } = {},
+): Promise<PaymentsTestApi> {
+  const provider = new StripeProvider({
+    secretKey: 'sk_test_fake',
+    webhookSecret,
+    publishableKey: 'pk_test_fake',
+    client: fake.clientConfig,
+  });
+  return startPaymentsApi(database, {
+    provider,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    },
+    ...options,
+  });
 }
 
 export async function startPaymentsApi(

@@ -9,7 +9,7 @@ import {
   paidEvents,
   seedMerchandise,
   shippingAddress,
-  startPaymentsApi,
+  startStripePaymentsApi,
   type PaymentsTestApi,
 } from '../../../../test/payments-harness';
 import type { Database } from '../../../db/client';
@@ -30,20 +30,7 @@ let items: Awaited<ReturnType<typeof seedMerchandise>>;
 beforeAll(async () => {
   database = await createPostgresDatabase();
   fake = await new FakeStripe().start();
-  const provider = new StripeProvider({
-    secretKey: 'sk_test_fake',
-    webhookSecret: SECRET,
-    publishableKey: 'pk_test_fake',
-    client: fake.clientConfig,
-  });
-  api = await startPaymentsApi(database, {
-    provider,
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    },
-  });
+  api = await startStripePaymentsApi(database, fake, SECRET);
   items = await seedMerchandise(database.db);
 });
 

@@ -14,13 +14,12 @@ import { createPostgresDatabase } from '../../../../test/databases';
 import { FakeStripe, type StripeRefundEventType } from '../../../../test/fake-stripe';
 import { ADDRESSES, guestContact, seededMenu } from '../../../../test/food-orders';
 import type { TestClient } from '../../../../test/http-client';
-import { startPaymentsApi, type PaymentsTestApi } from '../../../../test/payments-harness';
+import { startStripePaymentsApi, type PaymentsTestApi } from '../../../../test/payments-harness';
 import type { Database } from '../../../db/client';
 import { seedDemoData } from '../../../seed/seed';
 import { outbox } from '../../../shared/events/outbox.tables';
 import { orders } from '../../orders/orders.tables';
 import { refunds, webhookEvents } from '../payments.tables';
-import { StripeProvider } from '../stripe-provider';
 
 const SECRET = 'whsec_test_refunds_secret';
 
@@ -43,19 +42,7 @@ beforeAll(async () => {
   database = await createPostgresDatabase();
   await seedDemoData(database.db, pino({ level: 'silent' }));
   fake = await new FakeStripe().start();
-  const provider = new StripeProvider({
-    secretKey: 'sk_test_fake',
-    webhookSecret: SECRET,
-    publishableKey: 'pk_test_fake',
-    client: fake.clientConfig,
-  });
-  api = await startPaymentsApi(database, {
-    provider,
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    },
+  api = await startStripePaymentsApi(database, fake, SECRET, {
     log: pino({ level: 'warn' }, { write: (line: string) => logs.push(JSON.parse(line)) }),
   });
   menu = await seededMenu(database.db);
