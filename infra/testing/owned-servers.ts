@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +14,32 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+/** A commit the shop was told of survives the crashes these servers are put through. */
+const DURABLE = { durableCommits: true };
+
+/**
+ * Keeps `port` taken while a server is down, answering every connection by cutting it (as a
+ * server that is away would look to a client): a test file running beside this one could
+ * otherwise be handed the free port for a server of its own, and the shop would go on talking
+ * to that server. Resolves with a function that frees the port again.
+ */
+async function holdPort(port: number): Promise<() => Promise<void>> {
+  const sockets = new Set<Socket>();
+  const placeholder = createServer((socket) => {
+    sockets.add(socket);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    placeholder.once('error', reject);
+    placeholder.listen(port, '127.0.0.1', () => resolve());
+  });
+  return () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      placeholder.close(() => resolve());
+    });
 }
 
 /**
@@ -37,7 +64,7 @@ export class OwnedServers {
   }
 
   async start(): Promise<void> {
-    this.postgres = await startPostgres(this.dir);
+    this.postgres = await startPostgres(this.dir, undefined, DURABLE);
     // Append-only, as BullMQ's Redis must run in production: queued jobs survive a kill.
     this.redis = await startRedis(this.dir, undefined, { appendOnly: true });
     const admin = this.admin();
@@ -49,8 +76,10 @@ export class OwnedServers {
   /** SIGQUIT is `pg_ctl stop -m immediate`; the same cluster comes back on the same port. */
   async restartPostgresImmediately(downMs = 0): Promise<void> {
     await stopChild(this.postgres.process, 'SIGQUIT');
+    const release = await holdPort(this.postgres.port);
     await sleep(downMs);
-    this.postgres = await startPostgres(this.dir, this.postgres.port);
+    await release();
+    this.postgres = await startPostgres(this.dir, this.postgres.port, DURABLE);
   }
 
   /** Ends every session of the shop's database, as an operator's pg_terminate_backend would. */
@@ -71,7 +100,9 @@ export class OwnedServers {
   /** SIGKILL, then the same redis-server (and its append-only file) again after `downMs`. */
   async killRedis(downMs: number): Promise<void> {
     await stopChild(this.redis.process, 'SIGKILL');
+    const release = await holdPort(this.redis.port);
     await sleep(downMs);
+    await release();
     this.redis = await startRedis(this.dir, this.redis.port, { appendOnly: true });
   }
 

@@ -52,6 +52,7 @@ function postgresUser(): { uid?: number; gid?: number } {
 export async function startPostgres(
   dir: string,
   port?: number,
+  options: { durableCommits?: boolean } = {},
 ): Promise<{ port: number; process: ChildProcess }> {
   if (!existsSync(`${PG_BIN}/initdb`))
     throw new Error(`PostgreSQL binaries not found in ${PG_BIN}`);
@@ -82,8 +83,10 @@ export async function startPostgres(
       'listen_addresses=127.0.0.1',
       '-c',
       'fsync=off',
+      // Off, a commit is answered before its WAL is written, so a crash loses it: fine for
+      // throwaway data, wrong for a test that crashes the server and counts what was committed.
       '-c',
-      'synchronous_commit=off',
+      `synchronous_commit=${options.durableCommits ? 'on' : 'off'}`,
       '-c',
       'full_page_writes=off',
       '-c',
