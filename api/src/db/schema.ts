@@ -11,4 +11,5 @@ export * from '../modules/orders/orders.tables';
 export * from '../shared/events/outbox.tables';
 export * from '../../../workers/src/email/email-deliveries.tables';
 export * from '../../../workers/src/notifications/notifications.tables';
+export * from '../../../realtime/src/positions/positions.tables';
 export * from '../modules/payments/payments.tables';

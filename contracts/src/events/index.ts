@@ -151,6 +151,35 @@ export const OrderStatusChanged = z.object({
     prepMinutes: z.number().int().positive().nullable(),
     estimatedDelivery: z.iso.datetime({ offset: true }).nullable(),
     notice: OrderNotice,
+    /** The order's driver after the move, when it has one (the gateway routes their fixes). */
+    driverId: z.number().int().positive().nullable().optional(),
+  }),
+});
+
+/**
+ * An order got a driver (staff assigned it, or the driver took an offer) or lost one. The
+ * gateway holding that driver's socket starts or stops sending their fixes to the order.
+ */
+export const OrderDriverChanged = z.object({
+  ...envelope,
+  name: z.literal('order.driver-changed'),
+  version: z.literal(1),
+  data: z.object({
+    ...orderRef,
+    driverId: z.number().int().positive().nullable(),
+    previousDriverId: z.number().int().positive().nullable(),
+  }),
+});
+
+/** A driver went online (started a shift) or offline. Offline and on no job: not tracked. */
+export const DriverShiftChanged = z.object({
+  ...envelope,
+  name: z.literal('driver.shift-changed'),
+  version: z.literal(1),
+  data: z.object({
+    driverId: z.number().int().positive(),
+    userId: z.number().int().positive(),
+    online: z.boolean(),
   }),
 });
 
@@ -202,6 +231,8 @@ export const DomainEvent = z.discriminatedUnion('name', [
   OrderEstimateChanged,
   OrderRefunded,
   NotificationCreated,
+  OrderDriverChanged,
+  DriverShiftChanged,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventName = DomainEvent['name'];

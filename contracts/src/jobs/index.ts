@@ -242,6 +242,8 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
     case 'ordering-status.changed':
     case 'catalog.changed':
     case 'notification.created':
+    case 'order.driver-changed':
+    case 'driver.shift-changed':
       return [];
   }
 }

@@ -141,13 +141,24 @@ export const Order = z
     refund: OrderRefund.nullable(),
     /** Every move so far, oldest first, from the order being placed. */
     statusHistory: z.array(OrderStatusEntry),
+    /** The driver on the job, once one is assigned; positions then arrive over /ws. */
     driver: z
       .object({
+        id: Id,
         name: z.string(),
         phone: z.string(),
+        vehicleType: z.enum(['bike', 'e-bike', 'scooter', 'car']),
+        /** The last position the shop stored (a few seconds old at most while they move). */
         currentLocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+        /** When that position was taken; a driver silent for 60 s shows as stale. */
+        lastSeenAt: z.string().nullable(),
       })
       .nullable(),
+    /**
+     * The 4-digit proof-of-delivery code the customer tells the driver at the door. Shown to the
+     * customer (and staff) only; a driver's job view never carries it.
+     */
+    deliveryCode: z.string().nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderingStatus } from '../content/ordering-status';
 import { CatalogResource } from '../events/index';
+import { DriverPosition, LocationMessage } from '../drivers/driver-position';
 import { Notification } from '../notifications/notification.schema';
 import { MoveKind } from '../orders/order-lifecycle';
 import { PaymentStatus, OrderStatus } from '../orders/order.schema';
@@ -62,6 +63,22 @@ export const ServerMessage = z.discriminatedUnion('type', [
   }),
   /** A notification for the signed-in user: the bell shows it, a toast announces it. */
   z.object({ type: z.literal('notification'), topic: z.string(), notification: Notification }),
+  /** A driver's latest fix, on `order/<id>` of their open jobs and on `staff/dispatch`. */
+  z.object({ type: z.literal('driver-position'), topic: z.string(), ...DriverPosition.shape }),
+  /** An order got a driver, or lost one: its page refetches the driver's name and phone. */
+  z.object({
+    type: z.literal('order-driver'),
+    topic: z.string(),
+    orderId: z.number().int().positive(),
+    driverId: z.number().int().positive().nullable(),
+  }),
+  /** A driver started or ended a shift (dispatch). */
+  z.object({
+    type: z.literal('driver-shift'),
+    topic: z.string(),
+    driverId: z.number().int().positive(),
+    online: z.boolean(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 
@@ -70,5 +87,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topic: z.string().max(120) }),
   z.object({ type: z.literal('unsubscribe'), topic: z.string().max(120) }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
+  /** A driver's fix; only a driver's ticket may send it (drivers/driver-position.ts). */
+  LocationMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;

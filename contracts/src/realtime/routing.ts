@@ -108,6 +108,18 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
         { topic, message: { type: 'notification', topic, notification: event.data.notification } },
       ];
     }
+    case 'order.driver-changed': {
+      const { orderId, driverId } = event.data;
+      return [...orderTopics(event.data), Topics.staffDispatch].map((topic) => ({
+        topic,
+        message: { type: 'order-driver', topic, orderId, driverId },
+      }));
+    }
+    case 'driver.shift-changed': {
+      const { driverId, online } = event.data;
+      const topic = Topics.staffDispatch;
+      return [{ topic, message: { type: 'driver-shift', topic, driverId, online } }];
+    }
     case 'contact.message-received':
       return [];
   }

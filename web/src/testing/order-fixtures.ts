@@ -71,6 +71,7 @@ export function foodOrder(overrides: Partial<Order> = {}): Order {
       { status: 'preparing', move: 'pay', at: '2026-03-14T18:31:00.000Z', note: null },
     ],
     driver: null,
+    deliveryCode: null,
     ...overrides,
   };
 }

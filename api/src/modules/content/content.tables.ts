@@ -1,4 +1,13 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const pageTexts = pgTable(
   'page_texts',
@@ -27,6 +36,11 @@ export const settings = pgTable('settings', {
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   openingHours: text('opening_hours').notNull().default(''),
+  /** Where drivers pick orders up (Haarlemmerstraat 73): the start of every delivery's ride. */
+  kitchenLatitude: doublePrecision('kitchen_latitude').notNull().default(52.3806),
+  kitchenLongitude: doublePrecision('kitchen_longitude').notNull().default(4.8886),
+  /** Offer a ready delivery to the nearest idle online driver on its own (else staff assign). */
+  autoOfferReadyOrders: boolean('auto_offer_ready_orders').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,13 +1,17 @@
 import {
   boolean,
+  customType,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from '../auth/auth.tables';
 
 export const drivers = pgTable('drivers', {
@@ -27,6 +31,16 @@ export const drivers = pgTable('drivers', {
   agreementAccepted: boolean('agreement_accepted').notNull().default(false),
   agreementDate: timestamp('agreement_date', { withTimezone: true }),
   digitalSignature: text('digital_signature'),
+  /** The signature drawn on the pad, as a small SVG (size-limited), shown back to admins. */
+  signatureSvg: text('signature_svg'),
+  /** Evidence of a simple electronic signature: which text was signed, from where, with what. */
+  agreementVersion: text('agreement_version'),
+  agreementHash: text('agreement_hash'),
+  agreementIp: text('agreement_ip'),
+  agreementUserAgent: text('agreement_user_agent'),
+  /** On shift: offered jobs and tracked. Offline and on no job, the shop keeps no position. */
+  isOnline: boolean('is_online').notNull().default(false),
+  onlineSince: timestamp('online_since', { withTimezone: true }),
   agreementCheckboxes: jsonb('agreement_checkboxes')
     .$type<Record<string, boolean>>()
     .notNull()
@@ -34,5 +48,43 @@ export const drivers = pgTable('drivers', {
   lastLatitude: doublePrecision('last_latitude'),
   lastLongitude: doublePrecision('last_longitude'),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A ready order offered to one driver: they accept or decline within 60 s, or it expires and
+ * goes to the next driver. At most one open offer per order.
+ */
+export const jobOffers = pgTable(
+  'job_offers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['offered', 'accepted', 'declined', 'expired', 'withdrawn'] })
+      .notNull()
+      .default('offered'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_offers_driver_idx').on(t.driverId, t.status),
+    uniqueIndex('job_offers_open_order_idx')
+      .on(t.orderId)
+      .where(sql`status = 'offered'`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** The photo a driver takes when the customer cannot be reached (re-encoded, no metadata). */
+export const deliveryPhotos = pgTable('delivery_photos', {
+  orderId: integer('order_id').primaryKey(),
+  driverId: integer('driver_id').notNull(),
+  contentType: text('content_type').notNull(),
+  image: bytea('image').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

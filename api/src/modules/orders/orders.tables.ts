@@ -70,6 +70,13 @@ export const orders = pgTable(
     scheduledDeliveryTime: timestamp('scheduled_delivery_time', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     driverId: integer('driver_id'),
+    /** When the current driver got the job, and when they picked the food up. */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** The 4-digit code the customer gives the driver at the door (proof of delivery). */
+    deliveryCode: text('delivery_code'),
+    /** How the delivery was proven: the customer's code, or a photo when they were not there. */
+    deliveryProof: text('delivery_proof', { enum: ['code', 'photo'] }),
     /** When the kitchen accepted the order, with its preparation minutes (delays added). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     prepMinutes: integer('prep_minutes'),

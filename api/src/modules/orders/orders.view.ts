@@ -94,6 +94,7 @@ export function toOrderView(order: FoodOrderRow, { items, history, refund }: Ord
     statusHistory: history.map(toStatusEntry),
     // Driver assignment arrives with dispatch.
     driver: null,
+    deliveryCode: null,
   };
 }
 

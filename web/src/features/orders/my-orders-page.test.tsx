@@ -104,7 +104,14 @@ describe('my orders', () => {
         foodOrder({
           id: 12,
           status: 'in_transit',
-          driver: { name: 'Luca', phone: '+31 6 1234 5678', currentLocation: null },
+          driver: {
+            id: 1,
+            name: 'Luca',
+            phone: '+31 6 1234 5678',
+            vehicleType: 'bike',
+            currentLocation: null,
+            lastSeenAt: null,
+          },
         }),
         foodOrder({ id: 11 }),
       ),

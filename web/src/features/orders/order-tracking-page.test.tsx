@@ -126,9 +126,12 @@ describe('tracking page', () => {
 
   it('shows the driver with Contact Driver and the position while on its way', async () => {
     const driver = {
+      id: 1,
       name: 'Luca',
       phone: '+31 6 1234 5678',
+      vehicleType: 'bike' as const,
       currentLocation: { lat: 52.37, lng: 4.88 },
+      lastSeenAt: null,
     };
     renderTracking({ body: { order: accepted({ status: 'in_transit', driver }) } });
     const card = within(await screen.findByRole('region', { name: 'Your driver' }));
@@ -143,9 +146,12 @@ describe('tracking page', () => {
 
   it('after delivery keeps the timeline but shows no position and no driver', async () => {
     const driver = {
+      id: 1,
       name: 'Luca',
       phone: '+31 6 1234 5678',
+      vehicleType: 'bike' as const,
       currentLocation: { lat: 52.37, lng: 4.88 },
+      lastSeenAt: null,
     };
     const deliveredAt = '2026-03-14T19:09:00.000Z';
     renderTracking({
