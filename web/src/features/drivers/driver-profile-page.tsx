@@ -4,8 +4,10 @@ import {
   Button,
   Container,
   Paper,
+  Group,
   PasswordInput,
-  SegmentedControl,
+  Radio,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -100,19 +102,18 @@ function ProfileForm({ driver }: { driver: Driver }) {
             control={form.control}
             name="vehicleType"
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="vehicle-label">
-                  Vehicle type
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="vehicle-label"
-                  size="lg"
-                  fullWidth
-                  data={vehicleOptions}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              </Stack>
+              <Radio.Group label="Vehicle type" value={field.value} onChange={field.onChange}>
+                <SimpleGrid cols={2} mt={6} spacing="xs">
+                  {vehicleOptions.map((option) => (
+                    <Radio.Card key={option.value} value={option.value} p="md" radius="md">
+                      <Group gap="sm" wrap="nowrap">
+                        <Radio.Indicator />
+                        <Text fw={500}>{option.label}</Text>
+                      </Group>
+                    </Radio.Card>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
             )}
           />
           <TextInput

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Container,
-  Group,
   Paper,
   PasswordInput,
   Select,
@@ -216,14 +215,12 @@ export default function DriverRegisterPage() {
                     error={errors.agreementAccepted?.message}
                     {...form.register('agreementAccepted')}
                   />
-                  <Group grow>
-                    <Button size="lg" variant="default" onClick={() => setStep(0)} disabled={busy}>
-                      Back
-                    </Button>
-                    <Button size="lg" type="submit" loading={busy}>
-                      Sign and register
-                    </Button>
-                  </Group>
+                  <Button size="lg" type="submit" loading={busy}>
+                    Sign and register
+                  </Button>
+                  <Button size="lg" variant="default" onClick={() => setStep(0)} disabled={busy}>
+                    Back
+                  </Button>
                 </Stack>
               </Stepper.Step>
             </Stepper>
