@@ -121,6 +121,7 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
       return [{ topic, message: { type: 'driver-shift', topic, driverId, online } }];
     }
     case 'contact.message-received':
+    case 'driver.password-reset-requested':
       return [];
   }
 }

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import DriverDashboardPage from '@/features/drivers/driver-dashboard-page';
+import DriverAgreementPage from '@/features/drivers/driver-agreement-page';
+import DriverProfilePage from '@/features/drivers/driver-profile-page';
 import { notYet } from './placeholder';
 
 /** The driver portal: drivers only. /driver and /driver/dashboard lead to the dashboard. */
@@ -12,9 +14,9 @@ export const driverRoutes: RouteObject[] = [
     children: [
       { path: '/driverdashboardnow', element: <DriverDashboardPage /> },
       { path: '/driver/earnings', element: <DriverDashboardPage /> },
-      notYet('/driver/agreement', 'Driver Agreement'),
+      { path: '/driver/agreement', element: <DriverAgreementPage /> },
       notYet('/driver/orders', 'Driver Orders'),
-      notYet('/driver/profile', 'Driver Profile'),
+      { path: '/driver/profile', element: <DriverProfilePage /> },
     ],
   },
 ];
