@@ -316,6 +316,8 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
         return;
       }
       if (!isJson) {
+        // A driver's socket sends little but fixes: NaN or Infinity in one makes it invalid JSON.
+        if (driver) tracker.drop(null, 'malformed');
         send(ws, { type: 'error', code: 'invalid_json', message: 'Messages must be JSON' });
         return;
       }
