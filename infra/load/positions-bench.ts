@@ -101,8 +101,9 @@ async function runGateway(config: GatewayConfig): Promise<void> {
     const client = new PGlite();
     await client.exec(SCHEMA);
     const db = drizzle(client) as unknown as RealtimeDb;
-    const track = new TrackWriter(db, log);
-    track.start();
+    // POSITIONS_BENCH_TRACK=off leaves the track out, to see what PGlite's batches cost.
+    const track = process.env.POSITIONS_BENCH_TRACK === 'off' ? null : new TrackWriter(db, log);
+    track?.start();
     feed = new InProcessEventFeed();
     positions = {
       directory: new PgDriverDirectory(db),
@@ -111,7 +112,7 @@ async function runGateway(config: GatewayConfig): Promise<void> {
       track,
     };
     close = async () => {
-      await track.stop();
+      await track?.stop();
       await client.close();
     };
   } else {

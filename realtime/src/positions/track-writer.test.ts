@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { DriverPosition } from '@shop/contracts';
@@ -6,25 +8,30 @@ import { TrackWriter } from './track-writer';
 
 const log = pino({ level: 'silent' });
 
-/** A database that records what each committed batch wrote, and fails while `down`. */
+const dialect = new PgDialect();
+
+/**
+ * A database that records what each committed batch wrote (the fix times of the insert, and
+ * how many driver rows the update names), and fails while `down`.
+ */
 function fakeDb() {
-  const state = { down: false, batches: [] as { rows: unknown[]; updates: number }[] };
+  const state = { down: false, batches: [] as { recordedAts: number[]; drivers: number }[] };
   const db = {
     async transaction(work: (tx: unknown) => Promise<void>) {
-      if (state.down)
+      if (state.down) {
         throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-      const batch = { rows: [] as unknown[], updates: 0 };
+      }
+      const statements: unknown[][] = [];
       await work({
-        insert: () => ({
-          values: async (rows: unknown[]) => {
-            batch.rows.push(...rows);
-          },
-        }),
-        execute: async () => {
-          batch.updates += 1;
+        execute: async (query: SQL) => {
+          statements.push(dialect.sqlToQuery(query).params);
         },
       });
-      state.batches.push(batch);
+      const [insert, update] = statements;
+      state.batches.push({
+        recordedAts: (insert![6] as string[]).map((iso) => Date.parse(iso)),
+        drivers: (update![0] as number[]).length,
+      });
     },
   };
   return { db: db as unknown as RealtimeDb, state };
@@ -40,9 +47,6 @@ const position = (driverId: number, at: number): DriverPosition => ({
   at,
 });
 
-const recordedAts = (rows: unknown[]) =>
-  rows.map((r) => (r as { recordedAt: Date }).recordedAt.getTime());
-
 describe('TrackWriter', () => {
   it('writes the buffered fixes in one transaction per flush, and nothing when there are none', async () => {
     const { db, state } = fakeDb();
@@ -53,8 +57,9 @@ describe('TrackWriter', () => {
     await writer.flush();
     await writer.flush();
     expect(state.batches).toHaveLength(1);
-    expect(recordedAts(state.batches[0]!.rows)).toEqual([1_000, 1_100, 5_000]);
-    expect(state.batches[0]!.updates).toBe(1);
+    expect(state.batches[0]!.recordedAts).toEqual([1_000, 1_100, 5_000]);
+    // Drivers 1 and 2: each one's newest fix.
+    expect(state.batches[0]!.drivers).toBe(2);
     expect(writer.stats()).toMatchObject({ buffered: 0, written: 3, dropped: 0, failedFlushes: 0 });
   });
 
@@ -70,7 +75,7 @@ describe('TrackWriter', () => {
     state.down = false;
     writer.add(position(1, 3_000));
     await writer.flush();
-    expect(recordedAts(state.batches[0]!.rows)).toEqual([1_000, 2_000, 3_000]);
+    expect(state.batches[0]!.recordedAts).toEqual([1_000, 2_000, 3_000]);
     expect(writer.stats()).toMatchObject({ buffered: 0, written: 3 });
   });
 
@@ -83,7 +88,7 @@ describe('TrackWriter', () => {
     expect(writer.stats()).toMatchObject({ buffered: 5, dropped: 3 });
     state.down = false;
     await writer.flush();
-    expect(recordedAts(state.batches[0]!.rows)).toEqual([4_000, 5_000, 6_000, 7_000, 8_000]);
+    expect(state.batches[0]!.recordedAts).toEqual([4_000, 5_000, 6_000, 7_000, 8_000]);
   });
 
   it('writes what is left when it stops', async () => {
@@ -92,6 +97,6 @@ describe('TrackWriter', () => {
     writer.start();
     writer.add(position(3, 1_000));
     await writer.stop();
-    expect(recordedAts(state.batches[0]!.rows)).toEqual([1_000]);
+    expect(state.batches[0]!.recordedAts).toEqual([1_000]);
   });
 });
