@@ -11,6 +11,7 @@ import { signTicket } from '../tickets';
 import { TestSocket } from '../../test/ws-client';
 import type { DriverState } from '../positions/driver-directory';
 import { MemoryLatestPositions } from '../positions/latest-positions';
+import type { PositionStats } from '../positions/position-tracker';
 import { InProcessPositionBus } from '../positions/position-bus';
 import { SOCKET_LIMITS, startGateway, type Gateway } from './gateway';
 
@@ -93,6 +94,11 @@ describe("the gateway's drivers", () => {
       after.rate_limited - before.rate_limited + after.too_frequent - before.too_frequent,
     ).toBe(flood - 1);
     expect(flooderSocket.received.filter((m) => m.code === 'rate_limited')).toHaveLength(1);
+    // The counters are in /healthz for monitoring.
+    const res = await fetch(`http://127.0.0.1:${gateway.port}/healthz`);
+    const health = (await res.json()) as { positions: PositionStats };
+    expect(health.positions.dropped.rate_limited).toBe(after.rate_limited);
+    expect(health.positions.accepted).toBe(gateway.stats().positions.accepted);
     expect(await latest.get(flooder.driverId)).toMatchObject({ at: start });
     // Still served: control messages are answered (the drain above), and the budget refills.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
