@@ -10,6 +10,7 @@ help:
 	@echo "make dev     api with reload on :3000 and the Vite dev server on :5173"
 	@echo "make split-api | split-realtime | split-workers   the three processes of split mode"
 	@echo "make bench   benchmarks that print figures: cached menu bodies, /ws fan-out (infra/load)"
+	@echo "make bench-positions   drivers' fix-to-customer latency, embedded and split (needs postgresql-15, redis-server)"
 	@echo "make faults  split mode as real processes; each dependency broken during a burst of orders"
 
 $(STAMP): package.json package-lock.json contracts/package.json api/package.json realtime/package.json workers/package.json web/package.json
@@ -52,7 +53,9 @@ migrate: install
 split-api: build
 	node api/dist/main.js
 
+# The gateway reads drivers from, and writes their tracks to, DATABASE_URL; events come from REDIS_URL.
 split-realtime: build
+	@test -n "$$DATABASE_URL" -a -n "$$REDIS_URL" || { echo "split-realtime needs DATABASE_URL and REDIS_URL"; exit 1; }
 	node realtime/dist/main.js
 
 split-workers: build
@@ -62,8 +65,13 @@ bench: install
 	npx tsx infra/load/menu-bench.ts
 	npx tsx infra/load/ws-fanout.ts
 
+# 1,000 drivers at one fix every 4 s, 10,000 sockets following their orders; split mode needs
+# postgresql-15 and redis-server (make system-deps). Arguments: drivers watchers seconds modes.
+bench-positions: install
+	npx tsx infra/load/positions-bench.ts $(POSITIONS_BENCH_ARGS)
+
 # Needs postgresql-15 and redis-server (make system-deps); FAULT_ORDERS and FAULT_CONCURRENCY.
 faults: install
 	npx tsx infra/load/fault-burst.ts
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench faults
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions faults

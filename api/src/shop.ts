@@ -8,10 +8,13 @@ import {
   InProcessEventFeed,
   RedisEventFeed,
   RedisEventPublisher,
+  RedisLatestPositions,
+  embeddedPositions,
   startGateway,
   type EventFeed,
   type EventPublisher,
   type Gateway,
+  type LatestPositions,
 } from '@shop/realtime';
 import {
   BullJobSink,
@@ -47,6 +50,8 @@ export interface Shop {
   feed: EventFeed;
   /** Payments: provider, settlement, webhook inbox and the reconciler. */
   payments: Payments;
+  /** Drivers' latest positions: the in-process gateway's (embedded) or Redis (split). */
+  latestPositions: LatestPositions;
   stop(): Promise<void>;
 }
 
@@ -87,6 +92,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     let feed: EventFeed;
     let jobs: JobSink;
     let gateway: Gateway | null = null;
+    let latestPositions: LatestPositions;
     let redisAnswers: (() => Promise<void>) | null = null;
     const healthChecks: Record<string, () => Promise<void>> = { database: () => database.ping() };
 
@@ -109,6 +115,10 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       );
       jobs = runner;
       stops.push(() => runner.close());
+      // Drivers' fixes: checked and fanned out in process, the track batched into this database.
+      const positions = embeddedPositions(database.db, log);
+      stops.push(() => positions.close());
+      latestPositions = positions.latest;
       gateway = await startGateway({
         host: '127.0.0.1',
         port: 0,
@@ -116,6 +126,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
         secret: config.realtimeSecret,
         allowedOrigins: config.allowedOrigins,
         log,
+        positions,
       });
       stops.push(() => gateway!.stop());
     } else {
@@ -123,6 +134,9 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       publisher = new RedisEventPublisher(redisUrl, log);
       feed = new RedisEventFeed(redisUrl, log);
       jobs = new BullJobSink(redisUrl, log, options.jobPrefix ? { prefix: options.jobPrefix } : {});
+      const latest = new RedisLatestPositions(redisUrl, log);
+      latestPositions = latest;
+      stops.push(() => latest.close());
       stops.push(
         () => publisher.close(),
         () => feed.close(),
@@ -226,6 +240,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       jobs,
       feed,
       payments,
+      latestPositions,
       stop: stopAll,
     };
   } catch (err) {

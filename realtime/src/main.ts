@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { loadRealtimeConfig } from './config/env';
 import { RedisEventFeed } from './feed/redis-feed';
 import { startGateway } from './gateway/gateway';
+import { splitPositions } from './positions/wiring';
 
 /**
  * An orchestrator sends SIGKILL 10 s after SIGTERM (Kubernetes' and systemd's usual grace), so a
@@ -9,7 +10,8 @@ import { startGateway } from './gateway/gateway';
  */
 const STOP_DEADLINE_MS = 9_000;
 
-/** The gateway as a process of its own (split mode): Redis events in, /ws sockets out. */
+/** The gateway as a process of its own (split mode): Redis events and drivers' fixes in, /ws
+ *  sockets out, drivers' tracks to PostgreSQL in batches. */
 async function main() {
   const config = loadRealtimeConfig();
   const log = pino({ level: config.logLevel });
@@ -18,6 +20,7 @@ async function main() {
     'browsers may open /ws from these origins and from the host they connect to',
   );
   const feed = new RedisEventFeed(config.redisUrl, log);
+  const positions = splitPositions(config.redisUrl, config.databaseUrl, log);
   const gateway = await startGateway({
     host: config.host,
     port: config.port,
@@ -25,6 +28,7 @@ async function main() {
     secret: config.secret,
     allowedOrigins: config.allowedOrigins,
     log,
+    positions,
   });
 
   let stopping = false;
@@ -37,6 +41,8 @@ async function main() {
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     await gateway.stop();
+    // The track's last batch is written after the sockets are closed.
+    await positions.close();
     await feed.close();
     process.exit(0);
   };

@@ -64,3 +64,106 @@ export const DriverPosition = z
   })
   .meta({ id: 'DriverPosition' });
 export type DriverPosition = z.infer<typeof DriverPosition>;
+
+/** One fix as checked: a LocationMessage without its type. */
+export type Fix = Omit<LocationMessage, 'type'>;
+
+/** The last fix accepted from the same driver: where and when (the fix's own time). */
+export interface AcceptedFix {
+  lat: number;
+  lng: number;
+  at: number;
+}
+
+/** Why `checkFix` refused a fix. */
+export const FIX_REFUSALS = [
+  'out_of_range',
+  'inaccurate',
+  'future',
+  'too_old',
+  'too_frequent',
+  'too_fast',
+] as const;
+export type FixRefusal = (typeof FIX_REFUSALS)[number];
+
+/**
+ * Every reason a gateway drops a `location` message: the fix's own faults, then the sender's.
+ * malformed: not JSON or not a LocationMessage (NaN, Infinity, strings); not_a_driver: the
+ * ticket is not a driver's, or the user has no active driver profile; off_shift: the driver is
+ * offline and on no job; rate_limited: over the socket's message budget.
+ */
+export const POSITION_DROP_REASONS = [
+  'malformed',
+  ...FIX_REFUSALS,
+  'not_a_driver',
+  'off_shift',
+  'rate_limited',
+] as const;
+export type PositionDropReason = (typeof POSITION_DROP_REASONS)[number];
+
+export type FixVerdict = { ok: true } | { ok: false; reason: FixRefusal };
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine): plenty for a city's few kilometres. */
+export function distanceMeters(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+const ok: FixVerdict = { ok: true };
+const refuse = (reason: FixRefusal): FixVerdict => ({ ok: false, reason });
+
+/**
+ * Whether a fix may be published, against FIX_RULES. Pure: the caller keeps `previous` (the
+ * driver's last accepted fix) and the server's clock. Time is the fix's own: a backlog sent in
+ * one burst after a reconnect passes when its fixes were taken a second or more apart, and an
+ * older fix than the last accepted one is dropped (the map never moves backwards).
+ */
+export function checkFix(fix: Fix, previous: AcceptedFix | null, now: number): FixVerdict {
+  const { lat, lng, accuracy, heading, speed, timestamp } = fix;
+  if (
+    !finite(lat) ||
+    !finite(lng) ||
+    !finite(accuracy) ||
+    !finite(timestamp) ||
+    lat < -90 ||
+    lat > 90 ||
+    lng < -180 ||
+    lng > 180 ||
+    accuracy < 0 ||
+    timestamp <= 0 ||
+    (heading !== null && (!finite(heading) || heading < 0 || heading > 360)) ||
+    (speed !== null && (!finite(speed) || speed < 0))
+  ) {
+    return refuse('out_of_range');
+  }
+  if (accuracy > FIX_RULES.maxAccuracyMeters) return refuse('inaccurate');
+  if (timestamp > now + FIX_RULES.maxClockAheadMs) return refuse('future');
+  if (timestamp < now - FIX_RULES.maxAgeMs) return refuse('too_old');
+  if (previous === null) return ok;
+  const elapsedMs = timestamp - previous.at;
+  if (elapsedMs < FIX_RULES.minIntervalMs) return refuse('too_frequent');
+  const kmh = (distanceMeters(previous, fix) / (elapsedMs / 1000)) * 3.6;
+  if (kmh > FIX_RULES.maxSpeedKmh) return refuse('too_fast');
+  return ok;
+}
+
+/** The Redis pub/sub channel gateways share accepted fixes on (split mode). */
+export const POSITIONS_CHANNEL = 'shop:positions';
+
+/** An accepted fix on its way to every gateway: the position and the orders to tell. */
+export const PositionBroadcast = z.object({
+  position: DriverPosition,
+  orderIds: z.array(z.number().int().positive()).max(50),
+});
+export type PositionBroadcast = z.infer<typeof PositionBroadcast>;

@@ -3,6 +3,7 @@ import { loadRealtimeConfig } from './env';
 
 const REQUIRED = {
   REDIS_URL: 'redis://127.0.0.1:6379',
+  DATABASE_URL: 'postgresql://shop@127.0.0.1:5432/shop',
   REALTIME_SECRET: 'a-realtime-secret-of-at-least-32-characters',
 };
 
@@ -35,6 +36,15 @@ describe('realtime gateway configuration', () => {
     expect(loadRealtimeConfig(REQUIRED).port).toBe(3001);
     expect(() => loadRealtimeConfig({ ...REQUIRED, REALTIME_SECRET: 'short' })).toThrow(
       /REALTIME_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('needs the database drivers are read from and tracks are written to', () => {
+    expect(loadRealtimeConfig(REQUIRED).databaseUrl).toBe(REQUIRED.DATABASE_URL);
+    const { DATABASE_URL: _omitted, ...withoutDatabase } = REQUIRED;
+    expect(() => loadRealtimeConfig(withoutDatabase)).toThrow(/DATABASE_URL/);
+    expect(() => loadRealtimeConfig({ ...REQUIRED, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must be a postgresql:\/\/ URL/,
     );
   });
 });

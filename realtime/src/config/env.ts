@@ -4,6 +4,11 @@ import { allowedOrigins, unsetIfEmpty } from '@shop/contracts/env';
 const EnvSchema = z.object({
   /** The Redis the api's outbox relay publishes domain events to. */
   REDIS_URL: z.string().url({ error: 'REDIS_URL must be a redis:// URL' }),
+  /** The api's PostgreSQL: drivers' profiles and jobs are read from it, their tracks written
+   *  to it in batches (a pool of two connections). */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgresql:// URL' }),
   /** Shared with the api, which signs the /ws tickets with it. */
   REALTIME_SECRET: z.string().min(32, 'REALTIME_SECRET must be at least 32 characters'),
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -18,6 +23,7 @@ const EnvSchema = z.object({
 
 export interface RealtimeConfig {
   redisUrl: string;
+  databaseUrl: string;
   secret: string;
   port: number;
   host: string;
@@ -35,6 +41,7 @@ export function loadRealtimeConfig(source: NodeJS.ProcessEnv = process.env): Rea
   const env = parsed.data;
   return {
     redisUrl: env.REDIS_URL,
+    databaseUrl: env.DATABASE_URL,
     secret: env.REALTIME_SECRET,
     port: env.REALTIME_PORT,
     host: env.HOST,

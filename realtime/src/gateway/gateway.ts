@@ -1,8 +1,10 @@
 import uWS from 'uWebSockets.js';
 import type { HttpResponse, WebSocket, us_listen_socket } from 'uWebSockets.js';
 import type { Logger } from 'pino';
+import { LocationMessage } from '@shop/contracts';
 import {
   ClientMessage,
+  Topics,
   defaultTopics,
   mayHear,
   realtimeMessagesFor,
@@ -10,6 +12,14 @@ import {
   type TopicGrant,
 } from '@shop/contracts/realtime';
 import type { EventFeed } from '../feed/event-feed';
+import { InProcessPositionBus } from '../positions/position-bus';
+import { MemoryLatestPositions } from '../positions/latest-positions';
+import {
+  PositionTracker,
+  type DriverSocket,
+  type PositionStats,
+  type PositionsOptions,
+} from '../positions/position-tracker';
 import { authorizeHandshake } from './handshake';
 
 /**
@@ -27,8 +37,16 @@ export const SOCKET_LIMITS = {
   /** Close a client that hits maxBackpressure instead of silently skipping its messages:
    *  it reconnects and resyncs over HTTP, which beats a gap it never learns about. */
   closeOnBackpressureLimit: 1,
-  /** Client messages per second per socket (token bucket: bursts of this size, then this rate). */
+  /** Client messages per second per socket (token bucket: bursts of this size, then this rate).
+   *  Past it the socket is closed (1008). A driver's `location` messages have a bucket of
+   *  their own, below. */
   maxMessagesPerSecond: 20,
+  /** A driver socket's `location` messages: a burst the size of a full offline backlog (10
+   *  minutes at the portal's fastest, one a second), then two a second, twice what the portal
+   *  sends. Past it fixes are dropped and counted ('rate_limited'); the socket stays open, so a
+   *  buggy or hostile client loses its fixes, not the gateway's attention to others. */
+  locationBurst: 600,
+  locationsPerSecond: 2,
   /** Topics one socket may hold at once. */
   maxTopicsPerSocket: 32,
 } as const;
@@ -52,22 +70,38 @@ export interface GatewayOptions {
   log: Logger;
   /** Overrides of SOCKET_LIMITS; uWS needs an idleTimeout of at least 8 s. */
   limits?: TunableSocketLimits;
+  /** Where drivers' fixes come from and go to. Without it no user is known as a driver, and
+   *  every `location` message is dropped as 'not_a_driver'. */
+  positions?: PositionsOptions;
+}
+
+export interface GatewayStats {
+  connections: number;
+  positions: PositionStats;
 }
 
 export interface Gateway {
   port: number;
   /** Open sockets right now. */
   connections(): number;
+  /** Counters for monitoring: sockets, accepted fixes and drops per reason, the track's state. */
+  stats(): GatewayStats;
   /** Refuses new sockets, closes the open ones with 1012 and stops listening. */
   stop(): Promise<void>;
+}
+
+interface Bucket {
+  tokens: number;
+  refilledAt: number;
 }
 
 interface SocketData {
   clientId: string;
   grant: TopicGrant;
   /** Token bucket for the message rate limit. */
-  tokens: number;
-  refilledAt: number;
+  bucket: Bucket;
+  /** A driver's socket: the user id, their own bucket for fixes, and how drops are told. */
+  driver: { userId: number; bucket: Bucket; socket: DriverSocket | null } | null;
   closed: boolean;
 }
 
@@ -100,23 +134,24 @@ function send(ws: Socket, message: ServerMessage): void {
   ws.send(JSON.stringify(message), false);
 }
 
-function takeToken(data: SocketData, now: number): boolean {
-  const rate = SOCKET_LIMITS.maxMessagesPerSecond;
-  data.tokens = Math.min(rate, data.tokens + ((now - data.refilledAt) * rate) / 1000);
-  data.refilledAt = now;
-  if (data.tokens < 1) return false;
-  data.tokens -= 1;
+function takeToken(bucket: Bucket, now: number, perSecond: number, burst: number): boolean {
+  bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.refilledAt) * perSecond) / 1000);
+  bucket.refilledAt = now;
+  if (bucket.tokens < 1) return false;
+  bucket.tokens -= 1;
   return true;
 }
 
-function handleClientMessage(ws: Socket, text: string): void {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    send(ws, { type: 'error', code: 'invalid_json', message: 'Messages must be JSON' });
-    return;
-  }
+const isLocation = (json: unknown): boolean =>
+  typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'location';
+
+/** A driver's user id from their ticket's subject; null when it is not one. */
+function driverUserId(grant: TopicGrant): number | null {
+  if (grant.role !== 'driver' || !/^[1-9][0-9]{0,9}$/.test(grant.subject)) return null;
+  return Number(grant.subject);
+}
+
+function handleClientMessage(ws: Socket, json: unknown): void {
   const parsed = ClientMessage.safeParse(json);
   if (!parsed.success) {
     send(ws, { type: 'error', code: 'invalid_message', message: 'Unknown or malformed message' });
@@ -152,6 +187,9 @@ function handleClientMessage(ws: Socket, text: string): void {
     case 'ping':
       send(ws, { type: 'pong', ...(message.t !== undefined ? { t: message.t } : {}) });
       return;
+    case 'location':
+      // Taken before this switch (driver sockets); here only for exhaustiveness.
+      return;
   }
 }
 
@@ -165,6 +203,13 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
   const limits = { ...SOCKET_LIMITS, ...options.limits };
   const sockets = new Set<Socket>();
   let closing = false;
+  const positions: PositionsOptions = options.positions ?? {
+    directory: { lookup: async () => null },
+    bus: new InProcessPositionBus(log),
+    latest: new MemoryLatestPositions(),
+    track: null,
+  };
+  const tracker = new PositionTracker(positions, log);
 
   const app = uWS.App();
 
@@ -198,11 +243,20 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
         answer(res, result.status, result.message);
         return;
       }
+      const now = Date.now();
+      const userId = driverUserId(result.grant);
       const data: SocketData = {
         clientId: result.clientId,
         grant: result.grant,
-        tokens: SOCKET_LIMITS.maxMessagesPerSecond,
-        refilledAt: Date.now(),
+        bucket: { tokens: SOCKET_LIMITS.maxMessagesPerSecond, refilledAt: now },
+        driver:
+          userId === null
+            ? null
+            : {
+                userId,
+                bucket: { tokens: SOCKET_LIMITS.locationBurst, refilledAt: now },
+                socket: null,
+              },
         closed: false,
       };
       res.upgrade(data, key, protocol, extensions, context);
@@ -210,30 +264,80 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
 
     open: (ws) => {
       sockets.add(ws);
-      const { clientId, grant } = ws.getUserData();
+      const { clientId, grant, driver } = ws.getUserData();
       const topics = defaultTopics(grant);
       for (const topic of topics) ws.subscribe(topic);
       send(ws, { type: 'connected', clientId, role: grant.role, topics });
+      if (driver) {
+        driver.socket = {
+          notify: (code, message) => send(ws, { type: 'error', code, message }),
+          noticeSentAt: new Map(),
+        };
+        tracker.open(driver.userId, driver.socket);
+      }
       log.debug({ clientId, role: grant.role }, 'realtime client connected');
     },
 
     message: (ws, raw) => {
       const data = ws.getUserData();
       if (data.closed) return;
-      if (!takeToken(data, Date.now())) {
+      const now = Date.now();
+      // The ArrayBuffer is only valid during this call: decode it right away. Parsing comes
+      // before the rate limit, to tell a driver's fixes from control messages; the payload
+      // limit bounds its cost.
+      let json: unknown;
+      let isJson = true;
+      try {
+        json = JSON.parse(Buffer.from(raw).toString('utf8'));
+      } catch {
+        isJson = false;
+      }
+      const driver = data.driver;
+      if (isJson && isLocation(json) && driver?.socket) {
+        const { locationsPerSecond, locationBurst } = SOCKET_LIMITS;
+        if (!takeToken(driver.bucket, now, locationsPerSecond, locationBurst)) {
+          tracker.drop(driver.socket, 'rate_limited');
+          return;
+        }
+        const fix = LocationMessage.safeParse(json);
+        if (!fix.success) {
+          tracker.drop(driver.socket, 'malformed');
+          return;
+        }
+        const { type: _type, ...rest } = fix.data;
+        tracker.receive(driver.userId, driver.socket, rest);
+        return;
+      }
+      const rate = SOCKET_LIMITS.maxMessagesPerSecond;
+      if (!takeToken(data.bucket, now, rate, rate)) {
         log.info({ clientId: data.clientId }, 'realtime client closed: too many messages');
         data.closed = true;
         ws.end(CLOSE_POLICY_VIOLATION, 'Too many messages');
         return;
       }
-      // The ArrayBuffer is only valid during this call: decode it to a string right away.
-      handleClientMessage(ws, Buffer.from(raw).toString('utf8'));
+      if (!isJson) {
+        // A driver's socket sends little but fixes: NaN or Infinity in one makes it invalid JSON.
+        if (driver) tracker.drop(null, 'malformed');
+        send(ws, { type: 'error', code: 'invalid_json', message: 'Messages must be JSON' });
+        return;
+      }
+      if (isLocation(json)) {
+        tracker.drop(null, 'not_a_driver');
+        send(ws, {
+          type: 'error',
+          code: 'not_a_driver',
+          message: 'Only drivers may send their location',
+        });
+        return;
+      }
+      handleClientMessage(ws, json);
     },
 
     close: (ws, code) => {
       const data = ws.getUserData();
       data.closed = true;
       sockets.delete(ws);
+      if (data.driver?.socket) tracker.close(data.driver.userId, data.driver.socket);
       log.debug({ clientId: data.clientId, code }, 'realtime client disconnected');
     },
   });
@@ -243,13 +347,33 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       .writeStatus(closing ? '503 Service Unavailable' : '200 OK')
       .writeHeader('Content-Type', 'application/json')
       .writeHeader('Cache-Control', 'no-store')
-      .end(JSON.stringify({ status: closing ? 'stopping' : 'ok', connections: sockets.size }));
+      .end(
+        JSON.stringify({
+          status: closing ? 'stopping' : 'ok',
+          connections: sockets.size,
+          positions: tracker.stats(),
+        }),
+      );
   });
 
   app.any('/*', (res) => answer(res, 404, 'Not found'));
 
+  // Every accepted fix, from this gateway or another: to its orders' pages and to dispatch.
+  const unsubscribeBus = positions.bus.subscribe(({ position, orderIds }) => {
+    if (closing) return;
+    for (const topic of [...orderIds.map((id) => Topics.order(id)), Topics.staffDispatch]) {
+      const message: ServerMessage = { type: 'driver-position', topic, ...position };
+      app.publish(topic, JSON.stringify(message), false);
+    }
+  });
+
   const unsubscribeFeed = feed.subscribe((event) => {
     if (closing) return;
+    try {
+      tracker.onEvent(event);
+    } catch (err) {
+      log.error({ err, event: event.name }, 'driver refresh failed');
+    }
     try {
       for (const { topic, message } of realtimeMessagesFor(event)) {
         app.publish(topic, JSON.stringify(message), false);
@@ -263,6 +387,8 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     app.listen(options.host, options.port, (listenSocket: us_listen_socket | false) => {
       if (!listenSocket) {
         unsubscribeFeed();
+        unsubscribeBus();
+        tracker.stop();
         reject(new Error(`Realtime gateway could not listen on ${options.host}:${options.port}`));
         return;
       }
@@ -272,6 +398,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       resolve({
         port,
         connections: () => sockets.size,
+        stats: () => ({ connections: sockets.size, positions: tracker.stats() }),
         stop: () => {
           stopped ??= (async () => {
             closing = true;
@@ -283,6 +410,8 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
             }
             sockets.clear();
             unsubscribeFeed();
+            unsubscribeBus();
+            tracker.stop();
             uWS.us_listen_socket_close(listenSocket);
             log.info({ port }, 'realtime gateway stopped');
           })();

@@ -1,0 +1,131 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { DriverPosition } from '@shop/contracts';
+import { closeConnection } from '../feed/redis-feed';
+
+/** How long a driver's latest position is kept after their last fix (dispatch shows it stale). */
+export const LATEST_POSITION_TTL_MS = 15 * 60_000;
+
+/**
+ * The latest accepted position per driver, for snapshots: a map or a tracking page that opens
+ * between two fixes. Written by the gateway that accepted the fix; read by anyone.
+ */
+export interface LatestPositions {
+  put(position: DriverPosition): void;
+  get(driverId: number): Promise<DriverPosition | null>;
+  /** Every driver with a position younger than the TTL. */
+  all(): Promise<DriverPosition[]>;
+  /** Writes that failed (Redis away). */
+  failures(): number;
+  close(): Promise<void>;
+}
+
+/** Embedded mode: a map in the process. */
+export class MemoryLatestPositions implements LatestPositions {
+  private readonly byDriver = new Map<number, DriverPosition>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  put(position: DriverPosition): void {
+    const known = this.byDriver.get(position.driverId);
+    if (known && known.at >= position.at) return;
+    this.byDriver.set(position.driverId, position);
+  }
+
+  async get(driverId: number): Promise<DriverPosition | null> {
+    const position = this.byDriver.get(driverId);
+    return position && this.fresh(position) ? position : null;
+  }
+
+  async all(): Promise<DriverPosition[]> {
+    const out: DriverPosition[] = [];
+    for (const [driverId, position] of this.byDriver) {
+      if (this.fresh(position)) out.push(position);
+      else this.byDriver.delete(driverId);
+    }
+    return out;
+  }
+
+  failures(): number {
+    return 0;
+  }
+
+  async close(): Promise<void> {}
+
+  private fresh(position: DriverPosition): boolean {
+    return this.now() - position.at < LATEST_POSITION_TTL_MS;
+  }
+}
+
+const KEY_PREFIX = 'shop:driver-position:';
+/** Driver ids by the time of their latest fix, to list the fresh ones without a SCAN. */
+const INDEX_KEY = 'shop:driver-positions';
+
+/**
+ * Split mode: one key per driver (JSON, expiring after the TTL) and a sorted set of driver ids
+ * by fix time. A write is one pipelined round trip; it never queues while Redis is away.
+ */
+export class RedisLatestPositions implements LatestPositions {
+  private readonly redis: Redis;
+  private failed = 0;
+
+  constructor(
+    redisUrl: string,
+    log: Logger,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    let lastError = '';
+    this.redis.on('error', (err: Error) => {
+      if (err.message === lastError) return;
+      lastError = err.message;
+      log.warn({ err, connection: 'latest-positions' }, 'redis connection error');
+    });
+    this.redis.on('ready', () => (lastError = ''));
+  }
+
+  put(position: DriverPosition): void {
+    this.redis
+      .multi()
+      .set(KEY_PREFIX + position.driverId, JSON.stringify(position), 'PX', LATEST_POSITION_TTL_MS)
+      .zadd(INDEX_KEY, position.at, String(position.driverId))
+      .zremrangebyscore(INDEX_KEY, '-inf', this.now() - LATEST_POSITION_TTL_MS)
+      .exec()
+      .catch(() => {
+        this.failed += 1;
+      });
+  }
+
+  async get(driverId: number): Promise<DriverPosition | null> {
+    return parse(await this.redis.get(KEY_PREFIX + driverId));
+  }
+
+  async all(): Promise<DriverPosition[]> {
+    const ids = await this.redis.zrangebyscore(
+      INDEX_KEY,
+      this.now() - LATEST_POSITION_TTL_MS,
+      '+inf',
+    );
+    if (ids.length === 0) return [];
+    const values = await this.redis.mget(ids.map((id) => KEY_PREFIX + id));
+    return values.map(parse).filter((p): p is DriverPosition => p !== null);
+  }
+
+  failures(): number {
+    return this.failed;
+  }
+
+  async close(): Promise<void> {
+    await closeConnection(this.redis);
+  }
+}
+
+function parse(value: string | null): DriverPosition | null {
+  if (value === null) return null;
+  try {
+    const parsed = DriverPosition.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

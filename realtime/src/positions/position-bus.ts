@@ -1,0 +1,132 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { POSITIONS_CHANNEL, PositionBroadcast } from '@shop/contracts';
+import { closeConnection } from '../feed/redis-feed';
+
+export type PositionListener = (broadcast: PositionBroadcast) => void;
+
+/**
+ * Carries accepted fixes to every gateway, itself included, without PostgreSQL on the way.
+ * At most once: a fix lost on the way is healed by the driver's next one a few seconds later.
+ */
+export interface PositionBus {
+  publish(broadcast: PositionBroadcast): void;
+  subscribe(listener: PositionListener): () => void;
+  /** Fixes that could not be published (Redis away). */
+  failures(): number;
+  close(): Promise<void>;
+}
+
+function deliver(listeners: Set<PositionListener>, broadcast: PositionBroadcast, log: Logger) {
+  for (const listener of listeners) {
+    try {
+      listener(broadcast);
+    } catch (err) {
+      log.error({ err }, 'position listener failed');
+    }
+  }
+}
+
+/** Embedded mode: one gateway, so the bus is a function call. */
+export class InProcessPositionBus implements PositionBus {
+  private readonly listeners = new Set<PositionListener>();
+
+  constructor(private readonly log: Logger) {}
+
+  publish(broadcast: PositionBroadcast): void {
+    deliver(this.listeners, broadcast, this.log);
+  }
+
+  subscribe(listener: PositionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  failures(): number {
+    return 0;
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}
+
+/**
+ * Split mode: one Redis pub/sub channel every gateway publishes to and listens on. Publishing
+ * never queues while Redis is away (a stale fix is worth nothing): it fails, and is counted.
+ */
+export class RedisPositionBus implements PositionBus {
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly listeners = new Set<PositionListener>();
+  private readonly subscribed: Promise<void>;
+  private failed = 0;
+
+  constructor(
+    redisUrl: string,
+    private readonly log: Logger,
+  ) {
+    this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: true });
+    for (const [redis, name] of [
+      [this.publisher, 'position-publisher'],
+      [this.subscriber, 'position-feed'],
+    ] as const) {
+      let lastError = '';
+      redis.on('error', (err: Error) => {
+        if (err.message === lastError) return;
+        lastError = err.message;
+        log.warn({ err, connection: name }, 'redis connection error');
+      });
+      redis.on('ready', () => (lastError = ''));
+    }
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel === POSITIONS_CHANNEL) this.receive(message);
+    });
+    this.subscribed = this.subscriber.subscribe(POSITIONS_CHANNEL).then(
+      () => undefined,
+      (err: unknown) => log.error({ err }, 'could not subscribe to the positions channel'),
+    );
+  }
+
+  /** Resolves once the channel subscription is in place. */
+  ready(): Promise<void> {
+    return this.subscribed;
+  }
+
+  publish(broadcast: PositionBroadcast): void {
+    this.publisher.publish(POSITIONS_CHANNEL, JSON.stringify(broadcast)).catch(() => {
+      this.failed += 1;
+    });
+  }
+
+  subscribe(listener: PositionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  failures(): number {
+    return this.failed;
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await Promise.all([closeConnection(this.publisher), closeConnection(this.subscriber)]);
+  }
+
+  private receive(message: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(message);
+    } catch {
+      this.log.warn({ length: message.length }, 'dropped a position that is not JSON');
+      return;
+    }
+    const parsed = PositionBroadcast.safeParse(json);
+    if (!parsed.success) {
+      this.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'dropped a malformed position');
+      return;
+    }
+    deliver(this.listeners, parsed.data, this.log);
+  }
+}
