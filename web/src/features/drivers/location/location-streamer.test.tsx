@@ -94,7 +94,7 @@ describe('LocationStreamer', () => {
     expect(statusText()).toBe('Sharing your location with the shop');
     expect(card().getByText('Sending')).toBeVisible();
     expect(card().getByLabelText('Last fix')).toHaveTextContent(
-      /^Last fix \d\d:\d\d · accuracy ±8 m$/,
+      /^Last fix \d\d:\d\d:\d\d · accuracy ±8 m$/,
     );
   });
 

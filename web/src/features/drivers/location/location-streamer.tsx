@@ -2,11 +2,19 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBulbOff, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { GPS_DENIED, GPS_UNSUPPORTED, gpsErrorMessage } from '@/features/location/geolocation';
-import { formatTime } from '@/features/orders/order-format';
 import { LocationHelp } from './location-help';
 import { useLocationStream } from './use-location-stream';
 import { usePageVisible } from './use-page-visible';
 import { useWakeLock, type WakeLockState } from './use-wake-lock';
+
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+/** '19:45:08': fixes come seconds apart, so the card shows the seconds. */
+const formatClock = (date: Date) => clockFormat.format(date);
 
 export const TRACKING_PAUSED = 'Tracking paused: keep this page open';
 export const GPS_UNSUPPORTED_TEXT =
@@ -120,18 +128,22 @@ export function LocationStreamer({ active, onJob }: LocationStreamerProps) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            {active && !problem ? <IconMapPin size={22} /> : <IconMapPinOff size={22} />}
+            {active && !problem ? (
+              <IconMapPin size={24} style={{ flexShrink: 0 }} />
+            ) : (
+              <IconMapPinOff size={24} style={{ flexShrink: 0 }} />
+            )}
             <Text fw={700} role={problem ? 'alert' : 'status'} aria-label="Location status">
               {headline(phase, code)}
             </Text>
           </Group>
-          <Badge color={badge.color} size="lg" variant="light">
+          <Badge color={badge.color} size="lg" variant="light" style={{ flexShrink: 0 }}>
             {badge.label}
           </Badge>
         </Group>
         {active && stream.lastFix && (
           <Text size="sm" c="dimmed" aria-label="Last fix">
-            Last fix {formatTime(new Date(stream.lastFix.timestamp))} · accuracy ±
+            Last fix {formatClock(new Date(stream.lastFix.timestamp))} · accuracy ±
             {Math.round(stream.lastFix.accuracy)} m
           </Text>
         )}
@@ -152,7 +164,7 @@ export function LocationStreamer({ active, onJob }: LocationStreamerProps) {
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text size="sm">
-                The shop could not see you from {formatTime(pausedAt)} while this page was hidden.
+                The shop could not see you from {formatClock(pausedAt)} while this page was hidden.
                 Keep this page open while you deliver.
               </Text>
               <CloseButton size="lg" aria-label="Dismiss" onClick={dismissPaused} />
