@@ -48,6 +48,7 @@ export function fakePositionWatch() {
   return {
     watchPosition,
     clearWatch,
+    getCurrentPosition,
     /** How many watches are open now. */
     open: () => watchers.size,
     move(lat: number, lng: number, timestamp = Date.now(), accuracy = 8) {
