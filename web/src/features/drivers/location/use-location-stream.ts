@@ -43,6 +43,7 @@ export function useLocationStream(active: boolean) {
   useEffect(() => {
     if (active) return;
     picked.current = null;
+    setLastSent(null);
     outbox.clear();
   }, [active, outbox]);
 
