@@ -1,3 +1,5 @@
+import { haversineMeters, type LatLng } from '../common/geo';
+import type { VehicleType } from '../drivers/driver.schema';
 import type { DeliveryOption } from './order.schema';
 
 /** Minutes from the order's creation to the expected delivery. */
@@ -47,4 +49,42 @@ export function estimateFromReadyTime(readyAt: Date, basis: EstimateBasis): Date
 export function estimateMoved(before: Date | null, after: Date | null): boolean {
   if (!before || !after) return before !== after;
   return Math.abs(after.getTime() - before.getTime()) >= ESTIMATE_PUSH_THRESHOLD_MS;
+}
+
+/**
+ * Streets are longer than the straight line: Amsterdam's canal rings and one-way bridges make a
+ * ride about 1.3 times the crow-flies distance (docs/decisions.md "Live tracking").
+ */
+export const DETOUR_FACTOR = 1.3;
+
+/** A typical average speed through the city, stops at lights included, in km/h. */
+export const CITY_SPEED_KMH: Record<VehicleType, number> = {
+  bike: 15,
+  'e-bike': 20,
+  scooter: 25,
+  // Traffic, one-way streets and parking eat a car's advantage in the centre.
+  car: 20,
+};
+
+/** Parking the bike, finding the door, the stairs and the hand-over. */
+export const HANDOVER_MINUTES = 2;
+
+export interface PositionEstimateInput {
+  /** Where the driver is (their latest fix). */
+  from: LatLng;
+  /** Where the order goes. */
+  to: LatLng;
+  vehicleType: VehicleType;
+  now: Date;
+}
+
+/**
+ * When a driver on the way should be at the door: the straight-line distance left times the
+ * detour factor, at the vehicle's city speed, plus the hand-over. Recomputed on every fix; no
+ * routing service involved.
+ */
+export function estimateFromPosition({ from, to, vehicleType, now }: PositionEstimateInput): Date {
+  const meters = haversineMeters(from, to) * DETOUR_FACTOR;
+  const metersPerMs = (CITY_SPEED_KMH[vehicleType] * 1000) / 3_600_000;
+  return new Date(now.getTime() + meters / metersPerMs + HANDOVER_MINUTES * 60_000);
 }

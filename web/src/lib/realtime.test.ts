@@ -55,6 +55,28 @@ describe('realtime connection', () => {
     expect(socket().url.startsWith('ws://localhost:5173/ws?')).toBe(true);
   });
 
+  it('sends on the open socket and says false while none is open', async () => {
+    const { connection, socket } = setup();
+    const fix = {
+      type: 'location' as const,
+      lat: 52.37,
+      lng: 4.89,
+      accuracy: 8,
+      heading: null,
+      speed: null,
+      timestamp: 1,
+    };
+    expect(connection.send(fix)).toBe(false);
+    connection.start();
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    expect(connection.send(fix)).toBe(false);
+    socket().open();
+    expect(connection.send(fix)).toBe(true);
+    expect(socket().sent.map((frame) => JSON.parse(frame))).toContainEqual(fix);
+    socket().drop();
+    expect(connection.send(fix)).toBe(false);
+  });
+
   it('passes on messages that match the contract and drops the rest', async () => {
     const { connection, socket, messages } = setup();
     connection.start();

@@ -97,8 +97,11 @@ export class RealtimeConnection {
     };
   }
 
-  send(message: ClientMessage): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  /** Sends on the open socket; false when none is open (nothing is queued here). */
+  send(message: ClientMessage): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 
   private schedule(delayMs: number): void {

@@ -2,7 +2,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
-import { addressLines, estimatedDeliveryText, formatDateTime, pickupText } from './order-format';
+import { expectedArrivalText, VEHICLE_LABELS } from './driver-live';
+import { addressLines, formatDateTime, pickupText } from './order-format';
 import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
@@ -26,24 +27,52 @@ export function DestinationField({ order }: { order: Order }) {
   );
 }
 
-/** The driver once one is assigned, with a call button; nothing before that. */
-export function DriverContact({ driver }: { driver: NonNullable<Order['driver']> }) {
+/**
+ * The driver once one is assigned: name, vehicle and phone with a call button; and, when their
+ * position has gone quiet, since when (a stale position is said to be one).
+ */
+export function DriverContact({
+  driver,
+  lastSeen = null,
+}: {
+  driver: NonNullable<Order['driver']>;
+  /** 'Last seen 3 min ago' while the driver's position is stale. */
+  lastSeen?: string | null;
+}) {
   return (
-    <Group justify="space-between" wrap="wrap">
-      <OrderField size="sm" label="Driver">
-        {driver.name}
-      </OrderField>
-      {driver.phone && (
-        <Button
-          component="a"
-          href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}
-          variant="light"
-          leftSection={<IconPhone size={16} />}
-        >
-          Contact Driver
-        </Button>
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="wrap" align="flex-end">
+        <Group gap="xl" wrap="wrap">
+          <OrderField size="sm" label="Driver">
+            {driver.name}
+          </OrderField>
+          <OrderField size="sm" label="Vehicle">
+            {VEHICLE_LABELS[driver.vehicleType]}
+          </OrderField>
+          {driver.phone && (
+            <OrderField size="sm" label="Phone">
+              {driver.phone}
+            </OrderField>
+          )}
+        </Group>
+        {driver.phone && (
+          <Button
+            component="a"
+            size="md"
+            href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}
+            variant="light"
+            leftSection={<IconPhone size={18} />}
+          >
+            Contact Driver
+          </Button>
+        )}
+      </Group>
+      {lastSeen && (
+        <Text size="sm" c="orange.8" aria-label="Driver position">
+          {lastSeen}: the position on the map may be out of date.
+        </Text>
       )}
-    </Group>
+    </Stack>
   );
 }
 
@@ -81,7 +110,7 @@ export function CurrentOrderCard({ order }: { order: Order }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <DestinationField order={order} />
           <OrderField size="sm" label={pickup ? 'Estimated pickup' : 'Estimated delivery'}>
-            {estimatedDeliveryText(order)}
+            {expectedArrivalText(order)}
           </OrderField>
         </SimpleGrid>
         {order.driver && <DriverContact driver={order.driver} />}

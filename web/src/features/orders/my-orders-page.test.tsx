@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Order } from '@shop/contracts';
+import { estimateFromPosition, type Order } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
 import { applyServerMessage } from '@/features/realtime/apply-server-message';
 import { menuItem } from '@/testing/fixtures';
@@ -8,7 +8,7 @@ import { mockApi, type MockAnswer } from '@/testing/mock-endpoints';
 import { barOrder, foodOrder } from '@/testing/order-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 import MyOrdersPage from './my-orders-page';
-import { estimatedDeliveryText } from './order-format';
+import { estimatedDeliveryText, formatTime } from './order-format';
 
 function renderPage(answer: MockAnswer | ((body: unknown) => MockAnswer), more = {}) {
   const api = mockApi({ 'GET /api/orders': answer, ...more });
@@ -118,12 +118,44 @@ describe('my orders', () => {
     );
     await screen.findByRole('article', { name: 'Order #12' });
     expect(card(12).getByLabelText('Driver')).toHaveTextContent('Luca');
+    expect(card(12).getByLabelText('Vehicle')).toHaveTextContent('Bike');
+    expect(card(12).getByLabelText('Phone')).toHaveTextContent('+31 6 1234 5678');
     expect(card(12).getByRole('link', { name: 'Contact Driver' })).toHaveAttribute(
       'href',
       'tel:+31612345678',
     );
     expect(card(11).queryByLabelText('Driver')).not.toBeInTheDocument();
     expect(card(11).queryByRole('link', { name: 'Contact Driver' })).not.toBeInTheDocument();
+  });
+
+  it('an order on its way estimates its arrival from the driver’s last position', async () => {
+    const seen = new Date();
+    const order = foodOrder({
+      id: 12,
+      status: 'in_transit',
+      estimatedDelivery: new Date(seen.getTime() - 5 * 60_000).toISOString(),
+      driver: {
+        id: 1,
+        name: 'Luca',
+        phone: '+31 6 1234 5678',
+        vehicleType: 'scooter',
+        currentLocation: { lat: 52.372, lng: 4.89 },
+        lastSeenAt: seen.toISOString(),
+      },
+    });
+    renderPage(listOf(order));
+    await screen.findByRole('article', { name: 'Order #12' });
+    const expected = estimateFromPosition({
+      from: { lat: 52.372, lng: 4.89 },
+      to: { lat: 52.361, lng: 4.871 },
+      vehicleType: 'scooter',
+      now: seen,
+    });
+    // Within the minute the page renders in: the kitchen's passed estimate is not shown.
+    const shown = card(12).getByLabelText('Estimated delivery').textContent;
+    expect([formatTime(expected), formatTime(new Date(expected.getTime() + 60_000))]).toContain(
+      shown,
+    );
   });
 
   it('says No Current Orders and No Order History, each with Browse Menu', async () => {

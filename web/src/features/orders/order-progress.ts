@@ -1,5 +1,6 @@
 import { formatEuros, type Order, type OrderStatusEntry } from '@shop/contracts';
-import { estimatedDeliveryDate, formatMoment, formatMomentIso } from './order-format';
+import { expectedArrival } from './driver-live';
+import { formatMoment, formatMomentIso } from './order-format';
 
 type Move = OrderStatusEntry['move'];
 
@@ -137,7 +138,8 @@ export function orderHeadline(order: Order, now: Date): OrderHeadline {
   if (order.deliveryType === 'pickup' && order.status === 'ready') {
     return { text: readyForPickupText(barOf(order)), timeLeft: null };
   }
-  const estimate = estimatedDeliveryDate(order);
+  // On its way: from the driver's position; before pick-up: the kitchen's estimate.
+  const estimate = expectedArrival(order, now);
   if (!estimate) return { text: 'Expected soon', timeLeft: null };
   return {
     text: `Expected around ${formatMoment(estimate, now)}`,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
@@ -9,6 +9,7 @@ import { useOrderTopic } from '@/features/realtime/realtime-context';
 import { ApiError } from '@/lib/api-client';
 import { orderQuery } from './api';
 import { DriverContact } from './current-order-card';
+import { driverSilence, showsDeliveryCode } from './driver-live';
 import { OrderActions } from './order-actions';
 import { OrderContents, WhereItGoes } from './order-details';
 import { LoadedOrder, parseOrderId } from './order-page-layout';
@@ -20,12 +21,18 @@ import { TrackingMap } from './tracking-map';
 /** How often the "in about 25 minutes" text is worked out again. */
 const CLOCK_TICK_MS = 30_000;
 
-function useNow(intervalMs: number): Date {
+/** The time, read again every `intervalMs` and once more at `wakeAt` (a driver turning stale). */
+function useNow(intervalMs: number, wakeAt: number | null = null): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
+  useEffect(() => {
+    if (wakeAt === null) return;
+    const timer = setTimeout(() => setNow(new Date()), Math.max(0, wakeAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [wakeAt]);
   return now;
 }
 
@@ -50,8 +57,29 @@ function Headline({ order, now }: { order: Order; now: Date }) {
   );
 }
 
+/** The proof-of-delivery code, big enough to read out at the door; digit by digit for screen readers. */
+function DeliveryCode({ code }: { code: string }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="delivery-code">
+      <Title order={2} size="h4" id="delivery-code" mb="xs">
+        Delivery code
+      </Title>
+      <Text>
+        Your delivery code:{' '}
+        <Text span fz={32} fw={800} ff="monospace" lts={6} aria-hidden>
+          {code}
+        </Text>
+        <VisuallyHidden>{code.split('').join(' ')}</VisuallyHidden>
+      </Text>
+      <Text c="dimmed">Give it to your driver at the door.</Text>
+    </Paper>
+  );
+}
+
 function TrackedOrder({ order }: { order: Order }) {
-  const now = useNow(CLOCK_TICK_MS);
+  const silence = order.driver ? driverSilence(order.driver, new Date()) : null;
+  const now = useNow(CLOCK_TICK_MS, silence?.staleAt ?? null);
+  const lastSeen = order.driver ? driverSilence(order.driver, now).lastSeen : null;
   const onItsWay = !isFinished(order);
   return (
     <Stack gap="md">
@@ -65,10 +93,11 @@ function TrackedOrder({ order }: { order: Order }) {
       {/* The driver's name, phone and Contact Driver, once the order is assigned to one. */}
       {onItsWay && order.driver && (
         <Paper withBorder p="lg" radius="md" component="section" aria-label="Your driver">
-          <DriverContact driver={order.driver} />
+          <DriverContact driver={order.driver} lastSeen={lastSeen} />
         </Paper>
       )}
-      <TrackingMap order={order} />
+      {showsDeliveryCode(order) && order.deliveryCode && <DeliveryCode code={order.deliveryCode} />}
+      <TrackingMap order={order} driverLastSeen={lastSeen} />
       <WhereItGoes order={order} />
       <OrderContents order={order} />
     </Stack>

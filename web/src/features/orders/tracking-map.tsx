@@ -6,6 +6,7 @@ import { DeliveryMap } from '@/features/map/delivery-map';
 import type { MapPoint } from '@/features/map/delivery-map-props';
 import { ZONE_COLOUR } from '@/features/map/map-constants';
 import { isFinished } from './order-progress';
+import { useGlidingPosition } from './use-gliding-position';
 
 const MAP_HEIGHT = 320;
 /** The tracking map outlines no zones (a stable empty list, so the map is not redrawn). */
@@ -14,12 +15,27 @@ const NO_ZONES: readonly never[] = [];
 export const TRACKING_MAP_UNAVAILABLE =
   'The map cannot be shown on this device. The timeline tells you where your order is.';
 
+export const DRIVER_COLOUR = '#2f9e44';
+/** A driver with no fix for a while: greyed, so an old position is not taken for a live one. */
+export const STALE_DRIVER_COLOUR = '#868e96';
+
+/** How the driver is drawn: where (gliding between fixes) and, once silent, since when. */
+export interface DriverMarker {
+  position: LatLng | null;
+  /** 'Last seen 3 min ago' for a stale driver; null while fixes arrive. */
+  lastSeen: string | null;
+}
+
 /**
  * What the tracking map shows: the restaurant, where the order goes and, while it is on its way,
- * the driver's last position. A delivered or cancelled order shows no position at all; a bar
- * order is picked up at the bar and has no map.
+ * the driver's position (`driver`, else the order's last stored one). A delivered or cancelled
+ * order shows no position at all; a bar order is picked up at the bar and has no map.
  */
-export function trackingMapPoints(order: Order, restaurant: LatLng | null): MapPoint[] {
+export function trackingMapPoints(
+  order: Order,
+  restaurant: LatLng | null,
+  driver: DriverMarker | null = null,
+): MapPoint[] {
   if (isFinished(order) || order.deliveryType === 'pickup') return [];
   const points: MapPoint[] = [];
   if (restaurant) {
@@ -34,13 +50,16 @@ export function trackingMapPoints(order: Order, restaurant: LatLng | null): MapP
       color: '#1c7ed6',
     });
   }
-  const driverAt = order.driver?.currentLocation;
+  const driverAt = driver ? driver.position : (order.driver?.currentLocation ?? null);
   if (order.driver && driverAt) {
+    const lastSeen = driver?.lastSeen ?? null;
     points.push({
       id: 'driver',
       position: driverAt,
-      label: `Driver ${order.driver.name}`,
-      color: '#2f9e44',
+      label: lastSeen
+        ? `Driver ${order.driver.name} (${lastSeen.toLowerCase()})`
+        : `Driver ${order.driver.name}`,
+      color: lastSeen ? STALE_DRIVER_COLOUR : DRIVER_COLOUR,
     });
   }
   return points;
@@ -50,14 +69,25 @@ export function trackingMapPoints(order: Order, restaurant: LatLng | null): MapP
  * The tracking page's map (MapLibre loads in its own chunk only when this is shown). The
  * restaurant's place comes from its address in the shop settings.
  */
-export function TrackingMap({ order }: { order: Order }) {
+export function TrackingMap({
+  order,
+  driverLastSeen = null,
+}: {
+  order: Order;
+  /** 'Last seen 3 min ago' while the driver is silent: the marker is greyed and says so. */
+  driverLastSeen?: string | null;
+}) {
   const settings = useSettings();
+  const driverAt = useGlidingPosition(order.driver?.currentLocation ?? null);
   const address = settings.data?.address;
   const restaurant = useGeocode(address);
   const waiting = settings.isPending || (!!address && restaurant.isPending);
   if (isFinished(order) || order.deliveryType === 'pickup') return null;
   if (waiting) return <Skeleton h={MAP_HEIGHT} aria-label="Loading map" />;
-  const points = trackingMapPoints(order, restaurant.data ?? null);
+  const points = trackingMapPoints(order, restaurant.data ?? null, {
+    position: driverAt,
+    lastSeen: driverLastSeen,
+  });
   if (points.length === 0) return null;
   return (
     <section aria-label="Map">

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification, NotificationList } from '@shop/contracts';
+import type { Notification, NotificationList, Order } from '@shop/contracts';
 import type { ServerMessage } from '@shop/contracts/realtime';
 import { createQueryClient } from '@/lib/query-client';
+import { foodOrder } from '@/testing/order-fixtures';
 import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
 
 function cacheWith(keys: string[]) {
@@ -172,6 +173,88 @@ describe('live messages into the query cache', () => {
       kind: 'merchandise',
     });
     expect(invalidated('/api/kitchen/orders')).toBe(false);
+  });
+
+  describe('driver positions', () => {
+    const luca = {
+      id: 4,
+      name: 'Luca',
+      phone: '+31 6 1234 5678',
+      vehicleType: 'bike' as const,
+      currentLocation: { lat: 52.37, lng: 4.88 },
+      lastSeenAt: '2026-03-14T19:00:00.000Z',
+    };
+    const at = (iso: string) => new Date(iso).getTime();
+    const fix = (overrides: Partial<Extract<ServerMessage, { type: 'driver-position' }>> = {}) =>
+      ({
+        type: 'driver-position',
+        topic: 'order/12',
+        driverId: 4,
+        lat: 52.365,
+        lng: 4.875,
+        accuracy: 9,
+        heading: 180,
+        speed: 4.2,
+        at: at('2026-03-14T19:00:04.000Z'),
+        ...overrides,
+      }) as const;
+
+    function cacheWithOrders() {
+      const queryClient = createQueryClient();
+      const mine = foodOrder({ status: 'in_transit', driver: luca });
+      const other = foodOrder({ id: 13, driver: { ...luca, id: 9, name: 'Sara' } });
+      queryClient.setQueryData(['/api/orders/12'], mine);
+      queryClient.setQueryData(['/api/orders/12?t=signed-link'], mine);
+      queryClient.setQueryData(['/api/orders'], [mine, other, foodOrder({ id: 14 })]);
+      queryClient.setQueryData(['/api/kitchen/orders'], { orders: [] });
+      return queryClient;
+    }
+
+    it('moves the driver on the order’s page and in My Orders, without reading them again', () => {
+      const queryClient = cacheWithOrders();
+      applyServerMessage(queryClient, fix());
+      for (const key of ['/api/orders/12', '/api/orders/12?t=signed-link']) {
+        expect(queryClient.getQueryData<Order>([key])?.driver).toMatchObject({
+          currentLocation: { lat: 52.365, lng: 4.875 },
+          lastSeenAt: '2026-03-14T19:00:04.000Z',
+        });
+        expect(queryClient.getQueryState([key])?.isInvalidated).toBe(false);
+      }
+      const list = queryClient.getQueryData<Order[]>(['/api/orders'])!;
+      expect(list[0]?.driver?.currentLocation).toEqual({ lat: 52.365, lng: 4.875 });
+      // Another driver's order and an order without a driver stay as they were.
+      expect(list[1]?.driver?.currentLocation).toEqual(luca.currentLocation);
+      expect(list[2]?.driver).toBeNull();
+      expect(queryClient.getQueryState(['/api/kitchen/orders'])?.isInvalidated).toBe(false);
+    });
+
+    it('a fix older than the one shown (kept while the driver was offline) does not move back', () => {
+      const queryClient = cacheWithOrders();
+      applyServerMessage(queryClient, fix({ at: at('2026-03-14T19:00:10.000Z'), lat: 52.36 }));
+      applyServerMessage(queryClient, fix({ at: at('2026-03-14T19:00:06.000Z'), lat: 52.364 }));
+      const order = queryClient.getQueryData<Order>(['/api/orders/12']);
+      expect(order?.driver?.currentLocation?.lat).toBe(52.36);
+      expect(order?.driver?.lastSeenAt).toBe('2026-03-14T19:00:10.000Z');
+    });
+
+    it('an order-driver message reads the order, My Orders and the kitchen board again', () => {
+      const { queryClient, invalidated } = cacheWith([
+        '/api/orders/12',
+        '/api/orders',
+        '/api/kitchen/orders',
+        '/api/menu',
+      ]);
+      applyServerMessage(queryClient, {
+        type: 'order-driver',
+        topic: 'order/12',
+        orderId: 12,
+        driverId: 4,
+      });
+      expect(invalidated('/api/orders/12')).toBe(true);
+      expect(invalidated('/api/orders')).toBe(true);
+      expect(invalidated('/api/kitchen/orders')).toBe(true);
+      expect(invalidated('/api/menu')).toBe(false);
+    });
   });
 
   it('after a reconnect every live read is refetched, private reads are not', async () => {

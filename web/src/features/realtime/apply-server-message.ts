@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { DriverPosition, Order } from '@shop/contracts';
 import type { CatalogResource } from '@shop/contracts/events';
 import type { ServerMessage } from '@shop/contracts/realtime';
 import { orderingStatusQuery } from '@/features/content/api';
@@ -28,6 +29,52 @@ const LIVE_URLS = [
   KITCHEN_BOARD_URL,
   ...Object.values(CATALOG_URLS).flat(),
 ];
+
+/** The order reads: one order (`/api/orders/12`, with or without a signed link) and My Orders. */
+const ORDER_URL = '/api/orders';
+
+const isOrder = (value: unknown): value is Order =>
+  typeof value === 'object' && value !== null && 'driver' in value && 'statusHistory' in value;
+
+/**
+ * The order with the driver's new position, when `position` is that driver's and newer than
+ * what the order shows (kept fixes arrive late, oldest first); the same order otherwise.
+ */
+export function withDriverPosition(order: Order, position: DriverPosition): Order {
+  const driver = order.driver;
+  if (!driver || driver.id !== position.driverId) return order;
+  const seen = driver.lastSeenAt ? Date.parse(driver.lastSeenAt) : Number.NEGATIVE_INFINITY;
+  if (position.at < seen) return order;
+  return {
+    ...order,
+    driver: {
+      ...driver,
+      currentLocation: { lat: position.lat, lng: position.lng },
+      lastSeenAt: new Date(position.at).toISOString(),
+    },
+  };
+}
+
+/**
+ * A fix moves the driver on every cached read of their orders (the tracking page, My Orders),
+ * without a request: fixes come every few seconds and the order itself has not changed.
+ */
+function moveDriver(queryClient: QueryClient, position: DriverPosition): void {
+  const reads = queryClient.getQueriesData<unknown>({
+    predicate: (query) => keyMatchesUrl(query.queryKey, ORDER_URL),
+  });
+  for (const [key, data] of reads) {
+    if (isOrder(data)) {
+      const moved = withDriverPosition(data, position);
+      if (moved !== data) queryClient.setQueryData(key, moved);
+    } else if (Array.isArray(data) && data.some(isOrder)) {
+      const moved = data.map((order) =>
+        isOrder(order) ? withDriverPosition(order, position) : order,
+      );
+      if (moved.some((order, i) => order !== data[i])) queryClient.setQueryData(key, moved);
+    }
+  }
+}
 
 const invalidateUrls = (queryClient: QueryClient, urls: readonly string[]) =>
   queryClient.invalidateQueries({
@@ -61,6 +108,15 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
       return;
     case 'notification':
       receiveNotification(queryClient, message.notification);
+      return;
+    case 'driver-position': {
+      const { type: _type, topic: _topic, ...position } = message;
+      moveDriver(queryClient, position);
+      return;
+    }
+    case 'order-driver':
+      // A driver assigned, changed or removed: the order reads again for the name and phone.
+      void invalidateUrls(queryClient, [ORDER_URL, KITCHEN_BOARD_URL]);
       return;
     default:
       return;

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { ClientMessage } from '@shop/contracts/realtime';
 import type { RealtimeStatus } from '@/lib/realtime';
 
 export interface RealtimeContextValue {
@@ -10,12 +11,18 @@ export interface RealtimeContextValue {
    * a ticket for the order (with the signed link's token), so its connection is opened again.
    */
   followOrder: (orderId: number, token: string | null) => () => void;
+  /**
+   * Sends one message on the open socket (a driver's `location` fix); false when no socket is
+   * open, so the caller keeps it for later. Absent where nothing is ever sent.
+   */
+  send?: (message: ClientMessage) => boolean;
 }
 
 export const RealtimeContext = createContext<RealtimeContextValue>({
   status: 'disconnected',
   subscribe: () => () => {},
   followOrder: () => () => {},
+  send: () => false,
 });
 
 /** disconnected, connecting, connected or error: for connection indicators. */

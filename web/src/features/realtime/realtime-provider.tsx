@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Topics } from '@shop/contracts/realtime';
+import { Topics, type ClientMessage } from '@shop/contracts/realtime';
 import { useUser } from '@/features/auth/api';
 import { RealtimeConnection, START_DELAY_MS, type RealtimeStatus } from '@/lib/realtime';
 import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
@@ -55,7 +55,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ status, subscribe: (topic: string) => connection.subscribe(topic), followOrder }),
+    () => ({
+      status,
+      subscribe: (topic: string) => connection.subscribe(topic),
+      followOrder,
+      send: (message: ClientMessage) => connection.send(message),
+    }),
     [status, connection, followOrder],
   );
   return <RealtimeContext value={value}>{children}</RealtimeContext>;

@@ -1,0 +1,61 @@
+import { useContext, useEffect, useRef, useState } from 'react';
+import type { LocationMessage } from '@shop/contracts';
+import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { FixOutbox } from './fix-outbox';
+import { shouldSendFix, toLocationMessage } from './stream-policy';
+import { usePositionWatch } from './use-position-watch';
+
+/**
+ * Streams the driver's position over the live connection while `active`: the fixes the stream
+ * policy picks go out at once, or wait in the outbox while the socket is down and follow on
+ * reconnect. Inactive (offline and on no job): no watch, nothing sent, nothing kept.
+ */
+export function useLocationStream(active: boolean) {
+  const { send, status } = useContext(RealtimeContext);
+  const [pending, setPending] = useState(0);
+  const [lastSent, setLastSent] = useState<LocationMessage | null>(null);
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
+  const [outbox] = useState(
+    () =>
+      new FixOutbox({
+        send: (message) => sendRef.current?.(message) ?? false,
+        onPending: setPending,
+      }),
+  );
+  // The last fix the policy picked (sent or waiting), what the next one is measured against.
+  const picked = useRef<LocationMessage | null>(null);
+
+  const { state, retry } = usePositionWatch(active, (position) => {
+    const fix = toLocationMessage(position);
+    if (!shouldSendFix(picked.current, fix)) return;
+    picked.current = fix;
+    setLastSent(fix);
+    outbox.push(fix);
+  });
+
+  useEffect(() => {
+    if (status === 'connected') outbox.resume();
+  }, [status, outbox]);
+
+  useEffect(() => {
+    if (active) return;
+    picked.current = null;
+    setLastSent(null);
+    outbox.clear();
+  }, [active, outbox]);
+
+  useEffect(() => () => outbox.clear(), [outbox]);
+
+  return {
+    watch: state,
+    retry,
+    /** The last fix picked for the shop: its time and accuracy show on the status card. */
+    lastFix: lastSent,
+    /** Fixes waiting for the connection. */
+    pending,
+    connected: status === 'connected',
+  };
+}
