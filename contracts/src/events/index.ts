@@ -184,6 +184,21 @@ export const DriverShiftChanged = z.object({
 });
 
 /**
+ * A driver's offers or jobs changed (an offer came, expired or was withdrawn; a job was
+ * assigned, taken back or moved by the kitchen): their dashboard reads its jobs again.
+ */
+export const DriverJobsChanged = z.object({
+  ...envelope,
+  name: z.literal('driver.jobs-changed'),
+  version: z.literal(1),
+  data: z.object({
+    driverId: z.number().int().positive(),
+    /** The driver's user account: the message goes to their `user/<id>` topic only. */
+    userId: z.number().int().positive(),
+  }),
+});
+
+/**
  * An order's estimated delivery moved by a minute or more without a status move (the kitchen
  * added time; later, the driver's position).
  */
@@ -233,6 +248,7 @@ export const DomainEvent = z.discriminatedUnion('name', [
   NotificationCreated,
   OrderDriverChanged,
   DriverShiftChanged,
+  DriverJobsChanged,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventName = DomainEvent['name'];
