@@ -356,13 +356,15 @@ export class Dispatch {
    * that became ready is offered when the shop offers automatically; a cancelled one loses its
    * offers; the driver on the order hears of every move the kitchen makes on it.
    */
-  readonly afterMove = async (tx: Tx, { kind, order, at }: RecordedMove): Promise<void> => {
+  readonly afterMove = async (tx: Tx, { kind, order }: RecordedMove): Promise<void> => {
     if (order.deliveryType !== 'delivery') return;
+    // Offers live by dispatch's clock, the one the sweeper expires them by.
+    const now = this.now();
     if (kind === 'ready' && order.driverId === null) {
       const { autoOfferReadyOrders, kitchen } = await dispatchSettings(tx);
-      if (autoOfferReadyOrders) await offerOrder(tx, order, kitchen, at);
+      if (autoOfferReadyOrders) await offerOrder(tx, order, kitchen, now);
     }
-    if (kind === 'cancel') await withdrawOffers(tx, order.id, at);
+    if (kind === 'cancel') await withdrawOffers(tx, order.id, now);
     if (order.driverId !== null && kind !== 'accept') await notifyDriverById(tx, order.driverId);
   };
 }
