@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import DriverDashboardPage from '@/features/drivers/driver-dashboard-page';
+import DriverEarningsPage from '@/features/drivers/driver-earnings-page';
+import DriverHistoryPage from '@/features/drivers/driver-history-page';
 import { notYet } from './placeholder';
 
 /** The driver portal: drivers only. /driver and /driver/dashboard lead to the dashboard. */
@@ -11,9 +13,9 @@ export const driverRoutes: RouteObject[] = [
     element: <RequireAuth roles={['driver']} />,
     children: [
       { path: '/driverdashboardnow', element: <DriverDashboardPage /> },
-      { path: '/driver/earnings', element: <DriverDashboardPage /> },
+      { path: '/driver/earnings', element: <DriverEarningsPage /> },
+      { path: '/driver/orders', element: <DriverHistoryPage /> },
       notYet('/driver/agreement', 'Driver Agreement'),
-      notYet('/driver/orders', 'Driver Orders'),
       notYet('/driver/profile', 'Driver Profile'),
     ],
   },
