@@ -11,7 +11,7 @@ import {
   type User,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../shared/errors/app-error';
+import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { drivers, jobOffers } from '../drivers/drivers.tables';
 import { NOT_A_DRIVER } from '../drivers/drivers.service';
@@ -111,7 +111,12 @@ export class Dispatch {
       .select({ id: jobOffers.id })
       .from(jobOffers)
       .where(and(eq(jobOffers.driverId, driverId), eq(jobOffers.status, 'offered')));
-    for (const { id } of open) await this.answer(driverId, id, 'declined', now).catch(() => {});
+    for (const { id } of open) {
+      // An offer that expired or was withdrawn meanwhile needs nothing more.
+      await this.answer(driverId, id, 'declined', now).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.type === 'conflict')) throw err;
+      });
+    }
   }
 
   /** Everything the dashboard shows. An inactive driver sees no jobs and no customer data. */

@@ -19,7 +19,8 @@ function Totals({ title, totals }: { title: string; totals: EarningsTotals }) {
         {formatKm(totals.distanceMeters)}
       </Text>
       <Text fz="sm" c="dimmed">
-        Fee share {euros(totals.feeShareCents + totals.baseCents)} · Tips {euros(totals.tipCents)}
+        Base {euros(totals.baseCents)} · Fee share {euros(totals.feeShareCents)} · Tips{' '}
+        {euros(totals.tipCents)}
       </Text>
     </Card>
   );
