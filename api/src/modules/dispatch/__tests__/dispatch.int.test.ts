@@ -239,6 +239,21 @@ describe('shift and offers', () => {
     expect((await jobsOf(second)).offers.map((o) => o.orderId)).toEqual([order.id]);
   });
 
+  it('When a driver with an open offer goes offline, then the offer goes to the next driver', async () => {
+    const order = await kitchenOrder();
+    const leaving = await driver({ metresAway: 50 });
+    const staying = await driver({ metresAway: 900 });
+    await online(leaving);
+    await online(staying);
+    expect((await jobsOf(leaving)).offers).toHaveLength(1);
+    expect((await online(leaving, false)).body.online).toBe(false);
+    expect((await jobsOf(staying)).offers.map((o) => o.orderId)).toEqual([order.id]);
+    expect((await offersOf(order.id)).map((o) => [o.driverId, o.status])).toEqual([
+      [leaving.id, 'declined'],
+      [staying.id, 'offered'],
+    ]);
+  });
+
   it('When the store offers ready orders automatically, then the kitchen marking one ready offers it to the nearest idle online driver', async () => {
     const far = await driver({ metresAway: 4000 });
     const near = await driver({ metresAway: 300 });
