@@ -278,7 +278,7 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
 }
 
 /** The second demo driver: on shift and idle, so the kitchen can assign the ready order. */
-const SECOND_DRIVER = {
+export const SECOND_DRIVER = {
   username: 'sara',
   password: 'scooter1234',
   email: 'sara@italieno.nl',
