@@ -198,3 +198,12 @@ export const DriverEarnings = z
   })
   .meta({ id: 'DriverEarnings' });
 export type DriverEarnings = z.infer<typeof DriverEarnings>;
+
+/** GET and PUT /api/dispatch/settings: how ready orders find a driver. */
+export const DispatchSettings = z
+  .object({
+    /** Offer a delivery order to the nearest idle online driver when it becomes ready. */
+    autoOfferReadyOrders: z.boolean({ error: 'Say whether to offer ready orders: true or false' }),
+  })
+  .meta({ id: 'DispatchSettings' });
+export type DispatchSettings = z.infer<typeof DispatchSettings>;

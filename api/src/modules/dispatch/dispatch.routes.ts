@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { AssignDriverInput, DispatchDriverList, IdParam, OrderResponse } from '@shop/contracts';
+import {
+  AssignDriverInput,
+  DispatchDriverList,
+  DispatchSettings,
+  IdParam,
+  OrderResponse,
+} from '@shop/contracts';
 import { defineRoute } from '../../shared/http/route';
 import type { Deliveries } from './deliveries';
 import type { Dispatch } from './dispatch.service';
@@ -65,6 +71,34 @@ export function dispatchRoutes({
       const photo = await deliveries.photo(params.id);
       res.type(photo.contentType).send(photo.image);
     },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/dispatch/settings',
+      tags,
+      summary: 'Whether ready delivery orders are offered to drivers automatically',
+      access: [...backOffice],
+      response: DispatchSettings,
+    },
+    () => dispatch.settings(),
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/dispatch/settings',
+      tags,
+      summary:
+        'Switches automatic offers on or off (a store setting: admins only). Off, the kitchen assigns',
+      access: ['admin'],
+      body: DispatchSettings,
+      response: DispatchSettings,
+    },
+    ({ body }) => dispatch.changeSettings(body),
   );
 
   return router;

@@ -4,6 +4,7 @@ import {
   DRIVER_TEXTS,
   haversineMeters,
   type DispatchDriver,
+  type DispatchSettings as DispatchSettingsBody,
   type DriverAvailability,
   type DriverJobs,
   type JobOffer,
@@ -13,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
+import { settings } from '../content/content.tables';
 import { drivers, jobOffers } from '../drivers/drivers.tables';
 import { NOT_A_DRIVER } from '../drivers/drivers.service';
 import type { RecordedMove } from '../orders/order-moves';
@@ -354,6 +356,27 @@ export class Dispatch {
         Number(b.online) - Number(a.online) ||
         (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity),
     );
+  }
+
+  async settings(): Promise<DispatchSettingsBody> {
+    const { autoOfferReadyOrders } = await dispatchSettings(this.deps.db);
+    return { autoOfferReadyOrders };
+  }
+
+  /** Switching automatic offers on offers the orders waiting now, as a ready move would have. */
+  async changeSettings(input: DispatchSettingsBody): Promise<DispatchSettingsBody> {
+    const { db } = this.deps;
+    const [row] = await db
+      .update(settings)
+      .set({ autoOfferReadyOrders: input.autoOfferReadyOrders, updatedAt: this.now() })
+      .where(eq(settings.id, 1))
+      .returning({ autoOfferReadyOrders: settings.autoOfferReadyOrders });
+    if (!row) throw conflict('The shop’s settings have not been set up yet', 'no_settings');
+    if (row.autoOfferReadyOrders) {
+      await offerWaitingOrders(db, this.now());
+      this.deps.kickRelay();
+    }
+    return row;
   }
 
   /**

@@ -269,11 +269,33 @@ describe('shift and offers', () => {
     // Setting off: the order waits for staff.
     expect(await offersOf(off.id)).toEqual([]);
 
-    await database.db.update(settings).set({ autoOfferReadyOrders: true });
+    // A store setting: staff read it, only an admin changes it.
+    expect(
+      (
+        await staff.request('PUT', '/api/dispatch/settings', {
+          json: { autoOfferReadyOrders: true },
+        })
+      ).status,
+    ).toBe(403);
+    const admin = app.client();
+    await signInWithBearer(admin, await createAccount(database.db, 'admin'));
+    const on = await admin.request('PUT', '/api/dispatch/settings', {
+      json: { autoOfferReadyOrders: true },
+    });
+    expect(on.body).toEqual({ autoOfferReadyOrders: true });
+    expect((await staff.get('/api/dispatch/settings')).body).toEqual({
+      autoOfferReadyOrders: true,
+    });
+    // Switching it on offers the order that was waiting: to the nearest idle driver.
+    expect((await offersOf(off.id)).map((o) => o.driverId)).toEqual([near.id]);
+    await near.client.post(`/api/driver/offers/${(await offersOf(off.id))[0]!.id}/accept`, {});
+
     const auto = await kitchenOrder({ status: 'preparing' });
     await staff.request('PATCH', `/api/orders/${auto.id}/status`, { json: { status: 'ready' } });
-    expect((await offersOf(auto.id)).map((o) => o.driverId)).toEqual([near.id]);
-    expect((await jobsOf(near)).offers.map((o) => o.orderId)).toEqual([auto.id]);
+    // `near` is busy with the first order now: the next nearest known position gets it.
+    expect((await offersOf(auto.id)).map((o) => o.driverId)).toEqual([far.id]);
+    expect((await jobsOf(far)).offers.map((o) => o.orderId)).toEqual([auto.id]);
+    expect((await jobsOf(unknown)).offers).toEqual([]);
   });
 });
 

@@ -102,3 +102,29 @@ describe('assigning a driver on the kitchen board', () => {
     expect(within(card(3)).getByLabelText('Assigned driver')).toHaveTextContent('No driver yet');
   });
 });
+
+describe('automatic offers on the kitchen board', () => {
+  it('lets an admin switch them on; staff do not see the switch', async () => {
+    const { calls } = kitchenApi([foodOrder()], {
+      role: 'admin',
+      routes: {
+        'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+        'PUT /api/dispatch/settings': (body) => ({ body }),
+      },
+    });
+    const { user, unmount } = renderBoard();
+    const toggle = await screen.findByRole('switch', { name: 'Offer ready orders to drivers' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ autoOfferReadyOrders: true });
+    unmount();
+
+    kitchenApi([foodOrder()], {
+      routes: { 'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } } },
+    });
+    renderBoard();
+    await screen.findByRole('article', { name: 'Order #12' });
+    expect(screen.queryByRole('switch', { name: 'Offer ready orders to drivers' })).toBeNull();
+  });
+});
