@@ -24,6 +24,7 @@ import {
 import { DELIVERY_CODE_ATTEMPTS } from '@shop/contracts';
 import { Deliveries, Dispatch, dispatchRoutes, driverJobRoutes } from './modules/dispatch';
 import { driverRoutes } from './modules/drivers/drivers.routes';
+import { driverAccountRoutes } from './modules/drivers/driver-accounts.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(systemRoutes(deps));
   api.use(authRoutes({ db: database.db, cookie, limits }));
   api.use(driverRoutes({ db: database.db, cookie, limits }));
+  api.use(driverAccountRoutes({ db: database.db, cookie, limits, kickRelay: deps.kickRelay }));
   api.use(
     contactRoutes({
       db: database.db,

@@ -7,6 +7,7 @@ export * from './common/shop-day';
 export * from './auth/user.schema';
 export * from './auth/realtime-token.schema';
 export * from './drivers/driver.schema';
+export * from './drivers/driver-agreement';
 export * from './drivers/driver-position';
 export * from './menu/menu.schema';
 export * from './menu/menu.rules';

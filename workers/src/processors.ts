@@ -12,6 +12,7 @@ import { contactMessageEmail } from './email/contact-message';
 import { merchandiseConfirmationEmail } from './email/merchandise-confirmation';
 import { orderInvoiceEmail } from './email/order-invoice';
 import { orderStatusEmail } from './email/order-status';
+import { driverPasswordResetEmail } from './email/driver-password-reset';
 import type { Mailer } from './email/mailer';
 import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
@@ -90,6 +91,23 @@ export function createProcessors({
           outcome === 'sent' ? 'order status e-mailed' : 'order status already e-mailed',
         );
       }),
+      'driver-password-reset': handler(
+        QUEUES.email,
+        'driver-password-reset',
+        async (data, { jobId }) => {
+          const outcome = await sendOnce(
+            db,
+            mailer,
+            jobId,
+            driverPasswordResetEmail(data, publicOrigin),
+          );
+          // The token stays out of the log: it opens the account for an hour.
+          log.info(
+            { jobId, outcome },
+            outcome === 'sent' ? 'password reset e-mailed' : 'password reset already e-mailed',
+          );
+        },
+      ),
     },
     notifications: {
       'order-notifications': handler(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from '../common/ids';
 import { USERNAME_CHARACTERS, User } from '../auth/user.schema';
 import { isPlainName } from '../common/text';
+import { AgreementSignatureFields, SignedAgreement } from './driver-agreement';
 
 export const VehicleType = z.enum(['bike', 'e-bike', 'scooter', 'car']);
 export type VehicleType = z.infer<typeof VehicleType>;
@@ -43,9 +44,11 @@ export const DriverRegisterInput = z
     licensePlate: z.string().trim().max(20).default(''),
     licenseNumber: z.string().trim().max(40).default(''),
     agreementAccepted: z.literal(true, { error: 'You must accept the driver agreement' }),
+    /** The browser's clock; kept in the payload for the spec, the server stores its own time. */
     agreementDate: z.string().max(40).optional(),
-    digitalSignature: z.string().trim().min(2, 'Please sign the agreement').max(100),
-    agreementCheckboxes: z.record(z.string().max(60), z.boolean()).default({}),
+    /** The signer's full name, typed under the agreement (the drawn signature is `signature`). */
+    digitalSignature: z.string().trim().min(2, 'Please type your full name to sign').max(100),
+    ...AgreementSignatureFields,
   })
   .meta({ id: 'DriverRegisterInput' });
 export type DriverRegisterInput = z.infer<typeof DriverRegisterInput>;
@@ -54,3 +57,82 @@ export const DriverSession = z
   .object({ token: z.string().optional(), user: User, driver: Driver })
   .meta({ id: 'DriverSession' });
 export type DriverSession = z.infer<typeof DriverSession>;
+
+const Phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[+0-9 ()-]*$/, 'Phone may contain only digits, spaces, +, - and brackets');
+
+/** PATCH /api/driver/profile: what a driver may change about themselves. */
+export const DriverProfileInput = z
+  .object({
+    phone: Phone,
+    vehicleType: VehicleType,
+    licensePlate: z
+      .string()
+      .trim()
+      .max(20)
+      .refine(isPlainName, 'Licence plate may not contain < or > or invisible characters'),
+  })
+  .meta({ id: 'DriverProfileInput' });
+export type DriverProfileInput = z.infer<typeof DriverProfileInput>;
+
+const NewPassword = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .max(128, 'Password may be at most 128 characters');
+
+/** POST /api/driver/password: the current password proves it is the driver at the keyboard. */
+export const ChangePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password').max(128),
+    newPassword: NewPassword,
+  })
+  .meta({ id: 'ChangePasswordInput' });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+/** POST /api/driver/forgot-password. */
+export const ForgotPasswordInput = z
+  .object({ email: z.email('Please enter a valid email address').max(254) })
+  .meta({ id: 'ForgotPasswordInput' });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+/** The one answer to every forgot-password request, whether the address is known or not. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If a driver account uses this email address, we have sent it a link to reset the password. The link works once, for one hour.';
+
+/** POST /api/driver/reset-password: the token from the e-mailed link and the new password. */
+export const ResetPasswordInput = z
+  .object({
+    token: z.string().min(1, 'This reset link is incomplete').max(200),
+    password: NewPassword,
+  })
+  .meta({ id: 'ResetPasswordInput' });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** A driver as the back office sees it: account, status and the agreement's evidence. */
+export const AdminDriver = Driver.extend({
+  username: z.string(),
+  email: z.string().nullable(),
+  isOnline: z.boolean(),
+  createdAt: z.string(),
+  agreement: SignedAgreement.extend({
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    /** The version signed is the current one. */
+    current: z.boolean(),
+  }),
+}).meta({ id: 'AdminDriver' });
+export type AdminDriver = z.infer<typeof AdminDriver>;
+
+export const AdminDriverList = z
+  .object({ drivers: z.array(AdminDriver) })
+  .meta({ id: 'AdminDriverList' });
+export type AdminDriverList = z.infer<typeof AdminDriverList>;
+
+/** PATCH /api/admin/drivers/:id. */
+export const AdminDriverUpdate = z
+  .object({ isActive: z.boolean() })
+  .meta({ id: 'AdminDriverUpdate' });
+export type AdminDriverUpdate = z.infer<typeof AdminDriverUpdate>;

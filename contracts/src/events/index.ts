@@ -199,6 +199,23 @@ export const DriverJobsChanged = z.object({
 });
 
 /**
+ * A driver asked for a password-reset link. The event carries the link's token so the e-mail
+ * worker can send it; the reset table itself keeps only its hash.
+ */
+export const DriverPasswordResetRequested = z.object({
+  ...envelope,
+  name: z.literal('driver.password-reset-requested'),
+  version: z.literal(1),
+  data: z.object({
+    userId: z.number().int().positive(),
+    email: z.string().min(1),
+    fullName: z.string(),
+    token: z.string().min(1),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+/**
  * An order's estimated delivery moved by a minute or more without a status move (the kitchen
  * added time; later, the driver's position).
  */
@@ -249,6 +266,7 @@ export const DomainEvent = z.discriminatedUnion('name', [
   OrderDriverChanged,
   DriverShiftChanged,
   DriverJobsChanged,
+  DriverPasswordResetRequested,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventName = DomainEvent['name'];

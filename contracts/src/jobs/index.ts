@@ -80,6 +80,15 @@ export const OrderStatusEmail = z.object({
 });
 export type OrderStatusEmail = z.infer<typeof OrderStatusEmail>;
 
+/** A driver's password-reset link, valid for one hour and usable once. */
+export const DriverPasswordResetEmail = z.object({
+  to: z.string().min(1),
+  fullName: z.string(),
+  token: z.string().min(1),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type DriverPasswordResetEmail = z.infer<typeof DriverPasswordResetEmail>;
+
 /** The order event the notifications worker turns into notifications for its recipients. */
 export const OrderNotificationsJob = z.discriminatedUnion('name', [
   OrderStatusChanged,
@@ -95,6 +104,7 @@ export const JOB_SCHEMAS = {
     'merchandise-order-confirmation': MerchandiseOrderConfirmationEmail,
     'order-invoice': OrderInvoiceEmail,
     'order-status': OrderStatusEmail,
+    'driver-password-reset': DriverPasswordResetEmail,
   },
   notifications: {
     'order-notifications': OrderNotificationsJob,
@@ -237,6 +247,17 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
         );
       }
       return jobs;
+    }
+    case 'driver.password-reset-requested': {
+      const { email, fullName, token, expiresAt } = event.data;
+      return [
+        job(event, QUEUES.email, 'driver-password-reset', {
+          to: email,
+          fullName,
+          token,
+          expiresAt,
+        }),
+      ];
     }
     case 'order.placed':
     case 'ordering-status.changed':

@@ -125,6 +125,7 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
       return [{ topic, message: { type: 'driver-jobs', topic, driverId: event.data.driverId } }];
     }
     case 'contact.message-received':
+    case 'driver.password-reset-requested':
       return [];
   }
 }

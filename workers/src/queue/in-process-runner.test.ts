@@ -26,6 +26,7 @@ function processorsWith(behaviour: (ctx: JobContext) => Promise<void> | void) {
       'merchandise-order-confirmation': unused,
       'order-invoice': unused,
       'order-status': unused,
+      'driver-password-reset': unused,
     },
     notifications: { 'order-notifications': unused },
   };

@@ -24,6 +24,12 @@ export interface RateLimitSettings {
   registrationsPerIp: LimitRule;
   /** Contact-form messages (each one e-mails the shop) from one client address. */
   contactMessagesPerIp: LimitRule;
+  /** Password-reset e-mails asked for from one client address. */
+  resetRequestsPerIp: LimitRule;
+  /** Password-reset e-mails asked for one address, known or not, so nobody is mail-bombed. */
+  resetRequestsPerEmail: LimitRule;
+  /** Reset links submitted from one client address. */
+  resetsPerIp: LimitRule;
   /** Prefix of the Redis keys: replicas of one shop share it, so they share the counters. */
   keyPrefix: string;
 }
@@ -34,6 +40,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginFailuresPerAccount: { points: 100, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
   registrationsPerIp: { points: 5, durationSeconds: 60 * 60, blockSeconds: 0 },
   contactMessagesPerIp: { points: 5, durationSeconds: 60 * 60, blockSeconds: 0 },
+  resetRequestsPerIp: { points: 10, durationSeconds: 60 * 60, blockSeconds: 0 },
+  resetRequestsPerEmail: { points: 3, durationSeconds: 60 * 60, blockSeconds: 0 },
+  resetsPerIp: { points: 10, durationSeconds: 15 * 60, blockSeconds: 0 },
   keyPrefix: 'rl',
 };
 
@@ -50,6 +59,13 @@ export interface AuthRateLimits {
   ): Promise<T>;
   /** Counts one registration from the client address; 429 once over the limit. */
   registration: AddressLimit;
+  /**
+   * Counts one request for a reset e-mail, per client address and per e-mail address (whether
+   * an account uses it or not, so the answer says nothing about it); 429 once over a limit.
+   */
+  resetRequest(clientIp: string | undefined, email: string): Promise<void>;
+  /** Counts one submitted reset link from the client address; 429 once over the limit. */
+  reset: AddressLimit;
 }
 
 /** Counts one action from a client address; 429 once over its limit. */
@@ -72,6 +88,9 @@ export function createAuthRateLimits(options: RateLimitOptions = {}): AuthRateLi
     limiter('register-ip', settings.registrationsPerIp),
     'attempts',
   );
+  const resetRequestsByIp = limiter('reset-request-ip', settings.resetRequestsPerIp);
+  const resetRequestsByEmail = limiter('reset-request-email', settings.resetRequestsPerEmail);
+  const reset = addressLimit(limiter('reset-ip', settings.resetsPerIp), 'attempts');
 
   return {
     async signIn(clientIp, accountKey, attempt) {
@@ -95,6 +114,17 @@ export function createAuthRateLimits(options: RateLimitOptions = {}): AuthRateLi
     },
 
     registration,
+
+    async resetRequest(clientIp, email) {
+      const counted = await Promise.allSettled([
+        resetRequestsByIp.consume(clientKey(clientIp)),
+        resetRequestsByEmail.consume(email.trim().toLowerCase()),
+      ]);
+      const refused = counted.filter((c) => c.status === 'rejected').map((c) => c.reason);
+      if (refused.length > 0) throw toTooMany(refused, 'attempts');
+    },
+
+    reset,
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { User } from '@shop/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { sessions, users } from './auth.tables';
 
 /** A session lives 30 days from sign-in and ends after 14 days without use. */
@@ -84,6 +84,24 @@ export async function findSessionUser(
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sessionId));
+}
+
+/**
+ * Ends every session of a user (a password reset), or every one but `keep` (a password change
+ * from a signed-in device, which stays signed in).
+ */
+export async function deleteUserSessions(
+  db: Db | Tx,
+  userId: number,
+  keep?: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keep
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -7,6 +7,7 @@ import type { AuthRateLimits } from '../auth/rate-limits';
 import { signIn } from '../auth/auth.service';
 import { deleteSession, replaceSession } from '../auth/sessions';
 import { driverProfile, registerDriver } from './drivers.service';
+import { signatureEvidence } from './driver-accounts.routes';
 
 export interface DriverRoutesDeps {
   db: Db;
@@ -31,13 +32,13 @@ export function driverRoutes({ db, cookie, limits }: DriverRoutesDeps): Router {
       status: 201,
       response: DriverSession,
       errors: {
-        409: 'Username or e-mail address already registered',
+        409: 'Username or e-mail address already registered, or the agreement changed',
         429: 'Too many registrations from this address',
       },
     },
     async ({ body, req }) => {
       await limits.registration(req.ip);
-      return registerDriver(db, body);
+      return registerDriver(db, body, signatureEvidence(req));
     },
   );
 

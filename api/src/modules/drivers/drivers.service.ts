@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { forbidden } from '../../shared/errors/app-error';
 import { createUser } from '../auth/auth.service';
 import { drivers } from './drivers.tables';
+import { assertCurrentVersion, signedColumns, type SignatureEvidence } from './agreement';
 
 export const NOT_A_DRIVER = 'This account is not a driver account';
 
@@ -26,7 +27,9 @@ export function toDriver(row: typeof drivers.$inferSelect): Driver {
 export async function registerDriver(
   db: Db,
   input: DriverRegisterInput,
+  evidence: SignatureEvidence,
 ): Promise<{ user: User; driver: Driver }> {
+  assertCurrentVersion(input.agreementVersion);
   return db.transaction(async (tx) => {
     const user = await createUser(tx, input, 'driver');
     const [row] = await tx
@@ -41,11 +44,7 @@ export async function registerDriver(
         // Anyone can fill in this form: a new driver sees no deliveries and no customer data
         // until an admin has checked the licence and switched the profile on.
         isActive: false,
-        agreementAccepted: input.agreementAccepted,
-        // When the shop received the signed agreement; the browser's clock proves nothing.
-        agreementDate: new Date(),
-        digitalSignature: input.digitalSignature,
-        agreementCheckboxes: input.agreementCheckboxes,
+        ...signedColumns(input, evidence),
       })
       .returning();
     return { user, driver: toDriver(row!) };

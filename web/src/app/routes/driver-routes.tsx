@@ -1,9 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import DriverDashboardPage from '@/features/drivers/driver-dashboard-page';
+import DriverAgreementPage from '@/features/drivers/driver-agreement-page';
 import DriverEarningsPage from '@/features/drivers/driver-earnings-page';
 import DriverHistoryPage from '@/features/drivers/driver-history-page';
-import { notYet } from './placeholder';
+import DriverProfilePage from '@/features/drivers/driver-profile-page';
 
 /** The driver portal: drivers only. /driver and /driver/dashboard lead to the dashboard. */
 export const driverRoutes: RouteObject[] = [
@@ -14,9 +15,9 @@ export const driverRoutes: RouteObject[] = [
     children: [
       { path: '/driverdashboardnow', element: <DriverDashboardPage /> },
       { path: '/driver/earnings', element: <DriverEarningsPage /> },
+      { path: '/driver/agreement', element: <DriverAgreementPage /> },
       { path: '/driver/orders', element: <DriverHistoryPage /> },
-      notYet('/driver/agreement', 'Driver Agreement'),
-      notYet('/driver/profile', 'Driver Profile'),
+      { path: '/driver/profile', element: <DriverProfilePage /> },
     ],
   },
 ];

@@ -16,6 +16,8 @@ import CartPage from '@/features/cart/cart-page';
 import ContactPage from '@/features/contact/contact-page';
 import DriverLoginPage from '@/features/drivers/driver-login-page';
 import DriverRegisterPage from '@/features/drivers/driver-register-page';
+import DriverForgotPasswordPage from '@/features/drivers/driver-forgot-password-page';
+import DriverResetPasswordPage from '@/features/drivers/driver-reset-password-page';
 import HomePage from '@/features/home/home-page';
 import AddressValidatorPage from '@/features/location/address-validator-page';
 import SimpleLocationPage from '@/features/location/simple-location-page';
@@ -30,7 +32,6 @@ import MerchandiseSuccessPage from '@/features/merchandise/success/merchandise-s
 import TestPaymentPage from '@/features/payments/test-payment-page';
 import TermsPage from '@/features/terms/terms-page';
 import type { RouteHandle } from '@/components/layouts/route-handle';
-import { notYet } from './placeholder';
 
 const bare: RouteHandle = { hideHeader: true, hideFooter: true };
 
@@ -48,8 +49,8 @@ export const publicRoutes: RouteObject[] = [
   { path: '/admin/login', element: <AdminLoginPage /> },
   { path: '/driver/login', element: <DriverLoginPage /> },
   { path: '/driver/register', element: <DriverRegisterPage /> },
-  notYet('/driver/forgot-password', 'Password Reset'),
-  notYet('/driver/reset-password', 'Password Reset'),
+  { path: '/driver/forgot-password', element: <DriverForgotPasswordPage /> },
+  { path: '/driver/reset-password', element: <DriverResetPasswordPage /> },
 
   { path: '/cart', element: <CartPage /> },
   { path: '/customer/cart', element: <CartPage /> },

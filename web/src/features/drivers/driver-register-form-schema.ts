@@ -1,17 +1,42 @@
 import { z } from 'zod';
-import { DriverRegisterInput, type VehicleType } from '@shop/contracts';
+import {
+  AgreementSignatureFields,
+  DRIVER_AGREEMENT_VERSION,
+  DriverRegisterInput,
+  EMPTY_SIGNATURE,
+  SignatureInput,
+  type VehicleType,
+} from '@shop/contracts';
 
-/** The form: the api payload, with the agreement as a plain checkbox until it is ticked. */
+/**
+ * The form: the api payload without what the page fills in itself (version, date), with the
+ * agreement as a plain checkbox until it is ticked and the signature empty until drawn.
+ */
 export const DriverRegisterFormSchema = DriverRegisterInput.omit({
   agreementDate: true,
-  agreementCheckboxes: true,
+  agreementVersion: true,
+  signature: true,
 }).extend({
   agreementAccepted: z
     .boolean()
     .refine((accepted) => accepted, { message: 'You must accept the driver agreement' }),
+  agreementCheckboxes: AgreementSignatureFields.agreementCheckboxes,
+  signature: SignatureInput.nullable().refine((s) => s !== null, EMPTY_SIGNATURE),
 });
 export type DriverRegisterFormValues = z.input<typeof DriverRegisterFormSchema>;
 export type DriverRegisterFormOutput = z.output<typeof DriverRegisterFormSchema>;
+
+/** The fields of the first step, checked before the agreement is shown. */
+export const DETAIL_FIELDS = [
+  'fullName',
+  'email',
+  'username',
+  'password',
+  'phone',
+  'vehicleType',
+  'licensePlate',
+  'licenseNumber',
+] as const satisfies readonly (keyof DriverRegisterFormValues)[];
 
 export const VEHICLE_LABELS: Record<VehicleType, string> = {
   bike: 'Bike',
@@ -29,6 +54,6 @@ export function toDriverRegisterInput(
     ...values,
     agreementAccepted: true,
     agreementDate: signedAt.toISOString(),
-    agreementCheckboxes: { driverAgreement: true },
+    agreementVersion: DRIVER_AGREEMENT_VERSION,
   });
 }

@@ -9,6 +9,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Stepper,
   Text,
   TextInput,
   Title,
@@ -18,23 +19,28 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
 import { driverRegistrationErrorMessage } from '@/features/auth/auth-messages';
+import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useDriverRegisterMutation } from './api';
+import { AgreementCheckboxes, AgreementText } from './agreement-parts';
 import {
+  DETAIL_FIELDS,
   DriverRegisterFormSchema,
   toDriverRegisterInput,
   VEHICLE_LABELS,
   type DriverRegisterFormOutput,
   type DriverRegisterFormValues,
 } from './driver-register-form-schema';
+import { SignatureField } from './signature-field';
 import { useDriverSignIn } from './use-driver-sign-in';
 
-/** The pause between a successful registration and the automatic login. */
-const AUTO_LOGIN_DELAY_MS = 1000;
+/** The pause between a successful registration and the automatic login (spec §4.5, §9). */
+export const AUTO_LOGIN_DELAY_MS = 1000;
 
 const vehicleOptions = Object.entries(VEHICLE_LABELS).map(([value, label]) => ({ value, label }));
 
+/** /driver/register: the driver's details, then the agreement to read, tick and sign. */
 export default function DriverRegisterPage() {
   const form = useForm<DriverRegisterFormValues, unknown, DriverRegisterFormOutput>({
     resolver: zodResolver(DriverRegisterFormSchema),
@@ -49,9 +55,12 @@ export default function DriverRegisterPage() {
       licenseNumber: '',
       agreementAccepted: false,
       digitalSignature: '',
+      agreementCheckboxes: {},
+      signature: null,
     },
   });
   const { errors } = form.formState;
+  const [step, setStep] = useState(0);
   const registration = useDriverRegisterMutation();
   const { signIn, isPending: signingIn } = useDriverSignIn();
   const [autoLogin, setAutoLogin] = useState<LoginInput | null>(null);
@@ -63,6 +72,16 @@ export default function DriverRegisterPage() {
     return () => clearTimeout(timer);
   }, [autoLogin]);
 
+  const next = async () => {
+    if (await form.trigger(DETAIL_FIELDS)) {
+      // The typed signature starts as the name just entered; the driver may correct it.
+      if (!form.getValues('digitalSignature')) {
+        form.setValue('digitalSignature', form.getValues('fullName'));
+      }
+      setStep(1);
+    }
+  };
+
   const submit = form.handleSubmit((values) =>
     registration.mutate(toDriverRegisterInput(values, new Date()), {
       onSuccess: () => {
@@ -70,16 +89,11 @@ export default function DriverRegisterPage() {
         setAutoLogin({ username: values.username, password: values.password });
       },
       onError: (error) => {
-        applyFieldErrors(error, form.setError, [
-          'username',
-          'email',
-          'password',
-          'fullName',
-          'phone',
-          'licensePlate',
-          'licenseNumber',
-          'digitalSignature',
-        ]);
+        applyFieldErrors(error, form.setError, [...DETAIL_FIELDS, 'digitalSignature']);
+        // A taken username or address is fixed on the first step.
+        if (error instanceof ApiError && error.status === 409 && !/agreement/.test(error.message)) {
+          setStep(0);
+        }
         notify.error('Registration failed', driverRegistrationErrorMessage(error));
       },
     }),
@@ -87,84 +101,129 @@ export default function DriverRegisterPage() {
 
   const busy = registration.isPending || autoLogin !== null || signingIn;
   return (
-    <Container size={640} py="xl">
-      <Paper withBorder shadow="sm" p="lg">
+    <Container size={720} px="xs" py="md">
+      <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'lg' }}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={2}>Driver Registration</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Full name"
-                autoComplete="name"
-                error={errors.fullName?.message}
-                {...form.register('fullName')}
-              />
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
-              <TextInput
-                label="Username"
-                autoComplete="username"
-                error={errors.username?.message}
-                {...form.register('username')}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="new-password"
-                error={errors.password?.message}
-                {...form.register('password')}
-              />
-              <TextInput
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                error={errors.phone?.message}
-                {...form.register('phone')}
-              />
-              <Controller
-                control={form.control}
-                name="vehicleType"
-                render={({ field }) => (
-                  <Select
-                    label="Vehicle type"
-                    data={vehicleOptions}
-                    allowDeselect={false}
-                    value={field.value ?? 'bike'}
-                    onChange={(value) => field.onChange(value ?? 'bike')}
-                    onBlur={field.onBlur}
-                    error={errors.vehicleType?.message}
+            <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
+              <Stepper.Step label="Your details">
+                <Stack mt="md">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput
+                      size="md"
+                      label="Full name"
+                      autoComplete="name"
+                      error={errors.fullName?.message}
+                      {...form.register('fullName')}
+                    />
+                    <TextInput
+                      size="md"
+                      label="Email"
+                      type="email"
+                      autoComplete="email"
+                      error={errors.email?.message}
+                      {...form.register('email')}
+                    />
+                    <TextInput
+                      size="md"
+                      label="Username"
+                      autoComplete="username"
+                      error={errors.username?.message}
+                      {...form.register('username')}
+                    />
+                    <PasswordInput
+                      size="md"
+                      label="Password"
+                      autoComplete="new-password"
+                      error={errors.password?.message}
+                      {...form.register('password')}
+                    />
+                    <TextInput
+                      size="md"
+                      label="Phone"
+                      type="tel"
+                      autoComplete="tel"
+                      error={errors.phone?.message}
+                      {...form.register('phone')}
+                    />
+                    <Controller
+                      control={form.control}
+                      name="vehicleType"
+                      render={({ field }) => (
+                        <Select
+                          size="md"
+                          label="Vehicle type"
+                          data={vehicleOptions}
+                          allowDeselect={false}
+                          value={field.value ?? 'bike'}
+                          onChange={(value) => field.onChange(value ?? 'bike')}
+                          onBlur={field.onBlur}
+                          error={errors.vehicleType?.message}
+                        />
+                      )}
+                    />
+                    <TextInput
+                      size="md"
+                      label="License plate"
+                      error={errors.licensePlate?.message}
+                      {...form.register('licensePlate')}
+                    />
+                    <TextInput
+                      size="md"
+                      label="Driver's license number"
+                      error={errors.licenseNumber?.message}
+                      {...form.register('licenseNumber')}
+                    />
+                  </SimpleGrid>
+                  <Button size="lg" onClick={() => void next()}>
+                    Next: the agreement
+                  </Button>
+                </Stack>
+              </Stepper.Step>
+              <Stepper.Step label="Agreement">
+                <Stack mt="md">
+                  <AgreementText />
+                  <Controller
+                    control={form.control}
+                    name="agreementCheckboxes"
+                    render={({ field, fieldState }) => (
+                      <AgreementCheckboxes
+                        value={field.value ?? {}}
+                        onChange={field.onChange}
+                        error={fieldState.error?.message}
+                      />
+                    )}
                   />
-                )}
-              />
-              <TextInput
-                label="License plate"
-                error={errors.licensePlate?.message}
-                {...form.register('licensePlate')}
-              />
-              <TextInput
-                label="Driver's license number"
-                error={errors.licenseNumber?.message}
-                {...form.register('licenseNumber')}
-              />
-            </SimpleGrid>
-            <Checkbox
-              label="I have read and accept the driver agreement"
-              error={errors.agreementAccepted?.message}
-              {...form.register('agreementAccepted')}
-            />
-            <TextInput
-              label="Digital signature"
-              description="Type your full name to sign the agreement"
-              error={errors.digitalSignature?.message}
-              {...form.register('digitalSignature')}
-            />
-            <Button type="submit" loading={busy}>
-              Register
-            </Button>
+                  <TextInput
+                    size="md"
+                    label="Full name as signature"
+                    description="Type your full name; it is stored with your drawn signature"
+                    error={errors.digitalSignature?.message}
+                    {...form.register('digitalSignature')}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="signature"
+                    render={({ field }) => (
+                      <SignatureField onChange={field.onChange} error={errors.signature?.message} />
+                    )}
+                  />
+                  <Checkbox
+                    size="md"
+                    label="I have read and accept the driver agreement"
+                    error={errors.agreementAccepted?.message}
+                    {...form.register('agreementAccepted')}
+                  />
+                  <Button size="lg" type="submit" loading={busy}>
+                    Sign and register
+                  </Button>
+                  <Button size="lg" variant="default" onClick={() => setStep(0)} disabled={busy}>
+                    Back
+                  </Button>
+                </Stack>
+              </Stepper.Step>
+            </Stepper>
             <Text size="sm" ta="center">
               Already registered?{' '}
               <Anchor component={Link} to="/driver/login">

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp, type TestAppOptions } from '../../../../tes
 import { createAccount } from '../../../../test/accounts';
 import type { Database } from '../../../db/client';
 import { rateLimitRedis } from '../rate-limits';
+import { driverApplication } from '../../../../test/driver-applications';
 
 let database: Database;
 const opened: TestApp[] = [];
@@ -156,14 +157,9 @@ describe('registrations per client address (defaults: 5 an hour)', () => {
     expect(sixth.headers.get('retry-after')).toBeTruthy();
     expect(sixth.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
 
-    const driver = await app.client().post('/api/driver/register', {
-      username: `drv-${tag}`,
-      password: 'secret-pass',
-      email: `drv-${tag}@example.com`,
-      fullName: 'Paolo Verdi',
-      agreementAccepted: true,
-      digitalSignature: 'Paolo Verdi',
-    });
+    const driver = await app
+      .client()
+      .post('/api/driver/register', driverApplication({ fullName: 'Paolo Verdi' }));
     expect(driver.status).toBe(429);
   });
 });

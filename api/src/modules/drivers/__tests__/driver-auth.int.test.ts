@@ -7,6 +7,7 @@ import { TestClient } from '../../../../test/http-client';
 import type { Database } from '../../../db/client';
 import { sessions, users } from '../../auth/auth.tables';
 import { drivers } from '../drivers.tables';
+import { driverApplication } from '../../../../test/driver-applications';
 
 let database: Database;
 let app: TestApp;
@@ -24,24 +25,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-let n = 0;
-function application(overrides: Record<string, unknown> = {}) {
-  n += 1;
-  return {
-    username: `rider${n}`,
-    password: 'pedal-power-1',
-    email: `rider${n}@example.com`,
-    fullName: 'Sofia Rossi',
-    phone: '+31 6 5555 0000',
-    licensePlate: '',
-    licenseNumber: '',
-    agreementAccepted: true,
-    agreementDate: '2020-01-01T00:00:00.000Z',
-    digitalSignature: 'Sofia Rossi',
-    agreementCheckboxes: { safety: true, insurance: true },
-    ...overrides,
-  };
-}
+const application = driverApplication;
 
 describe('POST /api/driver/register', () => {
   it('creates a driver account and an inactive driver profile, answering 201 { user, driver }', async () => {

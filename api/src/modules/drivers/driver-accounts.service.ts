@@ -1,0 +1,157 @@
+import { desc, eq } from 'drizzle-orm';
+import type {
+  AdminDriver,
+  ChangePasswordInput,
+  Driver,
+  DriverAgreementStatus,
+  DriverProfileInput,
+  SignAgreementInput,
+  User,
+} from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../shared/errors/app-error';
+import { recordEvent } from '../../shared/events/outbox';
+import { users } from '../auth/auth.tables';
+import { authenticate } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
+import type { AuthRateLimits } from '../auth/rate-limits';
+import { deleteUserSessions } from '../auth/sessions';
+import { AppError } from '../../shared/errors/app-error';
+import {
+  agreementDocument,
+  assertCurrentVersion,
+  signedAgreementOf,
+  signedColumns,
+  signedCurrent,
+  type SignatureEvidence,
+} from './agreement';
+import { NOT_A_DRIVER, toDriver } from './drivers.service';
+import { drivers } from './drivers.tables';
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
+async function driverRow(db: Db, user: User) {
+  const [row] = await db.select().from(drivers).where(eq(drivers.userId, user.id)).limit(1);
+  if (!row) throw notFound(NOT_A_DRIVER);
+  return row;
+}
+
+export async function agreementStatus(db: Db, user: User): Promise<DriverAgreementStatus> {
+  const row = await driverRow(db, user);
+  return {
+    current: agreementDocument(),
+    signed: signedAgreementOf(row),
+    needsSignature: !signedCurrent(row),
+  };
+}
+
+/** A signed-in driver signs the current agreement (a new version, or one never drawn). */
+export async function signAgreement(
+  db: Db,
+  user: User,
+  input: SignAgreementInput,
+  evidence: SignatureEvidence,
+): Promise<DriverAgreementStatus> {
+  assertCurrentVersion(input.agreementVersion);
+  const row = await driverRow(db, user);
+  await db.update(drivers).set(signedColumns(input, evidence)).where(eq(drivers.id, row.id));
+  return agreementStatus(db, user);
+}
+
+export async function updateDriverProfile(
+  db: Db,
+  user: User,
+  input: DriverProfileInput,
+): Promise<Driver> {
+  const [row] = await db
+    .update(drivers)
+    .set({ phone: input.phone, vehicleType: input.vehicleType, licensePlate: input.licensePlate })
+    .where(eq(drivers.userId, user.id))
+    .returning();
+  if (!row) throw notFound(NOT_A_DRIVER);
+  return toDriver(row);
+}
+
+/**
+ * Changes the password after checking the current one, under the sign-in limits (a stolen
+ * session cannot guess it freely). A wrong one is a 400, not a 401: the session is fine.
+ * Every other session of the account ends; this one stays.
+ */
+export async function changePassword(
+  db: Db,
+  limits: AuthRateLimits,
+  clientIp: string | undefined,
+  user: User,
+  sessionId: string,
+  input: ChangePasswordInput,
+): Promise<void> {
+  try {
+    await limits.signIn(clientIp, `user:${user.id}`, () =>
+      authenticate(db, { username: user.username, password: input.currentPassword }),
+    );
+  } catch (err) {
+    if (err instanceof AppError && err.type === 'unauthorized') {
+      throw new AppError('invalid_data', WRONG_CURRENT_PASSWORD, {
+        code: 'wrong_password',
+        fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] },
+      });
+    }
+    throw err;
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await deleteUserSessions(tx, user.id, sessionId);
+  });
+}
+
+/** Every driver, newest first, or the one with `driverId`. */
+export async function listDriversForAdmin(db: Db, driverId?: number): Promise<AdminDriver[]> {
+  const rows = await db
+    .select({ driver: drivers, user: users })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .where(driverId === undefined ? undefined : eq(drivers.id, driverId))
+    .orderBy(desc(drivers.createdAt), desc(drivers.id));
+  return rows.map(({ driver, user }) => ({
+    ...toDriver(driver),
+    username: user.username,
+    email: user.email,
+    isOnline: driver.isOnline,
+    createdAt: driver.createdAt.toISOString(),
+    agreement: {
+      ...signedAgreementOf(driver),
+      ip: driver.agreementIp,
+      userAgent: driver.agreementUserAgent,
+      current: signedCurrent(driver),
+    },
+  }));
+}
+
+/**
+ * Activates or deactivates a driver. A deactivated driver also ends their shift: they go
+ * offline, and dispatch hears it through the outbox in the same transaction.
+ */
+export async function setDriverActive(db: Db, driverId: number, isActive: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(drivers)
+      .where(eq(drivers.id, driverId))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound('Driver not found');
+    const goesOffline = !isActive && row.isOnline;
+    await tx
+      .update(drivers)
+      .set(goesOffline ? { isActive, isOnline: false, onlineSince: null } : { isActive })
+      .where(eq(drivers.id, driverId));
+    if (goesOffline) {
+      await recordEvent(tx, {
+        name: 'driver.shift-changed',
+        version: 1,
+        data: { driverId: row.id, userId: row.userId, online: false },
+      });
+    }
+  });
+}

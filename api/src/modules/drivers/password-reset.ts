@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../shared/errors/app-error';
+import { recordEvent } from '../../shared/events/outbox';
+import { passwordResetTokens, users } from '../auth/auth.tables';
+import { hashPassword } from '../auth/passwords';
+import { deleteUserSessions } from '../auth/sessions';
+import { drivers } from './drivers.tables';
+
+/** A reset link works for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/**
+ * Every forgot-password answer takes at least this long, so a known address (a lookup, a write
+ * and an event) cannot be told from an unknown one (a lookup) by the time it takes.
+ */
+export const FORGOT_PASSWORD_MIN_MS = 300;
+
+export const RESET_LINK_INVALID =
+  'This reset link is not valid. Please ask for a new link on the Forgot password page.';
+export const RESET_LINK_USED =
+  'This reset link has already been used. Please ask for a new link on the Forgot password page.';
+export const RESET_LINK_EXPIRED =
+  'This reset link has expired: links work for one hour. Please ask for a new link on the Forgot password page.';
+
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Issues a reset link when a driver account uses the address: a 256-bit token whose hash is
+ * stored, and the event that e-mails it. Says nothing about whether the address is known.
+ */
+export async function requestPasswordReset(db: Db, email: string): Promise<boolean> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashResetToken(token);
+  const [account] = await db
+    .select({ userId: users.id, email: users.email, fullName: drivers.fullName })
+    .from(users)
+    .innerJoin(drivers, eq(drivers.userId, users.id))
+    .where(
+      and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.role, 'driver')),
+    )
+    .limit(1);
+  if (!account?.email) return false;
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({ tokenHash, userId: account.userId, expiresAt });
+    await recordEvent(tx, {
+      name: 'driver.password-reset-requested',
+      version: 1,
+      data: {
+        userId: account.userId,
+        email: account.email!,
+        fullName: account.fullName,
+        token,
+        expiresAt: expiresAt.toISOString(),
+      },
+    });
+  });
+  return true;
+}
+
+/**
+ * Sets the new password with a link's token: once, within the hour. The link and every other
+ * open link of the account are used up, and every session of the account ends.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const tokenHash = hashResetToken(token);
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) throw badRequest(RESET_LINK_INVALID, 'reset_link_invalid');
+  if (row.usedAt) throw badRequest(RESET_LINK_USED, 'reset_link_used');
+  if (row.expiresAt.getTime() <= Date.now())
+    throw badRequest(RESET_LINK_EXPIRED, 'reset_link_expired');
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // Claimed with a condition, so two tabs submitting the same link cannot both succeed.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (claimed.length === 0) throw badRequest(RESET_LINK_USED, 'reset_link_used');
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await deleteUserSessions(tx, row.userId);
+  });
+}

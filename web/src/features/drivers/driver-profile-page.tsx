@@ -1,0 +1,195 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Paper,
+  Group,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ChangePasswordInput, DriverProfileInput, type Driver } from '@shop/contracts';
+import { CenteredLoader } from '@/components/feedback/centered-loader';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import {
+  useChangePasswordMutation,
+  useDriverProfileMutation,
+  useDriverSession,
+} from './account-api';
+import { VEHICLE_LABELS } from './driver-register-form-schema';
+
+const vehicleOptions = Object.entries(VEHICLE_LABELS).map(([value, label]) => ({ value, label }));
+
+/** /driver/profile: phone, vehicle, plate and password, one column with big controls. */
+export default function DriverProfilePage() {
+  const session = useDriverSession();
+  if (session.isError && !session.data) {
+    return (
+      <Container size={480} py="md">
+        <Alert color="red" title="Could not load your profile">
+          {session.error.message}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!session.data) return <CenteredLoader />;
+  const { driver, user } = session.data;
+  return (
+    <Container size={480} px="xs" py="md">
+      <Stack>
+        <Title order={2}>Driver Profile</Title>
+        <Text size="sm" c="dimmed">
+          {driver.fullName} · {user.username}
+          {user.email ? ` · ${user.email}` : ''}
+        </Text>
+        <ProfileForm driver={driver} />
+        <PasswordForm />
+      </Stack>
+    </Container>
+  );
+}
+
+function ProfileForm({ driver }: { driver: Driver }) {
+  const form = useForm<DriverProfileInput>({
+    resolver: zodResolver(DriverProfileInput),
+    defaultValues: {
+      phone: driver.phone,
+      vehicleType: driver.vehicleType,
+      licensePlate: driver.licensePlate,
+    },
+  });
+  const save = useDriverProfileMutation();
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({
+          phone: saved.phone,
+          vehicleType: saved.vehicleType,
+          licensePlate: saved.licensePlate,
+        });
+        notify.success('Profile saved', 'Your details have been updated');
+      },
+      onError: (error) => {
+        applyFieldErrors(error, form.setError, ['phone', 'vehicleType', 'licensePlate']);
+        notify.error('Could not save your profile', error.message);
+      },
+    }),
+  );
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={3}>Your details</Title>
+          <TextInput
+            size="lg"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <Controller
+            control={form.control}
+            name="vehicleType"
+            render={({ field }) => (
+              <Radio.Group label="Vehicle type" value={field.value} onChange={field.onChange}>
+                <SimpleGrid cols={2} mt={6} spacing="xs">
+                  {vehicleOptions.map((option) => (
+                    <Radio.Card key={option.value} value={option.value} p="md" radius="md">
+                      <Group gap="sm" wrap="nowrap">
+                        <Radio.Indicator />
+                        <Text fw={500}>{option.label}</Text>
+                      </Group>
+                    </Radio.Card>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            )}
+          />
+          <TextInput
+            size="lg"
+            label="License plate"
+            error={errors.licensePlate?.message}
+            {...form.register('licensePlate')}
+          />
+          <Button size="lg" type="submit" loading={save.isPending}>
+            Save details
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+const PasswordFormSchema = ChangePasswordInput.extend({ confirm: z.string() }).refine(
+  (v) => v.newPassword === v.confirm,
+  { message: 'The passwords do not match', path: ['confirm'] },
+);
+type PasswordValues = z.infer<typeof PasswordFormSchema>;
+
+function PasswordForm() {
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(PasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
+  const change = useChangePasswordMutation();
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (change.isSuccess) form.reset();
+  }, [change.isSuccess, form]);
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (answer) => notify.success('Password changed', answer.message),
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
+          notify.error('Could not change your password', error.message);
+        },
+      },
+    ),
+  );
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={3}>Change password</Title>
+          <PasswordInput
+            size="lg"
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+          <PasswordInput
+            size="lg"
+            label="New password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <PasswordInput
+            size="lg"
+            label="Repeat new password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...form.register('confirm')}
+          />
+          <Button size="lg" type="submit" loading={change.isPending}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

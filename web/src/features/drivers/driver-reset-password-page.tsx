@@ -1,0 +1,101 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { ResetPasswordInput } from '@shop/contracts';
+import { notify } from '@/lib/notify';
+import { useResetPasswordMutation } from './account-api';
+
+const ResetForm = z
+  .object({ password: ResetPasswordInput.shape.password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, {
+    message: 'The passwords do not match',
+    path: ['confirm'],
+  });
+type ResetForm = z.infer<typeof ResetForm>;
+
+/** /driver/reset-password?token=…: sets a new password with the e-mailed link. */
+export default function DriverResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(ResetForm),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const reset = useResetPasswordMutation();
+  const submit = form.handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          notify.success('Password changed', 'Please log in with your new password.');
+          void navigate('/driver/login', { replace: true });
+        },
+      },
+    ),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <Container size={420} px="xs" py="xl">
+      <Paper withBorder shadow="sm" p="lg">
+        <Stack>
+          <Title order={2}>Set a new password</Title>
+          {token ? (
+            <form onSubmit={submit} noValidate>
+              <Stack>
+                <PasswordInput
+                  size="md"
+                  label="New password"
+                  autoComplete="new-password"
+                  error={errors.password?.message}
+                  {...form.register('password')}
+                />
+                <PasswordInput
+                  size="md"
+                  label="Repeat new password"
+                  autoComplete="new-password"
+                  error={errors.confirm?.message}
+                  {...form.register('confirm')}
+                />
+                {reset.isError ? (
+                  <Alert color="red" title="Could not change the password">
+                    {reset.error.message}
+                  </Alert>
+                ) : null}
+                <Button size="lg" type="submit" loading={reset.isPending}>
+                  Set new password
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <Alert color="red" title="This reset link is incomplete">
+              Open the link from the email again, or ask for a new one.
+            </Alert>
+          )}
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/driver/forgot-password">
+              Ask for a new link
+            </Anchor>
+            {' · '}
+            <Anchor component={Link} to="/driver/login">
+              Back to login
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
