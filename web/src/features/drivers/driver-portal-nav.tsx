@@ -6,9 +6,10 @@ const LINKS = [
   { to: '/driverdashboardnow', label: 'Jobs' },
   { to: '/driver/orders', label: 'History' },
   { to: '/driver/earnings', label: 'Earnings' },
+  { to: '/driver/profile', label: 'Profile' },
 ] as const;
 
-/** The portal's three screens and logout, as big thumb-sized tabs. */
+/** The portal's screens and logout, as thumb-sized tabs. */
 export function DriverPortalNav() {
   const { logout, isPending } = useDriverLogout();
   return (
@@ -16,13 +17,21 @@ export function DriverPortalNav() {
       {LINKS.map((link) => (
         <NavLink key={link.to} to={link.to} end style={{ textDecoration: 'none' }}>
           {({ isActive }) => (
-            <Button fullWidth size="md" variant={isActive ? 'filled' : 'light'} px={4}>
+            <Button fullWidth size="md" fz="sm" variant={isActive ? 'filled' : 'light'} px={2}>
               {link.label}
             </Button>
           )}
         </NavLink>
       ))}
-      <Button size="md" variant="subtle" color="gray" px={4} onClick={logout} loading={isPending}>
+      <Button
+        size="md"
+        fz="sm"
+        variant="subtle"
+        color="gray"
+        px={2}
+        onClick={logout}
+        loading={isPending}
+      >
         Logout
       </Button>
     </Group>
