@@ -7,13 +7,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { DRIVER_TEXTS, OFFER_TTL_MS, type DriverJobs, type User } from '@shop/contracts';
+import {
+  DRIVER_TEXTS,
+  OFFER_TTL_MS,
+  haversineMeters,
+  type DriverJobs,
+  type User,
+} from '@shop/contracts';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { createAccount, signInWithBearer } from '../../../../test/accounts';
 import { outboxEvents } from '../../../../test/food-orders';
 import type { TestClient } from '../../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
 import type { Database } from '../../../db/client';
+import { driverPositions } from '../../../db/schema';
 import { seedDemoData } from '../../../seed/seed';
 import { settings } from '../../content/content.tables';
 import { deliveryPhotos, drivers, jobOffers } from '../../drivers/drivers.tables';
@@ -455,6 +462,49 @@ describe('taking and delivering a job', () => {
     expect(seen.status).toBe(200);
     expect(seen.headers.get('content-type')).toBe('image/jpeg');
     expect((await rider.client.get(`/api/orders/${order.id}/delivery-photo`)).status).toBe(403);
+  });
+});
+
+describe('earnings', () => {
+  it('When the driver’s track covers the ride, then the distance is the track between pick-up and delivery', async () => {
+    const rider = await driver();
+    const pickedUpAt = new Date(now.getTime() - 20 * 60_000);
+    const deliveredAt = new Date(now.getTime() - 5 * 60_000);
+    const order = await kitchenOrder({ status: 'in_transit' });
+    await database.db
+      .update(orders)
+      .set({
+        status: 'delivered',
+        driverId: rider.id,
+        pickedUpAt,
+        deliveredAt,
+        deliveryProof: 'code',
+      })
+      .where(eq(orders.id, order.id));
+    const ride = [KITCHEN, { lat: 52.378, lng: 4.892 }, { lat: 52.3755, lng: 4.8958 }];
+    const at = (minutesAfterPickUp: number) =>
+      new Date(pickedUpAt.getTime() + minutesAfterPickUp * 60_000);
+    await database.db.insert(driverPositions).values([
+      // Before pick-up (riding to the kitchen): not part of this delivery.
+      { driverId: rider.id, latitude: 52.39, longitude: 4.88, accuracy: 5, recordedAt: at(-5) },
+      ...ride.map((p, i) => ({
+        driverId: rider.id,
+        latitude: p.lat,
+        longitude: p.lng,
+        accuracy: 5,
+        recordedAt: at(1 + i * 5),
+      })),
+    ]);
+    const res = await rider.client.get('/api/driver/deliveries');
+    expect(res.body.deliveries).toHaveLength(1);
+    expect(res.body.deliveries[0]).toMatchObject({
+      orderId: order.id,
+      distanceSource: 'track',
+      distanceMeters: Math.round(
+        haversineMeters(ride[0]!, ride[1]!) + haversineMeters(ride[1]!, ride[2]!),
+      ),
+      totalCents: 575,
+    });
   });
 });
 
