@@ -15,10 +15,14 @@ import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
+  DEFAULT_RATE_LIMITS,
   createAuthRateLimits,
   createContactRateLimit,
+  makeLimiter,
   type RateLimitSettings,
 } from './modules/auth/rate-limits';
+import { DELIVERY_CODE_ATTEMPTS } from '@shop/contracts';
+import { Deliveries, Dispatch, dispatchRoutes, driverJobRoutes } from './modules/dispatch';
 import { driverRoutes } from './modules/drivers/drivers.routes';
 import { driverAccountRoutes } from './modules/drivers/driver-accounts.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -62,6 +66,8 @@ export interface AppDeps {
   signal?: AbortSignal;
   /** The payments module shared with the reconciler; built from the config when absent. */
   payments?: Payments;
+  /** The time dispatch makes and expires offers by (tests move it); the system clock when absent. */
+  clock?: () => Date;
 }
 
 /** The Express app without listen(), so tests can serve it on port 0. */
@@ -137,6 +143,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(contentRoutes(createContentService(catalogDeps)));
   api.use(orderingRoutes(createOrderingService(catalogDeps)));
   api.use(merchandiseOrderRoutes({ db: database.db, guests }));
+  const dispatch = new Dispatch({
+    db: database.db,
+    kickRelay: deps.kickRelay,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   const foodOrders = orderRoutes({
     db: database.db,
     guests,
@@ -144,8 +155,21 @@ export function createApp(deps: AppDeps): Express {
     links,
     refunds: payments.refunds,
     kickRelay: deps.kickRelay,
+    afterMove: dispatch.afterMove,
   });
   api.use(foodOrders.router);
+  const deliveries = new Deliveries({
+    db: database.db,
+    dispatch,
+    moves: foodOrders.moves,
+    codeAttempts: makeLimiter(
+      limitOptions.redis,
+      `${deps.rateLimits?.keyPrefix ?? DEFAULT_RATE_LIMITS.keyPrefix}:delivery-code`,
+      { points: DELIVERY_CODE_ATTEMPTS, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    ),
+  });
+  api.use(driverJobRoutes({ db: database.db, dispatch, deliveries }));
+  api.use(dispatchRoutes({ dispatch, deliveries }));
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));

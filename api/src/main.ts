@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { startShop, DEMO_ACCOUNTS } from './shop';
+import { SECOND_DRIVER } from './seed/orders';
 
 /**
  * An orchestrator sends SIGKILL 10 s after SIGTERM (Kubernetes' and systemd's usual grace), so a
@@ -24,6 +25,10 @@ async function main() {
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`    ${account.role.padEnd(9)} ${account.username} / ${account.password}`);
     }
+    const second = SECOND_DRIVER;
+    lines.push(
+      `    ${'driver'.padEnd(9)} ${second.username} / ${second.password} (on shift, free)`,
+    );
   }
   if (config.mode === 'embedded') lines.push(`  e-mails are written to ${config.mail.dir}`);
   process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -29,6 +29,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createApp } from './app';
 import { OutboxRelay } from './shared/events/relay';
+import { OfferSweeper } from './modules/dispatch';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -192,6 +193,11 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       await payments.reconciler.stop();
       await payments.inbox.idle();
     });
+
+    // Every replica sweeps; row locks keep them from passing one offer on twice.
+    const sweeper = new OfferSweeper({ db: database.db, log, kickRelay });
+    sweeper.start();
+    stops.push(() => sweeper.stop());
 
     const appLifetime = new AbortController();
     stops.push(async () => appLifetime.abort());

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import {
   estimateFromReadyTime,
   priceFoodOrder,
@@ -6,6 +7,8 @@ import {
   type OrderStatus,
 } from '@shop/contracts';
 import type { Tx } from '../db/client';
+import { users } from '../modules/auth/auth.tables';
+import { hashPassword } from '../modules/auth/passwords';
 import { drivers } from '../modules/drivers/drivers.tables';
 import { bars, deliveryZones } from '../modules/geo/geo.tables';
 import { menuItems } from '../modules/menu/menu.tables';
@@ -71,6 +74,24 @@ const DEMO_ORDERS: DemoOrder[] = [
     ],
   },
   {
+    customer: { name: 'Julia Meijer', email: 'julia@example.com', phone: '+31 6 8901 2345' },
+    placedAgo: 26,
+    lines: [
+      { item: 'Panino Porchetta', quantity: 1 },
+      { item: 'Panino Caprese', quantity: 1 },
+    ],
+    to: {
+      address: street('Westerstraat 120', '1015 MN', 52.3786, 4.8826),
+      zone: 'Amsterdam City Center',
+    },
+    notes: 'Green door next to the bakery',
+    moves: [
+      { move: 'pay', after: 1 },
+      { move: 'accept', after: 2, prepMinutes: 20 },
+      { move: 'ready', after: 22 },
+    ],
+  },
+  {
     customer: { name: 'Lars Bakker', email: 'lars@example.com', phone: '+31 6 5678 9012' },
     placedAgo: 38,
     lines: [
@@ -133,8 +154,8 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
   const items = await tx.select().from(menuItems).where(inArray(menuItems.name, names));
   const zones = await tx.select().from(deliveryZones);
   const [bar] = await tx.select().from(bars).limit(1);
-  const [driver] = await tx.select({ id: drivers.id }).from(drivers).limit(1);
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+  const driver = await seedDriversOnShift(tx, now);
 
   for (const demo of DEMO_ORDERS) {
     const lines = demo.lines.map(({ item, quantity }) => {
@@ -193,7 +214,15 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
         acceptedAt: accept ? moveAt(accept.after) : null,
         prepMinutes: accept?.prepMinutes ?? null,
         readyBy,
-        driverId: ['pick-up', 'deliver'].includes(last.move) ? (driver?.id ?? null) : null,
+        ...(['pick-up', 'deliver'].includes(last.move) && driver
+          ? {
+              driverId: driver.id,
+              assignedAt: moveAt(demo.moves.find((m) => m.move === 'ready')!.after),
+              pickedUpAt: moveAt(demo.moves.find((m) => m.move === 'pick-up')!.after),
+              deliveryCode: String(randomInt(0, 10_000)).padStart(4, '0'),
+              deliveryProof: last.move === 'deliver' ? ('code' as const) : null,
+            }
+          : {}),
         deliveredAt: last.move === 'deliver' ? closed : null,
         closedAt: closed,
         cancellationReason: last.move === 'cancel' ? (last.reason ?? null) : null,
@@ -246,4 +275,60 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
       });
     }
   }
+}
+
+/** The second demo driver: on shift and idle, so the kitchen can assign the ready order. */
+export const SECOND_DRIVER = {
+  username: 'sara',
+  password: 'scooter1234',
+  email: 'sara@italieno.nl',
+  fullName: 'Sara Conti',
+  phone: '+31 6 8765 4321',
+} as const;
+
+/**
+ * Puts the demo driver (luca) on shift near the order he is riding, and adds a second driver
+ * on shift near the kitchen. Returns luca's driver row, which the riding orders get.
+ */
+async function seedDriversOnShift(tx: Tx, now: Date): Promise<{ id: number } | null> {
+  const onShift = {
+    isOnline: true,
+    onlineSince: new Date(now.getTime() - 90 * 60_000),
+    lastSeenAt: now,
+  };
+  const [luca] = await tx.select({ id: drivers.id }).from(drivers).limit(1);
+  if (luca) {
+    // On Prinsengracht, on the way to the order out for delivery.
+    await tx
+      .update(drivers)
+      .set({ ...onShift, lastLatitude: 52.3775, lastLongitude: 4.8858 })
+      .where(eq(drivers.id, luca.id));
+  }
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: SECOND_DRIVER.username,
+      email: SECOND_DRIVER.email,
+      role: 'driver',
+      passwordHash: await hashPassword(SECOND_DRIVER.password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (user) {
+    await tx.insert(drivers).values({
+      userId: user.id,
+      fullName: SECOND_DRIVER.fullName,
+      phone: SECOND_DRIVER.phone,
+      vehicleType: 'scooter',
+      isActive: true,
+      agreementAccepted: true,
+      agreementDate: new Date('2026-02-01T09:00:00Z'),
+      digitalSignature: SECOND_DRIVER.fullName,
+      ...onShift,
+      // Waiting outside the kitchen on Haarlemmerstraat.
+      lastLatitude: 52.3804,
+      lastLongitude: 4.8891,
+    });
+  }
+  return luca ?? null;
 }

@@ -184,6 +184,21 @@ export const DriverShiftChanged = z.object({
 });
 
 /**
+ * A driver's offers or jobs changed (an offer came, expired or was withdrawn; a job was
+ * assigned, taken back or moved by the kitchen): their dashboard reads its jobs again.
+ */
+export const DriverJobsChanged = z.object({
+  ...envelope,
+  name: z.literal('driver.jobs-changed'),
+  version: z.literal(1),
+  data: z.object({
+    driverId: z.number().int().positive(),
+    /** The driver's user account: the message goes to their `user/<id>` topic only. */
+    userId: z.number().int().positive(),
+  }),
+});
+
+/**
  * A driver asked for a password-reset link. The event carries the link's token so the e-mail
  * worker can send it; the reset table itself keeps only its hash.
  */
@@ -250,6 +265,7 @@ export const DomainEvent = z.discriminatedUnion('name', [
   NotificationCreated,
   OrderDriverChanged,
   DriverShiftChanged,
+  DriverJobsChanged,
   DriverPasswordResetRequested,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;

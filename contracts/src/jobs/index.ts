@@ -265,6 +265,7 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
     case 'notification.created':
     case 'order.driver-changed':
     case 'driver.shift-changed':
+    case 'driver.jobs-changed':
       return [];
   }
 }

@@ -79,6 +79,12 @@ export const ServerMessage = z.discriminatedUnion('type', [
     driverId: z.number().int().positive(),
     online: z.boolean(),
   }),
+  /** The signed-in driver's offers or jobs changed: the dashboard reads them again. */
+  z.object({
+    type: z.literal('driver-jobs'),
+    topic: z.string(),
+    driverId: z.number().int().positive(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

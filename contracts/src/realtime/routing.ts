@@ -120,6 +120,10 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
       const topic = Topics.staffDispatch;
       return [{ topic, message: { type: 'driver-shift', topic, driverId, online } }];
     }
+    case 'driver.jobs-changed': {
+      const topic = Topics.user(event.data.userId);
+      return [{ topic, message: { type: 'driver-jobs', topic, driverId: event.data.driverId } }];
+    }
     case 'contact.message-received':
     case 'driver.password-reset-requested':
       return [];

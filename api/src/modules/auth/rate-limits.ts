@@ -149,7 +149,11 @@ function addressLimit(limiter: RateLimiterAbstract, what: 'attempts' | 'messages
   };
 }
 
-function makeLimiter(redis: Redis | null, keyPrefix: string, rule: LimitRule): RateLimiterAbstract {
+export function makeLimiter(
+  redis: Redis | null,
+  keyPrefix: string,
+  rule: LimitRule,
+): RateLimiterAbstract {
   const common = {
     keyPrefix,
     points: rule.points,

@@ -12,7 +12,7 @@ import {
   type OrderStatusMoveInput,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../shared/errors/app-error';
+import { AppError, conflict, notFound, unprocessable } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { driverIdOfUser } from '../drivers/drivers.service';
 import type { Refunds } from '../payments/refunds';
@@ -23,12 +23,33 @@ import type { FoodOrderRow } from './orders.view';
 import { recordStatusChange } from './status-changes';
 import type { TrackingLinks } from './tracking-links';
 
+/** A move as written, for those who act on it in the same transaction (dispatch). */
+export interface RecordedMove {
+  kind: MoveKind;
+  /** The order after the move (still locked). */
+  order: FoodOrderRow;
+  at: Date;
+}
+
 export interface OrderMovesDeps {
   db: Db;
   links: TrackingLinks;
   refunds: Refunds;
   kickRelay: () => void;
+  /** Runs inside the move's transaction after it is recorded (offers, drivers' dashboards). */
+  afterMove?: (tx: Tx, move: RecordedMove) => Promise<void>;
 }
+
+/** What a driver's delivery adds to the 'deliver' move: the proof, checked under the row lock. */
+export interface DeliveryProofCheck {
+  proof: 'code' | 'photo';
+  /** Throws to refuse (a wrong code); may write the proof (the photo) in the same transaction. */
+  verify: (tx: Tx, order: FoodOrderRow) => Promise<void>;
+}
+
+/** What a driver is told who marks a delivery done without a proof. */
+export const PROOF_REQUIRED =
+  'Enter the customer’s 4-digit code, or take a photo when the customer cannot be reached';
 
 const REFUSAL_TYPES = { 403: 'forbidden', 409: 'conflict', 422: 'unprocessable' } as const;
 
@@ -57,6 +78,7 @@ function changesFor(
     case 'cancel':
       return { cancellationReason: input.reason?.trim() || null, closedAt: now };
     case 'pick-up':
+      return { pickedUpAt: now };
     case 'pay':
       return {};
   }
@@ -70,7 +92,12 @@ function changesFor(
 export class OrderMoves {
   constructor(private readonly deps: OrderMovesDeps) {}
 
-  async move(id: number, input: OrderStatusMoveInput, caller: OrderCaller): Promise<Order> {
+  async move(
+    id: number,
+    input: OrderStatusMoveInput,
+    caller: OrderCaller,
+    proof?: DeliveryProofCheck,
+  ): Promise<Order> {
     const { db, links, refunds } = this.deps;
     const now = new Date();
     const { order, refundAsked } = await db.transaction(async (tx) => {
@@ -92,9 +119,19 @@ export class OrderMoves {
           code: decision.code,
         });
       }
+      const delivering = decision.kind === 'deliver' && order.deliveryType === 'delivery';
+      // A driver proves the handover; the kitchen marking it done (a phone call) needs no proof.
+      if (delivering && actor.role === 'driver' && !proof) {
+        throw unprocessable(PROOF_REQUIRED, 'proof_required');
+      }
+      if (delivering && proof) await proof.verify(tx, order);
       const [moved] = await tx
         .update(orders)
-        .set({ status: decision.to, ...changesFor(decision.kind, order, input, now) })
+        .set({
+          status: decision.to,
+          ...changesFor(decision.kind, order, input, now),
+          ...(delivering && proof ? { deliveryProof: proof.proof } : {}),
+        })
         .where(eq(orders.id, id))
         .returning();
       await recordStatusChange(
@@ -109,6 +146,7 @@ export class OrderMoves {
         },
         links,
       );
+      await this.deps.afterMove?.(tx, { kind: decision.kind, order: moved!, at: now });
       const refundAsked =
         decision.kind === 'cancel' &&
         order.paymentStatus === 'paid' &&
@@ -118,7 +156,9 @@ export class OrderMoves {
     this.deps.kickRelay();
     // The provider is asked after the commit; a failure here is retried by the reconciler.
     if (refundAsked) await refunds.send(id);
-    return foodOrderView(db, refundAsked ? (await findFoodOrder(db, { id }))! : order);
+    const view = await foodOrderView(db, refundAsked ? (await findFoodOrder(db, { id }))! : order);
+    // The code is the customer's proof at the door: the driver never reads it from the shop.
+    return caller.auth?.user.role === 'driver' ? { ...view, deliveryCode: null } : view;
   }
 
   /** The kitchen needs 5 or 10 more minutes for an accepted order it is still preparing. */

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
 import { comboChoices, menuItemOptions, menuItems } from '../menu/menu.tables';
 import type { CatalogItem, ComboChoice } from './food-order-lines';
+import { driverCards } from '../drivers/driver-cards';
 import { refunds } from '../payments/payments.tables';
 import { orderItems, orders, orderStatusHistory } from './orders.tables';
 import {
@@ -150,13 +151,14 @@ function groupByOrder<R extends { orderId: number }>(rows: readonly R[]): Map<nu
   return byOrder;
 }
 
-/** The lines, timeline and refund of each order, three queries for any number of orders. */
+/** The lines, timeline, refund and driver of each order, four queries for any number of orders. */
 async function extrasByOrder(
   db: Db | Tx,
-  orderIds: readonly number[],
+  rows: readonly Pick<FoodOrderRow, 'id' | 'driverId'>[],
 ): Promise<(orderId: number) => OrderExtras> {
-  const ids = [...orderIds];
-  const [items, history, refundRows] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const driverOf = new Map(rows.map((r) => [r.id, r.driverId]));
+  const [items, history, refundRows, cards] = await Promise.all([
     itemsByOrder(db, ids),
     ids.length === 0
       ? new Map<number, StatusHistoryRow[]>()
@@ -169,25 +171,30 @@ async function extrasByOrder(
     ids.length === 0
       ? ([] as RefundRow[])
       : db.select().from(refunds).where(inArray(refunds.orderId, ids)),
+    driverCards(
+      db,
+      rows.flatMap((r) => (r.driverId !== null ? [r.driverId] : [])),
+    ),
   ]);
-  return (orderId) => ({
-    items: items.get(orderId) ?? [],
-    history: history.get(orderId) ?? [],
-    refund: refundRows.find((r) => r.orderId === orderId) ?? null,
-  });
+  return (orderId) => {
+    const driverId = driverOf.get(orderId) ?? null;
+    return {
+      items: items.get(orderId) ?? [],
+      history: history.get(orderId) ?? [],
+      refund: refundRows.find((r) => r.orderId === orderId) ?? null,
+      driver: driverId !== null ? (cards.get(driverId) ?? null) : null,
+    };
+  };
 }
 
 export async function foodOrderView(db: Db | Tx, order: FoodOrderRow): Promise<Order> {
-  const extras = await extrasByOrder(db, [order.id]);
+  const extras = await extrasByOrder(db, [order]);
   return toOrderView(order, extras(order.id));
 }
 
 /** Orders as their pages show them, in the order given. */
 export async function foodOrderViews(db: Db | Tx, rows: readonly FoodOrderRow[]): Promise<Order[]> {
-  const extras = await extrasByOrder(
-    db,
-    rows.map((r) => r.id),
-  );
+  const extras = await extrasByOrder(db, rows);
   return rows.map((row) => toOrderView(row, extras(row.id)));
 }
 

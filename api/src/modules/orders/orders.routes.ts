@@ -17,7 +17,7 @@ import type { GuestSessions } from '../../shared/http/guest-session';
 import type { GeoService } from '../geo';
 import { checkoutCaller, idempotencyKeyOf } from './checkout-caller';
 import type { Refunds } from '../payments/refunds';
-import { OrderMoves } from './order-moves';
+import { OrderMoves, type OrderMovesDeps } from './order-moves';
 import { FoodOrdersService } from './orders.service';
 import type { TrackingLinks } from './tracking-links';
 
@@ -28,16 +28,32 @@ export interface OrderRoutesDeps {
   links: TrackingLinks;
   refunds: Refunds;
   kickRelay: () => void;
+  afterMove?: OrderMovesDeps['afterMove'];
 }
 
-export function orderRoutes({ db, guests, geo, links, refunds, kickRelay }: OrderRoutesDeps): {
+export function orderRoutes({
+  db,
+  guests,
+  geo,
+  links,
+  refunds,
+  kickRelay,
+  afterMove,
+}: OrderRoutesDeps): {
   router: Router;
   service: FoodOrdersService;
+  moves: OrderMoves;
 } {
   const router = Router();
   const tags = ['orders'];
   const service = new FoodOrdersService({ db, geo, links, kickRelay });
-  const moves = new OrderMoves({ db, links, refunds, kickRelay });
+  const moves = new OrderMoves({
+    db,
+    links,
+    refunds,
+    kickRelay,
+    ...(afterMove ? { afterMove } : {}),
+  });
 
   defineRoute(
     router,
@@ -157,5 +173,5 @@ export function orderRoutes({ db, guests, geo, links, refunds, kickRelay }: Orde
     () => moves.board(),
   );
 
-  return { router, service };
+  return { router, service, moves };
 }

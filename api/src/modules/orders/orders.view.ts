@@ -8,6 +8,7 @@ import {
   type OrderRefund,
   type OrderStatusEntry,
 } from '@shop/contracts';
+import type { DriverCard } from '../drivers/driver-cards';
 import type { refunds } from '../payments/payments.tables';
 import type { orderItems, orders, orderStatusHistory } from './orders.tables';
 
@@ -21,6 +22,8 @@ export interface OrderExtras {
   items: readonly FoodOrderItemRow[];
   history: readonly StatusHistoryRow[];
   refund: RefundRow | null;
+  /** The driver on the job, when one is assigned. */
+  driver: DriverCard | null;
 }
 
 function toStatusEntry(row: StatusHistoryRow): OrderStatusEntry {
@@ -55,7 +58,10 @@ function toOrderItem(item: FoodOrderItemRow): OrderItem {
 }
 
 /** A food order as the success page, the receipt and the order lists read it: euros, ISO times. */
-export function toOrderView(order: FoodOrderRow, { items, history, refund }: OrderExtras): Order {
+export function toOrderView(
+  order: FoodOrderRow,
+  { items, history, refund, driver }: OrderExtras,
+): Order {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -92,9 +98,9 @@ export function toOrderView(order: FoodOrderRow, { items, history, refund }: Ord
     cancellationReason: order.cancellationReason,
     refund: refund ? toRefund(refund) : null,
     statusHistory: history.map(toStatusEntry),
-    // Driver assignment arrives with dispatch.
-    driver: null,
-    deliveryCode: null,
+    driver: order.driverId !== null ? driver : null,
+    // The customer reads it out at the door; drivers never get an Order (see OrderMoves.move).
+    deliveryCode: order.deliveryType === 'delivery' ? order.deliveryCode : null,
   };
 }
 

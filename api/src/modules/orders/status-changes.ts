@@ -72,6 +72,7 @@ export async function recordStatusChange(
       prepMinutes: order.prepMinutes,
       estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
       notice: orderNotice(order, links),
+      driverId: order.driverId,
     },
   });
 }

@@ -2,8 +2,9 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import DriverDashboardPage from '@/features/drivers/driver-dashboard-page';
 import DriverAgreementPage from '@/features/drivers/driver-agreement-page';
+import DriverEarningsPage from '@/features/drivers/driver-earnings-page';
+import DriverHistoryPage from '@/features/drivers/driver-history-page';
 import DriverProfilePage from '@/features/drivers/driver-profile-page';
-import { notYet } from './placeholder';
 
 /** The driver portal: drivers only. /driver and /driver/dashboard lead to the dashboard. */
 export const driverRoutes: RouteObject[] = [
@@ -13,9 +14,9 @@ export const driverRoutes: RouteObject[] = [
     element: <RequireAuth roles={['driver']} />,
     children: [
       { path: '/driverdashboardnow', element: <DriverDashboardPage /> },
-      { path: '/driver/earnings', element: <DriverDashboardPage /> },
+      { path: '/driver/earnings', element: <DriverEarningsPage /> },
       { path: '/driver/agreement', element: <DriverAgreementPage /> },
-      notYet('/driver/orders', 'Driver Orders'),
+      { path: '/driver/orders', element: <DriverHistoryPage /> },
       { path: '/driver/profile', element: <DriverProfilePage /> },
     ],
   },

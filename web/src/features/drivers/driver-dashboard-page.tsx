@@ -1,15 +1,94 @@
-import { Button } from '@mantine/core';
-import { NotAvailablePage } from '@/components/feedback/not-available-page';
-import { useDriverLogout } from './use-driver-logout';
+import { Alert, Container, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DRIVER_TEXTS } from '@shop/contracts';
+import { driverJobsQuery, useSetAvailability } from './jobs/api';
+import { AssignedJobRow, CurrentJobCard } from './jobs/job-card';
+import { OfferCard } from './jobs/offer-card';
+import { DriverPortalNav } from './driver-portal-nav';
 
-/** /driverdashboardnow (and /driver/earnings): the portal's entry, with the driver's logout. */
+/**
+ * /driverdashboardnow: the shift switch, offers with their countdown, the job under way and the
+ * jobs assigned next. Phone-first: one column, the thumb's buttons at full width. Kept current
+ * by the live connection ('driver-jobs' messages read it again).
+ */
 export default function DriverDashboardPage() {
-  const { logout, isPending } = useDriverLogout();
+  const queryClient = useQueryClient();
+  const { data, error, isPending } = useQuery(driverJobsQuery);
+  const shift = useSetAvailability();
+  const clockOffsetMs = data ? Date.parse(data.serverTime) - Date.now() : 0;
+  const online = shift.isPending ? shift.variables : (data?.online ?? false);
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey });
+
   return (
-    <NotAvailablePage name="Driver Dashboard">
-      <Button mt="md" variant="light" onClick={logout} loading={isPending}>
-        Logout
-      </Button>
-    </NotAvailablePage>
+    <Container size={520} px="sm" py="md">
+      <Stack gap="md">
+        <DriverPortalNav />
+        <Title order={1} fz={28}>
+          Driver Dashboard
+        </Title>
+        {isPending && <Loader aria-label="Loading jobs" />}
+        {error && (
+          <Alert color="red" role="alert">
+            {error.message}
+          </Alert>
+        )}
+        {data && !data.isActive && (
+          <Alert color="yellow" title="Awaiting approval" role="status">
+            {DRIVER_TEXTS.inactive}
+          </Alert>
+        )}
+        {data?.isActive && (
+          <Stack gap="xs">
+            <Group
+              justify="space-between"
+              p="md"
+              bg={online ? 'green.0' : 'gray.1'}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            >
+              <Stack gap={0}>
+                <Text fz="xl" fw={700}>
+                  {online ? 'Online' : 'Offline'}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {online ? 'You receive job offers' : DRIVER_TEXTS.notOnline}
+                </Text>
+              </Stack>
+              <Switch
+                size="xl"
+                color="green"
+                aria-label="Online"
+                checked={online}
+                disabled={shift.isPending}
+                onChange={(event) => shift.mutate(event.currentTarget.checked)}
+              />
+            </Group>
+          </Stack>
+        )}
+        {data?.offers.map((offer) => (
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            clockOffsetMs={clockOffsetMs}
+            onExpire={refetch}
+          />
+        ))}
+        {data?.current && <CurrentJobCard key={data.current.orderId} job={data.current} />}
+        {data && data.assigned.length > 0 && (
+          <Stack gap="xs" component="section" aria-label="Assigned jobs">
+            <Title order={2} fz="lg">
+              Next jobs
+            </Title>
+            {data.assigned.map((job) => (
+              <AssignedJobRow key={job.orderId} job={job} />
+            ))}
+          </Stack>
+        )}
+        {data?.isActive && !data.current && data.offers.length === 0 && (
+          <Text c="dimmed" ta="center" py="lg">
+            {online ? 'No jobs right now. New offers appear here.' : 'Go online to receive jobs.'}
+          </Text>
+        )}
+      </Stack>
+    </Container>
   );
 }

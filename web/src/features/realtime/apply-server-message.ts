@@ -21,12 +21,16 @@ export const CATALOG_URLS: Record<CatalogResource, readonly string[]> = {
 /** The kitchen board's read (GET /api/kitchen/orders); every order message moves it. */
 export const KITCHEN_BOARD_URL = '/api/kitchen/orders';
 
+/** A driver's dashboard (GET /api/driver/jobs); 'driver-jobs' messages move it. */
+export const DRIVER_JOBS_URL = '/api/driver/jobs';
+
 /** Every read the live connection keeps current: a status change may be missed during a drop. */
 const LIVE_URLS = [
   '/api/ordering-status',
   '/api/orders',
   '/api/notifications',
   KITCHEN_BOARD_URL,
+  DRIVER_JOBS_URL,
   ...Object.values(CATALOG_URLS).flat(),
 ];
 
@@ -101,6 +105,18 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
       return;
     case 'order-placed':
       void invalidateUrls(queryClient, [KITCHEN_BOARD_URL]);
+      return;
+    case 'order-driver':
+      // The order's page shows its driver; the kitchen board shows who rides it.
+      void invalidateUrls(queryClient, ['/api/orders', KITCHEN_BOARD_URL, '/api/dispatch/drivers']);
+      return;
+    case 'driver-jobs':
+      // An offer came or went, or the kitchen moved one of this driver's orders.
+      void invalidateUrls(queryClient, [
+        DRIVER_JOBS_URL,
+        '/api/driver/deliveries',
+        '/api/driver/earnings',
+      ]);
       return;
     case 'order-paid':
       // A paid food order lands in the board's New column; merchandise never reaches the kitchen.

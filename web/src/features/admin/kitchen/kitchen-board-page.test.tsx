@@ -149,8 +149,15 @@ describe('kitchen board buttons', () => {
       'Accept with 45 minutes',
       'Cancel',
     ]);
-    expect(buttonNames(2)).toEqual(['Add 5 minutes', 'Add 10 minutes', 'Mark ready', 'Cancel']);
-    expect(buttonNames(3)).toEqual(['Out for delivery', 'Cancel']);
+    // Accepted delivery orders get a driver before they leave.
+    expect(buttonNames(2)).toEqual([
+      'Add 5 minutes',
+      'Add 10 minutes',
+      'Mark ready',
+      'Assign driver',
+      'Cancel',
+    ]);
+    expect(buttonNames(3)).toEqual(['Out for delivery', 'Assign driver', 'Cancel']);
     // A bar order is handed over at the bar: ready, then picked up.
     expect(buttonNames(4)).toEqual(['Picked up', 'Cancel']);
     // On its way: delivered, and no longer cancelled.

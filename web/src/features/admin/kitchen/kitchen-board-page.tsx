@@ -22,6 +22,7 @@ import { zonesQuery } from '@/features/location/api';
 import { CONNECTION_LOOK, ConnectionBadge } from '@/features/realtime/connection-badge';
 import { useRealtimeStatus } from '@/features/realtime/realtime-context';
 import { kitchenBoardQuery } from './api';
+import { AutoOfferSwitch } from './auto-offer-switch';
 import { alarmLevel, COLUMNS, ordersByColumn, waitingSince } from './board';
 import { KitchenCard } from './kitchen-card';
 import { useAlarmSound, useKitchenAlarm } from './use-alarm';
@@ -88,12 +89,15 @@ export function KitchenBoardPage() {
             size="xl"
           />
         </Group>
-        <Switch
-          size="lg"
-          label="Print on accept"
-          checked={printOnAccept}
-          onChange={(event) => setPrintOnAccept(event.currentTarget.checked)}
-        />
+        <Group gap="lg">
+          {role === 'admin' && <AutoOfferSwitch />}
+          <Switch
+            size="lg"
+            label="Print on accept"
+            checked={printOnAccept}
+            onChange={(event) => setPrintOnAccept(event.currentTarget.checked)}
+          />
+        </Group>
       </Group>
 
       {sound.state === 'off' && (

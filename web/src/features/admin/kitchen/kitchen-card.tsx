@@ -26,6 +26,7 @@ import {
 import { formatTime, orderItemDetails, pickupText } from '@/features/orders/order-format';
 import { notify } from '@/lib/notify';
 import { useDelayOrder, useMoveOrder, type KitchenMove } from './api';
+import { AssignDriver } from './assign-driver';
 import { cardMoves, finishedAt, formatAge, printOrderUrl, type AlarmLevel } from './board';
 
 const PAYMENT_LABELS: Record<PaymentStatus, { label: string; color: string }> = {
@@ -427,6 +428,7 @@ export function KitchenCard({
             {pickup ? 'Picked up' : 'Delivered'}
           </Button>
         )}
+        {order.acceptedAt && !done && <AssignDriver order={order} />}
         {!done && (
           <Group justify="space-between" gap={6} wrap="nowrap">
             <Button

@@ -1,0 +1,398 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import {
+  DRIVER_TEXTS,
+  haversineMeters,
+  type DispatchDriver,
+  type DispatchSettings as DispatchSettingsBody,
+  type DriverAvailability,
+  type DriverJobs,
+  type JobOffer,
+  type Order,
+  type User,
+} from '@shop/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
+import { recordEvent } from '../../shared/events/outbox';
+import { settings } from '../content/content.tables';
+import { drivers, jobOffers } from '../drivers/drivers.tables';
+import { NOT_A_DRIVER } from '../drivers/drivers.service';
+import type { RecordedMove } from '../orders/order-moves';
+import { foodOrderView } from '../orders/orders.repo';
+import { orders } from '../orders/orders.tables';
+import { driverJobViews } from './job-views';
+import {
+  OPEN_JOB_STATUSES,
+  dispatchSettings,
+  lockOrderRow,
+  notifyDriver,
+  notifyDriverById,
+  offerOrder,
+  offerWaitingOrders,
+  withdrawOffers,
+} from './offers';
+
+export type DriverRow = typeof drivers.$inferSelect;
+
+export interface DispatchDeps {
+  db: Db;
+  kickRelay: () => void;
+  /** The time offers are made and expire by; tests move it. */
+  clock?: () => Date;
+}
+
+/** A fresh 4-digit code, from the system's CSPRNG (a guessable code proves nothing). */
+export function newDeliveryCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+/**
+ * Dispatch: drivers' shifts, offers and their answers, and the kitchen's direct assignment. A
+ * driver only ever reaches their own driver row and their own offers; every call checks it.
+ */
+export class Dispatch {
+  readonly now: () => Date;
+
+  constructor(private readonly deps: DispatchDeps) {
+    this.now = deps.clock ?? (() => new Date());
+  }
+
+  /** The caller's driver row; 403 for an account that has none. */
+  async driverOf(user: User, db: Db | Tx = this.deps.db): Promise<DriverRow> {
+    if (user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
+    const [row] = await db.select().from(drivers).where(eq(drivers.userId, user.id));
+    if (!row) throw forbidden(NOT_A_DRIVER);
+    return row;
+  }
+
+  /** The caller's driver row, refused while an admin has not approved them. */
+  async activeDriverOf(user: User, db: Db | Tx = this.deps.db): Promise<DriverRow> {
+    const driver = await this.driverOf(user, db);
+    if (!driver.isActive) throw forbidden(DRIVER_TEXTS.inactive);
+    return driver;
+  }
+
+  /**
+   * Starts or ends a shift. Going online offers the waiting ready orders at once; going offline
+   * hands the driver's open offers to the next driver (jobs already taken stay theirs).
+   */
+  async setAvailability(user: User, online: boolean): Promise<DriverAvailability> {
+    const { db } = this.deps;
+    const now = this.now();
+    const driver = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(drivers)
+        .where(eq(drivers.userId, user.id))
+        .for('update');
+      if (!current || user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
+      if (online && !current.isActive) throw forbidden(DRIVER_TEXTS.inactive);
+      if (current.isOnline === online) return current;
+      const [updated] = await tx
+        .update(drivers)
+        .set({ isOnline: online, onlineSince: online ? now : null })
+        .where(eq(drivers.id, current.id))
+        .returning();
+      await recordEvent(tx, {
+        name: 'driver.shift-changed',
+        version: 1,
+        data: { driverId: current.id, userId: current.userId, online },
+      });
+      await notifyDriver(tx, current);
+      return updated!;
+    });
+    if (!online) await this.releaseOffersOf(driver.id, now);
+    else await offerWaitingOrders(db, now);
+    this.deps.kickRelay();
+    return { online: driver.isOnline, onlineSince: driver.onlineSince?.toISOString() ?? null };
+  }
+
+  /** Passes a driver's open offers on, as if declined (they went offline). */
+  private async releaseOffersOf(driverId: number, now: Date): Promise<void> {
+    const open = await this.deps.db
+      .select({ id: jobOffers.id })
+      .from(jobOffers)
+      .where(and(eq(jobOffers.driverId, driverId), eq(jobOffers.status, 'offered')));
+    for (const { id } of open) {
+      // An offer that expired or was withdrawn meanwhile needs nothing more.
+      await this.answer(driverId, id, 'declined', now).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.type === 'conflict')) throw err;
+      });
+    }
+  }
+
+  /** Everything the dashboard shows. An inactive driver sees no jobs and no customer data. */
+  async jobs(user: User): Promise<DriverJobs> {
+    const { db } = this.deps;
+    const now = this.now();
+    const driver = await this.driverOf(user);
+    const { kitchen } = await dispatchSettings(db);
+    const empty: DriverJobs = {
+      online: driver.isOnline,
+      isActive: driver.isActive,
+      current: null,
+      offers: [],
+      assigned: [],
+      kitchen,
+      serverTime: now.toISOString(),
+    };
+    if (!driver.isActive) return empty;
+    const mine = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.driverId, driver.id), inArray(orders.status, [...OPEN_JOB_STATUSES])))
+      .orderBy(asc(orders.assignedAt), asc(orders.id));
+    const offerRows = await db
+      .select()
+      .from(jobOffers)
+      .where(
+        and(
+          eq(jobOffers.driverId, driver.id),
+          eq(jobOffers.status, 'offered'),
+          gt(jobOffers.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(jobOffers.expiresAt));
+    const offered =
+      offerRows.length === 0
+        ? []
+        : await db
+            .select()
+            .from(orders)
+            .where(
+              inArray(
+                orders.id,
+                offerRows.map((o) => o.orderId),
+              ),
+            );
+    const [jobs, offeredJobs] = await Promise.all([
+      driverJobViews(db, mine),
+      driverJobViews(db, offered),
+    ]);
+    const currentIndex = Math.max(
+      0,
+      jobs.findIndex((j) => j.status === 'in_transit'),
+    );
+    const offers: JobOffer[] = offerRows.flatMap((offer) => {
+      const job = offeredJobs.find((j) => j.orderId === offer.orderId);
+      if (!job) return [];
+      return [
+        {
+          id: offer.id,
+          orderId: offer.orderId,
+          offeredAt: offer.offeredAt.toISOString(),
+          expiresAt: offer.expiresAt.toISOString(),
+          distanceMeters: job.destination
+            ? Math.round(haversineMeters(kitchen, job.destination))
+            : null,
+          job,
+        },
+      ];
+    });
+    return {
+      ...empty,
+      current: jobs[currentIndex] ?? null,
+      assigned: jobs.filter((_, i) => i !== currentIndex),
+      offers,
+    };
+  }
+
+  /** The driver takes the offer: the order is theirs, with a delivery code for the customer. */
+  async accept(user: User, offerId: number): Promise<DriverJobs> {
+    const driver = await this.activeDriverOf(user);
+    await this.answer(driver.id, offerId, 'accepted', this.now());
+    this.deps.kickRelay();
+    return this.jobs(user);
+  }
+
+  /** The driver lets the offer go: it goes to the next driver at once. */
+  async decline(user: User, offerId: number): Promise<DriverJobs> {
+    const driver = await this.activeDriverOf(user);
+    await this.answer(driver.id, offerId, 'declined', this.now());
+    this.deps.kickRelay();
+    return this.jobs(user);
+  }
+
+  private async answer(
+    driverId: number,
+    offerId: number,
+    answer: 'accepted' | 'declined',
+    now: Date,
+  ): Promise<void> {
+    const { db } = this.deps;
+    const [offer] = await db.select().from(jobOffers).where(eq(jobOffers.id, offerId));
+    // Another driver's offer does not exist for this one.
+    if (!offer || offer.driverId !== driverId) throw notFound('Offer not found');
+    const { kitchen } = await dispatchSettings(db);
+    await db.transaction(async (tx) => {
+      const order = await lockOrderRow(tx, offer.orderId);
+      const [locked] = await tx
+        .select()
+        .from(jobOffers)
+        .where(eq(jobOffers.id, offerId))
+        .for('update');
+      const open =
+        locked?.status === 'offered' && locked.expiresAt.getTime() > now.getTime() && order;
+      if (!open) throw conflict(DRIVER_TEXTS.offerGone, 'offer_gone');
+      await tx
+        .update(jobOffers)
+        .set({ status: answer, answeredAt: now })
+        .where(eq(jobOffers.id, offerId));
+      const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
+      await notifyDriver(tx, driver!);
+      if (answer === 'declined') {
+        await offerOrder(tx, order, kitchen, now);
+        return;
+      }
+      if (order.status !== 'ready' || order.driverId !== null) {
+        throw conflict(DRIVER_TEXTS.offerGone, 'offer_gone');
+      }
+      await this.setDriver(tx, order, driverId, now);
+    });
+  }
+
+  /** Gives a locked order to a driver (or takes it back), with its events. */
+  private async setDriver(
+    tx: Tx,
+    order: typeof orders.$inferSelect,
+    driverId: number | null,
+    now: Date,
+  ): Promise<typeof orders.$inferSelect> {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        driverId,
+        assignedAt: driverId !== null ? now : null,
+        deliveryCode: order.deliveryCode ?? newDeliveryCode(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordEvent(tx, {
+      name: 'order.driver-changed',
+      version: 1,
+      data: {
+        orderId: order.id,
+        userId: order.userId,
+        driverId,
+        previousDriverId: order.driverId,
+      },
+    });
+    if (order.driverId !== null) await notifyDriverById(tx, order.driverId);
+    if (driverId !== null && driverId !== order.driverId) await notifyDriverById(tx, driverId);
+    return updated!;
+  }
+
+  /**
+   * The kitchen gives a delivery order to a driver (or takes it back with null) before it is
+   * picked up. The driver must be active and online; any open offer is withdrawn.
+   */
+  async assign(orderId: number, driverId: number | null): Promise<Order> {
+    const { db } = this.deps;
+    const now = this.now();
+    const order = await db.transaction(async (tx) => {
+      const order = await lockOrderRow(tx, orderId);
+      if (!order) throw notFound('Order not found');
+      const n = `Order #${order.id}`;
+      if (order.deliveryType !== 'delivery') {
+        throw conflict(`${n} is picked up at the bar and needs no driver`, 'pickup_order');
+      }
+      if (order.status !== 'ready' && order.status !== 'preparing') {
+        throw conflict(
+          order.status === 'pending'
+            ? `${n} is not paid yet`
+            : `${n} has left the kitchen; its driver can no longer change`,
+          'not_assignable',
+        );
+      }
+      if (driverId !== null) {
+        const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
+        if (!driver) throw notFound('Driver not found');
+        if (!driver.isActive) {
+          throw conflict(`${driver.fullName} is not approved yet`, 'driver_inactive');
+        }
+        if (!driver.isOnline) throw conflict(`${driver.fullName} is offline`, 'driver_offline');
+      }
+      await withdrawOffers(tx, order.id, now);
+      if (order.driverId === driverId) return order;
+      return this.setDriver(tx, order, driverId, now);
+    });
+    this.deps.kickRelay();
+    return foodOrderView(db, order);
+  }
+
+  /** The kitchen's list of drivers to assign: approved drivers, online first, nearest first. */
+  async drivers(): Promise<DispatchDriver[]> {
+    const { db } = this.deps;
+    const { kitchen } = await dispatchSettings(db);
+    const rows = await db
+      .select()
+      .from(drivers)
+      .where(eq(drivers.isActive, true))
+      .orderBy(asc(drivers.fullName), asc(drivers.id));
+    const open = await db
+      .select({ driverId: orders.driverId, n: count() })
+      .from(orders)
+      .where(inArray(orders.status, [...OPEN_JOB_STATUSES]))
+      .groupBy(orders.driverId);
+    const list = rows.map((row): DispatchDriver => {
+      const at =
+        row.lastLatitude !== null && row.lastLongitude !== null
+          ? { lat: row.lastLatitude, lng: row.lastLongitude }
+          : null;
+      return {
+        id: row.id,
+        name: row.fullName,
+        phone: row.phone,
+        vehicleType: row.vehicleType,
+        online: row.isOnline,
+        isActive: row.isActive,
+        lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+        openJobs: open.find((o) => o.driverId === row.id)?.n ?? 0,
+        distanceMeters: at ? Math.round(haversineMeters(kitchen, at)) : null,
+      };
+    });
+    return list.sort(
+      (a, b) =>
+        Number(b.online) - Number(a.online) ||
+        (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity),
+    );
+  }
+
+  async settings(): Promise<DispatchSettingsBody> {
+    const { autoOfferReadyOrders } = await dispatchSettings(this.deps.db);
+    return { autoOfferReadyOrders };
+  }
+
+  /** Switching automatic offers on offers the orders waiting now, as a ready move would have. */
+  async changeSettings(input: DispatchSettingsBody): Promise<DispatchSettingsBody> {
+    const { db } = this.deps;
+    const [row] = await db
+      .update(settings)
+      .set({ autoOfferReadyOrders: input.autoOfferReadyOrders, updatedAt: this.now() })
+      .where(eq(settings.id, 1))
+      .returning({ autoOfferReadyOrders: settings.autoOfferReadyOrders });
+    if (!row) throw conflict('The shop’s settings have not been set up yet', 'no_settings');
+    if (row.autoOfferReadyOrders) {
+      await offerWaitingOrders(db, this.now());
+      this.deps.kickRelay();
+    }
+    return row;
+  }
+
+  /**
+   * What a lifecycle move means for dispatch, inside the move's transaction: a delivery order
+   * that became ready is offered when the shop offers automatically; a cancelled one loses its
+   * offers; the driver on the order hears of every move the kitchen makes on it.
+   */
+  readonly afterMove = async (tx: Tx, { kind, order }: RecordedMove): Promise<void> => {
+    if (order.deliveryType !== 'delivery') return;
+    // Offers live by dispatch's clock, the one the sweeper expires them by.
+    const now = this.now();
+    if (kind === 'ready' && order.driverId === null) {
+      const { autoOfferReadyOrders, kitchen } = await dispatchSettings(tx);
+      if (autoOfferReadyOrders) await offerOrder(tx, order, kitchen, now);
+    }
+    if (kind === 'cancel') await withdrawOffers(tx, order.id, now);
+    if (order.driverId !== null && kind !== 'accept') await notifyDriverById(tx, order.driverId);
+  };
+}

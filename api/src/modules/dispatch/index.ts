@@ -1,0 +1,5 @@
+export { Dispatch } from './dispatch.service';
+export { Deliveries } from './deliveries';
+export { OfferSweeper } from './offer-sweeper';
+export { dispatchRoutes } from './dispatch.routes';
+export { driverJobRoutes } from './driver-jobs.routes';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DomainEvent } from './index';
+import { jobsFor } from '../jobs/index';
+import { realtimeMessagesFor } from '../realtime/routing';
+import { ServerMessage } from '../realtime/messages';
+
+const changed = DomainEvent.parse({
+  id: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  occurredAt: '2026-11-25T18:00:00.000Z',
+  name: 'driver.jobs-changed',
+  version: 1,
+  data: { driverId: 3, userId: 12 },
+});
+
+describe('driver.jobs-changed', () => {
+  it('tells only that driver’s own user topic to read its jobs again', () => {
+    const messages = realtimeMessagesFor(changed);
+    expect(messages).toEqual([
+      { topic: 'user/12', message: { type: 'driver-jobs', topic: 'user/12', driverId: 3 } },
+    ]);
+    expect(ServerMessage.parse(messages[0]!.message)).toEqual(messages[0]!.message);
+  });
+
+  it('starts no background job', () => {
+    expect(jobsFor(changed)).toEqual([]);
+  });
+});

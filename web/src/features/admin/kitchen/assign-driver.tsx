@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconBike } from '@tabler/icons-react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DispatchDriver, DispatchDriverList, Order, OrderResponse } from '@shop/contracts';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { kitchenBoardQuery, type KitchenBoardData } from './api';
+
+export const dispatchDriversQuery = queryOptions({
+  queryKey: ['/api/dispatch/drivers'],
+  queryFn: () => api.get<DispatchDriverList>('/api/dispatch/drivers'),
+});
+
+function useAssignDriver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, driverId }: { orderId: number; driverId: number | null }) =>
+      api.post<OrderResponse>(`/api/orders/${orderId}/assign`, { driverId }),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData<KitchenBoardData>(
+        kitchenBoardQuery.queryKey,
+        (board) =>
+          board && { ...board, orders: board.orders.map((o) => (o.id === order.id ? order : o)) },
+      );
+      void queryClient.invalidateQueries({ queryKey: dispatchDriversQuery.queryKey });
+    },
+    onError: (error) => {
+      notify.error('The driver was not assigned', error.message);
+      void queryClient.invalidateQueries({ queryKey: dispatchDriversQuery.queryKey });
+    },
+  });
+}
+
+function driverLabel(driver: DispatchDriver): string {
+  const state = driver.online ? 'online' : 'offline';
+  const jobs = driver.openJobs === 0 ? 'free' : `${driver.openJobs} open`;
+  return `${driver.name} · ${state} · ${jobs}`;
+}
+
+/**
+ * Who rides a delivery order: the kitchen picks an approved driver who is online, before the
+ * food leaves (the api checks the same). Shows the driver once the order is on its way.
+ */
+export function AssignDriver({ order }: { order: Order }) {
+  const [picking, setPicking] = useState(false);
+  const [choice, setChoice] = useState<string | null>(null);
+  const assign = useAssignDriver();
+  const drivers = useQuery({ ...dispatchDriversQuery, enabled: picking });
+  const changeable = order.status === 'preparing' || order.status === 'ready';
+  if (order.deliveryType !== 'delivery') return null;
+
+  const current = order.driver ? (
+    <Group gap={6} wrap="nowrap" aria-label="Assigned driver">
+      <IconBike size={20} aria-hidden />
+      <Text fw={600}>{order.driver.name}</Text>
+    </Group>
+  ) : (
+    <Text c="dimmed" aria-label="Assigned driver">
+      No driver yet
+    </Text>
+  );
+  if (!changeable) return order.driver ? current : null;
+
+  if (!picking) {
+    return (
+      <Group justify="space-between" wrap="nowrap">
+        {current}
+        <Button size="md" variant="light" onClick={() => setPicking(true)}>
+          {order.driver ? 'Change driver' : 'Assign driver'}
+        </Button>
+      </Group>
+    );
+  }
+
+  const options = (drivers.data?.drivers ?? []).map((d) => ({
+    value: String(d.id),
+    label: driverLabel(d),
+    disabled: !d.online || d.id === order.driver?.id,
+  }));
+  const submit = (driverId: number | null) =>
+    assign.mutate(
+      { orderId: order.id, driverId },
+      {
+        onSuccess: () => {
+          setPicking(false);
+          setChoice(null);
+        },
+      },
+    );
+
+  return (
+    <Stack gap={6}>
+      {current}
+      <NativeSelect
+        label="Driver"
+        size="md"
+        value={choice ?? ''}
+        onChange={(event) => setChoice(event.currentTarget.value || null)}
+        data={[
+          {
+            value: '',
+            label: drivers.isPending
+              ? 'Loading drivers…'
+              : options.length === 0
+                ? 'No approved drivers'
+                : 'Choose an online driver',
+          },
+          ...options,
+        ]}
+      />
+      <Group grow gap={6}>
+        <Button size="md" variant="default" onClick={() => setPicking(false)}>
+          Close
+        </Button>
+        {order.driver && (
+          <Button
+            size="md"
+            variant="light"
+            color="red"
+            loading={assign.isPending && assign.variables?.driverId === null}
+            onClick={() => submit(null)}
+          >
+            Unassign
+          </Button>
+        )}
+        <Button
+          size="md"
+          disabled={choice === null}
+          loading={assign.isPending && assign.variables?.driverId !== null}
+          onClick={() => choice !== null && submit(Number(choice))}
+        >
+          Assign
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

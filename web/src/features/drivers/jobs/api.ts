@@ -1,0 +1,115 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  errorTextFromBody,
+  type DriverAvailability,
+  type DriverEarnings,
+  type DriverHistory,
+  type DriverJobs,
+} from '@shop/contracts';
+import { DRIVER_JOBS_URL } from '@/features/realtime/apply-server-message';
+import { api, ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+/** The dashboard's read; the live connection's 'driver-jobs' messages make it read again. */
+export const driverJobsQuery = queryOptions({
+  queryKey: [DRIVER_JOBS_URL],
+  queryFn: () => api.get<DriverJobs>(DRIVER_JOBS_URL),
+});
+
+export const driverDeliveriesQuery = queryOptions({
+  queryKey: ['/api/driver/deliveries'],
+  queryFn: () => api.get<DriverHistory>('/api/driver/deliveries'),
+});
+
+export const driverEarningsQuery = queryOptions({
+  queryKey: ['/api/driver/earnings'],
+  queryFn: () => api.get<DriverEarnings>('/api/driver/earnings'),
+});
+
+const putJobs = (queryClient: QueryClient, jobs: DriverJobs) =>
+  queryClient.setQueryData(driverJobsQuery.queryKey, jobs);
+
+/**
+ * A refusal says why in the server's words; a 404 or 409 means the dashboard is behind (the
+ * offer expired, the kitchen moved the order): it reads the jobs again.
+ */
+function refused(queryClient: QueryClient, title: string) {
+  return (error: Error) => {
+    notify.error(title, error.message);
+    if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+      void queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey });
+    }
+  };
+}
+
+export function useSetAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (online: boolean) =>
+      api.put<DriverAvailability>('/api/driver/availability', { online }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey }),
+    onError: refused(queryClient, 'Your shift was not changed'),
+  });
+}
+
+export function useAnswerOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, answer }: { offerId: number; answer: 'accept' | 'decline' }) =>
+      api.post<DriverJobs>(`/api/driver/offers/${offerId}/${answer}`),
+    onSuccess: (jobs) => putJobs(queryClient, jobs),
+    onError: refused(queryClient, 'The offer could not be answered'),
+  });
+}
+
+export function usePickUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => api.post<DriverJobs>(`/api/driver/jobs/${orderId}/pick-up`),
+    onSuccess: (jobs) => putJobs(queryClient, jobs),
+    onError: refused(queryClient, 'Not picked up'),
+  });
+}
+
+/** Delivered with the customer's code; a wrong code is shown on the form, not as a toast. */
+export function useDeliverWithCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, code }: { orderId: number; code: string }) =>
+      api.post<DriverJobs>(`/api/driver/jobs/${orderId}/deliver`, { code }),
+    onSuccess: (jobs) => {
+      putJobs(queryClient, jobs);
+      notify.success('Delivered', 'Thank you! The customer has been told.');
+    },
+  });
+}
+
+/** Sends the photo itself as the body: phones take photos of several MB, JSON would add a third. */
+async function postPhoto(orderId: number, photo: Blob): Promise<DriverJobs> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/driver/jobs/${orderId}/deliver-photo`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': photo.type || 'image/jpeg' },
+      body: photo,
+    });
+  } catch (err) {
+    throw new ApiError(0, err instanceof Error ? err.message : 'Failed to fetch', null);
+  }
+  const text = await res.text();
+  if (!res.ok)
+    throw new ApiError(res.status, errorTextFromBody(res.status, res.statusText, text), text);
+  return JSON.parse(text) as DriverJobs;
+}
+
+export function useDeliverWithPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, photo }: { orderId: number; photo: Blob }) => postPhoto(orderId, photo),
+    onSuccess: (jobs) => {
+      putJobs(queryClient, jobs);
+      notify.success('Delivered', 'The photo was saved as proof of delivery.');
+    },
+  });
+}

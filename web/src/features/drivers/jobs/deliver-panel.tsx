@@ -1,0 +1,121 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, FileButton, PinInput, Stack, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { DELIVERY_PHOTO_MAX_BYTES, type DriverJob } from '@shop/contracts';
+import { useDeliverWithCode, useDeliverWithPhoto } from './api';
+
+/**
+ * Proof of delivery: the 4-digit code the customer reads from their tracking page, or, when
+ * nobody opens the door or answers the phone, a photo of the food where it was left.
+ */
+export function DeliverPanel({ job }: { job: DriverJob }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
+  const withCode = useDeliverWithCode();
+  const withPhoto = useDeliverWithPhoto();
+  const resetPhoto = useRef<() => void>(null);
+
+  const submitCode = () => {
+    if (!/^\d{4}$/.test(code)) {
+      setError('Enter the 4-digit code the customer gives you');
+      return;
+    }
+    setError(null);
+    withCode.mutate(
+      { orderId: job.orderId, code },
+      {
+        onError: (e) => {
+          setError(e.message);
+          setCode('');
+        },
+      },
+    );
+  };
+
+  const sendPhoto = (file: File | null) => {
+    resetPhoto.current?.();
+    if (!file) return;
+    if (file.size > DELIVERY_PHOTO_MAX_BYTES) {
+      setError('The photo is larger than 8 MB. Take it again at a lower size.');
+      return;
+    }
+    setError(null);
+    withPhoto.mutate(
+      { orderId: job.orderId, photo: file },
+      { onError: (e) => setError(e.message) },
+    );
+  };
+
+  if (unreachable) {
+    return (
+      <Stack gap="sm">
+        <Text fw={600}>Leave the order safely at the door and take a photo of it.</Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <FileButton
+          onChange={sendPhoto}
+          accept="image/*"
+          resetRef={resetPhoto}
+          inputProps={{ capture: 'environment', 'aria-label': 'Delivery photo' }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              size="xl"
+              color="green"
+              leftSection={<IconCamera size={24} aria-hidden />}
+              loading={withPhoto.isPending}
+            >
+              Take photo and finish
+            </Button>
+          )}
+        </FileButton>
+        <Button size="lg" variant="subtle" onClick={() => setUnreachable(false)}>
+          Back to the code
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitCode();
+      }}
+    >
+      <Stack gap="sm" align="stretch">
+        <Text fw={600} id={`code-${job.orderId}`}>
+          Ask the customer for their 4-digit delivery code
+        </Text>
+        <PinInput
+          length={4}
+          type="number"
+          size="xl"
+          oneTimeCode
+          inputMode="numeric"
+          value={code}
+          onChange={setCode}
+          error={!!error}
+          aria-label="Delivery code"
+          style={{ justifyContent: 'center' }}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" size="xl" color="green" loading={withCode.isPending}>
+          Confirm delivery
+        </Button>
+        <Button size="lg" variant="light" color="orange" onClick={() => setUnreachable(true)}>
+          Customer not reachable
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { OFFER_TTL_MS, formatEuros, paymentMethodLabel, type JobOffer } from '@shop/contracts';
+import { useAnswerOffer } from './api';
+import { useCountdown } from './use-countdown';
+
+const km = (metres: number) => `${(metres / 1000).toFixed(1)} km`;
+
+/** One offered job with its 60 s countdown and two big buttons. */
+export function OfferCard({
+  offer,
+  clockOffsetMs,
+  onExpire,
+}: {
+  offer: JobOffer;
+  clockOffsetMs: number;
+  onExpire: () => void;
+}) {
+  const answer = useAnswerOffer();
+  const seconds = useCountdown(offer.expiresAt, clockOffsetMs, onExpire);
+  const { job } = offer;
+  const expired = seconds === 0;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`Offer for order #${offer.orderId}`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" wrap="nowrap">
+          <Title order={3}>New job · #{offer.orderId}</Title>
+          <Text
+            fz="xl"
+            fw={700}
+            ff="monospace"
+            c={seconds <= 10 ? 'red' : undefined}
+            aria-label="Time left"
+          >
+            {expired ? 'Expired' : `${seconds}s`}
+          </Text>
+        </Group>
+        <Progress
+          value={(seconds * 1000 * 100) / OFFER_TTL_MS}
+          color={seconds <= 10 ? 'red' : 'green'}
+          aria-hidden
+        />
+        <Text fz="lg" fw={600}>
+          {job.address.streetAddress}, {job.address.city}
+        </Text>
+        <Text c="dimmed">{job.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Text>
+        <Group gap="md">
+          {offer.distanceMeters !== null && (
+            <Text fw={600}>{km(offer.distanceMeters)} from the kitchen</Text>
+          )}
+          {job.tip > 0 && <Text fw={600}>Tip {formatEuros(job.tip)}</Text>}
+          <Text>{paymentMethodLabel(job.paymentMethod)}</Text>
+        </Group>
+        <Group grow gap="sm">
+          <Button
+            size="xl"
+            color="gray"
+            variant="light"
+            disabled={expired || answer.isPending}
+            onClick={() => answer.mutate({ offerId: offer.id, answer: 'decline' })}
+          >
+            Decline
+          </Button>
+          <Button
+            size="xl"
+            color="green"
+            disabled={expired}
+            loading={answer.isPending}
+            onClick={() => answer.mutate({ offerId: offer.id, answer: 'accept' })}
+          >
+            Accept
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
