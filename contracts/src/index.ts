@@ -29,6 +29,5 @@ export * from './orders/kitchen.schema';
 export * from './payments/payment.schema';
 export * from './geo/geo-api.schema';
 export * from './geo/map-config.schema';
-export * from './common/distance';
 export * from './drivers/driver-jobs.schema';
 export * from './drivers/earnings';

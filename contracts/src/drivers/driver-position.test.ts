@@ -4,10 +4,10 @@ import {
   FIX_RULES,
   LocationMessage,
   checkFix,
-  distanceMeters,
   type AcceptedFix,
   type Fix,
 } from './driver-position';
+import { haversineMeters } from '../common/geo';
 
 const NOW = Date.UTC(2026, 10, 25, 18, 0, 0);
 /** Dam Square. */
@@ -177,7 +177,7 @@ describe('checkFix', () => {
           if (previous) {
             const elapsed = f.timestamp - previous.at;
             expect(elapsed).toBeGreaterThanOrEqual(FIX_RULES.minIntervalMs);
-            expect((distanceMeters(previous, f) / (elapsed / 1000)) * 3.6).toBeLessThanOrEqual(
+            expect((haversineMeters(previous, f) / (elapsed / 1000)) * 3.6).toBeLessThanOrEqual(
               FIX_RULES.maxSpeedKmh,
             );
           }
@@ -215,9 +215,9 @@ describe('checkFix', () => {
       });
       fc.assert(
         fc.property(point, point, (a, b) => {
-          expect(distanceMeters(a, b)).toBeGreaterThanOrEqual(0);
-          expect(distanceMeters(a, b)).toBeCloseTo(distanceMeters(b, a), 6);
-          expect(distanceMeters(a, a)).toBe(0);
+          expect(haversineMeters(a, b)).toBeGreaterThanOrEqual(0);
+          expect(haversineMeters(a, b)).toBeCloseTo(haversineMeters(b, a), 6);
+          expect(haversineMeters(a, a)).toBe(0);
         }),
       );
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { haversineMeters } from '../common/geo';
 
 /**
  * A driver's position: the one hot path that skips the outbox (docs/ARCHITECTURE "Driver
@@ -103,22 +104,6 @@ export type PositionDropReason = (typeof POSITION_DROP_REASONS)[number];
 
 export type FixVerdict = { ok: true } | { ok: false; reason: FixRefusal };
 
-const EARTH_RADIUS_M = 6_371_008.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres (haversine): plenty for a city's few kilometres. */
-export function distanceMeters(
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 const ok: FixVerdict = { ok: true };
 const refuse = (reason: FixRefusal): FixVerdict => ({ ok: false, reason });
@@ -153,7 +138,7 @@ export function checkFix(fix: Fix, previous: AcceptedFix | null, now: number): F
   if (previous === null) return ok;
   const elapsedMs = timestamp - previous.at;
   if (elapsedMs < FIX_RULES.minIntervalMs) return refuse('too_frequent');
-  const kmh = (distanceMeters(previous, fix) / (elapsedMs / 1000)) * 3.6;
+  const kmh = (haversineMeters(previous, fix) / (elapsedMs / 1000)) * 3.6;
   if (kmh > FIX_RULES.maxSpeedKmh) return refuse('too_fast');
   return ok;
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DETOUR_FACTOR,
-  deliveryEarning,
-  earningsTotals,
-  rideDistance,
-  startOfShopWeek,
-} from './earnings';
-import { haversineMeters } from '../common/distance';
+import { deliveryEarning, earningsTotals, rideDistance, startOfShopWeek } from './earnings';
+import { haversineMeters } from '../common/geo';
+import { DETOUR_FACTOR } from '../orders/estimated-delivery';
 
 const kitchen = { lat: 52.3806, lng: 4.8886 };
 const damrak = { lat: 52.3755, lng: 4.8958 };

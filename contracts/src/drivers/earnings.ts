@@ -1,4 +1,5 @@
-import { haversineMeters } from '../common/distance';
+import { haversineMeters } from '../common/geo';
+import { DETOUR_FACTOR } from '../orders/estimated-delivery';
 import { startOfShopDay } from '../common/shop-day';
 import type { EarningsTotals } from './driver-jobs.schema';
 
@@ -12,9 +13,6 @@ export const EARNINGS_RULE = {
   feeSharePercent: 50,
   tipPercent: 100,
 } as const;
-
-/** Streets are not straight: a ride is about this much longer than the line on the map. */
-export const DETOUR_FACTOR = 1.3;
 
 /** Track points further apart than this in a few seconds are GPS noise, not riding. */
 const MAX_TRACK_STEP_M = 2_000;
