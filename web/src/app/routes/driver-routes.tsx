@@ -5,6 +5,7 @@ import DriverAgreementPage from '@/features/drivers/driver-agreement-page';
 import DriverEarningsPage from '@/features/drivers/driver-earnings-page';
 import DriverHistoryPage from '@/features/drivers/driver-history-page';
 import DriverProfilePage from '@/features/drivers/driver-profile-page';
+import { DriverPortalLayout } from '@/features/drivers/driver-portal-layout';
 
 /** The driver portal: drivers only. /driver and /driver/dashboard lead to the dashboard. */
 export const driverRoutes: RouteObject[] = [
@@ -13,11 +14,16 @@ export const driverRoutes: RouteObject[] = [
   {
     element: <RequireAuth roles={['driver']} />,
     children: [
-      { path: '/driverdashboardnow', element: <DriverDashboardPage /> },
-      { path: '/driver/earnings', element: <DriverEarningsPage /> },
-      { path: '/driver/agreement', element: <DriverAgreementPage /> },
-      { path: '/driver/orders', element: <DriverHistoryPage /> },
-      { path: '/driver/profile', element: <DriverProfilePage /> },
+      {
+        element: <DriverPortalLayout />,
+        children: [
+          { path: '/driverdashboardnow', element: <DriverDashboardPage /> },
+          { path: '/driver/earnings', element: <DriverEarningsPage /> },
+          { path: '/driver/agreement', element: <DriverAgreementPage /> },
+          { path: '/driver/orders', element: <DriverHistoryPage /> },
+          { path: '/driver/profile', element: <DriverProfilePage /> },
+        ],
+      },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { driverJobsQuery, useSetAvailability } from './jobs/api';
 import { AssignedJobRow, CurrentJobCard } from './jobs/job-card';
 import { OfferCard } from './jobs/offer-card';
 import { DriverPortalNav } from './driver-portal-nav';
+import { PortalLocationCard } from './location/location-streamer';
 
 /**
  * /driverdashboardnow: the shift switch, offers with their countdown, the job under way and the
@@ -62,6 +63,7 @@ export default function DriverDashboardPage() {
                 onChange={(event) => shift.mutate(event.currentTarget.checked)}
               />
             </Group>
+            <PortalLocationCard />
           </Stack>
         )}
         {data?.offers.map((offer) => (

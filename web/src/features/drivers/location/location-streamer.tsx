@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { Alert, Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBulbOff, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { GPS_DENIED, GPS_UNSUPPORTED, gpsErrorMessage } from '@/features/location/geolocation';
@@ -98,18 +98,50 @@ function WakeLockWarning({ state }: { state: WakeLockState }) {
   );
 }
 
+/** Everything the location card shows, from the hooks that watch, send and keep the screen on. */
+export interface LocationSharing {
+  active: boolean;
+  stream: ReturnType<typeof useLocationStream>;
+  visible: boolean;
+  wakeLock: WakeLockState;
+  pausedAt: Date | null;
+  dismissPaused: () => void;
+}
+
 /**
- * The driver portal's location card: watches and streams the position while the driver is
- * online or on a job, keeps the screen on during a job, and says plainly when tracking stops
- * (page hidden, location denied, no connection) and how to fix it. Phone-first.
+ * Watches and streams the position while the driver is online or on a job, and keeps the
+ * screen on during a job. The portal's layout holds it, so moving between the portal's pages
+ * neither stops the stream nor forgets the fixes kept while the connection was down.
  */
-export function LocationStreamer({ active, onJob }: LocationStreamerProps) {
+export function useLocationSharing({ active, onJob }: LocationStreamerProps): LocationSharing {
   const stream = useLocationStream(active);
   const visible = usePageVisible();
   const wakeLock = useWakeLock(active && onJob);
   const [pausedAt, dismissPaused] = usePausedSince(active, visible);
   usePausedTitle(active && !visible);
+  return { active, stream, visible, wakeLock, pausedAt, dismissPaused };
+}
 
+/** The location sharing of the portal's layout; null outside it. */
+export const LocationSharingContext = createContext<LocationSharing | null>(null);
+
+/** The card for the sharing the portal's layout runs (nothing outside the layout). */
+export function PortalLocationCard() {
+  const sharing = useContext(LocationSharingContext);
+  return sharing ? <LocationCard sharing={sharing} /> : null;
+}
+
+/** Watches, streams and shows the card in one (a page of its own, and the tests). */
+export function LocationStreamer(props: LocationStreamerProps) {
+  return <LocationCard sharing={useLocationSharing(props)} />;
+}
+
+/**
+ * The driver portal's location card: says what is shared and says plainly when tracking stops
+ * (page hidden, location denied, no connection) and how to fix it. Phone-first.
+ */
+function LocationCard({ sharing }: { sharing: LocationSharing }) {
+  const { active, stream, visible, wakeLock, pausedAt, dismissPaused } = sharing;
   const watch = stream.watch;
   const code = watch.kind === 'error' ? watch.code : null;
   let phase: Phase;
