@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { fillDriverDetails, signAgreement } from './support/drivers';
 import { DEMO, sentMails, signInApi, subjectOf, uniqueName } from './support/shop';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -17,49 +18,16 @@ test('a driver registers on a phone, signs the agreement, is activated and reset
   const username = uniqueName('rider');
   const email = `${username}@example.com`;
 
-  await page.goto('/driver/register');
-  await page.getByLabel('Full name', { exact: true }).fill('Sofia Rossi');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Username').fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill('pedal-power-1');
-  await page.getByLabel('Phone').fill('+31 6 5555 0000');
-  await page.getByRole('button', { name: 'Next: the agreement' }).click();
-
-  await expect(
-    page.getByRole('heading', { name: 'Italieno Delivery Partner Agreement' }),
-  ).toBeVisible();
+  await fillDriverDetails(page, {
+    fullName: 'Sofia Rossi',
+    email,
+    username,
+    password: 'pedal-power-1',
+    phone: '+31 6 5555 0000',
+  });
   await page.getByRole('button', { name: 'Sign and register' }).click();
   await expect(page.getByText('Please sign the agreement in the signature box')).toBeVisible();
-
-  for (const label of [
-    'I have read the delivery partner agreement and agree to its terms.',
-    'I will follow the Dutch traffic rules and the safety rules in section 4.',
-    'I will carry food according to the hygiene rules in section 5.',
-    'I understand my location is tracked only while I am online or on a job.',
-    'My vehicle is roadworthy and, if motorised, licensed and insured.',
-    'I have read and accept the driver agreement',
-  ]) {
-    await page.getByLabel(label).check();
-  }
-  const pad = page.getByRole('img', { name: 'Signature pad' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 120);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [50, 40],
-    [80, 130],
-    [120, 50],
-    [160, 110],
-    [220, 70],
-  ] as const) {
-    await page.mouse.move(box.x + x, box.y + y, { steps: 5 });
-  }
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Sign and register' }).click();
-
-  await expect(page.getByText('Registration successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/driverdashboardnow$/);
+  await signAgreement(page);
 
   await page.goto('/driver/agreement');
   await expect(page.getByText('Signed by Sofia Rossi')).toBeVisible();

@@ -149,7 +149,7 @@ describe('following one order', () => {
     expect(await screen.findByText('connected')).toBeInTheDocument();
   });
 
-  it.each(['staff', 'customer'] as const)(
+  it.each(['staff', 'admin'] as const)(
     'a signed-in %s needs no ticket for the order',
     async (role) => {
       const { fetchMock } = mockApi({
@@ -161,4 +161,14 @@ describe('following one order', () => {
       expect(ticketUrls(fetchMock)).toEqual(['/api/realtime/ticket']);
     },
   );
+
+  it("a signed-in customer asks for the order in its ticket: the driver's position goes only there", async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/user': userAnswer('customer'),
+      'GET /api/realtime/ticket': ticketHandler,
+    });
+    renderFollowing(null);
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    expect(ticketUrls(fetchMock)).toEqual(['/api/realtime/ticket?orderId=12']);
+  });
 });

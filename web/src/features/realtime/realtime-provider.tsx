@@ -37,10 +37,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     return () => connection.stop();
   }, [identity, connection]);
 
-  // Staff and admins hear every order's topic, and a signed-in customer hears its own orders on
-  // its user topic; only a guest needs a ticket for the order (decided once the identity is
-  // known: the first connection waits for it anyway).
-  const needsOrderTicket = !isPending && !user;
+  // Staff and admins hear every order's topic. Everyone else needs a ticket for the order: a
+  // customer's user topic carries its orders' status, but the driver's position goes only to
+  // the order's own topic (decided once the identity is known: the first connection waits for
+  // it anyway).
+  const needsOrderTicket = !isPending && user?.role !== 'staff' && user?.role !== 'admin';
   const followOrder = useCallback(
     (orderId: number, token: string | null) => {
       const unsubscribe = connection.subscribe(Topics.order(orderId));
