@@ -107,7 +107,8 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
       void invalidateUrls(queryClient, [KITCHEN_BOARD_URL]);
       return;
     case 'order-driver':
-      // The order's page shows its driver; the kitchen board shows who rides it.
+      // A driver assigned, changed or removed: the order's page reads again for the name and
+      // phone; the kitchen board shows who rides it.
       void invalidateUrls(queryClient, ['/api/orders', KITCHEN_BOARD_URL, '/api/dispatch/drivers']);
       return;
     case 'driver-jobs':
@@ -130,10 +131,6 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
       moveDriver(queryClient, position);
       return;
     }
-    case 'order-driver':
-      // A driver assigned, changed or removed: the order reads again for the name and phone.
-      void invalidateUrls(queryClient, [ORDER_URL, KITCHEN_BOARD_URL]);
-      return;
     default:
       return;
   }
