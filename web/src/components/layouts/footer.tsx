@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { useSettings } from '@/features/content/api';
 import { OpeningHoursList } from './opening-hours';
+import { telHref } from '@/lib/phone';
 
 function FooterLink({ to, children }: { to: string; children: string }) {
   return (
@@ -56,7 +57,7 @@ export function Footer({ atBar }: { atBar: boolean }) {
           {settings && (
             <Stack gap={6}>
               <Title order={5}>Contact</Title>
-              <Anchor href={`tel:${settings.phone.replace(/\s+/g, '')}`} size="sm">
+              <Anchor href={telHref(settings.phone)} size="sm">
                 {settings.phone}
               </Anchor>
               <Anchor href={`mailto:${settings.email}`} size="sm">

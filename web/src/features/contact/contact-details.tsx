@@ -3,6 +3,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@m
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { Settings } from '@shop/contracts';
 import { OpeningHoursList } from './opening-hours-list';
+import { telHref } from '@/lib/phone';
 
 export const CONTACT_EMAIL = 'info@italieno.nl';
 
@@ -47,13 +48,7 @@ export function ContactDetails({ settings, isPending }: Props) {
         )}
         {(isPending || settings) && (
           <Row icon={<IconPhone size={18} />} label="Phone">
-            {settings ? (
-              <Anchor href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
-                {settings.phone}
-              </Anchor>
-            ) : (
-              loading
-            )}
+            {settings ? <Anchor href={telHref(settings.phone)}>{settings.phone}</Anchor> : loading}
           </Row>
         )}
         <Row icon={<IconMail size={18} />} label="E-mail">

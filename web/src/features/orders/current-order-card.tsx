@@ -7,6 +7,7 @@ import { addressLines, formatDateTime, pickupText } from './order-format';
 import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
+import { telHref } from '@/lib/phone';
 
 /** The delivery address, or the bar a bar order is picked up at. */
 export function DestinationField({ order }: { order: Order }) {
@@ -59,7 +60,7 @@ export function DriverContact({
           <Button
             component="a"
             size="md"
-            href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}
+            href={telHref(driver.phone)}
             variant="light"
             leftSection={<IconPhone size={18} />}
           >

@@ -5,7 +5,8 @@ import { formatEuros, paymentMethodLabel, type DriverJob } from '@shop/contracts
 import { formatTime } from '@/features/orders/order-format';
 import { usePickUp } from './api';
 import { DeliverPanel } from './deliver-panel';
-import { navigationLinks, telHref } from './navigation';
+import { telHref } from '@/lib/phone';
+import { navigationLinks } from './navigation';
 
 const STATUS_TEXT: Record<string, string> = {
   preparing: 'Being prepared',

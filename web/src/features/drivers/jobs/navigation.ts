@@ -33,6 +33,3 @@ export function navigationLinks(job: Pick<DriverJob, 'address' | 'destination'>)
     },
   ];
 }
-
-/** A phone number as a tel: link (spaces and dashes dropped). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
