@@ -6,7 +6,7 @@
  * must answer before anything else is looked at.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { Role } from '@shop/contracts';
+import { ADMIN_SECTION_ROLES, Role } from '@shop/contracts';
 import { routePolicies, type RoutePolicy } from '../src/shared/http/route';
 import { createPostgresDatabase } from './databases';
 import { startTestApp } from './test-app';
@@ -116,6 +116,27 @@ describe('the policy table', () => {
   });
 });
 
+/** Signing out would end the session the rest of the matrix uses; sign-out has its own tests. */
+const admittedCases = operations.flatMap((route) =>
+  route.access === 'public' || route.path.endsWith('/logout')
+    ? []
+    : (route.access === 'authenticated' ? Role.options : route.access).map((role) => ({
+        ...route,
+        role,
+      })),
+);
+
+describe('the back office', () => {
+  const sectionRules = Object.values(ADMIN_SECTION_ROLES).map((roles) => [...roles].sort());
+  it.each(operations.filter((r) => r.path.startsWith('/admin/') && r.path !== '/admin/login'))(
+    '$method $path takes its rule from a section of the policy table',
+    (route) => {
+      expect(Array.isArray(route.access)).toBe(true);
+      expect(sectionRules).toContainEqual([...(route.access as readonly Role[])].sort());
+    },
+  );
+});
+
 describe('anonymous callers', () => {
   it.each(guarded)('$method $path answers 401', async (route) => {
     const res = await call(app.client(), route);
@@ -129,5 +150,12 @@ describe('signed-in users without the role', () => {
     const res = await call(signedIn.get(role)!, route);
     expect(res.status).toBe(403);
     expect(res.body.message).toContain(`Your role: ${role}`);
+  });
+});
+
+describe('signed-in users with the role', () => {
+  it.each(admittedCases)('$method $path as $role is let through', async ({ role, ...route }) => {
+    const res = await call(signedIn.get(role)!, route);
+    expect([401, 403]).not.toContain(res.status);
   });
 });

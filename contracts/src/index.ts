@@ -6,6 +6,7 @@ export * from './common/text';
 export * from './common/shop-day';
 export * from './auth/user.schema';
 export * from './auth/realtime-token.schema';
+export * from './auth/access-policy';
 export * from './drivers/driver.schema';
 export * from './drivers/driver-agreement';
 export * from './drivers/driver-position';

@@ -13,3 +13,4 @@ export * from '../../../workers/src/email/email-deliveries.tables';
 export * from '../../../workers/src/notifications/notifications.tables';
 export * from '../../../realtime/src/positions/positions.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../shared/audit/audit.tables';

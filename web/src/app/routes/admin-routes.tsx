@@ -1,7 +1,7 @@
 import { useParams, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/components/layouts/route-handle';
 import { AdminArea } from '@/features/admin/admin-area';
-import { rolesForAdminPath } from '@/features/admin/admin-section-roles';
+import { rolesForAdminPath } from '@shop/contracts';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 
 const ownFrame: RouteHandle = { hideHeader: true, hideFooter: true };

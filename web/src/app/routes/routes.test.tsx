@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SECTION_ROLES, rolesForAdminPath } from '@/features/admin/admin-section-roles';
+import { ADMIN_SECTION_ROLES, rolesForAdminPath } from '@shop/contracts';
 import { ADMIN_SECTIONS } from '@/features/admin/admin-sections';
 import { appRoutes } from './index';
 
@@ -94,8 +94,10 @@ describe('route table', () => {
     expect(leaf?.route.path).not.toBe('*');
   });
 
-  it('has a back-office section for every admin route of the spec', () => {
-    expect(ADMIN_SECTIONS.map((s) => s.path).sort()).toEqual(['', ...ADMIN_PATHS].sort());
+  it("has a back-office section for every admin route of the spec, and the shop's own two", () => {
+    expect(ADMIN_SECTIONS.map((s) => s.path).sort()).toEqual(
+      ['', ...ADMIN_PATHS, 'dispatch', 'audit-log'].sort(),
+    );
   });
 
   it('keeps the admin-only sections from staff', () => {
@@ -110,6 +112,7 @@ describe('route table', () => {
         'menu',
         'categories',
         'orders',
+        'dispatch',
         'tax-reports',
         'order-status-test',
       ].sort(),

@@ -1,22 +1,19 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { NotAvailablePage } from '@/components/feedback/not-available-page';
+import { CenteredLoader } from '@/components/feedback/centered-loader';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { AdminLayout } from './admin-layout';
-import { AdminOverviewPage } from './admin-overview-page';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
-import { KitchenBoardPage } from './kitchen/kitchen-board-page';
+import { SECTION_PAGES } from './section-pages';
 
-function sectionPage({ path, label }: AdminSection) {
-  switch (path) {
-    case '':
-    case 'overview':
-      return <AdminOverviewPage />;
-    case 'orders':
-      return <KitchenBoardPage />;
-    default:
-      return <NotAvailablePage name={label} />;
-  }
+function SectionPage({ path }: Pick<AdminSection, 'path'>) {
+  const Page = SECTION_PAGES[path];
+  return (
+    <Suspense fallback={<CenteredLoader />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /**
@@ -30,8 +27,12 @@ export default function AdminApp() {
         {ADMIN_SECTIONS.map((section) => (
           <Route
             key={section.path}
-            {...(section.path === '' ? { index: true } : { path: section.path })}
-            element={<RequireAuth roles={section.roles}>{sectionPage(section)}</RequireAuth>}
+            {...(section.path === '' ? { index: true } : { path: `${section.path}/*` })}
+            element={
+              <RequireAuth roles={section.roles}>
+                <SectionPage path={section.path} />
+              </RequireAuth>
+            }
           />
         ))}
         <Route path="*" element={<NotFoundPage />} />

@@ -5,10 +5,12 @@ import {
   IconCategory,
   IconCreditCard,
   IconFileText,
+  IconHistory,
   IconLayoutDashboard,
   IconMail,
   IconMap2,
   IconMapPin,
+  IconMapRoute,
   IconMotorbike,
   IconPercentage,
   IconQrcode,
@@ -21,8 +23,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import type { Role } from '@shop/contracts';
-import { ADMIN_SECTION_ROLES, type AdminSectionPath } from './admin-section-roles';
+import { ADMIN_SECTION_ROLES, type AdminSectionPath, type Role } from '@shop/contracts';
 
 export interface AdminSection {
   /** Below /admin, without a leading slash ('' is the dashboard). */
@@ -41,11 +42,12 @@ const section = (
   inNav = true,
 ): AdminSection => ({ path, label, roles: ADMIN_SECTION_ROLES[path], icon, inNav });
 
-/** The back-office routes of location-delivery-staff §2.1; who may open them is in admin-section-roles. */
+/** The back-office routes of location-delivery-staff §2.1; who may open them is the policy table in contracts (ADMIN_SECTION_ROLES). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   section('', 'Dashboard', IconLayoutDashboard),
   section('overview', 'Dashboard', IconLayoutDashboard, false),
   section('orders', 'Orders', IconReceipt),
+  section('dispatch', 'Dispatch', IconMapRoute),
   section('menu', 'Menu Items', IconToolsKitchen2),
   section('categories', 'Categories', IconCategory),
   section('customers', 'Customers', IconUsers),
@@ -65,6 +67,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   section('payment-settings', 'Payment Settings', IconCreditCard),
   section('email-test', 'Email Test', IconMail),
   section('api', 'API', IconApi),
+  section('audit-log', 'Audit Log', IconHistory),
 ];
 
 export function navSectionsFor(role: Role): AdminSection[] {

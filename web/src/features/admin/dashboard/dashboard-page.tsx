@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { OrderingSwitches } from './ordering-switches';
+import { OrderingSwitches } from '../ordering-switches';
 
-export function AdminOverviewPage() {
+export default function DashboardPage() {
   return (
     <Stack>
       <Title order={2}>Admin Dashboard</Title>

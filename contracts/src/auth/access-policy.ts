@@ -1,16 +1,18 @@
-import { BACK_OFFICE_ROLES, type Role } from '@shop/contracts';
+import { BACK_OFFICE_ROLES, type Role } from './user.schema';
 
 const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];
 
 /**
- * Who may open each back-office section (location-delivery-staff §2.1), by its path below
- * /admin ('' is the dashboard). Kept apart from the section table with its icons and pages so
- * the guard in front of the lazily loaded back office can name the right roles without it.
+ * Who may use each back-office section (location-delivery-staff §2.1), by its path below
+ * /admin ('' is the dashboard). One table for both sides: the web guards its screens with it,
+ * and every `/api/admin/…` route takes its access rule from the section it serves
+ * (`sectionAccess`), so the route × role tests walk the same rules the guards apply.
  */
 export const ADMIN_SECTION_ROLES = {
   '': BACK_OFFICE_ROLES,
   overview: BACK_OFFICE_ROLES,
   orders: BACK_OFFICE_ROLES,
+  dispatch: BACK_OFFICE_ROLES,
   menu: BACK_OFFICE_ROLES,
   categories: BACK_OFFICE_ROLES,
   customers: BACK_OFFICE_ROLES,
@@ -30,12 +32,18 @@ export const ADMIN_SECTION_ROLES = {
   'payment-settings': ADMIN_ONLY,
   'email-test': ADMIN_ONLY,
   api: ADMIN_ONLY,
+  'audit-log': ADMIN_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type AdminSectionPath = keyof typeof ADMIN_SECTION_ROLES;
 
 const isSectionPath = (path: string): path is AdminSectionPath =>
   Object.hasOwn(ADMIN_SECTION_ROLES, path);
+
+/** The access rule of an `/api/admin/…` route: the roles of the section it serves. */
+export function sectionAccess(section: AdminSectionPath): readonly Role[] {
+  return ADMIN_SECTION_ROLES[section];
+}
 
 /**
  * The roles that may open a back-office address, given the part after '/admin/'. An address
