@@ -1,3 +1,5 @@
+import type { Registry } from 'prom-client';
+import { httpMetrics } from './shared/metrics/http-metrics';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -68,6 +70,8 @@ export interface AppDeps {
   payments?: Payments;
   /** The time dispatch makes and expires offers by (tests move it); the system clock when absent. */
   clock?: () => Date;
+  /** Where the request duration histogram goes; requests are not timed without it. */
+  metrics?: Registry;
 }
 
 /** The Express app without listen(), so tests can serve it on port 0. */
@@ -87,6 +91,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(securityHeaders);
   app.use(requestLog(log));
+  if (deps.metrics) app.use(httpMetrics(deps.metrics));
 
   const cookie = sessionCookie(config.cookieSecure);
   const limitOptions = { redis: deps.rateLimitRedis ?? null, settings: deps.rateLimits ?? {} };

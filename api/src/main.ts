@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { serveMetrics } from '@shop/realtime/metrics';
 import { ConfigError, loadConfig } from './config/env';
 import { startShop, DEMO_ACCOUNTS } from './shop';
 import { SECOND_DRIVER } from './seed/orders';
@@ -14,6 +15,15 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const shop = await startShop(config, { log });
+  // Metrics are for operators: a port that is taken is logged, and the shop still serves.
+  const metrics = config.metrics
+    ? await serveMetrics({ ...config.metrics, registry: shop.metrics, log }).catch(
+        (err: unknown) => {
+          log.error({ err, ...config.metrics }, 'metrics not served: the port is not free');
+          return null;
+        },
+      )
+    : null;
 
   const lines = [
     '',
@@ -31,6 +41,7 @@ async function main() {
     );
   }
   if (config.mode === 'embedded') lines.push(`  e-mails are written to ${config.mail.dir}`);
+  if (metrics) lines.push(`  metrics at http://${config.metrics!.host}:${metrics.port}/metrics`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
   let stopping = false;
@@ -42,6 +53,7 @@ async function main() {
       log.error('stopping took too long; exiting');
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
+    await metrics?.close();
     await shop.stop();
     process.exit(0);
   };

@@ -23,11 +23,16 @@ import {
   createProcessors,
   type JobSink,
   type Mailer,
+  registerWorkerMetrics,
 } from '@shop/workers';
+import type { Registry } from 'prom-client';
+import { createMetricsRegistry, registerGatewayMetrics } from '@shop/realtime/metrics';
+import { registerApiMetrics } from './shared/metrics/api-metrics';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createApp } from './app';
+import { checkPasses } from './modules/system/system.routes';
 import { OutboxRelay } from './shared/events/relay';
 import { OfferSweeper } from './modules/dispatch';
 import { createPayments, type Payments } from './modules/payments/payments.module';
@@ -53,6 +58,8 @@ export interface Shop {
   payments: Payments;
   /** Drivers' latest positions: the in-process gateway's (embedded) or Redis (split). */
   latestPositions: LatestPositions;
+  /** This shop's Prometheus series (the gateway's and workers' too in embedded mode). */
+  metrics: Registry;
   stop(): Promise<void>;
 }
 
@@ -96,6 +103,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     let latestPositions: LatestPositions;
     let redisAnswers: (() => Promise<void>) | null = null;
     const healthChecks: Record<string, () => Promise<void>> = { database: () => database.ping() };
+    const metrics = createMetricsRegistry();
 
     if (config.mode === 'embedded') {
       const inProcess = new InProcessEventFeed();
@@ -116,6 +124,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       );
       jobs = runner;
       stops.push(() => runner.close());
+      registerWorkerMetrics(metrics, { jobCounts: () => runner.jobCounts() });
       // Drivers' fixes: checked and fanned out in process, the track batched into this database.
       const positions = embeddedPositions(database.db, log);
       stops.push(() => positions.close());
@@ -130,6 +139,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
         positions,
       });
       stops.push(() => gateway!.stop());
+      registerGatewayMetrics(metrics, () => gateway);
     } else {
       const redisUrl = config.redisUrl!;
       publisher = new RedisEventPublisher(redisUrl, log);
@@ -179,6 +189,14 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
         }
       : () => relay.assertFlowing();
 
+    registerApiMetrics(metrics, {
+      database,
+      relay,
+      healthChecks: Object.fromEntries(
+        Object.entries(healthChecks).map(([name, check]) => [name, () => checkPasses(check)]),
+      ),
+    });
+
     const kickRelay = () => void relay.kick();
     const payments = createPayments({
       config: config.payments,
@@ -211,6 +229,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       payments,
       rateLimitRedis: limitsRedis,
       signal: appLifetime.signal,
+      metrics,
     });
     const server = createServer(app);
     answerClientErrors(server, log);
@@ -247,6 +266,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       feed,
       payments,
       latestPositions,
+      metrics,
       stop: stopAll,
     };
   } catch (err) {

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { loadRealtimeConfig } from './config/env';
 import { RedisEventFeed } from './feed/redis-feed';
 import { startGateway } from './gateway/gateway';
+import { createMetricsRegistry, registerGatewayMetrics, serveMetrics } from './metrics';
 import { splitPositions } from './positions/wiring';
 
 /**
@@ -30,6 +31,9 @@ async function main() {
     log,
     positions,
   });
+  const registry = createMetricsRegistry();
+  registerGatewayMetrics(registry, () => gateway);
+  const metrics = config.metrics ? await serveMetrics({ ...config.metrics, registry, log }) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -41,6 +45,7 @@ async function main() {
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     await gateway.stop();
+    await metrics?.close();
     // The track's last batch is written after the sockets are closed.
     await positions.close();
     await feed.close();

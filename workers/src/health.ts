@@ -13,7 +13,8 @@ export interface HealthServer {
   close(): Promise<void>;
 }
 
-async function passes(check: WorkersHealthCheck): Promise<boolean> {
+/** Whether a check passes within the probe's time (a dependency that hangs counts as down). */
+export async function passes(check: WorkersHealthCheck): Promise<boolean> {
   let passed = false;
   const done = check().then(() => (passed = true));
   // A late failure of a check that timed out must not go unhandled.

@@ -36,3 +36,4 @@ export {
   type NotificationRow,
 } from './notifications/notification-store';
 export type { PublishEvent } from './notifications/order-notifications';
+export { registerWorkerMetrics, type JobCounts } from './metrics';

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { RedisEventPublisher } from '@shop/realtime/feed';
+import {
+  createMetricsRegistry,
+  registerHealthMetrics,
+  registerPoolMetrics,
+  serveMetrics,
+} from '@shop/realtime/metrics';
 import { loadWorkersConfig } from './config/env';
 import { openWorkersDatabase } from './db/client';
 import { createMailer } from './email/mailer';
-import { serveHealth } from './health';
+import { passes, serveHealth } from './health';
+import { registerWorkerMetrics } from './metrics';
 import { createProcessors } from './processors';
 import { startBullWorkers } from './queue/bull';
 
@@ -56,17 +63,24 @@ async function main() {
     config.mail.smtpUrl ? 'e-mail goes out by SMTP' : `e-mails are written to ${config.mail.dir}`,
   );
   const running = workers;
-  const health = config.health
-    ? await serveHealth(
-        { ...config.health, log },
-        {
-          database: async () => {
-            await database.db.execute(sql`select 1`);
-          },
-          queues: async () => running.assertConnected(),
-        },
-      )
-    : null;
+  const checks = {
+    database: async () => {
+      await database.db.execute(sql`select 1`);
+    },
+    queues: async () => running.assertConnected(),
+  };
+  const health = config.health ? await serveHealth({ ...config.health, log }, checks) : null;
+  const registry = createMetricsRegistry();
+  registerWorkerMetrics(registry, {
+    jobCounts: () => running.jobCounts(),
+    stalled: running.stalled,
+  });
+  registerPoolMetrics(registry, () => [database.pool]);
+  registerHealthMetrics(registry, {
+    database: () => passes(checks.database),
+    queues: () => passes(checks.queues),
+  });
+  const metrics = config.metrics ? await serveMetrics({ ...config.metrics, registry, log }) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -82,6 +96,7 @@ async function main() {
     }, STOP_DEADLINE_MS).unref();
     try {
       await health?.close();
+      await metrics?.close();
       await workers.close();
       await closeResources();
       log.info('stopped');

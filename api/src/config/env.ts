@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  EMBEDDED_METRICS_PORT,
+  MetricsEnv,
   allowedOrigins,
+  metricsListen,
   repoRoot,
   shopDataDir,
   shopMailDir,
@@ -67,6 +70,7 @@ const EnvSchema = z.object({
   /** Address look-ups (geocode and reverse) per minute per user or client address. */
   GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   /** A MapLibre style (real street tiles) for the delivery map; without it the map is offline. */
+  ...MetricsEnv,
   MAP_STYLE_URL: unsetIfEmpty(
     z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be an http or https URL' }).optional(),
   ),
@@ -105,6 +109,9 @@ export interface Config {
   geocoder: GeocoderConfig;
   /** The delivery map's style URL; null for the offline style the web app ships. */
   mapStyleUrl: string | null;
+  /** Where GET /metrics listens (main.ts serves it); null serves none. Embedded mode
+   *  defaults to 127.0.0.1:9464, split mode serves none unless METRICS_PORT is set. */
+  metrics: { port: number; host: string } | null;
 }
 
 export interface GeocoderConfig {
@@ -205,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perMinute: env.GEOCODE_RATE_LIMIT,
     },
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
+    metrics: metricsListen(env, mode === 'embedded' ? EMBEDDED_METRICS_PORT : null),
   };
 }
 

@@ -53,3 +53,24 @@ export function allowedOrigins(configured: string | undefined, port: number): st
     .filter(Boolean);
   return listed.length > 0 ? listed : localOrigins(port);
 }
+
+/** Where an embedded shop serves its metrics when METRICS_PORT is not set. */
+export const EMBEDDED_METRICS_PORT = 9464;
+
+/**
+ * METRICS_PORT and METRICS_HOST, shared by the api, the gateway and the workers: Prometheus's
+ * /metrics on a port of its own, never the public one. Unset, a split-mode process serves none
+ * (several share a host); `0` turns it off everywhere.
+ */
+export const MetricsEnv = {
+  METRICS_PORT: unsetIfEmpty(z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+};
+
+export function metricsListen(
+  env: { METRICS_PORT?: number | undefined; METRICS_HOST: string },
+  defaultPort: number | null,
+): { port: number; host: string } | null {
+  const port = env.METRICS_PORT ?? defaultPort;
+  return port ? { port, host: env.METRICS_HOST } : null;
+}

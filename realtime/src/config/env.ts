@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowedOrigins, unsetIfEmpty } from '@shop/contracts/env';
+import { MetricsEnv, allowedOrigins, metricsListen, unsetIfEmpty } from '@shop/contracts/env';
 
 const EnvSchema = z.object({
   /** The Redis the api's outbox relay publishes domain events to. */
@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   /** The api's port, as for the api itself: only used for the default ALLOWED_ORIGINS. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...MetricsEnv,
 });
 
 export interface RealtimeConfig {
@@ -29,6 +30,8 @@ export interface RealtimeConfig {
   host: string;
   allowedOrigins: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Where GET /metrics listens; null serves none. */
+  metrics: { port: number; host: string } | null;
 }
 
 /** Reads the gateway's environment (split mode); a bad value stops the process with a clear message. */
@@ -47,5 +50,6 @@ export function loadRealtimeConfig(source: NodeJS.ProcessEnv = process.env): Rea
     host: env.HOST,
     allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS, env.PORT),
     logLevel: env.LOG_LEVEL,
+    metrics: metricsListen(env, null),
   };
 }

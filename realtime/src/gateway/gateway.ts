@@ -55,6 +55,8 @@ export const SOCKET_LIMITS = {
 export type TunableSocketLimits = Partial<Record<'idleTimeout' | 'maxBackpressure', number>>;
 
 const CLOSE_POLICY_VIOLATION = 1008;
+/** uWS's answer to a send over maxBackpressure: the message was not queued. */
+const SEND_DROPPED = 2;
 const CLOSE_SERVICE_RESTART = 1012;
 
 export interface GatewayOptions {
@@ -75,8 +77,21 @@ export interface GatewayOptions {
   positions?: PositionsOptions;
 }
 
+/** What the gateway has carried since it started, for monitoring. */
+export interface GatewayTraffic {
+  /** Messages published to a topic (one per topic, whatever the number of its sockets). */
+  published: number;
+  /** Messages a socket did not get because its send buffer was full (it is then closed). */
+  droppedForBackpressure: number;
+  /** Client messages refused as not JSON or not a known message (fixes are counted apart). */
+  malformed: number;
+}
+
 export interface GatewayStats {
   connections: number;
+  /** Open sockets by the role of their ticket ('guest' for the public topics). */
+  socketsByRole: Record<string, number>;
+  traffic: GatewayTraffic;
   positions: PositionStats;
 }
 
@@ -103,6 +118,8 @@ interface SocketData {
   /** A driver's socket: the user id, their own bucket for fixes, and how drops are told. */
   driver: { userId: number; bucket: Bucket; socket: DriverSocket | null } | null;
   closed: boolean;
+  /** The gateway's counters, reachable from the module-level helpers below. */
+  traffic: GatewayTraffic;
 }
 
 type Socket = WebSocket<SocketData>;
@@ -130,8 +147,11 @@ function answer(res: HttpResponse, status: number, message: string): void {
 
 /** Sends to a socket that may have closed in the meantime; a closed one is skipped. */
 function send(ws: Socket, message: ServerMessage): void {
-  if (ws.getUserData().closed) return;
-  ws.send(JSON.stringify(message), false);
+  const data = ws.getUserData();
+  if (data.closed) return;
+  if (ws.send(JSON.stringify(message), false) === SEND_DROPPED) {
+    data.traffic.droppedForBackpressure += 1;
+  }
 }
 
 function takeToken(bucket: Bucket, now: number, perSecond: number, burst: number): boolean {
@@ -154,6 +174,7 @@ function driverUserId(grant: TopicGrant): number | null {
 function handleClientMessage(ws: Socket, json: unknown): void {
   const parsed = ClientMessage.safeParse(json);
   if (!parsed.success) {
+    ws.getUserData().traffic.malformed += 1;
     send(ws, { type: 'error', code: 'invalid_message', message: 'Unknown or malformed message' });
     return;
   }
@@ -202,6 +223,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
   const { feed, log } = options;
   const limits = { ...SOCKET_LIMITS, ...options.limits };
   const sockets = new Set<Socket>();
+  const traffic: GatewayTraffic = { published: 0, droppedForBackpressure: 0, malformed: 0 };
   let closing = false;
   const positions: PositionsOptions = options.positions ?? {
     directory: { lookup: async () => null },
@@ -258,6 +280,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
                 socket: null,
               },
         closed: false,
+        traffic,
       };
       res.upgrade(data, key, protocol, extensions, context);
     },
@@ -318,6 +341,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (!isJson) {
         // A driver's socket sends little but fixes: NaN or Infinity in one makes it invalid JSON.
         if (driver) tracker.drop(null, 'malformed');
+        else traffic.malformed += 1;
         send(ws, { type: 'error', code: 'invalid_json', message: 'Messages must be JSON' });
         return;
       }
@@ -342,6 +366,20 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     },
   });
 
+  const stats = (): GatewayStats => {
+    const socketsByRole: Record<string, number> = {};
+    for (const ws of sockets) {
+      const role = ws.getUserData().grant.role;
+      socketsByRole[role] = (socketsByRole[role] ?? 0) + 1;
+    }
+    return {
+      connections: sockets.size,
+      socketsByRole,
+      traffic: { ...traffic },
+      positions: tracker.stats(),
+    };
+  };
+
   app.get('/healthz', (res) => {
     res
       .writeStatus(closing ? '503 Service Unavailable' : '200 OK')
@@ -364,6 +402,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     for (const topic of [...orderIds.map((id) => Topics.order(id)), Topics.staffDispatch]) {
       const message: ServerMessage = { type: 'driver-position', topic, ...position };
       app.publish(topic, JSON.stringify(message), false);
+      traffic.published += 1;
     }
   });
 
@@ -377,6 +416,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     try {
       for (const { topic, message } of realtimeMessagesFor(event)) {
         app.publish(topic, JSON.stringify(message), false);
+        traffic.published += 1;
       }
     } catch (err) {
       log.error({ err, event: event.name }, 'realtime fan-out failed');
@@ -398,7 +438,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       resolve({
         port,
         connections: () => sockets.size,
-        stats: () => ({ connections: sockets.size, positions: tracker.stats() }),
+        stats,
         stop: () => {
           stopped ??= (async () => {
             closing = true;

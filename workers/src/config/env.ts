@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shopMailDir, unsetIfEmpty } from '@shop/contracts/env';
+import { MetricsEnv, metricsListen, shopMailDir, unsetIfEmpty } from '@shop/contracts/env';
 
 /** The embedded shop's address on a developer's machine. */
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   /** GET /healthz for a supervisor or an orchestrator's probe (127.0.0.1 unless HOST says so). */
   HEALTH_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65535).optional()),
   HOST: z.string().min(1).default('127.0.0.1'),
+  ...MetricsEnv,
 });
 
 export interface WorkersConfig {
@@ -35,6 +36,8 @@ export interface WorkersConfig {
   redisUrl: string;
   concurrency: number;
   health: { port: number; host: string } | null;
+  /** Where GET /metrics listens; null serves none. */
+  metrics: { port: number; host: string } | null;
   /** The shop's origin without a trailing slash, e.g. https://italieno.nl. */
   publicOrigin: string;
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
@@ -55,6 +58,7 @@ export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): Work
     redisUrl: env.REDIS_URL,
     concurrency: env.WORKER_CONCURRENCY,
     health: env.HEALTH_PORT ? { port: env.HEALTH_PORT, host: env.HOST } : null,
+    metrics: metricsListen(env, null),
     publicOrigin: new URL(env.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN).origin,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,

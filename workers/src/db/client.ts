@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
+import type { PoolCounts } from '@shop/realtime/metrics';
 import { createPostgresPool } from './pool';
 
 /**
@@ -14,7 +15,7 @@ export type WorkersDb = PgDatabase<PgQueryResultHKT, any>;
 export function openWorkersDatabase(
   url: string,
   log: Logger,
-): { db: WorkersDb; close(): Promise<void> } {
+): { db: WorkersDb; pool: PoolCounts; close(): Promise<void> } {
   const pool = createPostgresPool(url, { max: 5, log });
-  return { db: drizzle(pool) as unknown as WorkersDb, close: () => pool.end() };
+  return { db: drizzle(pool) as unknown as WorkersDb, pool, close: () => pool.end() };
 }

@@ -15,6 +15,9 @@ export function messageIdFor(key: string): string {
 
 export type SendOutcome = 'sent' | 'already-sent';
 
+/** E-mails handed to the mail server, and attempts it refused, since this process started. */
+export const emailTotals = { sent: 0, failed: 0 };
+
 /**
  * How long marking a message sent keeps trying. The message is already out, so giving up means
  * a resend; this outlasts a PostgreSQL restart or failover (a few seconds) and stays well inside
@@ -57,7 +60,13 @@ export async function sendOnce(
     .where(eq(emailDeliveries.key, key));
   if (row?.status === 'sent') return 'already-sent';
 
-  await mailer.send({ ...msg, messageId });
+  try {
+    await mailer.send({ ...msg, messageId });
+  } catch (err) {
+    emailTotals.failed += 1;
+    throw err;
+  }
+  emailTotals.sent += 1;
   await markSent(db, key);
   return 'sent';
 }

@@ -103,6 +103,10 @@ export interface BullWorkersOptions extends BullOptions {
 export interface BullWorkers {
   /** Throws unless every worker runs on a Redis connection that is up. */
   assertConnected(): void;
+  /** Jobs by queue and state, from Redis (for monitoring). */
+  jobCounts(): Promise<Record<string, Record<string, number>>>;
+  /** Jobs found stalled by this process's workers since it started, per queue. */
+  stalled(): Record<string, number>;
   /** Waits for the running jobs, then closes the Redis connections. */
   close(): Promise<void>;
 }
@@ -113,6 +117,7 @@ export async function startBullWorkers(options: BullWorkersOptions): Promise<Bul
   await checkEvictionPolicy(redisUrl, log, options.requireNoEviction ?? false);
 
   const started: { worker: Worker; connection: Redis }[] = [];
+  const stalled: Record<string, number> = {};
   for (const queue of Object.keys(processors) as QueueName[]) {
     // Workers block on Redis; ioredis must retry their commands for as long as Redis is away.
     const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
@@ -123,6 +128,10 @@ export async function startBullWorkers(options: BullWorkersOptions): Promise<Bul
       ...(options.prefix ? { prefix: options.prefix } : {}),
     });
     worker.on('error', (err) => log.error({ err, queue }, 'worker error'));
+    worker.on('stalled', (jobId) => {
+      stalled[queue] = (stalled[queue] ?? 0) + 1;
+      log.warn({ queue, jobId }, 'job stalled; it runs again');
+    });
     worker.on('failed', (job, err) => {
       const final =
         !job || err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
@@ -137,6 +146,7 @@ export async function startBullWorkers(options: BullWorkersOptions): Promise<Bul
   log.info({ queues: Object.keys(processors) }, 'workers started');
 
   let closing: Promise<void> | null = null;
+  let metrics: { connection: Redis; queues: Map<string, Queue> } | null = null;
   return {
     assertConnected() {
       for (const { worker, connection } of started) {
@@ -144,6 +154,28 @@ export async function startBullWorkers(options: BullWorkersOptions): Promise<Bul
         if (connection.status !== 'ready') throw new Error(`Redis is ${connection.status}`);
       }
     },
+    async jobCounts() {
+      // A connection of its own: the workers' connections block waiting for jobs.
+      if (!metrics) {
+        const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+        connection.on('error', () => {});
+        metrics = { connection, queues: new Map() };
+      }
+      const counts: Record<string, Record<string, number>> = {};
+      for (const { worker } of started) {
+        let queue = metrics.queues.get(worker.name);
+        if (!queue) {
+          queue = new Queue(worker.name, {
+            connection: metrics.connection,
+            ...(options.prefix ? { prefix: options.prefix } : {}),
+          });
+          metrics.queues.set(worker.name, queue);
+        }
+        counts[worker.name] = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+      }
+      return counts;
+    },
+    stalled: () => ({ ...stalled }),
     close() {
       closing ??= (async () => {
         const finished = await settlesWithin(
@@ -155,6 +187,13 @@ export async function startBullWorkers(options: BullWorkersOptions): Promise<Bul
           await settlesWithin(Promise.all(started.map(({ worker }) => worker.close(true))), 1000);
         }
         await Promise.all(started.map(({ connection }) => quitOrDrop(connection)));
+        if (metrics) {
+          await settlesWithin(
+            Promise.all([...metrics.queues.values()].map((q) => q.close())),
+            1000,
+          );
+          await quitOrDrop(metrics.connection);
+        }
       })();
       return closing;
     },

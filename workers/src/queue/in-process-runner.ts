@@ -41,6 +41,10 @@ export class InProcessJobRunner implements JobSink {
   private readonly finished = new Map<string, number>();
   private readonly retries = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  /** Per queue, for monitoring: jobs running now, waiting for a retry, and given up. */
+  private readonly activeByQueue = new Map<string, number>();
+  private readonly delayedQueue = new Map<string, string>();
+  private readonly failedByQueue = new Map<string, number>();
   private idleWaiters: (() => void)[] = [];
   private closed = false;
 
@@ -68,6 +72,19 @@ export class InProcessJobRunner implements JobSink {
     this.pump();
   }
 
+  /** Jobs by queue and state, as BullMQ's getJobCounts gives them in split mode. */
+  jobCounts(): Record<string, Record<'waiting' | 'active' | 'delayed' | 'failed', number>> {
+    const counts: Record<string, Record<'waiting' | 'active' | 'delayed' | 'failed', number>> = {};
+    const of = (queue: string) =>
+      (counts[queue] ??= { waiting: 0, active: 0, delayed: 0, failed: 0 });
+    for (const queue of Object.keys(this.processors)) of(queue);
+    for (const { job } of this.ready) of(job.queue).waiting += 1;
+    for (const queue of this.delayedQueue.values()) of(queue).delayed += 1;
+    for (const [queue, n] of this.activeByQueue) of(queue).active = n;
+    for (const [queue, n] of this.failedByQueue) of(queue).failed = n;
+    return counts;
+  }
+
   /** Resolves when no job is queued, running or waiting for a retry. */
   idle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
@@ -81,6 +98,7 @@ export class InProcessJobRunner implements JobSink {
     const dropped = [...this.ready.map((e) => e.job.jobId), ...this.retries.keys()];
     for (const timer of this.retries.values()) clearTimeout(timer);
     this.retries.clear();
+    this.delayedQueue.clear();
     this.ready.length = 0;
     if (dropped.length > 0) {
       this.log.warn({ jobIds: dropped }, 'job runner closed before these jobs ran');
@@ -104,11 +122,15 @@ export class InProcessJobRunner implements JobSink {
   private async run(entry: Entry): Promise<void> {
     const { job, attempt } = entry;
     const fields = { queue: job.queue, name: job.name, jobId: job.jobId, attempt };
+    const bump = (map: Map<string, number>, by: number) =>
+      map.set(job.queue, (map.get(job.queue) ?? 0) + by);
+    bump(this.activeByQueue, 1);
     try {
       await runJob(this.processors, job, { jobId: job.jobId, attempt });
       this.finish(job.jobId);
     } catch (err) {
       if (err instanceof NonRetryableJobError || attempt >= this.attempts || this.closed) {
+        bump(this.failedByQueue, 1);
         this.log.error({ ...fields, err }, 'job failed; giving up');
         this.finish(job.jobId);
         return;
@@ -117,10 +139,14 @@ export class InProcessJobRunner implements JobSink {
       this.log.warn({ ...fields, err, retryInMs: delayMs }, 'job failed; will retry');
       const timer = setTimeout(() => {
         this.retries.delete(job.jobId);
+        this.delayedQueue.delete(job.jobId);
         this.ready.push({ job, attempt: attempt + 1 });
         this.pump();
       }, delayMs);
       this.retries.set(job.jobId, timer);
+      this.delayedQueue.set(job.jobId, job.queue);
+    } finally {
+      bump(this.activeByQueue, -1);
     }
   }
 

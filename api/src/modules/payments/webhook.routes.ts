@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { WebhookAck } from '@shop/contracts';
 import { badRequest, notFound } from '../../shared/errors/app-error';
+import { webhookTotals } from '../../shared/metrics/totals';
 import { defineRoute } from '../../shared/http/route';
 import type { Payments } from './payments.module';
 import { WebhookSignatureError, type ProviderEvent } from './provider';
@@ -33,6 +34,7 @@ export function paymentWebhookRoutes({ payments }: { payments: Payments }): Rout
       if (!provider.parseWebhook) throw notFound('Webhooks are not used by test-mode payments');
       const signature = req.headers['stripe-signature'];
       if (typeof signature !== 'string' || signature === '') {
+        webhookTotals.rejected += 1;
         throw badRequest('Missing Stripe-Signature header');
       }
       const raw: unknown = req.body;
@@ -42,12 +44,15 @@ export function paymentWebhookRoutes({ payments }: { payments: Payments }): Rout
         event = provider.parseWebhook(raw, signature);
       } catch (err) {
         if (err instanceof WebhookSignatureError) {
+          webhookTotals.rejected += 1;
           req.log?.warn({ reason: err.message }, 'webhook signature rejected');
           throw badRequest('Invalid webhook signature');
         }
         throw err;
       }
-      await inbox.receive(provider.name, event);
+      webhookTotals.received += 1;
+      const { duplicate } = await inbox.receive(provider.name, event);
+      if (duplicate) webhookTotals.duplicate += 1;
       res.setHeader('Cache-Control', 'no-store');
       return { received: true } satisfies WebhookAck;
     },

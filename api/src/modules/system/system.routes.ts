@@ -14,6 +14,14 @@ export const HealthResponse = z
 
 const CHECK_TIMEOUT_MS = 2000;
 
+/** Whether a check passes within the probe's time, as /api/health judges it. */
+export function checkPasses(check: HealthCheck): Promise<boolean> {
+  return withTimeout(check).then(
+    () => true,
+    () => false,
+  );
+}
+
 function withTimeout(check: HealthCheck): Promise<void> {
   return Promise.race([
     check(),

@@ -32,6 +32,10 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
   private polling = false;
+  /** Failed passes and publishes since start, for monitoring (each is retried). */
+  errors = 0;
+  /** Events published since start, by name (each event is published by one relay). */
+  readonly publishedByName: Record<string, number> = {};
 
   constructor(
     private readonly db: Db,
@@ -60,7 +64,10 @@ export class OutboxRelay {
       return this.running;
     }
     this.running = this.drain()
-      .catch((err: unknown) => this.log.warn({ err }, 'outbox relay pass failed'))
+      .catch((err: unknown) => {
+        this.errors += 1;
+        this.log.warn({ err }, 'outbox relay pass failed');
+      })
       .finally(() => {
         this.running = null;
         if (this.again && !this.stopped) {
@@ -141,6 +148,7 @@ export class OutboxRelay {
           for (const job of jobsFor(parsed.data)) await this.jobs.add(job);
           await this.events.publish(parsed.data);
         } catch (err) {
+          this.errors += 1;
           const attempts = row.attempts + 1;
           const delaySeconds = Math.min(60, 2 ** Math.min(attempts, 6));
           this.log.warn({ err, eventId: row.id, attempts }, 'outbox publish failed; will retry');
@@ -158,6 +166,7 @@ export class OutboxRelay {
           .update(outbox)
           .set({ publishedAt: sql`now()` })
           .where(eq(outbox.id, row.id));
+        this.publishedByName[row.name] = (this.publishedByName[row.name] ?? 0) + 1;
         published++;
       }
       return { published, failed: false };

@@ -90,7 +90,10 @@ export function defineRoute<
     routePolicies.push({ method: spec.method, path: spec.path, access: spec.access });
     registerOpenApi(spec);
   }
+  const template = `/api${spec.path}`;
   router[spec.method](spec.path, async (req: Request, res: Response) => {
+    // The route's template, for the request metrics: never the concrete path with its ids.
+    res.locals.routeTemplate = template;
     assertAccess(spec.access, req.auth);
     assertNoNulCharacter(req.params);
     const ctx = {
