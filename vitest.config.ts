@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contracts,api,realtime,workers}/src/**/*.test.ts'],
+          include: ['{contracts,api,realtime,workers}/src/**/*.test.ts', 'infra/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
