@@ -1,3 +1,4 @@
+import { logMixin } from '@shop/contracts/log-context';
 import { pino } from 'pino';
 import { serveMetrics } from '@shop/realtime/metrics';
 import { ConfigError, loadConfig } from './config/env';
@@ -13,7 +14,7 @@ const STOP_DEADLINE_MS = 9_000;
 /** Starts the shop from the environment and stops it cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, mixin: logMixin });
   const shop = await startShop(config, { log });
   // Metrics are for operators: a port that is taken is logged, and the shop still serves.
   const metrics = config.metrics

@@ -1,3 +1,4 @@
+import { logMixin } from '@shop/contracts/log-context';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, type Socket } from 'node:net';
@@ -82,7 +83,7 @@ export interface StartOptions {
  * through Redis and BullMQ to the gateway and workers running elsewhere.
  */
 export async function startShop(config: Config, options: StartOptions = {}): Promise<Shop> {
-  const log = options.log ?? pino({ level: config.logLevel });
+  const log = options.log ?? pino({ level: config.logLevel, mixin: logMixin });
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse())

@@ -1,3 +1,4 @@
+import { logMixin } from '@shop/contracts/log-context';
 import { pino } from 'pino';
 import { loadRealtimeConfig } from './config/env';
 import { RedisEventFeed } from './feed/redis-feed';
@@ -15,7 +16,7 @@ const STOP_DEADLINE_MS = 9_000;
  *  sockets out, drivers' tracks to PostgreSQL in batches. */
 async function main() {
   const config = loadRealtimeConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, mixin: logMixin });
   log.info(
     { allowedOrigins: config.allowedOrigins },
     'browsers may open /ws from these origins and from the host they connect to',

@@ -1,3 +1,4 @@
+import { logMixin } from '@shop/contracts/log-context';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { RedisEventPublisher } from '@shop/realtime/feed';
@@ -27,7 +28,7 @@ const STOP_DEADLINE_MS = 9_000;
  */
 async function main() {
   const config = loadWorkersConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, mixin: logMixin });
   const database = openWorkersDatabase(config.databaseUrl, log);
   const mailer = createMailer(config.mail);
   // Stored notifications are pushed to the gateway on the channel the outbox relay uses.

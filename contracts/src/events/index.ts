@@ -17,6 +17,8 @@ export const EVENTS_CHANNEL = 'shop:events';
 const envelope = {
   id: z.uuid(),
   occurredAt: z.iso.datetime({ offset: true }),
+  /** The api request that caused the event, when one did: its jobs and e-mails log it too. */
+  requestId: z.string().max(64).optional(),
 };
 
 export const ContactMessageReceived = z.object({

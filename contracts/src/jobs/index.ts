@@ -125,6 +125,8 @@ export interface JobRequest {
    * one job, and the worker can key its side effects (one e-mail) on it.
    */
   jobId: string;
+  /** The api request behind the job's event, so the worker's log lines name it. */
+  requestId?: string;
 }
 
 function job<Q extends QueueName, N extends JobName<Q>>(

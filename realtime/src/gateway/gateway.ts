@@ -414,9 +414,23 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       log.error({ err, event: event.name }, 'driver refresh failed');
     }
     try {
-      for (const { topic, message } of realtimeMessagesFor(event)) {
+      const routed = realtimeMessagesFor(event);
+      for (const { topic, message } of routed) {
         app.publish(topic, JSON.stringify(message), false);
         traffic.published += 1;
+      }
+      // One line per event, not per socket: with the api's and the workers' lines, one
+      // request id shows an order's whole path.
+      if (routed.length > 0) {
+        log.info(
+          {
+            eventId: event.id,
+            event: event.name,
+            requestId: event.requestId,
+            topics: routed.length,
+          },
+          'event fanned out',
+        );
       }
     } catch (err) {
       log.error({ err, event: event.name }, 'realtime fan-out failed');

@@ -2,6 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'b
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { JobRequest, QueueName } from '@shop/contracts/jobs';
+import { withLogContext } from '@shop/contracts/log-context';
 import { runJob, type Processors } from '../processors';
 import { quitOrDrop, settlesWithin } from './bounded';
 import { NonRetryableJobError } from './job-errors';
@@ -32,6 +33,12 @@ export interface BullOptions {
   prefix?: string;
 }
 
+/**
+ * Where a job's request id rides in its BullMQ data (taken out again before the job's contract
+ * reads the data); jobs queued without one run without one.
+ */
+const REQUEST_ID_KEY = '_requestId';
+
 /** Puts jobs on BullMQ queues in Redis, for workers running in other processes (split mode). */
 export class BullJobSink implements JobSink {
   private readonly connection: Redis;
@@ -50,7 +57,10 @@ export class BullJobSink implements JobSink {
   async add(job: JobRequest): Promise<void> {
     // BullMQ keeps ':' for its own keys and refuses such ids.
     if (job.jobId.includes(':')) throw new Error(`Job id must not contain ':': ${job.jobId}`);
-    const added = this.queue(job.queue).add(job.name, job.data, {
+    const data = job.requestId
+      ? { ...(job.data as object), [REQUEST_ID_KEY]: job.requestId }
+      : job.data;
+    const added = this.queue(job.queue).add(job.name, data, {
       ...JOB_OPTIONS,
       jobId: job.jobId,
     });
@@ -202,11 +212,14 @@ export async function startBullWorkers(options: BullWorkersOptions): Promise<Bul
 
 async function processJob(processors: Processors, queue: QueueName, job: Job): Promise<void> {
   if (!job.id) throw new UnrecoverableError('A job without an id cannot be deduplicated');
+  const { [REQUEST_ID_KEY]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
   try {
-    await runJob(
-      processors,
-      { queue, name: job.name, data: job.data },
-      { jobId: job.id, attempt: job.attemptsMade + 1 },
+    await withLogContext(typeof requestId === 'string' ? { requestId } : {}, () =>
+      runJob(
+        processors,
+        { queue, name: job.name, data },
+        { jobId: job.id!, attempt: job.attemptsMade + 1 },
+      ),
     );
   } catch (err) {
     if (err instanceof NonRetryableJobError) throw new UnrecoverableError(err.message);

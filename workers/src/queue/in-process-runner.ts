@@ -1,3 +1,4 @@
+import { withLogContext } from '@shop/contracts/log-context';
 import type { Logger } from 'pino';
 import type { JobRequest } from '@shop/contracts/jobs';
 import { runJob, type Processors } from '../processors';
@@ -126,7 +127,10 @@ export class InProcessJobRunner implements JobSink {
       map.set(job.queue, (map.get(job.queue) ?? 0) + by);
     bump(this.activeByQueue, 1);
     try {
-      await runJob(this.processors, job, { jobId: job.jobId, attempt });
+      // The job's own request, not whichever one started this pump.
+      await withLogContext(job.requestId ? { requestId: job.requestId } : {}, () =>
+        runJob(this.processors, job, { jobId: job.jobId, attempt }),
+      );
       this.finish(job.jobId);
     } catch (err) {
       if (err instanceof NonRetryableJobError || attempt >= this.attempts || this.closed) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvent, type NewEvent } from '@shop/contracts/events';
 import type { Tx } from '../../db/client';
+import { currentRequestId } from '@shop/contracts/log-context';
 import { outbox } from './outbox.tables';
 
 /**
@@ -8,8 +9,10 @@ import { outbox } from './outbox.tables';
  * if and only if the change it describes was committed.
  */
 export async function recordEvent(tx: Tx, event: NewEvent): Promise<DomainEvent> {
+  const requestId = currentRequestId();
   const full = DomainEvent.parse({
     ...event,
+    ...(requestId ? { requestId } : {}),
     id: randomUUID(),
     occurredAt: new Date().toISOString(),
   });

@@ -1,6 +1,7 @@
 import { asc, eq, isNull, min, sql } from 'drizzle-orm';
 import { DomainEvent } from '@shop/contracts/events';
 import { jobsFor } from '@shop/contracts/jobs';
+import { withLogContext } from '@shop/contracts/log-context';
 import type { EventPublisher } from '@shop/realtime';
 import type { JobSink } from '@shop/workers';
 import type { Logger } from 'pino';
@@ -145,8 +146,20 @@ export class OutboxRelay {
           continue;
         }
         try {
-          for (const job of jobsFor(parsed.data)) await this.jobs.add(job);
-          await this.events.publish(parsed.data);
+          const event = parsed.data;
+          const { requestId } = event;
+          await withLogContext({ ...(requestId ? { requestId } : {}) }, async () => {
+            const jobs = jobsFor(event).map((job) => ({
+              ...job,
+              ...(requestId ? { requestId } : {}),
+            }));
+            for (const job of jobs) await this.jobs.add(job);
+            await this.events.publish(event);
+            this.log.info(
+              { eventId: event.id, event: event.name, jobs: jobs.map((j) => j.jobId) },
+              'event relayed',
+            );
+          });
         } catch (err) {
           this.errors += 1;
           const attempts = row.attempts + 1;

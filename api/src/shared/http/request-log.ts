@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { REQUEST_ID_PATTERN, withLogContext } from '@shop/contracts/log-context';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -79,16 +81,30 @@ function redactQuery(query: unknown): unknown {
   );
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * The request log: one line per answer (4xx at info, 5xx at error, the rest at debug), with
- * every secret above redacted from headers, URL and query.
+ * The request log: one line per answer (5xx at error; 4xx and every change (POST, PUT, PATCH,
+ * DELETE) at info; reads at debug), with every secret above redacted from headers, URL and
+ * query. Each request gets an id (the caller's X-Request-Id when it is a plain short one),
+ * answered in X-Request-Id and carried into the events, jobs and e-mails it causes.
  */
 export function requestLog(log: Logger): RequestHandler {
-  return pinoHttp({
+  const httpLog = pinoHttp({
     logger: log,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
     autoLogging: { ignore: (req) => req.url === '/api/health' },
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+    customLogLevel: (req, res, err) =>
+      err || res.statusCode >= 500
+        ? 'error'
+        : res.statusCode >= 400 || !READS.has(req.method ?? 'GET')
+          ? 'info'
+          : 'debug',
     redact: LOG_REDACT_PATHS,
     serializers: {
       req: (req: { url?: string; query?: unknown }) => {
@@ -98,4 +114,7 @@ export function requestLog(log: Logger): RequestHandler {
       },
     },
   });
+  return (req, res, next) => {
+    httpLog(req, res, () => withLogContext({ requestId: String(req.id) }, next));
+  };
 }
