@@ -35,3 +35,4 @@ export * from './drivers/earnings';
 export * from './reports/tax-report.schema';
 export * from './reports/bar-commission.schema';
 export * from './staff/staff.schema';
+export * from './reports/driver-report.schema';

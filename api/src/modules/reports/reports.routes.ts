@@ -2,6 +2,9 @@ import { Router } from 'express';
 import {
   BarCommissionReport,
   DateRangeQuery,
+  DriverReport,
+  DriverReportQuery,
+  IdParam,
   MonthRangeQuery,
   TaxReport,
   sectionAccess,
@@ -11,6 +14,7 @@ import { defineRoute } from '../../shared/http/route';
 import { sendCsv, wantsCsv } from './csv';
 import { taxReport, taxReportCsv } from './tax-report.service';
 import { barCommissions, barCommissionsCsv } from './bar-commissions.service';
+import { driverReport, driverReportCsv } from './driver-report.service';
 
 /** The back office's money reports: VAT per rate and the partner bars' commissions. */
 export function reportRoutes({ db }: { db: Db }): Router {
@@ -55,6 +59,30 @@ export function reportRoutes({ db }: { db: Db }): Router {
       const report = await barCommissions(db, query.from, query.to);
       if (wantsCsv(query.format, req.get('accept'))) {
         sendCsv(res, `bar-commissions-${query.from}-${query.to}.csv`, barCommissionsCsv(report));
+        return;
+      }
+      return report;
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/admin/drivers/:id/report',
+      tags,
+      summary:
+        "A driver's deliveries, distance, time on shift and earnings per Amsterdam day or month; CSV with format=csv or Accept: text/csv",
+      access: sectionAccess('drivers'),
+      params: IdParam,
+      query: DriverReportQuery,
+      response: DriverReport,
+      errors: { 404: 'No such driver' },
+    },
+    async ({ params, query, req, res }) => {
+      const report = await driverReport(db, params.id, query);
+      if (wantsCsv(query.format, req.get('accept'))) {
+        sendCsv(res, `driver-${params.id}-${query.from}-${query.to}.csv`, driverReportCsv(report));
         return;
       }
       return report;
