@@ -49,6 +49,8 @@ import { createGeoModule } from './modules/geo';
 import { AddressService, addressRoutes } from './modules/addresses';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { rejectNulCharacters } from './shared/http/nul-guard';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { staffRoutes } from './modules/staff-admin/staff.routes';
 
 export interface AppDeps {
   config: Config;
@@ -179,6 +181,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));
   api.use(notificationRoutes({ db: database.db, kickRelay: deps.kickRelay }));
+  api.use(reportRoutes({ db: database.db }));
+  api.use(staffRoutes({ db: database.db }));
   api.use(
     realtimeRoutes({
       config,

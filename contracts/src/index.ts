@@ -32,3 +32,7 @@ export * from './geo/geo-api.schema';
 export * from './geo/map-config.schema';
 export * from './drivers/driver-jobs.schema';
 export * from './drivers/earnings';
+export * from './reports/tax-report.schema';
+export * from './reports/bar-commission.schema';
+export * from './staff/staff.schema';
+export * from './reports/driver-report.schema';

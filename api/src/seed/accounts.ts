@@ -36,6 +36,12 @@ export const DEMO_ACCOUNTS = [
   { role: 'driver', username: 'luca', password: 'bike1234', email: 'luca@italieno.nl' },
 ] as const satisfies readonly { role: Role; username: string; password: string; email: string }[];
 
+/** The names the staff list shows for the demo back-office accounts. */
+const DEMO_FULL_NAMES: Partial<Record<string, string>> = {
+  marco: 'Marco Ferrari',
+  admin: 'Alessandra Romano',
+};
+
 export async function seedAccounts(tx: Tx): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const [user] = await tx
@@ -44,6 +50,7 @@ export async function seedAccounts(tx: Tx): Promise<void> {
         username: account.username,
         email: account.email,
         role: account.role,
+        fullName: DEMO_FULL_NAMES[account.username] ?? null,
         passwordHash: await hashPassword(account.password),
       })
       .returning({ id: users.id });

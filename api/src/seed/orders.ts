@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../db/client';
 import { users } from '../modules/auth/auth.tables';
 import { hashPassword } from '../modules/auth/passwords';
-import { drivers } from '../modules/drivers/drivers.tables';
+import { driverShifts, drivers } from '../modules/drivers/drivers.tables';
 import { bars, deliveryZones } from '../modules/geo/geo.tables';
 import { menuItems } from '../modules/menu/menu.tables';
 import { orderItems, orders, orderStatusHistory } from '../modules/orders/orders.tables';
@@ -329,6 +329,16 @@ async function seedDriversOnShift(tx: Tx, now: Date): Promise<{ id: number } | n
       lastLatitude: 52.3804,
       lastLongitude: 4.8891,
     });
+  }
+  // Their shifts so far, so the drivers' report shows time on shift.
+  const online = await tx
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(eq(drivers.isOnline, true));
+  if (online.length > 0) {
+    await tx
+      .insert(driverShifts)
+      .values(online.map((d) => ({ driverId: d.id, startedAt: onShift.onlineSince })));
   }
   return luca ?? null;
 }

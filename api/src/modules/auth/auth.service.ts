@@ -1,5 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { LoginInput, RegisterInput, Role, User } from '@shop/contracts';
+import {
+  ACCOUNT_DEACTIVATED,
+  type LoginInput,
+  type RegisterInput,
+  type Role,
+  type User,
+} from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { conflict, unauthorized } from '../../shared/errors/app-error';
 import { isUniqueViolation } from '../../db/errors';
@@ -47,6 +53,8 @@ export async function authenticate(db: Db, input: LoginInput): Promise<User> {
   }
   if (!(await verifyPassword(row.passwordHash, input.password)))
     throw unauthorized(BAD_CREDENTIALS);
+  // Told only to whoever knows the password, so it reveals nothing to a guesser.
+  if (row.deactivatedAt) throw unauthorized(ACCOUNT_DEACTIVATED);
   if (needsRehash(row.passwordHash)) await rehash(db, row, input.password);
   return toUser(row);
 }

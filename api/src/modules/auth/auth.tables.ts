@@ -11,6 +11,10 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'staff', 'admin', 'driver'] }).notNull(),
     profileImage: text('profile_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The person behind a back-office account, as the staff list shows it. */
+    fullName: text('full_name'),
+    /** Set when an admin deactivated the account: it can no longer sign in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { User } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from './auth.tables';
@@ -69,6 +69,7 @@ export async function findSessionUser(
         eq(sessions.tokenHash, sessionId),
         gt(sessions.expiresAt, new Date(now)),
         gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        isNull(users.deactivatedAt),
       ),
     )
     .limit(1);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { endShift, startShift } from '../drivers/driver-shifts';
 import {
   DRIVER_TEXTS,
   haversineMeters,
@@ -93,6 +94,8 @@ export class Dispatch {
         .set({ isOnline: online, onlineSince: online ? now : null })
         .where(eq(drivers.id, current.id))
         .returning();
+      if (online) await startShift(tx, current.id, now);
+      else await endShift(tx, current.id, now);
       await recordEvent(tx, {
         name: 'driver.shift-changed',
         version: 1,

@@ -181,10 +181,10 @@ export function driverAccountRoutes({ db, cookie, limits, kickRelay }: DriverAcc
       params: IdParam,
       body: AdminDriverUpdate,
       response: AdminDriver,
-      errors: { 404: 'No such driver' },
+      errors: { 404: 'No such driver', 409: 'The driver is on a job' },
     },
-    async ({ params, body }) => {
-      await setDriverActive(db, params.id, body.isActive);
+    async ({ params, body, auth }) => {
+      await setDriverActive(db, auth!, params.id, body.isActive);
       kickRelay();
       const [driver] = await listDriversForAdmin(db, params.id);
       return driver;

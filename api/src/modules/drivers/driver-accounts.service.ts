@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { DRIVER_ON_JOB } from '@shop/contracts';
 import type {
   AdminDriver,
   ChangePasswordInput,
@@ -9,7 +10,11 @@ import type {
   User,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { notFound } from '../../shared/errors/app-error';
+import { conflict, notFound } from '../../shared/errors/app-error';
+import { recordAudit } from '../../shared/audit/audit-log';
+import type { AuthContext } from '../../shared/http/auth-context';
+import { orders } from '../orders/orders.tables';
+import { endShift } from './driver-shifts';
 import { recordEvent } from '../../shared/events/outbox';
 import { users } from '../auth/auth.tables';
 import { authenticate } from '../auth/auth.service';
@@ -27,6 +32,9 @@ import {
 } from './agreement';
 import { NOT_A_DRIVER, toDriver } from './drivers.service';
 import { drivers } from './drivers.tables';
+
+/** The states in which an order assigned to a driver is still their job. */
+const OPEN_JOB_STATES = ['pending', 'preparing', 'ready', 'in_transit'] as const;
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
@@ -129,10 +137,17 @@ export async function listDriversForAdmin(db: Db, driverId?: number): Promise<Ad
 }
 
 /**
- * Activates or deactivates a driver. A deactivated driver also ends their shift: they go
- * offline, and dispatch hears it through the outbox in the same transaction.
+ * Activates or deactivates a driver. A driver holding a job (assigned, not yet delivered or
+ * cancelled) is not deactivated: the food would be left without anyone to bring it. A
+ * deactivated driver also ends their shift: they go offline, and dispatch hears it through the
+ * outbox in the same transaction. Recorded in the audit log.
  */
-export async function setDriverActive(db: Db, driverId: number, isActive: boolean): Promise<void> {
+export async function setDriverActive(
+  db: Db,
+  auth: AuthContext,
+  driverId: number,
+  isActive: boolean,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -141,16 +156,35 @@ export async function setDriverActive(db: Db, driverId: number, isActive: boolea
       .for('update')
       .limit(1);
     if (!row) throw notFound('Driver not found');
+    if (!isActive && row.isActive) {
+      const [job] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.driverId, driverId), inArray(orders.status, OPEN_JOB_STATES)))
+        .limit(1);
+      if (job) throw conflict(`${DRIVER_ON_JOB} (order #${job.id})`, 'driver_on_job');
+    }
     const goesOffline = !isActive && row.isOnline;
     await tx
       .update(drivers)
       .set(goesOffline ? { isActive, isOnline: false, onlineSince: null } : { isActive })
       .where(eq(drivers.id, driverId));
     if (goesOffline) {
+      await endShift(tx, driverId, new Date());
       await recordEvent(tx, {
         name: 'driver.shift-changed',
         version: 1,
         data: { driverId: row.id, userId: row.userId, online: false },
+      });
+    }
+    if (row.isActive !== isActive) {
+      await recordAudit(tx, auth, {
+        section: 'drivers',
+        action: isActive ? 'driver.activated' : 'driver.deactivated',
+        entityType: 'driver',
+        entityId: driverId,
+        before: { fullName: row.fullName, isActive: row.isActive, isOnline: row.isOnline },
+        after: { fullName: row.fullName, isActive, isOnline: goesOffline ? false : row.isOnline },
       });
     }
   });

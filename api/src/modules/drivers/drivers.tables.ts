@@ -51,6 +51,20 @@ export const drivers = pgTable('drivers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** One shift: from going online to going offline (or being deactivated); open while on shift. */
+export const driverShifts = pgTable(
+  'driver_shifts',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('driver_shifts_driver_idx').on(t.driverId, t.startedAt)],
+);
+
 /**
  * A ready order offered to one driver: they accept or decline within 60 s, or it expires and
  * goes to the next driver. At most one open offer per order.

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BarCommissionReport, TaxReport } from '@shop/contracts';
+import { mockApi, userAnswer } from '@/testing/mock-endpoints';
+import { renderApp } from '@/testing/render-app';
+import { matchEmptyMediaQuery } from '@/testing/match-all-media';
+import { presetRange } from './report-dates';
+
+beforeEach(matchEmptyMediaQuery);
+afterEach(() => vi.unstubAllGlobals());
+
+const report: TaxReport = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  rates: [
+    {
+      ratePercent: 9,
+      grossCents: 10900,
+      vatCents: 900,
+      netCents: 10000,
+      lines: [
+        {
+          category: 'food',
+          ratePercent: 9,
+          salesGrossCents: 12000,
+          refundsGrossCents: 1100,
+          grossCents: 10900,
+          vatCents: 900,
+          netCents: 10000,
+        },
+      ],
+    },
+  ],
+  totals: { grossCents: 10900, vatCents: 900, netCents: 10000 },
+  paidOrders: 4,
+  paidTotalCents: 12000,
+  refunds: 1,
+  refundedTotalCents: 1100,
+};
+
+describe('report date presets', () => {
+  it('starts the week on Monday and last month on its first day', () => {
+    expect(presetRange('week', '2026-11-25')).toEqual(['2026-11-23', '2026-11-25']);
+    expect(presetRange('last-month', '2026-01-10')).toEqual(['2025-12-01', '2025-12-31']);
+    expect(presetRange('day', '2026-11-25')).toEqual(['2026-11-25', '2026-11-25']);
+  });
+});
+
+describe('tax reports page', () => {
+  it('shows staff the lines and totals, and asks again for today', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('staff'),
+      'GET /api/admin/tax-reports': { body: report },
+    });
+    const { user } = renderApp('/admin/tax-reports');
+    // The first page to load the date pickers and the table library takes a while on a busy machine.
+    expect(
+      await screen.findByRole('cell', { name: 'Food' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Total: gross € 109,00, VAT € 9,00, net € 100,00/)).toBeInTheDocument();
+    // Refunds show as a negative amount.
+    expect(screen.getByRole('cell', { name: /11,00/ }).textContent).toMatch(/-/);
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(csv.getAttribute('href')).toMatch(/^\/api\/admin\/tax-reports\?from=.*&format=csv$/);
+
+    await user.click(screen.getByText('Today'));
+    await waitFor(() => {
+      const last = calls.filter((c) => c.path === '/api/admin/tax-reports').length;
+      expect(last).toBeGreaterThanOrEqual(2);
+    });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+      new Date(),
+    );
+    expect(csv.getAttribute('href')).toBe(
+      `/api/admin/tax-reports?from=${today}&to=${today}&format=csv`,
+    );
+  });
+
+  it("shows the api's message when the report fails", async () => {
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/tax-reports': {
+        status: 400,
+        body: { type: 'invalid_data', message: 'A report covers at most 366 days' },
+      },
+    });
+    renderApp('/admin/tax-reports');
+    expect(await screen.findByText('A report covers at most 366 days')).toBeInTheDocument();
+  });
+});
+
+describe('bar commissions page', () => {
+  it('lists each bar and month with the commission owed', async () => {
+    const body: BarCommissionReport = {
+      from: '2026-11',
+      to: '2026-11',
+      rows: [
+        {
+          month: '2026-11',
+          barId: 1,
+          barName: 'Café de Jaren',
+          commissionBps: 1250,
+          orders: 3,
+          refundedOrders: 1,
+          turnoverCents: 2724,
+          commissionCents: 341,
+        },
+      ],
+      totals: { orders: 3, turnoverCents: 2724, commissionCents: 341 },
+    };
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/bar-commissions': { body },
+    });
+    renderApp('/admin/bar-commissions');
+    const cell = await screen.findByRole('cell', { name: 'Café de Jaren' });
+    const row = cell.closest('tr')!;
+    expect(within(row).getByText('12,50 %')).toBeInTheDocument();
+    expect(within(row).getByText('€ 3,41')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Total: 3 orders, turnover € 27,24, commission owed € 3,41/),
+    ).toBeInTheDocument();
+  });
+
+  it('is refused to staff', async () => {
+    mockApi({ 'GET /api/user': userAnswer('staff') });
+    renderApp('/admin/bar-commissions');
+    expect(
+      await screen.findByText('You do not have permission to access this page.'),
+    ).toBeInTheDocument();
+  });
+});
