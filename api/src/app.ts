@@ -47,6 +47,9 @@ import { createGeoModule } from './modules/geo';
 import { AddressService, addressRoutes } from './modules/addresses';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { rejectNulCharacters } from './shared/http/nul-guard';
+import { systemAdminRoutes } from './modules/system-admin/system-admin.routes';
+import { settingsAdminRoutes } from './modules/settings-admin/settings-admin.routes';
+import { createStoreSettingsService } from './modules/settings-admin/store-settings.service';
 
 export interface AppDeps {
   config: Config;
@@ -142,6 +145,17 @@ export function createApp(deps: AppDeps): Express {
   api.use(merchandiseRoutes(createMerchandiseService(catalogDeps)));
   api.use(contentRoutes(createContentService(catalogDeps)));
   api.use(orderingRoutes(createOrderingService(catalogDeps)));
+  api.use(
+    settingsAdminRoutes(
+      database.db,
+      createStoreSettingsService({
+        db: database.db,
+        kickRelay: deps.kickRelay,
+        invalidate: () => catalog.invalidate(['settings', 'ordering-status']),
+        ...(deps.clock ? { clock: deps.clock } : {}),
+      }),
+    ),
+  );
   api.use(merchandiseOrderRoutes({ db: database.db, guests }));
   const dispatch = new Dispatch({
     db: database.db,
@@ -174,6 +188,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));
   api.use(notificationRoutes({ db: database.db, kickRelay: deps.kickRelay }));
+  api.use(
+    systemAdminRoutes({
+      db: database.db,
+      config,
+      payments,
+      geocoder: geo.service.geocoder,
+      kickRelay: deps.kickRelay,
+    }),
+  );
   api.use(
     realtimeRoutes({
       config,

@@ -32,3 +32,6 @@ export * from './geo/geo-api.schema';
 export * from './geo/map-config.schema';
 export * from './drivers/driver-jobs.schema';
 export * from './drivers/earnings';
+export * from './system-admin/system-admin.schema';
+export * from './content/store-hours';
+export * from './content/store-settings.schema';
