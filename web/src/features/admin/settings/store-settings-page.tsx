@@ -341,7 +341,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
                   <NumberInput
                     label="Orders per 15 minutes"
                     description="Leave empty for no limit."
-                    min={1}
+                    clampBehavior="none"
                     allowDecimal={false}
                     value={field.value ?? ''}
                     onChange={(v) => field.onChange(v === '' ? null : Number(v))}
@@ -375,8 +375,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
                 render={({ field }) => (
                   <NumberInput
                     label="Minutes added per full 15 minutes"
-                    min={5}
-                    max={120}
+                    clampBehavior="none"
                     allowDecimal={false}
                     disabled={capacityLimit === null || form.watch('capacity.whenFull') === 'pause'}
                     value={field.value}
