@@ -51,6 +51,9 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { rejectNulCharacters } from './shared/http/nul-guard';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { staffRoutes } from './modules/staff-admin/staff.routes';
+import { systemAdminRoutes } from './modules/system-admin/system-admin.routes';
+import { settingsAdminRoutes } from './modules/settings-admin/settings-admin.routes';
+import { createStoreSettingsService } from './modules/settings-admin/store-settings.service';
 
 export interface AppDeps {
   config: Config;
@@ -149,6 +152,17 @@ export function createApp(deps: AppDeps): Express {
   api.use(merchandiseRoutes(createMerchandiseService(catalogDeps)));
   api.use(contentRoutes(createContentService(catalogDeps)));
   api.use(orderingRoutes(createOrderingService(catalogDeps)));
+  api.use(
+    settingsAdminRoutes(
+      database.db,
+      createStoreSettingsService({
+        db: database.db,
+        kickRelay: deps.kickRelay,
+        invalidate: () => catalog.invalidate(['settings', 'ordering-status']),
+        ...(deps.clock ? { clock: deps.clock } : {}),
+      }),
+    ),
+  );
   api.use(merchandiseOrderRoutes({ db: database.db, guests }));
   const dispatch = new Dispatch({
     db: database.db,
@@ -183,6 +197,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(notificationRoutes({ db: database.db, kickRelay: deps.kickRelay }));
   api.use(reportRoutes({ db: database.db }));
   api.use(staffRoutes({ db: database.db }));
+  api.use(
+    systemAdminRoutes({
+      db: database.db,
+      config,
+      payments,
+      geocoder: geo.service.geocoder,
+      kickRelay: deps.kickRelay,
+    }),
+  );
   api.use(
     realtimeRoutes({
       config,

@@ -36,6 +36,7 @@ import { createApp } from './app';
 import { checkPasses } from './modules/system/system.routes';
 import { OutboxRelay } from './shared/events/relay';
 import { OfferSweeper } from './modules/dispatch';
+import { StoreClock } from './modules/settings-admin/store-clock';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -217,6 +218,10 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     const sweeper = new OfferSweeper({ db: database.db, log, kickRelay });
     sweeper.start();
     stops.push(() => sweeper.stop());
+    // Ends pauses whose time is up and closes ordering outside the opening hours when asked.
+    const storeClock = new StoreClock({ db: database.db, log, kickRelay });
+    storeClock.start();
+    stops.push(() => storeClock.stop());
 
     const appLifetime = new AbortController();
     stops.push(async () => appLifetime.abort());

@@ -36,3 +36,6 @@ export * from './reports/tax-report.schema';
 export * from './reports/bar-commission.schema';
 export * from './staff/staff.schema';
 export * from './reports/driver-report.schema';
+export * from './system-admin/system-admin.schema';
+export * from './content/store-hours';
+export * from './content/store-settings.schema';

@@ -13,6 +13,7 @@ import { merchandiseConfirmationEmail } from './email/merchandise-confirmation';
 import { orderInvoiceEmail } from './email/order-invoice';
 import { orderStatusEmail } from './email/order-status';
 import { driverPasswordResetEmail } from './email/driver-password-reset';
+import { testEmail } from './email/test-email';
 import type { Mailer } from './email/mailer';
 import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
@@ -108,6 +109,13 @@ export function createProcessors({
           );
         },
       ),
+      'test-email': handler(QUEUES.email, 'test-email', async (data, { jobId }) => {
+        const outcome = await sendOnce(db, mailer, jobId, testEmail(data));
+        log.info(
+          { jobId, outcome },
+          outcome === 'sent' ? 'test e-mail sent' : 'test e-mail already sent',
+        );
+      }),
     },
     notifications: {
       'order-notifications': handler(

@@ -14,3 +14,4 @@ export * from '../../../workers/src/notifications/notifications.tables';
 export * from '../../../realtime/src/positions/positions.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../shared/audit/audit.tables';
+export * from '../modules/settings-admin/store-settings.tables';

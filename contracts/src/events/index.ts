@@ -255,6 +255,17 @@ export const NotificationCreated = z.object({
   data: z.object({ userId: z.number().int().positive(), notification: Notification }),
 });
 
+/** An admin asked for a test e-mail to check that mail goes out; the worker sends it once. */
+export const EmailTestRequested = z.object({
+  ...envelope,
+  name: z.literal('email.test-requested'),
+  version: z.literal(1),
+  data: z.object({
+    to: z.string().min(1),
+    requestedBy: z.string(),
+  }),
+});
+
 export const DomainEvent = z.discriminatedUnion('name', [
   ContactMessageReceived,
   OrderingStatusChanged,
@@ -269,6 +280,7 @@ export const DomainEvent = z.discriminatedUnion('name', [
   DriverShiftChanged,
   DriverJobsChanged,
   DriverPasswordResetRequested,
+  EmailTestRequested,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventName = DomainEvent['name'];

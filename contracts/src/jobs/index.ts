@@ -97,6 +97,13 @@ export const OrderNotificationsJob = z.discriminatedUnion('name', [
 ]);
 export type OrderNotificationsJob = z.infer<typeof OrderNotificationsJob>;
 
+/** A test e-mail an admin sent from the back office. */
+export const TestEmail = z.object({
+  to: z.string().min(1),
+  requestedBy: z.string(),
+});
+export type TestEmail = z.infer<typeof TestEmail>;
+
 /** Payload schema per job name, per queue. */
 export const JOB_SCHEMAS = {
   email: {
@@ -105,6 +112,7 @@ export const JOB_SCHEMAS = {
     'order-invoice': OrderInvoiceEmail,
     'order-status': OrderStatusEmail,
     'driver-password-reset': DriverPasswordResetEmail,
+    'test-email': TestEmail,
   },
   notifications: {
     'order-notifications': OrderNotificationsJob,
@@ -261,6 +269,8 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
         }),
       ];
     }
+    case 'email.test-requested':
+      return [job(event, QUEUES.email, 'test-email', event.data)];
     case 'order.placed':
     case 'ordering-status.changed':
     case 'catalog.changed':

@@ -1,4 +1,5 @@
 import type { GeocoderConfig } from '../../config/env';
+import type { CircuitState } from './circuit-breaker';
 
 /** One resolved address: a position and its parts, as every geocoder answers. */
 export interface GeocodedAddress {
@@ -25,6 +26,8 @@ export interface Geocoder {
   readonly kind: GeocoderConfig['kind'];
   geocode(address: string): Promise<GeocodedAddress | null>;
   reverse(lat: number, lng: number): Promise<GeocodedAddress | null>;
+  /** The circuit breaker's state for a geocoder on the web; absent for the embedded one. */
+  circuitState?(): CircuitState;
 }
 
 export class GeocoderUnavailableError extends Error {

@@ -61,6 +61,7 @@ export function remoteGeocoder<G, R>(
 
   return {
     kind: spec.kind,
+    circuitState: () => breaker.state,
     async geocode(address) {
       const url = spec.geocodeUrl(base, address);
       if (!url) return null;

@@ -30,7 +30,7 @@ export function orderingRoutes(ordering: OrderingService): Router {
       body: OrderingStatusUpdate,
       response: OrderingStatus,
     },
-    ({ body, auth }) => ordering.update(body, auth!.user.id),
+    ({ body, auth }) => ordering.update(body, auth!),
   );
 
   return router;

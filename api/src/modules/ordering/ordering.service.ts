@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderingStatus, OrderingStatusUpdate } from '@shop/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { recordAudit } from '../../shared/audit/audit-log';
+import type { AuthContext } from '../../shared/http/auth-context';
+import { writeSwitchChanges } from '../settings-admin/store-settings.service';
 import type { CatalogCache } from '../../shared/cache/catalog-cache';
-import { recordEvent } from '../../shared/events/outbox';
 import { orderingSwitches } from './ordering.tables';
 
 /** Everything is open until staff say otherwise. */
@@ -20,7 +22,7 @@ const columns = {
   merchandiseOrderingEnabled: orderingSwitches.merchandiseOrderingEnabled,
 };
 
-export async function readOrderingStatus(db: Db): Promise<OrderingStatus> {
+export async function readOrderingStatus(db: Db | Tx): Promise<OrderingStatus> {
   const [row] = await db.select(columns).from(orderingSwitches).where(eq(orderingSwitches.id, 1));
   return row ?? ALL_OPEN;
 }
@@ -39,25 +41,28 @@ export function createOrderingService({ db, catalog, kickRelay }: OrderingServic
      * Staff flip some switches. Only the named switches are written, so two people changing
      * different switches at once both keep their change.
      */
-    async update(update: OrderingStatusUpdate, changedBy: number): Promise<OrderingStatus> {
+    async update(update: OrderingStatusUpdate, auth: AuthContext): Promise<OrderingStatus> {
       const changes = Object.fromEntries(
         Object.entries(update).filter(([, value]) => value !== undefined),
       ) as Partial<OrderingStatus>;
       const status = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orderingSwitches)
-          .values({ ...ALL_OPEN, ...changes, id: 1, updatedBy: changedBy })
-          .onConflictDoUpdate({
-            target: orderingSwitches.id,
-            set: { ...changes, updatedBy: changedBy, updatedAt: sql`now()` },
-          })
-          .returning(columns);
-        await recordEvent(tx, {
-          name: 'ordering-status.changed',
-          version: 1,
-          data: { status: row!, changedBy },
+        const before = await readOrderingStatus(tx);
+        // A switch turned off pauses until closing time; the store clock turns it back on.
+        const row = await writeSwitchChanges(tx, {
+          changes,
+          actor: { id: auth.user.id, name: auth.user.username },
+          reason: 'manual',
+          now: new Date(),
         });
-        return row!;
+        await recordAudit(tx, auth, {
+          section: 'store-settings',
+          action: 'ordering-status.updated',
+          entityType: 'ordering-switches',
+          entityId: 1,
+          before,
+          after: row,
+        });
+        return row;
       });
       catalog.invalidate(['ordering-status']);
       kickRelay();

@@ -25,6 +25,7 @@ import type { AuthContext } from '../../shared/http/auth-context';
 import { findGuestSession, type GuestSession } from '../addresses';
 import type { GeoService } from '../geo';
 import { readOrderingStatus } from '../ordering/ordering.service';
+import { kitchenCapacityDelay } from '../settings-admin/kitchen-capacity';
 import type { CheckoutCaller } from './checkout-caller';
 import { locateDelivery, type DeliveryLocation } from './delivery-location';
 import { priceLines } from './food-order-lines';
@@ -111,6 +112,8 @@ export class FoodOrdersService {
       );
     }
     const pickupBar = bar ? await geo.bar(input.barSlug!) : null;
+    // Above the kitchen's capacity the estimate moves later, or ordering pauses (409).
+    const capacityDelay = await kitchenCapacityDelay(db, createdAt, this.deps.kickRelay);
 
     const session =
       !auth && caller.guestCookie ? await findGuestSession(db, caller.guestCookie) : null;
@@ -178,7 +181,10 @@ export class FoodOrdersService {
           orderNotes: input.orderNotes || null,
           paymentMethod: input.paymentMethod,
           sendInvoice: input.sendInvoice,
-          estimatedDelivery: estimatedDeliveryAt(createdAt, deliveryOption, scheduled),
+          estimatedDelivery: new Date(
+            estimatedDeliveryAt(createdAt, deliveryOption, scheduled).getTime() +
+              (scheduled ? 0 : capacityDelay * 60_000),
+          ),
           scheduledDeliveryTime: scheduled,
           idempotencyKey: submit.key,
           requestHash: hash,

@@ -1,5 +1,186 @@
-import { NotAvailablePage } from '@/components/feedback/not-available-page';
+import { useMemo, useState } from 'react';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Card,
+  Code,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import {
+  groupOperations,
+  resolveRefs,
+  type OpenApiDocument,
+  type Operation,
+} from './openapi-operations';
+
+interface Health {
+  status: 'ok' | 'degraded';
+  checks: Record<string, { ok: boolean }>;
+}
+
+const openApiQuery = queryOptions({
+  queryKey: ['/api/openapi.json'],
+  queryFn: () => api.get<OpenApiDocument>('/api/openapi.json'),
+  staleTime: Infinity,
+});
+
+/** Read with fetch: a degraded answer is a 503 whose body still lists the checks. */
+const healthQuery = queryOptions({
+  queryKey: ['/api/health'],
+  queryFn: async (): Promise<Health> => {
+    const res = await fetch('/api/health', { credentials: 'include' });
+    return (await res.json()) as Health;
+  },
+  refetchInterval: 15_000,
+});
+
+const METHOD_COLORS: Record<string, string> = {
+  GET: 'blue',
+  POST: 'green',
+  PUT: 'orange',
+  PATCH: 'yellow',
+  DELETE: 'red',
+};
+
+function Schema({ schema, doc }: { schema: unknown; doc: OpenApiDocument }) {
+  return (
+    <Code block style={{ maxHeight: 320, overflow: 'auto' }}>
+      {JSON.stringify(resolveRefs(schema, doc), null, 2)}
+    </Code>
+  );
+}
+
+function OperationItem({ op, doc }: { op: Operation; doc: OpenApiDocument }) {
+  const value = `${op.method} ${op.path}`;
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.Control>
+        <Group gap="sm" wrap="nowrap">
+          <Badge color={METHOD_COLORS[op.method] ?? 'gray'} w={70}>
+            {op.method}
+          </Badge>
+          <Text ff="monospace" size="sm">
+            {op.path}
+          </Text>
+          <Text size="sm" c="dimmed" visibleFrom="md">
+            {op.summary}
+          </Text>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="xs">
+          <Text size="sm">{op.summary}</Text>
+          <Text size="sm">
+            <b>Access:</b> {op.access}
+          </Text>
+          {op.request !== null && (
+            <>
+              <Text size="sm" fw={600}>
+                Request body
+              </Text>
+              <Schema schema={op.request} doc={doc} />
+            </>
+          )}
+          <Text size="sm" fw={600}>
+            Responses
+          </Text>
+          {op.responses.map((r) => (
+            <Stack key={r.status} gap={4}>
+              <Text size="sm">
+                <b>{r.status}</b> {r.description}
+              </Text>
+              {r.schema !== null && r.status.startsWith('2') && (
+                <Schema schema={r.schema} doc={doc} />
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
 
 export default function ApiPage() {
-  return <NotAvailablePage name="API" />;
+  const doc = useQuery(openApiQuery);
+  const health = useQuery(healthQuery);
+  const [filter, setFilter] = useState('');
+  const groups = useMemo(() => {
+    if (!doc.data) return [];
+    const needle = filter.trim().toLowerCase();
+    return groupOperations(doc.data)
+      .map((g) => ({
+        ...g,
+        operations: g.operations.filter(
+          (op) =>
+            !needle ||
+            `${op.method} ${op.path} ${op.summary} ${g.tag}`.toLowerCase().includes(needle),
+        ),
+      }))
+      .filter((g) => g.operations.length > 0);
+  }, [doc.data, filter]);
+
+  return (
+    <Stack>
+      <Title order={2}>API</Title>
+      <Card withBorder>
+        <Group>
+          <Text fw={600}>Health</Text>
+          {health.data ? (
+            <>
+              <Badge color={health.data.status === 'ok' ? 'green' : 'red'}>
+                {health.data.status === 'ok' ? 'OK' : 'Degraded'}
+              </Badge>
+              {Object.entries(health.data.checks).map(([name, c]) => (
+                <Badge key={name} variant="light" color={c.ok ? 'green' : 'red'}>
+                  {name}: {c.ok ? 'ok' : 'down'}
+                </Badge>
+              ))}
+            </>
+          ) : health.isError ? (
+            <Badge color="red">Unreachable</Badge>
+          ) : (
+            <Loader size="xs" />
+          )}
+        </Group>
+      </Card>
+      {doc.isError && <Alert color="red">{doc.error.message}</Alert>}
+      {!doc.data && !doc.isError && <Loader />}
+      {doc.data && (
+        <>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {doc.data.info?.title} {doc.data.info?.version} · the full document is at{' '}
+              <a href="/api/openapi.json">/api/openapi.json</a>
+            </Text>
+            <TextInput
+              placeholder="Filter operations"
+              aria-label="Filter operations"
+              value={filter}
+              onChange={(e) => setFilter(e.currentTarget.value)}
+            />
+          </Group>
+          {groups.map((g) => (
+            <Stack key={g.tag} gap="xs">
+              <Title order={4} tt="capitalize">
+                {g.tag} ({g.operations.length})
+              </Title>
+              <Accordion variant="separated" chevronPosition="left">
+                {g.operations.map((op) => (
+                  <OperationItem key={`${op.method} ${op.path}`} op={op} doc={doc.data} />
+                ))}
+              </Accordion>
+            </Stack>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { KITCHEN_FULL_MESSAGE, capacityDelayMinutes } from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { conflict } from '../../shared/errors/app-error';
+import { readCapacity, recentFoodOrders, writeSwitchChanges } from './store-settings.service';
+import { storeRules } from './store-settings.tables';
+
+/** How long a full kitchen pauses food and bar ordering: one capacity window. */
+export const CAPACITY_PAUSE_MS = 15 * 60_000;
+
+/**
+ * The minutes a new food order's estimate moves for the kitchen's load. When the store chose to
+ * pause instead, a full kitchen pauses food and bar ordering for 15 minutes (shown on the shop
+ * like any pause, ending by itself) and the order is refused with a 409.
+ */
+export async function kitchenCapacityDelay(
+  db: Db,
+  now: Date,
+  kickRelay: () => void,
+): Promise<number> {
+  const capacity = await readCapacity(db);
+  if (capacity.ordersPer15Minutes === null) return 0;
+  const delay = capacityDelayMinutes(await recentFoodOrders(db, now), capacity);
+  if (delay !== null) return delay;
+  await db.transaction(async (tx) => {
+    const [rules] = await tx.select().from(storeRules).where(eq(storeRules.id, 1));
+    await writeSwitchChanges(tx, {
+      changes: { foodOrderingEnabled: false, barOrderingEnabled: false },
+      actor: { id: rules?.updatedById ?? 1, name: 'Kitchen capacity' },
+      reason: 'capacity',
+      until: new Date(now.getTime() + CAPACITY_PAUSE_MS),
+      now,
+    });
+  });
+  kickRelay();
+  throw conflict(KITCHEN_FULL_MESSAGE, 'kitchen_full');
+}

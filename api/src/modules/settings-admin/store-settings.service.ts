@@ -1,0 +1,302 @@
+import { and, eq, gte, ne, sql, count } from 'drizzle-orm';
+import {
+  DEFAULT_KITCHEN_CAPACITY,
+  EXPRESS_FEE_CENTS,
+  SERVICE_FEE_RATE,
+  SWITCH_NAMES,
+  defaultPauseEnd,
+  isOpenAt,
+  nextOpeningAfter,
+  openIntervalAt,
+  parseOpeningHours,
+  WEEKDAYS,
+  type KitchenCapacity,
+  type OrderingStatus,
+  type PauseReason,
+  type StoreCalendar,
+  type StoreSettings,
+  type StoreSettingsUpdate,
+  type SwitchName,
+  type SwitchState,
+  type WeekHours,
+} from '@shop/contracts';
+import type { Db, Tx } from '../../db/client';
+import { recordAudit } from '../../shared/audit/audit-log';
+import { recordEvent } from '../../shared/events/outbox';
+import type { AuthContext } from '../../shared/http/auth-context';
+import { badRequest } from '../../shared/errors/app-error';
+import { settings } from '../content/content.tables';
+import { orderingSwitches } from '../ordering/ordering.tables';
+import { orders } from '../orders/orders.tables';
+import { orderingSwitchPauses, storeRules } from './store-settings.tables';
+
+const ALL_OPEN: OrderingStatus = {
+  masterEnabled: true,
+  foodOrderingEnabled: true,
+  barOrderingEnabled: true,
+  merchandiseOrderingEnabled: true,
+};
+
+const switchColumns = {
+  masterEnabled: orderingSwitches.masterEnabled,
+  foodOrderingEnabled: orderingSwitches.foodOrderingEnabled,
+  barOrderingEnabled: orderingSwitches.barOrderingEnabled,
+  merchandiseOrderingEnabled: orderingSwitches.merchandiseOrderingEnabled,
+};
+
+/** Who changes a switch: a person, or the store's own rules acting for the admin who set them. */
+export interface SwitchActor {
+  id: number;
+  name: string;
+}
+
+type Reader = Db | Tx;
+
+async function readRules(db: Reader) {
+  const [row] = await db.select().from(storeRules).where(eq(storeRules.id, 1));
+  return row ?? null;
+}
+
+/** The weekly hours (from the public settings) and the exceptions: when the shop is open. */
+export async function readCalendar(db: Reader): Promise<StoreCalendar> {
+  const [row] = await db.select({ hours: settings.openingHours }).from(settings).limit(1);
+  const rules = await readRules(db);
+  return { openingHours: parseOpeningHours(row?.hours), exceptions: rules?.exceptions ?? [] };
+}
+
+export async function readCapacity(db: Reader): Promise<KitchenCapacity> {
+  const rules = await readRules(db);
+  if (!rules) return DEFAULT_KITCHEN_CAPACITY;
+  return {
+    ordersPer15Minutes: rules.capacityPer15Minutes,
+    whenFull: rules.capacityWhenFull,
+    delayMinutes: rules.capacityDelayMinutes,
+  };
+}
+
+/** Food orders (delivery and bar) placed in the 15 minutes before `now`, cancelled ones aside. */
+export async function recentFoodOrders(db: Reader, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, new Date(now.getTime() - 15 * 60_000)),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function readSwitchStates(db: Reader): Promise<SwitchState[]> {
+  const [row] = await db
+    .select(switchColumns)
+    .from(orderingSwitches)
+    .where(eq(orderingSwitches.id, 1));
+  const status = row ?? ALL_OPEN;
+  const pauses = await db.select().from(orderingSwitchPauses);
+  return SWITCH_NAMES.map((name) => {
+    const pause = pauses.find((p) => p.name === name);
+    const enabled = status[name];
+    return {
+      name,
+      enabled,
+      until: !enabled && pause?.until ? pause.until.toISOString() : null,
+      reason: !enabled ? (pause?.reason ?? 'manual') : null,
+      setBy: pause?.setBy ?? null,
+      setAt: pause?.setAt.toISOString() ?? null,
+    };
+  });
+}
+
+export interface SwitchChange {
+  changes: Partial<OrderingStatus>;
+  actor: SwitchActor;
+  reason: PauseReason;
+  /** When the switches turned off end by themselves; undefined: the default (until closing). */
+  until?: Date | null;
+  now: Date;
+}
+
+/**
+ * Writes switch changes with their explanation (who, when, why, until when) and the
+ * 'ordering-status.changed' event, inside the caller's transaction. Only switches whose value
+ * changes get a new explanation, so re-sending 'off' keeps the original pause.
+ */
+export async function writeSwitchChanges(tx: Tx, change: SwitchChange): Promise<OrderingStatus> {
+  const [current] = await tx
+    .select(switchColumns)
+    .from(orderingSwitches)
+    .where(eq(orderingSwitches.id, 1))
+    .for('update');
+  const before = current ?? ALL_OPEN;
+  const [row] = await tx
+    .insert(orderingSwitches)
+    .values({ ...ALL_OPEN, ...change.changes, id: 1, updatedBy: change.actor.id })
+    .onConflictDoUpdate({
+      target: orderingSwitches.id,
+      set: { ...change.changes, updatedBy: change.actor.id, updatedAt: sql`now()` },
+    })
+    .returning(switchColumns);
+  const turnedOff = SWITCH_NAMES.filter((n) => before[n] && row![n] === false);
+  const turnedOn = SWITCH_NAMES.filter((n) => !before[n] && row![n] === true);
+  const until =
+    change.until !== undefined
+      ? change.until
+      : turnedOff.length > 0
+        ? defaultPauseEnd(await readCalendar(tx), change.now)
+        : null;
+  for (const name of [...turnedOff, ...turnedOn]) {
+    const off = turnedOff.includes(name);
+    const values = {
+      name,
+      until: off ? until : null,
+      reason: off ? change.reason : null,
+      setBy: change.actor.name,
+      setById: change.actor.id,
+      setAt: change.now,
+    };
+    await tx
+      .insert(orderingSwitchPauses)
+      .values(values)
+      .onConflictDoUpdate({ target: orderingSwitchPauses.name, set: values });
+  }
+  await recordEvent(tx, {
+    name: 'ordering-status.changed',
+    version: 1,
+    data: { status: row!, changedBy: change.actor.id },
+  });
+  return row!;
+}
+
+function weekHours(calendar: StoreCalendar): WeekHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((d) => [d, calendar.openingHours[d] ?? null]),
+  ) as WeekHours;
+}
+
+export interface StoreSettingsDeps {
+  db: Db;
+  kickRelay: () => void;
+  /** Drops the cached public settings and ordering status of this replica. */
+  invalidate: () => void;
+  clock?: () => Date;
+}
+
+export function createStoreSettingsService({
+  db,
+  kickRelay,
+  invalidate,
+  clock,
+}: StoreSettingsDeps) {
+  const now = () => clock?.() ?? new Date();
+
+  async function read(): Promise<StoreSettings> {
+    const at = now();
+    const calendar = await readCalendar(db);
+    const rules = await readRules(db);
+    const open = openIntervalAt(calendar, at);
+    return {
+      openingHours: weekHours(calendar),
+      exceptions: [...calendar.exceptions].sort((a, b) => a.date.localeCompare(b.date)),
+      closeOutsideHours: rules?.closeOutsideHours ?? false,
+      capacity: await readCapacity(db),
+      openNow: open !== null,
+      nextChange: (open?.closesAt ?? nextOpeningAfter(calendar, at))?.toISOString() ?? null,
+      switches: await readSwitchStates(db),
+      serviceFeePercent: SERVICE_FEE_RATE * 100,
+      expressFeeCents: EXPRESS_FEE_CENTS,
+      updatedBy: rules?.updatedBy ?? null,
+      updatedAt: rules?.updatedAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    read,
+
+    async update(update: StoreSettingsUpdate, auth: AuthContext): Promise<StoreSettings> {
+      const before = await read();
+      await db.transaction(async (tx) => {
+        const hoursText = JSON.stringify(update.openingHours);
+        const changed = await tx
+          .update(settings)
+          .set({ openingHours: hoursText, updatedAt: sql`now()` })
+          .returning({ id: settings.id });
+        if (changed.length === 0) {
+          throw badRequest('The shop has no settings row yet; run the seed first', 'no_settings');
+        }
+        const values = {
+          exceptions: update.exceptions,
+          closeOutsideHours: update.closeOutsideHours,
+          capacityPer15Minutes: update.capacity.ordersPer15Minutes,
+          capacityWhenFull: update.capacity.whenFull,
+          capacityDelayMinutes: update.capacity.delayMinutes,
+          updatedBy: auth.user.username,
+          updatedById: auth.user.id,
+          updatedAt: now(),
+        };
+        await tx
+          .insert(storeRules)
+          .values({ id: 1, ...values })
+          .onConflictDoUpdate({ target: storeRules.id, set: values });
+        await recordAudit(tx, auth, {
+          section: 'store-settings',
+          action: 'store-settings.updated',
+          entityType: 'store-settings',
+          entityId: 1,
+          before: {
+            openingHours: before.openingHours,
+            exceptions: before.exceptions,
+            closeOutsideHours: before.closeOutsideHours,
+            capacity: before.capacity,
+          },
+          after: update,
+        });
+        // The contact page and footer show the hours: their cached copies must go.
+        await recordEvent(tx, {
+          name: 'catalog.changed',
+          version: 1,
+          data: { resources: ['settings'] },
+        });
+      });
+      invalidate();
+      kickRelay();
+      return read();
+    },
+
+    async setExpiry(name: SwitchName, until: Date | null, auth: AuthContext): Promise<SwitchState> {
+      const at = now();
+      if (until && until <= at) throw badRequest('Choose a time in the future', 'until_in_past');
+      const state = (await readSwitchStates(db)).find((s) => s.name === name)!;
+      if (state.enabled) {
+        throw badRequest('This switch is on: only a pause can have an end', 'switch_on');
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(orderingSwitchPauses)
+          .values({
+            name,
+            until,
+            reason: state.reason ?? 'manual',
+            setBy: state.setBy ?? auth.user.username,
+            setById: auth.user.id,
+            setAt: state.setAt ? new Date(state.setAt) : at,
+          })
+          .onConflictDoUpdate({ target: orderingSwitchPauses.name, set: { until } });
+        await recordAudit(tx, auth, {
+          section: 'store-settings',
+          action: 'ordering-switch.expiry-changed',
+          entityType: 'ordering-switch',
+          entityId: name,
+          before: { until: state.until },
+          after: { until: until?.toISOString() ?? null },
+        });
+      });
+      return (await readSwitchStates(db)).find((s) => s.name === name)!;
+    },
+
+    isOpenAt: async (at: Date) => isOpenAt(await readCalendar(db), at),
+  };
+}
+
+export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;

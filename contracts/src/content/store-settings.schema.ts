@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { DayHours, WEEKDAYS } from './opening-hours';
+import { StoreException } from './store-hours';
+import type { OrderingStatus } from './ordering-status';
+
+/** The four ordering switches by name, as the ordering status carries them. */
+export const SWITCH_NAMES = [
+  'masterEnabled',
+  'foodOrderingEnabled',
+  'barOrderingEnabled',
+  'merchandiseOrderingEnabled',
+] as const satisfies readonly (keyof OrderingStatus)[];
+export const SwitchName = z.enum(SWITCH_NAMES);
+export type SwitchName = z.infer<typeof SwitchName>;
+
+export const SWITCH_LABELS: Record<SwitchName, string> = {
+  masterEnabled: 'All online ordering',
+  foodOrderingEnabled: 'Food ordering and delivery',
+  barOrderingEnabled: 'Bar QR code ordering',
+  merchandiseOrderingEnabled: 'Merchandise ordering',
+};
+
+/** Why a switch is off: a person paused it, the shop is closed, or the kitchen is full. */
+export const PauseReason = z.enum(['manual', 'closed-hours', 'capacity']);
+export type PauseReason = z.infer<typeof PauseReason>;
+
+/** One ordering switch with who set it last, when, and until when an 'off' lasts. */
+export const SwitchState = z.object({
+  name: SwitchName,
+  enabled: z.boolean(),
+  /** When an 'off' ends by itself; null: until someone turns it back on. */
+  until: z.iso.datetime({ offset: true }).nullable(),
+  reason: PauseReason.nullable(),
+  setBy: z.string().nullable(),
+  setAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type SwitchState = z.infer<typeof SwitchState>;
+
+export const SwitchStates = z
+  .object({ switches: z.array(SwitchState) })
+  .meta({ id: 'OrderingSwitchStates' });
+export type SwitchStates = z.infer<typeof SwitchStates>;
+
+/** Change until when an 'off' switch stays off; null keeps it off until turned on. */
+export const SwitchExpiryUpdate = z
+  .object({ until: z.iso.datetime({ offset: true, message: 'Use a date and time' }).nullable() })
+  .meta({ id: 'OrderingSwitchExpiryUpdate' });
+export type SwitchExpiryUpdate = z.infer<typeof SwitchExpiryUpdate>;
+
+export const SwitchParam = z.object({ name: SwitchName });
+
+/** Orders per 15 minutes the kitchen takes; above it the estimate moves later or ordering pauses. */
+export const KitchenCapacity = z.object({
+  /** null: no limit. */
+  ordersPer15Minutes: z
+    .number({ message: 'Enter a number of orders' })
+    .int('Enter a whole number')
+    .min(1, 'At least 1 order')
+    .max(500, 'At most 500 orders')
+    .nullable(),
+  whenFull: z.enum(['delay', 'pause']),
+  /** Added to the estimate for each full 15-minute batch ahead of the order. */
+  delayMinutes: z
+    .number({ message: 'Enter a number of minutes' })
+    .int('Enter a whole number')
+    .min(5, 'At least 5 minutes')
+    .max(120, 'At most 120 minutes'),
+});
+export type KitchenCapacity = z.infer<typeof KitchenCapacity>;
+
+export const DEFAULT_KITCHEN_CAPACITY: KitchenCapacity = {
+  ordersPer15Minutes: null,
+  whenFull: 'delay',
+  delayMinutes: 15,
+};
+
+/** Every weekday present; null is closed. */
+export const WeekHours = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, DayHours.nullable()])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodNullable<typeof DayHours>
+  >,
+);
+export type WeekHours = z.infer<typeof WeekHours>;
+
+/** What an admin edits on the store settings screen. */
+export const StoreSettingsUpdate = z
+  .object({
+    openingHours: WeekHours,
+    exceptions: z
+      .array(StoreException)
+      .max(200, 'At most 200 exceptions')
+      .refine((list) => new Set(list.map((e) => e.date)).size === list.length, {
+        message: 'Each date may have one exception only',
+      }),
+    /** Turn online ordering off by itself outside the opening hours and on again at opening. */
+    closeOutsideHours: z.boolean(),
+    capacity: KitchenCapacity,
+  })
+  .meta({ id: 'StoreSettingsUpdate' });
+export type StoreSettingsUpdate = z.infer<typeof StoreSettingsUpdate>;
+export type StoreSettingsInput = z.input<typeof StoreSettingsUpdate>;
+
+export const StoreSettings = StoreSettingsUpdate.extend({
+  openNow: z.boolean(),
+  /** When the shop next closes (while open) or opens (while closed); null if never in 2 weeks. */
+  nextChange: z.iso.datetime({ offset: true }).nullable(),
+  switches: z.array(SwitchState),
+  /** The fees as the price rules apply them (read-only here). */
+  serviceFeePercent: z.number(),
+  expressFeeCents: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+}).meta({ id: 'StoreSettings' });
+export type StoreSettings = z.infer<typeof StoreSettings>;
+
+export const KITCHEN_FULL_MESSAGE =
+  'Our kitchen is fully booked for the next few minutes. Please try again a little later.';
+
+/**
+ * Minutes an order's estimate moves because of the kitchen's load: nothing until the orders of
+ * the last 15 minutes (this one excluded) fill the capacity, then `delayMinutes` for each full
+ * batch ahead of it. null means ordering pauses instead.
+ */
+export function capacityDelayMinutes(
+  recentOrders: number,
+  capacity: KitchenCapacity,
+): number | null {
+  const limit = capacity.ordersPer15Minutes;
+  if (limit === null || recentOrders < limit) return 0;
+  if (capacity.whenFull === 'pause') return null;
+  return Math.floor(recentOrders / limit) * capacity.delayMinutes;
+}

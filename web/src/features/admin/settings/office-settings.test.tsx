@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoreSettings } from '@shop/contracts';
+import { mockApi, userAnswer } from '@/testing/mock-endpoints';
+import { renderApp } from '@/testing/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const day = { open: '11:00', close: '22:00' };
+const settings: StoreSettings = {
+  openingHours: {
+    Monday: day,
+    Tuesday: day,
+    Wednesday: day,
+    Thursday: day,
+    Friday: day,
+    Saturday: day,
+    Sunday: day,
+  },
+  exceptions: [],
+  closeOutsideHours: false,
+  capacity: { ordersPer15Minutes: null, whenFull: 'delay', delayMinutes: 15 },
+  openNow: true,
+  nextChange: '2026-11-25T21:00:00.000Z',
+  switches: [
+    {
+      name: 'masterEnabled',
+      enabled: true,
+      until: null,
+      reason: null,
+      setBy: null,
+      setAt: null,
+    },
+    {
+      name: 'foodOrderingEnabled',
+      enabled: false,
+      until: '2026-11-25T21:00:00.000Z',
+      reason: 'manual',
+      setBy: 'marco',
+      setAt: '2026-11-25T17:00:00.000Z',
+    },
+  ],
+  serviceFeePercent: 5,
+  expressFeeCents: 300,
+  updatedBy: null,
+  updatedAt: null,
+};
+
+describe('store settings', () => {
+  it('shows who paused a switch and saves a closed day as null', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/store-settings': { body: settings },
+      'PUT /api/admin/store-settings': (body) => ({ body: { ...settings, ...(body as object) } }),
+      'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+    });
+    const { user } = renderApp('/admin/store-settings');
+    // The first visit loads the page's module and the date pickers.
+    expect(await screen.findByText(/marco, /, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+
+    const save = screen.getByRole('button', { name: 'Save settings' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: 'Monday open' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(save);
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe('/api/admin/store-settings');
+    expect(put.body).toMatchObject({
+      openingHours: { Monday: null, Tuesday: day },
+      closeOutsideHours: false,
+    });
+    expect(await screen.findByText('Store settings saved')).toBeInTheDocument();
+  });
+
+  it('shows the schema’s message under a bad capacity and sends nothing', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/store-settings': { body: settings },
+      'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+    });
+    const { user } = renderApp('/admin/store-settings');
+    const capacity = await screen.findByRole(
+      'textbox',
+      { name: /Orders per 15 minutes/ },
+      { timeout: 15_000 },
+    );
+    await user.type(capacity, '0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('At least 1 order')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('e-mail test', () => {
+  it('refuses a bad address under the field, then queues a good one once', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/email-deliveries': {
+        body: {
+          deliveries: [
+            {
+              key: 'k1',
+              status: 'sent',
+              recipient: 'giulia@example.com',
+              subject: 'Your order',
+              createdAt: '2026-11-25T10:00:00.000Z',
+              sentAt: '2026-11-25T10:00:02.000Z',
+            },
+          ],
+        },
+      },
+      'POST /api/admin/email-test': (body) => ({
+        status: 202,
+        body: { key: 'test-email__1', to: (body as { to: string }).to },
+      }),
+    });
+    const { user } = renderApp('/admin/email-test');
+    expect(await screen.findByText('giulia@example.com')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Send a test e-mail to' });
+    await user.type(field, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Send test e-mail' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'manager@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send test e-mail' }));
+    expect(await screen.findByText('Test e-mail queued')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ body: { to: 'manager@example.com' } }),
+    ]);
+  });
+});
+
+describe('payment settings', () => {
+  it('shows which keys are set and runs the check on request', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/payment-settings': {
+        body: {
+          provider: 'stripe',
+          mode: 'live',
+          keys: [
+            { name: 'STRIPE_SECRET_KEY', set: true },
+            { name: 'STRIPE_PUBLISHABLE_KEY', set: true },
+            { name: 'STRIPE_WEBHOOK_SECRET', set: false },
+          ],
+          reconcileMinutes: 5,
+          lastWebhook: null,
+          unsettledPayments: 2,
+        },
+      },
+      'POST /api/admin/payment-settings/reconcile': {
+        body: { checked: 2, paid: 1, eventsApplied: 0, refundsChecked: 0 },
+      },
+    });
+    const { user } = renderApp('/admin/payment-settings');
+    expect(await screen.findByText('Live: real money')).toBeInTheDocument();
+    expect(screen.getByText('No webhook received yet.')).toBeInTheDocument();
+    const webhookKey = screen.getByText('STRIPE_WEBHOOK_SECRET').closest('li')!;
+    expect(within(webhookKey).getByText('Not set')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check unsettled payments now' }));
+    expect(await screen.findByText(/2 checked, 1 newly paid/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('page texts', () => {
+  it('previews a draft text on the shop’s page and saves it', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/page-texts/home': { body: { title: 'Saved title' } },
+      'PUT /api/admin/page-texts/home': (body) => ({ body }),
+    });
+    const { user } = renderApp('/admin/page-texts');
+    const title = await screen.findByRole('textbox', { name: 'title' });
+    expect(title).toHaveValue('Saved title');
+    await user.clear(title);
+    await user.type(title, 'Pizza all night');
+    expect(await screen.findByRole('heading', { name: 'Pizza all night' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save texts' }));
+    expect(await screen.findByText('Page texts saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ title: 'Pizza all night' });
+  });
+});
