@@ -101,8 +101,14 @@ export type AdminZoneSaved = z.infer<typeof AdminZoneSaved>;
 const placeFields = {
   name: text('Name', 120),
   address: text('Address', 300),
-  latitude: Latitude,
-  longitude: Longitude,
+  latitude: z
+    .number({ error: 'Latitude is required' })
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90'),
+  longitude: z
+    .number({ error: 'Longitude is required' })
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
   active: z.boolean(),
 };
 
