@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AdminBarInput, type AdminBar, type AdminBarFormValues } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { NumberField } from './number-field';
 import { useSaveBar } from './places-api';
 import { ActiveSwitch, PositionFields } from './position-fields';
 
@@ -84,7 +85,7 @@ export function BarForm({ bar, onDirtyChange, onSaved, onCancel }: Props) {
           control={form.control}
           name="commissionPercent"
           render={({ field }) => (
-            <NumberInput
+            <NumberField
               label="Commission"
               description="The bar's share of the turnover of its orders"
               suffix=" %"
@@ -92,8 +93,8 @@ export function BarForm({ bar, onDirtyChange, onSaved, onCancel }: Props) {
               min={0}
               max={100}
               required
-              value={Number.isFinite(field.value) ? field.value : ''}
-              onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               error={errors.commissionPercent?.message}
             />

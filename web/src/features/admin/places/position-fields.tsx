@@ -1,5 +1,6 @@
-import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
+import { SimpleGrid, Switch } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { NumberField } from './number-field';
 
 interface Position {
   latitude: number;
@@ -22,13 +23,13 @@ export function PositionFields<T extends Position>({
         control={c}
         name="latitude"
         render={({ field }) => (
-          <NumberInput
+          <NumberField
             label="Latitude"
             description="e.g. 52.3726"
             decimalScale={6}
             required
-            value={Number.isFinite(field.value) ? field.value : ''}
-            onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
+            value={field.value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             error={e.latitude?.message}
           />
@@ -38,13 +39,13 @@ export function PositionFields<T extends Position>({
         control={c}
         name="longitude"
         render={({ field }) => (
-          <NumberInput
+          <NumberField
             label="Longitude"
             description="e.g. 4.9004"
             decimalScale={6}
             required
-            value={Number.isFinite(field.value) ? field.value : ''}
-            onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
+            value={field.value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             error={e.longitude?.message}
           />

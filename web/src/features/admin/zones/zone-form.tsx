@@ -4,7 +4,6 @@ import {
   Grid,
   Group,
   Modal,
-  NumberInput,
   Stack,
   Switch,
   Text,
@@ -21,6 +20,7 @@ import {
 } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { NumberField } from '../places/number-field';
 import { openRing, ringToText, textToRing, type Ring } from './ring-text';
 import { ZoneEditor } from './zone-editor';
 import { useDeleteZone, useSaveZone } from './zones-api';
@@ -62,7 +62,7 @@ function EuroInput(props: {
   error?: string;
 }) {
   return (
-    <NumberInput
+    <NumberField
       label={props.label}
       prefix="€ "
       decimalScale={2}
@@ -71,8 +71,8 @@ function EuroInput(props: {
       thousandSeparator="."
       min={0}
       required
-      value={Number.isFinite(props.value) ? props.value / 100 : ''}
-      onChange={(v) => props.onChange(typeof v === 'number' ? Math.round(v * 100) : Number.NaN)}
+      value={props.value / 100}
+      onChange={(euros) => props.onChange(Math.round(euros * 100))}
       onBlur={props.onBlur}
       error={props.error}
     />
