@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminZoneInput, AdminZoneList, AdminZoneSaved } from '@shop/contracts';
+import type { AdminZone, AdminZoneInput, AdminZoneList, AdminZoneSaved } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { QR_CODES_URL } from '../places/places-api';
 
@@ -24,13 +24,22 @@ function useRefreshZones() {
 }
 
 export function useSaveZone() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshZones();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: AdminZoneInput }) =>
       id === null
         ? api.post<AdminZoneSaved>(ZONES_URL, input)
         : api.put<AdminZoneSaved>(`${ZONES_URL}/${id}`, input),
-    onSuccess: refresh,
+    onSuccess: (saved) => {
+      // The saved zone is in the list at once, so its form does not wait for the re-read.
+      queryClient.setQueryData<AdminZone[]>([ZONES_URL], (zones = []) =>
+        zones.some((z) => z.id === saved.zone.id)
+          ? zones.map((z) => (z.id === saved.zone.id ? saved.zone : z))
+          : [...zones, saved.zone],
+      );
+      return refresh();
+    },
   });
 }
 
