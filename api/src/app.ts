@@ -46,6 +46,7 @@ import { TrackingLinks } from './modules/orders/tracking-links';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { createGeoModule } from './modules/geo';
+import { placesAdminModule } from './modules/places-admin';
 import { AddressService, addressRoutes } from './modules/addresses';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { rejectNulCharacters } from './shared/http/nul-guard';
@@ -193,6 +194,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(dispatchRoutes({ dispatch, deliveries }));
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
+  api.use(
+    placesAdminModule({
+      db: database.db,
+      kickRelay: deps.kickRelay,
+      invalidateZones: () => geo.service.zones.invalidate(),
+      publicOrigin: config.publicOrigin,
+    }),
+  );
   api.use(addressRoutes({ db: database.db, addresses, guests }));
   api.use(notificationRoutes({ db: database.db, kickRelay: deps.kickRelay }));
   api.use(reportRoutes({ db: database.db }));

@@ -39,3 +39,4 @@ export * from './reports/driver-report.schema';
 export * from './system-admin/system-admin.schema';
 export * from './content/store-hours';
 export * from './content/store-settings.schema';
+export * from './places/places-admin.schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PolygonCoordinates } from '@shop/contracts';
 import type { Tx } from '../db/client';
-import { bars, deliveryZones } from '../modules/geo/geo.tables';
+import { bars, customLocations, deliveryZones } from '../modules/geo/geo.tables';
 import zonesJson from './data/zones.json' with { type: 'json' };
 
 /** Built by api/scripts/build-zones.ts from the Amsterdam district boundaries. */
@@ -33,6 +33,17 @@ export const DEMO_BAR = {
   commissionBps: 1000,
 };
 
+/** A custom QR location, so the back office's QR sheet has one of each kind. */
+export const DEMO_CUSTOM_LOCATION = {
+  customId: 'ndsm-wharf',
+  name: 'NDSM Wharf terrace',
+  description: 'By the crane, next to the ferry stop',
+  address: 'NDSM-Plein 28, 1033 WB Amsterdam',
+  latitude: 52.4009,
+  longitude: 4.8939,
+  active: true,
+};
+
 export async function seedGeo(tx: Tx): Promise<void> {
   const shapes = ZoneShapes.parse(zonesJson);
   await tx.insert(deliveryZones).values(
@@ -43,4 +54,5 @@ export async function seedGeo(tx: Tx): Promise<void> {
     }),
   );
   await tx.insert(bars).values(DEMO_BAR);
+  await tx.insert(customLocations).values(DEMO_CUSTOM_LOCATION);
 }

@@ -1,5 +1,149 @@
-import { NotAvailablePage } from '@/components/feedback/not-available-page';
+import { useCallback, useState } from 'react';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import type { AdminZoneSaved, ZoneOverlap } from '@shop/contracts';
+import { formatCents } from '@/lib/money';
+import { QrCodesPanel } from '../places/qr-codes';
+import { DiscardChangesDialog, UnsavedChangesPrompt } from '../places/unsaved-changes';
+import { ZoneForm } from './zone-form';
+import { adminZonesQuery } from './zones-api';
 
+type Selection = number | 'new' | null;
+
+/**
+ * Delivery zones (admin only): the list in matching order, a map to draw and edit the chosen
+ * zone's border, its form, overlap warnings, and the zones' QR codes.
+ */
 export default function ZonesPage() {
-  return <NotAvailablePage name="Delivery Zones" />;
+  const { data: zones, isPending, error } = useQuery(adminZonesQuery);
+  const [selected, setSelected] = useState<Selection>(null);
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<Selection | undefined>(undefined);
+  const [warnings, setWarnings] = useState<ZoneOverlap[]>([]);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+
+  const current = selected === null && zones?.length ? zones[0]!.id : selected;
+  const zone = typeof current === 'number' ? (zones?.find((z) => z.id === current) ?? null) : null;
+
+  const choose = (next: Selection) => {
+    if (next === current) return;
+    if (dirty) {
+      setPending(next);
+      return;
+    }
+    setWarnings([]);
+    setSelected(next);
+  };
+
+  const saved = (result: AdminZoneSaved) => {
+    setWarnings(result.warnings);
+    setDirty(false);
+    setSelected(result.zone.id);
+  };
+
+  return (
+    <Stack>
+      <UnsavedChangesPrompt dirty={dirty} />
+      <Group justify="space-between">
+        <Title order={2}>Delivery Zones</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => choose('new')}>
+          New zone
+        </Button>
+      </Group>
+      <Text c="dimmed" size="sm">
+        An address is delivered to when it lies in an active zone; where zones overlap, the zone
+        higher in this list counts. Saved changes apply to customers' address checks at once.
+      </Text>
+      {error && (
+        <Alert color="red" title="Could not load the zones">
+          {error.message}
+        </Alert>
+      )}
+      <DataTable
+        withTableBorder
+        highlightOnHover
+        minHeight={120}
+        fetching={isPending}
+        records={zones ?? []}
+        idAccessor="id"
+        onRowClick={({ record }) => choose(record.id)}
+        rowStyle={(z) => (z.id === current ? { fontWeight: 600 } : undefined)}
+        rowColor={(z) => (z.id === current ? 'red.8' : undefined)}
+        noRecordsText="No zones yet: add one"
+        columns={[
+          { accessor: 'name', title: 'Zone' },
+          {
+            accessor: 'deliveryFeeCents',
+            title: 'Delivery fee',
+            textAlign: 'right',
+            render: (z) => formatCents(z.deliveryFeeCents),
+          },
+          {
+            accessor: 'minimumOrderCents',
+            title: 'Minimum order',
+            textAlign: 'right',
+            render: (z) => formatCents(z.minimumOrderCents),
+          },
+          { accessor: 'estimatedTime', title: 'Delivery time' },
+          {
+            accessor: 'isActive',
+            title: 'Status',
+            render: (z) =>
+              z.isActive ? (
+                <Badge color="green">Active</Badge>
+              ) : (
+                <Badge color="gray">Inactive</Badge>
+              ),
+          },
+        ]}
+      />
+      {warnings.length > 0 && (
+        <Alert
+          color="yellow"
+          title="Overlapping zones"
+          withCloseButton
+          onClose={() => setWarnings([])}
+        >
+          <Stack gap={4}>
+            {warnings.map((w) => (
+              <Text key={w.zoneId} size="sm">
+                {w.message}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      {zones && (current !== null || zones.length === 0) && (
+        <Stack gap="xs">
+          <Title order={3}>{zone ? zone.name : 'New zone'}</Title>
+          <ZoneForm
+            key={zone?.id ?? 'new'}
+            zone={zone}
+            zones={zones}
+            onDirtyChange={onDirtyChange}
+            onSaved={saved}
+            onDeleted={() => {
+              setDirty(false);
+              setWarnings([]);
+              setSelected(null);
+            }}
+          />
+        </Stack>
+      )}
+      <DiscardChangesDialog
+        opened={pending !== undefined}
+        onStay={() => setPending(undefined)}
+        onLeave={() => {
+          setDirty(false);
+          setWarnings([]);
+          setSelected(pending ?? null);
+          setPending(undefined);
+        }}
+      />
+      <QrCodesPanel kind="zone" title="QR codes of the zones" />
+    </Stack>
+  );
 }

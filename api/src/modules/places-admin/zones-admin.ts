@@ -1,0 +1,201 @@
+import { asc, eq, max, ne, sql } from 'drizzle-orm';
+import {
+  ZONE_NAME_TAKEN_MESSAGE,
+  type AdminZone,
+  type AdminZoneInput,
+  type AdminZoneSaved,
+  type PolygonCoordinates,
+  type ZoneOverlap,
+} from '@shop/contracts';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { recordAudit } from '../../shared/audit/audit-log';
+import { AppError, conflict, notFound } from '../../shared/errors/app-error';
+import { recordEvent } from '../../shared/events/outbox';
+import type { AuthContext } from '../../shared/http/auth-context';
+import { deliveryZones } from '../geo/geo.tables';
+import { checkZoneShape, overlapShare } from './zone-geometry';
+
+type ZoneRow = typeof deliveryZones.$inferSelect;
+
+export const ZONE_NOT_FOUND = 'This delivery zone does not exist (any more).';
+
+function toAdminZone(row: ZoneRow): AdminZone {
+  return {
+    id: row.id,
+    name: row.name,
+    deliveryFeeCents: row.deliveryFeeCents,
+    minimumOrderCents: row.minimumOrderCents,
+    estimatedTime: row.estimatedTime,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+    coordinates: row.coordinates,
+  };
+}
+
+export interface ZonesAdminDeps {
+  db: Db;
+  kickRelay: () => void;
+  /** Drops this process's copy of the zones; other processes hear the outbox event. */
+  invalidateZones: () => void;
+}
+
+/** The restaurant's delivery zones as the back office edits them. */
+export function createZonesAdmin({ db, kickRelay, invalidateZones }: ZonesAdminDeps) {
+  /** Records the change's event; the zone directory of every api process reloads on it. */
+  const zonesChanged = (tx: Tx) =>
+    recordEvent(tx, { name: 'catalog.changed', version: 1, data: { resources: ['zones'] } });
+
+  function validShape(coordinates: AdminZoneInput['coordinates']): PolygonCoordinates {
+    const checked = checkZoneShape(coordinates);
+    if (!checked.ok) {
+      throw new AppError('unprocessable', checked.message, {
+        code: 'zone_shape',
+        fieldErrors: { coordinates: [checked.message] },
+      });
+    }
+    return checked.coordinates;
+  }
+
+  /** The other active zones an active zone overlaps; the earlier one in the list wins there. */
+  async function overlaps(tx: Tx, zone: ZoneRow): Promise<ZoneOverlap[]> {
+    if (!zone.isActive) return [];
+    const others = await tx
+      .select()
+      .from(deliveryZones)
+      .where(ne(deliveryZones.id, zone.id))
+      .orderBy(asc(deliveryZones.sortOrder), asc(deliveryZones.id));
+    const found: ZoneOverlap[] = [];
+    for (const other of others) {
+      if (!other.isActive) continue;
+      const share = overlapShare(zone.coordinates, other.coordinates);
+      if (share <= 0) continue;
+      const first =
+        other.sortOrder < zone.sortOrder ||
+        (other.sortOrder === zone.sortOrder && other.id < zone.id);
+      const percent = Math.max(1, Math.round(share * 100));
+      found.push({
+        zoneId: other.id,
+        name: other.name,
+        message:
+          `Overlaps the active zone "${other.name}" (about ${percent} % of this zone). ` +
+          `Addresses in the overlap get the fee and minimum order of "${first ? other.name : zone.name}", ` +
+          'the zone higher in the list.',
+      });
+    }
+    return found;
+  }
+
+  async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await db.transaction(work);
+    } catch (err) {
+      if (isUniqueViolation(err, 'delivery_zones_name_unique')) {
+        throw new AppError('conflict', ZONE_NAME_TAKEN_MESSAGE, {
+          code: 'zone_name_taken',
+          fieldErrors: { name: [ZONE_NAME_TAKEN_MESSAGE] },
+        });
+      }
+      throw err;
+    }
+    invalidateZones();
+    kickRelay();
+    return result;
+  }
+
+  return {
+    async list(): Promise<AdminZone[]> {
+      const rows = await db
+        .select()
+        .from(deliveryZones)
+        .orderBy(asc(deliveryZones.sortOrder), asc(deliveryZones.id));
+      return rows.map(toAdminZone);
+    },
+
+    async create(input: AdminZoneInput, auth: AuthContext): Promise<AdminZoneSaved> {
+      const coordinates = validShape(input.coordinates);
+      return write(async (tx) => {
+        const [last] = await tx.select({ n: max(deliveryZones.sortOrder) }).from(deliveryZones);
+        const [row] = await tx
+          .insert(deliveryZones)
+          .values({ ...input, coordinates, sortOrder: (last?.n ?? 0) + 1 })
+          .returning();
+        const zone = toAdminZone(row!);
+        await recordAudit(tx, auth, {
+          section: 'zones',
+          action: 'zone.created',
+          entityType: 'delivery-zone',
+          entityId: zone.id,
+          after: zone,
+        });
+        await zonesChanged(tx);
+        return { zone, warnings: await overlaps(tx, row!) };
+      });
+    },
+
+    async update(id: number, input: AdminZoneInput, auth: AuthContext): Promise<AdminZoneSaved> {
+      const coordinates = validShape(input.coordinates);
+      return write(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(deliveryZones)
+          .where(eq(deliveryZones.id, id))
+          .for('update');
+        if (!before) throw notFound(ZONE_NOT_FOUND);
+        const [row] = await tx
+          .update(deliveryZones)
+          .set({ ...input, coordinates })
+          .where(eq(deliveryZones.id, id))
+          .returning();
+        const zone = toAdminZone(row!);
+        await recordAudit(tx, auth, {
+          section: 'zones',
+          action: 'zone.updated',
+          entityType: 'delivery-zone',
+          entityId: id,
+          before: toAdminZone(before),
+          after: zone,
+        });
+        await zonesChanged(tx);
+        return { zone, warnings: await overlaps(tx, row!) };
+      });
+    },
+
+    /**
+     * Deletes a zone no order names; a zone with orders is refused (deactivate it instead),
+     * so the order history keeps the zone its fee came from.
+     */
+    async remove(id: number, auth: AuthContext): Promise<void> {
+      await write(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(deliveryZones)
+          .where(eq(deliveryZones.id, id))
+          .for('update');
+        if (!before) throw notFound(ZONE_NOT_FOUND);
+        // Orders keep the zone's id as a plain number: look, without reaching into that module.
+        const used = (await tx.execute(
+          sql`select 1 from orders where zone_id = ${id} limit 1`,
+        )) as { rows: unknown[] };
+        if (used.rows.length > 0) {
+          throw conflict(
+            `"${before.name}" has orders, so it cannot be deleted. Switch it off (inactive) instead.`,
+            'zone_in_use',
+          );
+        }
+        await tx.delete(deliveryZones).where(eq(deliveryZones.id, id));
+        await recordAudit(tx, auth, {
+          section: 'zones',
+          action: 'zone.deleted',
+          entityType: 'delivery-zone',
+          entityId: id,
+          before: toAdminZone(before),
+        });
+        await zonesChanged(tx);
+      });
+    },
+  };
+}
+
+export type ZonesAdmin = ReturnType<typeof createZonesAdmin>;

@@ -1,0 +1,49 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Skeleton } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
+import type { AdminZone } from '@shop/contracts';
+import { webglAvailable } from '@/features/map/webgl';
+import type { Ring } from './ring-text';
+
+// MapLibre and terra-draw load in their own chunk, only when the editor is shown.
+const ZoneEditorMap = lazy(() => import('./zone-editor-map'));
+
+export interface ZoneEditorProps {
+  /** The edited border (open ring), or null to draw a new one. */
+  ring: Ring | null;
+  /** The other zones, shown in grey for reference. */
+  others: AdminZone[];
+  onRingChange: (ring: Ring) => void;
+  height: number;
+}
+
+export const EDITOR_UNAVAILABLE_MESSAGE =
+  'The map cannot be shown on this device. Type the border corners in the form instead.';
+
+class EditorErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The map to draw and edit a zone's border; without WebGL a note points to the corner list. */
+export function ZoneEditor(props: ZoneEditorProps) {
+  const [available] = useState(webglAvailable);
+  const fallback = (
+    <Alert color="gray" icon={<IconMapOff size={18} />} title="Map unavailable">
+      {EDITOR_UNAVAILABLE_MESSAGE}
+    </Alert>
+  );
+  if (!available) return fallback;
+  return (
+    <EditorErrorBoundary fallback={fallback}>
+      <Suspense fallback={<Skeleton h={props.height} aria-label="Loading map" />}>
+        <ZoneEditorMap {...props} />
+      </Suspense>
+    </EditorErrorBoundary>
+  );
+}

@@ -1,0 +1,299 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Grid,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  AdminZoneInput,
+  type AdminZone,
+  type AdminZoneFormValues,
+  type AdminZoneSaved,
+} from '@shop/contracts';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { NumberField } from '../places/number-field';
+import { openRing, ringToText, textToRing, type Ring } from './ring-text';
+import { ZoneEditor } from './zone-editor';
+import { useDeleteZone, useSaveZone } from './zones-api';
+
+const FIELDS = [
+  'name',
+  'deliveryFeeCents',
+  'minimumOrderCents',
+  'estimatedTime',
+  'isActive',
+  'coordinates',
+] as const;
+
+const valuesOf = (zone: AdminZone | null): AdminZoneFormValues =>
+  zone
+    ? {
+        name: zone.name,
+        deliveryFeeCents: zone.deliveryFeeCents,
+        minimumOrderCents: zone.minimumOrderCents,
+        estimatedTime: zone.estimatedTime,
+        isActive: zone.isActive,
+        coordinates: zone.coordinates.map(openRing),
+      }
+    : {
+        name: '',
+        deliveryFeeCents: 0,
+        minimumOrderCents: 0,
+        estimatedTime: '',
+        isActive: true,
+        coordinates: [],
+      };
+
+/** Euros in the field, cents in the form: 2,50 → 250. */
+function EuroInput(props: {
+  label: string;
+  value: number;
+  onChange: (cents: number) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  return (
+    <NumberField
+      label={props.label}
+      prefix="€ "
+      decimalScale={2}
+      fixedDecimalScale
+      decimalSeparator=","
+      thousandSeparator="."
+      min={0}
+      required
+      value={props.value / 100}
+      onChange={(euros) => props.onChange(Math.round(euros * 100))}
+      onBlur={props.onBlur}
+      error={props.error}
+    />
+  );
+}
+
+interface Props {
+  zone: AdminZone | null;
+  /** Every zone, the edited one among them: the others are drawn for reference. */
+  zones: AdminZone[];
+  onDirtyChange: (dirty: boolean) => void;
+  onSaved: (saved: AdminZoneSaved) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * A delivery zone: its border (drawn on the map or typed as corners), name, fee, minimum
+ * order, delivery time and whether it is active.
+ */
+export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Props) {
+  const form = useForm<AdminZoneFormValues, unknown, AdminZoneInput>({
+    resolver: zodResolver(AdminZoneInput),
+    defaultValues: valuesOf(zone),
+  });
+  const save = useSaveZone();
+  const remove = useDeleteZone();
+  const { errors, isDirty } = form.formState;
+  const rings = form.watch('coordinates');
+  const outer = (rings[0] as Ring | undefined) ?? null;
+  const [text, setText] = useState(() => ringToText(outer ?? []));
+  const [textError, setTextError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const setOuter = (ring: Ring) =>
+    form.setValue('coordinates', [ring, ...rings.slice(1)], {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+
+  const fromMap = (ring: Ring) => {
+    setOuter(ring);
+    setText(ringToText(ring));
+    setTextError(null);
+  };
+
+  const fromText = (value: string) => {
+    setText(value);
+    const parsed = textToRing(value);
+    if (!parsed.ok) {
+      setTextError(parsed.message);
+      return;
+    }
+    setTextError(null);
+    setOuter(parsed.ring);
+  };
+
+  const submit = form.handleSubmit((input) => {
+    if (textError) return;
+    save.mutate(
+      { id: zone?.id ?? null, input },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOf(saved.zone));
+          if (saved.warnings.length) {
+            notify.warning('Zone saved, with a warning', saved.warnings[0]!.message);
+          } else {
+            notify.success('Zone saved', `${saved.zone.name} is saved. The shop uses it now.`);
+          }
+          onSaved(saved);
+        },
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, FIELDS);
+          notify.error('Could not save the zone', error.message);
+        },
+      },
+    );
+  });
+
+  const others = zones.filter((z) => z.id !== zone?.id);
+  const polygonError =
+    textError ??
+    errors.coordinates?.message ??
+    errors.coordinates?.[0]?.message ??
+    errors.coordinates?.root?.message;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Delivery zone">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xs">
+            <ZoneEditor ring={outer} others={others} onRingChange={fromMap} height={460} />
+            <Text size="xs" c="dimmed">
+              {outer
+                ? 'Drag a corner to move it, drag a midpoint to add one, right-click a corner to remove it.'
+                : 'Click on the map to place the corners; click the first corner to close the border.'}
+            </Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <TextInput
+              label="Name"
+              required
+              {...form.register('name')}
+              error={errors.name?.message}
+            />
+            <Group grow align="flex-start">
+              <Controller
+                control={form.control}
+                name="deliveryFeeCents"
+                render={({ field }) => (
+                  <EuroInput
+                    label="Delivery fee"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.deliveryFeeCents?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="minimumOrderCents"
+                render={({ field }) => (
+                  <EuroInput
+                    label="Minimum order"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.minimumOrderCents?.message}
+                  />
+                )}
+              />
+            </Group>
+            <TextInput
+              label="Delivery time"
+              placeholder="30-45 min"
+              {...form.register('estimatedTime')}
+              error={errors.estimatedTime?.message}
+            />
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <Switch
+                  label="Active"
+                  description="Only active zones are delivered to"
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
+            />
+            <Textarea
+              label="Border corners"
+              description="One corner per line: longitude, latitude. The map and this list follow each other."
+              autosize
+              minRows={4}
+              maxRows={10}
+              value={text}
+              onChange={(e) => fromText(e.currentTarget.value)}
+              error={polygonError}
+              styles={{ input: { fontFamily: 'monospace' } }}
+            />
+            <Group justify="space-between">
+              {zone ? (
+                <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>
+                  Delete zone
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  disabled={!isDirty}
+                  onClick={() => {
+                    form.reset(valuesOf(zone));
+                    setText(ringToText(zone ? openRing(zone.coordinates[0] ?? []) : []));
+                    setTextError(null);
+                  }}
+                >
+                  Undo changes
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  Save zone
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete zone?">
+        <Text size="sm">
+          Addresses in {zone?.name} are no longer delivered to. A zone with orders cannot be
+          deleted: switch it off instead.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirmDelete(false)}>
+            Keep
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              zone &&
+              remove.mutate(zone.id, {
+                onSuccess: () => {
+                  notify.success('Zone deleted', `${zone.name} is deleted.`);
+                  form.reset(valuesOf(null));
+                  onDeleted();
+                },
+                onError: (error) => notify.error('Could not delete the zone', error.message),
+                onSettled: () => setConfirmDelete(false),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </form>
+  );
+}
