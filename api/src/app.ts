@@ -47,6 +47,7 @@ import { createGeoModule } from './modules/geo';
 import { AddressService, addressRoutes } from './modules/addresses';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { rejectNulCharacters } from './shared/http/nul-guard';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes';
 
 export interface AppDeps {
   config: Config;
@@ -170,6 +171,14 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(driverJobRoutes({ db: database.db, dispatch, deliveries }));
   api.use(dispatchRoutes({ dispatch, deliveries }));
+  api.use(
+    backOfficeRoutes({
+      db: database.db,
+      moves: foodOrders.moves,
+      refunds: payments.refunds,
+      kickRelay: deps.kickRelay,
+    }),
+  );
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));

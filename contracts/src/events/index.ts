@@ -253,6 +253,21 @@ export const NotificationCreated = z.object({
   data: z.object({ userId: z.number().int().positive(), notification: Notification }),
 });
 
+/**
+ * The back office asked for a paid food order's invoice to be e-mailed again. Each request is
+ * its own event, so its job id (from the event id) is its own e-mail; the api rate-limits them.
+ */
+export const OrderInvoiceResendRequested = z.object({
+  ...envelope,
+  name: z.literal('order.invoice-resend-requested'),
+  version: z.literal(1),
+  data: z.object({
+    orderId: z.number().int().positive(),
+    to: z.string().min(1),
+    receipt: FoodReceipt,
+  }),
+});
+
 export const DomainEvent = z.discriminatedUnion('name', [
   ContactMessageReceived,
   OrderingStatusChanged,
@@ -267,6 +282,7 @@ export const DomainEvent = z.discriminatedUnion('name', [
   DriverShiftChanged,
   DriverJobsChanged,
   DriverPasswordResetRequested,
+  OrderInvoiceResendRequested,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventName = DomainEvent['name'];
