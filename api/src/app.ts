@@ -55,6 +55,7 @@ import { staffRoutes } from './modules/staff-admin/staff.routes';
 import { systemAdminRoutes } from './modules/system-admin/system-admin.routes';
 import { settingsAdminRoutes } from './modules/settings-admin/settings-admin.routes';
 import { createStoreSettingsService } from './modules/settings-admin/store-settings.service';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes';
 
 export interface AppDeps {
   config: Config;
@@ -192,6 +193,14 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(driverJobRoutes({ db: database.db, dispatch, deliveries }));
   api.use(dispatchRoutes({ dispatch, deliveries }));
+  api.use(
+    backOfficeRoutes({
+      db: database.db,
+      moves: foodOrders.moves,
+      refunds: payments.refunds,
+      kickRelay: deps.kickRelay,
+    }),
+  );
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
   api.use(

@@ -40,3 +40,4 @@ export * from './system-admin/system-admin.schema';
 export * from './content/store-hours';
 export * from './content/store-settings.schema';
 export * from './places/places-admin.schema';
+export * from './back-office/back-office.schema';

@@ -266,6 +266,21 @@ export const EmailTestRequested = z.object({
   }),
 });
 
+/**
+ * The back office asked for a paid food order's invoice to be e-mailed again. Each request is
+ * its own event, so its job id (from the event id) is its own e-mail; the api rate-limits them.
+ */
+export const OrderInvoiceResendRequested = z.object({
+  ...envelope,
+  name: z.literal('order.invoice-resend-requested'),
+  version: z.literal(1),
+  data: z.object({
+    orderId: z.number().int().positive(),
+    to: z.string().min(1),
+    receipt: FoodReceipt,
+  }),
+});
+
 export const DomainEvent = z.discriminatedUnion('name', [
   ContactMessageReceived,
   OrderingStatusChanged,
@@ -281,6 +296,7 @@ export const DomainEvent = z.discriminatedUnion('name', [
   DriverJobsChanged,
   DriverPasswordResetRequested,
   EmailTestRequested,
+  OrderInvoiceResendRequested,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventName = DomainEvent['name'];

@@ -271,6 +271,14 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
     }
     case 'email.test-requested':
       return [job(event, QUEUES.email, 'test-email', event.data)];
+    case 'order.invoice-resend-requested':
+      return [
+        job(event, QUEUES.email, 'order-invoice', {
+          ...event.data.receipt,
+          orderId: event.data.orderId,
+          to: event.data.to,
+        }),
+      ];
     case 'order.placed':
     case 'ordering-status.changed':
     case 'catalog.changed':

@@ -127,6 +127,7 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
     case 'contact.message-received':
     case 'driver.password-reset-requested':
     case 'email.test-requested':
+    case 'order.invoice-resend-requested':
       return [];
   }
 }

@@ -97,6 +97,8 @@ export class OrderMoves {
     input: OrderStatusMoveInput,
     caller: OrderCaller,
     proof?: DeliveryProofCheck,
+    /** Runs in the move's transaction after it is recorded (the back office's audit row). */
+    alongside?: (tx: Tx, before: FoodOrderRow, after: FoodOrderRow) => Promise<void>,
   ): Promise<Order> {
     const { db, links, refunds } = this.deps;
     const now = new Date();
@@ -147,6 +149,7 @@ export class OrderMoves {
         links,
       );
       await this.deps.afterMove?.(tx, { kind: decision.kind, order: moved!, at: now });
+      await alongside?.(tx, order, moved!);
       const refundAsked =
         decision.kind === 'cancel' &&
         order.paymentStatus === 'paid' &&

@@ -1,5 +1,41 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { KitchenBoardPage } from '../kitchen/kitchen-board-page';
+import { AllOrders } from './all-orders';
+import { OrderDetailPage } from './order-detail-page';
+
+/** The live kitchen board first, then the search over all orders; /admin/orders/:id is one order. */
+function OrdersHome() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'all' ? 'all' : 'live';
+  return (
+    <Stack>
+      <Tabs
+        value={view}
+        onChange={(v) => setParams(v === 'all' ? { view: 'all' } : {}, { replace: true })}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="live">Live board</Tabs.Tab>
+          <Tabs.Tab value="all">All orders</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {view === 'live' ? (
+        <KitchenBoardPage />
+      ) : (
+        <>
+          <Title order={2}>All orders</Title>
+          <AllOrders />
+        </>
+      )}
+    </Stack>
+  );
+}
 
 export default function OrdersPage() {
-  return <KitchenBoardPage />;
+  return (
+    <Routes>
+      <Route index element={<OrdersHome />} />
+      <Route path=":id" element={<OrderDetailPage />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,35 @@
+import { formatEuros, orderStatusLabel, toEuros, type OrderKind } from '@shop/contracts';
+
+/** Cents as the shop shows money: € 12,50. */
+export const euros = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '—' : formatEuros(toEuros(cents));
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as Amsterdam wall-clock time, e.g. "25 Nov 2026, 19:30". */
+export const when = (iso: string | null | undefined) =>
+  iso ? dateTime.format(new Date(iso)) : '—';
+
+export const KIND_LABELS: Record<OrderKind, string> = {
+  delivery: 'Delivery',
+  pickup: 'Pickup',
+  bar: 'Bar',
+};
+
+export const STATUS_COLORS: Record<string, string> = {
+  pending: 'gray',
+  preparing: 'orange',
+  ready: 'teal',
+  in_transit: 'blue',
+  delivered: 'green',
+  cancelled: 'red',
+};
+
+export { orderStatusLabel };

@@ -1,0 +1,175 @@
+import 'mantine-datatable/styles.layer.css';
+import { useState } from 'react';
+import { Badge, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useNavigate } from 'react-router-dom';
+import { ORDER_STATUS_LABELS, OrderKind, OrderStatus, type AdminOrderRow } from '@shop/contracts';
+import { KIND_LABELS, STATUS_COLORS, euros, when } from '../back-office-format';
+import { ordersQuery, type OrderFilters } from './api';
+
+const PAGE_SIZES = [20, 50, 100];
+const SORTABLE = ['id', 'createdAt', 'customerName', 'total', 'status'] as const;
+type SortColumn = (typeof SORTABLE)[number];
+
+const statusOptions = OrderStatus.options.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
+const kindOptions = OrderKind.options.map((k) => ({ value: k, label: KIND_LABELS[k] }));
+
+/** Every food order, searched, filtered, sorted and paged on the server. */
+export function AllOrders() {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [kind, setKind] = useState<OrderKind | null>(null);
+  const [barId, setBarId] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [sort, setSort] = useState<DataTableSortStatus<AdminOrderRow>>({
+    columnAccessor: 'createdAt',
+    direction: 'desc',
+  });
+  const [search] = useDebouncedValue(q, 300);
+  const column = sort.columnAccessor === 'totalCents' ? 'total' : String(sort.columnAccessor);
+  const filters: OrderFilters = {
+    ...(search ? { q: search } : {}),
+    ...(status ? { status } : {}),
+    ...(kind ? { kind } : {}),
+    ...(barId ? { barId: Number(barId) } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    sort: (SORTABLE as readonly string[]).includes(column) ? (column as SortColumn) : 'createdAt',
+    dir: sort.direction,
+    page,
+    pageSize,
+  };
+  const { data, isFetching, isError, error } = useQuery(ordersQuery(filters));
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
+        <TextInput
+          label="Search"
+          placeholder="Order number, name or e-mail"
+          value={q}
+          onChange={(e) => reset(setQ)(e.currentTarget.value)}
+        />
+        <Select
+          label="Status"
+          data={statusOptions}
+          value={status}
+          onChange={(v) => reset(setStatus)(v as OrderStatus | null)}
+          clearable
+        />
+        <Select
+          label="Kind"
+          data={kindOptions}
+          value={kind}
+          onChange={(v) => reset(setKind)(v as OrderKind | null)}
+          clearable
+        />
+        <Select
+          label="Bar"
+          data={(data?.bars ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          value={barId}
+          onChange={reset(setBarId)}
+          clearable
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={from}
+          onChange={(e) => reset(setFrom)(e.currentTarget.value)}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={to}
+          onChange={(e) => reset(setTo)(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      {isError && (
+        <Text c="red" role="alert">
+          {error.message}
+        </Text>
+      )}
+      <DataTable
+        withTableBorder
+        highlightOnHover
+        minHeight={200}
+        fetching={isFetching}
+        records={data?.rows ?? []}
+        totalRecords={data?.total ?? 0}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        sortStatus={sort}
+        onSortStatusChange={(s) => {
+          setSort(s);
+          setPage(1);
+        }}
+        onRowClick={({ record }) => void navigate(`/admin/orders/${record.id}`)}
+        noRecordsText="No orders match these filters"
+        columns={[
+          { accessor: 'id', title: 'Order', sortable: true, render: (r) => `#${r.id}` },
+          {
+            accessor: 'createdAt',
+            title: 'Placed',
+            sortable: true,
+            render: (r) => when(r.createdAt),
+          },
+          {
+            accessor: 'customerName',
+            title: 'Customer',
+            sortable: true,
+            render: (r) => (
+              <div>
+                <Text size="sm">{r.customerName}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.customerEmail}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            accessor: 'kind',
+            title: 'Kind',
+            render: (r) =>
+              r.barName ? `${KIND_LABELS[r.kind]} · ${r.barName}` : KIND_LABELS[r.kind],
+          },
+          {
+            accessor: 'status',
+            title: 'Status',
+            sortable: true,
+            render: (r) => (
+              <Badge color={STATUS_COLORS[r.status]} variant="light">
+                {ORDER_STATUS_LABELS[r.status]}
+              </Badge>
+            ),
+          },
+          { accessor: 'paymentStatus', title: 'Payment' },
+          {
+            accessor: 'totalCents',
+            title: 'Total',
+            sortable: true,
+            textAlign: 'right',
+            render: (r) => euros(r.totalCents),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
