@@ -47,6 +47,8 @@ import { createGeoModule } from './modules/geo';
 import { AddressService, addressRoutes } from './modules/addresses';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { rejectNulCharacters } from './shared/http/nul-guard';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
 
 export interface AppDeps {
   config: Config;
@@ -174,6 +176,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));
   api.use(notificationRoutes({ db: database.db, kickRelay: deps.kickRelay }));
+  api.use(
+    accountRoutes({
+      account: new AccountService({ db: database.db, kickRelay: deps.kickRelay }),
+      cookie,
+    }),
+  );
   api.use(
     realtimeRoutes({
       config,

@@ -13,6 +13,8 @@ import { merchandiseConfirmationEmail } from './email/merchandise-confirmation';
 import { orderInvoiceEmail } from './email/order-invoice';
 import { orderStatusEmail } from './email/order-status';
 import { driverPasswordResetEmail } from './email/driver-password-reset';
+import { accountEmail } from './email/account-email';
+import { wantsStatusEmail } from './email/email-preferences';
 import type { Mailer } from './email/mailer';
 import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
@@ -85,6 +87,13 @@ export function createProcessors({
         );
       }),
       'order-status': handler(QUEUES.email, 'order-status', async (data, { jobId }) => {
+        if (!(await wantsStatusEmail(db, data))) {
+          log.info(
+            { jobId, orderId: data.orderId, kind: data.kind },
+            'order status e-mail not wanted by the customer',
+          );
+          return;
+        }
         const outcome = await sendOnce(db, mailer, jobId, orderStatusEmail(data, publicOrigin));
         log.info(
           { jobId, orderId: data.orderId, kind: data.kind, outcome },
@@ -108,6 +117,14 @@ export function createProcessors({
           );
         },
       ),
+      'account-email': handler(QUEUES.email, 'account-email', async (data, { jobId }) => {
+        const outcome = await sendOnce(db, mailer, jobId, accountEmail(data, publicOrigin));
+        // The token stays out of the log: it changes the account's address for a day.
+        log.info(
+          { jobId, kind: data.kind, outcome },
+          outcome === 'sent' ? 'account e-mail sent' : 'account e-mail already sent',
+        );
+      }),
     },
     notifications: {
       'order-notifications': handler(

@@ -14,3 +14,5 @@ export * from '../../../workers/src/notifications/notifications.tables';
 export * from '../../../realtime/src/positions/positions.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../shared/audit/audit.tables';
+export * from '../modules/account/account.tables';
+export * from '../../../workers/src/email/email-preferences.tables';

@@ -126,6 +126,7 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
     }
     case 'contact.message-received':
     case 'driver.password-reset-requested':
+    case 'account.email-requested':
       return [];
   }
 }

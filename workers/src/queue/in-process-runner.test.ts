@@ -27,6 +27,7 @@ function processorsWith(behaviour: (ctx: JobContext) => Promise<void> | void) {
       'order-invoice': unused,
       'order-status': unused,
       'driver-password-reset': unused,
+      'account-email': unused,
     },
     notifications: { 'order-notifications': unused },
   };
