@@ -23,6 +23,7 @@ function setup() {
   const mailer: Mailer = {
     send: vi.fn(async (msg: MailMessage) => {
       sent.push(msg);
+      return { messageId: msg.messageId };
     }),
     close: vi.fn(),
   };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AccountExport, Profile, type DomainEvent } from '@shop/contracts';
+import { AccountExport, Profile } from '@shop/contracts';
+import type { DomainEvent } from '@shop/contracts/events';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { createAccount, signInWithBearer } from '../../../../test/accounts';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
@@ -282,12 +283,14 @@ describe('the profile image', () => {
     const { client } = await signedIn();
     const text = await upload(client, Buffer.from('<svg onload="alert(1)">'), 'image/png');
     expect(text.status).toBe(422);
-    expect((await text.json()).message).toBe(
+    expect(((await text.json()) as { message: string }).message).toBe(
       'This file is not an image we can read. Choose a JPEG, PNG, WebP or GIF picture.',
     );
     const big = await upload(client, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect(big.status).toBe(413);
-    expect((await big.json()).message).toBe('The image is larger than 5 MB. Choose a smaller one.');
+    expect(((await big.json()) as { message: string }).message).toBe(
+      'The image is larger than 5 MB. Choose a smaller one.',
+    );
     expect((await client.get('/api/account/profile')).body.profileImage).toBeNull();
   });
 });
