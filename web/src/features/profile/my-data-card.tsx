@@ -71,7 +71,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     try {
       await remove.mutateAsync(password);
       notify.success('Your account has been deleted', 'We sent you an e-mail to confirm it.');
-      void navigate('/', { replace: true });
+      // Signed out everywhere: the sign-in page is where the guard would send them anyway.
+      void navigate('/auth', { replace: true });
     } catch (error) {
       applyFieldErrors(error, form.setError, ['password']);
       notify.error('Error', serverMessage(error, 'Could not delete your account.'));
