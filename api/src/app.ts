@@ -56,6 +56,8 @@ import { systemAdminRoutes } from './modules/system-admin/system-admin.routes';
 import { settingsAdminRoutes } from './modules/settings-admin/settings-admin.routes';
 import { createStoreSettingsService } from './modules/settings-admin/store-settings.service';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
 
 export interface AppDeps {
   config: Config;
@@ -222,6 +224,12 @@ export function createApp(deps: AppDeps): Express {
       payments,
       geocoder: geo.service.geocoder,
       kickRelay: deps.kickRelay,
+    }),
+  );
+  api.use(
+    accountRoutes({
+      account: new AccountService({ db: database.db, kickRelay: deps.kickRelay }),
+      cookie,
     }),
   );
   api.use(

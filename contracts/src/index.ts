@@ -41,3 +41,4 @@ export * from './content/store-hours';
 export * from './content/store-settings.schema';
 export * from './places/places-admin.schema';
 export * from './back-office/back-office.schema';
+export * from './account/account.schema';

@@ -14,6 +14,8 @@ import { orderInvoiceEmail } from './email/order-invoice';
 import { orderStatusEmail } from './email/order-status';
 import { driverPasswordResetEmail } from './email/driver-password-reset';
 import { testEmail } from './email/test-email';
+import { accountEmail } from './email/account-email';
+import { wantsStatusEmail } from './email/email-preferences';
 import type { Mailer } from './email/mailer';
 import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
@@ -86,6 +88,13 @@ export function createProcessors({
         );
       }),
       'order-status': handler(QUEUES.email, 'order-status', async (data, { jobId }) => {
+        if (!(await wantsStatusEmail(db, data))) {
+          log.info(
+            { jobId, orderId: data.orderId, kind: data.kind },
+            'order status e-mail not wanted by the customer',
+          );
+          return;
+        }
         const outcome = await sendOnce(db, mailer, jobId, orderStatusEmail(data, publicOrigin));
         log.info(
           { jobId, orderId: data.orderId, kind: data.kind, outcome },
@@ -114,6 +123,14 @@ export function createProcessors({
         log.info(
           { jobId, outcome },
           outcome === 'sent' ? 'test e-mail sent' : 'test e-mail already sent',
+        );
+      }),
+      'account-email': handler(QUEUES.email, 'account-email', async (data, { jobId }) => {
+        const outcome = await sendOnce(db, mailer, jobId, accountEmail(data, publicOrigin));
+        // The token stays out of the log: it changes the account's address for a day.
+        log.info(
+          { jobId, kind: data.kind, outcome },
+          outcome === 'sent' ? 'account e-mail sent' : 'account e-mail already sent',
         );
       }),
     },

@@ -15,3 +15,5 @@ export * from '../../../realtime/src/positions/positions.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../shared/audit/audit.tables';
 export * from '../modules/settings-admin/store-settings.tables';
+export * from '../modules/account/account.tables';
+export * from '../../../workers/src/email/email-preferences.tables';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountEmailKind } from '../account/account.schema';
 import { OrderingStatus } from '../content/ordering-status';
 import { FoodReceipt } from '../orders/food-order.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
@@ -281,6 +282,25 @@ export const OrderInvoiceResendRequested = z.object({
   }),
 });
 
+/**
+ * An e-mail about a customer's own account: the link confirming a new address (sent to that
+ * address, with the link's token; the table keeps only its hash), the notice that their data
+ * was downloaded, or that their account was deleted (to the address it had).
+ */
+export const AccountEmailRequested = z.object({
+  ...envelope,
+  name: z.literal('account.email-requested'),
+  version: z.literal(1),
+  data: z.object({
+    userId: z.number().int().positive(),
+    kind: AccountEmailKind,
+    to: z.string().min(1),
+    username: z.string(),
+    token: z.string().nullable(),
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+});
+
 export const DomainEvent = z.discriminatedUnion('name', [
   ContactMessageReceived,
   OrderingStatusChanged,
@@ -297,6 +317,7 @@ export const DomainEvent = z.discriminatedUnion('name', [
   DriverPasswordResetRequested,
   EmailTestRequested,
   OrderInvoiceResendRequested,
+  AccountEmailRequested,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventName = DomainEvent['name'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AccountEmailRequested,
   OrderEstimateChanged,
   OrderRefunded,
   OrderStatusChanged,
@@ -77,6 +78,8 @@ export const OrderStatusEmail = z.object({
   /** A cancelled order was paid: its refund is on the way. */
   paid: z.boolean(),
   trackingToken: z.string(),
+  /** The signed-in customer, whose e-mail preferences apply; null or absent for a guest. */
+  userId: z.number().int().positive().nullable().optional(),
 });
 export type OrderStatusEmail = z.infer<typeof OrderStatusEmail>;
 
@@ -88,6 +91,10 @@ export const DriverPasswordResetEmail = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type DriverPasswordResetEmail = z.infer<typeof DriverPasswordResetEmail>;
+
+/** An e-mail about the customer's own account (AccountEmailRequested's data). */
+export const AccountEmail = AccountEmailRequested.shape.data;
+export type AccountEmail = z.infer<typeof AccountEmail>;
 
 /** The order event the notifications worker turns into notifications for its recipients. */
 export const OrderNotificationsJob = z.discriminatedUnion('name', [
@@ -113,6 +120,7 @@ export const JOB_SCHEMAS = {
     'order-status': OrderStatusEmail,
     'driver-password-reset': DriverPasswordResetEmail,
     'test-email': TestEmail,
+    'account-email': AccountEmail,
   },
   notifications: {
     'order-notifications': OrderNotificationsJob,
@@ -197,6 +205,7 @@ function statusEmail(event: EventOf<'order.status-changed'>): JobRequest | null 
     amountCents: data.notice.totalCents,
     paid: data.paymentStatus === 'paid' || data.paymentStatus === 'refunded',
     trackingToken: data.notice.trackingToken,
+    userId: data.userId,
   });
 }
 
@@ -279,6 +288,8 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
           to: event.data.to,
         }),
       ];
+    case 'account.email-requested':
+      return [job(event, QUEUES.email, 'account-email', event.data)];
     case 'order.placed':
     case 'ordering-status.changed':
     case 'catalog.changed':

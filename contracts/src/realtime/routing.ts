@@ -128,6 +128,7 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
     case 'driver.password-reset-requested':
     case 'email.test-requested':
     case 'order.invoice-resend-requested':
+    case 'account.email-requested':
       return [];
   }
 }

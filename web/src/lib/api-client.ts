@@ -32,7 +32,11 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers };
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    // A file (an image) goes as the body itself, with its own type.
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    init.body = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

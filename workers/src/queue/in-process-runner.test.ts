@@ -28,6 +28,7 @@ function processorsWith(behaviour: (ctx: JobContext) => Promise<void> | void) {
       'order-status': unused,
       'driver-password-reset': unused,
       'test-email': unused,
+      'account-email': unused,
     },
     notifications: { 'order-notifications': unused },
   };

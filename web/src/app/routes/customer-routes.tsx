@@ -5,7 +5,7 @@ import CheckoutAddressPage from '@/features/checkout/checkout-address-page';
 import CheckoutLocationPage from '@/features/checkout/checkout-location-page';
 import MenuPage from '@/features/menu/menu-page';
 import MyOrdersPage from '@/features/orders/my-orders-page';
-import { notYet } from './placeholder';
+import ProfilePage from '@/features/profile/profile-page';
 
 /**
  * Any signed-in user, whatever the role (location-delivery-staff §2.1, customer-side §6).
@@ -20,7 +20,7 @@ export const customerRoutes: RouteObject = {
     { path: '/customer/menu', element: <MenuPage /> },
     { path: '/customer/orders', element: <MyOrdersPage /> },
     { path: '/orders', element: <MyOrdersPage /> },
-    notYet('/profile', 'Profile'),
+    { path: '/profile', element: <ProfilePage /> },
     { path: '/addresses', element: <AddressesPage /> },
   ],
 };

@@ -31,6 +31,7 @@ import MerchandisePage from '@/features/merchandise/merchandise-page';
 import MerchandiseSuccessPage from '@/features/merchandise/success/merchandise-success-page';
 import TestPaymentPage from '@/features/payments/test-payment-page';
 import TermsPage from '@/features/terms/terms-page';
+import ConfirmEmailPage from '@/features/profile/confirm-email-page';
 import type { RouteHandle } from '@/components/layouts/route-handle';
 
 const bare: RouteHandle = { hideHeader: true, hideFooter: true };
@@ -42,6 +43,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/about', element: <AboutPage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/terms', element: <TermsPage /> },
+  { path: '/confirm-email', element: <ConfirmEmailPage /> },
 
   { path: '/auth', element: <AuthPage /> },
   { path: '/auth/login', element: <AuthPage /> },

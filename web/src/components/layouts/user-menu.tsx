@@ -5,7 +5,7 @@ import type { User } from '@shop/contracts';
 import { preloadAdminArea } from '@/features/admin/load-admin-area';
 import { accountLinks, dashboardLink, initials } from './nav-links';
 
-export function UserAvatar({ user, size = 'md' }: { user: User; size?: 'sm' | 'md' }) {
+export function UserAvatar({ user, size = 'md' }: { user: User; size?: 'sm' | 'md' | 'xl' }) {
   return (
     <Avatar src={user.profileImage} alt={user.username} color="tomato" radius="xl" size={size}>
       {initials(user.username)}

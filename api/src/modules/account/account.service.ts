@@ -1,0 +1,557 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  DEFAULT_STATUS_EMAILS,
+  type AccountExport,
+  type AccountEmailKind,
+  type EmailChangeInput,
+  type PasswordChangeInput,
+  type Profile,
+  type ProfileUpdate,
+  type StatusEmailPreferences,
+} from '@shop/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
+import { recordEvent } from '../../shared/events/outbox';
+import { recordAudit } from '../../shared/audit/audit-log';
+import type { AuthContext } from '../../shared/http/auth-context';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from '../auth/auth.tables';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { deleteUserSessions, hashToken, toUser } from '../auth/sessions';
+import { EMAIL_TAKEN } from '../auth/auth.service';
+import { addresses } from '../addresses/addresses.tables';
+import {
+  merchandiseOrderItems,
+  merchandiseOrders,
+  orderItems,
+  orders,
+} from '../orders/orders.tables';
+import { deliveryPhotos } from '../drivers/drivers.tables';
+import { emailPreferences } from '../../../../workers/src/email/email-preferences.tables';
+import { notifications } from '../../../../workers/src/notifications/notifications.tables';
+import { emailDeliveries } from '../../../../workers/src/email/email-deliveries.tables';
+import { accountProfiles, emailChangeRequests, profileImages } from './account.tables';
+import { reencodeProfileImage } from './profile-image';
+
+/** How long the link confirming a new e-mail address works. */
+export const EMAIL_LINK_HOURS = 24;
+export const WRONG_PASSWORD = 'Your password is not correct';
+export const EMAIL_LINK_INVALID =
+  'This link is not valid any more. Ask for a new one on your profile page.';
+/** What the shop's books keep in place of a deleted customer's name. */
+export const ERASED_NAME = 'Deleted customer';
+
+const wrongPassword = (field: string) =>
+  new AppError('invalid_data', WRONG_PASSWORD, {
+    code: 'wrong_password',
+    fieldErrors: { [field]: [WRONG_PASSWORD] },
+  });
+
+const imageUrl = (key: string) => `/api/profile-images/${key}`;
+
+export interface AccountDeps {
+  db: Db;
+  kickRelay: () => void;
+}
+
+/** The customer's own account: profile, e-mail, password, image, export and erasure. */
+export class AccountService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async profile(userId: number, db: Db | Tx = this.db): Promise<Profile> {
+    const [row] = await db
+      .select({ user: users, profile: accountProfiles, prefs: emailPreferences })
+      .from(users)
+      .leftJoin(accountProfiles, eq(accountProfiles.userId, users.id))
+      .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!row) throw notFound('No such account');
+    const [pending] = await db
+      .select({ newEmail: emailChangeRequests.newEmail })
+      .from(emailChangeRequests)
+      .where(
+        and(
+          eq(emailChangeRequests.userId, userId),
+          isNull(emailChangeRequests.usedAt),
+          gt(emailChangeRequests.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(emailChangeRequests.createdAt))
+      .limit(1);
+    return {
+      ...toUser(row.user),
+      pendingEmail: pending?.newEmail ?? null,
+      fullName: row.profile?.fullName ?? '',
+      phone: row.profile?.phone ?? '',
+      language: row.profile?.language ?? 'en',
+      statusEmails: preferencesOf(row.prefs),
+    };
+  }
+
+  async update(userId: number, input: ProfileUpdate): Promise<Profile> {
+    await this.db.transaction(async (tx) => {
+      const profile = { fullName: input.fullName, phone: input.phone, language: input.language };
+      await tx
+        .insert(accountProfiles)
+        .values({ userId, ...profile })
+        .onConflictDoUpdate({
+          target: accountProfiles.userId,
+          set: { ...profile, updatedAt: sql`now()` },
+        });
+      await tx
+        .insert(emailPreferences)
+        .values({ userId, ...input.statusEmails })
+        .onConflictDoUpdate({
+          target: emailPreferences.userId,
+          set: { ...input.statusEmails, updatedAt: sql`now()` },
+        });
+    });
+    return this.profile(userId);
+  }
+
+  /** Sends a confirmation link to the new address; the address changes when it is opened. */
+  async requestEmailChange(auth: AuthContext, input: EmailChangeInput): Promise<Profile> {
+    const userId = auth.user.id;
+    await this.checkPassword(userId, input.password, 'password');
+    const email = input.email.trim();
+    if (auth.user.email?.toLowerCase() === email.toLowerCase()) {
+      throw new AppError('invalid_data', 'This is already your e-mail address', {
+        fieldErrors: { email: ['This is already your e-mail address'] },
+      });
+    }
+    await this.assertEmailFree(this.db, email, userId);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + EMAIL_LINK_HOURS * 3600 * 1000);
+    await this.db.transaction(async (tx) => {
+      // A new request replaces an older one still waiting.
+      await tx
+        .update(emailChangeRequests)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt)));
+      await tx
+        .insert(emailChangeRequests)
+        .values({ tokenHash: hashToken(token), userId, newEmail: email, expiresAt });
+      await this.email(tx, userId, 'email-change', email, auth.user.username, {
+        token,
+        expiresAt: expiresAt.toISOString(),
+      });
+    });
+    this.deps.kickRelay();
+    return this.profile(userId);
+  }
+
+  /** Opens the link: the address it was sent to becomes the account's. */
+  async confirmEmailChange(token: string): Promise<{ message: string; email: string }> {
+    const email = await this.db
+      .transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(emailChangeRequests)
+          .where(
+            and(
+              eq(emailChangeRequests.tokenHash, hashToken(token)),
+              isNull(emailChangeRequests.usedAt),
+              gt(emailChangeRequests.expiresAt, new Date()),
+            ),
+          )
+          .for('update');
+        if (!request)
+          throw new AppError('invalid_data', EMAIL_LINK_INVALID, { code: 'link_invalid' });
+        await this.assertEmailFree(tx, request.newEmail, request.userId);
+        await tx
+          .update(emailChangeRequests)
+          .set({ usedAt: sql`now()` })
+          .where(eq(emailChangeRequests.tokenHash, request.tokenHash));
+        await tx.update(users).set({ email: request.newEmail }).where(eq(users.id, request.userId));
+        return request.newEmail;
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err, 'users_email_lower_key'))
+          throw conflict(EMAIL_TAKEN, 'email_taken');
+        throw err;
+      });
+    return { message: 'Your e-mail address has been changed', email };
+  }
+
+  /** A new password; every other session of the account ends, this one stays signed in. */
+  async changePassword(auth: AuthContext, input: PasswordChangeInput): Promise<void> {
+    await this.checkPassword(auth.user.id, input.currentPassword, 'currentPassword');
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
+      await deleteUserSessions(tx, auth.user.id, auth.sessionId);
+    });
+  }
+
+  async setImage(userId: number, upload: Buffer): Promise<Profile> {
+    const image = await reencodeProfileImage(upload);
+    const key = randomBytes(16).toString('hex');
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(profileImages)
+        .values({ userId, key, contentType: 'image/webp', image })
+        .onConflictDoUpdate({
+          target: profileImages.userId,
+          set: { key, contentType: 'image/webp', image, createdAt: sql`now()` },
+        });
+      await tx
+        .update(users)
+        .set({ profileImage: imageUrl(key) })
+        .where(eq(users.id, userId));
+    });
+    return this.profile(userId);
+  }
+
+  async removeImage(userId: number): Promise<Profile> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(profileImages).where(eq(profileImages.userId, userId));
+      await tx.update(users).set({ profileImage: null }).where(eq(users.id, userId));
+    });
+    return this.profile(userId);
+  }
+
+  async image(key: string): Promise<{ contentType: string; image: Buffer } | null> {
+    const [row] = await this.db
+      .select({ contentType: profileImages.contentType, image: profileImages.image })
+      .from(profileImages)
+      .where(eq(profileImages.key, key));
+    return row ?? null;
+  }
+
+  /** The user's own data, with an e-mail saying it was downloaded. */
+  async exportOwn(auth: AuthContext): Promise<AccountExport> {
+    const data = await this.db.transaction(async (tx) => {
+      const collected = await collectExport(tx, auth.user.id);
+      const { email, username } = collected.account;
+      if (email) await this.email(tx, auth.user.id, 'data-export', email, username);
+      return collected;
+    });
+    this.deps.kickRelay();
+    return data;
+  }
+
+  /** The back office downloads a customer's data for them (a request by letter or phone). */
+  async exportCustomer(actor: AuthContext, userId: number): Promise<AccountExport> {
+    const data = await this.db.transaction(async (tx) => {
+      await this.customer(tx, userId);
+      const data = await collectExport(tx, userId);
+      await recordAudit(tx, actor, {
+        section: 'customers',
+        action: 'customer.exported',
+        entityType: 'customer',
+        entityId: userId,
+      });
+      if (data.account.email) {
+        await this.email(tx, userId, 'data-export', data.account.email, data.account.username);
+      }
+      return data;
+    });
+    this.deps.kickRelay();
+    return data;
+  }
+
+  /** Deletes the caller's own account, after their password. */
+  async deleteOwn(auth: AuthContext, password: string): Promise<void> {
+    if (auth.user.role !== 'customer') {
+      throw forbidden(
+        'Staff, admin and driver accounts are closed by the restaurant. Ask an admin.',
+      );
+    }
+    await this.checkPassword(auth.user.id, password, 'password');
+    await this.db.transaction((tx) => this.erase(tx, auth.user.id));
+    this.deps.kickRelay();
+  }
+
+  /** The back office erases a customer's account for them. */
+  async eraseCustomer(actor: AuthContext, userId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await this.customer(tx, userId);
+      await this.erase(tx, userId);
+      await recordAudit(tx, actor, {
+        section: 'customers',
+        action: 'customer.erased',
+        entityType: 'customer',
+        entityId: userId,
+        before: { id: before.id, role: before.role },
+      });
+    });
+    this.deps.kickRelay();
+  }
+
+  /**
+   * Erases a customer: the account row goes (and with it, by cascade, sessions, reset links,
+   * addresses, profile, image and pending e-mail changes); their orders stay for the books
+   * with the name, contact details, notes and street replaced; notifications and the e-mail
+   * ledger's copies of their address go. One e-mail confirms it, to the address it had.
+   */
+  private async erase(tx: Tx, userId: number): Promise<void> {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound('No such customer');
+    const emailsOfUser = [user.email].filter((e): e is string => !!e).map((e) => e.toLowerCase());
+
+    const foodOrders = await tx
+      .select({ id: orders.id, deliveryAddress: orders.deliveryAddress })
+      .from(orders)
+      .where(eq(orders.userId, userId));
+    for (const order of foodOrders) {
+      const address = order.deliveryAddress;
+      await tx
+        .update(orders)
+        .set({
+          userId: null,
+          customerName: ERASED_NAME,
+          customerEmail: '',
+          customerPhone: '',
+          orderNotes: null,
+          // The city stays (where the shop delivered); the street and the point go.
+          deliveryAddress: address
+            ? { streetAddress: '', city: address.city, zipCode: '', country: address.country ?? '' }
+            : null,
+        })
+        .where(eq(orders.id, order.id));
+    }
+    if (foodOrders.length > 0) {
+      await tx.delete(deliveryPhotos).where(
+        inArray(
+          deliveryPhotos.orderId,
+          foodOrders.map((o) => o.id),
+        ),
+      );
+    }
+    await tx
+      .update(merchandiseOrders)
+      .set({
+        userId: null,
+        customerName: ERASED_NAME,
+        customerEmail: '',
+        customerPhone: '',
+        addressLine1: '',
+        addressLine2: '',
+        postalCode: '',
+        state: '',
+        additionalInfo: '',
+      })
+      .where(eq(merchandiseOrders.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
+    if (emailsOfUser.length > 0) {
+      await tx
+        .update(emailDeliveries)
+        .set({ recipient: '' })
+        .where(inArray(sql`lower(${emailDeliveries.recipient})`, emailsOfUser));
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+    if (user.email) await this.email(tx, userId, 'account-deleted', user.email, user.username);
+  }
+
+  private async customer(tx: Tx, userId: number) {
+    const [row] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row || row.role !== 'customer') throw notFound('No such customer');
+    return row;
+  }
+
+  private async checkPassword(userId: number, password: string, field: string): Promise<void> {
+    const [row] = await this.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row || !(await verifyPassword(row.passwordHash, password))) throw wrongPassword(field);
+  }
+
+  private async assertEmailFree(db: Db | Tx, email: string, userId: number): Promise<void> {
+    const [clash] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+      .limit(1);
+    if (clash) {
+      throw new AppError('conflict', EMAIL_TAKEN, {
+        code: 'email_taken',
+        fieldErrors: { email: [EMAIL_TAKEN] },
+      });
+    }
+  }
+
+  private async email(
+    tx: Tx,
+    userId: number,
+    kind: AccountEmailKind,
+    to: string,
+    username: string,
+    link: { token: string; expiresAt: string } | null = null,
+  ): Promise<void> {
+    await recordEvent(tx, {
+      name: 'account.email-requested',
+      version: 1,
+      data: {
+        userId,
+        kind,
+        to,
+        username,
+        token: link?.token ?? null,
+        expiresAt: link?.expiresAt ?? null,
+      },
+    });
+  }
+}
+
+function preferencesOf(row: typeof emailPreferences.$inferSelect | null): StatusEmailPreferences {
+  if (!row) return { ...DEFAULT_STATUS_EMAILS };
+  return {
+    readyForPickup: row.readyForPickup,
+    outForDelivery: row.outForDelivery,
+    delivered: row.delivered,
+  };
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** Everything about one user, read by their id only: nobody else's rows can enter it. */
+async function collectExport(tx: Tx, userId: number): Promise<AccountExport> {
+  const [row] = await tx
+    .select({ user: users, profile: accountProfiles, prefs: emailPreferences })
+    .from(users)
+    .leftJoin(accountProfiles, eq(accountProfiles.userId, users.id))
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('No such account');
+  const [image] = await tx
+    .select({ key: profileImages.key })
+    .from(profileImages)
+    .where(eq(profileImages.userId, userId));
+
+  const savedAddresses = await tx
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(addresses.id);
+
+  const food = await tx.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id);
+  const foodLines = food.length
+    ? await tx
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            food.map((o) => o.id),
+          ),
+        )
+        .orderBy(orderItems.id)
+    : [];
+  const merch = await tx
+    .select()
+    .from(merchandiseOrders)
+    .where(eq(merchandiseOrders.userId, userId))
+    .orderBy(merchandiseOrders.id);
+  const merchLines = merch.length
+    ? await tx
+        .select()
+        .from(merchandiseOrderItems)
+        .where(
+          inArray(
+            merchandiseOrderItems.orderId,
+            merch.map((o) => o.id),
+          ),
+        )
+        .orderBy(merchandiseOrderItems.id)
+    : [];
+  const notes = await tx
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt);
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: row.user.id,
+      username: row.user.username,
+      email: row.user.email,
+      role: row.user.role,
+      fullName: row.profile?.fullName ?? '',
+      phone: row.profile?.phone ?? '',
+      language: row.profile?.language ?? 'en',
+      statusEmails: preferencesOf(row.prefs),
+      hasProfileImage: !!image,
+      createdAt: iso(row.user.createdAt),
+    },
+    addresses: savedAddresses.map((a) => ({
+      id: a.id,
+      label: a.label,
+      streetAddress: a.streetAddress,
+      city: a.city,
+      state: a.state ?? '',
+      zipCode: a.zipCode,
+      country: a.country,
+      additionalInfo: a.additionalInfo ?? '',
+      latitude: a.latitude,
+      longitude: a.longitude,
+      isDefault: a.isDefault,
+    })),
+    orders: food.map((o) => ({
+      id: o.id,
+      createdAt: iso(o.createdAt),
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+      deliveryType: o.deliveryType,
+      customerName: o.customerName,
+      customerEmail: o.customerEmail,
+      customerPhone: o.customerPhone,
+      deliveryAddress: o.deliveryAddress ?? null,
+      barName: o.barName,
+      orderNotes: o.orderNotes,
+      totalCents: o.totalCents,
+      items: foodLines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({
+          name: l.name,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          lineTotalCents: l.lineTotalCents,
+          options: l.options.map((opt) => ({ name: opt.name, value: opt.value })),
+        })),
+    })),
+    merchandiseOrders: merch.map((o) => ({
+      id: o.id,
+      createdAt: iso(o.createdAt),
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+      customerName: o.customerName,
+      customerEmail: o.customerEmail,
+      customerPhone: o.customerPhone,
+      shippingAddress: {
+        line1: o.addressLine1,
+        line2: o.addressLine2,
+        city: o.city,
+        state: o.state,
+        postalCode: o.postalCode,
+        country: o.country,
+      },
+      totalCents: o.totalCents,
+      items: merchLines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({
+          name: l.name,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          lineTotalCents: l.lineTotalCents,
+          options: [],
+        })),
+    })),
+    notifications: notes.map((n) => ({
+      title: n.title,
+      message: n.message,
+      read: n.read,
+      createdAt: iso(n.createdAt),
+    })),
+  };
+}

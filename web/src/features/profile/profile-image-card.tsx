@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { Box, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@shop/contracts';
+import { UserAvatar } from '@/components/layouts/user-menu';
+import { notify } from '@/lib/notify';
+import { serverMessage } from '@/features/location/error-text';
+import { cropToSquare } from './crop-image';
+import { useRemoveProfileImage, useUploadProfileImage } from './api';
+
+export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB. Choose a smaller one.';
+export const IMAGE_UNREADABLE =
+  'This file is not an image we can read. Choose a JPEG, PNG, WebP or GIF picture.';
+
+/** The profile image: choose a picture, crop it to a square, upload; or remove it. */
+export function ProfileImageCard({ profile }: { profile: Profile }) {
+  const [source, setSource] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadProfileImage();
+  const remove = useRemoveProfileImage();
+
+  const choose = (file: File | null) => {
+    setError(null);
+    if (!file) return;
+    if (file.size > PROFILE_IMAGE_MAX_BYTES) return setError(IMAGE_TOO_LARGE);
+    if (!file.type.startsWith('image/')) return setError(IMAGE_UNREADABLE);
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setSource(URL.createObjectURL(file));
+  };
+
+  const close = () => {
+    if (source) URL.revokeObjectURL(source);
+    setSource(null);
+  };
+
+  const save = async () => {
+    if (!source || !area) return;
+    try {
+      const image = await cropToSquare(source, area);
+      await upload.mutateAsync(image);
+      notify.success('Profile image saved');
+      close();
+    } catch (err) {
+      close();
+      setError(serverMessage(err, IMAGE_UNREADABLE));
+    }
+  };
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Group>
+        <UserAvatar user={profile} size="xl" />
+        <Stack gap={4}>
+          <Group gap="xs">
+            <FileButton onChange={choose} accept="image/*">
+              {(props) => (
+                <Button variant="light" {...props}>
+                  {profile.profileImage ? 'Change photo' : 'Upload photo'}
+                </Button>
+              )}
+            </FileButton>
+            {profile.profileImage && (
+              <Button
+                variant="subtle"
+                color="gray"
+                loading={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
+                Remove photo
+              </Button>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            JPEG, PNG, WebP or GIF, at most 5 MB. You crop it to a square.
+          </Text>
+        </Stack>
+      </Group>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Modal opened={!!source} onClose={close} title="Crop your photo" centered>
+        <Stack>
+          <Box pos="relative" h={300} bg="dark.6">
+            {source && (
+              <Cropper
+                image={source}
+                crop={crop}
+                zoom={zoom}
+                aspect={1}
+                cropShape="round"
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(_, pixels) => setArea(pixels)}
+                onMediaLoaded={() => setError(null)}
+              />
+            )}
+          </Box>
+          <Slider aria-label="Zoom" min={1} max={3} step={0.05} value={zoom} onChange={setZoom} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={() => void save()} loading={upload.isPending} disabled={!area}>
+              Save photo
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
