@@ -32,3 +32,6 @@ export * from './geo/geo-api.schema';
 export * from './geo/map-config.schema';
 export * from './drivers/driver-jobs.schema';
 export * from './drivers/earnings';
+export * from './dispatch/dispatch-map.schema';
+export * from './dispatch/dispatch-sync';
+export * from './dispatch/suggestion';

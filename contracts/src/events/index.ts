@@ -17,6 +17,8 @@ export const EVENTS_CHANNEL = 'shop:events';
 const envelope = {
   id: z.uuid(),
   occurredAt: z.iso.datetime({ offset: true }),
+  /** Stamped when the event is published, on events the dispatch map hears: their order. */
+  dispatchSeq: z.number().int().positive().optional(),
 };
 
 export const ContactMessageReceived = z.object({
@@ -274,6 +276,6 @@ export type EventOf<N extends EventName> = Extract<DomainEvent, { name: N }>;
 /** What a service hands the outbox; the envelope (id, occurredAt) is filled in there. */
 export type NewEvent = DomainEvent extends infer E
   ? E extends DomainEvent
-    ? Omit<E, 'id' | 'occurredAt'>
+    ? Omit<E, 'id' | 'occurredAt' | 'dispatchSeq'>
     : never
   : never;
