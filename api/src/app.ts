@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { EventFeed } from '@shop/realtime';
+import type { DriverPosition } from '@shop/contracts';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { apiNotFound, errorHandler } from './shared/errors/error-handler';
@@ -22,7 +23,15 @@ import {
   type RateLimitSettings,
 } from './modules/auth/rate-limits';
 import { DELIVERY_CODE_ATTEMPTS } from '@shop/contracts';
-import { Deliveries, Dispatch, dispatchRoutes, driverJobRoutes } from './modules/dispatch';
+import {
+  Deliveries,
+  Dispatch,
+  DispatchMap,
+  MemoryDispatchSequence,
+  dispatchRoutes,
+  driverJobRoutes,
+  type DispatchSequence,
+} from './modules/dispatch';
 import { driverRoutes } from './modules/drivers/drivers.routes';
 import { driverAccountRoutes } from './modules/drivers/driver-accounts.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -68,6 +77,10 @@ export interface AppDeps {
   payments?: Payments;
   /** The time dispatch makes and expires offers by (tests move it); the system clock when absent. */
   clock?: () => Date;
+  /** The dispatch map's message counter, shared with the relay that stamps it. */
+  dispatchSequence?: DispatchSequence;
+  /** The drivers' freshest fixes, for the dispatch map's snapshot. */
+  latestPositions?: () => Promise<DriverPosition[]>;
 }
 
 /** The Express app without listen(), so tests can serve it on port 0. */
@@ -169,7 +182,13 @@ export function createApp(deps: AppDeps): Express {
     ),
   });
   api.use(driverJobRoutes({ db: database.db, dispatch, deliveries }));
-  api.use(dispatchRoutes({ dispatch, deliveries }));
+  const dispatchMap = new DispatchMap({
+    db: database.db,
+    sequence: deps.dispatchSequence ?? new MemoryDispatchSequence(),
+    ...(deps.latestPositions ? { latestPositions: deps.latestPositions } : {}),
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  api.use(dispatchRoutes({ dispatch, deliveries, dispatchMap }));
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
   api.use(addressRoutes({ db: database.db, addresses, guests }));

@@ -29,7 +29,13 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createApp } from './app';
 import { OutboxRelay } from './shared/events/relay';
-import { OfferSweeper } from './modules/dispatch';
+import {
+  MemoryDispatchSequence,
+  OfferSweeper,
+  RedisDispatchSequence,
+  SequencingPublisher,
+  type DispatchSequence,
+} from './modules/dispatch';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -165,7 +171,19 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       stops.push(async () => client.disconnect());
     }
 
-    const relay = new OutboxRelay(database.db, publisher, jobs, log);
+    // The dispatch map's messages are numbered as they are published (one counter for all replicas).
+    let dispatchSequence: DispatchSequence;
+    if (config.mode === 'split') {
+      const redisSequence = new RedisDispatchSequence(config.redisUrl!, log);
+      stops.push(() => redisSequence.close());
+      dispatchSequence = redisSequence;
+    } else dispatchSequence = new MemoryDispatchSequence();
+    const relay = new OutboxRelay(
+      database.db,
+      new SequencingPublisher(publisher, dispatchSequence),
+      jobs,
+      log,
+    );
     relay.start();
     stops.push(() => relay.stop());
     // Embedded: events flow while the relay runs and nothing waits in the outbox for long.
@@ -211,6 +229,8 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       payments,
       rateLimitRedis: limitsRedis,
       signal: appLifetime.signal,
+      dispatchSequence,
+      latestPositions: () => latestPositions.all(),
     });
     const server = createServer(app);
     answerClientErrors(server, log);
