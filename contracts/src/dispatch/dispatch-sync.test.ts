@@ -134,6 +134,21 @@ describe('the dispatch map: snapshot plus numbered messages', () => {
     expect(sync.view!.orders.get(10)!.driverId).toBe(1);
   });
 
+  it('a snapshot taken before messages already applied does not undo them', () => {
+    let sync = feed(started(), [assigned(6, 10, 1), assigned(7, 11, 2)]);
+    // Requested when the counter stood at 6: it knows of 6, not of 7.
+    sync = applySnapshot(
+      sync,
+      snapshot(6, {
+        orders: [order(10, { driverId: 1 }), order(11)],
+        drivers: [driver(1, { jobOrderIds: [10] }), driver(2)],
+      }),
+    );
+    expect(sync.view!.seq).toBe(7);
+    expect(sync.view!.orders.get(11)!.driverId).toBe(2);
+    expect(sync.view!.drivers.get(2)!.jobOrderIds).toEqual([11]);
+  });
+
   it('removes a delivered order and frees its driver', () => {
     let sync = feed(started(), [assigned(6, 10, 1)]);
     sync = feed(sync, [status(7, 10, 'delivered')]);

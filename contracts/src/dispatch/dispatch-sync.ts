@@ -61,13 +61,22 @@ export interface DispatchSync {
   needsSnapshot: boolean;
   /** A message named something not on the map: a new snapshot will show it. */
   needsRefresh: boolean;
+  /**
+   * The last messages applied. A snapshot requested before they arrived may not show them, so
+   * they are applied again on top of it (state-sets: harmless when it does show them).
+   */
+  recent: DispatchSeqMessage[];
 }
+
+/** How many applied messages are kept for replaying over a snapshot that is behind them. */
+export const RECENT_MESSAGES = 500;
 
 export const emptySync = (): DispatchSync => ({
   view: null,
   pending: [],
   needsSnapshot: true,
   needsRefresh: false,
+  recent: [],
 });
 
 function viewOf(snapshot: DispatchSnapshot): DispatchView {
@@ -97,8 +106,10 @@ export function applySnapshot(sync: DispatchSync, snapshot: DispatchSnapshot): D
     }
     view.drivers = drivers;
   }
-  const pending = sync.pending.filter((p) => (p.message.seq ?? 0) > snapshot.seq);
-  return drain({ view, pending, needsSnapshot: false, needsRefresh: false });
+  const newer = (m: DispatchSeqMessage) => (m.seq ?? 0) > snapshot.seq;
+  const replay = sync.recent.filter(newer).map((message) => ({ message, receivedAt: 0 }));
+  const pending = [...replay, ...sync.pending.filter((p) => newer(p.message))];
+  return drain({ view, pending, needsSnapshot: false, needsRefresh: false, recent: [] });
 }
 
 /** Receives one numbered message at `now` (ms). */
@@ -143,7 +154,9 @@ function drain(sync: DispatchSync): DispatchSync {
     i++;
   }
   if (i === 0) return sync;
-  return { ...sync, view, pending: sync.pending.slice(i), needsRefresh };
+  const applied = sync.pending.slice(0, i).map((p) => p.message);
+  const recent = [...sync.recent, ...applied].slice(-RECENT_MESSAGES);
+  return { ...sync, view, pending: sync.pending.slice(i), needsRefresh, recent };
 }
 
 const CLOSED_STATUSES = new Set(['pending', 'delivered', 'cancelled']);
