@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { EventFeed } from '@shop/realtime';
+import type { DriverPosition } from '@shop/contracts';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { apiNotFound, errorHandler } from './shared/errors/error-handler';
@@ -24,7 +25,15 @@ import {
   type RateLimitSettings,
 } from './modules/auth/rate-limits';
 import { DELIVERY_CODE_ATTEMPTS } from '@shop/contracts';
-import { Deliveries, Dispatch, dispatchRoutes, driverJobRoutes } from './modules/dispatch';
+import {
+  Deliveries,
+  Dispatch,
+  DispatchMap,
+  MemoryDispatchSequence,
+  dispatchRoutes,
+  driverJobRoutes,
+  type DispatchSequence,
+} from './modules/dispatch';
 import { driverRoutes } from './modules/drivers/drivers.routes';
 import { driverAccountRoutes } from './modules/drivers/driver-accounts.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -81,6 +90,10 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where the request duration histogram goes; requests are not timed without it. */
   metrics?: Registry;
+  /** The dispatch map's message counter, shared with the relay that stamps it. */
+  dispatchSequence?: DispatchSequence;
+  /** The drivers' freshest fixes, for the dispatch map's snapshot. */
+  latestPositions?: () => Promise<DriverPosition[]>;
 }
 
 /** The Express app without listen(), so tests can serve it on port 0. */
@@ -194,7 +207,13 @@ export function createApp(deps: AppDeps): Express {
     ),
   });
   api.use(driverJobRoutes({ db: database.db, dispatch, deliveries }));
-  api.use(dispatchRoutes({ dispatch, deliveries }));
+  const dispatchMap = new DispatchMap({
+    db: database.db,
+    sequence: deps.dispatchSequence ?? new MemoryDispatchSequence(),
+    ...(deps.latestPositions ? { latestPositions: deps.latestPositions } : {}),
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  api.use(dispatchRoutes({ dispatch, deliveries, dispatchMap }));
   api.use(
     backOfficeRoutes({
       db: database.db,

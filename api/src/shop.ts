@@ -35,7 +35,13 @@ import { migrate } from './db/migrate';
 import { createApp } from './app';
 import { checkPasses } from './modules/system/system.routes';
 import { OutboxRelay } from './shared/events/relay';
-import { OfferSweeper } from './modules/dispatch';
+import {
+  MemoryDispatchSequence,
+  OfferSweeper,
+  RedisDispatchSequence,
+  SequencingPublisher,
+  type DispatchSequence,
+} from './modules/dispatch';
 import { StoreClock } from './modules/settings-admin/store-clock';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
@@ -177,7 +183,19 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       stops.push(async () => client.disconnect());
     }
 
-    const relay = new OutboxRelay(database.db, publisher, jobs, log);
+    // The dispatch map's messages are numbered as they are published (one counter for all replicas).
+    let dispatchSequence: DispatchSequence;
+    if (config.mode === 'split') {
+      const redisSequence = new RedisDispatchSequence(config.redisUrl!, log);
+      stops.push(() => redisSequence.close());
+      dispatchSequence = redisSequence;
+    } else dispatchSequence = new MemoryDispatchSequence();
+    const relay = new OutboxRelay(
+      database.db,
+      new SequencingPublisher(publisher, dispatchSequence),
+      jobs,
+      log,
+    );
     relay.start();
     stops.push(() => relay.stop());
     // Embedded: events flow while the relay runs and nothing waits in the outbox for long.
@@ -236,6 +254,8 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       rateLimitRedis: limitsRedis,
       signal: appLifetime.signal,
       metrics,
+      dispatchSequence,
+      latestPositions: () => latestPositions.all(),
     });
     const server = createServer(app);
     answerClientErrors(server, log);

@@ -42,3 +42,6 @@ export * from './content/store-settings.schema';
 export * from './places/places-admin.schema';
 export * from './back-office/back-office.schema';
 export * from './account/account.schema';
+export * from './dispatch/dispatch-map.schema';
+export * from './dispatch/dispatch-sync';
+export * from './dispatch/suggestion';

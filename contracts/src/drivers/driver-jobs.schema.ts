@@ -144,6 +144,11 @@ export type DispatchDriverList = z.infer<typeof DispatchDriverList>;
 export const AssignDriverInput = z
   .object({
     driverId: z.union([Id, z.null()], { error: 'Choose a driver' }),
+    /**
+     * The driver the caller saw on the order (null: none). When given and someone changed it
+     * meanwhile, the assignment is refused (409), so two dispatchers never overwrite each other.
+     */
+    expectedDriverId: z.union([Id, z.null()]).optional(),
   })
   .meta({ id: 'AssignDriverInput' });
 export type AssignDriverInput = z.infer<typeof AssignDriverInput>;

@@ -13,12 +13,16 @@ const changed = DomainEvent.parse({
 });
 
 describe('driver.jobs-changed', () => {
-  it('tells only that driver’s own user topic to read its jobs again', () => {
-    const messages = realtimeMessagesFor(changed);
+  it('tells that driver’s own user topic to read its jobs again, and the dispatch map', () => {
+    const messages = realtimeMessagesFor({ ...changed, dispatchSeq: 41 });
     expect(messages).toEqual([
       { topic: 'user/12', message: { type: 'driver-jobs', topic: 'user/12', driverId: 3 } },
+      {
+        topic: 'staff/dispatch',
+        message: { type: 'driver-jobs', topic: 'staff/dispatch', seq: 41, driverId: 3 },
+      },
     ]);
-    expect(ServerMessage.parse(messages[0]!.message)).toEqual(messages[0]!.message);
+    for (const { message } of messages) expect(ServerMessage.parse(message)).toEqual(message);
   });
 
   it('starts no background job', () => {

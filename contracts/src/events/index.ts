@@ -20,6 +20,8 @@ const envelope = {
   occurredAt: z.iso.datetime({ offset: true }),
   /** The api request that caused the event, when one did: its jobs and e-mails log it too. */
   requestId: z.string().max(64).optional(),
+  /** Stamped when the event is published, on events the dispatch map hears: their order. */
+  dispatchSeq: z.number().int().positive().optional(),
 };
 
 export const ContactMessageReceived = z.object({
@@ -325,6 +327,6 @@ export type EventOf<N extends EventName> = Extract<DomainEvent, { name: N }>;
 /** What a service hands the outbox; the envelope (id, occurredAt) is filled in there. */
 export type NewEvent = DomainEvent extends infer E
   ? E extends DomainEvent
-    ? Omit<E, 'id' | 'occurredAt'>
+    ? Omit<E, 'id' | 'occurredAt' | 'dispatchSeq'>
     : never
   : never;

@@ -137,12 +137,20 @@ describe('order.paid', () => {
       ['order/1001', 'order-status'],
       ['staff/orders', 'order-status'],
       ['user/7', 'order-status'],
+      ['staff/dispatch', 'order-status'],
     ]);
     expect(messages[0]!.message).toEqual({
       type: 'order-paid',
       topic: 'order/1001',
       orderId: 1001,
       kind: 'food',
+    });
+    expect(messages[6]!.message).toEqual({
+      type: 'order-status',
+      topic: 'staff/dispatch',
+      orderId: 1001,
+      status: 'preparing',
+      paymentStatus: 'paid',
     });
     expect(messages[5]!.message).toEqual({
       type: 'order-status',
@@ -160,6 +168,7 @@ describe('order.paid', () => {
       'staff/orders',
       'order/1001',
       'staff/orders',
+      'staff/dispatch',
     ]);
   });
 

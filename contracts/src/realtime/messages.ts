@@ -6,6 +6,12 @@ import { Notification } from '../notifications/notification.schema';
 import { MoveKind } from '../orders/order-lifecycle';
 import { PaymentStatus, OrderStatus } from '../orders/order.schema';
 
+/**
+ * On `staff/dispatch`, state-changing messages carry the event's dispatch sequence number, so
+ * the dispatch map applies them in order and notices a gap (dispatch/dispatch-sync.ts).
+ */
+const seq = { seq: z.number().int().positive().optional() };
+
 /** Messages the gateway sends to browsers; `web/` parses them with this union. */
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
@@ -45,6 +51,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /** An order's status changed (paid: 'preparing'); its page and lists refetch or update. */
   z.object({
     type: z.literal('order-status'),
+    ...seq,
     topic: z.string(),
     orderId: z.number().int().positive(),
     status: OrderStatus,
@@ -56,6 +63,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /** An order's estimate moved by a minute or more without a status move. */
   z.object({
     type: z.literal('order-estimate'),
+    ...seq,
     topic: z.string(),
     orderId: z.number().int().positive(),
     estimatedDelivery: z.string(),
@@ -68,6 +76,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /** An order got a driver, or lost one: its page refetches the driver's name and phone. */
   z.object({
     type: z.literal('order-driver'),
+    ...seq,
     topic: z.string(),
     orderId: z.number().int().positive(),
     driverId: z.number().int().positive().nullable(),
@@ -75,6 +84,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /** A driver started or ended a shift (dispatch). */
   z.object({
     type: z.literal('driver-shift'),
+    ...seq,
     topic: z.string(),
     driverId: z.number().int().positive(),
     online: z.boolean(),
@@ -82,6 +92,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /** The signed-in driver's offers or jobs changed: the dashboard reads them again. */
   z.object({
     type: z.literal('driver-jobs'),
+    ...seq,
     topic: z.string(),
     driverId: z.number().int().positive(),
   }),

@@ -14,6 +14,18 @@ function orderTopics({ orderId, userId }: { orderId: number; userId: number | nu
   return topics;
 }
 
+/** The dispatch map hears every change to an open delivery and to the drivers. */
+function withDispatch(topics: string[]): string[] {
+  return [...topics, Topics.staffDispatch];
+}
+
+/** On `staff/dispatch`, the event's sequence number (when it was stamped) goes along. */
+function seqFor(event: DomainEvent, topic: string): { seq?: number } {
+  return topic === Topics.staffDispatch && event.dispatchSeq !== undefined
+    ? { seq: event.dispatchSeq }
+    : {};
+}
+
 /** Which topics hear of a domain event, and what they are told. Pure: the gateway only forwards. */
 export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
   switch (event.name) {
@@ -60,19 +72,27 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
       const { status } = event.data;
       return [
         ...paid,
-        ...topics.map((topic): TopicMessage => ({
+        ...withDispatch(topics).map((topic): TopicMessage => ({
           topic,
-          message: { type: 'order-status', topic, orderId, status, paymentStatus: 'paid' },
+          message: {
+            type: 'order-status',
+            topic,
+            ...seqFor(event, topic),
+            orderId,
+            status,
+            paymentStatus: 'paid',
+          },
         })),
       ];
     }
     case 'order.status-changed': {
       const { orderId, to, paymentStatus, move, estimatedDelivery } = event.data;
-      return orderTopics(event.data).map((topic) => ({
+      return withDispatch(orderTopics(event.data)).map((topic) => ({
         topic,
         message: {
           type: 'order-status',
           topic,
+          ...seqFor(event, topic),
           orderId,
           status: to,
           paymentStatus,
@@ -83,19 +103,27 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
     }
     case 'order.estimate-changed': {
       const { orderId, estimatedDelivery, readyBy } = event.data;
-      return orderTopics(event.data).map((topic) => ({
+      return withDispatch(orderTopics(event.data)).map((topic) => ({
         topic,
-        message: { type: 'order-estimate', topic, orderId, estimatedDelivery, readyBy },
+        message: {
+          type: 'order-estimate',
+          topic,
+          ...seqFor(event, topic),
+          orderId,
+          estimatedDelivery,
+          readyBy,
+        },
       }));
     }
     case 'order.refunded': {
       if (event.data.kind !== 'food') return [];
       const { orderId } = event.data;
-      return orderTopics(event.data).map((topic) => ({
+      return withDispatch(orderTopics(event.data)).map((topic) => ({
         topic,
         message: {
           type: 'order-status',
           topic,
+          ...seqFor(event, topic),
           orderId,
           status: 'cancelled',
           paymentStatus: 'refunded',
@@ -110,19 +138,28 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
     }
     case 'order.driver-changed': {
       const { orderId, driverId } = event.data;
-      return [...orderTopics(event.data), Topics.staffDispatch].map((topic) => ({
+      return withDispatch(orderTopics(event.data)).map((topic) => ({
         topic,
-        message: { type: 'order-driver', topic, orderId, driverId },
+        message: { type: 'order-driver', topic, ...seqFor(event, topic), orderId, driverId },
       }));
     }
     case 'driver.shift-changed': {
       const { driverId, online } = event.data;
       const topic = Topics.staffDispatch;
-      return [{ topic, message: { type: 'driver-shift', topic, driverId, online } }];
+      return [
+        {
+          topic,
+          message: { type: 'driver-shift', topic, ...seqFor(event, topic), driverId, online },
+        },
+      ];
     }
     case 'driver.jobs-changed': {
-      const topic = Topics.user(event.data.userId);
-      return [{ topic, message: { type: 'driver-jobs', topic, driverId: event.data.driverId } }];
+      // The driver's dashboard reads its jobs again; the dispatch map learns of offers.
+      const { driverId } = event.data;
+      return [Topics.user(event.data.userId), Topics.staffDispatch].map((topic) => ({
+        topic,
+        message: { type: 'driver-jobs', topic, ...seqFor(event, topic), driverId },
+      }));
     }
     case 'contact.message-received':
     case 'driver.password-reset-requested':
@@ -131,4 +168,9 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
     case 'account.email-requested':
       return [];
   }
+}
+
+/** Whether the dispatch map hears of this event: it is then stamped with a sequence number. */
+export function isDispatchEvent(event: DomainEvent): boolean {
+  return realtimeMessagesFor(event).some(({ topic }) => topic === Topics.staffDispatch);
 }

@@ -3,24 +3,43 @@ import {
   AssignDriverInput,
   DispatchDriverList,
   DispatchSettings,
+  DispatchSnapshot,
   IdParam,
   OrderResponse,
+  sectionAccess,
 } from '@shop/contracts';
 import { defineRoute } from '../../shared/http/route';
 import type { Deliveries } from './deliveries';
+import type { DispatchMap } from './dispatch-map.service';
 import type { Dispatch } from './dispatch.service';
 
 /** The kitchen's side of dispatch: who can ride, and giving an order to one of them. */
 export function dispatchRoutes({
   dispatch,
   deliveries,
+  dispatchMap,
 }: {
   dispatch: Dispatch;
   deliveries: Deliveries;
+  dispatchMap: DispatchMap;
 }): Router {
   const router = Router();
   const tags = ['dispatch'];
   const backOffice = ['admin', 'staff'] as const;
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/admin/dispatch',
+      tags,
+      summary:
+        'The live dispatch map: every approved driver with their last fix, state, jobs and deliveries today, every open delivery order, the kitchen and the bars, and the sequence number of the last staff/dispatch message it reflects',
+      access: sectionAccess('dispatch'),
+      response: DispatchSnapshot,
+    },
+    () => dispatchMap.snapshot(),
+  );
 
   defineRoute(
     router,
@@ -50,10 +69,12 @@ export function dispatchRoutes({
       response: OrderResponse,
       errors: {
         404: 'No such order or driver',
-        409: 'A bar order, an order already on its way or done, or a driver offline or not approved',
+        409: 'A bar order, an order already on its way or done, a driver offline, not approved or already carrying the most orders, or an order whose driver changed meanwhile',
       },
     },
-    async ({ params, body }) => ({ order: await dispatch.assign(params.id, body.driverId) }),
+    async ({ params, body }) => ({
+      order: await dispatch.assign(params.id, body.driverId, body.expectedDriverId),
+    }),
   );
 
   defineRoute(

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { endShift, startShift } from '../drivers/driver-shifts';
 import {
+  DRIVER_MAX_OPEN_JOBS,
   DRIVER_TEXTS,
   haversineMeters,
   type DispatchDriver,
@@ -289,7 +290,11 @@ export class Dispatch {
    * The kitchen gives a delivery order to a driver (or takes it back with null) before it is
    * picked up. The driver must be active and online; any open offer is withdrawn.
    */
-  async assign(orderId: number, driverId: number | null): Promise<Order> {
+  async assign(
+    orderId: number,
+    driverId: number | null,
+    expectedDriverId?: number | null,
+  ): Promise<Order> {
     const { db } = this.deps;
     const now = this.now();
     const order = await db.transaction(async (tx) => {
@@ -307,6 +312,15 @@ export class Dispatch {
           'not_assignable',
         );
       }
+      // The row lock makes concurrent assignments queue: the second sees the first's driver.
+      if (expectedDriverId !== undefined && order.driverId !== expectedDriverId) {
+        throw conflict(
+          order.driverId === null
+            ? `${n} was taken back from its driver meanwhile`
+            : `${n} was assigned to another driver meanwhile`,
+          'driver_changed',
+        );
+      }
       if (driverId !== null) {
         const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
         if (!driver) throw notFound('Driver not found');
@@ -314,6 +328,20 @@ export class Dispatch {
           throw conflict(`${driver.fullName} is not approved yet`, 'driver_inactive');
         }
         if (!driver.isOnline) throw conflict(`${driver.fullName} is offline`, 'driver_offline');
+        if (order.driverId !== driverId) {
+          const [carried] = await tx
+            .select({ n: count() })
+            .from(orders)
+            .where(
+              and(eq(orders.driverId, driverId), inArray(orders.status, [...OPEN_JOB_STATUSES])),
+            );
+          if ((carried?.n ?? 0) >= DRIVER_MAX_OPEN_JOBS) {
+            throw conflict(
+              `${driver.fullName} already carries ${DRIVER_MAX_OPEN_JOBS} orders`,
+              'driver_full',
+            );
+          }
+        }
       }
       await withdrawOffers(tx, order.id, now);
       if (order.driverId === driverId) return order;

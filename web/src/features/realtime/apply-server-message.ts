@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DriverPosition, Order } from '@shop/contracts';
 import type { CatalogResource } from '@shop/contracts/events';
-import type { ServerMessage } from '@shop/contracts/realtime';
+import { Topics, type ServerMessage } from '@shop/contracts/realtime';
 import { orderingStatusQuery } from '@/features/content/api';
 import { receiveNotification } from '@/features/notifications/api';
 import { keyMatchesUrl } from '@/lib/query-keys';
@@ -87,6 +87,9 @@ const invalidateUrls = (queryClient: QueryClient, urls: readonly string[]) =>
 
 /** Feeds one message from the gateway into the query cache. */
 export function applyServerMessage(queryClient: QueryClient, message: ServerMessage): void {
+  // The dispatch map keeps its own state from its topic; staff hear the same order changes on
+  // `staff/orders`, so the cache needs nothing from it (and not 250 fixes a second).
+  if ('topic' in message && message.topic === Topics.staffDispatch) return;
   switch (message.type) {
     case 'ordering-status':
       queryClient.setQueryData(orderingStatusQuery.queryKey, message.data);

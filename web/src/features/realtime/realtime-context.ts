@@ -1,6 +1,13 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { ClientMessage } from '@shop/contracts/realtime';
+import type { ClientMessage, ServerMessage } from '@shop/contracts/realtime';
 import type { RealtimeStatus } from '@/lib/realtime';
+
+/** A screen that keeps live state of its own (the dispatch map) hears the raw connection. */
+export interface RealtimeListener {
+  onMessage?: (message: ServerMessage) => void;
+  /** A socket opened: whatever happened while none was open was missed. */
+  onOpen?: () => void;
+}
 
 export interface RealtimeContextValue {
   status: RealtimeStatus;
@@ -16,6 +23,8 @@ export interface RealtimeContextValue {
    * open, so the caller keeps it for later. Absent where nothing is ever sent.
    */
   send?: (message: ClientMessage) => boolean;
+  /** Hears every message and every (re)connection until the returned function is called. */
+  listen?: (listener: RealtimeListener) => () => void;
 }
 
 export const RealtimeContext = createContext<RealtimeContextValue>({
@@ -23,6 +32,7 @@ export const RealtimeContext = createContext<RealtimeContextValue>({
   subscribe: () => () => {},
   followOrder: () => () => {},
   send: () => false,
+  listen: () => () => {},
 });
 
 /** disconnected, connecting, connected or error: for connection indicators. */

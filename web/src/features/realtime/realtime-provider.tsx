@@ -4,7 +4,7 @@ import { Topics, type ClientMessage } from '@shop/contracts/realtime';
 import { useUser } from '@/features/auth/api';
 import { RealtimeConnection, START_DELAY_MS, type RealtimeStatus } from '@/lib/realtime';
 import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
-import { RealtimeContext } from './realtime-context';
+import { RealtimeContext, type RealtimeListener } from './realtime-context';
 import { fetchRealtimeTicket, type OrderAccess } from './ticket';
 
 /**
@@ -18,14 +18,21 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<RealtimeStatus>('disconnected');
   // The order a tracking page follows; every ticket asks for it until another one is opened.
   const orderAccess = useRef<OrderAccess | null>(null);
+  const [listeners] = useState(() => new Set<RealtimeListener>());
   const [connection] = useState(
     () =>
       new RealtimeConnection({
         fetchTicket: () => fetchRealtimeTicket(orderAccess.current),
         origin: window.location,
-        onMessage: (message) => applyServerMessage(queryClient, message),
+        onMessage: (message) => {
+          applyServerMessage(queryClient, message);
+          for (const listener of listeners) listener.onMessage?.(message);
+        },
         onStatus: setStatus,
-        onOpen: () => void resyncLiveQueries(queryClient),
+        onOpen: () => {
+          void resyncLiveQueries(queryClient);
+          for (const listener of listeners) listener.onOpen?.();
+        },
       }),
   );
 
@@ -61,8 +68,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       subscribe: (topic: string) => connection.subscribe(topic),
       followOrder,
       send: (message: ClientMessage) => connection.send(message),
+      listen: (listener: RealtimeListener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
     }),
-    [status, connection, followOrder],
+    [status, connection, followOrder, listeners],
   );
   return <RealtimeContext value={value}>{children}</RealtimeContext>;
 }

@@ -158,7 +158,7 @@ describe('paying a food order', () => {
         .filter((m) => m.message.type === 'order-status')
         .map((m) => [m.topic, m.message]),
     ).toEqual(
-      [`order/${orderId}`, 'staff/orders', `user/${user.id}`].map((topic) => [
+      [`order/${orderId}`, 'staff/orders', `user/${user.id}`, 'staff/dispatch'].map((topic) => [
         topic,
         { type: 'order-status', topic, orderId, status: 'preparing', paymentStatus: 'paid' },
       ]),

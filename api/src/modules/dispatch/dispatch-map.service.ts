@@ -1,0 +1,143 @@
+import { and, asc, count, eq, gt, gte, inArray } from 'drizzle-orm';
+import {
+  driverState,
+  startOfShopDay,
+  type DispatchFix,
+  type DispatchMapDriver,
+  type DispatchMapOrder,
+  type DispatchSnapshot,
+  type DriverPosition,
+} from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { drivers, jobOffers } from '../drivers/drivers.tables';
+import { bars } from '../geo/geo.tables';
+import { orders } from '../orders/orders.tables';
+import type { DispatchSequence } from './dispatch-sequence';
+import { OPEN_JOB_STATUSES, dispatchSettings } from './offers';
+
+export interface DispatchMapDeps {
+  db: Db;
+  sequence: DispatchSequence;
+  /** The freshest fixes (the gateway's latest positions); the drivers table's last stored
+   *  position when absent or older. */
+  latestPositions?: () => Promise<DriverPosition[]>;
+  clock?: () => Date;
+}
+
+/** An open delivery order's place on the map; accepting starts the kitchen's clock. */
+function orderState(row: typeof orders.$inferSelect): DispatchMapOrder['state'] {
+  if (row.status === 'preparing') return row.acceptedAt ? 'preparing' : 'awaiting';
+  return row.status === 'ready' ? 'ready' : 'in_transit';
+}
+
+/** The dispatch map's snapshot: every driver, every open delivery order, the places. */
+export class DispatchMap {
+  constructor(private readonly deps: DispatchMapDeps) {}
+
+  async snapshot(): Promise<DispatchSnapshot> {
+    const { db } = this.deps;
+    // The counter first: every message numbered up to it was published after its commit, so
+    // the reads below see it. Later messages are state-sets the screen may apply again.
+    const seq = await this.deps.sequence.current();
+    const now = (this.deps.clock ?? (() => new Date()))();
+    const [{ kitchen }, barRows, driverRows, orderRows, offerRows, todayRows, fixes] =
+      await Promise.all([
+        dispatchSettings(db),
+        db.select().from(bars).where(eq(bars.active, true)).orderBy(asc(bars.name)),
+        db.select().from(drivers).where(eq(drivers.isActive, true)).orderBy(asc(drivers.fullName)),
+        db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.deliveryType, 'delivery'),
+              eq(orders.paymentStatus, 'paid'),
+              inArray(orders.status, [...OPEN_JOB_STATUSES]),
+            ),
+          )
+          .orderBy(asc(orders.createdAt), asc(orders.id)),
+        db
+          .select({ driverId: jobOffers.driverId })
+          .from(jobOffers)
+          .where(and(eq(jobOffers.status, 'offered'), gt(jobOffers.expiresAt, now))),
+        db
+          .select({ driverId: orders.driverId, n: count() })
+          .from(orders)
+          .where(and(eq(orders.status, 'delivered'), gte(orders.deliveredAt, startOfShopDay(now))))
+          .groupBy(orders.driverId),
+        this.deps.latestPositions?.() ?? Promise.resolve([]),
+      ]);
+
+    const offered = new Set(offerRows.map((o) => o.driverId));
+    const fixOf = new Map(fixes.map((f) => [f.driverId, f]));
+    const jobsOf = new Map<number, number[]>();
+    for (const row of [...orderRows].sort(
+      (a, b) => (a.assignedAt?.getTime() ?? 0) - (b.assignedAt?.getTime() ?? 0) || a.id - b.id,
+    )) {
+      if (row.driverId === null) continue;
+      jobsOf.set(row.driverId, [...(jobsOf.get(row.driverId) ?? []), row.id]);
+    }
+
+    const driverList = driverRows.map((row): DispatchMapDriver => {
+      const live = fixOf.get(row.id);
+      let position: DispatchFix | null = null;
+      if (live) {
+        position = {
+          lat: live.lat,
+          lng: live.lng,
+          heading: live.heading,
+          speed: live.speed,
+          at: live.at,
+        };
+      } else if (row.lastLatitude !== null && row.lastLongitude !== null && row.lastSeenAt) {
+        position = {
+          lat: row.lastLatitude,
+          lng: row.lastLongitude,
+          heading: null,
+          speed: null,
+          at: row.lastSeenAt.getTime(),
+        };
+      }
+      const driver = {
+        id: row.id,
+        name: row.fullName,
+        vehicleType: row.vehicleType,
+        online: row.isOnline,
+        position,
+        offered: offered.has(row.id),
+        jobOrderIds: jobsOf.get(row.id) ?? [],
+        jobsToday: todayRows.find((t) => t.driverId === row.id)?.n ?? 0,
+      };
+      return { ...driver, state: driverState(driver, now.getTime()) };
+    });
+
+    const orderList = orderRows.map((row): DispatchMapOrder => {
+      const a = row.deliveryAddress;
+      const destination =
+        a?.latitude !== undefined && a.longitude !== undefined
+          ? { lat: a.latitude, lng: a.longitude }
+          : null;
+      return {
+        id: row.id,
+        state: orderState(row),
+        customerName: row.customerName,
+        address: a ? [a.streetAddress, `${a.zipCode} ${a.city}`.trim()].join(', ') : '',
+        destination,
+        zoneId: row.zoneId,
+        createdAt: row.createdAt.toISOString(),
+        readyBy: row.readyBy?.toISOString() ?? null,
+        estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null,
+        driverId: row.driverId,
+      };
+    });
+
+    return {
+      seq,
+      serverTime: now.toISOString(),
+      kitchen,
+      bars: barRows.map((b) => ({ id: b.id, name: b.name, lat: b.latitude, lng: b.longitude })),
+      drivers: driverList,
+      orders: orderList,
+    };
+  }
+}

@@ -1,0 +1,342 @@
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Skeleton } from '@mantine/core';
+import * as maplibregl from 'maplibre-gl';
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import {
+  Layer,
+  Map,
+  NavigationControl,
+  Source,
+  useControl,
+  type MapRef,
+} from 'react-map-gl/maplibre';
+import { MapLibreOverlay } from '@deck.gl/maplibre';
+import { IconLayer, LineLayer, PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import type { PickingInfo } from '@deck.gl/core';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import {
+  DISPATCH_DRIVER_STATE_LABELS,
+  DISPATCH_ORDER_STATE_LABELS,
+  driverState,
+  type DispatchMapDriver,
+  type DispatchMapOrder,
+} from '@shop/contracts';
+import { AMSTERDAM_CENTRE, CITY_ZOOM } from '@/features/map/map-constants';
+import {
+  ZONE_AREA_LAYERS,
+  ZONE_LABELS_SOURCE,
+  zoneLabelLayer,
+  ZONES_SOURCE,
+} from '@/features/map/map-style';
+import { useMapStyle } from '@/features/map/use-map-style';
+import { zoneLabelPoints, zonesToGeoJson, type MapZone } from '@/features/map/zones-geojson';
+import type { DispatchStore } from './dispatch-store';
+import { DRIVER_COLOURS, ORDER_COLOURS, type Rgb } from './dispatch-colours';
+
+maplibregl.setWorkerUrl(maplibreWorkerUrl);
+
+export type MapSelection = { kind: 'order' | 'driver'; id: number } | null;
+
+export interface DispatchMapProps {
+  store: DispatchStore;
+  zones: readonly MapZone[];
+  /** Which drivers and orders pass the filters. */
+  visibleDriver: (driver: DispatchMapDriver) => boolean;
+  visibleOrder: (order: DispatchMapOrder) => boolean;
+  selection: MapSelection;
+  onSelect: (selection: MapSelection) => void;
+  /** An order dragged from the list and dropped on a driver's icon. */
+  onDropOrder: (orderId: number, driverId: number) => void;
+  /** Where to fly (a list row was chosen). */
+  flyTo: { lat: number; lng: number; key: number } | null;
+  height: number | string;
+}
+
+/** An upward arrow; deck.gl tints it (mask) and turns it to the driver's heading. */
+const ARROW_ICON = {
+  url:
+    'data:image/svg+xml;charset=utf-8,' +
+    encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><path d="M24 3 L42 43 L24 34 L6 43 Z" fill="#000" stroke="#000" stroke-width="2"/></svg>',
+    ),
+  width: 48,
+  height: 48,
+  anchorY: 24,
+  mask: true,
+};
+
+type Hovered = { x: number; y: number; text: string } | null;
+
+function DeckOverlay({ overlayRef }: { overlayRef: { current: MapLibreOverlay | null } }) {
+  const overlay = useControl(() => new MapLibreOverlay({ interleaved: false, layers: [] }));
+  overlayRef.current = overlay;
+  return null;
+}
+
+/** The dispatch map: MapLibre for the base and the zones, deck.gl for everything that moves. */
+export default function DispatchMap(props: DispatchMapProps) {
+  const { store, zones, height, flyTo } = props;
+  const style = useMapStyle();
+  const mapRef = useRef<MapRef>(null);
+  const overlayRef = useRef<MapLibreOverlay | null>(null);
+  const [hovered, setHovered] = useState<Hovered>(null);
+  const [loaded, setLoaded] = useState(false);
+  const zoneData = useMemo(() => zonesToGeoJson(zones), [zones]);
+  const labelData = useMemo(() => zoneLabelPoints(zoneData), [zoneData]);
+  // The latest props, read by the drawing loop without restarting it.
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    let frame: number | null = null;
+    const draw = () => {
+      frame = null;
+      const overlay = overlayRef.current;
+      if (!overlay) return;
+      const now = store.now();
+      overlay.setProps({
+        layers: buildLayers(latest.current, now, setHovered),
+      });
+      if (store.moving(now)) frame = requestAnimationFrame(draw);
+    };
+    const schedule = () => {
+      if (frame === null) frame = requestAnimationFrame(draw);
+    };
+    schedule();
+    const unsubscribe = store.subscribeFrame(schedule);
+    // States age (a driver turns stale) without any message.
+    const tick = setInterval(schedule, 1000);
+    return () => {
+      unsubscribe();
+      clearInterval(tick);
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
+  }, [store]);
+
+  // Redraw when the filters or the selection change.
+  const { selection, visibleDriver, visibleOrder } = props;
+  useEffect(() => {
+    overlayRef.current?.setProps({ layers: buildLayers(latest.current, store.now(), setHovered) });
+  }, [selection, visibleDriver, visibleOrder, store]);
+
+  useEffect(() => {
+    if (flyTo && loaded) {
+      mapRef.current?.flyTo({ center: [flyTo.lng, flyTo.lat], zoom: 15, duration: 800 });
+    }
+  }, [flyTo, loaded]);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const orderId = Number(event.dataTransfer.getData('application/x-order-id'));
+    const overlay = overlayRef.current;
+    if (!orderId || !overlay) return;
+    event.preventDefault();
+    const rect = event.currentTarget.getBoundingClientRect();
+    const picked = overlay.pickObject({
+      x: event.clientX - rect.left,
+      y: event.clientY - rect.top,
+      radius: 12,
+      layerIds: ['drivers'],
+    });
+    const driver = picked?.object as { driver: DispatchMapDriver } | undefined;
+    if (driver) props.onDropOrder(orderId, driver.driver.id);
+  };
+
+  if (!style) return <Skeleton h={height} aria-label="Loading map" />;
+  return (
+    <div
+      data-testid="dispatch-map"
+      data-map-state={loaded ? 'loaded' : 'loading'}
+      style={{ position: 'relative' }}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={onDrop}
+    >
+      <Map
+        ref={mapRef}
+        mapLib={maplibregl}
+        initialViewState={{
+          latitude: AMSTERDAM_CENTRE.lat,
+          longitude: AMSTERDAM_CENTRE.lng,
+          zoom: CITY_ZOOM + 1,
+        }}
+        mapStyle={style}
+        style={{ width: '100%', height }}
+        onLoad={() => setLoaded(true)}
+      >
+        <NavigationControl position="top-right" />
+        <Source id={ZONES_SOURCE} type="geojson" data={zoneData}>
+          {ZONE_AREA_LAYERS.map((layer) => (
+            <Layer key={layer.id} {...layer} />
+          ))}
+        </Source>
+        <Source id={ZONE_LABELS_SOURCE} type="geojson" data={labelData}>
+          <Layer {...zoneLabelLayer} />
+        </Source>
+        <DeckOverlay overlayRef={overlayRef} />
+      </Map>
+      {hovered && (
+        <div
+          role="tooltip"
+          style={{
+            position: 'absolute',
+            left: hovered.x + 12,
+            top: hovered.y + 12,
+            pointerEvents: 'none',
+            background: 'rgba(33, 37, 41, 0.9)',
+            color: 'white',
+            padding: '4px 8px',
+            borderRadius: 4,
+            fontSize: 12,
+            whiteSpace: 'pre',
+            zIndex: 2,
+          }}
+        >
+          {hovered.text}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface DrawnDriver {
+  driver: DispatchMapDriver;
+  position: [number, number];
+  colour: Rgb;
+}
+
+const minutesAgo = (from: number, now: number) => Math.max(0, Math.round((now - from) / 60_000));
+
+function buildLayers(props: DispatchMapProps, now: number, setHovered: (h: Hovered) => void) {
+  const { store, selection, onSelect, visibleDriver, visibleOrder } = props;
+  const view = store.getState().sync.view;
+  if (!view) return [];
+  const drawn: DrawnDriver[] = [];
+  for (const driver of view.drivers.values()) {
+    if (!driver.position || !visibleDriver(driver)) continue;
+    const at = store.drawnPosition(driver.id, now) ?? driver.position;
+    drawn.push({
+      driver,
+      position: [at.lng, at.lat],
+      colour: DRIVER_COLOURS[driverState(driver, now)],
+    });
+  }
+  const orders = [...view.orders.values()].filter((o) => o.destination && visibleOrder(o));
+  const drawnById = new globalThis.Map(drawn.map((d) => [d.driver.id, d]));
+  const lines = orders.flatMap((order) => {
+    const d = order.driverId !== null ? drawnById.get(order.driverId) : undefined;
+    return d ? [{ from: d.position, to: [order.destination!.lng, order.destination!.lat] }] : [];
+  });
+  const trails = drawn.flatMap(({ driver, colour }) => {
+    const trail = store.trails.get(driver.id);
+    if (!trail || trail.length < 2) return [];
+    const recent = trail.filter((p) => p[2] >= now - 5 * 60_000).map((p) => [p[0], p[1]]);
+    return recent.length < 2 ? [] : [{ path: recent, colour }];
+  });
+  const places = [
+    { name: 'Kitchen', lat: view.kitchen.lat, lng: view.kitchen.lng, kitchen: true },
+    ...view.bars.map((b) => ({ name: b.name, lat: b.lat, lng: b.lng, kitchen: false })),
+  ];
+  const isSelected = (kind: 'order' | 'driver', id: number) =>
+    selection?.kind === kind && selection.id === id;
+
+  const hover = (info: PickingInfo, text: string | null) =>
+    setHovered(text && info.picked ? { x: info.x, y: info.y, text } : null);
+
+  return [
+    new PathLayer({
+      id: 'trails',
+      data: trails,
+      getPath: (d) => d.path as [number, number][],
+      getColor: (d) => [...d.colour, 110] as [number, number, number, number],
+      getWidth: 3,
+      widthUnits: 'pixels',
+    }),
+    new LineLayer({
+      id: 'driver-order-lines',
+      data: lines,
+      getSourcePosition: (d) => d.from,
+      getTargetPosition: (d) => d.to as [number, number],
+      getColor: [34, 139, 230, 200],
+      getWidth: 2,
+    }),
+    new ScatterplotLayer({
+      id: 'places',
+      data: places,
+      getPosition: (d) => [d.lng, d.lat],
+      getFillColor: (d) => (d.kitchen ? [224, 49, 49] : [134, 46, 156]),
+      getLineColor: [255, 255, 255],
+      stroked: true,
+      lineWidthMinPixels: 2,
+      getRadius: (d) => (d.kitchen ? 9 : 6),
+      radiusUnits: 'pixels',
+      pickable: true,
+      onHover: (info) => hover(info, info.object ? (info.object as { name: string }).name : null),
+    }),
+    new TextLayer({
+      id: 'place-labels',
+      data: places,
+      getPosition: (d) => [d.lng, d.lat],
+      getText: (d) => d.name,
+      getSize: 12,
+      getPixelOffset: [0, -16],
+      getColor: [33, 37, 41],
+      outlineColor: [255, 255, 255],
+      outlineWidth: 2,
+      fontSettings: { sdf: true },
+    }),
+    new ScatterplotLayer<DispatchMapOrder>({
+      id: 'orders',
+      data: orders,
+      getPosition: (o) => [o.destination!.lng, o.destination!.lat],
+      getFillColor: (o) => ORDER_COLOURS[o.state],
+      getLineColor: (o) => (isSelected('order', o.id) ? [0, 0, 0] : [255, 255, 255]),
+      stroked: true,
+      lineWidthMinPixels: 2,
+      getRadius: (o) => (isSelected('order', o.id) ? 10 : 7),
+      radiusUnits: 'pixels',
+      pickable: true,
+      updateTriggers: { getLineColor: selection, getRadius: selection },
+      onClick: (info) => {
+        if (info.object) onSelect({ kind: 'order', id: (info.object as DispatchMapOrder).id });
+        return true;
+      },
+      onHover: (info) => {
+        const o = info.object as DispatchMapOrder | undefined;
+        hover(
+          info,
+          o
+            ? `Order #${o.id} · ${DISPATCH_ORDER_STATE_LABELS[o.state]}\n${o.address}\n${minutesAgo(Date.parse(o.createdAt), now)} min old`
+            : null,
+        );
+      },
+    }),
+    new IconLayer<DrawnDriver>({
+      id: 'drivers',
+      data: drawn,
+      getIcon: () => ARROW_ICON,
+      getPosition: (d) => d.position,
+      // deck.gl turns counter-clockwise; a heading is clockwise from north.
+      getAngle: (d) => -(d.driver.position?.heading ?? 0),
+      getColor: (d) => d.colour,
+      getSize: (d) => (isSelected('driver', d.driver.id) ? 34 : 26),
+      sizeUnits: 'pixels',
+      pickable: true,
+      updateTriggers: { getSize: selection },
+      onClick: (info) => {
+        if (info.object) onSelect({ kind: 'driver', id: (info.object as DrawnDriver).driver.id });
+        return true;
+      },
+      onHover: (info) => {
+        const d = info.object as DrawnDriver | undefined;
+        if (!d) return hover(info, null);
+        const state = DISPATCH_DRIVER_STATE_LABELS[driverState(d.driver, now)];
+        const fix = d.driver.position
+          ? `${Math.round((now - d.driver.position.at) / 1000)} s ago`
+          : 'none';
+        hover(
+          info,
+          `${d.driver.name} · ${state}\nJobs: ${d.driver.jobOrderIds.length} · last fix ${fix}`,
+        );
+      },
+    }),
+  ];
+}

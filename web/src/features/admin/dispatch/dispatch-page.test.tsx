@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DispatchSnapshot } from '@shop/contracts';
+import { RealtimeProvider } from '@/features/realtime/realtime-provider';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
+import { zonesAnswer } from '@/testing/geo-fixtures';
+import { mockApi, userAnswer } from '@/testing/mock-endpoints';
+import { renderWithProviders } from '@/testing/test-utils';
+import DispatchPage from './dispatch-page';
+
+const now = Date.now();
+
+function snapshot(seq: number, driverOf10: number | null = null): DispatchSnapshot {
+  return {
+    seq,
+    serverTime: new Date(now).toISOString(),
+    kitchen: { lat: 52.3806, lng: 4.8886 },
+    bars: [],
+    drivers: [
+      {
+        id: 1,
+        name: 'Luca Bianchi',
+        vehicleType: 'bike',
+        online: true,
+        position: { lat: 52.381, lng: 4.889, heading: 90, speed: 4, at: now - 2000 },
+        offered: false,
+        jobOrderIds: driverOf10 === 1 ? [10] : [],
+        jobsToday: 2,
+        state: 'idle',
+      },
+    ],
+    orders: [
+      {
+        id: 10,
+        state: 'ready',
+        customerName: 'Giulia Rossi',
+        address: 'Damrak 1, 1012 LG Amsterdam',
+        destination: { lat: 52.3755, lng: 4.8958 },
+        zoneId: 1,
+        createdAt: new Date(now - 12 * 60_000).toISOString(),
+        readyBy: null,
+        estimatedDelivery: null,
+        driverId: driverOf10,
+      },
+    ],
+  };
+}
+
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the dispatch page', () => {
+  it('lists the waiting order and the driver, assigns by click order → click driver → confirm, and follows the live message', async () => {
+    // The snapshot stays behind: only the live message tells the screen of the assignment.
+    const current = snapshot(4);
+    const api = mockApi({
+      'GET /api/user': userAnswer('staff'),
+      'GET /api/admin/dispatch': () => ({ body: current }),
+      'GET /api/geo/zones': { body: zonesAnswer },
+      'GET /api/realtime/ticket': {
+        body: { token: 't', role: 'staff', id: '7', t: 1, expiresAt: 2 },
+      },
+      'POST /api/orders/10/assign': { body: { order: {} } },
+    });
+    renderWithProviders(
+      <RealtimeProvider>
+        <DispatchPage />
+      </RealtimeProvider>,
+      { route: '/admin/dispatch' },
+    );
+
+    const waiting = await screen.findByLabelText('Ready orders without a driver');
+    expect(await within(waiting).findByText('#10 · Giulia Rossi')).toBeInTheDocument();
+    expect(within(waiting).getByText(/12 min old/)).toBeInTheDocument();
+    const driverRow = screen.getByRole('button', { name: 'Driver Luca Bianchi' });
+    expect(driverRow).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByText('Not connected')).toBeInTheDocument();
+
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    const socket = FakeWebSocket.last()!;
+    act(() => socket.open());
+    await waitFor(() => expect(screen.queryByText('Not connected')).not.toBeInTheDocument());
+    expect(socket.sent.map((s) => JSON.parse(s))).toContainEqual({
+      type: 'subscribe',
+      topic: 'staff/dispatch',
+    });
+
+    const user = userEvent.setup();
+    await user.click(within(waiting).getByRole('button', { name: 'Order #10' }));
+    expect(await screen.findByTestId('suggestion')).toHaveTextContent('Luca Bianchi');
+    await user.click(driverRow);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        driverId: 1,
+        expectedDriverId: null,
+      }),
+    );
+
+    // The other screens learn it from the numbered message.
+    act(() =>
+      socket.receive({
+        type: 'order-driver',
+        topic: 'staff/dispatch',
+        seq: 5,
+        orderId: 10,
+        driverId: 1,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Driver Luca Bianchi' })).toHaveAttribute(
+        'data-jobs',
+        '10',
+      ),
+    );
+    expect(within(waiting).queryByText('#10 · Giulia Rossi')).not.toBeInTheDocument();
+  });
+});
