@@ -32,3 +32,4 @@ export * from './geo/geo-api.schema';
 export * from './geo/map-config.schema';
 export * from './drivers/driver-jobs.schema';
 export * from './drivers/earnings';
+export * from './catalogue-admin/catalogue-admin.schema';

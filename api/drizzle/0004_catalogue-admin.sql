@@ -1,0 +1,2 @@
+ALTER TABLE "menu_items" ADD COLUMN "archived" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "merchandise_items" ADD COLUMN "archived" boolean DEFAULT false NOT NULL;
