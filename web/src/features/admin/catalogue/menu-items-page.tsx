@@ -113,9 +113,7 @@ export default function MenuItemsPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>Menu items</Title>
-        <Button onClick={() => setEditing({ item: null })} disabled={!categories.data?.length}>
-          Add dish
-        </Button>
+        <Button onClick={() => setEditing({ item: null })}>Add dish</Button>
       </Group>
 
       <Group align="flex-end" wrap="wrap">
