@@ -44,6 +44,9 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { createMenuService } from './modules/menu/menu.service';
 import { merchandiseRoutes } from './modules/merchandise/merchandise.routes';
 import { createMerchandiseService } from './modules/merchandise/merchandise.service';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes';
+import { createCatalogueAdmin } from './modules/catalogue-admin/catalogue-admin.service';
+import { createImageStore, MEDIA_PATH } from './shared/images/image-store';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { orderingRoutes } from './modules/ordering/ordering.routes';
@@ -167,6 +170,9 @@ export function createApp(deps: AppDeps): Express {
   const catalogDeps = { db: database.db, catalog, kickRelay: deps.kickRelay };
   api.use(menuRoutes(createMenuService(catalogDeps)));
   api.use(merchandiseRoutes(createMerchandiseService(catalogDeps)));
+  api.use(
+    catalogueAdminRoutes(createCatalogueAdmin(catalogDeps), createImageStore(config.mediaDir)),
+  );
   api.use(contentRoutes(createContentService(catalogDeps)));
   api.use(orderingRoutes(createOrderingService(catalogDeps)));
   api.use(
@@ -265,6 +271,17 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
+  // Photo files are named by their content, so they never change under the same address.
+  app.use(
+    MEDIA_PATH,
+    express.static(config.mediaDir, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: false,
+    }),
+  );
   if (config.webDist) serveWeb(app, config.webDist);
   app.use(errorHandler);
   return app;

@@ -22,8 +22,11 @@ export interface SeededApp {
   stop(): Promise<void>;
 }
 
-/** The api on port 0 over a fresh PostgreSQL database with the demo data, no relay running. */
-export async function startSeededApp(): Promise<SeededApp> {
+/**
+ * The api on port 0 over a fresh PostgreSQL database with the demo data, no relay running.
+ * `env` adds settings to the otherwise empty environment (e.g. MEDIA_DIR).
+ */
+export async function startSeededApp(env: Record<string, string> = {}): Promise<SeededApp> {
   const database = await createPostgresDatabase();
   const log = pino({ level: 'silent' });
   await seedDemoData(database.db, log);
@@ -32,6 +35,7 @@ export async function startSeededApp(): Promise<SeededApp> {
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     WEB_DIST: '/nonexistent',
+    ...env,
   });
   const feed = new InProcessEventFeed();
   const lifetime = new AbortController();

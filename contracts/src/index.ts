@@ -45,3 +45,4 @@ export * from './account/account.schema';
 export * from './dispatch/dispatch-map.schema';
 export * from './dispatch/dispatch-sync';
 export * from './dispatch/suggestion';
+export * from './catalogue-admin/catalogue-admin.schema';

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   /** Number of proxy hops in front of the api, for the client IP used by rate limits. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   WEB_DIST: z.string().optional(),
+  /** Where uploaded photos are stored and served from; `media` in the data folder by default. */
+  MEDIA_DIR: unsetIfEmpty(z.string().optional()),
   /** Outgoing mail: SMTP when set, otherwise .eml files in MAIL_DIR. */
   SMTP_URL: unsetIfEmpty(z.string().url().optional()),
   MAIL_DIR: unsetIfEmpty(z.string().optional()),
@@ -104,6 +106,8 @@ export interface Config {
   cookieSecure: boolean;
   trustProxyHops: number;
   webDist: string | null;
+  /** The folder uploaded photos are written to, served under /media. */
+  mediaDir: string;
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
   payments: PaymentsConfig;
   geocoder: GeocoderConfig;
@@ -197,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxyHops: env.TRUST_PROXY_HOPS,
     webDist: existsSync(webDist) ? webDist : null,
+    mediaDir: env.MEDIA_DIR ? resolve(root, env.MEDIA_DIR) : join(dataDir, 'media'),
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       dir: shopMailDir(env.MAIL_DIR, env.DATA_DIR),

@@ -73,9 +73,13 @@ async function optionsByItem(db: Db | Tx, itemIds: number[]): Promise<Map<number
   return byItem;
 }
 
-/** Every menu item with its options, hidden ones included. */
+/** Every menu item with its options, unavailable ones included; archived ones are gone. */
 export async function listMenuItems(db: Db): Promise<MenuItem[]> {
-  const rows = await db.select().from(menuItems).orderBy(asc(menuItems.id));
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.archived, false))
+    .orderBy(asc(menuItems.id));
   const options = await optionsByItem(
     db,
     rows.map((r) => r.id),
@@ -88,22 +92,6 @@ export async function findMenuItem(db: Db | Tx, id: number): Promise<MenuItem | 
   if (!row) return null;
   const options = await optionsByItem(db, [id]);
   return toMenuItem(row, options.get(id) ?? []);
-}
-
-export interface MenuItemChanges {
-  available?: boolean;
-  featured?: boolean;
-  priceCents?: number;
-}
-
-/** Applies the changes; false when there is no such item. */
-export async function updateMenuItem(tx: Tx, id: number, changes: MenuItemChanges) {
-  const updated = await tx
-    .update(menuItems)
-    .set(changes)
-    .where(eq(menuItems.id, id))
-    .returning({ id: menuItems.id });
-  return updated.length > 0;
 }
 
 type ComboKind = (typeof comboChoices.$inferSelect)['kind'];

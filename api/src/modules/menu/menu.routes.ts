@@ -7,7 +7,6 @@ import {
   ComboSauce,
   IdParam,
   MenuItem,
-  MenuItemUpdate,
   MenuResponse,
 } from '@shop/contracts';
 import { defineRoute } from '../../shared/http/route';
@@ -109,22 +108,6 @@ export function menuRoutes(menu: MenuService): Router {
       response: z.array(ComboSandwich),
     },
     ({ req, res }) => menu.comboSandwiches.send(req, res),
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'patch',
-      path: '/admin/menu/items/:id',
-      tags: ['menu', 'admin'],
-      summary: 'Switch a menu item on or off, feature it, or change its price',
-      access: ['staff', 'admin'],
-      params: IdParam,
-      body: MenuItemUpdate,
-      response: MenuItem,
-      errors: { 404: 'Menu item not found' },
-    },
-    ({ params, body }) => menu.updateItem(params.id, body),
   );
 
   return router;

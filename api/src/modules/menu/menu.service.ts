@@ -2,23 +2,16 @@ import {
   isDisplayable,
   sortCategories,
   sortMenuItems,
-  toCents,
-  type MenuItem,
-  type MenuItemUpdate,
   type MenuResponse,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { notFound } from '../../shared/errors/app-error';
-import { recordEvent } from '../../shared/events/outbox';
 import {
-  findMenuItem,
   listCategories,
   listComboDrinks,
   listComboNames,
   listMenuItems,
-  updateMenuItem,
-  type MenuItemChanges,
 } from './menu.repo';
 
 export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
@@ -36,7 +29,7 @@ export async function buildMenu(db: Db): Promise<MenuResponse> {
   return { items: shown, featuredItems: shown.filter((item) => item.featured) };
 }
 
-export function createMenuService({ db, catalog, kickRelay }: MenuServiceDeps) {
+export function createMenuService({ db, catalog }: MenuServiceDeps) {
   // Registered first, so an invalidation drops it before the bodies built from it.
   const menuData = catalog.value('menu', () => buildMenu(db));
   const menu = catalog.json('menu', () => menuData.get());
@@ -64,26 +57,6 @@ export function createMenuService({ db, catalog, kickRelay }: MenuServiceDeps) {
       const body = await itemsById.get(String(id));
       if (!body) throw notFound(MENU_ITEM_NOT_FOUND);
       return body;
-    },
-
-    /** Staff switch an item on or off, feature it, or change its price. */
-    async updateItem(id: number, update: MenuItemUpdate): Promise<MenuItem> {
-      const changes: MenuItemChanges = {};
-      if (update.available !== undefined) changes.available = update.available;
-      if (update.featured !== undefined) changes.featured = update.featured;
-      if (update.price !== undefined) changes.priceCents = toCents(update.price);
-      const item = await db.transaction(async (tx) => {
-        if (!(await updateMenuItem(tx, id, changes))) throw notFound(MENU_ITEM_NOT_FOUND);
-        await recordEvent(tx, {
-          name: 'catalog.changed',
-          version: 1,
-          data: { resources: ['menu'] },
-        });
-        return findMenuItem(tx, id);
-      });
-      catalog.invalidate(['menu']);
-      kickRelay();
-      return item!;
     },
   };
 }

@@ -46,6 +46,8 @@ export const menuItems = pgTable(
     comboOptions: jsonb('combo_options').$type<ComboConfig>(),
     /** Surcharge in cents per combo drink name. */
     drinkPriceModifiers: jsonb('drink_price_modifiers').$type<Record<string, number>>(),
+    /** Off the shop for good but kept, because old orders name it. */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [index('menu_items_category_idx').on(t.categoryId)],
 );

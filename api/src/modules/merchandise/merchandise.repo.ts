@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { toEuros, type MerchandiseItem } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { merchandiseItems } from './merchandise.tables';
@@ -22,7 +22,7 @@ export async function listAvailableMerchandise(db: Db): Promise<MerchandiseItem[
   const rows = await db
     .select()
     .from(merchandiseItems)
-    .where(eq(merchandiseItems.available, true))
+    .where(and(eq(merchandiseItems.available, true), eq(merchandiseItems.archived, false)))
     .orderBy(asc(merchandiseItems.sortOrder), asc(merchandiseItems.name));
   return rows.filter((r) => r.name.trim() !== '' && r.priceCents >= 0).map(toMerchandiseItem);
 }

@@ -11,4 +11,6 @@ export const merchandiseItems = pgTable('merchandise_items', {
   }).notNull(),
   available: boolean('available').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Off the shop for good but kept, because old orders name it. */
+  archived: boolean('archived').notNull().default(false),
 });

@@ -1,5 +1,167 @@
-import { NotAvailablePage } from '@/components/feedback/not-available-page';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CategoryInput, type AdminCategory } from '@shop/contracts';
+import { api } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { ADMIN_CATEGORIES_URL, useAdminCategories, useCatalogueMutation } from './catalogue-api';
+import { SortableList } from './sortable-list';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+/** One line of the form: a new category's name, or a category's new name. */
+function CategoryNameForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+}: {
+  initial: string;
+  submitLabel: string;
+  onSubmit: (values: CategoryInput) => Promise<unknown>;
+  onCancel?: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<CategoryInput>({
+    resolver: zodResolver(CategoryInput),
+    defaultValues: { name: initial },
+  });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      reset({ name: onCancel ? values.name : '' });
+    } catch (error) {
+      applyFieldErrors(error, setError, ['name']);
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Group align="flex-start" wrap="nowrap">
+        <TextInput
+          aria-label="Category name"
+          placeholder="Category name"
+          {...register('name')}
+          error={errors.name?.message}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
 
 export default function CategoriesPage() {
-  return <NotAvailablePage name="Categories" />;
+  const categories = useAdminCategories();
+  const [order, setOrder] = useState<AdminCategory[] | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
+
+  // The order shown while a move is being saved, then the server's again.
+  const shown = order ?? categories.data ?? [];
+  useEffect(() => setOrder(null), [categories.data]);
+
+  const create = useCatalogueMutation(
+    ADMIN_CATEGORIES_URL,
+    (values: CategoryInput) => api.post<AdminCategory>(ADMIN_CATEGORIES_URL, values),
+    { success: (c) => `${c.name} added`, quietErrors: true },
+  );
+  const rename = useCatalogueMutation(
+    ADMIN_CATEGORIES_URL,
+    ({ id, values }: { id: number; values: CategoryInput }) =>
+      api.put<AdminCategory>(`${ADMIN_CATEGORIES_URL}/${id}`, values),
+    { success: (c) => `Renamed to ${c.name}`, quietErrors: true },
+  );
+  const remove = useCatalogueMutation(
+    ADMIN_CATEGORIES_URL,
+    (id: number) => api.delete(`${ADMIN_CATEGORIES_URL}/${id}`),
+    { success: () => 'Category deleted' },
+  );
+  const reorder = useCatalogueMutation(
+    ADMIN_CATEGORIES_URL,
+    (ids: number[]) => api.put(`${ADMIN_CATEGORIES_URL}/order`, { ids }),
+    { success: () => 'Menu order saved' },
+  );
+
+  return (
+    <Stack maw={720}>
+      <Title order={2}>Categories</Title>
+      <Text size="sm" c="dimmed">
+        Drag the handles to set the menu&apos;s order. Sandwiches and Drinks always come first on
+        the shop&apos;s menu.
+      </Text>
+      <CategoryNameForm
+        initial=""
+        submitLabel="Add category"
+        onDirtyChange={setDirty}
+        onSubmit={(values) => create.mutateAsync(values)}
+      />
+      <SortableList
+        items={shown}
+        label={(c) => c.name}
+        onReorder={(ids) => {
+          const byId = new Map(shown.map((c) => [c.id, c]));
+          setOrder(ids.map((id) => byId.get(id)!));
+          reorder.mutate(ids, { onError: () => setOrder(null) });
+        }}
+        render={(category) =>
+          renaming === category.id ? (
+            <CategoryNameForm
+              initial={category.name}
+              submitLabel="Save"
+              onDirtyChange={setDirty}
+              onCancel={() => {
+                setRenaming(null);
+                setDirty(false);
+              }}
+              onSubmit={async (values) => {
+                await rename.mutateAsync({ id: category.id, values });
+                setRenaming(null);
+                setDirty(false);
+              }}
+            />
+          ) : (
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="xs">
+                <Text>{category.name}</Text>
+                <Badge variant="light">{category.itemCount} items</Badge>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setRenaming(category.id)}>
+                  Rename
+                </Button>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${category.name}`}
+                  onClick={() => {
+                    if (window.confirm(`Delete the category ${category.name}?`)) {
+                      remove.mutate(category.id);
+                    }
+                  }}
+                >
+                  🗑
+                </ActionIcon>
+              </Group>
+            </Group>
+          )
+        }
+      />
+    </Stack>
+  );
 }

@@ -1,5 +1,314 @@
-import { NotAvailablePage } from '@/components/feedback/not-available-page';
+import { useCallback, useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import '@mantine/dropzone/styles.css';
+import {
+  formatEuros,
+  type ADMIN_MENU_SORTS,
+  type AdminMenuItem,
+  type AdminMenuPage,
+  type MenuItemInput,
+} from '@shop/contracts';
+import { api } from '@/lib/api-client';
+import {
+  ADMIN_MENU_URL,
+  useAdminCategories,
+  useAdminPage,
+  useBulkAvailability,
+  useCatalogueMutation,
+  useDeleteItem,
+  withQuery,
+} from './catalogue-api';
+import { MenuItemForm } from './menu-item-form';
+import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
+
+const PAGE_SIZES = [10, 20, 50];
+type SortColumn = (typeof ADMIN_MENU_SORTS)[number];
+
+/** The editor: closed, a new dish, or an existing one. */
+type Editing = { item: AdminMenuItem | null } | null;
 
 export default function MenuItemsPage() {
-  return <NotAvailablePage name="Menu Items" />;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [view, setView] = useState<'all' | 'on' | 'off' | 'archived'>('all');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [sort, setSort] = useState<DataTableSortStatus<AdminMenuItem>>({
+    columnAccessor: 'name',
+    direction: 'asc',
+  });
+  const [selected, setSelected] = useState<AdminMenuItem[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(editing !== null && dirty);
+
+  const url = withQuery(ADMIN_MENU_URL, {
+    search: debounced.trim() || undefined,
+    categoryId: categoryId ?? undefined,
+    available: view === 'on' ? 'true' : view === 'off' ? 'false' : undefined,
+    archived: view === 'archived' ? 'true' : undefined,
+    sort: sort.columnAccessor as SortColumn,
+    dir: sort.direction,
+    page,
+    pageSize,
+  });
+  const list = useAdminPage<AdminMenuPage>(url);
+  const categories = useAdminCategories();
+  const categoryName = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
+
+  const bulk = useBulkAvailability(ADMIN_MENU_URL);
+  const remove = useDeleteItem(ADMIN_MENU_URL);
+  const toggle = useCatalogueMutation(
+    ADMIN_MENU_URL,
+    ({ id, change }: { id: number; change: { available?: boolean; featured?: boolean } }) =>
+      api.patch<AdminMenuItem>(`${ADMIN_MENU_URL}/${id}`, change),
+  );
+  const save = useCatalogueMutation(
+    ADMIN_MENU_URL,
+    ({ id, values }: { id: number | null; values: MenuItemInput }) =>
+      id === null
+        ? api.post<AdminMenuItem>(ADMIN_MENU_URL, values)
+        : api.put<AdminMenuItem>(`${ADMIN_MENU_URL}/${id}`, values),
+    {
+      quietErrors: true,
+      success: (item, { id }) => (id === null ? `${item.name} added` : `${item.name} saved`),
+    },
+  );
+
+  const close = useCallback(() => {
+    if (dirty && !window.confirm(UNSAVED_CHANGES_TEXT)) return;
+    setEditing(null);
+    setDirty(false);
+  }, [dirty]);
+
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+      setSelected([]);
+    };
+
+  const selectedIds = selected.map((i) => i.id);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Menu items</Title>
+        <Button onClick={() => setEditing({ item: null })}>Add dish</Button>
+      </Group>
+
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Name or description"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Select
+          label="Category"
+          placeholder="All categories"
+          clearable
+          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={categoryId}
+          onChange={resetPage(setCategoryId)}
+          w={{ base: '100%', sm: 200 }}
+        />
+        <SegmentedControl
+          value={view}
+          onChange={resetPage((v: string) => setView(v as typeof view))}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'on', label: 'On sale' },
+            { value: 'off', label: 'Sold out' },
+            { value: 'archived', label: 'Archived' },
+          ]}
+        />
+      </Group>
+
+      {selected.length > 0 && (
+        <Group>
+          <Text size="sm">{selected.length} selected</Text>
+          <Button
+            color="orange"
+            size="xs"
+            loading={bulk.isPending}
+            onClick={() =>
+              bulk.mutate(
+                { ids: selectedIds, available: false },
+                { onSuccess: () => setSelected([]) },
+              )
+            }
+          >
+            Mark sold out
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            loading={bulk.isPending}
+            onClick={() =>
+              bulk.mutate(
+                { ids: selectedIds, available: true },
+                { onSuccess: () => setSelected([]) },
+              )
+            }
+          >
+            Back on sale
+          </Button>
+        </Group>
+      )}
+
+      <DataTable<AdminMenuItem>
+        withTableBorder
+        striped
+        minHeight={200}
+        fetching={list.isFetching}
+        records={list.data?.items ?? []}
+        totalRecords={list.data?.total ?? 0}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={resetPage(setPageSize)}
+        sortStatus={sort}
+        onSortStatusChange={resetPage(setSort)}
+        selectedRecords={view === 'archived' ? undefined : selected}
+        onSelectedRecordsChange={view === 'archived' ? undefined : setSelected}
+        noRecordsText="No menu items match"
+        columns={[
+          {
+            accessor: 'image',
+            title: '',
+            width: 64,
+            render: (item) =>
+              item.image ? (
+                <Image src={item.image} alt="" w={48} h={36} fit="cover" radius="xs" />
+              ) : null,
+          },
+          {
+            accessor: 'name',
+            sortable: true,
+            render: (item) => (
+              <Group gap={6}>
+                <Text size="sm">{item.name}</Text>
+                {item.archived && <Badge color="gray">Archived</Badge>}
+              </Group>
+            ),
+          },
+          {
+            accessor: 'category',
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (item) => categoryName.get(item.categoryId) ?? '',
+          },
+          {
+            accessor: 'price',
+            sortable: true,
+            textAlign: 'right',
+            render: (item) => formatEuros(item.price),
+          },
+          {
+            accessor: 'available',
+            title: 'On sale',
+            sortable: true,
+            render: (item) => (
+              <Switch
+                aria-label={`${item.name} on sale`}
+                checked={item.available}
+                disabled={item.archived}
+                onChange={(e) =>
+                  toggle.mutate({ id: item.id, change: { available: e.currentTarget.checked } })
+                }
+              />
+            ),
+          },
+          {
+            accessor: 'featured',
+            sortable: true,
+            render: (item) => (
+              <Switch
+                aria-label={`${item.name} featured`}
+                checked={item.featured}
+                disabled={item.archived}
+                onChange={(e) =>
+                  toggle.mutate({ id: item.id, change: { featured: e.currentTarget.checked } })
+                }
+              />
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right',
+            render: (item) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setEditing({ item })}>
+                  Edit
+                </Button>
+                {!item.archived && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${item.name}`}
+                    onClick={() => {
+                      const text = item.ordered
+                        ? `${item.name} appears in old orders, so it will be archived: it leaves the shop but stays in those orders. Continue?`
+                        : `Delete ${item.name}?`;
+                      if (window.confirm(text)) remove.mutate(item.id);
+                    }}
+                  >
+                    🗑
+                  </ActionIcon>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
+
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        title={editing?.item ? `Edit ${editing.item.name}` : 'Add a dish'}
+        size="xl"
+        fullScreen={window.matchMedia?.('(max-width: 40em)').matches ?? false}
+      >
+        {editing && categories.data && (
+          <MenuItemForm
+            item={editing.item}
+            categories={categories.data}
+            onDirtyChange={setDirty}
+            onCancel={close}
+            onSubmit={async (values) => {
+              await save.mutateAsync({ id: editing.item?.id ?? null, values });
+              setDirty(false);
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
 }

@@ -1,5 +1,295 @@
-import { NotAvailablePage } from '@/components/feedback/not-available-page';
+import { useCallback, useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import '@mantine/dropzone/styles.css';
+import {
+  formatEuros,
+  type ADMIN_MERCHANDISE_SORTS,
+  type AdminMerchandiseItem,
+  type AdminMerchandisePage,
+  type MerchandiseInput,
+} from '@shop/contracts';
+import { api } from '@/lib/api-client';
+import {
+  ADMIN_MERCHANDISE_URL,
+  useAdminPage,
+  useBulkAvailability,
+  useCatalogueMutation,
+  useDeleteItem,
+  withQuery,
+} from './catalogue-api';
+import { MerchandiseForm } from './merchandise-form';
+import { SortableList } from './sortable-list';
+import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
+
+type SortColumn = (typeof ADMIN_MERCHANDISE_SORTS)[number];
+
+/** Drag to order: every item not archived, in the shop's order. */
+function ReorderMerchandise({ onDone }: { onDone: () => void }) {
+  const all = useAdminPage<AdminMerchandisePage>(
+    withQuery(ADMIN_MERCHANDISE_URL, { sort: 'sortOrder', pageSize: 100 }),
+  );
+  const [order, setOrder] = useState<AdminMerchandiseItem[] | null>(null);
+  const reorder = useCatalogueMutation(
+    ADMIN_MERCHANDISE_URL,
+    (ids: number[]) => api.put(`${ADMIN_MERCHANDISE_URL}/order`, { ids }),
+    { success: () => 'Shop order saved' },
+  );
+  const shown = order ?? all.data?.items ?? [];
+  return (
+    <Stack>
+      <SortableList
+        items={shown}
+        label={(m) => m.name}
+        onReorder={(ids) => {
+          const byId = new Map(shown.map((m) => [m.id, m]));
+          setOrder(ids.map((id) => byId.get(id)!));
+          reorder.mutate(ids, { onError: () => setOrder(null) });
+        }}
+        render={(m) => (
+          <Group justify="space-between">
+            <Text size="sm">{m.name}</Text>
+            <Text size="sm" c="dimmed">
+              {m.category}
+            </Text>
+          </Group>
+        )}
+      />
+      <Group justify="flex-end">
+        <Button onClick={onDone}>Done</Button>
+      </Group>
+    </Stack>
+  );
+}
 
 export default function MerchandisePage() {
-  return <NotAvailablePage name="Merchandise" />;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [archived, setArchived] = useState<'current' | 'archived'>('current');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<DataTableSortStatus<AdminMerchandiseItem>>({
+    columnAccessor: 'sortOrder',
+    direction: 'asc',
+  });
+  const [selected, setSelected] = useState<AdminMerchandiseItem[]>([]);
+  const [editing, setEditing] = useState<{ item: AdminMerchandiseItem | null } | null>(null);
+  const [reordering, setReordering] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(editing !== null && dirty);
+
+  const list = useAdminPage<AdminMerchandisePage>(
+    withQuery(ADMIN_MERCHANDISE_URL, {
+      search: debounced.trim() || undefined,
+      archived: archived === 'archived' ? 'true' : undefined,
+      sort: sort.columnAccessor as SortColumn,
+      dir: sort.direction,
+      page,
+      pageSize: 20,
+    }),
+  );
+  const bulk = useBulkAvailability(ADMIN_MERCHANDISE_URL);
+  const remove = useDeleteItem(ADMIN_MERCHANDISE_URL);
+  const save = useCatalogueMutation(
+    ADMIN_MERCHANDISE_URL,
+    ({ id, values }: { id: number | null; values: MerchandiseInput }) =>
+      id === null
+        ? api.post<AdminMerchandiseItem>(ADMIN_MERCHANDISE_URL, values)
+        : api.put<AdminMerchandiseItem>(`${ADMIN_MERCHANDISE_URL}/${id}`, values),
+    {
+      quietErrors: true,
+      success: (item, { id }) => (id === null ? `${item.name} added` : `${item.name} saved`),
+    },
+  );
+
+  const close = useCallback(() => {
+    if (dirty && !window.confirm(UNSAVED_CHANGES_TEXT)) return;
+    setEditing(null);
+    setDirty(false);
+  }, [dirty]);
+
+  const ids = selected.map((m) => m.id);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Merchandise</Title>
+        <Group>
+          <Button variant="light" onClick={() => setReordering(true)}>
+            Shop order
+          </Button>
+          <Button onClick={() => setEditing({ item: null })}>Add item</Button>
+        </Group>
+      </Group>
+      <Group align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="Name or description"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <SegmentedControl
+          value={archived}
+          onChange={(v) => {
+            setArchived(v as typeof archived);
+            setPage(1);
+            setSelected([]);
+          }}
+          data={[
+            { value: 'current', label: 'In the shop' },
+            { value: 'archived', label: 'Archived' },
+          ]}
+        />
+      </Group>
+      {selected.length > 0 && (
+        <Group>
+          <Text size="sm">{selected.length} selected</Text>
+          <Button
+            size="xs"
+            color="orange"
+            onClick={() =>
+              bulk.mutate({ ids, available: false }, { onSuccess: () => setSelected([]) })
+            }
+          >
+            Mark sold out
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() =>
+              bulk.mutate({ ids, available: true }, { onSuccess: () => setSelected([]) })
+            }
+          >
+            Back on sale
+          </Button>
+        </Group>
+      )}
+      <DataTable<AdminMerchandiseItem>
+        withTableBorder
+        striped
+        minHeight={200}
+        fetching={list.isFetching}
+        records={list.data?.items ?? []}
+        totalRecords={list.data?.total ?? 0}
+        recordsPerPage={20}
+        page={page}
+        onPageChange={setPage}
+        sortStatus={sort}
+        onSortStatusChange={(s) => {
+          setSort(s);
+          setPage(1);
+        }}
+        selectedRecords={archived === 'archived' ? undefined : selected}
+        onSelectedRecordsChange={archived === 'archived' ? undefined : setSelected}
+        noRecordsText="No merchandise matches"
+        columns={[
+          {
+            accessor: 'image',
+            title: '',
+            width: 64,
+            render: (m) =>
+              m.image ? <Image src={m.image} alt="" w={48} h={36} fit="cover" radius="xs" /> : null,
+          },
+          { accessor: 'sortOrder', title: '#', sortable: true, width: 60 },
+          {
+            accessor: 'name',
+            sortable: true,
+            render: (m) => (
+              <Group gap={6}>
+                <Text size="sm">{m.name}</Text>
+                {m.archived && <Badge color="gray">Archived</Badge>}
+              </Group>
+            ),
+          },
+          { accessor: 'category', sortable: true },
+          {
+            accessor: 'price',
+            sortable: true,
+            textAlign: 'right',
+            render: (m) => formatEuros(m.price),
+          },
+          {
+            accessor: 'available',
+            title: 'On sale',
+            sortable: true,
+            render: (m) => (
+              <Switch
+                aria-label={`${m.name} on sale`}
+                checked={m.available}
+                disabled={m.archived}
+                onChange={(e) => bulk.mutate({ ids: [m.id], available: e.currentTarget.checked })}
+              />
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: '',
+            textAlign: 'right',
+            render: (m) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setEditing({ item: m })}>
+                  Edit
+                </Button>
+                {!m.archived && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${m.name}`}
+                    onClick={() => {
+                      const text = m.ordered
+                        ? `${m.name} appears in old orders, so it will be archived: it leaves the shop but stays in those orders. Continue?`
+                        : `Delete ${m.name}?`;
+                      if (window.confirm(text)) remove.mutate(m.id);
+                    }}
+                  >
+                    🗑
+                  </ActionIcon>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        title={editing?.item ? `Edit ${editing.item.name}` : 'Add merchandise'}
+        size="lg"
+      >
+        {editing && (
+          <MerchandiseForm
+            item={editing.item}
+            onDirtyChange={setDirty}
+            onCancel={close}
+            onSubmit={async (values) => {
+              await save.mutateAsync({ id: editing.item?.id ?? null, values });
+              setDirty(false);
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+      <Modal opened={reordering} onClose={() => setReordering(false)} title="Shop order" size="lg">
+        {reordering && <ReorderMerchandise onDone={() => setReordering(false)} />}
+      </Modal>
+    </Stack>
+  );
 }

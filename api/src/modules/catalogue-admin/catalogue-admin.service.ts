@@ -1,0 +1,534 @@
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import {
+  toCents,
+  type AdminCategory,
+  type AdminMenuItem,
+  type AdminMenuQuery,
+  type AdminMerchandiseItem,
+  type AdminMerchandiseQuery,
+  type BulkAvailability,
+  type CategoryInput,
+  type DeleteOutcome,
+  type MenuItemInput,
+  type MenuItemUpdate,
+  type MerchandiseInput,
+} from '@shop/contracts';
+import type { CatalogResource } from '@shop/contracts/events';
+import type { Db, Tx } from '../../db/client';
+import type { CatalogCache } from '../../shared/cache/catalog-cache';
+import { badRequest, conflict, notFound } from '../../shared/errors/app-error';
+import { recordEvent } from '../../shared/events/outbox';
+import { recordAudit, type AuditEntry } from '../../shared/audit/audit-log';
+import type { AuthContext } from '../../shared/http/auth-context';
+import { categories, comboChoices, menuItems } from '../menu/menu.tables';
+import { merchandiseItems } from '../merchandise/merchandise.tables';
+import {
+  findAdminMenuItem,
+  findAdminMerchandise,
+  menuItemColumns,
+  merchandiseColumns,
+  pageMenuItems,
+  pageMerchandise,
+  replaceOptions,
+} from './catalogue-admin.repo';
+
+export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const MERCHANDISE_NOT_FOUND = 'Merchandise item not found';
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
+export const UNKNOWN_CATEGORY = 'Choose a category';
+export const ARCHIVED_ITEM = 'This item is archived: it can no longer be put on sale';
+
+export interface CatalogueAdminDeps {
+  db: Db;
+  catalog: CatalogCache;
+  kickRelay: () => void;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminDeps) {
+  /**
+   * Runs one back-office change: the change, its audit row and the catalog event commit
+   * together; then this replica drops its cached bodies and the relay publishes the event.
+   */
+  async function change<T>(
+    auth: AuthContext,
+    resources: CatalogResource[],
+    work: (tx: Tx) => Promise<{ result: T; audit: AuditEntry }>,
+  ): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const done = await work(tx);
+      await recordAudit(tx, auth, done.audit);
+      await recordEvent(tx, { name: 'catalog.changed', version: 1, data: { resources } });
+      return done.result;
+    });
+    catalog.invalidate(resources);
+    kickRelay();
+    return result;
+  }
+
+  async function lockMenuItem(tx: Tx, id: number): Promise<AdminMenuItem> {
+    await tx.execute(sql`select 1 from menu_items where id = ${id} for update`);
+    const item = await findAdminMenuItem(tx, id);
+    if (!item) throw notFound(MENU_ITEM_NOT_FOUND);
+    return item;
+  }
+
+  async function assertCategory(tx: Tx, id: number): Promise<void> {
+    const [row] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id));
+    if (!row) {
+      throw badRequest(UNKNOWN_CATEGORY);
+    }
+  }
+
+  async function lockMerchandise(tx: Tx, id: number): Promise<AdminMerchandiseItem> {
+    await tx.execute(sql`select 1 from merchandise_items where id = ${id} for update`);
+    const item = await findAdminMerchandise(tx, id);
+    if (!item) throw notFound(MERCHANDISE_NOT_FOUND);
+    return item;
+  }
+
+  return {
+    /* Menu items */
+
+    listMenuItems: (query: AdminMenuQuery) => pageMenuItems(db, query),
+
+    async menuItem(id: number): Promise<AdminMenuItem> {
+      const item = await findAdminMenuItem(db, id);
+      if (!item) throw notFound(MENU_ITEM_NOT_FOUND);
+      return item;
+    },
+
+    /** Every combo choice, on sale or not, for the combo options of the item form. */
+    comboChoices: () =>
+      db
+        .select()
+        .from(comboChoices)
+        .orderBy(asc(comboChoices.kind), asc(comboChoices.sortOrder), asc(comboChoices.name)),
+
+    createMenuItem: (auth: AuthContext, input: MenuItemInput) =>
+      change(auth, ['menu'], async (tx) => {
+        await assertCategory(tx, input.categoryId);
+        const [row] = await tx
+          .insert(menuItems)
+          .values(menuItemColumns(input))
+          .returning({ id: menuItems.id });
+        await replaceOptions(tx, row!.id, input.options);
+        const after = (await findAdminMenuItem(tx, row!.id))!;
+        return {
+          result: after,
+          audit: {
+            section: 'menu',
+            action: 'menu-item.created',
+            entityType: 'menu-item',
+            entityId: after.id,
+            after,
+          },
+        };
+      }),
+
+    updateMenuItem: (auth: AuthContext, id: number, input: MenuItemInput) =>
+      change(auth, ['menu'], async (tx) => {
+        const before = await lockMenuItem(tx, id);
+        if (before.archived && input.available) throw conflict(ARCHIVED_ITEM);
+        await assertCategory(tx, input.categoryId);
+        await tx.update(menuItems).set(menuItemColumns(input)).where(eq(menuItems.id, id));
+        await replaceOptions(tx, id, input.options);
+        const after = (await findAdminMenuItem(tx, id))!;
+        return {
+          result: after,
+          audit: {
+            section: 'menu',
+            action: 'menu-item.updated',
+            entityType: 'menu-item',
+            entityId: id,
+            before,
+            after,
+          },
+        };
+      }),
+
+    /** The quick switches: on sale, featured, price. */
+    patchMenuItem: (auth: AuthContext, id: number, update: MenuItemUpdate) =>
+      change(auth, ['menu'], async (tx) => {
+        const before = await lockMenuItem(tx, id);
+        if (before.archived && update.available) throw conflict(ARCHIVED_ITEM);
+        await tx
+          .update(menuItems)
+          .set({
+            ...(update.available !== undefined ? { available: update.available } : {}),
+            ...(update.featured !== undefined ? { featured: update.featured } : {}),
+            ...(update.price !== undefined ? { priceCents: toCents(update.price) } : {}),
+          })
+          .where(eq(menuItems.id, id));
+        const after = (await findAdminMenuItem(tx, id))!;
+        return {
+          result: after,
+          audit: {
+            section: 'menu',
+            action: 'menu-item.updated',
+            entityType: 'menu-item',
+            entityId: id,
+            before,
+            after,
+          },
+        };
+      }),
+
+    /** Deletes an item never ordered; one that old orders name is archived instead. */
+    deleteMenuItem: (auth: AuthContext, id: number): Promise<DeleteOutcome> =>
+      change<DeleteOutcome>(auth, ['menu'], async (tx) => {
+        const before = await lockMenuItem(tx, id);
+        if (before.ordered) {
+          await tx
+            .update(menuItems)
+            .set({ archived: true, available: false, featured: false })
+            .where(eq(menuItems.id, id));
+          return {
+            result: { outcome: 'archived' as const },
+            audit: {
+              section: 'menu',
+              action: 'menu-item.archived',
+              entityType: 'menu-item',
+              entityId: id,
+              before,
+              after: await findAdminMenuItem(tx, id),
+            },
+          };
+        }
+        await tx.delete(menuItems).where(eq(menuItems.id, id));
+        return {
+          result: { outcome: 'deleted' as const },
+          audit: {
+            section: 'menu',
+            action: 'menu-item.deleted',
+            entityType: 'menu-item',
+            entityId: id,
+            before,
+          },
+        };
+      }),
+
+    /** "Sold out tonight": several items on or off sale at once; archived ones stay off. */
+    setMenuAvailability: (auth: AuthContext, { ids, available }: BulkAvailability) =>
+      change(auth, ['menu'], async (tx) => {
+        const rows = await tx
+          .select({ id: menuItems.id, available: menuItems.available })
+          .from(menuItems)
+          .where(and(inArray(menuItems.id, ids), eq(menuItems.archived, false)))
+          .for('update');
+        if (rows.length !== new Set(ids).size) {
+          throw notFound('Some of these items do not exist or are archived');
+        }
+        await tx.update(menuItems).set({ available }).where(inArray(menuItems.id, ids));
+        return {
+          result: { updated: rows.length },
+          audit: {
+            section: 'menu',
+            action: available ? 'menu-item.made-available' : 'menu-item.made-unavailable',
+            entityType: 'menu-item',
+            entityId: null,
+            before: rows,
+            after: rows.map((r) => ({ id: r.id, available })),
+          },
+        };
+      }),
+
+    /* Categories */
+
+    async listCategories(): Promise<AdminCategory[]> {
+      return db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          sortOrder: categories.sortOrder,
+          itemCount: count(menuItems.id),
+        })
+        .from(categories)
+        .leftJoin(
+          menuItems,
+          and(eq(menuItems.categoryId, categories.id), eq(menuItems.archived, false)),
+        )
+        .groupBy(categories.id)
+        .orderBy(asc(categories.sortOrder), asc(categories.name));
+    },
+
+    createCategory: (auth: AuthContext, input: CategoryInput) =>
+      change(auth, ['categories', 'menu'], async (tx) => {
+        const [last] = await tx.select({ top: max(categories.sortOrder) }).from(categories);
+        const row = await tx
+          .insert(categories)
+          .values({ name: input.name, sortOrder: (last?.top ?? 0) + 1 })
+          .onConflictDoNothing()
+          .returning();
+        if (!row[0]) throw conflict(CATEGORY_NAME_TAKEN);
+        return {
+          result: { ...row[0], itemCount: 0 },
+          audit: {
+            section: 'categories',
+            action: 'category.created',
+            entityType: 'category',
+            entityId: row[0].id,
+            after: row[0],
+          },
+        };
+      }),
+
+    renameCategory: async (auth: AuthContext, id: number, input: CategoryInput) => {
+      try {
+        return await change(auth, ['categories', 'menu'], async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(categories)
+            .where(eq(categories.id, id))
+            .for('update');
+          if (!before) throw notFound(CATEGORY_NOT_FOUND);
+          const [after] = await tx
+            .update(categories)
+            .set({ name: input.name })
+            .where(eq(categories.id, id))
+            .returning();
+          return {
+            result: after!,
+            audit: {
+              section: 'categories',
+              action: 'category.updated',
+              entityType: 'category',
+              entityId: id,
+              before,
+              after,
+            },
+          };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN);
+        throw error;
+      }
+    },
+
+    /** A category that still holds items (archived ones too) cannot go: they need a category. */
+    deleteCategory: (auth: AuthContext, id: number) =>
+      change(auth, ['categories', 'menu'], async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(categories)
+          .where(eq(categories.id, id))
+          .for('update');
+        if (!before) throw notFound(CATEGORY_NOT_FOUND);
+        const [held] = await tx
+          .select({ n: count() })
+          .from(menuItems)
+          .where(eq(menuItems.categoryId, id));
+        if ((held?.n ?? 0) > 0) {
+          throw conflict(
+            `This category still holds ${held!.n} item(s), archived ones included: move them to another category first`,
+          );
+        }
+        await tx.delete(categories).where(eq(categories.id, id));
+        return {
+          result: { outcome: 'deleted' as const },
+          audit: {
+            section: 'categories',
+            action: 'category.deleted',
+            entityType: 'category',
+            entityId: id,
+            before,
+          },
+        };
+      }),
+
+    /** Puts every category in the order given; the list must name each one exactly once. */
+    reorderCategories: (auth: AuthContext, ids: number[]) =>
+      change(auth, ['categories', 'menu'], async (tx) => {
+        const before = await tx
+          .select({ id: categories.id, sortOrder: categories.sortOrder })
+          .from(categories)
+          .orderBy(asc(categories.sortOrder), asc(categories.name))
+          .for('update');
+        assertSameSet(
+          before.map((c) => c.id),
+          ids,
+        );
+        for (const [index, id] of ids.entries()) {
+          await tx
+            .update(categories)
+            .set({ sortOrder: index + 1 })
+            .where(eq(categories.id, id));
+        }
+        return {
+          result: { updated: ids.length },
+          audit: {
+            section: 'categories',
+            action: 'category.reordered',
+            entityType: 'category',
+            before: before.map((c) => c.id),
+            after: ids,
+          },
+        };
+      }),
+
+    /* Merchandise */
+
+    listMerchandise: (query: AdminMerchandiseQuery) => pageMerchandise(db, query),
+
+    async merchandiseItem(id: number): Promise<AdminMerchandiseItem> {
+      const item = await findAdminMerchandise(db, id);
+      if (!item) throw notFound(MERCHANDISE_NOT_FOUND);
+      return item;
+    },
+
+    createMerchandise: (auth: AuthContext, input: MerchandiseInput) =>
+      change(auth, ['merchandise'], async (tx) => {
+        const [last] = await tx
+          .select({ top: max(merchandiseItems.sortOrder) })
+          .from(merchandiseItems);
+        const [row] = await tx
+          .insert(merchandiseItems)
+          .values({ ...merchandiseColumns(input), sortOrder: (last?.top ?? 0) + 1 })
+          .returning({ id: merchandiseItems.id });
+        const after = (await findAdminMerchandise(tx, row!.id))!;
+        return {
+          result: after,
+          audit: {
+            section: 'merchandise',
+            action: 'merchandise.created',
+            entityType: 'merchandise',
+            entityId: after.id,
+            after,
+          },
+        };
+      }),
+
+    updateMerchandise: (auth: AuthContext, id: number, input: MerchandiseInput) =>
+      change(auth, ['merchandise'], async (tx) => {
+        const before = await lockMerchandise(tx, id);
+        if (before.archived && input.available) throw conflict(ARCHIVED_ITEM);
+        await tx
+          .update(merchandiseItems)
+          .set(merchandiseColumns(input))
+          .where(eq(merchandiseItems.id, id));
+        const after = (await findAdminMerchandise(tx, id))!;
+        return {
+          result: after,
+          audit: {
+            section: 'merchandise',
+            action: 'merchandise.updated',
+            entityType: 'merchandise',
+            entityId: id,
+            before,
+            after,
+          },
+        };
+      }),
+
+    deleteMerchandise: (auth: AuthContext, id: number): Promise<DeleteOutcome> =>
+      change<DeleteOutcome>(auth, ['merchandise'], async (tx) => {
+        const before = await lockMerchandise(tx, id);
+        if (before.ordered) {
+          await tx
+            .update(merchandiseItems)
+            .set({ archived: true, available: false })
+            .where(eq(merchandiseItems.id, id));
+          return {
+            result: { outcome: 'archived' as const },
+            audit: {
+              section: 'merchandise',
+              action: 'merchandise.archived',
+              entityType: 'merchandise',
+              entityId: id,
+              before,
+              after: await findAdminMerchandise(tx, id),
+            },
+          };
+        }
+        await tx.delete(merchandiseItems).where(eq(merchandiseItems.id, id));
+        return {
+          result: { outcome: 'deleted' as const },
+          audit: {
+            section: 'merchandise',
+            action: 'merchandise.deleted',
+            entityType: 'merchandise',
+            entityId: id,
+            before,
+          },
+        };
+      }),
+
+    setMerchandiseAvailability: (auth: AuthContext, { ids, available }: BulkAvailability) =>
+      change(auth, ['merchandise'], async (tx) => {
+        const rows = await tx
+          .select({ id: merchandiseItems.id, available: merchandiseItems.available })
+          .from(merchandiseItems)
+          .where(and(inArray(merchandiseItems.id, ids), eq(merchandiseItems.archived, false)))
+          .for('update');
+        if (rows.length !== new Set(ids).size) {
+          throw notFound('Some of these items do not exist or are archived');
+        }
+        await tx
+          .update(merchandiseItems)
+          .set({ available })
+          .where(inArray(merchandiseItems.id, ids));
+        return {
+          result: { updated: rows.length },
+          audit: {
+            section: 'merchandise',
+            action: available ? 'merchandise.made-available' : 'merchandise.made-unavailable',
+            entityType: 'merchandise',
+            before: rows,
+            after: rows.map((r) => ({ id: r.id, available })),
+          },
+        };
+      }),
+
+    /** The shop's order of the merchandise not archived; the list names each item once. */
+    reorderMerchandise: (auth: AuthContext, ids: number[]) =>
+      change(auth, ['merchandise'], async (tx) => {
+        const before = await tx
+          .select({ id: merchandiseItems.id })
+          .from(merchandiseItems)
+          .where(eq(merchandiseItems.archived, false))
+          .orderBy(asc(merchandiseItems.sortOrder), asc(merchandiseItems.name))
+          .for('update');
+        assertSameSet(
+          before.map((m) => m.id),
+          ids,
+        );
+        for (const [index, id] of ids.entries()) {
+          await tx
+            .update(merchandiseItems)
+            .set({ sortOrder: index + 1 })
+            .where(eq(merchandiseItems.id, id));
+        }
+        return {
+          result: { updated: ids.length },
+          audit: {
+            section: 'merchandise',
+            action: 'merchandise.reordered',
+            entityType: 'merchandise',
+            before: before.map((m) => m.id),
+            after: ids,
+          },
+        };
+      }),
+  };
+}
+
+function assertSameSet(current: number[], given: number[]): void {
+  const known = new Set(current);
+  if (given.length !== known.size || !given.every((id) => known.has(id))) {
+    throw conflict('The list has changed meanwhile: reload it and order it again');
+  }
+}
+
+export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;

@@ -1,0 +1,135 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCategory,
+  AdminMenuPage,
+  AdminMerchandisePage,
+  BulkAvailability,
+  DeleteOutcome,
+  StoredImage,
+} from '@shop/contracts';
+import { ApiError, api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { isPublicKey, keyMatchesUrl } from '@/lib/query-keys';
+
+export const ADMIN_MENU_URL = '/api/admin/menu/items';
+export const ADMIN_CATEGORIES_URL = '/api/admin/categories';
+export const ADMIN_MERCHANDISE_URL = '/api/admin/merchandise';
+
+export interface ComboChoice {
+  id: number;
+  kind: 'sandwich' | 'drink' | 'sauce';
+  name: string;
+  surchargeCents: number;
+  available: boolean;
+}
+
+/** A table's query: its parameters as they go into the URL (and the query key). */
+export function withQuery(url: string, params: Record<string, string | number | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/** Reads a page of a table; the previous page stays on screen while the next one loads. */
+export function useAdminPage<T extends AdminMenuPage | AdminMerchandisePage>(url: string) {
+  return useQuery({
+    queryKey: [url],
+    queryFn: () => api.get<T>(url),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminCategories() {
+  return useQuery({
+    queryKey: [ADMIN_CATEGORIES_URL],
+    queryFn: () => api.get<AdminCategory[]>(ADMIN_CATEGORIES_URL),
+  });
+}
+
+export function useComboChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/admin/menu/combo-choices'],
+    queryFn: () => api.get<ComboChoice[]>('/api/admin/menu/combo-choices'),
+    enabled,
+  });
+}
+
+/**
+ * A back-office change: on success the tables under `base` and the shop's own reads are
+ * refetched (a key matches by path, so every page of a table counts); a refusal is shown as a
+ * toast unless the form puts it under its fields.
+ */
+export function useCatalogueMutation<V, R>(
+  base: string,
+  call: (vars: V) => Promise<R>,
+  options: { success?: (result: R, vars: V) => string | null; quietErrors?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result, vars) => {
+      void queryClient.invalidateQueries({
+        predicate: (q) => keyMatchesUrl(q.queryKey, base) || isPublicKey(q.queryKey),
+      });
+      const message = options.success?.(result, vars);
+      if (message) notify.success(message);
+    },
+    onError: (error) => {
+      if (options.quietErrors && error instanceof ApiError && error.status === 400) return;
+      notify.error('The change was not saved', error.message);
+    },
+  });
+}
+
+export function useBulkAvailability(base: string) {
+  return useCatalogueMutation(
+    base,
+    (body: BulkAvailability) => api.post<{ updated: number }>(`${base}/availability`, body),
+    {
+      success: (r, v) =>
+        v.available ? `${r.updated} item(s) back on sale` : `${r.updated} item(s) marked sold out`,
+    },
+  );
+}
+
+export function useDeleteItem(base: string) {
+  return useCatalogueMutation(base, (id: number) => api.delete<DeleteOutcome>(`${base}/${id}`), {
+    success: (r) =>
+      r.outcome === 'archived'
+        ? 'Archived: old orders name this item, so it is kept but left the shop'
+        : 'Deleted',
+  });
+}
+
+/** Sends a photo as the request's raw bytes; the server checks, re-encodes and resizes it. */
+export async function uploadImage(url: string, file: File): Promise<StoredImage> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+  } catch (err) {
+    throw new ApiError(0, err instanceof Error ? err.message : 'Failed to fetch', null);
+  }
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (!res.ok) {
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : 'The photo could not be uploaded';
+    throw new ApiError(res.status, message, body);
+  }
+  return body as StoredImage;
+}

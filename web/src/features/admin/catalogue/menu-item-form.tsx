@@ -1,0 +1,431 @@
+import { useEffect } from 'react';
+import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  MenuItemInput,
+  type AdminCategory,
+  type AdminMenuItem,
+  type MenuItemFormValues,
+} from '@shop/contracts';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { ImageField } from './image-field';
+import { useComboChoices } from './catalogue-api';
+
+const FIELDS: Path<MenuItemFormValues>[] = [
+  'name',
+  'description',
+  'price',
+  'image',
+  'categoryId',
+  'nutritionInfo',
+  'tebiId',
+  'preparationTime',
+  'quantityPerOrder',
+  'tags',
+  'taxRate',
+  'comboOptions',
+  'options',
+];
+
+const SWITCHES = [
+  ['available', 'On sale'],
+  ['featured', 'Featured'],
+  ['isVegetarian', 'Vegetarian'],
+  ['isVegan', 'Vegan'],
+  ['isGlutenFree', 'Gluten-free'],
+  ['barMenu', 'On the bar menu'],
+  ['hideImage', 'Hide the photo'],
+  ['isComboMeal', 'Combo meal'],
+] as const;
+
+/** The form's values for an item, or for a new one in `categoryId`. */
+export function menuItemValues(
+  item: AdminMenuItem | null,
+  categoryId?: number,
+): MenuItemFormValues {
+  if (!item) {
+    return {
+      name: '',
+      description: '',
+      price: 0,
+      image: null,
+      categoryId: categoryId ?? 0,
+      available: true,
+      featured: false,
+      nutritionInfo: null,
+      tebiId: null,
+      preparationTime: 10,
+      quantityPerOrder: 1,
+      isVegetarian: false,
+      isVegan: false,
+      isGlutenFree: false,
+      hideImage: false,
+      tags: [],
+      taxRate: 0.09,
+      barMenu: false,
+      isComboMeal: false,
+      comboOptions: null,
+      drinkPriceModifiers: null,
+      options: [],
+    };
+  }
+  let tags: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(item.tags);
+    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === 'string');
+  } catch {
+    tags = [];
+  }
+  return {
+    name: item.name,
+    description: item.description,
+    price: item.price,
+    image: item.image,
+    categoryId: item.categoryId,
+    available: item.available,
+    featured: item.featured,
+    nutritionInfo: item.nutritionInfo,
+    tebiId: item.tebiId,
+    preparationTime: item.preparationTime,
+    quantityPerOrder: item.quantityPerOrder,
+    isVegetarian: item.isVegetarian,
+    isVegan: item.isVegan,
+    isGlutenFree: item.isGlutenFree,
+    hideImage: item.hideImage,
+    tags,
+    taxRate: item.taxRate === 0.21 ? 0.21 : 0.09,
+    barMenu: item.barMenu,
+    isComboMeal: item.isComboMeal,
+    comboOptions: item.comboOptions,
+    drinkPriceModifiers: item.drinkPriceModifiers,
+    options: item.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      value: o.value,
+      priceAdd: o.priceAdd,
+    })),
+  };
+}
+
+/** NumberInput answers '' when emptied; the schema then says the number is missing. */
+const numberOrUndefined = (value: number | string) =>
+  typeof value === 'number' ? value : value === '' ? undefined : Number(value);
+
+interface MenuItemFormProps {
+  item: AdminMenuItem | null;
+  categories: readonly AdminCategory[];
+  onSubmit: (values: MenuItemInput) => Promise<unknown>;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** Every field of a menu item, checked with the api's own schema before it is sent. */
+export function MenuItemForm({
+  item,
+  categories,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+}: MenuItemFormProps) {
+  const form = useForm<MenuItemFormValues, unknown, MenuItemInput>({
+    resolver: zodResolver(MenuItemInput),
+    defaultValues: menuItemValues(item, categories[0]?.id),
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const options = useFieldArray({ control, name: 'options' });
+  const isCombo = watch('isComboMeal');
+  const combo = useComboChoices(isCombo === true);
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  const choicesOf = (kind: 'sandwich' | 'drink' | 'sauce') =>
+    (combo.data ?? [])
+      .filter((c) => c.kind === kind)
+      .map((c) => ({ value: String(c.id), label: c.available ? c.name : `${c.name} (off)` }));
+  const COMBO_LABELS = { sandwich: 'Sandwiches', drink: 'Drinks', sauce: 'Sauces' } as const;
+  const comboKey = { sandwich: 'sandwichIds', drink: 'drinkIds', sauce: 'sauceIds' } as const;
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          {...register('description')}
+          error={errors.description?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="price"
+            render={({ field }) => (
+              <NumberInput
+                label="Price (€)"
+                withAsterisk
+                decimalScale={2}
+                step={0.5}
+                min={0}
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(v) => field.onChange(numberOrUndefined(v))}
+                onBlur={field.onBlur}
+                error={errors.price?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="categoryId"
+            render={({ field }) => (
+              <Select
+                label="Category"
+                withAsterisk
+                data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+                value={field.value ? String(field.value) : null}
+                onChange={(v) => field.onChange(v ? Number(v) : 0)}
+                error={errors.categoryId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="taxRate"
+            render={({ field }) => (
+              <Select
+                label="VAT rate"
+                data={[
+                  { value: '0.09', label: '9 % (food and drinks)' },
+                  { value: '0.21', label: '21 % (alcohol, goods)' },
+                ]}
+                value={String(field.value)}
+                onChange={(v) => field.onChange(Number(v))}
+                allowDeselect={false}
+                error={errors.taxRate?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="preparationTime"
+            render={({ field }) => (
+              <NumberInput
+                label="Preparation time (minutes)"
+                min={0}
+                allowDecimal={false}
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(v) => field.onChange(numberOrUndefined(v))}
+                error={errors.preparationTime?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="quantityPerOrder"
+            render={({ field }) => (
+              <NumberInput
+                label="Pieces per portion"
+                min={1}
+                allowDecimal={false}
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(v) => field.onChange(numberOrUndefined(v))}
+                error={errors.quantityPerOrder?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="tebiId"
+            render={({ field }) => (
+              <TextInput
+                label="Tebi id (till)"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.currentTarget.value || null)}
+                error={errors.tebiId?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <ImageField
+              uploadUrl="/api/admin/menu/images"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={errors.image?.message}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {SWITCHES.map(([name, label]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Switch
+                  label={label}
+                  checked={field.value === true}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <TagsInput
+              label="Tags"
+              description="Press Enter after each tag"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={errors.tags?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="nutritionInfo"
+          render={({ field }) => (
+            <Textarea
+              label="Nutrition and allergens"
+              autosize
+              minRows={2}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.currentTarget.value || null)}
+              error={errors.nutritionInfo?.message}
+            />
+          )}
+        />
+
+        {isCombo && (
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              Combo choices (leave a list empty to allow every choice)
+            </Text>
+            {(['sandwich', 'drink', 'sauce'] as const).map((kind) => (
+              <Controller
+                key={kind}
+                control={control}
+                name="comboOptions"
+                render={({ field }) => (
+                  <MultiSelect
+                    label={COMBO_LABELS[kind]}
+                    data={choicesOf(kind)}
+                    value={(field.value?.[comboKey[kind]] ?? []).map(String)}
+                    onChange={(ids) => {
+                      const next = { ...(field.value ?? {}) };
+                      if (ids.length > 0) next[comboKey[kind]] = ids.map(Number);
+                      else delete next[comboKey[kind]];
+                      field.onChange(next);
+                    }}
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+        )}
+
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              Options (extras a customer can add)
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => options.append({ name: 'Extras', value: '', priceAdd: 0 })}
+            >
+              Add option
+            </Button>
+          </Group>
+          {options.fields.map((option, index) => (
+            <Group key={option.id} align="flex-start" wrap="nowrap">
+              <TextInput
+                aria-label={`Option ${index + 1} group`}
+                placeholder="Group, e.g. Extras"
+                {...register(`options.${index}.name`)}
+                error={errors.options?.[index]?.name?.message}
+              />
+              <TextInput
+                aria-label={`Option ${index + 1} name`}
+                placeholder="e.g. Extra mozzarella"
+                {...register(`options.${index}.value`)}
+                error={errors.options?.[index]?.value?.message}
+                style={{ flex: 1 }}
+              />
+              <Controller
+                control={control}
+                name={`options.${index}.priceAdd`}
+                render={({ field }) => (
+                  <NumberInput
+                    aria-label={`Option ${index + 1} price`}
+                    decimalScale={2}
+                    min={0}
+                    w={100}
+                    prefix="€ "
+                    value={typeof field.value === 'number' ? field.value : ''}
+                    onChange={(v) => field.onChange(numberOrUndefined(v))}
+                    error={errors.options?.[index]?.priceAdd?.message}
+                  />
+                )}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove option ${index + 1}`}
+                onClick={() => options.remove(index)}
+                mt={4}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {item ? 'Save changes' : 'Add dish'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
