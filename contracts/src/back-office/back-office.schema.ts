@@ -3,15 +3,7 @@ import { Id } from '../common/ids';
 import { DeliveryType, Order, OrderStatus, PaymentStatus } from '../orders/order.schema';
 import { KitchenColumn } from '../orders/order-lifecycle';
 import { Role } from '../auth/user.schema';
-
-/** A calendar day in Amsterdam, as the back office's date filters send it. */
-export const ShopDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25')
-  .refine((d) => {
-    const parsed = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
-  }, 'This date does not exist');
+import { ShopDate } from '../common/shop-day';
 
 /** Page numbers start at 1; a page holds 10 to 100 rows (20 unless asked). */
 export const PageQuery = z.object({

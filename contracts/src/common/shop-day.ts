@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** The restaurant's time zone: "today" on the kitchen board and in reports is an Amsterdam day. */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
 
@@ -27,3 +28,12 @@ export function startOfShopDay(now: Date): Date {
   const offsetMs = wallClock - Math.floor(now.getTime() / 1000) * 1000;
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day')) - offsetMs);
 }
+
+/** A calendar day in Amsterdam as YYYY-MM-DD that exists (no 2026-02-30): the back office's date filters. */
+export const ShopDate = z
+  .string({ error: 'Use a date as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'This date does not exist');

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
-export const ShopDate = z
-  .string({ error: 'Use a date as YYYY-MM-DD' })
-  .regex(DAY, 'Use a date as YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'This date does not exist');
+import { ShopDate } from '../common/shop-day';
 
 /** The longest range one report covers: a year and a day (a leap year plus slack). */
 export const MAX_REPORT_DAYS = 366;

@@ -86,7 +86,7 @@ export class AccountService {
     return {
       ...toUser(row.user),
       pendingEmail: pending?.newEmail ?? null,
-      fullName: row.profile?.fullName ?? '',
+      fullName: row.user.fullName ?? '',
       phone: row.profile?.phone ?? '',
       language: row.profile?.language ?? 'en',
       statusEmails: preferencesOf(row.prefs),
@@ -95,7 +95,9 @@ export class AccountService {
 
   async update(userId: number, input: ProfileUpdate): Promise<Profile> {
     await this.db.transaction(async (tx) => {
-      const profile = { fullName: input.fullName, phone: input.phone, language: input.language };
+      // The name lives on the account itself, where the back office's staff screens read it too.
+      await tx.update(users).set({ fullName: input.fullName }).where(eq(users.id, userId));
+      const profile = { phone: input.phone, language: input.language };
       await tx
         .insert(accountProfiles)
         .values({ userId, ...profile })
@@ -477,7 +479,7 @@ async function collectExport(tx: Tx, userId: number): Promise<AccountExport> {
       username: row.user.username,
       email: row.user.email,
       role: row.user.role,
-      fullName: row.profile?.fullName ?? '',
+      fullName: row.user.fullName ?? '',
       phone: row.profile?.phone ?? '',
       language: row.profile?.language ?? 'en',
       statusEmails: preferencesOf(row.prefs),

@@ -1,12 +1,11 @@
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 
-/** A customer's own details beyond what signing in needs (/profile). */
+/** A customer's own details beyond what signing in needs (/profile); the full name is on users. */
 export const accountProfiles = pgTable('account_profiles', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull().default(''),
   phone: text('phone').notNull().default(''),
   language: text('language', { enum: ['en', 'nl'] })
     .notNull()

@@ -1,18 +1,8 @@
-import {
-  isDisplayable,
-  sortCategories,
-  sortMenuItems,
-  type MenuResponse,
-} from '@shop/contracts';
+import { isDisplayable, sortCategories, sortMenuItems, type MenuResponse } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { notFound } from '../../shared/errors/app-error';
-import {
-  listCategories,
-  listComboDrinks,
-  listComboNames,
-  listMenuItems,
-} from './menu.repo';
+import { listCategories, listComboDrinks, listComboNames, listMenuItems } from './menu.repo';
 
 export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
 
