@@ -3,9 +3,11 @@ if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
+    // Like a browser, the empty query always matches (mantine-datatable shows a column while its
+    // media query, '' by default, matches); every other query is a narrow, plain screen.
     value: (query: string): MediaQueryList =>
       ({
-        matches: false,
+        matches: query.trim() === '',
         media: query,
         onchange: null,
         addListener: () => {},

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AdminOrderDetail,
   AdminOrderRow,
@@ -10,14 +10,6 @@ import type {
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { foodOrder } from '@/testing/order-fixtures';
 import { renderApp } from '@/testing/render-app';
-
-// mantine-datatable shows a column while its media query (none: '') matches; the shared mock
-// matches nothing, so here the empty query matches.
-const matchMedia = window.matchMedia;
-beforeEach(() =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '' })),
-);
-afterEach(() => vi.unstubAllGlobals());
 
 /** The first visit loads the section's bundle (charts, tables), slow on a busy machine. */
 const slow = { timeout: 10_000 };

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { ADMIN_CATEGORIES_URL, useAdminCategories, useCatalogueMutation } from './catalogue-api';
 import { SortableList } from './sortable-list';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 
 /** One line of the form: a new category's name, or a category's new name. */
 function CategoryNameForm({
@@ -70,7 +70,6 @@ export default function CategoriesPage() {
   const [order, setOrder] = useState<AdminCategory[] | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
   const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(dirty);
 
   // The order shown while a move is being saved, then the server's again.
   const shown = order ?? categories.data ?? [];
@@ -100,6 +99,7 @@ export default function CategoriesPage() {
 
   return (
     <Stack maw={720}>
+      <UnsavedChangesPrompt dirty={dirty} />
       <Title order={2}>Categories</Title>
       <Text size="sm" c="dimmed">
         Drag the handles to set the menu&apos;s order. Sandwiches and Drinks always come first on

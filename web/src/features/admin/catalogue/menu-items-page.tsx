@@ -36,7 +36,7 @@ import {
   withQuery,
 } from './catalogue-api';
 import { MenuItemForm } from './menu-item-form';
-import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
+import { UnsavedChangesPrompt, mayDiscard } from '../shared/unsaved-changes';
 
 const PAGE_SIZES = [10, 20, 50];
 type SortColumn = (typeof ADMIN_MENU_SORTS)[number];
@@ -58,7 +58,6 @@ export default function MenuItemsPage() {
   const [selected, setSelected] = useState<AdminMenuItem[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(editing !== null && dirty);
 
   const url = withQuery(ADMIN_MENU_URL, {
     search: debounced.trim() || undefined,
@@ -94,7 +93,7 @@ export default function MenuItemsPage() {
   );
 
   const close = useCallback(() => {
-    if (dirty && !window.confirm(UNSAVED_CHANGES_TEXT)) return;
+    if (!mayDiscard(dirty)) return;
     setEditing(null);
     setDirty(false);
   }, [dirty]);
@@ -111,6 +110,7 @@ export default function MenuItemsPage() {
 
   return (
     <Stack>
+      <UnsavedChangesPrompt dirty={editing !== null && dirty} />
       <Group justify="space-between">
         <Title order={2}>Menu items</Title>
         <Button onClick={() => setEditing({ item: null })}>Add dish</Button>

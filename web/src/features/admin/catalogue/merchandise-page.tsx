@@ -35,7 +35,7 @@ import {
 } from './catalogue-api';
 import { MerchandiseForm } from './merchandise-form';
 import { SortableList } from './sortable-list';
-import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
+import { UnsavedChangesPrompt, mayDiscard } from '../shared/unsaved-changes';
 
 type SortColumn = (typeof ADMIN_MERCHANDISE_SORTS)[number];
 
@@ -90,7 +90,6 @@ export default function MerchandisePage() {
   const [editing, setEditing] = useState<{ item: AdminMerchandiseItem | null } | null>(null);
   const [reordering, setReordering] = useState(false);
   const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(editing !== null && dirty);
 
   const list = useAdminPage<AdminMerchandisePage>(
     withQuery(ADMIN_MERCHANDISE_URL, {
@@ -117,7 +116,7 @@ export default function MerchandisePage() {
   );
 
   const close = useCallback(() => {
-    if (dirty && !window.confirm(UNSAVED_CHANGES_TEXT)) return;
+    if (!mayDiscard(dirty)) return;
     setEditing(null);
     setDirty(false);
   }, [dirty]);
@@ -126,6 +125,7 @@ export default function MerchandisePage() {
 
   return (
     <Stack>
+      <UnsavedChangesPrompt dirty={editing !== null && dirty} />
       <Group justify="space-between">
         <Title order={2}>Merchandise</Title>
         <Group>

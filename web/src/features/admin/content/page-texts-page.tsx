@@ -26,7 +26,7 @@ import { PAGE_TEXT_MAX, PageTextsUpdate, type PageTexts } from '@shop/contracts'
 import { pageTextsQuery } from '@/features/content/api';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
+import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 import { PAGE_TEXT_PAGES, type PageTextPage } from './page-text-pages';
 
 /** The saved texts merged over the built-in ones: every key the page reads. */
@@ -69,7 +69,6 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
   const [draft, setDraft] = useState(initial);
   useEffect(() => setDraft(initial), [initial]);
   const dirty = Object.keys(draft).some((k) => draft[k] !== initial[k]);
-  const warning = useUnsavedChangesWarning(dirty);
   const checked = PageTextsUpdate.safeParse(draft);
   const fieldError = (key: string) =>
     checked.success ? undefined : checked.error.issues.find((i) => i.path[0] === key)?.message;
@@ -88,7 +87,7 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
   if (saved.isPending) return <Loader />;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      {warning}
+      <UnsavedChangesPrompt dirty={dirty} />
       <Stack>
         {Object.keys(draft).map((key) => (
           <Textarea

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRIVER_ON_JOB, type AdminDriver, type DriverReport } from '@shop/contracts';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
-import { matchEmptyMediaQuery } from '@/testing/match-all-media';
 
-beforeEach(matchEmptyMediaQuery);
 afterEach(() => vi.unstubAllGlobals());
 
 const applicant: AdminDriver = {

@@ -7,7 +7,7 @@ import 'mantine-datatable/styles.css';
 import type { QrCodeEntry } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { QrCodesPanel } from './qr-codes';
-import { DiscardChangesDialog, UnsavedChangesPrompt } from './unsaved-changes';
+import { DiscardChangesDialog, UnsavedChangesPrompt } from '../shared/unsaved-changes';
 
 interface Place {
   id: number;

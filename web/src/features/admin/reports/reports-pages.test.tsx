@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BarCommissionReport, TaxReport } from '@shop/contracts';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
-import { matchEmptyMediaQuery } from '@/testing/match-all-media';
 import { presetRange } from './report-dates';
 
-beforeEach(matchEmptyMediaQuery);
 afterEach(() => vi.unstubAllGlobals());
 
 const report: TaxReport = {

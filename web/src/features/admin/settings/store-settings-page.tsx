@@ -36,7 +36,7 @@ import { formatCents } from '@/lib/money';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { AutoOfferSwitch } from '../kitchen/auto-offer-switch';
-import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
+import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 import { storeSettingsQuery } from './store-settings-api';
 
 const when = (iso: string) =>
@@ -165,7 +165,6 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   });
   const { control, formState } = form;
   const exceptions = useFieldArray({ control, name: 'exceptions' });
-  const warning = useUnsavedChangesWarning(formState.isDirty);
   useEffect(() => {
     if (!formState.isDirty) form.reset(formValues(settings));
   }, [settings, form, formState.isDirty]);
@@ -188,7 +187,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
 
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
-      {warning}
+      <UnsavedChangesPrompt dirty={formState.isDirty} />
       <Stack>
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Card withBorder>

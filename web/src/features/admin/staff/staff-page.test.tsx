@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAST_ADMIN, type StaffAccount } from '@shop/contracts';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
-import { matchEmptyMediaQuery } from '@/testing/match-all-media';
 
-beforeEach(matchEmptyMediaQuery);
 afterEach(() => vi.unstubAllGlobals());
 
 const admin: StaffAccount = {

@@ -23,7 +23,7 @@ import {
 } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { mayDiscard, useUnsavedWarning } from '../shared/use-unsaved-warning';
+import { mayDiscard, useLeaveWarning } from '../shared/unsaved-changes';
 import {
   useCreateStaff,
   useResetStaffPassword,
@@ -58,7 +58,7 @@ function CreateStaffForm({
     defaultValues: empty,
   });
   const { errors, isDirty } = form.formState;
-  useUnsavedWarning(isDirty);
+  useLeaveWarning(isDirty);
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
@@ -134,7 +134,7 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
     resolver: zodResolver(ResetStaffPasswordInput),
     defaultValues: { password: '' },
   });
-  useUnsavedWarning(form.formState.isDirty);
+  useLeaveWarning(form.formState.isDirty);
   const submit = form.handleSubmit((input) =>
     reset.mutate(
       { id: account.id, input },

@@ -7,7 +7,7 @@ import 'mantine-datatable/styles.css';
 import type { AdminZoneSaved, ZoneOverlap } from '@shop/contracts';
 import { formatCents } from '@/lib/money';
 import { QrCodesPanel } from '../places/qr-codes';
-import { DiscardChangesDialog, UnsavedChangesPrompt } from '../places/unsaved-changes';
+import { DiscardChangesDialog, UnsavedChangesPrompt } from '../shared/unsaved-changes';
 import { ZoneForm } from './zone-form';
 import { adminZonesQuery } from './zones-api';
 
