@@ -38,14 +38,7 @@ lint: install
 	npm run lint --silent
 
 test: install system-deps
-	@start=$$(date +%s); \
-	npm run typecheck --silent && \
-	npm run lint --silent && \
-	npm run test:unit --silent && \
-	npm run test:integration --silent && \
-	npm run build --silent && \
-	npm run test:e2e --silent; \
-	status=$$?; echo "make test: exit $$status after $$(( $$(date +%s) - start )) s"; exit $$status
+	@bash infra/scripts/run-tests.sh
 
 migrate: install
 	npm run db:migrate -w @shop/api

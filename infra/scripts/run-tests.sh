@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Every test of the shop, in three stages. Within a stage the commands share nothing, so they run
+# side by side (a 2-core machine is mostly waiting on PostgreSQL, Redis or a browser in the test
+# stages); each one's output is kept in its own log and printed whole when it ends, so the CI log
+# reads one command at a time.
+#   1. static checks and the build: typecheck, lint (eslint + prettier), build
+#   2. unit and web tests, integration tests (real PostgreSQL and redis-server)
+#   3. end-to-end tests in Chromium against the built shop
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+started=$(date +%s)
+
+# stage NAME:COMMAND... — runs the commands at once, prints each log, fails if any failed.
+stage() {
+  local pids=() names=() failed=0
+  for job in "$@"; do
+    local name=${job%%:*} command=${job#*:}
+    names+=("$name")
+    (
+      start=$(date +%s)
+      bash -c "$command" >"$logs/$name.log" 2>&1
+      status=$?
+      echo "$status $(($(date +%s) - start))" >"$logs/$name.status"
+      exit $status
+    ) &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}"
+  done
+  for name in "${names[@]}"; do
+    read -r status seconds <"$logs/$name.status"
+    echo "──── $name: exit $status after $seconds s ────"
+    cat "$logs/$name.log"
+    [ "$status" -eq 0 ] || failed=1
+  done
+  for name in "${names[@]}"; do
+    read -r status seconds <"$logs/$name.status"
+    printf '  %-12s exit %s after %4s s\n' "$name" "$status" "$seconds"
+  done
+  return $failed
+}
+
+finish() {
+  echo "make test: exit $1 after $(($(date +%s) - started)) s"
+  exit "$1"
+}
+
+stage "typecheck:npm run typecheck --silent" \
+  "lint:npm run lint --silent" \
+  "build:npm run build --silent" || finish 1
+stage "unit:npm run test:unit --silent" \
+  "integration:npm run test:integration --silent" || finish 1
+stage "e2e:npm run test:e2e --silent" || finish 1
+finish 0
