@@ -12,6 +12,7 @@ help:
 	@echo "make bench   benchmarks that print figures: cached menu bodies, /ws fan-out (infra/load)"
 	@echo "make bench-positions   drivers' fix-to-customer latency, embedded and split (needs postgresql-15, redis-server)"
 	@echo "make faults  split mode as real processes; each dependency broken during a burst of orders"
+	@echo "make load    a busy evening against a shop (LOAD_SCENARIO=restaurant-evening|platform-peak|file, LOAD_TARGET=url): report in load-reports/"
 
 $(STAMP): package.json package-lock.json contracts/package.json api/package.json realtime/package.json workers/package.json web/package.json
 	npm ci --no-audit --no-fund --prefer-offline --loglevel=error
@@ -67,4 +68,9 @@ bench-positions: install
 faults: install
 	npx tsx infra/load/fault-burst.ts
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions faults
+# A scenario of infra/load/peak/scenarios (or a file) against a shop the tool starts in split
+# mode (needs postgresql-15 and redis-server) or LOAD_TARGET; knobs in infra/load/peak/main.ts.
+load: install
+	npx tsx infra/load/peak/main.ts
+
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions faults load

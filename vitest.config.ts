@@ -22,7 +22,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['{api,realtime,workers}/{src,test}/**/*.int.test.ts'],
+          include: [
+            '{api,realtime,workers}/{src,test}/**/*.int.test.ts',
+            'infra/load/**/*.int.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           globalSetup: ['infra/testing/global-setup.ts'],
           testTimeout: 30_000,

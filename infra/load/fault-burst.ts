@@ -12,13 +12,11 @@
  * other exit is reported, not repaired. Exit code 1 when a fault lost something, left a process
  * down or unhealthy, or doubled an e-mail other than by a resend with the same Message-ID.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
 import { TEST_CARDS } from '@shop/contracts';
 import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
 import { SplitMode } from './split-processes';
+import { query as sharedQuery, settle as settleShop } from './peak/shop/settle';
 
 function positiveInt(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -118,45 +116,11 @@ async function burst(menuItemId: number, fault: () => Promise<unknown>) {
   return outcomes;
 }
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
-  const client = new pg.Client(split.databaseUrl);
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  sharedQuery<T>(split.databaseUrl, text, values);
 
-/** Waits until the outbox is published, the e-mail queue is empty and no e-mail came for 2 s. */
-async function settle(smtp: SmtpSink): Promise<boolean> {
-  const deadline = Date.now() + SETTLE_MS;
-  const redis = new Redis(split.redisUrl, { maxRetriesPerRequest: 1 });
-  redis.on('error', () => {});
-  const queue = new Queue('email', { connection: redis });
-  queue.on('error', () => {});
-  let quietSince = Date.now();
-  let seen = smtp.messages.length;
-  try {
-    while (Date.now() < deadline) {
-      await sleep(250);
-      if (smtp.messages.length !== seen) [seen, quietSince] = [smtp.messages.length, Date.now()];
-      try {
-        const [row] = await query<{ n: number }>(
-          'select count(*)::int as n from outbox where published_at is null',
-        );
-        const jobs = await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized');
-        if (row!.n === 0 && jobs === 0 && Date.now() - quietSince > 2000) return true;
-      } catch {
-        // A dependency is still coming back.
-      }
-    }
-    return false;
-  } finally {
-    await queue.close().catch(() => {});
-    redis.disconnect();
-  }
-}
+const settle = (smtp: SmtpSink) =>
+  settleShop(split.databaseUrl, split.redisUrl, () => smtp.messages.length, SETTLE_MS);
 
 async function runFault(fault: (typeof FAULTS)[number], menuItemId: number, smtp: SmtpSink) {
   const [before] = await query<{ id: number }>(

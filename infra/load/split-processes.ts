@@ -1,8 +1,10 @@
 /**
- * Split mode as real processes for infra/load/fault-burst.ts: PostgreSQL 15 and redis-server as
- * child processes (infra/testing/services.ts), and the api, the realtime gateway and the workers
- * as three `node` processes, run from source with tsx, on 127.0.0.1 only. Each process's output
- * goes to a log file, so a failure can be looked into after the run.
+ * Split mode as real processes for infra/load/fault-burst.ts and the peak-hour tool
+ * (infra/load/peak): PostgreSQL 15 and redis-server as child processes
+ * (infra/testing/services.ts), and any number of api, realtime gateway and workers processes as
+ * `node` processes, run from source with tsx, on 127.0.0.1 only. Each process serves its
+ * Prometheus metrics on a port of its own, and its output goes to a log file, so a failure can
+ * be looked into after the run.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
@@ -17,23 +19,36 @@ const root = repoRoot();
 
 export type ProcessName = 'api' | 'realtime' | 'workers';
 
+export interface SplitModeOptions {
+  api?: number;
+  realtime?: number;
+  workers?: number;
+  /** Extra settings for every api process (e.g. a geocoder to talk to). */
+  apiEnv?: Record<string, string>;
+  /** Prefix of the temp folders (data and logs). */
+  prefix?: string;
+}
+
 function ended(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-/** One of the shop's three processes, started again by `restart` as a supervisor would. */
-class ShopProcess {
+/** One of the shop's processes, started again by `start` as a supervisor would. */
+export class ShopProcess {
   child!: ChildProcess;
   /** Exits nobody asked for (a crash), since the last `takeExits()`. */
   private exits: string[] = [];
   private expectingExit = false;
 
   constructor(
-    readonly name: ProcessName,
+    /** What it is; `name` tells replicas apart (`api-1`, `realtime-2`). */
+    readonly kind: ProcessName,
+    readonly name: string,
     private readonly entry: string,
     private readonly env: Record<string, string>,
     private readonly logFile: string,
     readonly healthUrl: string,
+    readonly metricsUrl: string,
   ) {}
 
   start() {
@@ -60,6 +75,10 @@ class ShopProcess {
     return !!this.child && !ended(this.child);
   }
 
+  get pid(): number | undefined {
+    return this.running ? this.child.pid : undefined;
+  }
+
   takeExits(): string[] {
     return this.exits.splice(0);
   }
@@ -74,39 +93,59 @@ class ShopProcess {
   }
 }
 
-/** The servers (with their faults, OwnedServers) and the shop's three processes on them. */
+/** The servers (with their faults, OwnedServers) and the shop's processes on them. */
 export class SplitMode extends OwnedServers {
-  readonly logDir = mkdtempSync(join(tmpdir(), 'shop-faults-logs-'));
+  readonly logDir: string;
+  readonly secret = 'a-split-mode-realtime-secret-of-32-characters';
   processes: ShopProcess[] = [];
-  apiUrl = '';
+  private readonly counts: Record<ProcessName, number>;
 
-  constructor() {
-    super('shop-faults-');
+  constructor(private readonly options: SplitModeOptions = {}) {
+    const prefix = options.prefix ?? 'shop-faults-';
+    super(prefix);
+    this.logDir = mkdtempSync(join(tmpdir(), `${prefix}logs-`));
+    this.counts = {
+      api: options.api ?? 1,
+      realtime: options.realtime ?? 1,
+      workers: options.workers ?? 1,
+    };
   }
 
-  process(name: ProcessName): ShopProcess {
-    return this.processes.find((p) => p.name === name)!;
+  /** The first process of a kind (or the one named so, e.g. `api-2`). */
+  process(name: ProcessName | string): ShopProcess {
+    return this.processes.find((p) => p.kind === name || p.name === name)!;
   }
 
-  /** The servers, the schema and demo menu, then the three processes, healthy. */
+  ofKind(kind: ProcessName): ShopProcess[] {
+    return this.processes.filter((p) => p.kind === kind);
+  }
+
+  /** The first api's base url. */
+  get apiUrl(): string {
+    return this.apiUrls[0]!;
+  }
+  get apiUrls(): string[] {
+    return this.ofKind('api').map((p) => p.healthUrl.replace('/api/health', ''));
+  }
+  /** The gateways' `/ws` urls. */
+  get socketUrls(): string[] {
+    return this.ofKind('realtime').map((p) =>
+      p.healthUrl.replace('http:', 'ws:').replace('/healthz', '/ws'),
+    );
+  }
+
+  /** The servers, the schema and demo menu, then every process, healthy. */
   override async start(smtpUrl?: string) {
     if (!smtpUrl) throw new Error('split mode needs an SMTP server for its e-mails');
     await super.start();
 
-    const [apiPort, realtimePort, healthPort] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
-    this.apiUrl = `http://127.0.0.1:${apiPort}`;
     const common = {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       DATABASE_URL: this.databaseUrl,
       REDIS_URL: this.redisUrl,
-      REALTIME_SECRET: 'a-fault-burst-realtime-secret-of-32-characters',
-      PORT: String(apiPort),
+      REALTIME_SECRET: this.secret,
     };
     execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli.ts', 'seed'], {
       cwd: root,
@@ -115,38 +154,79 @@ export class SplitMode extends OwnedServers {
     });
     mkdirSync(this.logDir, { recursive: true });
     const logFile = (name: string) => join(this.logDir, `${name}.log`);
-    this.processes = [
-      new ShopProcess(
+    const shopProcess = async (
+      kind: ProcessName,
+      n: number,
+      entry: string,
+      env: (port: number) => Record<string, string>,
+      health: (port: number) => string,
+    ) => {
+      const [port, metricsPort] = [await freePort(), await freePort()];
+      const name = `${kind}-${n}`;
+      return new ShopProcess(
+        kind,
+        name,
+        entry,
+        { ...common, ...env(port), METRICS_PORT: String(metricsPort) },
+        logFile(name),
+        health(port),
+        `http://127.0.0.1:${metricsPort}/metrics`,
+      );
+    };
+    const realtime = await this.several('realtime', (n) =>
+      shopProcess(
         'realtime',
+        n,
         'realtime/src/main.ts',
-        { ...common, REALTIME_PORT: String(realtimePort) },
-        logFile('realtime'),
-        `http://127.0.0.1:${realtimePort}/healthz`,
+        (port) => ({ REALTIME_PORT: String(port) }),
+        (port) => `http://127.0.0.1:${port}/healthz`,
       ),
-      new ShopProcess(
+    );
+    const workers = await this.several('workers', (n) =>
+      shopProcess(
         'workers',
+        n,
         'workers/src/main.ts',
-        { ...common, SMTP_URL: smtpUrl, HEALTH_PORT: String(healthPort) },
-        logFile('workers'),
-        `http://127.0.0.1:${healthPort}/healthz`,
+        (port) => ({ SMTP_URL: smtpUrl, HEALTH_PORT: String(port) }),
+        (port) => `http://127.0.0.1:${port}/healthz`,
       ),
-      new ShopProcess(
+    );
+    const api = await this.several('api', (n) =>
+      shopProcess(
         'api',
+        n,
         'api/src/main.ts',
-        {
-          ...common,
-          REALTIME_URL: `http://127.0.0.1:${realtimePort}`,
+        (port) => ({
+          PORT: String(port),
+          REALTIME_URL: realtime[0]!.healthUrl.replace('/healthz', ''),
           WEB_DIST: join(this.dir, 'no-web'),
-          // Every client of the burst comes from 127.0.0.1.
+          // Every client of a load run comes from 127.0.0.1.
           GEOCODE_RATE_LIMIT: '10000',
-        },
-        logFile('api'),
-        `${this.apiUrl}/api/health`,
+          ...this.options.apiEnv,
+        }),
+        (port) => `http://127.0.0.1:${port}/api/health`,
       ),
-    ];
+    );
+    this.processes = [...realtime, ...workers, ...api];
     for (const p of this.processes) p.start();
-    if (!(await this.allHealthy(60_000)))
-      throw new Error(`split mode did not start; see ${this.logDir}`);
+    if (!(await this.allHealthy(180_000))) {
+      const health = await Promise.all(
+        this.processes.map(
+          async (p) =>
+            `${p.name} ${(await p.healthy()) ? 'healthy' : p.running ? 'unhealthy' : 'down'}`,
+        ),
+      );
+      throw new Error(`split mode did not start (${health.join(', ')}); see ${this.logDir}`);
+    }
+  }
+
+  private async several(
+    kind: ProcessName,
+    make: (n: number) => Promise<ShopProcess>,
+  ): Promise<ShopProcess[]> {
+    const out: ShopProcess[] = [];
+    for (let n = 1; n <= this.counts[kind]; n++) out.push(await make(n));
+    return out;
   }
 
   /** True once every process answers 200 on its health endpoint, false when `ms` ran out. */
@@ -161,7 +241,7 @@ export class SplitMode extends OwnedServers {
   }
 
   /** SIGKILL, then started again after `downMs`: what systemd's Restart=on-failure does. */
-  async killProcess(name: ProcessName, downMs: number) {
+  async killProcess(name: ProcessName | string, downMs: number) {
     const target = this.process(name);
     await target.kill('SIGKILL');
     await sleep(downMs);

@@ -79,8 +79,16 @@ export interface ManagedShop extends Target {
   injectFault(name: FaultName, options?: { durationMs?: number }): Promise<FaultRecord>;
   /** CPU and memory of every shop process (and PostgreSQL and Redis) since the previous call. */
   sampleResources(): Promise<ProcessSample[]>;
-  /** Waits for events, jobs and e-mails to settle, then checks the books. */
-  checkBooks(acknowledged: AcknowledgedOrder[], observed: ObservedStatuses[]): Promise<BooksCheck>;
+  /** Waits for events, jobs and e-mails to settle, then checks the books (`runTag`: see RunContext). */
+  checkBooks(
+    acknowledged: AcknowledgedOrder[],
+    observed: ObservedStatuses[],
+    runTag: string,
+  ): Promise<BooksCheck>;
+  /** When every process answers its health check again (null when `ms` ran out). */
+  recovered(ms: number): Promise<number | null>;
+  /** Exits nobody asked for (a crash), per process, since the previous call. */
+  unexpectedExits(): string[];
   stop(): Promise<void>;
 }
 

@@ -1,0 +1,158 @@
+/**
+ * A hungry customer, as a guest in a browser: reads the menu, checks the address, fills a cart
+ * and places the order (with an Idempotency-Key, as the checkout page sends it), opens the
+ * tracking page (one or more tabs on /ws), pays in test mode with card 4242, and keeps the
+ * page open until the order is delivered. The page tells the driver the delivery code.
+ */
+import { randomUUID } from 'node:crypto';
+import { TEST_CARDS } from '@shop/contracts';
+import { ApiClient, RequestFailed } from './http';
+import { LiveSocket } from './socket';
+import { sleep, type CartItem, type RunContext } from './context';
+
+const RANK: Record<string, number> = {
+  pending: 0,
+  preparing: 1,
+  ready: 2,
+  in_transit: 3,
+  delivered: 4,
+};
+
+let customers = 0;
+
+function fillCart(items: CartItem[]): { menuItemId: number; quantity: number }[] {
+  const cart = new Map<number, number>();
+  let cents = 0;
+  // Past every zone's minimum order (20.00) with room to spare.
+  while (cents < 2500) {
+    const item = items[Math.floor(Math.random() * items.length)]!;
+    cart.set(item.menuItemId, (cart.get(item.menuItemId) ?? 0) + 1);
+    cents += item.priceCents;
+  }
+  return [...cart].map(([menuItemId, quantity]) => ({ menuItemId, quantity }));
+}
+
+export async function customerJourney(ctx: RunContext, pays: boolean): Promise<void> {
+  const n = ++customers;
+  const api = new ApiClient(ctx.balancer, ctx.metrics);
+  const address = ctx.addresses[n % ctx.addresses.length]!;
+  const sockets: LiveSocket[] = [];
+  try {
+    await api.call('menu', 'GET', '/api/menu');
+    const checked = await api.call<{ inDeliveryZone: boolean }>(
+      'address',
+      'POST',
+      '/api/geo/geocode',
+      {
+        address: `${address.streetAddress}, ${address.zipCode} ${address.city}`,
+      },
+    );
+    if (!checked.body.inDeliveryZone) ctx.metrics.fail('address', 'outside-zone');
+    const placed = await api.call<{ id: number }>(
+      'order',
+      'POST',
+      '/api/orders',
+      {
+        items: fillCart(ctx.cart),
+        deliveryAddress: address,
+        customerName: 'Sofia Romano',
+        email: `load-${ctx.runTag}-${n}@example.com`,
+        customerPhone: '+31 6 12345678',
+      },
+      { headers: { 'idempotency-key': randomUUID() }, expect: [201] },
+    );
+    const orderId = placed.body.id;
+    ctx.ledger.acknowledge(orderId);
+    if (!pays) return;
+
+    let delivered!: () => void;
+    const done = new Promise<void>((resolve) => (delivered = resolve));
+    const onMessage = (message: any, receivedAt: number) => {
+      if (message.type === 'driver-position' && message.topic === `order/${orderId}`) {
+        ctx.metrics.record('fix-to-customer', receivedAt - message.at);
+      } else if (message.type === 'order-status' && message.orderId === orderId) {
+        const previous = ctx.ledger.heard.get(orderId)?.at(-1);
+        if (previous && RANK[message.status]! < RANK[previous]!)
+          ctx.metrics.fail('status-to-customer', 'backwards');
+        ctx.ledger.hear(orderId, message.status);
+        const movedAt = message.move ? ctx.movedAt.get(`${orderId}:${message.move}`) : undefined;
+        if (movedAt !== undefined && message.topic === `order/${orderId}`)
+          ctx.metrics.record('status-to-customer', receivedAt - movedAt);
+        if (message.status === 'in_transit') void readCode(ctx, api, orderId);
+        if (message.status === 'delivered') {
+          ctx.ledger.delivered(orderId);
+          delivered();
+        }
+      }
+    };
+    for (let tab = 0; tab < ctx.scenario.live.trackingTabsPerOrder; tab++) {
+      // Only the first tab times the moves; the others count as sockets and messages.
+      const socket = new LiveSocket(
+        api,
+        ctx.gateways,
+        ctx.metrics,
+        `?orderId=${orderId}`,
+        tab === 0 ? onMessage : () => {},
+      );
+      await socket.open();
+      socket.subscribe(`order/${orderId}`);
+      sockets.push(socket);
+    }
+
+    const intent = await api.call<{ paymentIntentId: string; clientSecret: string }>(
+      'pay-intent',
+      'POST',
+      '/api/payment/create-payment-intent',
+      { orderId },
+    );
+    ctx.movedAt.set(`${orderId}:pay`, Date.now());
+    const card = { number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2099, cvc: '123' };
+    const paid = await api.call<{ status: string }>(
+      'pay',
+      'POST',
+      '/api/payment/test-mode/confirm',
+      {
+        paymentIntentId: intent.body.paymentIntentId,
+        clientSecret: intent.body.clientSecret,
+        card,
+      },
+    );
+    if (paid.body.status !== 'succeeded') throw new RequestFailed('pay', paid.body.status, null);
+    const confirmed = await api.call<{ paymentStatus: string }>(
+      'pay-confirm',
+      'POST',
+      '/api/payment/confirm-payment',
+      { paymentIntentId: intent.body.paymentIntentId },
+    );
+    if (confirmed.body.paymentStatus === 'paid') ctx.ledger.paid(orderId);
+    // The page stays open until the door, or until the run gives up on the evening.
+    const patience =
+      1000 * (ctx.scenario.evening.acceptAfterSeconds + ctx.scenario.evening.prepSeconds) + 600_000;
+    await Promise.race([done, sleep(patience), untilStopped(ctx)]);
+  } catch (err) {
+    // Counted where it failed; the customer gives up, as people do.
+    if (!(err instanceof RequestFailed))
+      ctx.metrics.fail('customer', (err as Error).message.slice(0, 40));
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
+}
+
+/** The tracking page shows the delivery code once the order is on its way. */
+async function readCode(ctx: RunContext, api: ApiClient, orderId: number) {
+  try {
+    const order = await api.call<{ deliveryCode: string | null }>(
+      'order-read',
+      'GET',
+      `/api/orders/${orderId}`,
+    );
+    if (order.body.deliveryCode) ctx.deliveryCodes.set(orderId, order.body.deliveryCode);
+  } catch {
+    // Counted; the driver asks again at the door.
+  }
+}
+
+/** Resolves once the run is winding down and the drain time is over. */
+async function untilStopped(ctx: RunContext): Promise<void> {
+  while (!ctx.stopping) await sleep(1000);
+}

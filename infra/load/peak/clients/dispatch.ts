@@ -1,0 +1,31 @@
+/**
+ * Staff watching the dispatch map: the snapshot (GET /api/admin/dispatch) when the page opens
+ * and once a minute, and every driver's fix live on staff/dispatch. Fix-to-dispatch latency is
+ * timed from the fix's own time.
+ */
+import type { ApiClient } from './http';
+import { LiveSocket } from './socket';
+import { sleep, type RunContext } from './context';
+
+const SNAPSHOT_EVERY_MS = 60_000;
+
+export async function dispatchScreen(ctx: RunContext, api: ApiClient): Promise<() => void> {
+  await api.call('dispatch-snapshot', 'GET', '/api/admin/dispatch');
+  const socket = new LiveSocket(api, ctx.gateways, ctx.metrics, '', (message, receivedAt) => {
+    if (message.type === 'driver-position')
+      ctx.metrics.record('fix-to-dispatch', receivedAt - message.at);
+  });
+  await socket.open();
+  socket.subscribe('staff/dispatch');
+  let open = true;
+  void (async () => {
+    while (open) {
+      await sleep(SNAPSHOT_EVERY_MS);
+      if (open) await api.call('dispatch-snapshot', 'GET', '/api/admin/dispatch').catch(() => {});
+    }
+  })();
+  return () => {
+    open = false;
+    socket.close();
+  };
+}

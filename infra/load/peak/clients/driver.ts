@@ -1,0 +1,170 @@
+/**
+ * A driver on a shift, signed in on the portal: online, a fix every few seconds over /ws
+ * (the browser's GeolocationPosition: position, accuracy, heading, speed, its own time), and the
+ * jobs: an offer is taken, the driver rides to the kitchen, picks the order up, rides to the
+ * door along Amsterdam's streets and delivers it with the code the customer reads out. Between
+ * jobs the driver waits around the kitchen. The dashboard is read again when the socket says
+ * the jobs changed, and every 15 s as the portal's fallback.
+ */
+import type { ApiClient } from './http';
+import { LiveSocket } from './socket';
+import { along, metresBetween, near, route, type LatLng } from './amsterdam';
+import { sleep, type RunContext } from './context';
+
+interface Job {
+  orderId: number;
+  status: string;
+  destination: LatLng | null;
+}
+interface Jobs {
+  current: Job | null;
+  offers: { id: number; orderId: number }[];
+  assigned: Job[];
+  kitchen: LatLng;
+}
+
+const JOBS_FALLBACK_MS = 15_000;
+
+export class Driver {
+  private position: LatLng;
+  private path: LatLng[] | null = null;
+  private travelled = 0;
+  private heading: number | null = null;
+  private socket!: LiveSocket;
+  private job: Job | null = null;
+  private busy = false;
+  private stopped = false;
+  private lastFixAt = 0;
+  private lastRefresh = 0;
+
+  constructor(
+    private readonly ctx: RunContext,
+    private readonly api: ApiClient,
+  ) {
+    this.position = near(ctx.kitchen, 1500);
+  }
+
+  /** Online, socket open, fixes and jobs running in the background. */
+  async start(): Promise<void> {
+    await this.api.call('driver-online', 'PUT', '/api/driver/availability', { online: true });
+    this.socket = new LiveSocket(this.api, this.ctx.gateways, this.ctx.metrics, '', (message) => {
+      if (message.type === 'driver-jobs') void this.refresh();
+    });
+    await this.socket.open();
+    const every = this.ctx.scenario.live.fixEverySeconds * 1000;
+    // Drivers' fixes spread evenly over the interval, as phones are not in step.
+    setTimeout(() => void this.tick(every), Math.random() * every).unref();
+    void this.refresh();
+  }
+
+  stop() {
+    this.stopped = true;
+    this.socket?.close();
+  }
+
+  private async tick(every: number) {
+    if (this.stopped) return;
+    const started = Date.now();
+    this.move((started - (this.lastFixAt || started)) / 1000);
+    this.lastFixAt = started;
+    const speed = this.path ? (this.ctx.scenario.evening.rideKmh * 1000) / 3600 : 0;
+    const sent = this.socket.send({
+      type: 'location',
+      lat: this.position.lat,
+      lng: this.position.lng,
+      accuracy: 8 + Math.random() * 12,
+      heading: this.path ? this.heading : null,
+      speed: this.path ? speed : null,
+      timestamp: started,
+    });
+    if (sent) this.ctx.metrics.count('fix-sent');
+    else this.ctx.metrics.fail('fix-sent', 'socket-down');
+    if (Date.now() - this.lastRefresh > JOBS_FALLBACK_MS) void this.refresh();
+    setTimeout(() => void this.tick(every), every).unref();
+  }
+
+  /** Rides `seconds` along the current path; at its end the job moves on. */
+  private move(seconds: number) {
+    if (!this.path) return;
+    this.travelled += ((this.ctx.scenario.evening.rideKmh * 1000) / 3600) * seconds;
+    const where = along(this.path, this.travelled);
+    this.position = where.at;
+    this.heading = where.heading;
+    if (where.done) {
+      this.path = null;
+      void this.arrived();
+    }
+  }
+
+  private rideTo(to: LatLng) {
+    this.path = route(this.position, to);
+    this.travelled = 0;
+  }
+
+  private async refresh() {
+    if (this.busy || this.stopped) return;
+    this.busy = true;
+    this.lastRefresh = Date.now();
+    try {
+      const jobs = (await this.api.call<Jobs>('driver-jobs', 'GET', '/api/driver/jobs')).body;
+      let current = jobs.current ?? jobs.assigned[0] ?? null;
+      if (!current && jobs.offers[0] && !this.ctx.stopping) {
+        const taken = await this.api.call<Jobs>(
+          'driver-accept',
+          'POST',
+          `/api/driver/offers/${jobs.offers[0].id}/accept`,
+          undefined,
+          { expect: [200, 409] },
+        );
+        if (taken.status === 200) current = taken.body.current ?? taken.body.assigned[0] ?? null;
+      }
+      if (current && current.orderId !== this.job?.orderId) {
+        this.job = current;
+        // To the kitchen for a ready order, to the door for one already on its way.
+        this.rideTo(
+          current.status === 'in_transit' && current.destination
+            ? current.destination
+            : this.ctx.kitchen,
+        );
+      }
+    } catch {
+      // Counted; the next fix or message tries again.
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async arrived() {
+    const job = this.job;
+    if (!job) return;
+    try {
+      if (metresBetween(this.position, this.ctx.kitchen) < 30 && job.status !== 'in_transit') {
+        this.ctx.movedAt.set(`${job.orderId}:pick-up`, Date.now());
+        await this.api.call('driver-pickup', 'POST', `/api/driver/jobs/${job.orderId}/pick-up`);
+        job.status = 'in_transit';
+        this.rideTo(job.destination ?? near(this.ctx.kitchen, 2000));
+        return;
+      }
+      // At the door: the customer reads the code from the tracking page.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const code = this.ctx.deliveryCodes.get(job.orderId);
+        if (code) {
+          this.ctx.movedAt.set(`${job.orderId}:deliver`, Date.now());
+          await this.api.call('driver-deliver', 'POST', `/api/driver/jobs/${job.orderId}/deliver`, {
+            code,
+          });
+          this.ctx.deliveryCodes.delete(job.orderId);
+          break;
+        }
+        await sleep(3000);
+      }
+      this.job = null;
+      this.rideTo(near(this.ctx.kitchen, 800));
+      void this.refresh();
+    } catch {
+      // Counted; the dashboard read tells what is left to do.
+      this.job = null;
+      void this.refresh();
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Open-model arrivals: people arrive at a rate (per second) that the scenario sets for each
+ * moment, whether or not earlier ones are done, as diners do; a slow shop gets more work in
+ * flight, not fewer arrivals. Each 100 ms tick draws a Poisson count at the rate of the moment
+ * and spreads those arrivals over the tick.
+ */
+const TICK_MS = 100;
+
+/** A Poisson draw with mean `mean` (Knuth's method; the means here are small). */
+export function poisson(mean: number): number {
+  if (mean <= 0) return 0;
+  if (mean > 30) return Math.max(0, Math.round(mean + Math.sqrt(mean) * gaussian()));
+  const limit = Math.exp(-mean);
+  let k = 0;
+  let p = Math.random();
+  while (p > limit) {
+    k++;
+    p *= Math.random();
+  }
+  return k;
+}
+
+function gaussian(): number {
+  return Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
+}
+
+export interface Arrivals {
+  /** Resolves when `seconds` are over (or `stop` was called). */
+  done: Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Calls `arrive()` at `rateAt(t)` per second for `seconds`, t in seconds since the start. An
+ * arrival's promise is not awaited: its failures are the caller's to count.
+ */
+export function arrivals(
+  seconds: number,
+  rateAt: (t: number) => number,
+  arrive: () => void,
+): Arrivals {
+  const started = Date.now();
+  let timer: NodeJS.Timeout;
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const tick = () => {
+    const t = (Date.now() - started) / 1000;
+    if (t >= seconds) return finish();
+    const n = poisson((rateAt(t) * TICK_MS) / 1000);
+    for (let i = 0; i < n; i++) setTimeout(arrive, Math.random() * TICK_MS);
+    timer = setTimeout(tick, started + Math.ceil((t * 1000 + 1) / TICK_MS) * TICK_MS - Date.now());
+  };
+  tick();
+  return {
+    done,
+    stop() {
+      clearTimeout(timer);
+      finish();
+    },
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The shop `make load` starts by itself: split mode as real processes (infra/load/
+ * split-processes.ts) with the api, gateway and workers processes asked for, on a PostgreSQL and
+ * a redis-server of its own, an SMTP counter for the workers' e-mails and a stand-in geocoder.
+ * It can be hurt (the scenario's faults), weighed (/proc) and audited (the books) after the run.
+ * Kept apart from the load generator so other tools (a cluster test) can start the same shop.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SplitMode } from '../../split-processes';
+import { checkBooks } from '../books';
+import type {
+  AcknowledgedOrder,
+  FaultName,
+  FaultRecord,
+  ManagedShop,
+  ManagedShopOptions,
+  ObservedStatuses,
+  ProcessSample,
+} from '../target';
+import { startGeocoderStub, type GeocoderStub } from './geocoder-stub';
+import { ResourceSampler } from './resources';
+import { settle } from './settle';
+import { startSmtpCounter, type SmtpCounter } from './smtp-counter';
+
+const SETTLE_MS = 120_000;
+
+export async function startManagedShop(
+  options: ManagedShopOptions,
+): Promise<ManagedShop & { smtp: SmtpCounter }> {
+  const smtp = await startSmtpCounter();
+  const geocoder = await startGeocoderStub();
+  const split = new SplitMode({
+    prefix: 'shop-load-',
+    api: options.apiProcesses,
+    realtime: options.gatewayProcesses,
+    workers: options.workerProcesses,
+    apiEnv: {
+      GEOCODER: 'pdok',
+      GEOCODER_URL: geocoder.url,
+      // Drivers register from their own phones: one proxy in front passes their address on.
+      TRUST_PROXY_HOPS: '1',
+    },
+  });
+  try {
+    await split.start(smtp.url);
+  } catch (err) {
+    await split.stop().catch(() => {});
+    await geocoder.close();
+    await smtp.close();
+    throw err;
+  }
+  return new SplitShop(split, smtp, geocoder);
+}
+
+class SplitShop implements ManagedShop {
+  private readonly sampler = new ResourceSampler();
+
+  constructor(
+    private readonly split: SplitMode,
+    readonly smtp: SmtpCounter,
+    private readonly geocoder: GeocoderStub,
+  ) {}
+
+  get apiUrls() {
+    return this.split.apiUrls;
+  }
+  get socketUrls() {
+    return this.split.socketUrls;
+  }
+  get metricsUrls() {
+    return Object.fromEntries(this.split.processes.map((p) => [p.name, p.metricsUrl]));
+  }
+  get databaseUrl() {
+    return this.split.databaseUrl;
+  }
+  get redisUrl() {
+    return this.split.redisUrl;
+  }
+  get logDir() {
+    return this.split.logDir;
+  }
+
+  async injectFault(name: FaultName, options: { durationMs?: number } = {}): Promise<FaultRecord> {
+    const durationMs = options.durationMs ?? 5000;
+    const startedAt = Date.now();
+    const record = (detail: string): FaultRecord => ({
+      name,
+      startedAt,
+      endedAt: Date.now(),
+      recoveredAt: null,
+      detail,
+    });
+    switch (name) {
+      case 'redis-restart':
+        await this.split.killRedis(durationMs);
+        return record(
+          `redis-server SIGKILL, the same append-only file back after ${durationMs / 1000} s`,
+        );
+      case 'worker-kill':
+        await this.split.killProcess('workers-1', durationMs);
+        return record(
+          `workers-1 SIGKILL while sending e-mails, started again after ${durationMs / 1000} s`,
+        );
+      case 'gateway-kill':
+        await this.split.killProcess('realtime-1', durationMs);
+        return record(
+          `realtime-1 SIGKILL (its sockets reconnect elsewhere), started again after ${durationMs / 1000} s`,
+        );
+      case 'api-kill':
+        await this.split.killProcess('api-1', durationMs);
+        return record(`api-1 SIGKILL, started again after ${durationMs / 1000} s`);
+      case 'postgres-restart':
+        await this.split.restartPostgresImmediately(durationMs);
+        return record(
+          `PostgreSQL stopped -m immediate (crash, WAL recovery), back after ${durationMs / 1000} s`,
+        );
+      case 'geocoder-hanging':
+        await this.geocoder.hang(durationMs);
+        return record(`the geocoder answered nothing for ${durationMs / 1000} s`);
+      case 'webhook-failing':
+        return record(
+          'not run: the managed shop pays in test mode, which settles without a webhook (a Stripe test account is needed)',
+        );
+    }
+  }
+
+  /** When every process answers its health check again (null when `ms` ran out). */
+  async recovered(ms: number): Promise<number | null> {
+    return (await this.split.allHealthy(ms)) ? Date.now() : null;
+  }
+
+  async sampleResources(): Promise<ProcessSample[]> {
+    const roots: Record<string, number | undefined> = {
+      postgres: this.split.postgres.process.pid,
+      redis: this.split.redis.process.pid,
+    };
+    for (const p of this.split.processes) roots[p.name] = p.pid;
+    return this.sampler.sample(roots, new Set(['postgres']));
+  }
+
+  /** Exits nobody asked for, per process, since the start. */
+  unexpectedExits(): string[] {
+    return this.split.processes.flatMap((p) => p.takeExits().map((e) => `${p.name}: ${e}`));
+  }
+
+  async checkBooks(acknowledged: AcknowledgedOrder[], observed: ObservedStatuses[], runTag = '') {
+    const settled = await settle(
+      this.databaseUrl,
+      this.redisUrl,
+      () => this.smtp.messages.length,
+      SETTLE_MS,
+    );
+    const books = await checkBooks(
+      this.databaseUrl,
+      this.smtp.messages,
+      acknowledged,
+      observed,
+      runTag,
+    );
+    if (!settled) {
+      books.ok = false;
+      books.findings.unshift(
+        `e-mails or events still on their way ${SETTLE_MS / 1000} s after the run`,
+      );
+    }
+    return books;
+  }
+
+  async stop() {
+    await this.split.stop();
+    await this.geocoder.close();
+    await this.smtp.close();
+    await sleep(0);
+  }
+}
