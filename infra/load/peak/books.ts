@@ -8,7 +8,8 @@ import type { AcknowledgedOrder, BooksCheck, ObservedStatuses } from './target';
 import type { CountedMail } from './shop/smtp-counter';
 import { query } from './shop/settle';
 
-const RANK: Record<string, number> = {
+/** The lifecycle's order of statuses (cancelled ends it anywhere and has no rank). */
+export const STATUS_RANK: Record<string, number> = {
   pending: 0,
   preparing: 1,
   ready: 2,
@@ -18,7 +19,7 @@ const RANK: Record<string, number> = {
 
 /** Statuses that go back in the lifecycle (a cancel ends it and is never backwards). */
 export function backwards(statuses: string[]): boolean {
-  const ranked = statuses.filter((s) => s in RANK).map((s) => RANK[s]!);
+  const ranked = statuses.filter((s) => s in STATUS_RANK).map((s) => STATUS_RANK[s]!);
   return ranked.some((r, i) => i > 0 && r < ranked[i - 1]!);
 }
 

@@ -6,17 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { TEST_CARDS } from '@shop/contracts';
+import { STATUS_RANK } from '../books';
 import { ApiClient, RequestFailed } from './http';
 import { LiveSocket } from './socket';
 import { sleep, type CartItem, type RunContext } from './context';
-
-const RANK: Record<string, number> = {
-  pending: 0,
-  preparing: 1,
-  ready: 2,
-  in_transit: 3,
-  delivered: 4,
-};
 
 let customers = 0;
 
@@ -72,7 +65,7 @@ export async function customerJourney(ctx: RunContext, pays: boolean): Promise<v
         ctx.metrics.record('fix-to-customer', receivedAt - message.at);
       } else if (message.type === 'order-status' && message.orderId === orderId) {
         const previous = ctx.ledger.heard.get(orderId)?.at(-1);
-        if (previous && RANK[message.status]! < RANK[previous]!)
+        if (previous && STATUS_RANK[message.status]! < STATUS_RANK[previous]!)
           ctx.metrics.fail('status-to-customer', 'backwards');
         ctx.ledger.hear(orderId, message.status);
         const movedAt = message.move ? ctx.movedAt.get(`${orderId}:${message.move}`) : undefined;

@@ -37,6 +37,7 @@ export async function inParallel<T>(
   return out;
 }
 
+/** A client signed in through the back office's login, sending its token as a bearer. */
 export async function signInAdmin(
   balancer: Balancer,
   metrics: Metrics,
@@ -65,13 +66,7 @@ export async function staffScreens(
       role: 'staff',
       password: PASSWORD,
     });
-    const api = new ApiClient(balancer, metrics);
-    const res = await api.call<{ token: string }>('setup', 'POST', '/api/admin/login', {
-      username,
-      password: PASSWORD,
-    });
-    api.bearer = res.body.token;
-    return api;
+    return signInAdmin(balancer, metrics, { username, password: PASSWORD });
   });
 }
 
