@@ -14,7 +14,8 @@ export function progressLine(
   plannedOrdersPerSecond: number,
   resources: ProcessSample[],
 ): string {
-  const k = (name: string) => w.kinds[name];
+  // A kind with nothing done in the window has no latency to show.
+  const k = (name: string) => (w.kinds[name]?.count ? w.kinds[name] : undefined);
   const errors = Object.values(w.kinds).reduce((n, x) => n + x.errors, 0);
   const busiest = [...resources]
     .sort((a, b) => b.cpu - a.cpu)
@@ -23,7 +24,7 @@ export function progressLine(
     .join(' ');
   return [
     `${fmt(w.t).padStart(5)}s ${stage.padEnd(10)}`,
-    `orders/s ${fmt(k('order')?.perSecond, 1)}/${fmt(plannedOrdersPerSecond, 1)}`,
+    `orders/s ${fmt(k('order')?.perSecond ?? 0, 1)}/${fmt(plannedOrdersPerSecond, 1)}`,
     `order p99 ${fmt(k('order')?.p99)}ms`,
     `pay p99 ${fmt(k('pay')?.p99)}ms`,
     `errors ${errors}`,
