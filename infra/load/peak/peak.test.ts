@@ -61,7 +61,9 @@ describe('scenario files', () => {
 
   it('says what is wrong with a scenario, by its path', () => {
     const bad = SMALL.replace('api-kill', 'api-melt').replace('drivers: 2', 'drivers: 0');
-    expect(() => loadScenario(scenarioFile(bad))).toThrow(/live\.drivers: Too small[\s\S]*faults\.0\.name: Invalid option/);
+    expect(() => loadScenario(scenarioFile(bad))).toThrow(
+      /live\.drivers: Too small[\s\S]*faults\.0\.name: Invalid option/,
+    );
   });
 
   it('ships valid scenarios', () => {
