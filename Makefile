@@ -11,6 +11,7 @@ help:
 	@echo "make split-api | split-realtime | split-workers   the three processes of split mode"
 	@echo "make bench   benchmarks that print figures: cached menu bodies, /ws fan-out (infra/load)"
 	@echo "make bench-positions   drivers' fix-to-customer latency, embedded and split (needs postgresql-15, redis-server)"
+	@echo "make bench-dispatch   the dispatch map's frame times in Chromium with 1,000 moving drivers and 300 orders"
 	@echo "make faults  split mode as real processes; each dependency broken during a burst of orders"
 	@echo "make load    a busy evening against a shop (LOAD_SCENARIO=restaurant-evening|platform-peak|file, LOAD_TARGET=url): report in load-reports/"
 
@@ -64,6 +65,11 @@ bench: install
 bench-positions: install
 	npx tsx infra/load/positions-bench.ts $(POSITIONS_BENCH_ARGS)
 
+# The dispatch map's frame times in Chromium: 1,000 drivers (a fix every 4 s each), 300 orders.
+# Arguments: drivers orders seconds.
+bench-dispatch: build
+	npx tsx infra/load/dispatch-frames.ts $(DISPATCH_BENCH_ARGS)
+
 # Needs postgresql-15 and redis-server (make system-deps); FAULT_ORDERS and FAULT_CONCURRENCY.
 faults: install
 	npx tsx infra/load/fault-burst.ts
@@ -73,4 +79,4 @@ faults: install
 load: install
 	npx tsx infra/load/peak/main.ts
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions faults load
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-dispatch faults load

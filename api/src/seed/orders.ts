@@ -25,6 +25,8 @@ interface DemoOrder {
   to: { address: DeliveryAddress; zone: string } | { bar: true };
   express?: boolean;
   notes?: string;
+  /** The demo driver carrying it (by username); orders picked up or delivered are luca's. */
+  rider?: RiderName;
   /** The moves it went through after being placed, each with its minutes after placing. */
   moves: { move: Move; after: number; prepMinutes?: number; reason?: string }[];
 }
@@ -92,6 +94,34 @@ const DEMO_ORDERS: DemoOrder[] = [
     ],
   },
   {
+    customer: { name: 'Bram Mulder', email: 'bram@example.com', phone: '+31 6 1122 3344' },
+    placedAgo: 41,
+    lines: [{ item: 'Panino Mortadella & Pistacchio', quantity: 1 }],
+    to: {
+      address: street('Leidsestraat 45', '1017 NV', 52.3648, 4.8849),
+      zone: 'Amsterdam City Center',
+    },
+    // Ready a quarter of an hour ago and still waiting: the oldest on the dispatch list.
+    moves: [
+      { move: 'pay', after: 1 },
+      { move: 'accept', after: 3, prepMinutes: 20 },
+      { move: 'ready', after: 26 },
+    ],
+  },
+  {
+    customer: { name: 'Fleur Hendriks', email: 'fleur@example.com', phone: '+31 6 2233 4455' },
+    placedAgo: 24,
+    lines: [{ item: 'Panino Milanese', quantity: 2 }],
+    to: { address: street('Overtoom 141', '1054 HG', 52.3618, 4.8707), zone: 'West & Zuid' },
+    // Given to Matteo, who is riding to the kitchen to fetch it.
+    rider: 'matteo',
+    moves: [
+      { move: 'pay', after: 1 },
+      { move: 'accept', after: 2, prepMinutes: 18 },
+      { move: 'ready', after: 20 },
+    ],
+  },
+  {
     customer: { name: 'Lars Bakker', email: 'lars@example.com', phone: '+31 6 5678 9012' },
     placedAgo: 38,
     lines: [
@@ -155,7 +185,7 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
   const zones = await tx.select().from(deliveryZones);
   const [bar] = await tx.select().from(bars).limit(1);
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
-  const driver = await seedDriversOnShift(tx, now);
+  const riders = await seedDriversOnShift(tx, now);
 
   for (const demo of DEMO_ORDERS) {
     const lines = demo.lines.map(({ item, quantity }) => {
@@ -188,6 +218,9 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
       scheduledDeliveryTime: null,
     };
     const closed = last.move === 'deliver' || last.move === 'cancel' ? moveAt(last.after) : null;
+    const pickUp = demo.moves.find((m) => m.move === 'pick-up');
+    const rider = demo.rider ?? (pickUp ? 'luca' : null);
+    const riderId = rider ? riders.get(rider) : undefined;
 
     const [order] = await tx
       .insert(orders)
@@ -214,11 +247,11 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
         acceptedAt: accept ? moveAt(accept.after) : null,
         prepMinutes: accept?.prepMinutes ?? null,
         readyBy,
-        ...(['pick-up', 'deliver'].includes(last.move) && driver
+        ...(riderId !== undefined
           ? {
-              driverId: driver.id,
+              driverId: riderId,
               assignedAt: moveAt(demo.moves.find((m) => m.move === 'ready')!.after),
-              pickedUpAt: moveAt(demo.moves.find((m) => m.move === 'pick-up')!.after),
+              pickedUpAt: pickUp ? moveAt(pickUp.after) : null,
               deliveryCode: String(randomInt(0, 10_000)).padStart(4, '0'),
               deliveryProof: last.move === 'deliver' ? ('code' as const) : null,
             }
@@ -277,25 +310,46 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
   }
 }
 
+/** Demo drivers besides luca, each on shift with a last position. */
+const MORE_DRIVERS = [
+  {
+    // Idle, waiting outside the kitchen on Haarlemmerstraat, so the kitchen can assign to her.
+    username: 'sara',
+    password: 'scooter1234',
+    email: 'sara@italieno.nl',
+    fullName: 'Sara Conti',
+    phone: '+31 6 8765 4321',
+    vehicleType: 'scooter',
+    at: { lat: 52.3804, lng: 4.8891 },
+  },
+  {
+    // On Rozengracht, riding back to the kitchen for the order he was given.
+    username: 'matteo',
+    password: 'pedal1234',
+    email: 'matteo@italieno.nl',
+    fullName: 'Matteo Ricci',
+    phone: '+31 6 5544 3322',
+    vehicleType: 'bike',
+    at: { lat: 52.3741, lng: 4.8779 },
+  },
+] as const;
+
+type RiderName = 'luca' | (typeof MORE_DRIVERS)[number]['username'];
+
 /** The second demo driver: on shift and idle, so the kitchen can assign the ready order. */
-export const SECOND_DRIVER = {
-  username: 'sara',
-  password: 'scooter1234',
-  email: 'sara@italieno.nl',
-  fullName: 'Sara Conti',
-  phone: '+31 6 8765 4321',
-} as const;
+export const SECOND_DRIVER = MORE_DRIVERS[0];
 
 /**
- * Puts the demo driver (luca) on shift near the order he is riding, and adds a second driver
- * on shift near the kitchen. Returns luca's driver row, which the riding orders get.
+ * Puts the demo driver (luca) on shift near the order he is riding, and adds the other demo
+ * drivers on shift where MORE_DRIVERS has them. Returns each one's driver id by username.
  */
-async function seedDriversOnShift(tx: Tx, now: Date): Promise<{ id: number } | null> {
+async function seedDriversOnShift(tx: Tx, now: Date): Promise<Map<RiderName, number>> {
   const onShift = {
     isOnline: true,
     onlineSince: new Date(now.getTime() - 90 * 60_000),
     lastSeenAt: now,
   };
+  const ids = new Map<RiderName, number>();
   const [luca] = await tx.select({ id: drivers.id }).from(drivers).limit(1);
   if (luca) {
     // On Prinsengracht, on the way to the order out for delivery.
@@ -303,32 +357,37 @@ async function seedDriversOnShift(tx: Tx, now: Date): Promise<{ id: number } | n
       .update(drivers)
       .set({ ...onShift, lastLatitude: 52.3775, lastLongitude: 4.8858 })
       .where(eq(drivers.id, luca.id));
+    ids.set('luca', luca.id);
   }
-  const [user] = await tx
-    .insert(users)
-    .values({
-      username: SECOND_DRIVER.username,
-      email: SECOND_DRIVER.email,
-      role: 'driver',
-      passwordHash: await hashPassword(SECOND_DRIVER.password),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (user) {
-    await tx.insert(drivers).values({
-      userId: user.id,
-      fullName: SECOND_DRIVER.fullName,
-      phone: SECOND_DRIVER.phone,
-      vehicleType: 'scooter',
-      isActive: true,
-      agreementAccepted: true,
-      agreementDate: new Date('2026-02-01T09:00:00Z'),
-      digitalSignature: SECOND_DRIVER.fullName,
-      ...onShift,
-      // Waiting outside the kitchen on Haarlemmerstraat.
-      lastLatitude: 52.3804,
-      lastLongitude: 4.8891,
-    });
+  for (const driver of MORE_DRIVERS) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: driver.username,
+        email: driver.email,
+        role: 'driver',
+        passwordHash: await hashPassword(driver.password),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) continue;
+    const [row] = await tx
+      .insert(drivers)
+      .values({
+        userId: user.id,
+        fullName: driver.fullName,
+        phone: driver.phone,
+        vehicleType: driver.vehicleType,
+        isActive: true,
+        agreementAccepted: true,
+        agreementDate: new Date('2026-02-01T09:00:00Z'),
+        digitalSignature: driver.fullName,
+        ...onShift,
+        lastLatitude: driver.at.lat,
+        lastLongitude: driver.at.lng,
+      })
+      .returning({ id: drivers.id });
+    ids.set(driver.username, row!.id);
   }
   // Their shifts so far, so the drivers' report shows time on shift.
   const online = await tx
@@ -340,5 +399,5 @@ async function seedDriversOnShift(tx: Tx, now: Date): Promise<{ id: number } | n
       .insert(driverShifts)
       .values(online.map((d) => ({ driverId: d.id, startedAt: onShift.onlineSince })));
   }
-  return luca ?? null;
+  return ids;
 }

@@ -119,4 +119,43 @@ describe('the dispatch page', () => {
     );
     expect(within(waiting).queryByText('#10 · Giulia Rossi')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['a driver who already carries 3 orders', 'Luca Bianchi already carries 3 orders'],
+    ['an order assigned meanwhile', 'Order #10 was assigned to another driver meanwhile'],
+    [
+      'an order that has left the kitchen',
+      'Order #10 has left the kitchen; its driver can no longer change',
+    ],
+  ])('when the server refuses %s, says why and changes nothing', async (_case, message) => {
+    mockApi({
+      'GET /api/user': userAnswer('staff'),
+      'GET /api/admin/dispatch': { body: snapshot(4) },
+      'GET /api/geo/zones': { body: zonesAnswer },
+      'GET /api/realtime/ticket': {
+        body: { token: 't', role: 'staff', id: '7', t: 1, expiresAt: 2 },
+      },
+      'POST /api/orders/10/assign': { status: 409, body: { type: 'conflict', message } },
+    });
+    renderWithProviders(
+      <RealtimeProvider>
+        <DispatchPage />
+      </RealtimeProvider>,
+      { route: '/admin/dispatch' },
+    );
+    const waiting = await screen.findByLabelText('Ready orders without a driver');
+    const user = userEvent.setup();
+    await user.click(await within(waiting).findByRole('button', { name: 'Order #10' }));
+    await user.click(screen.getByRole('button', { name: 'Driver Luca Bianchi' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Nothing was changed')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull());
+    expect(within(waiting).getByText('#10 · Giulia Rossi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Driver Luca Bianchi' })).toHaveAttribute(
+      'data-jobs',
+      '',
+    );
+  });
 });
