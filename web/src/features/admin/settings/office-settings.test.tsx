@@ -46,7 +46,8 @@ const settings: StoreSettings = {
   updatedAt: null,
 };
 
-describe('store settings', () => {
+// The first visit loads the page's module and the date pickers, slow on a busy machine.
+describe('store settings', { timeout: 60_000 }, () => {
   it('shows who paused a switch and saves a closed day as null', async () => {
     const { calls } = mockApi({
       'GET /api/user': userAnswer('admin'),
@@ -94,7 +95,7 @@ describe('store settings', () => {
   });
 });
 
-describe('store settings: fees and board alerts', () => {
+describe('store settings: fees and board alerts', { timeout: 60_000 }, () => {
   it('saves a new service fee, express surcharge and alert time in whole units', async () => {
     const { calls } = mockApi({
       'GET /api/user': userAnswer('admin'),
