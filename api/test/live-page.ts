@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { expect } from 'vitest';
 import type { RealtimeTicket } from '@shop/contracts';
-import { ServerMessage } from '@shop/contracts/realtime';
+import { ServerMessage, type ClientMessage } from '@shop/contracts/realtime';
 import type { Shop } from '../src/shop';
 import { eventually } from '../../workers/test/smtp-sink';
 import { TestClient } from './http-client';
@@ -25,5 +25,10 @@ export async function openPage(shop: Shop, client = new TestClient(shop.url)) {
     if (parsed.success) messages.push({ at: Date.now(), message: parsed.data });
   });
   await eventually(() => expect(messages.some((m) => m.message.type === 'connected')).toBe(true));
-  return { messages, close: () => socket.close() };
+  return {
+    messages,
+    /** Sends a client message (a subscription) on the page's socket. */
+    send: (message: ClientMessage) => socket.send(JSON.stringify(message)),
+    close: () => socket.close(),
+  };
 }

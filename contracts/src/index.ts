@@ -27,6 +27,7 @@ export * from './orders/pricing';
 export * from './orders/estimated-delivery';
 export * from './orders/order-lifecycle';
 export * from './orders/kitchen.schema';
+export * from './orders/bar-pickup.schema';
 export * from './payments/payment.schema';
 export * from './geo/geo-api.schema';
 export * from './geo/map-config.schema';

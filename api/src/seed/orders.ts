@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  DEFAULT_PRICING_FEES,
   estimateFromReadyTime,
   priceFoodOrder,
   type DeliveryAddress,
@@ -205,6 +206,7 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
       })),
       deliveryFeeCents: zone?.deliveryFeeCents ?? 0,
       express: !!demo.express,
+      fees: DEFAULT_PRICING_FEES,
     });
     const createdAt = at(demo.placedAgo);
     const moveAt = (after: number) => at(demo.placedAgo - after);

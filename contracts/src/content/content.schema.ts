@@ -64,6 +64,11 @@ export const Settings = z
     email: z.string(),
     /** JSON text: weekday name → { open: 'HH:MM', close: 'HH:MM' }, or null when closed. */
     openingHours: z.string(),
+    /** The fees the cart preview prices with; the server charges by the same. */
+    fees: z.object({
+      serviceFeeBasisPoints: z.number().int(),
+      expressFeeCents: z.number().int(),
+    }),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof Settings>;

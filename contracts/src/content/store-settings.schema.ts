@@ -74,6 +74,53 @@ export const DEFAULT_KITCHEN_CAPACITY: KitchenCapacity = {
   delayMinutes: 15,
 };
 
+const alertMinutes = z
+  .number({ message: 'Enter a number of minutes' })
+  .int('Enter a whole number of minutes')
+  .min(1, 'At least 1 minute')
+  .max(240, 'At most 240 minutes');
+
+/**
+ * How long an order may stay in each working column of the kitchen board before its card
+ * stands out: New (paid, waiting to be accepted), Preparing, Ready and Out for delivery.
+ */
+export const KitchenAlertMinutes = z
+  .object({ new: alertMinutes, preparing: alertMinutes, ready: alertMinutes, out: alertMinutes })
+  .meta({ id: 'KitchenAlertMinutes' });
+export type KitchenAlertMinutes = z.infer<typeof KitchenAlertMinutes>;
+
+/**
+ * New: the alarm escalates after 2 and 5 minutes, so 5 is already late. Preparing: most dishes
+ * take 10–20 minutes. Ready: food waits 10 minutes before it cools. Out: the farthest zone is a
+ * 30-minute ride, so 45 means something is wrong on the road.
+ */
+export const DEFAULT_KITCHEN_ALERT_MINUTES: KitchenAlertMinutes = {
+  new: 5,
+  preparing: 25,
+  ready: 10,
+  out: 45,
+};
+
+/**
+ * The service fee and the express surcharge as an admin sets them. The service fee is entered
+ * in per cent with at most two decimals and kept in basis points, the surcharge in cents.
+ */
+export const StoreFees = z
+  .object({
+    serviceFeeBasisPoints: z
+      .number({ message: 'Enter a percentage' })
+      .int('Use at most two decimals')
+      .min(0, 'The service fee cannot be negative')
+      .max(2000, 'The service fee can be at most 20 %'),
+    expressFeeCents: z
+      .number({ message: 'Enter an amount' })
+      .int('Use whole cents')
+      .min(0, 'The express surcharge cannot be negative')
+      .max(2000, 'The express surcharge can be at most €20.00'),
+  })
+  .meta({ id: 'StoreFees' });
+export type StoreFees = z.infer<typeof StoreFees>;
+
 /** Every weekday present; null is closed. */
 export const WeekHours = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, DayHours.nullable()])) as Record<
@@ -96,6 +143,10 @@ export const StoreSettingsUpdate = z
     /** Turn online ordering off by itself outside the opening hours and on again at opening. */
     closeOutsideHours: z.boolean(),
     capacity: KitchenCapacity,
+    /** Left out: the fees stay as they are. */
+    fees: StoreFees.optional(),
+    /** Left out: the board's alert times stay as they are. */
+    kitchenAlerts: KitchenAlertMinutes.optional(),
   })
   .meta({ id: 'StoreSettingsUpdate' });
 export type StoreSettingsUpdate = z.infer<typeof StoreSettingsUpdate>;
@@ -106,9 +157,8 @@ export const StoreSettings = StoreSettingsUpdate.extend({
   /** When the shop next closes (while open) or opens (while closed); null if never in 2 weeks. */
   nextChange: z.iso.datetime({ offset: true }).nullable(),
   switches: z.array(SwitchState),
-  /** The fees as the price rules apply them (read-only here). */
-  serviceFeePercent: z.number(),
-  expressFeeCents: z.number().int(),
+  fees: StoreFees,
+  kitchenAlerts: KitchenAlertMinutes,
   updatedBy: z.string().nullable(),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
 }).meta({ id: 'StoreSettings' });

@@ -158,6 +158,8 @@ export const OrderStatusChanged = z.object({
     notice: OrderNotice,
     /** The order's driver after the move, when it has one (the gateway routes their fixes). */
     driverId: z.number().int().positive().nullable().optional(),
+    /** The partner bar a bar order is picked up at: its public pickup screen hears the move. */
+    barId: z.number().int().positive().nullable().optional(),
   }),
 });
 

@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { KitchenAlertMinutes } from '../content/store-settings.schema';
 import { Order } from './order.schema';
 
 /**
  * GET /api/kitchen/orders: the live board's orders (paid and not yet done, plus today's
- * delivered and cancelled ones), oldest first, with the server's clock so age timers agree.
+ * delivered and cancelled ones), oldest first, with the server's clock so age timers agree and
+ * the store's alert times per column.
  */
 export const KitchenBoard = z
-  .object({ orders: z.array(Order), serverTime: z.string() })
+  .object({
+    orders: z.array(Order),
+    serverTime: z.string(),
+    alertMinutes: KitchenAlertMinutes,
+  })
   .meta({ id: 'KitchenBoard' });
 export type KitchenBoard = z.infer<typeof KitchenBoard>;
 

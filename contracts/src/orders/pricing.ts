@@ -5,8 +5,22 @@ import { includedVatCents, VAT_RATE_FOOD, VAT_RATE_MERCHANDISE } from '../common
  * same figures. The server always recomputes from database prices.
  */
 
-export const SERVICE_FEE_RATE = 0.05;
-export const EXPRESS_FEE_CENTS = 300;
+/**
+ * The fees an admin sets on the store settings screen. The public settings answer carries them,
+ * so the cart preview prices with the same numbers the server charges by.
+ */
+export interface PricingFees {
+  /** The service fee on subtotal plus delivery and express fees, in basis points (500 = 5 %). */
+  serviceFeeBasisPoints: number;
+  /** The express delivery surcharge in cents. */
+  expressFeeCents: number;
+}
+
+/** 5 % service fee and +3.00 for express (customer §9), until an admin changes them. */
+export const DEFAULT_PRICING_FEES: PricingFees = {
+  serviceFeeBasisPoints: 500,
+  expressFeeCents: 300,
+};
 
 export interface PriceableLine {
   /** Unit price of the item (for a combo: base price plus the drink surcharge). */
@@ -49,13 +63,15 @@ export interface FoodOrderPrice {
 }
 
 /**
- * A food order: line totals, the zone's delivery fee (0 for bar pickup), +3.00 for express, and
- * a 5 % service fee on subtotal plus fees. VAT is included in the prices and reported per rate.
+ * A food order: line totals, the zone's delivery fee (0 for bar pickup), the express surcharge,
+ * and the service fee (a share of subtotal plus fees, rounded half up to the cent). VAT is
+ * included in the prices and reported per rate.
  */
 export function priceFoodOrder(input: {
   lines: readonly PriceableLine[];
   deliveryFeeCents: number;
   express: boolean;
+  fees: PricingFees;
 }): FoodOrderPrice {
   const subtotalCents = input.lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const vat = vatByRate(input.lines);
@@ -65,9 +81,11 @@ export function priceFoodOrder(input: {
   const merchandiseTaxCents = vat
     .filter((v) => v.rate >= VAT_RATE_MERCHANDISE)
     .reduce((s, v) => s + v.cents, 0);
-  const expressFeeCents = input.express ? EXPRESS_FEE_CENTS : 0;
+  const expressFeeCents = input.express ? input.fees.expressFeeCents : 0;
   const serviceFeeCents = Math.round(
-    (subtotalCents + input.deliveryFeeCents + expressFeeCents) * SERVICE_FEE_RATE,
+    ((subtotalCents + input.deliveryFeeCents + expressFeeCents) *
+      input.fees.serviceFeeBasisPoints) /
+      10_000,
   );
   return {
     subtotalCents,

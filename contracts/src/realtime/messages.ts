@@ -3,6 +3,7 @@ import { OrderingStatus } from '../content/ordering-status';
 import { CatalogResource } from '../events/index';
 import { DriverPosition, LocationMessage } from '../drivers/driver-position';
 import { Notification } from '../notifications/notification.schema';
+import { BarPickupStage } from '../orders/bar-pickup.schema';
 import { MoveKind } from '../orders/order-lifecycle';
 import { PaymentStatus, OrderStatus } from '../orders/order.schema';
 
@@ -68,6 +69,16 @@ export const ServerMessage = z.discriminatedUnion('type', [
     orderId: z.number().int().positive(),
     estimatedDelivery: z.string(),
     readyBy: z.string().nullable(),
+  }),
+  /**
+   * On a bar's public pickup topic: an order number and where it stands now. Nothing else
+   * about the order travels there, since anyone may listen.
+   */
+  z.object({
+    type: z.literal('bar-pickup'),
+    topic: z.string(),
+    orderId: z.number().int().positive(),
+    stage: BarPickupStage,
   }),
   /** A notification for the signed-in user: the bell shows it, a toast announces it. */
   z.object({ type: z.literal('notification'), topic: z.string(), notification: Notification }),

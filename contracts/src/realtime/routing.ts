@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../events/index';
+import { barPickupStage } from '../orders/bar-pickup.schema';
 import type { ServerMessage } from './messages';
 import { Topics } from './topics';
 
@@ -17,6 +18,21 @@ function orderTopics({ orderId, userId }: { orderId: number; userId: number | nu
 /** The dispatch map hears every change to an open delivery and to the drivers. */
 function withDispatch(topics: string[]): string[] {
   return [...topics, Topics.staffDispatch];
+}
+
+/**
+ * A bar order's move as its bar's public pickup screen sees it: the number and the stage, and
+ * nothing else (no name, items or amounts), since the topic is open to anyone.
+ */
+function barPickupMessages(data: {
+  orderId: number;
+  move: Parameters<typeof barPickupStage>[0];
+  barId?: number | null | undefined;
+}): TopicMessage[] {
+  const stage = barPickupStage(data.move);
+  if (!data.barId || !stage) return [];
+  const topic = Topics.barPickup(data.barId);
+  return [{ topic, message: { type: 'bar-pickup', topic, orderId: data.orderId, stage } }];
 }
 
 /** On `staff/dispatch`, the event's sequence number (when it was stamped) goes along. */
@@ -87,19 +103,22 @@ export function realtimeMessagesFor(event: DomainEvent): TopicMessage[] {
     }
     case 'order.status-changed': {
       const { orderId, to, paymentStatus, move, estimatedDelivery } = event.data;
-      return withDispatch(orderTopics(event.data)).map((topic) => ({
-        topic,
-        message: {
-          type: 'order-status',
+      return [
+        ...barPickupMessages(event.data),
+        ...withDispatch(orderTopics(event.data)).map((topic): TopicMessage => ({
           topic,
-          ...seqFor(event, topic),
-          orderId,
-          status: to,
-          paymentStatus,
-          move,
-          estimatedDelivery,
-        },
-      }));
+          message: {
+            type: 'order-status',
+            topic,
+            ...seqFor(event, topic),
+            orderId,
+            status: to,
+            paymentStatus,
+            move,
+            estimatedDelivery,
+          },
+        })),
+      ];
     }
     case 'order.estimate-changed': {
       const { orderId, estimatedDelivery, readyBy } = event.data;

@@ -8,6 +8,8 @@
 export const Topics = {
   orderingStatus: 'public/ordering-status',
   catalog: 'public/catalog',
+  /** A partner bar's pickup screen: order numbers and their stage only (bar-pickup.schema.ts). */
+  barPickup: (barId: number | string) => `public/bar-pickup/${barId}`,
   user: (userId: number | string) => `user/${userId}`,
   order: (orderId: number | string) => `order/${orderId}`,
   driver: (driverId: number | string) => `driver/${driverId}`,

@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
-import type { Order } from '@shop/contracts';
+import {
+  DEFAULT_KITCHEN_ALERT_MINUTES,
+  type KitchenAlertMinutes,
+  type Order,
+} from '@shop/contracts';
 import { mockApi, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
 import { foodOrder } from '@/testing/order-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -24,7 +28,7 @@ export function acceptedOrder(order: Order, prepMinutes = 20, at = '2026-03-14T1
 
 /**
  * The board's api: GET /api/kitchen/orders answers the current orders with the server's time
- * (`serverAhead` ms ahead of this tablet), and a status move changes what the next read sees,
+ * (`serverAhead` ms ahead of this tablet) and the alert times, and a status move changes what the next read sees,
  * as the real api does. `routes` adds or replaces answers.
  */
 export function kitchenApi(
@@ -33,6 +37,7 @@ export function kitchenApi(
     routes?: Record<string, Handler>;
     serverAhead?: number;
     role?: 'staff' | 'admin';
+    alertMinutes?: KitchenAlertMinutes;
   } = {},
 ) {
   let orders = initial;
@@ -42,6 +47,7 @@ export function kitchenApi(
       body: {
         orders,
         serverTime: new Date(Date.now() + (options.serverAhead ?? 0)).toISOString(),
+        alertMinutes: options.alertMinutes ?? DEFAULT_KITCHEN_ALERT_MINUTES,
       },
     }),
     ...Object.fromEntries(

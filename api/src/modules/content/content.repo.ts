@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { PageTexts, Review, Settings } from '@shop/contracts';
+import {
+  DEFAULT_PRICING_FEES,
+  type PageTexts,
+  type PricingFees,
+  type Review,
+  type Settings,
+} from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { pageTexts, reviews, settings } from './content.tables';
 
@@ -59,6 +65,18 @@ export async function listReviews(db: Db): Promise<Review[]> {
   }));
 }
 
+/** The fees every food order is priced with, as the public settings show them. */
+export async function readPricingFees(db: Db | Tx): Promise<PricingFees> {
+  const [row] = await db
+    .select({
+      serviceFeeBasisPoints: settings.serviceFeeBasisPoints,
+      expressFeeCents: settings.expressFeeCents,
+    })
+    .from(settings)
+    .where(eq(settings.id, 1));
+  return row ?? DEFAULT_PRICING_FEES;
+}
+
 /** The shop's settings; empty until an admin fills them in (the web then uses its defaults). */
 export async function readSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.id, 1));
@@ -67,5 +85,10 @@ export async function readSettings(db: Db): Promise<Settings> {
     phone: row?.phone ?? '',
     email: row?.email ?? '',
     openingHours: row?.openingHours ?? '',
+    fees: {
+      serviceFeeBasisPoints:
+        row?.serviceFeeBasisPoints ?? DEFAULT_PRICING_FEES.serviceFeeBasisPoints,
+      expressFeeCents: row?.expressFeeCents ?? DEFAULT_PRICING_FEES.expressFeeCents,
+    },
   };
 }

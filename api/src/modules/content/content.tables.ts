@@ -41,6 +41,9 @@ export const settings = pgTable('settings', {
   kitchenLongitude: doublePrecision('kitchen_longitude').notNull().default(4.8886),
   /** Offer a ready delivery to the nearest idle online driver on its own (else staff assign). */
   autoOfferReadyOrders: boolean('auto_offer_ready_orders').notNull().default(false),
+  /** The service fee in basis points (500 = 5 %) and the express surcharge in cents. */
+  serviceFeeBasisPoints: integer('service_fee_basis_points').notNull().default(500),
+  expressFeeCents: integer('express_fee_cents').notNull().default(300),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

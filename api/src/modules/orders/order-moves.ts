@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { driverIdOfUser } from '../drivers/drivers.service';
+import { readKitchenAlerts } from '../settings-admin/store-settings.service';
 import type { Refunds } from '../payments/refunds';
 import { mayAccessOrder, type OrderCaller } from './order-access';
 import { findFoodOrder, foodOrderView, foodOrderViews } from './orders.repo';
@@ -223,7 +224,11 @@ export class OrderMoves {
         ),
       )
       .orderBy(asc(orders.createdAt), asc(orders.id));
-    return { orders: await foodOrderViews(db, rows), serverTime: now.toISOString() };
+    return {
+      orders: await foodOrderViews(db, rows),
+      serverTime: now.toISOString(),
+      alertMinutes: await readKitchenAlerts(db),
+    };
   }
 
   /** Who is asking, as the machine needs it; 404 for anyone who may not see the order at all. */

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import {
+  BarPickupBoard,
+  BarPickupParam,
   CreateFoodOrderInput,
   IdParam,
   KitchenBoard,
@@ -15,6 +17,7 @@ import type { Db } from '../../db/client';
 import { defineRoute } from '../../shared/http/route';
 import type { GuestSessions } from '../../shared/http/guest-session';
 import type { GeoService } from '../geo';
+import { barPickupBoard } from './bar-pickup';
 import { checkoutCaller, idempotencyKeyOf } from './checkout-caller';
 import type { Refunds } from '../payments/refunds';
 import { OrderMoves, type OrderMovesDeps } from './order-moves';
@@ -171,6 +174,21 @@ export function orderRoutes({
       response: KitchenBoard,
     },
     () => moves.board(),
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/bars/:slug/pickup-board',
+      tags,
+      summary:
+        "A partner bar's pickup screen: the numbers of its orders being prepared and ready at the bar (numbers only), and the public live topic that moves them",
+      access: 'public',
+      params: BarPickupParam,
+      response: BarPickupBoard,
+    },
+    ({ params }) => barPickupBoard(db, geo, params.slug),
   );
 
   return { router, service, moves };

@@ -24,6 +24,7 @@ import {
 import type { AuthContext } from '../../shared/http/auth-context';
 import { findGuestSession, type GuestSession } from '../addresses';
 import type { GeoService } from '../geo';
+import { readPricingFees } from '../content/content.repo';
 import { readOrderingStatus } from '../ordering/ordering.service';
 import { kitchenCapacityDelay } from '../settings-admin/kitchen-capacity';
 import type { CheckoutCaller } from './checkout-caller';
@@ -120,9 +121,10 @@ export class FoodOrdersService {
     const contact = auth ? customerContact(auth.user, input) : guestContact(input, session);
 
     const ids = [...new Set(input.items.map((i) => i.menuItemId))];
-    const [catalog, choices] = await Promise.all([
+    const [catalog, choices, fees] = await Promise.all([
       catalogItems(db, ids),
       availableComboChoices(db),
+      readPricingFees(db),
     ]);
     const lines = priceLines(input.items, catalog, choices, input.orderType);
 
@@ -140,6 +142,7 @@ export class FoodOrdersService {
       lines,
       deliveryFeeCents: delivery?.zone.deliveryFeeCents ?? 0,
       express: deliveryOption === 'express',
+      fees,
     });
     if (delivery && price.subtotalCents < delivery.zone.minimumOrderCents) {
       throw unprocessable(

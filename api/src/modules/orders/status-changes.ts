@@ -73,6 +73,7 @@ export async function recordStatusChange(
       estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
       notice: orderNotice(order, links),
       driverId: order.driverId,
+      barId: order.barId,
     },
   });
 }

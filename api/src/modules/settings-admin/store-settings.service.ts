@@ -1,8 +1,7 @@
 import { and, eq, gte, ne, sql, count } from 'drizzle-orm';
 import {
+  DEFAULT_KITCHEN_ALERT_MINUTES,
   DEFAULT_KITCHEN_CAPACITY,
-  EXPRESS_FEE_CENTS,
-  SERVICE_FEE_RATE,
   SWITCH_NAMES,
   defaultPauseEnd,
   isOpenAt,
@@ -10,6 +9,7 @@ import {
   openIntervalAt,
   parseOpeningHours,
   WEEKDAYS,
+  type KitchenAlertMinutes,
   type KitchenCapacity,
   type OrderingStatus,
   type PauseReason,
@@ -25,6 +25,7 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { badRequest } from '../../shared/errors/app-error';
+import { readPricingFees } from '../content/content.repo';
 import { settings } from '../content/content.tables';
 import { orderingSwitches } from '../ordering/ordering.tables';
 import { orders } from '../orders/orders.tables';
@@ -62,6 +63,12 @@ export async function readCalendar(db: Reader): Promise<StoreCalendar> {
   const [row] = await db.select({ hours: settings.openingHours }).from(settings).limit(1);
   const rules = await readRules(db);
   return { openingHours: parseOpeningHours(row?.hours), exceptions: rules?.exceptions ?? [] };
+}
+
+/** How long an order may stay in each board column before its card stands out. */
+export async function readKitchenAlerts(db: Reader): Promise<KitchenAlertMinutes> {
+  const rules = await readRules(db);
+  return rules?.kitchenAlertMinutes ?? DEFAULT_KITCHEN_ALERT_MINUTES;
 }
 
 export async function readCapacity(db: Reader): Promise<KitchenCapacity> {
@@ -204,8 +211,8 @@ export function createStoreSettingsService({
       openNow: open !== null,
       nextChange: (open?.closesAt ?? nextOpeningAfter(calendar, at))?.toISOString() ?? null,
       switches: await readSwitchStates(db),
-      serviceFeePercent: SERVICE_FEE_RATE * 100,
-      expressFeeCents: EXPRESS_FEE_CENTS,
+      fees: await readPricingFees(db),
+      kitchenAlerts: rules?.kitchenAlertMinutes ?? DEFAULT_KITCHEN_ALERT_MINUTES,
       updatedBy: rules?.updatedBy ?? null,
       updatedAt: rules?.updatedAt?.toISOString() ?? null,
     };
@@ -220,7 +227,7 @@ export function createStoreSettingsService({
         const hoursText = JSON.stringify(update.openingHours);
         const changed = await tx
           .update(settings)
-          .set({ openingHours: hoursText, updatedAt: sql`now()` })
+          .set({ openingHours: hoursText, ...update.fees, updatedAt: sql`now()` })
           .returning({ id: settings.id });
         if (changed.length === 0) {
           throw badRequest('The shop has no settings row yet; run the seed first', 'no_settings');
@@ -231,6 +238,7 @@ export function createStoreSettingsService({
           capacityPer15Minutes: update.capacity.ordersPer15Minutes,
           capacityWhenFull: update.capacity.whenFull,
           capacityDelayMinutes: update.capacity.delayMinutes,
+          ...(update.kitchenAlerts ? { kitchenAlertMinutes: update.kitchenAlerts } : {}),
           updatedBy: auth.user.username,
           updatedById: auth.user.id,
           updatedAt: now(),
@@ -249,10 +257,12 @@ export function createStoreSettingsService({
             exceptions: before.exceptions,
             closeOutsideHours: before.closeOutsideHours,
             capacity: before.capacity,
+            fees: before.fees,
+            kitchenAlerts: before.kitchenAlerts,
           },
           after: update,
         });
-        // The contact page and footer show the hours: their cached copies must go.
+        // The contact page and footer show the hours, the cart the fees: their copies must go.
         await recordEvent(tx, {
           name: 'catalog.changed',
           version: 1,

@@ -1,9 +1,10 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { StoreException } from '@shop/contracts';
+import type { KitchenAlertMinutes, StoreException } from '@shop/contracts';
 
 /**
  * The store's rules beyond its public details (settings): exceptions to the opening hours,
- * whether ordering follows the hours, and the kitchen's capacity. A single row with id 1.
+ * whether ordering follows the hours, the kitchen's capacity and the board's alert times. A
+ * single row with id 1.
  */
 export const storeRules = pgTable('store_rules', {
   id: integer('id').primaryKey().default(1),
@@ -15,6 +16,8 @@ export const storeRules = pgTable('store_rules', {
     .notNull()
     .default('delay'),
   capacityDelayMinutes: integer('capacity_delay_minutes').notNull().default(15),
+  /** Minutes per kitchen board column before a card stands out; null: the defaults. */
+  kitchenAlertMinutes: jsonb('kitchen_alert_minutes').$type<KitchenAlertMinutes>(),
   updatedBy: text('updated_by'),
   /** The admin whose rules the store's own switch changes act on (events name a user). */
   updatedById: integer('updated_by_id'),

@@ -4,6 +4,7 @@ import BarCheckoutPage from '@/features/bar/bar-checkout-page';
 import BarMenuTestPage from '@/features/bar/bar-menu-test-page';
 import BarPage from '@/features/bar/bar-page';
 import BarScanPage from '@/features/bar/bar-scan-page';
+import BarPickupScreen from '@/features/bar/pickup-screen/bar-pickup-screen';
 import ExitBarPage from '@/features/bar/exit-bar-page';
 import CheckoutConfirmPage from '@/features/checkout/checkout-confirm-page';
 import GuestCheckoutPage from '@/features/checkout/guest-checkout-page';
@@ -81,6 +82,7 @@ export const publicRoutes: RouteObject[] = [
 
   { path: '/bar/scan', element: <BarScanPage /> },
   { path: '/bar/:slug', element: <BarPage /> },
+  { path: '/bar/:slug/ready', element: <BarPickupScreen />, handle: bare },
   { path: '/bars/exit-bar', element: <ExitBarPage /> },
   { path: '/bar-menu-test', element: <BarMenuTestPage /> },
 

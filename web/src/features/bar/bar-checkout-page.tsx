@@ -13,6 +13,7 @@ import {
   SEND_INVOICE_LABEL,
 } from '@/features/checkout/checkout-notice';
 import { checkoutPrice } from '@/features/checkout/checkout-price';
+import { usePricingFees } from '@/features/checkout/use-pricing-fees';
 import { CheckoutSummary } from '@/features/checkout/checkout-summary';
 import { barOrderBody, type BarContact } from '@/features/checkout/order-body';
 import { OrderPayment } from '@/features/checkout/order-payment';
@@ -41,6 +42,7 @@ export default function BarCheckoutPage() {
   const barInfo = useQuery({ ...barQuery(bar?.slug ?? ''), enabled: bar !== null });
   const [contact, setContact] = useState<BarContact | null>(null);
   const [sendInvoice, setSendInvoice] = useState(true);
+  const fees = usePricingFees();
 
   if (paid) return <CenteredLoader />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
@@ -54,7 +56,7 @@ export default function BarCheckoutPage() {
       />
     );
   }
-  if (user.isPending) return <CenteredLoader />;
+  if (user.isPending || !fees) return <CenteredLoader />;
   if (lines.some((line) => line.isMerchandise)) {
     return (
       <CheckoutNotice
@@ -67,7 +69,7 @@ export default function BarCheckoutPage() {
   }
 
   const account = user.data ?? null;
-  const price = checkoutPrice(lines, 0, false);
+  const price = checkoutPrice(lines, 0, false, fees);
   const body = contact
     ? barOrderBody({ lines, barSlug: bar.slug, contact, sendInvoice, price })
     : null;

@@ -18,6 +18,7 @@ import { isGuestCheckout } from './guest-checkout';
 import { deliveryOrderBody, readCheckoutDelivery } from './order-body';
 import { OrderPayment } from './order-payment';
 import { usePaidOrder } from './use-paid-order';
+import { usePricingFees } from './use-pricing-fees';
 
 /**
  * /checkout/confirm (customer §2, §4 "Checkout confirm"): the delivery option, the summary, and
@@ -36,12 +37,13 @@ export default function CheckoutConfirmPage() {
     scheduledFor: 'asap',
   });
   const [sendInvoice, setSendInvoice] = useState(true);
+  const fees = usePricingFees();
 
   if (paid) return <CenteredLoader />;
   if (mode === 'bar') return <Navigate to="/customer/bar-checkout" replace />;
   if (mode === 'merch') return <Navigate to="/customer/merchandise-checkout" replace />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
-  if (user.isPending) return <CenteredLoader />;
+  if (user.isPending || !fees) return <CenteredLoader />;
   const signedIn = !!user.data;
   if (!signedIn && !isGuestCheckout()) return <SignInFirst returnTo="/checkout/confirm" />;
 
@@ -67,7 +69,7 @@ export default function CheckoutConfirmPage() {
     );
   }
 
-  const price = checkoutPrice(lines, delivery.zone.deliveryFee, choice.option === 'express');
+  const price = checkoutPrice(lines, delivery.zone.deliveryFee, choice.option === 'express', fees);
   const body = deliveryOrderBody({ lines, delivery, choice, sendInvoice, price });
   const accountEmail = user.data?.email;
 
@@ -81,7 +83,11 @@ export default function CheckoutConfirmPage() {
             <Stack gap="md">
               <DeliveryAddressSummary delivery={delivery} changePath={addressPath} />
               <Paper withBorder p="md" radius="md">
-                <DeliveryOptions value={choice} onChange={setChoice} />
+                <DeliveryOptions
+                  value={choice}
+                  onChange={setChoice}
+                  expressFeeCents={fees.expressFeeCents}
+                />
               </Paper>
               {signedIn && accountEmail && (
                 <Paper withBorder p="md" radius="md">

@@ -1,27 +1,19 @@
 import { NativeSelect, Radio, Stack } from '@mantine/core';
-import { EXPRESS_FEE_CENTS, ScheduledFor, type DeliveryOption } from '@shop/contracts';
+import { ScheduledFor, type DeliveryOption } from '@shop/contracts';
 import { formatSurcharge } from '@/lib/money';
 
-/** customer-side §9: standard +0 (30-45 min), express +3 (20-30 min), scheduled +0. */
+/**
+ * customer-side §9: standard +0 (30-45 min), express (20-30 min) at the store's surcharge
+ * (+3 unless an admin changed it), scheduled +0.
+ */
 export const DELIVERY_OPTIONS: readonly {
   value: DeliveryOption;
   label: string;
   estimate: string;
-  feeCents: number;
 }[] = [
-  { value: 'standard', label: 'Standard Delivery', estimate: '30-45 min', feeCents: 0 },
-  {
-    value: 'express',
-    label: 'Express Delivery',
-    estimate: '20-30 min',
-    feeCents: EXPRESS_FEE_CENTS,
-  },
-  {
-    value: 'scheduled',
-    label: 'Scheduled Delivery',
-    estimate: 'At the time you choose',
-    feeCents: 0,
-  },
+  { value: 'standard', label: 'Standard Delivery', estimate: '30-45 min' },
+  { value: 'express', label: 'Express Delivery', estimate: '20-30 min' },
+  { value: 'scheduled', label: 'Scheduled Delivery', estimate: 'At the time you choose' },
 ];
 
 export const SCHEDULE_CHOICES: readonly { value: ScheduledFor; label: string }[] = [
@@ -39,11 +31,13 @@ export interface DeliveryChoice {
 interface Props {
   value: DeliveryChoice;
   onChange: (value: DeliveryChoice) => void;
+  /** The express surcharge the server charges (public settings). */
+  expressFeeCents: number;
   disabled?: boolean;
 }
 
 /** The confirm page's delivery option and, for a scheduled delivery, when. */
-export function DeliveryOptions({ value, onChange, disabled = false }: Props) {
+export function DeliveryOptions({ value, onChange, expressFeeCents, disabled = false }: Props) {
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -57,7 +51,7 @@ export function DeliveryOptions({ value, onChange, disabled = false }: Props) {
               key={o.value}
               value={o.value}
               disabled={disabled}
-              label={`${o.label} (${formatSurcharge(o.feeCents)})`}
+              label={`${o.label} (${formatSurcharge(o.value === 'express' ? expressFeeCents : 0)})`}
               description={o.estimate}
             />
           ))}

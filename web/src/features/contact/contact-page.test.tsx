@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Settings } from '@shop/contracts';
+import { DEFAULT_PRICING_FEES, type Settings } from '@shop/contracts';
 import { json, mockApi, offline, type Handler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import ContactPage from './contact-page';
@@ -9,6 +9,7 @@ const settings: Settings = {
   address: 'Ferdinand Bolstraat 10\n1072 LJ Amsterdam',
   phone: '+31 20 123 4567',
   email: 'office@example.com',
+  fees: DEFAULT_PRICING_FEES,
   openingHours: JSON.stringify({
     Monday: { open: '11:00', close: '22:00' },
     Tuesday: { open: '11:00', close: '22:00' },

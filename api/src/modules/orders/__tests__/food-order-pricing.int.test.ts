@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   comboDrinkSurchargeCents,
+  DEFAULT_PRICING_FEES,
   minimumOrderMessage,
   priceFoodOrder,
   toCents,
@@ -147,6 +148,7 @@ it('for random carts with junk prices, the order and its payment are priced from
         lines: o.lines.map((l) => l.expected),
         deliveryFeeCents: bar ? 0 : destination.feeCents,
         express: !bar && o.express,
+        fees: DEFAULT_PRICING_FEES,
       });
       if (!bar && expected.subtotalCents < destination.minimumCents) {
         expect(res.status).toBe(422);

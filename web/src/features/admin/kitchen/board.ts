@@ -1,7 +1,9 @@
 import {
   decideMove,
+  KITCHEN_COLUMN_LABELS,
   KitchenColumn,
   kitchenColumn,
+  type KitchenAlertMinutes,
   PREP_MINUTES,
   type ActorRole,
   type LifecycleOrder,
@@ -38,6 +40,60 @@ export function waitingSince(order: Order): number {
   const paid = order.statusHistory.findLast((entry) => entry.move === 'pay');
   const at = Date.parse(paid?.at ?? order.createdAt);
   return Number.isNaN(at) ? 0 : at;
+}
+
+/** The last time the order made this lifecycle move, in ms; null when it never did. */
+function lastMoveAt(order: Order, move: Order['statusHistory'][number]['move']): number | null {
+  const entry = order.statusHistory.findLast((e) => e.move === move);
+  const at = entry ? Date.parse(entry.at) : Number.NaN;
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
+ * Since when an order has been in its column (ms): New since payment, Preparing since the
+ * kitchen accepted it, Ready since it was marked ready, Out since the driver left. Null for
+ * Done today, which has no limit.
+ */
+export function inColumnSince(order: Order, column: KitchenColumn): number | null {
+  switch (column) {
+    case 'new':
+      return waitingSince(order);
+    case 'preparing': {
+      const accepted = order.acceptedAt ? Date.parse(order.acceptedAt) : Number.NaN;
+      return Number.isNaN(accepted) ? lastMoveAt(order, 'accept') : accepted;
+    }
+    case 'ready':
+      return lastMoveAt(order, 'ready');
+    case 'out':
+      return lastMoveAt(order, 'pick-up');
+    case 'done':
+      return null;
+  }
+}
+
+/** An order that has been in its column longer than the store allows. */
+export interface StageAlert {
+  minutes: number;
+  /** Said in words, so the alert does not rest on colour alone: '12 min in Preparing'. */
+  text: string;
+}
+
+/**
+ * The per-column alert rule: an order stands out once it has been in a working column for at
+ * least that column's limit; whole minutes, counted on the server's clock.
+ */
+export function stageAlert(
+  order: Order,
+  column: KitchenColumn,
+  now: number,
+  limits: KitchenAlertMinutes,
+): StageAlert | null {
+  if (column === 'done') return null;
+  const since = inColumnSince(order, column);
+  if (since === null) return null;
+  const minutes = Math.floor((now - since) / 60_000);
+  if (minutes < limits[column]) return null;
+  return { minutes, text: `${minutes} min in ${KITCHEN_COLUMN_LABELS[column]}` };
 }
 
 const lifecycleOrder = (order: Order): LifecycleOrder => ({

@@ -23,7 +23,7 @@ import { CONNECTION_LOOK, ConnectionBadge } from '@/features/realtime/connection
 import { useRealtimeStatus } from '@/features/realtime/realtime-context';
 import { kitchenBoardQuery } from './api';
 import { AutoOfferSwitch } from './auto-offer-switch';
-import { alarmLevel, COLUMNS, ordersByColumn, waitingSince } from './board';
+import { alarmLevel, COLUMNS, ordersByColumn, stageAlert, waitingSince } from './board';
 import { KitchenCard } from './kitchen-card';
 import { useAlarmSound, useKitchenAlarm } from './use-alarm';
 import { useTitleFlash } from './use-title-flash';
@@ -32,7 +32,7 @@ import { useTitleFlash } from './use-title-flash';
 export const OFFLINE_REFRESH_MS = 30_000;
 export const PRINT_ON_ACCEPT_KEY = 'kitchen-board:print-on-accept';
 
-/** Ticks every second: the age timers and the alarm's escalation follow it. */
+/** Ticks every second: the age timers, the alarm's escalation and the overdue alerts follow it. */
 function useNow(): number {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
@@ -149,6 +149,7 @@ export function KitchenBoardPage() {
                     role={role}
                     now={now}
                     level={column === 'new' ? alarmLevel(now - waitingSince(order)) : null}
+                    alert={stageAlert(order, column, now, board.data.alertMinutes)}
                     zoneName={order.zoneId === null ? null : (zoneNames.get(order.zoneId) ?? null)}
                     printOnAccept={printOnAccept}
                   />

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconNote, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconAlarm, IconNote, IconPrinter, IconX } from '@tabler/icons-react';
 import {
   CANCEL_REASON_MESSAGE,
   DELAY_MINUTES,
@@ -27,7 +27,14 @@ import { formatTime, orderItemDetails, pickupText } from '@/features/orders/orde
 import { notify } from '@/lib/notify';
 import { useDelayOrder, useMoveOrder, type KitchenMove } from './api';
 import { AssignDriver } from './assign-driver';
-import { cardMoves, finishedAt, formatAge, printOrderUrl, type AlarmLevel } from './board';
+import {
+  cardMoves,
+  finishedAt,
+  formatAge,
+  printOrderUrl,
+  type AlarmLevel,
+  type StageAlert,
+} from './board';
 
 const PAYMENT_LABELS: Record<PaymentStatus, { label: string; color: string }> = {
   unpaid: { label: 'Unpaid', color: 'orange' },
@@ -49,6 +56,15 @@ const LEVEL_BORDER: Record<AlarmLevel, string> = {
   2: 'var(--mantine-color-red-7)',
 };
 
+const ALERT_BORDER = { borderColor: 'var(--mantine-color-red-7)', borderWidth: 4 } as const;
+
+/** The card's frame: overdue red first, then a New order's alarm level. */
+function cardBorder(level: AlarmLevel | null, alert: StageAlert | null) {
+  if (alert) return ALERT_BORDER;
+  if (level === null) return undefined;
+  return { borderColor: LEVEL_BORDER[level], borderWidth: level === 0 ? 2 : 4 };
+}
+
 const timeOf = (iso: string | null) => {
   if (!iso) return null;
   const date = new Date(iso);
@@ -62,6 +78,8 @@ export interface KitchenCardProps {
   now: number;
   /** How loudly a New order calls for attention; null for the other columns. */
   level: AlarmLevel | null;
+  /** Set when the order has been in its column longer than the store allows. */
+  alert: StageAlert | null;
   zoneName: string | null;
   printOnAccept: boolean;
 }
@@ -266,6 +284,7 @@ export function KitchenCard({
   role,
   now,
   level,
+  alert,
   zoneName,
   printOnAccept,
 }: KitchenCardProps) {
@@ -303,13 +322,27 @@ export function KitchenCard({
       withBorder
       radius="md"
       padding="md"
-      style={
-        level === null
-          ? undefined
-          : { borderColor: LEVEL_BORDER[level], borderWidth: level === 0 ? 2 : 4 }
-      }
+      style={cardBorder(level, alert)}
     >
       <Stack gap="sm">
+        {alert && (
+          <Group
+            gap="xs"
+            wrap="nowrap"
+            bg="red.7"
+            c="white"
+            px="sm"
+            py={6}
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            role="status"
+            aria-label="Overdue"
+          >
+            <IconAlarm size={22} aria-hidden />
+            <Text fz="lg" fw={700} c="white">
+              {alert.text}
+            </Text>
+          </Group>
+        )}
         <Group justify="space-between" wrap="nowrap" align="baseline">
           <Title order={2}>#{order.id}</Title>
           {!done && !Number.isNaN(created) && (

@@ -12,7 +12,7 @@ export default function BarsPage() {
     <PlaceListPage
       title="Bars"
       noun="bar"
-      intro="Guests at a partner bar scan its code, order from their table and collect the order at the bar. The bar earns its commission on those orders; a bar with orders can be switched off but not deleted."
+      intro="Guests at a partner bar scan its code, order from their table and collect the order at the bar. The bar earns its commission on those orders; a bar with orders can be switched off but not deleted. Its pickup screen shows the order numbers being prepared and ready, for a TV or tablet at the bar."
       items={data}
       loading={isPending}
       error={error}
@@ -25,6 +25,20 @@ export default function BarsPage() {
           render: (b) => (
             <Anchor href={`/bar/${b.slug}`} target="_blank" rel="noreferrer">
               /bar/{b.slug}
+            </Anchor>
+          ),
+        },
+        {
+          accessor: 'pickupScreen',
+          title: 'Pickup screen',
+          render: (b) => (
+            <Anchor
+              href={`/bar/${b.slug}/ready`}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Pickup screen of ${b.name}`}
+            >
+              Open screen
             </Anchor>
           ),
         },

@@ -68,6 +68,11 @@ describe('the bars page', { timeout: 60_000 }, () => {
     });
     const { user } = renderApp('/admin/bars');
     await user.click(await screen.findByRole('button', { name: 'Edit Bar Fiorella' }, slow));
+    // Each bar links to its public pickup screen.
+    expect(screen.getByRole('link', { name: 'Pickup screen of Bar Fiorella' })).toHaveAttribute(
+      'href',
+      '/bar/bar-fiorella/ready',
+    );
     const form = await screen.findByRole('form', { name: 'Bar' });
     const slug = within(form).getByRole('textbox', { name: /Slug/ });
     await user.clear(slug);

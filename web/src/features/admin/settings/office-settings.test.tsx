@@ -40,13 +40,14 @@ const settings: StoreSettings = {
       setAt: '2026-11-25T17:00:00.000Z',
     },
   ],
-  serviceFeePercent: 5,
-  expressFeeCents: 300,
+  fees: { serviceFeeBasisPoints: 500, expressFeeCents: 300 },
+  kitchenAlerts: { new: 5, preparing: 25, ready: 10, out: 45 },
   updatedBy: null,
   updatedAt: null,
 };
 
-describe('store settings', () => {
+// The first visit loads the page's module and the date pickers, slow on a busy machine.
+describe('store settings', { timeout: 60_000 }, () => {
   it('shows who paused a switch and saves a closed day as null', async () => {
     const { calls } = mockApi({
       'GET /api/user': userAnswer('admin'),
@@ -90,6 +91,58 @@ describe('store settings', () => {
     await user.type(capacity, '0');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('At least 1 order')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('store settings: fees and board alerts', { timeout: 60_000 }, () => {
+  it('saves a new service fee, express surcharge and alert time in whole units', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/store-settings': { body: settings },
+      'PUT /api/admin/store-settings': (body) => ({ body: { ...settings, ...(body as object) } }),
+      'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+    });
+    const { user } = renderApp('/admin/store-settings');
+    const serviceFee = await screen.findByRole(
+      'textbox',
+      { name: /Service fee/ },
+      { timeout: 15_000 },
+    );
+    expect(serviceFee).toHaveValue('5 %');
+    await user.clear(serviceFee);
+    await user.type(serviceFee, '7.5');
+    const express = screen.getByRole('textbox', { name: /Express surcharge/ });
+    await user.clear(express);
+    await user.type(express, '4.5');
+    const preparing = screen.getByRole('textbox', { name: 'Preparing (minutes)' });
+    await user.clear(preparing);
+    await user.type(preparing, '30');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      fees: { serviceFeeBasisPoints: 750, expressFeeCents: 450 },
+      kitchenAlerts: { new: 5, preparing: 30, ready: 10, out: 45 },
+    });
+  });
+
+  it('shows the schema’s message under a fee out of range and sends nothing', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/store-settings': { body: settings },
+      'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+    });
+    const { user } = renderApp('/admin/store-settings');
+    const serviceFee = await screen.findByRole(
+      'textbox',
+      { name: /Service fee/ },
+      { timeout: 15_000 },
+    );
+    await user.clear(serviceFee);
+    await user.type(serviceFee, '25');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The service fee can be at most 20 %')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
