@@ -1,0 +1,5 @@
+const shop = {
+  home: {},
+};
+
+export default shop;
