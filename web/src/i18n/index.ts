@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@shop/contracts';
 import { lazyBackend } from './lazy-backend';
+import { loadMessages } from './messages';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
@@ -25,9 +26,12 @@ function syncDocumentLanguage(language: string) {
  * Starts i18next: the customer's remembered choice, else the first of the browser's preferred
  * languages the shop speaks, else English. Resolves when the shop's texts are loaded.
  */
-export function initI18n(options: { language?: Language } = {}) {
-  i18n.on('languageChanged', syncDocumentLanguage);
-  return i18n
+export async function initI18n(options: { language?: Language } = {}) {
+  i18n.on('languageChanged', (language) => {
+    syncDocumentLanguage(language);
+    void loadMessages(language);
+  });
+  await i18n
     .use(lazyBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -50,6 +54,7 @@ export function initI18n(options: { language?: Language } = {}) {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  await loadMessages(currentLanguage());
 }
 
 /** The language the shop speaks now, one of LANGUAGES. */

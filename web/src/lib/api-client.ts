@@ -1,6 +1,10 @@
 import { errorTextFromBody } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 
-/** A failed call: `message` is what the user sees (the spec's global error convention). */
+/**
+ * A failed call: `message` is what the user sees (the spec's global error convention), in the
+ * shop's language; `body` keeps the api's answer as it came (English, with its `code`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -54,7 +58,11 @@ export async function apiRequest<T>(
     } catch {
       parsed = text;
     }
-    throw new ApiError(res.status, errorTextFromBody(res.status, res.statusText, text), parsed);
+    throw new ApiError(
+      res.status,
+      localizeMessage(errorTextFromBody(res.status, res.statusText, text)),
+      parsed,
+    );
   }
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ProfileUpdate, type Profile } from '@shop/contracts';
@@ -19,7 +20,7 @@ const LANGUAGES = [
 /** Full name, phone, language and the optional status e-mails. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const form = useForm<FormInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(ProfileUpdate),
+    resolver: localized(zodResolver(ProfileUpdate)),
     values: {
       fullName: profile.fullName,
       phone: profile.phone,

@@ -1,5 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ import { loginErrorMessage } from '../auth-messages';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const form = useForm<z.input<typeof LoginInput>, unknown, LoginInput>({
-    resolver: zodResolver(LoginInput),
+    resolver: localized(zodResolver(LoginInput)),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -11,7 +12,7 @@ import { registrationErrorMessage } from '../auth-messages';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const form = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterFormSchema>({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver: localized(zodResolver(RegisterFormSchema)),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
