@@ -40,7 +40,13 @@ const exact: Record<string, string> = {
     'Sommige artikelen in je winkelwagen zijn niet meer beschikbaar',
   'We accept card payments only': 'We accepteren alleen betalingen met een kaart',
   'Please make all selections to continue': 'Maak al je keuzes om verder te gaan',
+  "Passwords don't match": 'De wachtwoorden komen niet overeen',
   // Server and network
+  'Could not log in. Please try again.': 'Inloggen is niet gelukt. Probeer het opnieuw.',
+  'Could not create account. Please try again.':
+    'Je account kon niet worden aangemaakt. Probeer het opnieuw.',
+  'Registration failed. Please try again.': 'Registreren is mislukt. Probeer het opnieuw.',
+  'Could not log out. Please try again.': 'Uitloggen is niet gelukt. Probeer het opnieuw.',
   'An error occurred': 'Er is een fout opgetreden',
   'Failed to fetch': 'Geen verbinding met de server',
   'Not authenticated': 'Niet ingelogd',

@@ -8,8 +8,10 @@ import { LoginInput, type User } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { useLoginMutation } from '../api';
 import { loginErrorMessage } from '../auth-messages';
+import { useTranslation } from 'react-i18next';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { t } = useTranslation('shop');
   const form = useForm<z.input<typeof LoginInput>, unknown, LoginInput>({
     resolver: localized(zodResolver(LoginInput)),
     defaultValues: { username: '', password: '' },
@@ -20,10 +22,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (user) => {
-        notify.success('Login successful', `Welcome back, ${user.username}!`);
+        notify.success(t('auth.loginSuccess'), t('auth.welcomeBack', { name: user.username }));
         onSignedIn(user);
       },
-      onError: (error) => notify.error('Login failed', loginErrorMessage(error)),
+      onError: (error) => notify.error(t('auth.loginFailed'), loginErrorMessage(error)),
     }),
   );
 
@@ -31,24 +33,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           error={errors.username?.message}
           {...form.register('username')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <Button type="submit" loading={login.isPending}>
-          Login
+          {t('auth.login')}
         </Button>
         <Text size="sm" ta="center">
-          Don&apos;t have an account?{' '}
+          {t('auth.noAccount')}{' '}
           <Anchor component={Link} to="/auth/register" replace>
-            Register
+            {t('auth.register')}
           </Anchor>
         </Text>
       </Stack>
