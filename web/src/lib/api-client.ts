@@ -1,4 +1,5 @@
 import { errorTextFromBody } from '@shop/contracts';
+import { currentLanguage } from '@/i18n';
 import { localizeMessage } from '@/i18n/messages';
 
 /**
@@ -34,7 +35,11 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers };
+  // The api keeps the language of a checkout for the guest's e-mails.
+  const headers: Record<string, string> = {
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body instanceof Blob) {
     // A file (an image) goes as the body itself, with its own type.
