@@ -53,6 +53,8 @@ export async function initI18n(options: { language?: Language } = {}) {
       },
       interpolation: { escapeValue: false },
       returnNull: false,
+      // A namespace that arrives after the first render (a lazy area's) re-renders its users.
+      react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     });
   await loadMessages(currentLanguage());
 }
