@@ -1,8 +1,8 @@
 import type { OrderStatusEmail } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
 import type { Language } from '@shop/contracts';
-import { escapeHtml, euros, oneLine } from './format';
-import { amsterdamDateTimeIn, emailTexts, type EmailT } from './texts';
+import { amsterdamDateTime, escapeHtml, euros, oneLine } from './format';
+import { emailTexts, type EmailT } from './texts';
 
 /** The tracking page of one order, opened without signing in through its signed token. */
 export function trackingUrl(publicOrigin: string, orderId: number, trackingToken: string): string {
@@ -24,7 +24,7 @@ function content(data: OrderStatusEmail, url: string, t: EmailT, language: Langu
   const hello = customer ? t('helloName', { name: customer }) : t('hello');
   const bar = oneLine(data.barName ?? '') || t('theBar');
   const pickup = data.deliveryType === 'pickup';
-  const eta = data.estimatedDelivery ? amsterdamDateTimeIn(language, data.estimatedDelivery) : null;
+  const eta = data.estimatedDelivery ? amsterdamDateTime(data.estimatedDelivery, language) : null;
   const follow = { label: t('status.follow'), url };
 
   switch (data.kind) {

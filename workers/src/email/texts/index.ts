@@ -20,15 +20,3 @@ export type EmailT = TFunction<'email'>;
 /** The e-mail texts in one language. */
 export const emailTexts = (language: Language): EmailT =>
   texts.getFixedT(language, 'email') as unknown as EmailT;
-
-/** '21 Nov 2026, 14:05' / '21 nov 2026 14:05' in Amsterdam time. */
-export function amsterdamDateTimeIn(language: Language, iso: string): string {
-  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
