@@ -12,6 +12,7 @@ import { contactMessageEmail } from './email/contact-message';
 import { merchandiseConfirmationEmail } from './email/merchandise-confirmation';
 import { orderInvoiceEmail } from './email/order-invoice';
 import { orderStatusEmail } from './email/order-status';
+import { emailLanguage } from './email/language';
 import { driverPasswordResetEmail } from './email/driver-password-reset';
 import { testEmail } from './email/test-email';
 import { accountEmail } from './email/account-email';
@@ -95,7 +96,13 @@ export function createProcessors({
           );
           return;
         }
-        const outcome = await sendOnce(db, mailer, jobId, orderStatusEmail(data, publicOrigin));
+        const language = await emailLanguage(db, { userId: data.userId, orderId: data.orderId });
+        const outcome = await sendOnce(
+          db,
+          mailer,
+          jobId,
+          orderStatusEmail(data, publicOrigin, language),
+        );
         log.info(
           { jobId, orderId: data.orderId, kind: data.kind, outcome },
           outcome === 'sent' ? 'order status e-mailed' : 'order status already e-mailed',

@@ -69,6 +69,8 @@ export const RegisterInput = z
     password,
     email: optionalEmail,
     role: z.string().optional(),
+    /** The language the shop spoke at sign-up: the account's e-mails start in it. */
+    language: z.enum(['en', 'nl']).optional(),
   })
   .meta({ id: 'RegisterInput' });
 export type RegisterInput = z.infer<typeof RegisterInput>;

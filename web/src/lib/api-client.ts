@@ -1,6 +1,11 @@
 import { errorTextFromBody } from '@shop/contracts';
+import { currentLanguage } from '@/i18n';
+import { localizeMessage } from '@/i18n/messages';
 
-/** A failed call: `message` is what the user sees (the spec's global error convention). */
+/**
+ * A failed call: `message` is what the user sees (the spec's global error convention), in the
+ * shop's language; `body` keeps the api's answer as it came (English, with its `code`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -30,7 +35,11 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers };
+  // The api keeps the language of a checkout for the guest's e-mails.
+  const headers: Record<string, string> = {
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body instanceof Blob) {
     // A file (an image) goes as the body itself, with its own type.
@@ -54,7 +63,11 @@ export async function apiRequest<T>(
     } catch {
       parsed = text;
     }
-    throw new ApiError(res.status, errorTextFromBody(res.status, res.statusText, text), parsed);
+    throw new ApiError(
+      res.status,
+      localizeMessage(errorTextFromBody(res.status, res.statusText, text)),
+      parsed,
+    );
   }
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -18,9 +18,9 @@ export const euros = (cents: number) => formatEuros(cents / 100);
 /** '21 %' for a rate of 0.21. */
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 
-/** '21 Nov 2026, 14:05' in Amsterdam time. */
-export function amsterdamDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/** '21 Nov 2026, 14:05' (Dutch: '21 nov 2026 14:05') in Amsterdam time. */
+export function amsterdamDateTime(iso: string, language: 'en' | 'nl' = 'en'): string {
+  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
     timeZone: 'Europe/Amsterdam',
     day: 'numeric',
     month: 'short',

@@ -106,3 +106,36 @@ describe('order status e-mails', () => {
     );
   });
 });
+
+describe('order status e-mails in Dutch', () => {
+  const dutch = (data: Partial<OrderStatusEmail>) =>
+    orderStatusEmail({ ...base, ...data }, ORIGIN, 'nl');
+
+  it('confirmed: subject, body, times and link in Dutch', () => {
+    const { subject, text } = dutch({});
+    expect(subject).toBe('Je bestelling #1042 is bevestigd');
+    expect(text).toContain('Grazie, Anna de Vries! De keuken heeft je bestelling #1042 aangenomen');
+    expect(text).toContain('Bereidingstijd: ongeveer 20 minuten\nVerwachte bezorging: 21 nov 2026');
+    expect(text).toContain('Volg je bestelling: https://italieno.nl/order/1042?t=');
+    expect(text).not.toMatch(/Your order|Estimated/);
+  });
+
+  it('every kind has a Dutch subject and body, money in the shop format', () => {
+    for (const kind of [
+      'ready_for_pickup',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+      'refunded',
+    ] as const) {
+      const english = mail({ kind, deliveryType: 'pickup', barName: 'Bar Fiorella' });
+      const { subject, text } = dutch({ kind, deliveryType: 'pickup', barName: 'Bar Fiorella' });
+      expect(subject).not.toBe(english.subject);
+      expect(subject).toMatch(/bestelling #1042|terugbetaling/);
+      expect(text).not.toBe(english.text);
+    }
+    expect(dutch({ kind: 'refunded' }).subject).toBe(
+      'Je terugbetaling van € 41,90 voor bestelling #1042',
+    );
+  });
+});

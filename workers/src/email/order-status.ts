@@ -1,8 +1,8 @@
 import type { OrderStatusEmail } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
+import type { Language } from '@shop/contracts';
 import { amsterdamDateTime, escapeHtml, euros, oneLine } from './format';
-
-const SHOP_FOOTER = 'Italieno · Haarlemmerstraat 73, 1013 EL Amsterdam · info@italieno.nl';
+import { emailTexts, type EmailT } from './texts';
 
 /** The tracking page of one order, opened without signing in through its signed token. */
 export function trackingUrl(publicOrigin: string, orderId: number, trackingToken: string): string {
@@ -17,25 +17,26 @@ interface Content {
   link?: { label: string; url: string };
 }
 
-function content(data: OrderStatusEmail, url: string): Content {
+function content(data: OrderStatusEmail, url: string, t: EmailT, language: Language): Content {
   const n = `#${data.orderId}`;
-  const name = oneLine(data.customerName);
-  const hello = name ? `Ciao ${name}` : 'Ciao';
-  const bar = oneLine(data.barName ?? '') || 'the bar';
+  const customer = oneLine(data.customerName);
+  const name = customer ? `, ${customer}` : '';
+  const hello = customer ? t('helloName', { name: customer }) : t('hello');
+  const bar = oneLine(data.barName ?? '') || t('theBar');
   const pickup = data.deliveryType === 'pickup';
-  const eta = data.estimatedDelivery ? amsterdamDateTime(data.estimatedDelivery) : null;
-  const follow = { label: 'Follow your order', url };
+  const eta = data.estimatedDelivery ? amsterdamDateTime(data.estimatedDelivery, language) : null;
+  const follow = { label: t('status.follow'), url };
 
   switch (data.kind) {
     case 'confirmed': {
       const facts = [
-        data.prepMinutes ? `Preparation time: about ${data.prepMinutes} minutes` : '',
-        eta ? (pickup ? `Ready for pickup at ${bar}: ${eta}` : `Estimated delivery: ${eta}`) : '',
+        data.prepMinutes ? t('status.prepTime', { minutes: data.prepMinutes }) : '',
+        eta ? (pickup ? t('status.readyAt', { bar, eta }) : t('status.estimate', { eta })) : '',
       ].filter(Boolean);
       return {
-        subject: `Your order ${n} is confirmed`,
+        subject: t('status.confirmedSubject', { n }),
         paragraphs: [
-          `Grazie${name ? `, ${name}` : ''}! The kitchen has accepted your order ${n} and is preparing it now.`,
+          t('status.confirmedBody', { name, n }),
           ...(facts.length > 0 ? [facts.join('\n')] : []),
         ],
         link: follow,
@@ -43,49 +44,47 @@ function content(data: OrderStatusEmail, url: string): Content {
     }
     case 'ready_for_pickup':
       return {
-        subject: `Your order ${n} is ready for pickup at ${bar}`,
-        paragraphs: [
-          `${hello}, your order ${n} is ready. Pick it up at ${bar} and give the order number.`,
-        ],
+        subject: t('status.readySubject', { n, bar }),
+        paragraphs: [t('status.readyBody', { hello, n, bar })],
         link: follow,
       };
     case 'out_for_delivery':
       return {
-        subject: `Your order ${n} is on its way`,
+        subject: t('status.onTheWaySubject', { n }),
         paragraphs: [
-          `${hello}, your order ${n} has left the kitchen and is on its way to you.`,
-          ...(eta ? [`Estimated delivery: ${eta}`] : []),
+          t('status.onTheWayBody', { hello, n }),
+          ...(eta ? [t('status.estimate', { eta })] : []),
         ],
-        link: { label: 'Follow it live', url },
+        link: { label: t('status.followLive'), url },
       };
     case 'delivered':
       return {
-        subject: `Your order ${n} has been ${pickup ? 'picked up' : 'delivered'}`,
+        subject: t(pickup ? 'status.pickedUpSubject' : 'status.deliveredSubject', { n }),
         paragraphs: [
-          `Buon appetito${name ? `, ${name}` : ''}! Your order ${n} has been ${pickup ? `picked up at ${bar}` : 'delivered'}.`,
-          'Thank you for ordering from Italieno.',
+          t(pickup ? 'status.pickedUpBody' : 'status.deliveredBody', { name, n, bar }),
+          t('status.thanks'),
         ],
       };
     case 'cancelled': {
       const reason = oneLine(data.reason ?? '');
       return {
-        subject: `Your order ${n} has been cancelled`,
+        subject: t('status.cancelledSubject', { n }),
         paragraphs: [
-          `${hello}, we are sorry: your order ${n} has been cancelled.`,
-          ...(reason ? [`Reason: ${reason}`] : []),
+          t('status.cancelledBody', { hello, n }),
+          ...(reason ? [t('status.reason', { reason })] : []),
           data.paid
-            ? `The refund of ${euros(data.amountCents)} is on its way to the card you paid with; we will e-mail you once it is done.`
-            : 'You have not been charged.',
-          'Questions? Write to info@italieno.nl.',
+            ? t('status.refundComing', { amount: euros(data.amountCents) })
+            : t('status.notCharged'),
+          t('status.questions'),
         ],
       };
     }
     case 'refunded':
       return {
-        subject: `Your refund of ${euros(data.amountCents)} for order ${n}`,
+        subject: t('status.refundedSubject', { amount: euros(data.amountCents), n }),
         paragraphs: [
-          `${hello}, we have refunded ${euros(data.amountCents)} for your cancelled order ${n} to the card you paid with.`,
-          'Your bank usually shows it within 5 to 10 working days.',
+          t('status.refundedBody', { hello, amount: euros(data.amountCents), n }),
+          t('status.refundDays'),
         ],
       };
   }
@@ -95,23 +94,28 @@ function content(data: OrderStatusEmail, url: string): Content {
  * The e-mail a food order's customer gets when it moves: confirmed by the kitchen (with the
  * preparation time and the estimate), ready for pickup at the bar, out for delivery (with the
  * tracking link), delivered, cancelled (with the reason, and the refund when it was paid) and
- * refunded. The job id makes it one of each per order.
+ * refunded. The job id makes it one of each per order. Written in the customer's language.
  */
 export function orderStatusEmail(
   data: OrderStatusEmail,
   publicOrigin: string,
+  language: Language = 'en',
 ): Omit<MailMessage, 'messageId'> {
+  const t = emailTexts(language);
+  const footer = t('footer');
   const { subject, paragraphs, link } = content(
     data,
     trackingUrl(publicOrigin, data.orderId, data.trackingToken),
+    t,
+    language,
   );
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), SHOP_FOOTER].join(
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), footer].join(
     '\n\n',
   );
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
-    `<p>${SHOP_FOOTER}</p>`,
+    `<p>${escapeHtml(footer)}</p>`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -13,6 +13,7 @@ import { forbidden } from '../../shared/errors/app-error';
 import type { Db } from '../../db/client';
 import type { SessionCookie } from './cookies';
 import type { AuthRateLimits } from './rate-limits';
+import { accountProfiles } from '../account/account.tables';
 import { createUser, signIn } from './auth.service';
 import { deleteSession, replaceSession } from './sessions';
 
@@ -106,6 +107,9 @@ export function authRoutes({ db, cookie, limits }: AuthRoutesDeps): Router {
       await limits.registration(req.ip);
       // Self-registration always creates a customer, whatever the body says.
       const user = await createUser(db, body, 'customer');
+      if (body.language) {
+        await db.insert(accountProfiles).values({ userId: user.id, language: body.language });
+      }
       const { token } = await replaceSession(db, user.id, auth?.sessionId);
       cookie.set(res, token);
       return { ...user, token, message: 'Registration successful' } satisfies LoginResponse;

@@ -36,7 +36,7 @@ export function merchandiseOrderRoutes({ db, guests }: MerchandiseOrderRoutesDep
     async ({ body, auth, req, res }) => {
       const key = idempotencyKeyOf(req, body.idempotencyKey);
       const caller = checkoutCaller(guests, { auth, req, res }, key);
-      const { order, replayed } = await service.place(body, caller.owner, key);
+      const { order, replayed } = await service.place(body, caller.owner, key, caller.language);
       caller.placed();
       if (replayed) res.setHeader('Idempotent-Replayed', 'true');
       return order;

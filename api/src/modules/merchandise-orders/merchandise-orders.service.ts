@@ -3,6 +3,7 @@ import {
   MASTER_OFF_SHORT,
   priceMerchandiseOrder,
   serviceUnavailableMessage,
+  type Language,
   type MerchandiseOrder,
   type MerchandiseOrderInput,
 } from '@shop/contracts';
@@ -42,6 +43,7 @@ export class MerchandiseOrdersService {
     input: MerchandiseOrderInput,
     owner: OrderOwner,
     idempotencyKey: string | null,
+    language: Language = 'en',
   ): Promise<PlacedOrder> {
     const createdAt = new Date();
     const hash = requestHash(input);
@@ -82,6 +84,7 @@ export class MerchandiseOrdersService {
           customerName: `${address.firstName} ${address.lastName}`,
           customerEmail: address.email,
           customerPhone: address.phone ?? '',
+          language,
           addressLine1: address.line1,
           addressLine2: address.line2 ?? '',
           city: address.city,

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { IdempotencyKey } from '@shop/contracts';
+import { IdempotencyKey, type Language } from '@shop/contracts';
+import { requestLanguage } from '../../shared/http/request-language';
 import type { AuthContext } from '../../shared/http/auth-context';
 import type { GuestSessions } from '../../shared/http/guest-session';
 import type { OrderOwner } from './order-access';
@@ -14,6 +15,8 @@ export interface CheckoutCaller {
   owner: OrderOwner;
   /** The hash of the guest cookie the browser came with (its guest checkout details). */
   guestCookie: string | null;
+  /** The language the shop spoke at checkout, kept on the order for a guest's e-mails. */
+  language: Language;
   /** Call once the order is placed: a cookie-less browser then gets the guest cookie it is owned by. */
   placed(): void;
 }
@@ -38,6 +41,7 @@ export function checkoutCaller(
   return {
     owner,
     guestCookie: cookie,
+    language: requestLanguage(req),
     placed() {
       if (!auth && !cookie && key) guests.ensure(req, res, key);
     },

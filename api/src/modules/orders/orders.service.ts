@@ -167,6 +167,7 @@ export class FoodOrdersService {
           customerName: contact.name,
           customerEmail: contact.email,
           customerPhone: contact.phone,
+          language: caller.language,
           barId: pickupBar?.id ?? null,
           barName: pickupBar?.name ?? null,
           deliveryType: bar ? 'pickup' : 'delivery',

@@ -46,6 +46,10 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull().default(''),
+    /** The shop's language at checkout: a guest's e-mails are written in it. */
+    language: text('language', { enum: ['en', 'nl'] })
+      .notNull()
+      .default('en'),
     barId: integer('bar_id'),
     barName: text('bar_name'),
     deliveryType: text('delivery_type', { enum: ['delivery', 'pickup'] }).notNull(),
@@ -163,6 +167,10 @@ export const merchandiseOrders = pgTable('merchandise_orders', {
   customerName: text('customer_name').notNull(),
   customerEmail: text('customer_email').notNull(),
   customerPhone: text('customer_phone').notNull().default(''),
+  /** The shop's language at checkout: a guest's e-mails are written in it. */
+  language: text('language', { enum: ['en', 'nl'] })
+    .notNull()
+    .default('en'),
   addressLine1: text('address_line1').notNull(),
   addressLine2: text('address_line2').notNull().default(''),
   city: text('city').notNull(),

@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function AccessDeniedPage({
@@ -8,17 +9,18 @@ export function AccessDeniedPage({
   role: string;
   required: readonly string[];
 }) {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
       <Stack gap="sm" align="flex-start">
-        <Title order={2}>Access Denied</Title>
-        <Text>You do not have permission to access this page.</Text>
-        <Text c="dimmed">Your role: {role}</Text>
+        <Title order={2}>{t('errors.accessDenied')}</Title>
+        <Text>{t('errors.noPermission')}</Text>
+        <Text c="dimmed">{t('errors.yourRole', { role })}</Text>
         <Text c="dimmed">
-          Required {required.length === 1 ? 'role' : 'roles'}: {required.join(', ')}
+          {t('errors.requiredRole', { count: required.length, roles: required.join(', ') })}
         </Text>
         <Button component={Link} to="/" variant="light">
-          Home
+          {t('nav.home')}
         </Button>
       </Stack>
     </Container>

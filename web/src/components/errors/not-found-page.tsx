@@ -1,13 +1,15 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
       <Stack align="flex-start">
-        <Title order={2}>404 Page Not Found</Title>
+        <Title order={2}>{t('errors.notFound')}</Title>
         <Button component={Link} to="/" variant="light">
-          Home
+          {t('nav.home')}
         </Button>
       </Stack>
     </Container>

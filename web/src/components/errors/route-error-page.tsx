@@ -1,12 +1,14 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Last resort for a page that crashed while rendering: offer a fresh start. */
 export function RouteErrorPage() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
       <Stack align="flex-start">
-        <Title order={2}>Oops! Something went wrong</Title>
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+        <Title order={2}>{t('errors.oops')}</Title>
+        <Button onClick={() => window.location.reload()}>{t('errors.refresh')}</Button>
       </Stack>
     </Container>
   );

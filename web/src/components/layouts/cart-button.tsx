@@ -1,8 +1,10 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function CartButton({ count }: { count: number }) {
+  const { t } = useTranslation();
   return (
     <Indicator label={count} size={18} disabled={count === 0} offset={4}>
       <ActionIcon
@@ -10,7 +12,7 @@ export function CartButton({ count }: { count: number }) {
         to="/cart"
         variant="subtle"
         size="lg"
-        aria-label={count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
+        aria-label={t('nav.cartItems', { count })}
       >
         <IconShoppingCart size={22} />
       </ActionIcon>

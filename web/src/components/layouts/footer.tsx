@@ -10,9 +10,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { useSettings } from '@/features/content/api';
+import { LanguageSwitch } from '@/features/language/language-switch';
 import { OpeningHoursList } from './opening-hours';
 import { telHref } from '@/lib/phone';
 
@@ -27,6 +29,7 @@ function FooterLink({ to, children }: { to: string; children: string }) {
 export function Footer({ atBar }: { atBar: boolean }) {
   const { data: settings } = useSettings();
   const year = new Date().getFullYear();
+  const { t } = useTranslation();
 
   return (
     <Box
@@ -48,15 +51,15 @@ export function Footer({ atBar }: { atBar: boolean }) {
             </Anchor>
           </Stack>
           <Stack gap={6}>
-            <Title order={5}>Quick Links</Title>
-            <FooterLink to="/">Home</FooterLink>
-            <FooterLink to="/menu">Menu</FooterLink>
-            {!atBar && <FooterLink to="/merchandise">Shop Merch</FooterLink>}
-            <FooterLink to="/cart">Cart</FooterLink>
+            <Title order={5}>{t('footer.quickLinks')}</Title>
+            <FooterLink to="/">{t('nav.home')}</FooterLink>
+            <FooterLink to="/menu">{t('nav.menu')}</FooterLink>
+            {!atBar && <FooterLink to="/merchandise">{t('nav.shopMerch')}</FooterLink>}
+            <FooterLink to="/cart">{t('nav.cart')}</FooterLink>
           </Stack>
           {settings && (
             <Stack gap={6}>
-              <Title order={5}>Contact</Title>
+              <Title order={5}>{t('footer.contact')}</Title>
               <Anchor href={telHref(settings.phone)} size="sm">
                 {settings.phone}
               </Anchor>
@@ -67,21 +70,24 @@ export function Footer({ atBar }: { atBar: boolean }) {
           )}
           {settings && !atBar && (
             <Stack gap={6}>
-              <Title order={5}>Opening Hours</Title>
+              <Title order={5}>{t('footer.openingHours')}</Title>
               <OpeningHoursList openingHours={settings.openingHours} />
             </Stack>
           )}
         </SimpleGrid>
         <Divider my="lg" />
+        <Group justify="flex-end" mb="sm">
+          <LanguageSwitch />
+        </Group>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            © {year} {SITE.name}. All rights reserved.
+            {t('footer.rights', { year, name: SITE.name })}
           </Text>
-          <Group gap="md" component="nav" aria-label="Footer">
-            {!atBar && <FooterLink to="/about">About Us</FooterLink>}
-            <FooterLink to="/terms">Terms and Conditions</FooterLink>
-            {!atBar && <FooterLink to="/contact">Contact</FooterLink>}
-            <FooterLink to="/driver/login">Driver Portal</FooterLink>
+          <Group gap="md" component="nav" aria-label={t('footer.label')}>
+            {!atBar && <FooterLink to="/about">{t('footer.aboutUs')}</FooterLink>}
+            <FooterLink to="/terms">{t('footer.terms')}</FooterLink>
+            {!atBar && <FooterLink to="/contact">{t('footer.contact')}</FooterLink>}
+            <FooterLink to="/driver/login">{t('footer.driverPortal')}</FooterLink>
           </Group>
         </Group>
       </Container>

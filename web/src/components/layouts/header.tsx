@@ -1,8 +1,11 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { useCartBadgeCount } from '@/features/cart/use-cart-badge-count';
+import { LanguageSwitch } from '@/features/language/language-switch';
+import { useProfileLanguage } from '@/features/language/use-profile-language';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
@@ -17,6 +20,8 @@ export function Header({ atBar }: { atBar: boolean }) {
   const { data: user } = useUser();
   const cartCount = useCartBadgeCount();
   const signOut = useSignOut(user?.role);
+  const { t } = useTranslation();
+  useProfileLanguage();
 
   return (
     <Box
@@ -29,7 +34,7 @@ export function Header({ atBar }: { atBar: boolean }) {
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Logo />
-          <Group component="nav" gap={4} visibleFrom="sm" aria-label="Main">
+          <Group component="nav" gap={4} visibleFrom="sm" aria-label={t('nav.mainLabel')}>
             {mainLinks(atBar).map((item) => (
               <Button
                 key={item.to}
@@ -37,16 +42,17 @@ export function Header({ atBar }: { atBar: boolean }) {
                 to={item.to}
                 variant={pathname === item.to ? 'light' : 'subtle'}
               >
-                {item.label}
+                {t(item.label)}
               </Button>
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {!atBar && (
               <Button component={Link} to="/merchandise" variant="outline" visibleFrom="sm">
-                Shop Merch
+                {t('nav.shopMerch')}
               </Button>
             )}
+            <LanguageSwitch />
             {user && <NotificationBell />}
             <CartButton count={cartCount} />
             <Box visibleFrom="sm">
@@ -54,7 +60,7 @@ export function Header({ atBar }: { atBar: boolean }) {
                 <UserMenu user={user} onLogout={signOut} />
               ) : (
                 <Button component={Link} to="/auth">
-                  Sign In
+                  {t('nav.signIn')}
                 </Button>
               )}
             </Box>
@@ -62,7 +68,7 @@ export function Header({ atBar }: { atBar: boolean }) {
               opened={drawerOpened}
               onClick={drawer.toggle}
               hiddenFrom="sm"
-              aria-label="Open navigation"
+              aria-label={t('nav.openNavigation')}
             />
           </Group>
         </Group>

@@ -7,6 +7,7 @@ import {
   IconShoppingCart,
   IconUserPlus,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
 import { preloadAdminArea } from '@/features/admin/load-admin-area';
@@ -25,12 +26,13 @@ interface MobileMenuProps {
 /** The slide-in navigation below the sm breakpoint, mirroring the header. */
 export function MobileMenu({ opened, onClose, user, atBar, cartCount, onLogout }: MobileMenuProps) {
   const dashboard = user ? dashboardLink(user.role) : null;
+  const { t } = useTranslation();
   const link = (to: string, label: string, icon?: React.ReactNode) => (
     <NavLink key={to} component={Link} to={to} label={label} leftSection={icon} onClick={onClose} />
   );
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title="Menu">
+    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t('nav.menu')}>
       <Stack gap={4}>
         {user && (
           <Group wrap="nowrap" mb="sm">
@@ -45,12 +47,12 @@ export function MobileMenu({ opened, onClose, user, atBar, cartCount, onLogout }
             </div>
           </Group>
         )}
-        {mainLinks(atBar).map((item) => link(item.to, item.label))}
-        {!atBar && link('/merchandise', 'Shop Merch')}
+        {mainLinks(atBar).map((item) => link(item.to, t(item.label)))}
+        {!atBar && link('/merchandise', t('nav.shopMerch'))}
         <NavLink
           component={Link}
           to="/cart"
-          label="Cart"
+          label={t('nav.cart')}
           leftSection={<IconShoppingCart size={18} />}
           rightSection={<Badge size="sm">{cartCount}</Badge>}
           onClick={onClose}
@@ -61,20 +63,20 @@ export function MobileMenu({ opened, onClose, user, atBar, cartCount, onLogout }
             {accountLinks().map((item) =>
               link(
                 item.to,
-                item.label,
+                t(item.label),
                 item.to === '/customer/orders' ? <IconReceipt size={18} /> : undefined,
               ),
             )}
             {link(
               '/customer/location-verification',
-              'My Location',
+              t('nav.myLocation'),
               <IconCurrentLocation size={18} />,
             )}
             {dashboard && (
               <NavLink
                 component={Link}
                 to={dashboard.to}
-                label={dashboard.label}
+                label={t(dashboard.label)}
                 onClick={onClose}
                 onMouseEnter={dashboard.to === '/admin' ? preloadAdminArea : undefined}
                 onTouchStart={dashboard.to === '/admin' ? preloadAdminArea : undefined}
@@ -82,7 +84,7 @@ export function MobileMenu({ opened, onClose, user, atBar, cartCount, onLogout }
             )}
             <NavLink
               component="button"
-              label="Logout"
+              label={t('nav.logout')}
               leftSection={<IconLogout size={18} />}
               onClick={() => {
                 onClose();
@@ -92,8 +94,8 @@ export function MobileMenu({ opened, onClose, user, atBar, cartCount, onLogout }
           </>
         ) : (
           <>
-            {link('/auth/login', 'Login', <IconLogin size={18} />)}
-            {link('/auth/register', 'Register', <IconUserPlus size={18} />)}
+            {link('/auth/login', t('nav.login'), <IconLogin size={18} />)}
+            {link('/auth/register', t('nav.register'), <IconUserPlus size={18} />)}
           </>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
 import { preloadAdminArea } from '@/features/admin/load-admin-area';
@@ -15,10 +16,11 @@ export function UserAvatar({ user, size = 'md' }: { user: User; size?: 'sm' | 'm
 
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const dashboard = dashboardLink(user.role);
+  const { t } = useTranslation();
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton aria-label={t('nav.accountMenu')}>
           <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>
@@ -26,7 +28,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         <Menu.Label>{user.username}</Menu.Label>
         {accountLinks().map((link) => (
           <Menu.Item key={link.to} component={Link} to={link.to}>
-            {link.label}
+            {t(link.label)}
           </Menu.Item>
         ))}
         {dashboard && (
@@ -37,12 +39,12 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
             onMouseEnter={dashboard.to === '/admin' ? preloadAdminArea : undefined}
             onFocus={dashboard.to === '/admin' ? preloadAdminArea : undefined}
           >
-            {dashboard.label}
+            {t(dashboard.label)}
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
-          Logout
+          {t('nav.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

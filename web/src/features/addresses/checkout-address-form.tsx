@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -30,7 +31,7 @@ export function CheckoutAddressForm({
   defaultValues,
 }: Props) {
   const form = useForm<FormInput, unknown, CheckoutAddressValues>({
-    resolver: zodResolver(CheckoutAddressSchema),
+    resolver: localized(zodResolver(CheckoutAddressSchema)),
     defaultValues: {
       label: 'home',
       ...ADDRESS_DEFAULTS,

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GuestSessionInput } from '@shop/contracts';
@@ -22,7 +23,7 @@ export function GuestDetailsForm({
   defaultValues,
 }: Props) {
   const form = useForm<FormInput, unknown, GuestSessionInput>({
-    resolver: zodResolver(GuestSessionInput),
+    resolver: localized(zodResolver(GuestSessionInput)),
     defaultValues: {
       name: '',
       email: '',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateAddressInput } from '@shop/contracts';
@@ -47,7 +48,7 @@ interface Props {
 /** The saved-address form: label, address, default (on by default); geocoded before saving. */
 export function SavedAddressForm({ onSaved, onCancel }: Props) {
   const form = useForm<FormInput, unknown, CreateAddressInput>({
-    resolver: zodResolver(CreateAddressInput),
+    resolver: localized(zodResolver(CreateAddressInput)),
     defaultValues: { label: '', ...ADDRESS_DEFAULTS, isDefault: true },
   });
   const { errors } = form.formState;

@@ -6,6 +6,7 @@ import type {
   RegisterForm,
   User,
 } from '@shop/contracts';
+import { currentLanguage } from '@/i18n';
 import { api, getOrNull } from '@/lib/api-client';
 import { isPublicKey } from '@/lib/query-keys';
 
@@ -67,6 +68,7 @@ export function useRegisterMutation() {
           password,
           ...(email ? { email } : {}),
           role: 'customer',
+          language: currentLanguage(),
         })
         .then(toUser),
   });

@@ -1,4 +1,5 @@
 import { friendlyRegistrationError } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -16,14 +17,19 @@ function serverMessage(error: unknown): string | null {
 }
 
 /** Texts of customer-side §8 for the customer login form. */
-export function loginErrorMessage(error: unknown): string {
+export const loginErrorMessage = (error: unknown) => localizeMessage(englishLoginError(error));
+
+function englishLoginError(error: unknown): string {
   if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
     return 'Username or password not recognized. Please try again.';
   }
   return serverMessage(error) ?? 'Could not log in. Please try again.';
 }
 
-export function registrationErrorMessage(error: unknown): string {
+export const registrationErrorMessage = (error: unknown) =>
+  localizeMessage(englishRegistrationError(error));
+
+function englishRegistrationError(error: unknown): string {
   const message = serverMessage(error);
   if (message) return friendlyRegistrationError(message);
   if (error instanceof Error) return 'Could not create account. Please try again.';
@@ -31,7 +37,7 @@ export function registrationErrorMessage(error: unknown): string {
 }
 
 export function logoutErrorMessage(error: unknown): string {
-  return serverMessage(error) ?? 'Could not log out. Please try again.';
+  return localizeMessage(serverMessage(error) ?? 'Could not log out. Please try again.');
 }
 
 /** Texts of location-delivery-staff §8 for the back-office login. */

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { GuestSessionInput } from '@shop/contracts';
@@ -21,7 +22,7 @@ interface Props {
 /** Who the bar calls when the order is ready: name and phone (and e-mail for a guest). */
 export function BarContactForm({ guest, defaultName = '', locked, onSubmit }: Props) {
   const form = useForm<BarContact>({
-    resolver: zodResolver(guest ? GuestContact : CustomerContact),
+    resolver: localized(zodResolver(guest ? GuestContact : CustomerContact)),
     defaultValues: { name: defaultName, phone: '', ...(guest ? { email: '' } : {}) },
   });
   const { errors } = form.formState;

@@ -14,21 +14,24 @@ import { DeliveryAddressCard } from './delivery-address-card';
 import { MerchandiseCartSection } from './merchandise-cart-section';
 import { ProceedActions } from './proceed-actions';
 import { useCartProceed, type CartProceed } from './use-cart-proceed';
+import { useTranslation } from 'react-i18next';
 
 function EmptyCart() {
+  const { t } = useTranslation('shop');
   return (
     <Stack align="center" gap="md" py="xl">
       <IconShoppingCart size={48} aria-hidden />
-      <Title order={2}>Your cart is empty</Title>
-      <Text c="dimmed">Add something tasty from our menu.</Text>
+      <Title order={2}>{t('cart.emptyTitle')}</Title>
+      <Text c="dimmed">{t('cart.emptyText')}</Text>
       <Button component={Link} to="/menu">
-        Browse Menu
+        {t('cart.browseMenu')}
       </Button>
     </Stack>
   );
 }
 
 function FoodCart({ lines, proceed }: { lines: readonly CartItem[]; proceed: CartProceed }) {
+  const { t } = useTranslation('shop');
   const deliveryInfo = useDeliveryInfo();
   const totals = cartTotals(lines, deliveryInfo);
   return (
@@ -46,7 +49,7 @@ function FoodCart({ lines, proceed }: { lines: readonly CartItem[]; proceed: Car
           <Paper withBorder p="md" radius="md">
             <Stack gap="md">
               <Title order={2} size="h4">
-                Order Summary
+                {t('cart.orderSummary')}
               </Title>
               <CartSummary totals={totals} />
               <ProceedActions proceed={proceed} />
@@ -67,6 +70,7 @@ export default function CartPage() {
   const lines = useCartItems();
   const merchandise = useMerchandiseCart();
   const proceed = useCartProceed();
+  const { t } = useTranslation('shop');
 
   if (lines.length === 0 && merchandise.length === 0) {
     return (
@@ -81,7 +85,7 @@ export default function CartPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Your Cart</Title>
+          <Title order={1}>{t('cart.title')}</Title>
           <Button
             variant="subtle"
             color="red"
@@ -90,7 +94,7 @@ export default function CartPage() {
               merchandiseCartStore.clear();
             }}
           >
-            Clear Cart
+            {t('cart.clear')}
           </Button>
         </Group>
         <OrderingBanner scope={proceed.service} />

@@ -1,6 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatCents, formatRate } from '@/lib/money';
 import type { CartTotals } from './cart-lines';
+import { useTranslation } from 'react-i18next';
 
 interface RowProps {
   label: string;
@@ -28,20 +29,21 @@ export function SummaryRow({ label, value, strong, muted }: RowProps) {
 
 /** Subtotal, the VAT included per rate, the delivery fee and the total. */
 export function CartSummary({ totals }: { totals: CartTotals }) {
+  const { t } = useTranslation('shop');
   return (
-    <Stack gap="xs" role="group" aria-label="Order summary">
-      <SummaryRow label="Subtotal" value={formatCents(totals.subtotalCents)} />
+    <Stack gap="xs" role="group" aria-label={t('cart.summaryLabel')}>
+      <SummaryRow label={t('cart.subtotal')} value={formatCents(totals.subtotalCents)} />
       {totals.vat.map((vat) => (
         <SummaryRow
           key={vat.rate}
-          label={`VAT included (${formatRate(vat.rate)})`}
+          label={t('cart.vatIncluded', { rate: formatRate(vat.rate) })}
           value={formatCents(vat.cents)}
           muted
         />
       ))}
-      <SummaryRow label="Delivery fee" value={formatCents(totals.deliveryFeeCents)} />
+      <SummaryRow label={t('cart.deliveryFee')} value={formatCents(totals.deliveryFeeCents)} />
       <Divider />
-      <SummaryRow label="Total" value={formatCents(totals.totalCents)} strong />
+      <SummaryRow label={t('cart.total')} value={formatCents(totals.totalCents)} strong />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { parseComboSelectionsText } from '@shop/contracts';
 import { drinkSurchargeCents } from '@/features/combo/combo-price';
 import { formatSurcharge } from '@/lib/money';
@@ -9,6 +10,7 @@ import type { CartItem } from './cart-types';
  */
 export function comboSelectionLines(
   line: Pick<CartItem, 'comboSelections' | 'drinkPriceModifiers'>,
+  t: TFunction<'shop'>,
 ): string[] {
   const combo = parseComboSelectionsText(line.comboSelections);
   if (!combo) return [];
@@ -18,5 +20,9 @@ export function comboSelectionLines(
     drink,
   );
   const drinkText = surcharge > 0 ? `${drink} (${formatSurcharge(surcharge)})` : drink;
-  return [`Sandwich: ${sandwich}`, `Drink: ${drinkText}`, `Sauce: ${sauce}`];
+  return [
+    t('combo.sandwichLine', { name: sandwich }),
+    t('combo.drinkLine', { name: drinkText }),
+    t('combo.sauceLine', { name: sauce }),
+  ];
 }

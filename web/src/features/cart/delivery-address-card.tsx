@@ -4,12 +4,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { rememberLocationRedirect } from '@/lib/session-storage';
 import type { DeliveryInfo } from './cart-types';
 import { PATHS } from './proceed';
+import { useTranslation } from 'react-i18next';
 
 /** Where the food goes, with the way to change it. */
 export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
   const here = useLocation();
+  const { t } = useTranslation('shop');
   return (
-    <Paper withBorder p="md" radius="md" aria-label="Delivery address" component="section">
+    <Paper withBorder p="md" radius="md" aria-label={t('cart.deliveryAddress')} component="section">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
           <IconMapPin size={20} aria-hidden />
@@ -25,7 +27,7 @@ export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              We check your delivery address before checkout.
+              {t('cart.addressChecked')}
             </Text>
           )}
         </Group>
@@ -38,7 +40,7 @@ export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
           size="xs"
           style={{ flexShrink: 0 }}
         >
-          Change address
+          {t('cart.changeAddress')}
         </Button>
       </Group>
     </Paper>

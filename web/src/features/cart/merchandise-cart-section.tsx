@@ -13,6 +13,7 @@ import { SummaryRow } from './cart-summary';
 import { PATHS } from './proceed';
 import { ProceedActions } from './proceed-actions';
 import type { CartProceed } from './use-cart-proceed';
+import { useTranslation } from 'react-i18next';
 
 export const MERCHANDISE_CHECKOUT_LABEL = 'Proceed to Merchandise Checkout';
 
@@ -32,16 +33,17 @@ interface Props {
  */
 export function MerchandiseCartSection({ lines, proceed }: Props) {
   const subtotalCents = merchandiseSubtotalCents(lines);
+  const { t } = useTranslation('shop');
   const shippingCents = merchandiseShippingCents(subtotalCents, 'cart');
 
   return (
-    <Stack gap="md" component="section" aria-label="Merchandise cart">
+    <Stack gap="md" component="section" aria-label={t('cart.merchandiseCart')}>
       <Title order={2} size="h3">
-        Merchandise
+        {t('cart.merchandise')}
       </Title>
       {!proceed && (
         <Text c="dimmed" size="sm">
-          Merchandise is shipped to you and paid for separately from your food order.
+          {t('cart.merchandiseApart')}
         </Text>
       )}
       <FreeShippingBanner subtotalCents={subtotalCents} />
@@ -52,20 +54,20 @@ export function MerchandiseCartSection({ lines, proceed }: Props) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" radius="md">
             <Stack gap="md">
-              <Stack gap="xs" role="group" aria-label="Merchandise cart summary">
-                <SummaryRow label="Subtotal" value={formatCents(subtotalCents)} />
+              <Stack gap="xs" role="group" aria-label={t('cart.merchandiseSummary')}>
+                <SummaryRow label={t('cart.subtotal')} value={formatCents(subtotalCents)} />
                 <SummaryRow
-                  label={`VAT included (${formatRate(VAT_RATE_MERCHANDISE)})`}
+                  label={t('cart.vatIncluded', { rate: formatRate(VAT_RATE_MERCHANDISE) })}
                   value={formatCents(includedVatCents(subtotalCents, VAT_RATE_MERCHANDISE))}
                   muted
                 />
                 <SummaryRow
-                  label="Shipping"
-                  value={shippingCents === 0 ? 'Free' : formatCents(shippingCents)}
+                  label={t('cart.shipping')}
+                  value={shippingCents === 0 ? t('cart.free') : formatCents(shippingCents)}
                 />
                 <Divider />
                 <SummaryRow
-                  label="Total"
+                  label={t('cart.total')}
                   value={formatCents(subtotalCents + shippingCents)}
                   strong
                 />
@@ -83,6 +85,7 @@ export function MerchandiseCartSection({ lines, proceed }: Props) {
 function MerchandiseCheckoutButton() {
   const availability = useServiceAvailability('merchandise');
   const open = availability.state === 'open';
+  const { t } = useTranslation('shop');
   return (
     <Stack gap="xs">
       <Button
@@ -93,7 +96,7 @@ function MerchandiseCheckoutButton() {
         disabled={!open}
         onClick={(e) => !open && e.preventDefault()}
       >
-        {open ? MERCHANDISE_CHECKOUT_LABEL : availability.label}
+        {open ? t('cart.merchandiseCheckout') : availability.label}
       </Button>
       {availability.state === 'closed' && (
         <Text size="sm" c="red" role="status">

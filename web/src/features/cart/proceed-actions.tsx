@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { CartProceed } from './use-cart-proceed';
+import { useTranslation } from 'react-i18next';
 
 export const PROCEED_LABEL = 'Proceed to Checkout';
 export const GUEST_LABEL = 'Continue as Guest';
@@ -10,8 +11,9 @@ export const GUEST_LABEL = 'Continue as Guest';
  */
 export function ProceedActions({ proceed }: { proceed: CartProceed }) {
   const { availability } = proceed;
+  const { t } = useTranslation('shop');
   const blocked = availability.state !== 'open';
-  const label = availability.state === 'open' ? PROCEED_LABEL : availability.label;
+  const label = availability.state === 'open' ? t('cart.proceed') : availability.label;
 
   return (
     <Stack gap="xs">
@@ -31,10 +33,10 @@ export function ProceedActions({ proceed }: { proceed: CartProceed }) {
       {proceed.offerGuest && (
         <>
           <Text size="xs" c="dimmed" ta="center">
-            Sign in to use your saved addresses, or order without an account.
+            {t('cart.guestHint')}
           </Text>
           <Button variant="default" fullWidth disabled={blocked} onClick={proceed.continueAsGuest}>
-            {GUEST_LABEL}
+            {t('cart.continueAsGuest')}
           </Button>
         </>
       )}

@@ -5,6 +5,8 @@ export interface Choice {
   name: string;
   /** Shown at the right of the choice, e.g. '+€1,00' or 'included'. */
   note?: string;
+  /** A note that costs nothing ('included') reads quieter than a surcharge. */
+  free?: boolean;
 }
 
 interface ChoiceGroupProps {
@@ -27,7 +29,7 @@ export function ChoiceGroup({ label, choices, value, onChange }: ChoiceGroupProp
                 {choice.name}
               </Text>
               {choice.note && (
-                <Text size="sm" c={choice.note === 'included' ? 'dimmed' : 'tomato.8'} fw={500}>
+                <Text size="sm" c={choice.free ? 'dimmed' : 'tomato.8'} fw={500}>
                   {choice.note}
                 </Text>
               )}

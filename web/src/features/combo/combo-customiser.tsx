@@ -9,6 +9,7 @@ import { useComboChoices } from './api';
 import { ChoiceGroup } from './choice-group';
 import { comboCartLine } from './combo-cart-line';
 import { allowedChoices, comboTotalCents, drinkPriceLabel } from './combo-price';
+import { useTranslation } from 'react-i18next';
 
 export const SELECTIONS_HINT = 'Please make all selections to continue';
 export const COMBO_ADDED = 'Combo meal added to cart';
@@ -29,8 +30,15 @@ function complete(draft: Draft): ComboSelections | null {
 
 /** The combo dialog: sandwich, drink and sauce are all required; the drink may cost extra. */
 export function ComboCustomiser({ item, opened, onClose }: Props) {
+  const { t } = useTranslation('shop');
   return (
-    <Modal opened={opened} onClose={onClose} title={`Customise ${item.name}`} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('menu.customiseItem', { name: item.name })}
+      size="lg"
+      centered
+    >
       {/* Mounted only while open, so every opening starts with nothing chosen. */}
       {opened && <ComboForm item={item} onDone={onClose} />}
     </Modal>
@@ -38,6 +46,7 @@ export function ComboCustomiser({ item, opened, onClose }: Props) {
 }
 
 function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
+  const { t } = useTranslation('shop');
   const choices = useComboChoices();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const chosen = complete(draft);
@@ -47,17 +56,17 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
   if (choices.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading combo choices" />
+        <Loader aria-label={t('combo.loading')} />
       </Center>
     );
   }
   if (choices.error) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title="The combo choices could not be loaded">
+      <Alert color="red" icon={<IconAlertCircle />} title={t('combo.loadError')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{choices.error.message}</Text>
           <Button size="xs" variant="light" color="red" onClick={choices.refetch}>
-            Try again
+            {t('menu.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -67,7 +76,7 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
   const add = () => {
     if (!chosen) return;
     cartStore.add(comboCartLine(item, chosen));
-    notify.success(COMBO_ADDED, item.name);
+    notify.success(t('combo.added'), item.name);
     onDone();
   };
 
@@ -75,37 +84,38 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
   return (
     <Stack gap="lg">
       <ChoiceGroup
-        label="Choose your sandwich"
+        label={t('combo.sandwich')}
         choices={allowedChoices(choices.sandwiches, config?.sandwichIds)}
         value={draft.sandwich}
         onChange={set('sandwich')}
       />
       <ChoiceGroup
-        label="Choose your drink"
+        label={t('combo.drink')}
         choices={allowedChoices(choices.drinks, config?.drinkIds).map((d) => ({
           ...d,
-          note: drinkPriceLabel(item, d.name),
+          note: drinkPriceLabel(item, d.name) ?? t('combo.included'),
+          free: drinkPriceLabel(item, d.name) === null,
         }))}
         value={draft.drink}
         onChange={set('drink')}
       />
       <ChoiceGroup
-        label="Choose your sauce"
+        label={t('combo.sauce')}
         choices={allowedChoices(choices.sauces, config?.sauceIds)}
         value={draft.sauce}
         onChange={set('sauce')}
       />
       {chosen ? (
-        <Text size="sm" role="status" aria-label="Your combo">
+        <Text size="sm" role="status" aria-label={t('combo.yourCombo')}>
           {chosen.sandwich} · {chosen.drink} · {chosen.sauce}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" role="status">
-          {SELECTIONS_HINT}
+          {t('combo.hint')}
         </Text>
       )}
       <Button size="md" disabled={!chosen} onClick={add}>
-        {`Add to Cart – ${formatCents(totalCents)}`}
+        {t('menu.addToCart', { price: formatCents(totalCents) })}
       </Button>
     </Stack>
   );

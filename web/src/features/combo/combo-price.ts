@@ -23,10 +23,10 @@ export function drinkSurchargeCents(
   return comboDrinkSurchargeCents(drinkName, modifiersCents(item));
 }
 
-/** How a drink reads in the customiser: '+€1,00' or 'included'. */
+/** How a drink's surcharge reads in the customiser: '+€1,00', or null when it is included. */
 export function drinkPriceLabel(item: Pick<MenuItem, 'drinkPriceModifiers'>, drinkName: string) {
   const cents = drinkSurchargeCents(item, drinkName);
-  return cents > 0 ? formatSurcharge(cents) : 'included';
+  return cents > 0 ? formatSurcharge(cents) : null;
 }
 
 /** The combo's price with the chosen drink, in cents. */

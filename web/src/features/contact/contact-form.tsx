@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -48,7 +49,7 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const send = useSendContactMessage();
   const form = useForm<z.input<typeof ContactInput>, unknown, ContactInput>({
-    resolver: zodResolver(ContactInput),
+    resolver: localized(zodResolver(ContactInput)),
     defaultValues: EMPTY_FORM,
   });
   const { errors, isSubmitting } = form.formState;

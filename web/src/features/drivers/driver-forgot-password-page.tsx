@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordInput } from '@shop/contracts';
@@ -18,7 +19,7 @@ import { useForgotPasswordMutation } from './account-api';
 /** /driver/forgot-password: asks for a reset link; the answer never says if the address is known. */
 export default function DriverForgotPasswordPage() {
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(ForgotPasswordInput),
+    resolver: localized(zodResolver(ForgotPasswordInput)),
     defaultValues: { email: '' },
   });
   const request = useForgotPasswordMutation();

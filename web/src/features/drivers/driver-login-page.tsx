@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ import { useDriverSignIn } from './use-driver-sign-in';
 
 export default function DriverLoginPage() {
   const form = useForm<z.input<typeof LoginInput>, unknown, LoginInput>({
-    resolver: zodResolver(LoginInput),
+    resolver: localized(zodResolver(LoginInput)),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ChangePasswordInput, DriverProfileInput, type Driver } from '@shop/contracts';
@@ -60,7 +61,7 @@ export default function DriverProfilePage() {
 
 function ProfileForm({ driver }: { driver: Driver }) {
   const form = useForm<DriverProfileInput>({
-    resolver: zodResolver(DriverProfileInput),
+    resolver: localized(zodResolver(DriverProfileInput)),
     defaultValues: {
       phone: driver.phone,
       vehicleType: driver.vehicleType,
@@ -139,7 +140,7 @@ type PasswordValues = z.infer<typeof PasswordFormSchema>;
 
 function PasswordForm() {
   const form = useForm<PasswordValues>({
-    resolver: zodResolver(PasswordFormSchema),
+    resolver: localized(zodResolver(PasswordFormSchema)),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
   const change = useChangePasswordMutation();

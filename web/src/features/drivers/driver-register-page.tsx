@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
@@ -43,7 +44,7 @@ const vehicleOptions = Object.entries(VEHICLE_LABELS).map(([value, label]) => ({
 /** /driver/register: the driver's details, then the agreement to read, tick and sign. */
 export default function DriverRegisterPage() {
   const form = useForm<DriverRegisterFormValues, unknown, DriverRegisterFormOutput>({
-    resolver: zodResolver(DriverRegisterFormSchema),
+    resolver: localized(zodResolver(DriverRegisterFormSchema)),
     defaultValues: {
       username: '',
       email: '',

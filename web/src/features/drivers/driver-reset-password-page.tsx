@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ export default function DriverResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const form = useForm<ResetForm>({
-    resolver: zodResolver(ResetForm),
+    resolver: localized(zodResolver(ResetForm)),
     defaultValues: { password: '', confirm: '' },
   });
   const reset = useResetPasswordMutation();

@@ -1,8 +1,10 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 export function DeliveryCta() {
+  const { t } = useTranslation('shop');
   return (
     <Paper
       component="section"
@@ -14,12 +16,9 @@ export function DeliveryCta() {
     >
       <Stack align="center" ta="center" gap="md">
         <Title order={2} id="home-delivery">
-          Do we deliver to you?
+          {t('home.deliverTitle')}
         </Title>
-        <Text maw={560}>
-          We deliver across Amsterdam in under 30 minutes. Check your address to see whether you are
-          in one of our delivery zones.
-        </Text>
+        <Text maw={560}>{t('home.deliverText')}</Text>
         <Button
           component={Link}
           to="/simple-location"
@@ -28,7 +27,7 @@ export function DeliveryCta() {
           color="tomato"
           leftSection={<IconMapPin size={18} />}
         >
-          Check Your Address
+          {t('home.checkAddress')}
         </Button>
       </Stack>
     </Paper>

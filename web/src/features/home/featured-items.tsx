@@ -3,10 +3,12 @@ import { isDisplayable } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { useRecommendations } from '@/features/menu/api';
 import { MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu/menu-item-grid';
+import { useTranslation } from 'react-i18next';
 
 const FEATURED_SKELETONS = 4;
 
 export function FeaturedItems() {
+  const { t } = useTranslation('shop');
   const { data, isPending } = useRecommendations();
   const items = (data ?? []).filter(isDisplayable);
 
@@ -14,10 +16,10 @@ export function FeaturedItems() {
     <Stack component="section" gap="md" aria-labelledby="home-featured">
       <Group justify="space-between" align="baseline">
         <Title order={2} id="home-featured">
-          Featured Items
+          {t('home.featuredItems')}
         </Title>
         <Anchor component={Link} to="/menu">
-          View full menu
+          {t('home.viewFullMenu')}
         </Anchor>
       </Group>
       {isPending ? (
@@ -26,7 +28,7 @@ export function FeaturedItems() {
         <MenuItemGrid items={items} />
       ) : (
         <Text c="dimmed" ta="center" py="lg">
-          No featured items available at the moment
+          {t('home.noFeatured')}
         </Text>
       )}
     </Stack>

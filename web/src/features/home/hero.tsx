@@ -4,9 +4,19 @@ import { Link } from 'react-router-dom';
 import { usePageTextsWithFallback } from '@/features/content/use-page-texts-with-fallback';
 import { HOME_TEXT_FALLBACKS } from './home-texts';
 import classes from './hero.module.css';
+import { useTranslation } from 'react-i18next';
 
 export function Hero() {
-  const { texts, isPending } = usePageTextsWithFallback('home', HOME_TEXT_FALLBACKS);
+  const { t } = useTranslation('shop');
+  const { texts: stored, isPending } = usePageTextsWithFallback('home', HOME_TEXT_FALLBACKS);
+  // Texts the restaurant wrote show as written; the built-in English ones are translated.
+  const texts = {
+    title: stored.title === HOME_TEXT_FALLBACKS.title ? t('home.fallbackTitle') : stored.title,
+    subtitle:
+      stored.subtitle === HOME_TEXT_FALLBACKS.subtitle
+        ? t('home.fallbackSubtitle')
+        : stored.subtitle,
+  };
 
   return (
     <Stack
@@ -36,7 +46,7 @@ export function Hero() {
       )}
       <Group justify="center">
         <Button component={Link} to="/menu" size="md" leftSection={<IconToolsKitchen2 size={18} />}>
-          View Menu
+          {t('home.viewMenu')}
         </Button>
         <Button
           component={Link}
@@ -45,7 +55,7 @@ export function Hero() {
           variant="outline"
           leftSection={<IconMapPin size={18} />}
         >
-          Check Delivery Area
+          {t('home.checkDeliveryArea')}
         </Button>
       </Group>
     </Stack>

@@ -1,29 +1,19 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPin, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 const STEPS = [
-  {
-    icon: IconMapPin,
-    title: 'Choose Your Location',
-    text: 'Enter your delivery address, or scan the QR code at one of our partner bars.',
-  },
-  {
-    icon: IconToolsKitchen2,
-    title: 'Explore the Menu',
-    text: 'Pick your favourite panini, pasta, sides and drinks, all made fresh to order.',
-  },
-  {
-    icon: IconTruckDelivery,
-    title: 'Delivery in Under 30 Minutes',
-    text: 'We prepare your order straight away and bring it to you in under 30 minutes.',
-  },
-];
+  { icon: IconMapPin, title: 'home.step1Title', text: 'home.step1Text' },
+  { icon: IconToolsKitchen2, title: 'home.step2Title', text: 'home.step2Text' },
+  { icon: IconTruckDelivery, title: 'home.step3Title', text: 'home.step3Text' },
+] as const;
 
 export function HowItWorks() {
+  const { t } = useTranslation('shop');
   return (
     <Stack component="section" gap="lg" aria-labelledby="home-how-it-works">
       <Title order={2} id="home-how-it-works" ta="center">
-        How It Works
+        {t('home.howItWorks')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" component="ol" p={0} m={0}>
         {STEPS.map((step, index) => (
@@ -39,9 +29,9 @@ export function HowItWorks() {
               <step.icon size={32} />
             </ThemeIcon>
             <Title order={3} size="h4">
-              {index + 1}. {step.title}
+              {index + 1}. {t(step.title)}
             </Title>
-            <Text c="dimmed">{step.text}</Text>
+            <Text c="dimmed">{t(step.text)}</Text>
           </Stack>
         ))}
       </SimpleGrid>

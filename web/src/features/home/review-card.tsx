@@ -2,12 +2,14 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Review } from '@shop/contracts';
 import { reviewDate, reviewerName, reviewSourceLabel, starCount } from './review-format';
 import { Stars } from './stars';
+import { useTranslation } from 'react-i18next';
 
 export function ReviewCard({ review }: { review: Review }) {
+  const { t } = useTranslation('shop');
   const name = reviewerName(review.customer_name);
   const isGoogle = reviewSourceLabel(review.source) === 'Google Review';
   return (
-    <Card withBorder padding="lg" component="article" aria-label={`Review by ${name}`}>
+    <Card withBorder padding="lg" component="article" aria-label={t('home.reviewBy', { name })}>
       <Stack gap="sm" h="100%">
         <Stars count={starCount(review.rating)} />
         <Text style={{ flex: 1 }}>“{review.review_text}”</Text>
@@ -19,7 +21,7 @@ export function ReviewCard({ review }: { review: Review }) {
             </Text>
           </div>
           <Badge variant="light" color={isGoogle ? 'blue' : 'gray'}>
-            {reviewSourceLabel(review.source)}
+            {t(isGoogle ? 'home.googleReview' : 'home.websiteReview')}
           </Badge>
         </Group>
       </Stack>

@@ -1,3 +1,5 @@
+import { formatMonthYear } from '@/i18n/format';
+
 /** 'Maria van Dijk' → 'Maria v.': the first name and the initial of the second name. */
 export function reviewerName(fullName: string): string {
   const [first, second] = fullName.trim().split(/\s+/);
@@ -9,16 +11,10 @@ export function reviewSourceLabel(source: string): string {
   return source.trim().toLowerCase() === 'google' ? 'Google Review' : 'Website Review';
 }
 
-const monthAndYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
-
 /** Short month and year as the restaurant's calendar has it, e.g. 'Mar 2026'. */
 export function reviewDate(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : monthAndYear.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatMonthYear(date);
 }
 
 /** A whole number of stars between 0 and 5. */

@@ -3,11 +3,13 @@ import { IconBrandGoogle } from '@tabler/icons-react';
 import { useReviews } from '@/features/content/api';
 import { ReviewCard } from './review-card';
 import { Stars } from './stars';
+import { useTranslation } from 'react-i18next';
 
 const REVIEW_SKELETONS = 6;
 const COLUMNS = { base: 1, sm: 2, md: 3 };
 
 function GoogleRating() {
+  const { t } = useTranslation('shop');
   return (
     <Group gap="xs" justify="center">
       <IconBrandGoogle size={20} aria-hidden />
@@ -16,15 +18,16 @@ function GoogleRating() {
       </Text>
       <Stars count={5} size={18} />
       <Text c="dimmed" size="sm">
-        on Google
+        {t('home.onGoogle')}
       </Text>
     </Group>
   );
 }
 
 function ReviewSkeletons() {
+  const { t } = useTranslation('shop');
   return (
-    <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading reviews">
+    <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label={t('home.loadingReviews')}>
       {Array.from({ length: REVIEW_SKELETONS }, (_, i) => (
         <Card key={i} withBorder padding="lg" data-testid="review-skeleton">
           <Skeleton h={16} w={96} />
@@ -38,6 +41,7 @@ function ReviewSkeletons() {
 }
 
 export function ReviewsSection() {
+  const { t } = useTranslation('shop');
   const { data, isPending } = useReviews();
   const reviews = data ?? [];
 
@@ -45,7 +49,7 @@ export function ReviewsSection() {
     <Stack component="section" gap="lg" aria-labelledby="home-reviews">
       <Stack gap={4} align="center">
         <Title order={2} id="home-reviews" ta="center">
-          What Our Customers Say
+          {t('home.reviewsTitle')}
         </Title>
         <GoogleRating />
       </Stack>
@@ -59,7 +63,7 @@ export function ReviewsSection() {
         </SimpleGrid>
       ) : (
         <Text c="dimmed" ta="center">
-          No reviews available at the moment.
+          {t('home.noReviews')}
         </Text>
       )}
     </Stack>

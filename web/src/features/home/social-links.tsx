@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/italieno', icon: IconBrandInstagram },
@@ -8,13 +9,14 @@ export const SOCIAL_LINKS = [
 ];
 
 export function SocialLinks() {
+  const { t } = useTranslation('shop');
   return (
     <Stack component="section" align="center" gap="sm" aria-labelledby="home-social">
       <Title order={2} id="home-social" size="h3">
-        Follow Us
+        {t('home.followUs')}
       </Title>
       <Text c="dimmed" ta="center">
-        New dishes, behind the scenes in our kitchen and the occasional giveaway.
+        {t('home.followText')}
       </Text>
       <Group gap="md">
         {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
@@ -27,7 +29,7 @@ export function SocialLinks() {
             size="xl"
             radius="xl"
             variant="light"
-            aria-label={`Italieno on ${label}`}
+            aria-label={t('home.socialOn', { network: label })}
           >
             <Icon size={22} />
           </ActionIcon>

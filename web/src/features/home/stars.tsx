@@ -1,9 +1,11 @@
 import { Group } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export function Stars({ count, size = 16 }: { count: number; size?: number }) {
+  const { t } = useTranslation('shop');
   return (
-    <Group gap={2} role="img" aria-label={`${count} out of 5 stars`}>
+    <Group gap={2} role="img" aria-label={t('home.stars', { count })}>
       {Array.from({ length: count }, (_, i) => (
         <IconStarFilled
           key={i}

@@ -7,13 +7,16 @@ import { ComboCustomiser } from '@/features/combo/combo-customiser';
 import { notify } from '@/lib/notify';
 import { ItemOptionsDialog } from './item-options-dialog';
 import { menuCartLine } from './menu-cart-line';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n';
 
 export function addMenuItemToCart(item: MenuItem, options: readonly MenuItemOption[] = []) {
   cartStore.add(menuCartLine(item, options));
-  notify.success('Added to cart', item.name);
+  notify.success(i18n.t('menu.added', { ns: 'shop' }), item.name);
 }
 
 export function AddToCartButton({ item }: { item: MenuItem }) {
+  const { t } = useTranslation('shop');
   const [opened, dialog] = useDisclosure(false);
   if (item.isComboMeal) {
     return (
@@ -21,10 +24,10 @@ export function AddToCartButton({ item }: { item: MenuItem }) {
         <Button
           variant="light"
           leftSection={<IconSettings size={16} />}
-          aria-label={`Customise ${item.name}`}
+          aria-label={t('menu.customiseItem', { name: item.name })}
           onClick={dialog.open}
         >
-          Customise
+          {t('menu.customise')}
         </Button>
         <ComboCustomiser item={item} opened={opened} onClose={dialog.close} />
       </>
@@ -35,10 +38,10 @@ export function AddToCartButton({ item }: { item: MenuItem }) {
     <>
       <Button
         leftSection={<IconPlus size={16} />}
-        aria-label={`Add ${item.name} to cart`}
+        aria-label={t('menu.addItem', { name: item.name })}
         onClick={hasOptions ? dialog.open : () => addMenuItemToCart(item)}
       >
-        Add
+        {t('menu.add')}
       </Button>
       {hasOptions && (
         <ItemOptionsDialog

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { numericPrice, toCents, type MenuItem, type MenuItemOption } from '@shop/contracts';
 import { formatCents, formatSurcharge } from '@/lib/money';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   item: MenuItem;
@@ -12,14 +13,21 @@ interface Props {
 
 /** The item's extras, each optional and priced per unit. */
 export function ItemOptionsDialog({ item, opened, onClose, onAdd }: Props) {
+  const { t } = useTranslation('shop');
   return (
-    <Modal opened={opened} onClose={onClose} title={`Add ${item.name}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('menu.addTitle', { name: item.name })}
+      centered
+    >
       {opened && <OptionsForm item={item} onAdd={onAdd} />}
     </Modal>
   );
 }
 
 function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: Props['onAdd'] }) {
+  const { t } = useTranslation('shop');
   const [chosen, setChosen] = useState<number[]>([]);
   const options = item.options.filter((o) => chosen.includes(o.id));
   const totalCents =
@@ -28,7 +36,7 @@ function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: Props['onAdd'] })
   return (
     <Stack gap="md">
       <Checkbox.Group
-        label="Extras"
+        label={t('menu.extras')}
         value={chosen.map(String)}
         onChange={(ids) => setChosen(ids.map(Number))}
       >
@@ -52,7 +60,7 @@ function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: Props['onAdd'] })
         </Stack>
       </Checkbox.Group>
       <Button size="md" onClick={() => onAdd(options)}>
-        {`Add to Cart – ${formatCents(totalCents)}`}
+        {t('menu.addToCart', { price: formatCents(totalCents) })}
       </Button>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { IconShirt } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Category } from '@shop/contracts';
 import { sameFilter, type MenuFilter } from './menu-filter';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   value: MenuFilter;
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function MenuFilterBar({ value, categories, onChange }: Props) {
+  const { t } = useTranslation('shop');
   const option = (filter: MenuFilter, label: string, key: string) => {
     const active = sameFilter(value, filter);
     return (
@@ -28,10 +30,10 @@ export function MenuFilterBar({ value, categories, onChange }: Props) {
   };
 
   return (
-    <Group gap="xs" role="toolbar" aria-label="Filter the menu">
-      {option({ kind: 'all' }, 'All Items', 'all')}
-      {option({ kind: 'gluten-free' }, 'Gluten Free', 'gluten-free')}
-      {option({ kind: 'vegetarian' }, 'Vegetarian', 'vegetarian')}
+    <Group gap="xs" role="toolbar" aria-label={t('menu.filterLabel')}>
+      {option({ kind: 'all' }, t('menu.allItems'), 'all')}
+      {option({ kind: 'gluten-free' }, t('menu.glutenFree'), 'gluten-free')}
+      {option({ kind: 'vegetarian' }, t('menu.vegetarian'), 'vegetarian')}
       {categories.map((c) =>
         option({ kind: 'category', categoryId: c.id }, c.name, `category-${c.id}`),
       )}
@@ -43,7 +45,7 @@ export function MenuFilterBar({ value, categories, onChange }: Props) {
         variant="outline"
         leftSection={<IconShirt size={16} />}
       >
-        Shop Merch
+        {t('menu.shopMerch')}
       </Button>
     </Group>
   );

@@ -2,24 +2,26 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatEuros, numericPrice, type MenuItem } from '@shop/contracts';
 import { AddToCartButton } from './add-to-cart-button';
 import { MenuItemImage } from './menu-item-image';
+import { useTranslation } from 'react-i18next';
 
 function DietBadges({ item }: { item: MenuItem }) {
+  const { t } = useTranslation('shop');
   if (!item.isVegetarian && !item.isVegan && !item.isGlutenFree) return null;
   return (
     <Group gap={6}>
       {item.isVegetarian && (
         <Badge color="basil" variant="light" size="sm">
-          Vegetarian
+          {t('menu.vegetarian')}
         </Badge>
       )}
       {item.isVegan && (
         <Badge color="basil" variant="filled" size="sm">
-          Vegan
+          {t('menu.vegan')}
         </Badge>
       )}
       {item.isGlutenFree && (
         <Badge color="yellow" variant="light" size="sm">
-          Gluten Free
+          {t('menu.glutenFree')}
         </Badge>
       )}
     </Group>

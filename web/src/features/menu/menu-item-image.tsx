@@ -1,6 +1,7 @@
 import { Center, Image, Tooltip } from '@mantine/core';
 import { IconEyeOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { MenuItem } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
 
 export const HIDDEN_IMAGE_TOOLTIP = 'Image hidden for this condiment';
 const IMAGE_HEIGHT = 180;
@@ -15,11 +16,12 @@ function Placeholder({ label, hidden }: { label: string; hidden: boolean }) {
 }
 
 export function MenuItemImage({ item }: { item: Pick<MenuItem, 'name' | 'image' | 'hideImage'> }) {
+  const { t } = useTranslation('shop');
   if (item.hideImage) {
     return (
-      <Tooltip label={HIDDEN_IMAGE_TOOLTIP} withArrow>
+      <Tooltip label={t('menu.hiddenImage')} withArrow>
         <div>
-          <Placeholder label={HIDDEN_IMAGE_TOOLTIP} hidden />
+          <Placeholder label={t('menu.hiddenImage')} hidden />
         </div>
       </Tooltip>
     );

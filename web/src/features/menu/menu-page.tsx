@@ -14,21 +14,24 @@ import {
 } from './menu-filter';
 import { MenuFilterBar } from './menu-filter-bar';
 import { MenuItemGrid, MenuItemSkeletonGrid } from './menu-item-grid';
+import { useTranslation } from 'react-i18next';
 
 const LIST_SKELETONS = 8;
 
 function EmptyCategory({ onViewAll }: { onViewAll: () => void }) {
+  const { t } = useTranslation('shop');
   return (
     <Stack align="center" gap="md" py="xl">
-      <Text c="dimmed">No items found in this category</Text>
+      <Text c="dimmed">{t('menu.empty')}</Text>
       <Button variant="light" onClick={onViewAll}>
-        View All Items
+        {t('menu.viewAll')}
       </Button>
     </Stack>
   );
 }
 
 export default function MenuPage() {
+  const { t } = useTranslation('shop');
   const menu = useMenu();
   // Without categories the menu still shows; it just has no category buttons.
   const categoryList = useCategories().data;
@@ -53,18 +56,18 @@ export default function MenuPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Our Menu</Title>
+        <Title order={1}>{t('menu.title')}</Title>
         <OrderingBanner scope={atBar ? 'bar' : 'food'} />
         <MenuFilterBar value={filter} categories={view.buttons} onChange={setFilter} />
 
         {menu.isPending && <MenuItemSkeletonGrid count={LIST_SKELETONS} />}
 
         {menu.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} title="The menu could not be loaded">
+          <Alert color="red" icon={<IconAlertCircle />} title={t('menu.loadError')}>
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{menu.error.message}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
-                Try again
+                {t('menu.tryAgain')}
               </Button>
             </Stack>
           </Alert>
@@ -73,16 +76,16 @@ export default function MenuPage() {
         {menu.isSuccess && filter.kind === 'all' && view.featured.length > 0 && (
           <Stack component="section" gap="md" aria-labelledby="menu-featured">
             <Title order={2} id="menu-featured">
-              Featured Items
+              {t('menu.featuredItems')}
             </Title>
             <MenuItemGrid items={view.featured} />
           </Stack>
         )}
 
         {menu.isSuccess && (
-          <Stack component="section" gap="md" aria-label="Menu items">
+          <Stack component="section" gap="md" aria-label={t('menu.menuItems')}>
             {filter.kind === 'all' && view.featured.length > 0 && (
-              <Title order={2}>All Items</Title>
+              <Title order={2}>{t('menu.allItems')}</Title>
             )}
             {shown.length > 0 ? (
               <MenuItemGrid items={shown} />

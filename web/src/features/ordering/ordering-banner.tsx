@@ -7,6 +7,8 @@ import {
   type OrderingScope,
 } from '@shop/contracts';
 import { useOrderingStatus } from '@/features/content/api';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 /**
  * Tells customers which ordering services are switched off. A page scoped to one service only
@@ -15,11 +17,12 @@ import { useOrderingStatus } from '@/features/content/api';
  */
 export function OrderingBanner({ scope }: { scope: OrderingScope }) {
   const { data, isPending } = useOrderingStatus();
+  useTranslation(); // re-renders the banner when the language changes
 
   if (isPending) {
     return (
       <Text size="sm" c="dimmed" role="status">
-        {ORDERING_STATUS_LOADING}
+        {localizeMessage(ORDERING_STATUS_LOADING)}
       </Text>
     );
   }
@@ -34,11 +37,11 @@ export function OrderingBanner({ scope }: { scope: OrderingScope }) {
       role="alert"
       color={isError ? 'red' : 'yellow'}
       variant="light"
-      title={isError ? MASTER_OFF_SHORT : undefined}
+      title={isError ? localizeMessage(MASTER_OFF_SHORT) : undefined}
       icon={isError ? <IconAlertCircle /> : <IconAlertTriangle />}
       data-severity={banner.severity}
     >
-      {banner.message}
+      {localizeMessage(banner.message)}
     </Alert>
   );
 }

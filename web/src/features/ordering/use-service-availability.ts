@@ -7,11 +7,13 @@ import {
   type OrderingService,
 } from '@shop/contracts';
 import { useOrderingStatus } from '@/features/content/api';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 export type ServiceAvailability =
-  | { state: 'loading'; label: typeof ORDERING_STATUS_LOADING }
+  | { state: 'loading'; label: string }
   | { state: 'open' }
-  | { state: 'closed'; label: typeof SERVICE_UNAVAILABLE_LABEL; message: string };
+  | { state: 'closed'; label: string; message: string };
 
 /**
  * Whether a service takes orders, from the cached ordering status (kept current over the live
@@ -20,11 +22,15 @@ export type ServiceAvailability =
  */
 export function useServiceAvailability(service: OrderingService): ServiceAvailability {
   const { data, isPending, isError } = useOrderingStatus();
-  if (isPending && !isError) return { state: 'loading', label: ORDERING_STATUS_LOADING };
+  useTranslation(); // the texts follow a change of language
+  if (isPending && !isError)
+    return { state: 'loading', label: localizeMessage(ORDERING_STATUS_LOADING) };
   if (!data || isServiceOpen(data, service)) return { state: 'open' };
   return {
     state: 'closed',
-    label: SERVICE_UNAVAILABLE_LABEL,
-    message: data.masterEnabled ? serviceUnavailableMessage(service) : MASTER_OFF_SHORT,
+    label: localizeMessage(SERVICE_UNAVAILABLE_LABEL),
+    message: localizeMessage(
+      data.masterEnabled ? serviceUnavailableMessage(service) : MASTER_OFF_SHORT,
+    ),
   };
 }

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -37,7 +38,7 @@ type Stage =
 
 function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) {
   const form = useForm<z.input<typeof PaymentTestForm>, unknown, PaymentTestForm>({
-    resolver: zodResolver(PaymentTestForm),
+    resolver: localized(zodResolver(PaymentTestForm)),
     defaultValues: { orderId: '', amount: '', method: 'card' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { EmailChangeInput, type Profile } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -12,7 +13,7 @@ const FIELDS = ['email', 'password'] as const;
 /** A new e-mail address: the password proves it is you, a link to the new address confirms it. */
 export function EmailChangeForm({ profile }: { profile: Profile }) {
   const form = useForm<EmailChangeInput>({
-    resolver: zodResolver(EmailChangeInput),
+    resolver: localized(zodResolver(EmailChangeInput)),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AccountDeleteInput, type Profile } from '@shop/contracts';
@@ -61,7 +62,7 @@ export function MyDataCard({ profile }: { profile: Profile }) {
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const form = useForm<AccountDeleteInput>({
-    resolver: zodResolver(AccountDeleteInput),
+    resolver: localized(zodResolver(AccountDeleteInput)),
     defaultValues: { password: '' },
   });
   const remove = useDeleteAccount();

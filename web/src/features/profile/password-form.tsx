@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { PasswordChangeForm } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -12,7 +13,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 /** A new password; the other devices are signed out, this one stays signed in. */
 export function PasswordForm() {
   const form = useForm<PasswordChangeForm>({
-    resolver: zodResolver(PasswordChangeForm),
+    resolver: localized(zodResolver(PasswordChangeForm)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ProfileUpdate, type Profile } from '@shop/contracts';
@@ -7,19 +8,19 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { serverMessage } from '@/features/location/error-text';
 import { useUpdateProfile } from './api';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/config';
+import { useChangeLanguage } from '@/features/language/use-change-language';
 
 type FormInput = z.input<typeof ProfileUpdate>;
 const FIELDS = ['fullName', 'phone', 'language'] as const;
 
-const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'nl', label: 'Nederlands' },
-];
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /** Full name, phone, language and the optional status e-mails. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const form = useForm<FormInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(ProfileUpdate),
+    resolver: localized(zodResolver(ProfileUpdate)),
     values: {
       fullName: profile.fullName,
       phone: profile.phone,
@@ -29,28 +30,32 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   });
   const { errors } = form.formState;
   const update = useUpdateProfile();
+  const { t } = useTranslation('shop');
+  const changeLanguage = useChangeLanguage();
 
   const submit = async (values: ProfileUpdate) => {
     try {
       await update.mutateAsync(values);
-      notify.success('Profile saved');
+      // The shop speaks the language the profile now keeps.
+      void changeLanguage(values.language);
+      notify.success(t('profile.saved'));
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
-      notify.error('Error', serverMessage(error, 'Could not save your profile. Please try again.'));
+      notify.error(t('profile.error'), serverMessage(error, t('profile.saveFailed')));
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Personal details">
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('profile.personalDetails')}>
       <Stack gap="sm">
         <TextInput
-          label="Full name"
+          label={t('profile.fullName')}
           autoComplete="name"
           {...form.register('fullName')}
           error={errors.fullName?.message}
         />
         <TextInput
-          label="Phone"
+          label={t('profile.phone')}
           type="tel"
           autoComplete="tel"
           {...form.register('phone')}
@@ -61,9 +66,9 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           name="language"
           render={({ field }) => (
             <Select
-              label="Language"
-              description="The shop speaks English for now; your choice counts once it speaks Dutch."
-              data={LANGUAGES}
+              label={t('profile.language')}
+              description={t('profile.languageHint')}
+              data={LANGUAGE_OPTIONS}
               allowDeselect={false}
               value={field.value}
               onChange={(v) => field.onChange(v ?? 'en')}
@@ -73,20 +78,23 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         />
         <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fw={500} size="sm">
-            E-mails about my orders
+            {t('profile.emailsLegend')}
           </Text>
           <Text size="xs" c="dimmed">
-            The order confirmation, the invoice, a cancellation and a refund are always sent.
+            {t('profile.emailsAlways')}
           </Text>
           <Checkbox
-            label="Ready for pickup at the bar"
+            label={t('profile.readyForPickup')}
             {...form.register('statusEmails.readyForPickup')}
           />
-          <Checkbox label="Out for delivery" {...form.register('statusEmails.outForDelivery')} />
-          <Checkbox label="Delivered" {...form.register('statusEmails.delivered')} />
+          <Checkbox
+            label={t('profile.outForDelivery')}
+            {...form.register('statusEmails.outForDelivery')}
+          />
+          <Checkbox label={t('profile.delivered')} {...form.register('statusEmails.delivered')} />
         </Stack>
         <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
-          Save details
+          {t('profile.save')}
         </Button>
       </Stack>
     </form>

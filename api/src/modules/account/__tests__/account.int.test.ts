@@ -148,6 +148,24 @@ describe('the profile', () => {
   });
 });
 
+describe('the language chosen at sign-up', () => {
+  it("is the new account's profile language, which its e-mails follow", async () => {
+    const client = app.client();
+    const registered = await client.post('/api/register', {
+      username: 'annelies_nl',
+      password: 'geheim123',
+      language: 'nl',
+    });
+    expect(registered.status).toBe(201);
+    const profile = await client.get('/api/account/profile');
+    expect(Profile.parse(profile.body).language).toBe('nl');
+
+    const other = app.client();
+    await other.post('/api/register', { username: 'john_en', password: 'secret123' });
+    expect(Profile.parse((await other.get('/api/account/profile')).body).language).toBe('en');
+  });
+});
+
 describe('changing the e-mail address', () => {
   it('asks for the password, sends a link to the new address, and changes it once opened', async () => {
     const { account, client } = await signedIn();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,7 +18,7 @@ export default function AdminLoginPage() {
   const queryClient = useQueryClient();
   const redirect = useDelayedNavigate(1000);
   const form = useForm<z.input<typeof AdminLoginInput>, unknown, AdminLoginInput>({
-    resolver: zodResolver(AdminLoginInput),
+    resolver: localized(zodResolver(AdminLoginInput)),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;

@@ -119,6 +119,7 @@ describe('register form', () => {
       username: 'maria',
       password: 'secret1',
       role: 'customer',
+      language: 'en',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

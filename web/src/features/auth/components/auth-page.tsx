@@ -8,10 +8,12 @@ import { setSignedInUser, useUser } from '../api';
 import { postLoginPath, signedInAuthPath } from '../auth-redirects';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { useTranslation } from 'react-i18next';
 
 /** /auth, /auth/login and /auth/register: the customer's login and register tabs. */
 export default function AuthPage() {
   const { pathname } = useLocation();
+  const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user, isPending } = useUser();
@@ -39,8 +41,8 @@ export default function AuthPage() {
           }
         >
           <Tabs.List grow mb="md">
-            <Tabs.Tab value="login">Login</Tabs.Tab>
-            <Tabs.Tab value="register">Register</Tabs.Tab>
+            <Tabs.Tab value="login">{t('auth.login')}</Tabs.Tab>
+            <Tabs.Tab value="register">{t('auth.register')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="login">
             <LoginForm onSignedIn={onSignedIn} />

@@ -1,5 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -7,10 +8,12 @@ import { LoginInput, type User } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { useLoginMutation } from '../api';
 import { loginErrorMessage } from '../auth-messages';
+import { useTranslation } from 'react-i18next';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { t } = useTranslation('shop');
   const form = useForm<z.input<typeof LoginInput>, unknown, LoginInput>({
-    resolver: zodResolver(LoginInput),
+    resolver: localized(zodResolver(LoginInput)),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
@@ -19,10 +22,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (user) => {
-        notify.success('Login successful', `Welcome back, ${user.username}!`);
+        notify.success(t('auth.loginSuccess'), t('auth.welcomeBack', { name: user.username }));
         onSignedIn(user);
       },
-      onError: (error) => notify.error('Login failed', loginErrorMessage(error)),
+      onError: (error) => notify.error(t('auth.loginFailed'), loginErrorMessage(error)),
     }),
   );
 
@@ -30,24 +33,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           error={errors.username?.message}
           {...form.register('username')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <Button type="submit" loading={login.isPending}>
-          Login
+          {t('auth.login')}
         </Button>
         <Text size="sm" ta="center">
-          Don&apos;t have an account?{' '}
+          {t('auth.noAccount')}{' '}
           <Anchor component={Link} to="/auth/register" replace>
-            Register
+            {t('auth.register')}
           </Anchor>
         </Text>
       </Stack>

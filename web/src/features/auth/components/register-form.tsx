@@ -1,5 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -8,10 +9,12 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useRegisterMutation } from '../api';
 import { registrationErrorMessage } from '../auth-messages';
+import { useTranslation } from 'react-i18next';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { t } = useTranslation('shop');
   const form = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterFormSchema>({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver: localized(zodResolver(RegisterFormSchema)),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -20,12 +23,12 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
   const submit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: (user) => {
-        notify.success('Registration successful', `Welcome, ${user.username}!`);
+        notify.success(t('auth.registrationSuccess'), t('auth.welcome', { name: user.username }));
         onSignedIn(user);
       },
       onError: (error) => {
         applyFieldErrors(error, form.setError, ['username', 'email', 'password']);
-        notify.error('Registration failed', registrationErrorMessage(error));
+        notify.error(t('auth.registrationFailed'), registrationErrorMessage(error));
       },
     }),
   );
@@ -34,38 +37,38 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           error={errors.username?.message}
           {...form.register('username')}
         />
         <TextInput
-          label="Email"
-          description="Optional"
+          label={t('auth.email')}
+          description={t('auth.optional')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" loading={register.isPending}>
-          Register
+          {t('auth.register')}
         </Button>
         <Text size="sm" ta="center">
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Anchor component={Link} to="/auth/login" replace>
-            Login
+            {t('auth.login')}
           </Anchor>
         </Text>
       </Stack>

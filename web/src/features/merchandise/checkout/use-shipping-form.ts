@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@/lib/localized-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ShippingAddress } from '@shop/contracts';
@@ -21,7 +22,7 @@ const EMPTY: ShippingFormValues = {
 /** The shipping form and whether everything it requires is there (the pay button's gate). */
 export function useShippingForm() {
   const form = useForm<ShippingFormValues, unknown, ShippingAddress>({
-    resolver: zodResolver(ShippingAddress),
+    resolver: localized(zodResolver(ShippingAddress)),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });

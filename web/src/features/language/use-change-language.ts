@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Language, Profile } from '@shop/contracts';
+import { LANGUAGE_STORAGE_KEY, isLanguage, FALLBACK_LANGUAGE } from '@/i18n/config';
+import { useUser } from '@/features/auth/api';
+import { profileQuery } from '@/features/profile/api';
+import { api } from '@/lib/api-client';
+
+/** Remembers a choice in this browser; a refused write (private mode) only costs the memory. */
+export function rememberLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered: the next visit detects the language again.
+  }
+}
+
+/** The language the shop speaks now. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+}
+
+/**
+ * Switches the shop's language, remembers it in the browser and, for a signed-in customer, in
+ * the profile: the e-mails follow the profile's language.
+ */
+export function useChangeLanguage() {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: user } = useUser();
+  const isCustomer = user?.role === 'customer';
+
+  return useCallback(
+    async (language: Language) => {
+      rememberLanguage(language);
+      await i18n.changeLanguage(language);
+      if (!isCustomer) return;
+      const profile = await queryClient.fetchQuery(profileQuery).catch(() => null);
+      if (!profile || profile.language === language) return;
+      const { fullName, phone, statusEmails } = profile;
+      const saved = await api
+        .patch<Profile>('/api/account/profile', { fullName, phone, statusEmails, language })
+        .catch(() => null);
+      if (saved) queryClient.setQueryData(profileQuery.queryKey, saved);
+    },
+    [i18n, isCustomer, queryClient],
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '@/features/auth/api';
+import { profileQuery } from '@/features/profile/api';
+import { rememberLanguage } from './use-change-language';
+
+/**
+ * A signed-in customer's profile keeps their language: when they sign in (on any device), the
+ * shop switches to it once. Later switches in the header write it back to the profile.
+ */
+export function useProfileLanguage(): void {
+  const { i18n } = useTranslation();
+  const { data: user } = useUser();
+  const isCustomer = user?.role === 'customer';
+  const { data: profile } = useQuery({ ...profileQuery, enabled: isCustomer });
+  const appliedFor = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!profile || !isCustomer || appliedFor.current === profile.id) return;
+    appliedFor.current = profile.id;
+    if (profile.language !== i18n.resolvedLanguage) {
+      rememberLanguage(profile.language);
+      void i18n.changeLanguage(profile.language);
+    }
+  }, [profile, isCustomer, i18n]);
+}

@@ -1,0 +1,81 @@
+import type { Language, Weekday } from '@shop/contracts';
+import { currentLanguage } from './index';
+
+/**
+ * Dates and times in the shop's language. English keeps the spec's 'MMM d, yyyy' and 'HH:mm'
+ * (location §9); Dutch writes '14 mrt 2026' and '19:45'. Money is not here: it keeps the
+ * spec's German format in both languages (lib/money.ts), which is also how Dutch writes euros.
+ */
+type Formats = Record<Language, Intl.DateTimeFormat>;
+
+const cache = new Map<string, Formats>();
+function formats(
+  name: string,
+  en: [string, Intl.DateTimeFormatOptions],
+  nl: Intl.DateTimeFormatOptions,
+) {
+  let entry = cache.get(name);
+  if (!entry) {
+    entry = {
+      en: new Intl.DateTimeFormat(en[0], en[1]),
+      nl: new Intl.DateTimeFormat('nl-NL', nl),
+    };
+    cache.set(name, entry);
+  }
+  return entry[currentLanguage()];
+}
+
+const dayMonthYear: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+};
+const hourMinute: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** 'Mar 14, 2026' / '14 mrt 2026'. */
+export const formatDay = (date: Date): string =>
+  formats('day', ['en-US', dayMonthYear], dayMonthYear).format(date);
+
+/** '19:45' in both languages. */
+export const formatClock = (date: Date): string =>
+  formats('clock', ['en-GB', hourMinute], hourMinute).format(date);
+
+/** 'Mar 2026' / 'mrt 2026', on the restaurant's calendar. */
+export const formatMonthYear = (date: Date): string => {
+  const options: Intl.DateTimeFormatOptions = {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  };
+  return formats('monthYear', ['en-US', options], options).format(date);
+};
+
+// 2024-01-01 was a Monday: day i of the week is January i + 1.
+const WEEKDAY_INDEX: Record<Weekday, number> = {
+  Monday: 0,
+  Tuesday: 1,
+  Wednesday: 2,
+  Thursday: 3,
+  Friday: 4,
+  Saturday: 5,
+  Sunday: 6,
+};
+
+/** 'Monday' / 'maandag', or short 'Mon' / 'ma'; English keeps the contracts' own names. */
+export function weekdayName(day: Weekday, style: 'short' | 'long'): string {
+  if (currentLanguage() === 'en') return style === 'short' ? day.slice(0, 3) : day;
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAY_INDEX[day], 12));
+  const format = formats(`weekday-${style}`, ['en-GB', { weekday: style, timeZone: 'UTC' }], {
+    weekday: style,
+    timeZone: 'UTC',
+  });
+  return format.format(date).replace('.', '');
+}
+
+/** 'pizza, fries and cola' / 'pizza, friet en cola'. */
+export const formatList = (items: string[]): string =>
+  new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(items);

@@ -1,0 +1,71 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@shop/contracts';
+import { lazyBackend } from './lazy-backend';
+import { loadMessages } from './messages';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  LOCALES,
+  SHOP_NAMESPACES,
+  isLanguage,
+} from './config';
+import common from './locales/en/common';
+import shop from './locales/en/shop';
+
+/** English is part of the app's code: the fallback must never wait for the network. */
+export const englishResources = { common, shop };
+
+function syncDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Starts i18next: the customer's remembered choice, else the first of the browser's preferred
+ * languages the shop speaks, else English. Resolves when the shop's texts are loaded.
+ */
+export async function initI18n(options: { language?: Language } = {}) {
+  i18n.on('languageChanged', (language) => {
+    syncDocumentLanguage(language);
+    void loadMessages(language);
+  });
+  await i18n
+    .use(lazyBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      lng: options.language,
+      resources: { en: englishResources },
+      partialBundledLanguages: true,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: FALLBACK_LANGUAGE,
+      load: 'languageOnly',
+      ns: [...SHOP_NAMESPACES],
+      defaultNS: 'common',
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        // Only an explicit choice is remembered (see useChangeLanguage).
+        caches: [],
+        convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
+      },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // A namespace that arrives after the first render (a lazy area's) re-renders its users.
+      react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+    });
+  await loadMessages(currentLanguage());
+}
+
+/** The language the shop speaks now, one of LANGUAGES. */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+}
+
+/** The locale for Intl formats of numbers and dates in the current language. */
+export const currentLocale = (): string => LOCALES[currentLanguage()];
+
+export { i18n };

@@ -1,0 +1,57 @@
+/** Texts of the shop's frame (header, footer, menus) and of every area alike. */
+const common = {
+  language: {
+    label: 'Language',
+    switchTo: 'Switch language',
+  },
+  nav: {
+    home: 'Home',
+    menu: 'Menu',
+    about: 'About',
+    contact: 'Contact',
+    shopMerch: 'Shop Merch',
+    cart: 'Cart',
+    signIn: 'Sign In',
+    openNavigation: 'Open navigation',
+    mainLabel: 'Main',
+    profile: 'Profile',
+    myOrders: 'My Orders',
+    myAddresses: 'My Addresses',
+    myLocation: 'My Location',
+    adminDashboard: 'Admin Dashboard',
+    driverDashboard: 'Driver Dashboard',
+    accountMenu: 'Account menu',
+    logout: 'Logout',
+    login: 'Login',
+    register: 'Register',
+    cartItems_one: 'Cart, {{count}} item',
+    cartItems_other: 'Cart, {{count}} items',
+  },
+  footer: {
+    label: 'Footer',
+    quickLinks: 'Quick Links',
+    contact: 'Contact',
+    openingHours: 'Opening Hours',
+    rights: '© {{year}} {{name}}. All rights reserved.',
+    aboutUs: 'About Us',
+    terms: 'Terms and Conditions',
+    driverPortal: 'Driver Portal',
+    closed: 'Closed',
+  },
+  status: {
+    loading: 'Loading',
+  },
+  errors: {
+    notFound: '404 Page Not Found',
+    oops: 'Oops! Something went wrong',
+    refresh: 'Refresh Page',
+    accessDenied: 'Access Denied',
+    noPermission: 'You do not have permission to access this page.',
+    yourRole: 'Your role: {{role}}',
+    requiredRole_one: 'Required role: {{roles}}',
+    requiredRole_other: 'Required roles: {{roles}}',
+    notAvailable: 'This page is not available yet.',
+  },
+};
+
+export default common;

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderingBanner, type OrderingStatus } from '@shop/contracts';
+import { i18n } from './index';
+import { loadMessages, localizeMessage } from './messages';
+
+afterEach(() => i18n.changeLanguage('en'));
+
+const statuses = (): OrderingStatus[] =>
+  Array.from({ length: 16 }, (_, mask) => ({
+    masterEnabled: Boolean(mask & 1),
+    foodOrderingEnabled: Boolean(mask & 2),
+    barOrderingEnabled: Boolean(mask & 4),
+    merchandiseOrderingEnabled: Boolean(mask & 8),
+  }));
+
+describe('server and validation messages', () => {
+  it('stay exactly as the api sent them in English', async () => {
+    await i18n.changeLanguage('en');
+    expect(localizeMessage('Username is required')).toBe('Username is required');
+  });
+
+  it('are shown in Dutch when the shop speaks Dutch, parameters kept', async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
+    expect(localizeMessage('Username is required')).toBe('Vul een gebruikersnaam in');
+    expect(localizeMessage('Too many attempts. Please try again in 12 minutes.')).toBe(
+      'Te veel pogingen. Probeer het over 12 minuten opnieuw.',
+    );
+    expect(localizeMessage('Great! Your address is within our delivery zone: West & Zuid')).toBe(
+      'Top! Je adres ligt in ons bezorggebied: West & Zuid',
+    );
+  });
+
+  it('leave a sentence without a translation in English rather than hide it', async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
+    expect(localizeMessage('Something nobody translated')).toBe('Something nobody translated');
+  });
+
+  it('translate every banner the ordering switches can show', async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
+    for (const status of statuses()) {
+      for (const scope of ['all', 'food', 'bar', 'merchandise'] as const) {
+        const banner = orderingBanner(status, scope);
+        if (banner) expect(localizeMessage(banner.message)).not.toBe(banner.message);
+      }
+    }
+    expect(
+      localizeMessage(
+        orderingBanner(
+          {
+            masterEnabled: true,
+            foodOrderingEnabled: false,
+            barOrderingEnabled: false,
+            merchandiseOrderingEnabled: false,
+          },
+          'all',
+        )!.message,
+      ),
+    ).toBe(
+      'Eten bestellen en bezorgen, bestellen met de QR-code in de bar en merchandise bestellen zijn tijdelijk niet mogelijk.',
+    );
+  });
+});

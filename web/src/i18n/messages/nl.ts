@@ -1,0 +1,159 @@
+import {
+  MASTER_OFF_MESSAGE,
+  MASTER_OFF_SHORT,
+  ORDERING_STATUS_LOADING,
+  SERVICE_UNAVAILABLE_LABEL,
+  orderingBanner,
+  serviceUnavailableMessage,
+  type OrderingService,
+} from '@shop/contracts';
+
+/**
+ * Dutch for the English sentences the shop receives rather than writes: the api's error
+ * messages (the spec's wording) and the validation messages of the shared schemas. Keyed by the
+ * exact English text; parametrised ones by pattern.
+ */
+const exact: Record<string, string> = {
+  // Validation (contracts)
+  'Username is required': 'Vul een gebruikersnaam in',
+  'Username must be at least 3 characters': 'Je gebruikersnaam moet minstens 3 tekens hebben',
+  'Username must be at most 50 characters': 'Je gebruikersnaam mag maximaal 50 tekens hebben',
+  'Username must be at most 254 characters': 'Je gebruikersnaam mag maximaal 254 tekens hebben',
+  'Username may not contain < or > or invisible characters':
+    'Je gebruikersnaam mag geen < of > of onzichtbare tekens bevatten',
+  'Password must be at least 6 characters': 'Je wachtwoord moet minstens 6 tekens hebben',
+  'Password must be at most 128 characters': 'Je wachtwoord mag maximaal 128 tekens hebben',
+  'Enter your current password': 'Vul je huidige wachtwoord in',
+  'Please enter a valid email address': 'Vul een geldig e-mailadres in',
+  'Please enter a valid phone number': 'Vul een geldig telefoonnummer in',
+  'Full name is required': 'Vul je volledige naam in',
+  'Full name must be at most 100 characters': 'Je volledige naam mag maximaal 100 tekens hebben',
+  'Street address is required': 'Vul je straat en huisnummer in',
+  'City is required': 'Vul je woonplaats in',
+  'Zip/Postal code is required': 'Vul je postcode in',
+  'Country is required': 'Kies een land',
+  'Address label is required': 'Kies een label voor het adres',
+  'Please enter a delivery address': 'Vul een bezorgadres in',
+  'Order notes can be at most 500 characters': 'Opmerkingen mogen maximaal 500 tekens hebben',
+  'Your cart is empty': 'Je winkelwagen is leeg',
+  'Some items in your cart are no longer available':
+    'Sommige artikelen in je winkelwagen zijn niet meer beschikbaar',
+  'We accept card payments only': 'We accepteren alleen betalingen met een kaart',
+  'Please make all selections to continue': 'Maak al je keuzes om verder te gaan',
+  "Passwords don't match": 'De wachtwoorden komen niet overeen',
+  // Server and network
+  'Could not log in. Please try again.': 'Inloggen is niet gelukt. Probeer het opnieuw.',
+  'Could not create account. Please try again.':
+    'Je account kon niet worden aangemaakt. Probeer het opnieuw.',
+  'Registration failed. Please try again.': 'Registreren is mislukt. Probeer het opnieuw.',
+  'Could not log out. Please try again.': 'Uitloggen is niet gelukt. Probeer het opnieuw.',
+  'An error occurred': 'Er is een fout opgetreden',
+  'Failed to fetch': 'Geen verbinding met de server',
+  'Not authenticated': 'Niet ingelogd',
+  'Not found': 'Niet gevonden',
+  'Invalid username or password': 'Onjuiste gebruikersnaam of onjuist wachtwoord',
+  'Username or password not recognized. Please try again.':
+    'Gebruikersnaam of wachtwoord niet herkend. Probeer het opnieuw.',
+  'This username is already taken. Please choose a different username.':
+    'Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.',
+  'This email address is already registered. Please use a different email or try logging in.':
+    'Dit e-mailadres is al geregistreerd. Gebruik een ander e-mailadres of log in.',
+  'Email address is already in use': 'Dit e-mailadres is al in gebruik',
+  'Cross-site request refused': 'Verzoek van een andere site geweigerd',
+  "We couldn't find your address. Please check the spelling and try again.":
+    'We konden je adres niet vinden. Controleer de spelling en probeer het opnieuw.',
+  'Could not determine the coordinates for this address. Please check the address and try again.':
+    'We konden de locatie van dit adres niet bepalen. Controleer het adres en probeer het opnieuw.',
+  'No coordinates found for this address. Please try a different address.':
+    'Geen locatie gevonden voor dit adres. Probeer een ander adres.',
+  'Invalid coordinates for this address. Please try again with a different format.':
+    'Ongeldige locatie voor dit adres. Probeer het opnieuw in een andere schrijfwijze.',
+  "We couldn't validate your address. Please try again or select a different address.":
+    'We konden je adres niet controleren. Probeer het opnieuw of kies een ander adres.',
+  'An error occurred during address validation. Please try again.':
+    'Er ging iets mis bij het controleren van je adres. Probeer het opnieuw.',
+  "Out of Delivery Range: Sorry, we don't currently deliver to this address. Try another address or visit one of our locations.":
+    'Buiten ons bezorggebied: sorry, we bezorgen op dit moment niet op dit adres. Probeer een ander adres of kom langs bij een van onze vestigingen.',
+  'Location access was denied. Please enable location services.':
+    'Toegang tot je locatie is geweigerd. Zet locatievoorzieningen aan.',
+  'Location information is unavailable. Please try again.':
+    'Je locatie is niet beschikbaar. Probeer het opnieuw.',
+  'Location request timed out. Please try again.':
+    'Het bepalen van je locatie duurde te lang. Probeer het opnieuw.',
+  'Please enter your address manually': 'Vul je adres handmatig in',
+  // Ordering switches
+  [MASTER_OFF_MESSAGE]:
+    'We hebben het even heel druk! Online bestellen is op dit moment niet mogelijk. Kom later terug of neem rechtstreeks contact met ons op.',
+  [MASTER_OFF_SHORT]: 'Online bestellen is tijdelijk uitgeschakeld',
+  [SERVICE_UNAVAILABLE_LABEL]: 'Dienst niet beschikbaar',
+  [ORDERING_STATUS_LOADING]: 'Beschikbaarheid laden...',
+};
+
+const SERVICE: Record<OrderingService, string> = {
+  food: 'Eten bestellen en bezorgen',
+  bar: 'Bestellen met de QR-code in de bar',
+  merchandise: 'Merchandise bestellen',
+};
+const SERVICES = Object.keys(SERVICE) as OrderingService[];
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+// Every banner the ordering switches can produce, from the same function the English uses.
+const ALL_OPEN = {
+  masterEnabled: true,
+  foodOrderingEnabled: true,
+  barOrderingEnabled: true,
+  merchandiseOrderingEnabled: true,
+};
+const SWITCH = {
+  food: 'foodOrderingEnabled',
+  bar: 'barOrderingEnabled',
+  merchandise: 'merchandiseOrderingEnabled',
+} as const;
+for (const service of SERVICES) {
+  exact[serviceUnavailableMessage(service)] = `${SERVICE[service]} is tijdelijk niet mogelijk`;
+  const banner = orderingBanner({ ...ALL_OPEN, [SWITCH[service]]: false }, service);
+  if (banner) {
+    exact[banner.message] =
+      `${SERVICE[service]} is tijdelijk niet mogelijk. Onze andere diensten zijn gewoon beschikbaar.`;
+  }
+}
+for (let mask = 1; mask < 8; mask++) {
+  const off = SERVICES.filter((_, i) => mask & (1 << i));
+  const closed = Object.fromEntries(off.map((s) => [SWITCH[s], false]));
+  const banner = orderingBanner({ ...ALL_OPEN, ...closed }, 'all');
+  const names = off.map((s, i) => (i === 0 ? SERVICE[s] : lowerFirst(SERVICE[s])));
+  if (banner) {
+    const list = new Intl.ListFormat('nl', { type: 'conjunction' }).format(names);
+    exact[banner.message] = `${list} ${off.length === 1 ? 'is' : 'zijn'} tijdelijk niet mogelijk.`;
+  }
+}
+
+const patterns: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /^Too many attempts\. Please try again in (\d+) minutes?\.$/,
+    (n) => `Te veel pogingen. Probeer het over ${n} ${n === '1' ? 'minuut' : 'minuten'} opnieuw.`,
+  ],
+  [
+    /^Too many messages\. Please try again in (\d+) minutes?\.$/,
+    (n) => `Te veel berichten. Probeer het over ${n} ${n === '1' ? 'minuut' : 'minuten'} opnieuw.`,
+  ],
+  [
+    /^Great! Your address is within our delivery zone: (.+)$/,
+    (zone) => `Top! Je adres ligt in ons bezorggebied: ${zone}`,
+  ],
+  [
+    /^The minimum order for (.+) is (€ [\d.,]+)$/,
+    (zone, amount) => `Het minimale bestelbedrag voor ${zone} is ${amount}`,
+  ],
+  [/^Error (\d+)$/, (status) => `Fout ${status}`],
+];
+
+export default function translate(message: string): string | undefined {
+  const known = exact[message];
+  if (known !== undefined) return known;
+  for (const [pattern, render] of patterns) {
+    const match = pattern.exec(message);
+    if (match) return render(...match.slice(1));
+  }
+  return undefined;
+}
