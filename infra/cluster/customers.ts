@@ -163,10 +163,12 @@ async function follow(
     // Read again when the read fails, as the web app's queries do (three tries).
     const read = async () => {
       for (let attempt = 0; attempt < 3 && !closedByUs; attempt++) {
-        const res = await client.get<Order>(`/api/orders/${orderId}`).catch(() => null);
-        note(`read: ${res?.status ?? 'no answer'} ${res?.status === 200 ? res.body.status : ''}`);
+        const res = await client.get<{ order: Order }>(`/api/orders/${orderId}`).catch(() => null);
+        note(
+          `read: ${res?.status ?? 'no answer'} ${res?.status === 200 ? res.body.order.status : ''}`,
+        );
         if (res?.status === 200) {
-          learn(progress(res.body), 'read');
+          learn(progress(res.body.order), 'read');
           if (seen === MOVES.length) done();
           return;
         }
@@ -262,4 +264,46 @@ export async function customersAtWork(options: {
     }
   };
   await Promise.all(Array.from({ length: options.customers }, customer));
+}
+
+/**
+ * Menu pages left open: a guest socket without a ticket, hearing only the public topics, kept
+ * for the whole run and opened again 5 to 15 s after a drop. They show what the front does to a
+ * quiet socket: a gateway that is alive keeps it (its heartbeat beats nginx's read timeout).
+ */
+export async function idlePages(options: {
+  url: string;
+  pages: number;
+  journal: Journal;
+  running: () => boolean;
+}) {
+  const page = () =>
+    new Promise<void>((resolve) => {
+      let connects = 0;
+      const open = () => {
+        if (!options.running()) return resolve();
+        const ws = new WebSocket(`${options.url.replace('http', 'ws')}/ws`);
+        let gateway = '?';
+        ws.on('upgrade', (res) => {
+          gateway = String(res.headers['x-upstream'] ?? '?')
+            .split(', ')
+            .pop()!;
+        });
+        ws.on('open', () => {
+          options.journal.connects.push({ at: Date.now(), gateway, reconnect: connects++ > 0 });
+        });
+        const stop = setInterval(() => {
+          if (!options.running()) ws.close();
+        }, 500);
+        ws.on('error', () => {});
+        ws.on('close', () => {
+          clearInterval(stop);
+          if (!options.running()) return resolve();
+          options.journal.drops.push({ at: Date.now(), gateway });
+          setTimeout(open, reconnectDelay());
+        });
+      };
+      open();
+    });
+  await Promise.all(Array.from({ length: options.pages }, page));
 }

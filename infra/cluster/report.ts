@@ -8,6 +8,7 @@
 import * as hdr from 'hdr-histogram-js';
 import { duplicates } from '../load/order-books';
 import type { Journal } from './customers';
+import type { ProcessResources } from './resources';
 import type { Books } from './scenario';
 
 export interface Phase {
@@ -25,11 +26,13 @@ export interface HostFigures {
 export interface RunFigures {
   startupMs: number;
   customers: number;
+  idlePages: number;
   phases: Phase[];
   journal: Journal;
   hosts: HostFigures;
   books: Books;
   seenPaidNotPaid: number;
+  resources: ProcessResources[];
   settled: boolean;
   healthy: boolean;
   health: string[];
@@ -137,7 +140,8 @@ export function printReport(run: RunFigures, hostOf: (a: string) => string): boo
   const delivered = [...books.paid.values()].filter((o) => o.status === 'delivered').length;
 
   console.log(
-    `Cluster of 9 hosts up and healthy in ${time(run.startupMs)}; ${run.customers} guests ordering at once.\n`,
+    `Cluster of 9 hosts up and healthy in ${time(run.startupMs)}; ${run.customers} guests ` +
+      `ordering and following their order at once, ${run.idlePages} menu pages left open.\n`,
   );
   console.log('What the customers saw (all through nginx on `front`):\n');
   console.log(
@@ -172,6 +176,18 @@ export function printReport(run: RunFigures, hostOf: (a: string) => string): boo
         `${time(hosts.apiRestart.downMs)} after it${hosts.apiRestart.healthy ? '' : ' (**not healthy**)'}`,
     );
   console.log(`- after the run: ${run.health.join(', ')}`);
+  console.log('\nCPU and memory of each process from the warm-up to the last order home:\n');
+  console.log(
+    table(
+      ['Host', 'CPU (share of one core)', 'Busiest second', 'Peak RSS'],
+      run.resources.map((r) => [
+        r.host,
+        r.cpuShare.toFixed(2),
+        r.peakCpuShare.toFixed(2),
+        `${Math.round(r.peakRssMiB)} MiB`,
+      ]),
+    ),
+  );
   console.log('\nWhat the database and the mail server hold:\n');
   console.log(
     table(

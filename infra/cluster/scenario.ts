@@ -15,7 +15,8 @@
  * e-mail is missing or doubled (other than a resend with the same Message-ID), or a host is not
  * healthy at the end.
  *
- * Settings (environment): CLUSTER_CUSTOMERS (16 guests at once), CLUSTER_STEP_MS (3000 between
+ * Settings (environment): CLUSTER_CUSTOMERS (16 guests at once), CLUSTER_IDLE_PAGES (8 menu pages
+ * left open), CLUSTER_STEP_MS (3000 between
  * the kitchen's moves), CLUSTER_GATEWAY_CUT_S (70), CLUSTER_WORKER_CUT_S (75), CLUSTER_STEADY_S (20).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,9 +26,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParsedMail } from 'mailparser';
 import { startSmtpSink } from '../../workers/test/smtp-sink';
 import { INVOICE, mailsByOrder, query, settle } from '../load/order-books';
-import { customersAtWork, Kitchen, newJournal } from './customers';
+import { customersAtWork, idlePages, Kitchen, newJournal } from './customers';
 import { setLink, startCluster, topologyFromEnv, type Cluster, type HostName } from './hosts';
 import { printReport, type HostFigures, type Phase } from './report';
+import { ResourceSampler } from './resources';
 
 function seconds(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -35,6 +37,7 @@ function seconds(name: string, fallback: number): number {
   return value;
 }
 const CUSTOMERS = seconds('CLUSTER_CUSTOMERS', 16);
+const IDLE_PAGES = seconds('CLUSTER_IDLE_PAGES', 8);
 const STEP_MS = seconds('CLUSTER_STEP_MS', 3000);
 const STEADY_MS = seconds('CLUSTER_STEADY_S', 20) * 1000;
 const GATEWAY_CUT_MS = seconds('CLUSTER_GATEWAY_CUT_S', 70) * 1000;
@@ -54,7 +57,8 @@ export const ORDER_MAILS = {
 /** The sum of a series' samples in a Prometheus text page; null when the host did not answer. */
 async function metric(url: string, name: string, labels = ''): Promise<number | null> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    // A busy process answers a scrape slowly; one that lost Redis may not answer at all.
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     const text = await res.text();
     let sum = 0;
     for (const line of text.split('\n'))
@@ -108,6 +112,12 @@ async function main() {
       running: () => running,
       followMs: FOLLOW_MS,
     });
+    const pages = idlePages({
+      url: cluster.url,
+      pages: IDLE_PAGES,
+      journal,
+      running: () => running,
+    });
 
     const phases: Phase[] = [];
     const hosts: HostFigures = { sockets: [], emails: [], apiRestart: null };
@@ -135,6 +145,10 @@ async function main() {
     const warmUp = Date.now();
     while (journal.followed.length < CUSTOMERS && Date.now() - warmUp < 300_000) await sleep(250);
     phases.push({ name: 'warm-up: every guest’s first checkout', start: warmUp, end: Date.now() });
+    const resources = new ResourceSampler(() =>
+      c.processes.map((p) => ({ host: p.host, pid: p.running ? p.child.pid : undefined })),
+    );
+    resources.start();
     await phase('steady, all hosts up', STEADY_MS);
     await socketsPerGateway('before gw1 is cut off');
     setLink(topology, 'gw1', false);
@@ -147,7 +161,7 @@ async function main() {
     setLink(topology, 'wk1', false);
     await phase('wk1 cut off the network', WORKER_CUT_MS);
     setLink(topology, 'wk1', true);
-    await sleep(2000);
+    await sleep(5000);
     const after = await emailsPerWorker();
     const sent = (i: number) =>
       after[i] == null || before[i] == null ? null : after[i]! - before[i]!;
@@ -167,7 +181,8 @@ async function main() {
     console.error('no new orders; following the last ones home');
     running = false;
     const drainStart = Date.now();
-    await work;
+    await Promise.all([work, pages]);
+    resources.stop();
     phases.push({ name: 'last orders followed home', start: drainStart, end: Date.now() });
 
     const settled = await settle(cluster.servers, smtp.messages, 90_000);
@@ -189,11 +204,13 @@ async function main() {
       {
         startupMs,
         customers: CUSTOMERS,
+        idlePages: IDLE_PAGES,
         phases,
         journal,
         hosts,
         books,
         seenPaidNotPaid,
+        resources: resources.figures(),
         settled,
         healthy,
         health,
