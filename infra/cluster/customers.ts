@@ -117,6 +117,19 @@ export class Kitchen {
   }
 }
 
+/** A /ws socket through the front, and the gateway that took it. */
+function frontSocket(url: string): { ws: WebSocket; gateway: () => string } {
+  const ws = new WebSocket(url);
+  let gateway = '?';
+  ws.on('upgrade', (res) => {
+    // nginx lists every gateway it tried; the last one answered.
+    gateway = String(res.headers['x-upstream'] ?? '?')
+      .split(', ')
+      .pop()!;
+  });
+  return { ws, gateway: () => gateway };
+}
+
 /** The web app's wait before the next attempt: 10 s with jitter (5–15 s). */
 const reconnectDelay = () => Math.round(10_000 * (0.5 + Math.random()));
 
@@ -189,18 +202,11 @@ async function follow(
       }
       const { token, role, id, t } = ticket.body;
       const query = new URLSearchParams({ token, role, id, t: String(t) });
-      const ws = new WebSocket(`${client.baseUrl.replace('http', 'ws')}/ws?${query}`);
+      const { ws, gateway } = frontSocket(`${client.baseUrl.replace('http', 'ws')}/ws?${query}`);
       socket = ws;
-      let gateway = '?';
-      ws.on('upgrade', (res) => {
-        // nginx lists every gateway it tried; the last one answered.
-        gateway = String(res.headers['x-upstream'] ?? '?')
-          .split(', ')
-          .pop()!;
-      });
       ws.on('open', () => {
-        note(`open via ${gateway}`);
-        journal.connects.push({ at: Date.now(), gateway, reconnect });
+        note(`open via ${gateway()}`);
+        journal.connects.push({ at: Date.now(), gateway: gateway(), reconnect });
         ws.send(JSON.stringify({ type: 'subscribe', topic: Topics.order(orderId) }));
       });
       ws.on('message', (raw) => {
@@ -225,7 +231,7 @@ async function follow(
       ws.on('close', (code) => {
         if (closedByUs || socket !== ws) return;
         note(`closed ${code}`);
-        journal.drops.push({ at: Date.now(), gateway });
+        journal.drops.push({ at: Date.now(), gateway: gateway() });
         retry();
       });
     };
@@ -282,15 +288,10 @@ export async function idlePages(options: {
       let connects = 0;
       const open = () => {
         if (!options.running()) return resolve();
-        const ws = new WebSocket(`${options.url.replace('http', 'ws')}/ws`);
-        let gateway = '?';
-        ws.on('upgrade', (res) => {
-          gateway = String(res.headers['x-upstream'] ?? '?')
-            .split(', ')
-            .pop()!;
-        });
+        const { ws, gateway } = frontSocket(`${options.url.replace('http', 'ws')}/ws`);
         ws.on('open', () => {
-          options.journal.connects.push({ at: Date.now(), gateway, reconnect: connects++ > 0 });
+          const reconnect = connects++ > 0;
+          options.journal.connects.push({ at: Date.now(), gateway: gateway(), reconnect });
         });
         const stop = setInterval(() => {
           if (!options.running()) ws.close();
@@ -299,7 +300,7 @@ export async function idlePages(options: {
         ws.on('close', () => {
           clearInterval(stop);
           if (!options.running()) return resolve();
-          options.journal.drops.push({ at: Date.now(), gateway });
+          options.journal.drops.push({ at: Date.now(), gateway: gateway() });
           setTimeout(open, reconnectDelay());
         });
       };
