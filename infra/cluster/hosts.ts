@@ -63,9 +63,9 @@ export class HostProcess extends ShopProcess {
     env: Record<string, string>,
     logFile: string,
     healthUrl: string,
-    readonly metricsUrl: string,
+    metricsUrl: string,
   ) {
-    super(kind, entry, env, logFile, healthUrl);
+    super(kind, host, entry, env, logFile, healthUrl, metricsUrl);
   }
 
   protected override command(nodeArgs: string[]): string[] {

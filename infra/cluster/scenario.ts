@@ -25,7 +25,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParsedMail } from 'mailparser';
 import { startSmtpSink } from '../../workers/test/smtp-sink';
-import { INVOICE, mailsByOrder, query, settle } from '../load/order-books';
+import { INVOICE, mailsByOrder } from '../load/order-books';
+import { query, settle } from '../load/peak/shop/settle';
 import { customersAtWork, idlePages, Kitchen, newJournal } from './customers';
 import { setLink, startCluster, topologyFromEnv, type Cluster, type HostName } from './hosts';
 import { printReport, type HostFigures, type Phase } from './report';
@@ -146,7 +147,7 @@ async function main() {
     while (journal.followed.length < CUSTOMERS && Date.now() - warmUp < 300_000) await sleep(250);
     phases.push({ name: 'warm-up: every guest’s first checkout', start: warmUp, end: Date.now() });
     const resources = new ResourceSampler(() =>
-      c.processes.map((p) => ({ host: p.host, pid: p.running ? p.child.pid : undefined })),
+      c.processes.map((p) => ({ host: p.host, pid: p.pid })),
     );
     resources.start();
     await phase('steady, all hosts up', STEADY_MS);
@@ -185,7 +186,12 @@ async function main() {
     resources.stop();
     phases.push({ name: 'last orders followed home', start: drainStart, end: Date.now() });
 
-    const settled = await settle(cluster.servers, smtp.messages, 90_000);
+    const settled = await settle(
+      cluster.servers.databaseUrl,
+      cluster.servers.redisUrl,
+      () => smtp.messages.length,
+      90_000,
+    );
     const healthy = await cluster.allHealthy(60_000);
     const health = await Promise.all(
       cluster.processes.map(async (p) => {
