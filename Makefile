@@ -14,6 +14,7 @@ help:
 	@echo "make bench-dispatch   the dispatch map's frame times in Chromium with 1,000 moving drivers and 300 orders"
 	@echo "make faults  split mode as real processes; each dependency broken during a burst of orders"
 	@echo "make load    a busy evening against a shop (LOAD_SCENARIO=restaurant-evening|platform-peak|file, LOAD_TARGET=url): report in load-reports/"
+	@echo "make cluster-test   the shop on 9 hosts (network namespaces, root): gateway, worker and api hosts fail under a stream of orders"
 
 $(STAMP): package.json package-lock.json contracts/package.json api/package.json realtime/package.json workers/package.json web/package.json
 	npm ci --no-audit --no-fund --prefer-offline --loglevel=error
@@ -79,4 +80,10 @@ faults: install
 load: install
 	npx tsx infra/load/peak/main.ts
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-dispatch faults load
+# Root only (ip netns); installs nginx and iproute2 when missing. About 10 minutes; figures in
+# docs/performance.md. Settings: CLUSTER_CUSTOMERS, CLUSTER_STEP_MS, CLUSTER_*_S (scenario.ts).
+cluster-test: install
+	bash infra/scripts/system-deps.sh cluster
+	bash infra/cluster/cluster-test.sh
+
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-dispatch faults load cluster-test

@@ -13,8 +13,10 @@
  * down or unhealthy, or doubled an e-mail other than by a resend with the same Message-ID.
  */
 import type pg from 'pg';
-import { TEST_CARDS } from '@shop/contracts';
+import { TestClient } from '../../api/test/http-client';
 import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { guestCheckout, type Checkout, type CheckoutOutcome } from './guest-checkout';
+import { INVOICE, duplicates as copiesOf, mailsByOrder } from './order-books';
 import { SplitMode } from './split-processes';
 import { query as sharedQuery, settle as settleShop } from './peak/shop/settle';
 
@@ -39,75 +41,15 @@ const FAULTS: { name: string; inject: () => Promise<unknown> }[] = [
   { name: '`pg_terminate_backend` of every session', inject: () => split.terminateShopSessions() },
 ];
 
-type Outcome = 'paid' | 'refused' | 'no answer' | 'server error';
-
-/** A browser's cookies and JSON requests, enough for a guest checkout. */
-async function guestCheckout(
-  baseUrl: string,
-  menuItemId: number,
-): Promise<{ outcome: Outcome; orderId: number | null }> {
-  let orderId: number | null = null;
-  const outcome = (o: Outcome) => ({ outcome: o, orderId });
-  const cookies = new Map<string, string>();
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(baseUrl + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-    const json = (await res.json().catch(() => null)) as any;
-    if (res.status >= 500 && res.status !== 503) throw Object.assign(new Error(), { server: true });
-    return { ok: res.ok, body: json };
-  };
-  try {
-    const placed = await post('/api/orders', {
-      items: [{ menuItemId, quantity: 2 }],
-      deliveryAddress: {
-        streetAddress: 'Damrak 1',
-        city: 'Amsterdam',
-        zipCode: '1012 LG',
-        country: 'Netherlands',
-      },
-      customerName: 'Sofia Romano',
-      email: 'sofia@example.com',
-      customerPhone: '+31 6 12345678',
-    });
-    if (!placed.ok) return outcome('refused');
-    orderId = placed.body.id as number;
-    const intent = await post('/api/payment/create-payment-intent', { orderId });
-    if (!intent.ok) return outcome('refused');
-    const { paymentIntentId, clientSecret } = intent.body;
-    const card = { number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2099, cvc: '123' };
-    const paid = await post('/api/payment/test-mode/confirm', {
-      paymentIntentId,
-      clientSecret,
-      card,
-    });
-    if (!paid.ok || paid.body.status !== 'succeeded') return outcome('refused');
-    const confirmed = await post('/api/payment/confirm-payment', { paymentIntentId });
-    return outcome(confirmed.ok && confirmed.body.paymentStatus === 'paid' ? 'paid' : 'refused');
-  } catch (err) {
-    return outcome((err as { server?: boolean }).server ? 'server error' : 'no answer');
-  }
-}
-
 /** `ORDERS` checkouts, `CONCURRENCY` at a time; `fault` starts once a quarter are done. */
 async function burst(menuItemId: number, fault: () => Promise<unknown>) {
-  const outcomes: Awaited<ReturnType<typeof guestCheckout>>[] = [];
+  const outcomes: Checkout[] = [];
   let started = 0;
   let faultRun: Promise<unknown> | null = null;
   const client = async () => {
     while (started < ORDERS) {
       started++;
-      outcomes.push(await guestCheckout(split.apiUrl, menuItemId));
+      outcomes.push(await guestCheckout(new TestClient(split.apiUrl), menuItemId));
       if (!faultRun && outcomes.length >= ORDERS / 4) faultRun = fault();
     }
   };
@@ -141,23 +83,13 @@ async function runFault(fault: (typeof FAULTS)[number], menuItemId: number, smtp
     `select id from orders where id > $1 and payment_status = 'paid'`,
     [before!.id],
   );
-  // Per order, the Message-ID of each invoice e-mail received.
-  const invoices = new Map<number, string[]>();
-  for (const mail of smtp.messages) {
-    const id = Number(/invoice for order #(\d+)/.exec(mail.subject ?? '')?.[1]);
-    if (id > before!.id) invoices.set(id, [...(invoices.get(id) ?? []), mail.messageId ?? '']);
-  }
-  const count = (o: Outcome) => outcomes.filter((x) => x.outcome === o).length;
+  const invoices = mailsByOrder(smtp.messages, INVOICE, before!.id);
+  const count = (o: CheckoutOutcome) => outcomes.filter((x) => x.outcome === o).length;
   const paidSet = new Set(paidIds.map(({ id }) => id));
   const lost = outcomes.filter((x) => x.outcome === 'paid' && !paidSet.has(x.orderId!)).length;
   const missingInvoices = paidIds.filter(({ id }) => !invoices.has(id)).length;
   const copies = [...invoices.values()];
-  const duplicates = copies.reduce((sum, ids) => sum + ids.length - 1, 0);
-  /**
-   * A copy with the same Message-ID is the window send-once.ts leaves: the SMTP server accepted
-   * the message and the process died before the ledger said so. Any other copy is a real bug.
-   */
-  const resends = copies.reduce((sum, ids) => sum + ids.length - new Set(ids).size, 0);
+  const { copies: duplicates, resends } = copiesOf(invoices);
   const processes = await Promise.all(
     split.processes.map(async (p) => {
       const exits = p.takeExits();

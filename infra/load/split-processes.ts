@@ -54,7 +54,8 @@ export class ShopProcess {
   start() {
     const log = createWriteStream(this.logFile, { flags: 'a' });
     this.expectingExit = false;
-    this.child = spawn(process.execPath, ['--import', 'tsx', this.entry], {
+    const [command, ...args] = this.command(['--import', 'tsx', this.entry]);
+    this.child = spawn(command!, args, {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +65,11 @@ export class ShopProcess {
     this.child.once('exit', (code, signal) => {
       if (!this.expectingExit) this.exits.push(signal ? `killed by ${signal}` : `exit ${code}`);
     });
+  }
+
+  /** What runs it: `node` here; the cluster test's hosts run it in their network namespace. */
+  protected command(nodeArgs: string[]): string[] {
+    return [process.execPath, ...nodeArgs];
   }
 
   async kill(signal: NodeJS.Signals) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { startPostgres, startRedis } from './services';
+import { startPostgres, startRedis, type ServerHost } from './services';
 
 /** Ends a child process with `signal` and waits for it; one already gone is left alone. */
 export function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
@@ -52,21 +52,31 @@ export class OwnedServers {
   postgres!: Awaited<ReturnType<typeof startPostgres>>;
   redis!: Awaited<ReturnType<typeof startRedis>>;
 
-  constructor(prefix: string) {
+  /** On loopback, or both on a test host of the cluster test (`host`). */
+  constructor(
+    prefix: string,
+    private readonly host?: ServerHost,
+  ) {
     this.dir = mkdtempSync(join(tmpdir(), prefix));
   }
 
+  private get address() {
+    return this.host?.address ?? '127.0.0.1';
+  }
+  private get placement() {
+    return this.host ? { host: this.host } : {};
+  }
   get databaseUrl() {
-    return `postgresql://app@127.0.0.1:${this.postgres.port}/shop`;
+    return `postgresql://app@${this.address}:${this.postgres.port}/shop`;
   }
   get redisUrl() {
-    return `redis://127.0.0.1:${this.redis.port}`;
+    return `redis://${this.address}:${this.redis.port}`;
   }
 
   async start(): Promise<void> {
-    this.postgres = await startPostgres(this.dir, undefined, DURABLE);
+    this.postgres = await startPostgres(this.dir, undefined, { ...DURABLE, ...this.placement });
     // Append-only, as BullMQ's Redis must run in production: queued jobs survive a kill.
-    this.redis = await startRedis(this.dir, undefined, { appendOnly: true });
+    this.redis = await startRedis(this.dir, undefined, { appendOnly: true, ...this.placement });
     const admin = this.admin();
     await admin.connect();
     await admin.query('create database shop');
@@ -79,7 +89,10 @@ export class OwnedServers {
     const release = await holdPort(this.postgres.port);
     await sleep(downMs);
     await release();
-    this.postgres = await startPostgres(this.dir, this.postgres.port, DURABLE);
+    this.postgres = await startPostgres(this.dir, this.postgres.port, {
+      ...DURABLE,
+      ...this.placement,
+    });
   }
 
   /** Ends every session of the shop's database, as an operator's pg_terminate_backend would. */
@@ -103,7 +116,10 @@ export class OwnedServers {
     const release = await holdPort(this.redis.port);
     await sleep(downMs);
     await release();
-    this.redis = await startRedis(this.dir, this.redis.port, { appendOnly: true });
+    this.redis = await startRedis(this.dir, this.redis.port, {
+      appendOnly: true,
+      ...this.placement,
+    });
   }
 
   async stop(): Promise<void> {
@@ -113,6 +129,6 @@ export class OwnedServers {
   }
 
   private admin() {
-    return new pg.Client(`postgresql://app@127.0.0.1:${this.postgres.port}/postgres`);
+    return new pg.Client(`postgresql://app@${this.address}:${this.postgres.port}/postgres`);
   }
 }

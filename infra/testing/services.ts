@@ -4,7 +4,7 @@
  * root it runs as the `postgres` user. Durability is switched off: these are throwaway data.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,38 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Where a server runs: on loopback (the default), or on a test host of the cluster test
+ * (infra/cluster), a network namespace of its own reached at `address` by the hosts of `network`.
+ */
+export interface ServerHost {
+  /** The namespace (`ip netns`) the server runs in. */
+  netns: string;
+  /** The host's address in the namespace: the server listens and is reached there. */
+  address: string;
+  /** The test network (a CIDR) whose hosts may connect. */
+  network: string;
+}
+
+/**
+ * `command` run in `host`'s namespace (and as `ids`' user, which `ip netns exec` cannot switch
+ * to by itself); both `ip netns exec` and `setpriv` exec the next command, so the child's pid is
+ * the server's and signals reach it.
+ */
+function placed(
+  command: string,
+  args: string[],
+  host: ServerHost | undefined,
+  ids: { uid?: number; gid?: number } = {},
+): { command: string; args: string[]; ids: { uid?: number; gid?: number } } {
+  if (!host) return { command, args, ids };
+  const user =
+    ids.uid === undefined
+      ? []
+      : ['setpriv', `--reuid=${ids.uid}`, `--regid=${ids.gid}`, '--clear-groups'];
+  return { command: 'ip', args: ['netns', 'exec', host.netns, ...user, command, ...args], ids: {} };
+}
+
 function postgresUser(): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {};
   return {
@@ -52,7 +84,7 @@ function postgresUser(): { uid?: number; gid?: number } {
 export async function startPostgres(
   dir: string,
   port?: number,
-  options: { durableCommits?: boolean } = {},
+  options: { durableCommits?: boolean; host?: ServerHost } = {},
 ): Promise<{ port: number; process: ChildProcess }> {
   if (!existsSync(`${PG_BIN}/initdb`))
     throw new Error(`PostgreSQL binaries not found in ${PG_BIN}`);
@@ -68,9 +100,13 @@ export async function startPostgres(
         stdio: 'ignore',
       },
     );
+    if (options.host)
+      appendFileSync(join(data, 'pg_hba.conf'), `host all all ${options.host.network} trust\n`);
   }
-  port ??= await freePort();
-  const child = spawn(
+  // A test host has every port to itself.
+  port ??= options.host ? 5432 : await freePort();
+  const address = options.host?.address ?? '127.0.0.1';
+  const server = placed(
     `${PG_BIN}/postgres`,
     [
       '-D',
@@ -80,7 +116,7 @@ export async function startPostgres(
       '-k',
       dir,
       '-c',
-      'listen_addresses=127.0.0.1',
+      `listen_addresses=${address}`,
       '-c',
       'fsync=off',
       // Off, a commit is answered before its WAL is written, so a crash loses it: fine for
@@ -92,9 +128,11 @@ export async function startPostgres(
       '-c',
       'max_connections=200',
     ],
-    { ...ids, stdio: 'ignore' },
+    options.host,
+    ids,
   );
-  const url = `postgresql://app@127.0.0.1:${port}/postgres`;
+  const child = spawn(server.command, server.args, { ...server.ids, stdio: 'ignore' });
+  const url = `postgresql://app@${address}:${port}/postgres`;
   for (let attempt = 0; ; attempt++) {
     const client = new pg.Client(url);
     try {
@@ -118,19 +156,22 @@ export async function startPostgres(
 export async function startRedis(
   dir: string,
   port?: number,
-  options: { appendOnly?: boolean } = {},
+  options: { appendOnly?: boolean; host?: ServerHost } = {},
 ): Promise<{ port: number; process: ChildProcess }> {
-  port ??= await freePort();
+  port ??= options.host ? 6379 : await freePort();
+  const address = options.host?.address ?? '127.0.0.1';
   const persistence = options.appendOnly
     ? ['--appendonly', 'yes', '--appendfsync', 'always']
     : ['--appendonly', 'no'];
-  const child = spawn(
+  const server = placed(
     'redis-server',
     [
       '--port',
       String(port),
       '--bind',
-      '127.0.0.1',
+      address,
+      // Without a password Redis answers loopback only, unless told the network is trusted.
+      ...(options.host ? ['--protected-mode', 'no'] : []),
       '--save',
       '',
       ...persistence,
@@ -139,12 +180,13 @@ export async function startRedis(
       '--maxmemory-policy',
       'noeviction',
     ],
-    { stdio: 'ignore' },
+    options.host,
   );
+  const child = spawn(server.command, server.args, { stdio: 'ignore' });
   // One client per attempt, without automatic reconnects: a client that is still retrying
   // in the background refuses a second connect() ("already connecting").
   for (let attempt = 0; ; attempt++) {
-    const client = new Redis(port, '127.0.0.1', {
+    const client = new Redis(port, address, {
       lazyConnect: true,
       maxRetriesPerRequest: 1,
       retryStrategy: () => null,

@@ -11,8 +11,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server that keeps what it receives, for tests: on loopback, or on the address of
+ * a test host (the cluster test's mail server).
+ */
+export async function startSmtpSink(host = '127.0.0.1'): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -42,11 +45,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(0, host, () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     messages,
     refuseNext(count) {
       refusals = count;
