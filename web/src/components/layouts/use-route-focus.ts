@@ -24,7 +24,12 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
     const leftBehind = document.activeElement;
     const userMoved = () =>
       document.activeElement !== leftBehind && document.activeElement !== document.body;
-    if (leftBehind && leftBehind !== document.body && region.contains(leftBehind)) return;
+    const keptInPage =
+      leftBehind &&
+      leftBehind !== document.body &&
+      leftBehind !== region &&
+      region.contains(leftBehind);
+    if (keptInPage) return;
 
     const focus = (target: HTMLElement) => {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
