@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useDriverLogout } from './use-driver-logout';
 
 const LINKS = [
@@ -12,16 +12,24 @@ const LINKS = [
 /** The portal's screens and logout, as thumb-sized tabs. */
 export function DriverPortalNav() {
   const { logout, isPending } = useDriverLogout();
+  const { pathname } = useLocation();
   return (
     <Group component="nav" aria-label="Driver portal" grow gap={6} wrap="nowrap">
       {LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} end style={{ textDecoration: 'none' }}>
-          {({ isActive }) => (
-            <Button fullWidth size="md" fz="sm" variant={isActive ? 'filled' : 'light'} px={2}>
-              {link.label}
-            </Button>
-          )}
-        </NavLink>
+        // One link styled as a button: a button inside a link would be two tab stops.
+        <Button
+          key={link.to}
+          component={NavLink}
+          to={link.to}
+          end
+          fullWidth
+          size="md"
+          fz="sm"
+          variant={pathname === link.to ? 'filled' : 'light'}
+          px={2}
+        >
+          {link.label}
+        </Button>
       ))}
       <Button
         size="md"

@@ -80,14 +80,15 @@ export function NotificationBell() {
 
   return (
     <Popover width={340} position="bottom-end" shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          disabled={unread === 0}
-          size={16}
-          color="red"
-          offset={4}
-        >
+      {/* The popover's ARIA (aria-expanded, aria-controls) belongs on the button, not the dot. */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        disabled={unread === 0}
+        size={16}
+        color="red"
+        offset={4}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -95,8 +96,8 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="sm">
         <Stack gap="xs">
           <Group justify="space-between">

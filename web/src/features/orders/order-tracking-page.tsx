@@ -16,6 +16,7 @@ import { LoadedOrder, parseOrderId } from './order-page-layout';
 import { isFinished, orderHeadline } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { StatusAnnouncer } from './status-announcer';
 import { TrackingMap } from './tracking-map';
 
 /** How often the "in about 25 minutes" text is worked out again. */
@@ -53,6 +54,7 @@ function Headline({ order, now }: { order: Order; now: Date }) {
         </Group>
         {timeLeft && <Text c="dimmed">{timeLeft}</Text>}
       </Stack>
+      <StatusAnnouncer status={order.status} estimate={text} />
     </Paper>
   );
 }

@@ -34,6 +34,19 @@ describe('login form', () => {
     expect(calls.some((c) => c.path === '/api/login')).toBe(false);
   });
 
+  it('marks the refused fields invalid, describes them with the error and focuses the first', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    const { user } = renderApp('/auth');
+    await submitLogin(user, 'ab', '12345');
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Username must be at least 3 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
+  });
+
   it.each([401, 400])(
     'maps a %s answer to "Username or password not recognized"',
     async (status) => {

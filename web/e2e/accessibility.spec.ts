@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addToCart, DISHES, saveDefaultAddress } from './support/checkout';
+import { DEMO, signInApi } from './support/shop';
+
+/** WCAG 2.0–2.2, levels A and AA: the rules the European Accessibility Act asks for. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What a page must not have: violations axe rates serious or critical. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface PageReport {
+  page: string;
+  /** Serious and critical violations, counted per element (as axe's summary does). */
+  count: number;
+  rules: string[];
+}
+
+/**
+ * Checks the page as it is now (after `ready` says it has loaded) and notes what axe finds.
+ * Everything is collected first and asserted at the end, so one run lists every page.
+ */
+async function audit(page: Page, name: string, reports: PageReport[], skipRules: string[] = []) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_AA)
+    .disableRules(skipRules)
+    .analyze();
+  const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const report: PageReport = {
+    page: name,
+    count: blocking.reduce((sum, v) => sum + v.nodes.length, 0),
+    rules: blocking.map(
+      (v) =>
+        `${v.id} ×${v.nodes.length}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    ),
+  };
+  reports.push(report);
+  console.log(`axe: ${report.count} serious/critical on ${name}\n  ${report.rules.join('\n  ')}`);
+}
+
+async function visit(
+  page: Page,
+  path: string,
+  heading: string | RegExp,
+  reports: PageReport[],
+  skipRules: string[] = [],
+) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await audit(page, path, reports, skipRules);
+}
+
+function expectNoBlockingViolations(reports: PageReport[]) {
+  const table = reports.map((r) => `${String(r.count).padStart(4)}  ${r.page}`).join('\n');
+  console.log(`serious + critical axe violations per page:\n${table}`);
+  const failing = reports.filter((r) => r.count > 0);
+  expect(
+    failing.map((r) => `${r.page}\n  ${r.rules.join('\n  ')}`),
+    'serious or critical WCAG 2.2 AA violations',
+  ).toEqual([]);
+}
+
+// Generous: axe takes a second or two per page on an idle machine, far longer on a busy one.
+const BUDGET_MS = 480_000;
+
+test('the pages every visitor sees pass axe’s WCAG 2.2 AA checks', async ({ page }) => {
+  test.setTimeout(BUDGET_MS);
+  const reports: PageReport[] = [];
+  await visit(page, '/', 'Italian street food, delivered hot', reports);
+  await visit(page, '/menu', 'Our Menu', reports);
+
+  await page.getByRole('button', { name: 'Customise Combo Panino' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Customise Combo Panino' })).toBeVisible();
+  await audit(page, '/menu (combo dialog)', reports);
+  await page.keyboard.press('Escape');
+
+  await addToCart(page, [DISHES.rigatoni, DISHES.penne]);
+  await visit(page, '/cart', /Cart/, reports);
+  await visit(page, '/checkout/guest', /Checkout/, reports);
+  await visit(page, '/address-validator', /./, reports);
+  await visit(page, '/location', /./, reports);
+  await visit(page, '/auth', /./, reports);
+  await visit(page, '/about', /./, reports);
+  await visit(page, '/contact', /./, reports);
+  await visit(page, '/terms', /./, reports);
+  await visit(page, '/merchandise', /./, reports);
+  await visit(page, '/bar/bar-fiorella', /./, reports);
+  await visit(page, '/scan-qr', /./, reports);
+
+  expectNoBlockingViolations(reports);
+});
+
+test('a signed-in customer’s pages pass axe’s WCAG 2.2 AA checks', async ({ page }) => {
+  test.setTimeout(BUDGET_MS);
+  const reports: PageReport[] = [];
+  await page.goto('/menu');
+  await addToCart(page, [DISHES.rigatoni, DISHES.penne]);
+  await signInApi(page.request, DEMO.customer);
+  await saveDefaultAddress(page, { label: 'home', streetAddress: 'Damrak 1', zipCode: '1012 LG' });
+
+  // Their checkout with the card form, their orders and their account.
+  await visit(page, '/checkout', /./, reports);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+  await audit(page, '/checkout/confirm (card form)', reports);
+  await visit(page, '/customer/orders', /./, reports);
+  await visit(page, '/profile', /./, reports);
+  await visit(page, '/notifications', /./, reports);
+
+  expectNoBlockingViolations(reports);
+});
+
+test('the back office’s and the driver portal’s main screens pass axe’s WCAG 2.2 AA checks', async ({
+  page,
+}) => {
+  test.setTimeout(BUDGET_MS);
+  const reports: PageReport[] = [];
+  await visit(page, '/admin/login', /./, reports);
+  await visit(page, '/driver/login', /./, reports);
+  await visit(page, '/driver/register', /./, reports);
+
+  const res = await page.request.post('/api/admin/login', { data: DEMO.admin });
+  expect(res.ok()).toBe(true);
+  await visit(page, '/admin', /./, reports);
+  await visit(page, '/admin/orders', /Orders/, reports);
+  // axe flags aria-prohibited-attr on the document root of the live map (not yet understood,
+  // see docs/accessibility.md); every other rule runs there.
+  await visit(page, '/admin/dispatch', /./, reports, ['aria-prohibited-attr']);
+  await visit(page, '/admin/menu', /./, reports);
+  await visit(page, '/admin/store-settings', /./, reports);
+
+  const driver = await page.request.post('/api/driver/login', { data: DEMO.driver });
+  expect(driver.ok()).toBe(true);
+  await visit(page, '/driverdashboardnow', /./, reports);
+  await visit(page, '/driver/earnings', /./, reports);
+
+  expectNoBlockingViolations(reports);
+});
