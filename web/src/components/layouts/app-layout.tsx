@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Box, Flex } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useOrderMode } from '@/features/order-mode/use-order-mode';
 import { Footer } from './footer';
+import { CenteredLoader } from '@/components/feedback/centered-loader';
 import { Header } from './header';
 import { useShellVisibility } from './route-handle';
 
@@ -13,7 +15,10 @@ export function AppLayout() {
     <Flex direction="column" mih="100vh">
       {shell.header && <Header atBar={atBar} />}
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        {/* Pages are fetched when first shown (app/routes): the frame stays while one loads. */}
+        <Suspense fallback={<CenteredLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
       {shell.footer && <Footer atBar={atBar} />}
       <ScrollRestoration />
