@@ -125,7 +125,7 @@ async function startShop(listenOn: number, dir: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
     const up = await fetch(`http://127.0.0.1:${listenOn}/api/health`).then(
@@ -136,7 +136,7 @@ async function startShop(listenOn: number, dir: string): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGTERM');
-  throw new Error('the shop did not answer /api/health within 2 minutes');
+  throw new Error('the shop did not answer /api/health within 5 minutes');
 }
 
 function freePort(): Promise<number> {

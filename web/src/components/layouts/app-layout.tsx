@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
-import { Box, Flex } from '@mantine/core';
+import { Box, Center, Flex, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useOrderMode } from '@/features/order-mode/use-order-mode';
 import { Footer } from './footer';
-import { CenteredLoader } from '@/components/feedback/centered-loader';
 import { Header } from './header';
 import { useShellVisibility } from './route-handle';
 
@@ -16,12 +15,24 @@ export function AppLayout() {
       {shell.header && <Header atBar={atBar} />}
       <Box component="main" style={{ flex: 1 }}>
         {/* Pages are fetched when first shown (app/routes): the frame stays while one loads. */}
-        <Suspense fallback={<CenteredLoader />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>
       {shell.footer && <Footer atBar={atBar} />}
       <ScrollRestoration />
     </Flex>
+  );
+}
+
+/**
+ * A page's place while its code arrives: a screen high, so the footer waits below the fold
+ * instead of jumping down when the page appears (layout shift).
+ */
+function PageLoading() {
+  return (
+    <Center mih="100vh" role="status" aria-label="Loading">
+      <Loader />
+    </Center>
   );
 }
