@@ -10,6 +10,7 @@ help:
 	@echo "make dev     api with reload on :3000 and the Vite dev server on :5173"
 	@echo "make split-api | split-realtime | split-workers   the three processes of split mode"
 	@echo "make bench   benchmarks that print figures: cached menu bodies, /ws fan-out (infra/load)"
+	@echo "make lighthouse   Core Web Vitals of /, /menu and /checkout/guest (Lighthouse, mobile preset)"
 	@echo "make bench-positions   drivers' fix-to-customer latency, embedded and split (needs postgresql-15, redis-server)"
 	@echo "make bench-dispatch   the dispatch map's frame times in Chromium with 1,000 moving drivers and 300 orders"
 	@echo "make faults  split mode as real processes; each dependency broken during a burst of orders"
@@ -61,6 +62,11 @@ bench: install
 	npx tsx infra/load/menu-bench.ts
 	npx tsx infra/load/ws-fanout.ts
 
+# Lighthouse's mobile preset against the built shop (Debian's Chromium, CHROME_PATH to change);
+# LIGHTHOUSE_RUNS per page, the median is printed.
+lighthouse: build
+	npx tsx infra/load/lighthouse.ts $(or $(LIGHTHOUSE_RUNS),3)
+
 # 1,000 drivers at one fix every 4 s, 10,000 sockets following their orders; split mode needs
 # postgresql-15 and redis-server (make system-deps). Arguments: drivers watchers seconds modes.
 bench-positions: install
@@ -86,4 +92,4 @@ cluster-test: install
 	bash infra/scripts/system-deps.sh cluster
 	bash infra/cluster/cluster-test.sh
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-dispatch faults load cluster-test
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-dispatch faults load lighthouse cluster-test

@@ -2,6 +2,7 @@ import type { Registry } from 'prom-client';
 import { httpMetrics } from './shared/metrics/http-metrics';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { EventFeed } from '@shop/realtime';
@@ -14,6 +15,7 @@ import { securityHeaders } from './shared/http/security-headers';
 import { requestLog } from './shared/http/request-log';
 import { guestSessions } from './shared/http/guest-session';
 import { serveWeb } from './shared/http/serve-web';
+import { attachPublicReads, COMPRESS_MIN_BYTES, PublicReads } from './shared/http/public-reads';
 import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -24,7 +26,7 @@ import {
   makeLimiter,
   type RateLimitSettings,
 } from './modules/auth/rate-limits';
-import { DELIVERY_CODE_ATTEMPTS } from '@shop/contracts';
+import { DELIVERY_CODE_ATTEMPTS, PageParam } from '@shop/contracts';
 import {
   Deliveries,
   Dispatch,
@@ -107,14 +109,16 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxyHops);
   app.set('query parser', 'simple');
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy(config.mapStyleUrl) },
-      // Written by securityHeaders, for HTTPS requests only.
-      strictTransportSecurity: false,
-    }),
-  );
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.mapStyleUrl) },
+    // Written by securityHeaders, for HTTPS requests only.
+    strictTransportSecurity: false,
+  });
+  app.use(helmetHeaders);
   app.use(securityHeaders);
+  // Above this size JSON goes out compressed (the public reads' cached bodies are compressed
+  // once in PublicReads); files of the web build are compressed at build time (serveWeb).
+  app.use('/api', compression({ threshold: COMPRESS_MIN_BYTES }));
   app.use(requestLog(log));
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
 
@@ -168,13 +172,37 @@ export function createApp(deps: AppDeps): Express {
   const catalog = new CatalogCache();
   catalog.follow(deps.feed, deps.signal);
   const catalogDeps = { db: database.db, catalog, kickRelay: deps.kickRelay };
-  api.use(menuRoutes(createMenuService(catalogDeps)));
-  api.use(merchandiseRoutes(createMerchandiseService(catalogDeps)));
+  const menu = createMenuService(catalogDeps);
+  const merchandise = createMerchandiseService(catalogDeps);
+  const content = createContentService(catalogDeps);
+  const ordering = createOrderingService(catalogDeps);
+  api.use(menuRoutes(menu));
+  api.use(merchandiseRoutes(merchandise));
   api.use(
     catalogueAdminRoutes(createCatalogueAdmin(catalogDeps), createImageStore(config.mediaDir)),
   );
-  api.use(contentRoutes(createContentService(catalogDeps)));
-  api.use(orderingRoutes(createOrderingService(catalogDeps)));
+  api.use(contentRoutes(content));
+  api.use(orderingRoutes(ordering));
+  const reads = new PublicReads(config.trustProxyHops);
+  reads.copyHeadersOf(helmetHeaders);
+  for (const [path, cached] of [
+    ['/api/menu', menu.menu],
+    ['/api/menu/recommendations', menu.recommendations],
+    ['/api/categories', menu.categories],
+    ['/api/combo/drinks', menu.comboDrinks],
+    ['/api/combo/sauces', menu.comboSauces],
+    ['/api/combo/sandwiches', menu.comboSandwiches],
+    ['/api/merchandise', merchandise.items],
+    ['/api/reviews', content.reviews],
+    ['/api/settings', content.settings],
+    ['/api/ordering-status', ordering.status],
+  ] as const) {
+    reads.add(path, () => cached.get());
+  }
+  reads.addFamily('/api/page-texts/', (page) =>
+    PageParam.safeParse({ page }).success ? () => content.pageTextsBody(page) : null,
+  );
+  attachPublicReads(app, reads);
   api.use(
     settingsAdminRoutes(
       database.db,

@@ -1,3 +1,4 @@
+import { shopListener } from './shared/http/public-reads';
 import { logMixin } from '@shop/contracts/log-context';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -257,7 +258,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       dispatchSequence,
       latestPositions: () => latestPositions.all(),
     });
-    const server = createServer(app);
+    const server = createServer(shopListener(app));
     answerClientErrors(server, log);
     const requests = trackRequests(server);
     const wsTarget = gateway

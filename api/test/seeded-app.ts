@@ -1,3 +1,4 @@
+import { shopListener } from '../src/shared/http/public-reads';
 import { createServer, type Server } from 'node:http';
 import { pino } from 'pino';
 import type { Role } from '@shop/contracts';
@@ -51,7 +52,7 @@ export async function startSeededApp(env: Record<string, string> = {}): Promise<
     feed,
     signal: lifetime.signal,
   });
-  const server = createServer(app);
+  const server = createServer(shopListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,3 +1,4 @@
+import { shopListener } from '../src/shared/http/public-reads';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
@@ -35,7 +36,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     ...options,
     config,
   });
-  const server: Server = createServer(app);
+  const server: Server = createServer(shopListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -4,7 +4,8 @@
 # stages); each one's output is kept in its own log and printed whole when it ends, so the CI log
 # reads one command at a time.
 #   1. static checks and the build: typecheck, lint (eslint + prettier), build
-#   2. unit and web tests, integration tests (real PostgreSQL and redis-server)
+#   2. unit and web tests, integration tests (real PostgreSQL and redis-server), and the web
+#      build's first-load size budget (infra/build/bundle-budget.ts)
 #   3. end-to-end tests in Chromium against the built shop
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -53,6 +54,7 @@ stage "typecheck:npm run typecheck --silent" \
   "lint:npm run lint --silent" \
   "build:npm run build --silent" || finish 1
 stage "unit:npm run test:unit --silent" \
-  "integration:npm run test:integration --silent" || finish 1
+  "integration:npm run test:integration --silent" \
+  "budget:npx tsx infra/build/bundle-budget.ts" || finish 1
 stage "e2e:npm run test:e2e --silent" || finish 1
 finish 0

@@ -19,7 +19,7 @@ export function serializeBody(value: unknown): CachedBody {
 }
 
 /** Whether the browser's If-None-Match names this ETag (weak or strong, in a list, or '*'). */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header
     .split(',')
@@ -31,7 +31,7 @@ function matches(header: string | undefined, etag: string): boolean {
 export function sendCachedBody(req: Request, res: Response, body: CachedBody): void {
   res.setHeader('ETag', body.etag);
   res.setHeader('Cache-Control', 'no-cache');
-  if (matches(req.headers['if-none-match'], body.etag)) {
+  if (etagMatches(req.headers['if-none-match'], body.etag)) {
     res.status(304).end();
     return;
   }

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import AddressesPage from '@/features/addresses/addresses-page';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import CheckoutAddressPage from '@/features/checkout/checkout-address-page';
-import CheckoutLocationPage from '@/features/checkout/checkout-location-page';
-import MenuPage from '@/features/menu/menu-page';
-import MyOrdersPage from '@/features/orders/my-orders-page';
-import ProfilePage from '@/features/profile/profile-page';
+import { lazy } from 'react';
+
+const AddressesPage = lazy(() => import('@/features/addresses/addresses-page'));
+const CheckoutAddressPage = lazy(() => import('@/features/checkout/checkout-address-page'));
+const CheckoutLocationPage = lazy(() => import('@/features/checkout/checkout-location-page'));
+const MenuPage = lazy(() => import('@/features/menu/menu-page'));
+const MyOrdersPage = lazy(() => import('@/features/orders/my-orders-page'));
+const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 
 /**
  * Any signed-in user, whatever the role (location-delivery-staff §2.1, customer-side §6).

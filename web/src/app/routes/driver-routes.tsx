@@ -1,11 +1,18 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import DriverDashboardPage from '@/features/drivers/driver-dashboard-page';
-import DriverAgreementPage from '@/features/drivers/driver-agreement-page';
-import DriverEarningsPage from '@/features/drivers/driver-earnings-page';
-import DriverHistoryPage from '@/features/drivers/driver-history-page';
-import DriverProfilePage from '@/features/drivers/driver-profile-page';
-import { DriverPortalLayout } from '@/features/drivers/driver-portal-layout';
+import { lazy } from 'react';
+
+// The portal's frame comes with its pages, so customers never load it.
+const DriverPortalLayout = lazy(() =>
+  import('@/features/drivers/driver-portal-layout').then((m) => ({
+    default: m.DriverPortalLayout,
+  })),
+);
+const DriverDashboardPage = lazy(() => import('@/features/drivers/driver-dashboard-page'));
+const DriverAgreementPage = lazy(() => import('@/features/drivers/driver-agreement-page'));
+const DriverEarningsPage = lazy(() => import('@/features/drivers/driver-earnings-page'));
+const DriverHistoryPage = lazy(() => import('@/features/drivers/driver-history-page'));
+const DriverProfilePage = lazy(() => import('@/features/drivers/driver-profile-page'));
 
 /** The driver portal: drivers only. /driver and /driver/dashboard lead to the dashboard. */
 export const driverRoutes: RouteObject[] = [

@@ -1,39 +1,47 @@
 import type { RouteObject } from 'react-router-dom';
-import AboutPage from '@/features/about/about-page';
-import BarCheckoutPage from '@/features/bar/bar-checkout-page';
-import BarMenuTestPage from '@/features/bar/bar-menu-test-page';
-import BarPage from '@/features/bar/bar-page';
-import BarScanPage from '@/features/bar/bar-scan-page';
-import BarPickupScreen from '@/features/bar/pickup-screen/bar-pickup-screen';
-import ExitBarPage from '@/features/bar/exit-bar-page';
-import CheckoutConfirmPage from '@/features/checkout/checkout-confirm-page';
-import GuestCheckoutPage from '@/features/checkout/guest-checkout-page';
-import OrderSuccessPage from '@/features/orders/order-success-page';
-import OrderTrackingPage from '@/features/orders/order-tracking-page';
-import PrintOrderPage from '@/features/orders/print-order-page';
-import AdminLoginPage from '@/features/auth/components/admin-login-page';
-import AuthPage from '@/features/auth/components/auth-page';
-import CartPage from '@/features/cart/cart-page';
-import ContactPage from '@/features/contact/contact-page';
-import DriverLoginPage from '@/features/drivers/driver-login-page';
-import DriverRegisterPage from '@/features/drivers/driver-register-page';
-import DriverForgotPasswordPage from '@/features/drivers/driver-forgot-password-page';
-import DriverResetPasswordPage from '@/features/drivers/driver-reset-password-page';
-import HomePage from '@/features/home/home-page';
-import AddressValidatorPage from '@/features/location/address-validator-page';
-import SimpleLocationPage from '@/features/location/simple-location-page';
-import SmartLocationPage from '@/features/location/smart-location-page';
-import VerifyLocationPage from '@/features/location/verify-location-page';
-import MenuPage from '@/features/menu/menu-page';
-import NotificationsPage from '@/features/notifications/notifications-page';
-import ScanQrPage from '@/features/qr/scan-qr-page';
-import MerchandiseCheckoutPage from '@/features/merchandise/checkout/merchandise-checkout-page';
-import MerchandisePage from '@/features/merchandise/merchandise-page';
-import MerchandiseSuccessPage from '@/features/merchandise/success/merchandise-success-page';
-import TestPaymentPage from '@/features/payments/test-payment-page';
-import TermsPage from '@/features/terms/terms-page';
-import ConfirmEmailPage from '@/features/profile/confirm-email-page';
 import type { RouteHandle } from '@/components/layouts/route-handle';
+import { lazy } from 'react';
+
+const AboutPage = lazy(() => import('@/features/about/about-page'));
+const BarCheckoutPage = lazy(() => import('@/features/bar/bar-checkout-page'));
+const BarMenuTestPage = lazy(() => import('@/features/bar/bar-menu-test-page'));
+const BarPage = lazy(() => import('@/features/bar/bar-page'));
+const BarPickupScreen = lazy(() => import('@/features/bar/pickup-screen/bar-pickup-screen'));
+const BarScanPage = lazy(() => import('@/features/bar/bar-scan-page'));
+const ExitBarPage = lazy(() => import('@/features/bar/exit-bar-page'));
+const CheckoutConfirmPage = lazy(() => import('@/features/checkout/checkout-confirm-page'));
+const GuestCheckoutPage = lazy(() => import('@/features/checkout/guest-checkout-page'));
+const OrderSuccessPage = lazy(() => import('@/features/orders/order-success-page'));
+const OrderTrackingPage = lazy(() => import('@/features/orders/order-tracking-page'));
+const PrintOrderPage = lazy(() => import('@/features/orders/print-order-page'));
+const AdminLoginPage = lazy(() => import('@/features/auth/components/admin-login-page'));
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
+const CartPage = lazy(() => import('@/features/cart/cart-page'));
+const ContactPage = lazy(() => import('@/features/contact/contact-page'));
+const DriverLoginPage = lazy(() => import('@/features/drivers/driver-login-page'));
+const DriverRegisterPage = lazy(() => import('@/features/drivers/driver-register-page'));
+const DriverForgotPasswordPage = lazy(
+  () => import('@/features/drivers/driver-forgot-password-page'),
+);
+const DriverResetPasswordPage = lazy(() => import('@/features/drivers/driver-reset-password-page'));
+const HomePage = lazy(() => import('@/features/home/home-page'));
+const AddressValidatorPage = lazy(() => import('@/features/location/address-validator-page'));
+const SimpleLocationPage = lazy(() => import('@/features/location/simple-location-page'));
+const SmartLocationPage = lazy(() => import('@/features/location/smart-location-page'));
+const VerifyLocationPage = lazy(() => import('@/features/location/verify-location-page'));
+const MenuPage = lazy(() => import('@/features/menu/menu-page'));
+const NotificationsPage = lazy(() => import('@/features/notifications/notifications-page'));
+const ScanQrPage = lazy(() => import('@/features/qr/scan-qr-page'));
+const MerchandiseCheckoutPage = lazy(
+  () => import('@/features/merchandise/checkout/merchandise-checkout-page'),
+);
+const MerchandisePage = lazy(() => import('@/features/merchandise/merchandise-page'));
+const MerchandiseSuccessPage = lazy(
+  () => import('@/features/merchandise/success/merchandise-success-page'),
+);
+const TestPaymentPage = lazy(() => import('@/features/payments/test-payment-page'));
+const TermsPage = lazy(() => import('@/features/terms/terms-page'));
+const ConfirmEmailPage = lazy(() => import('@/features/profile/confirm-email-page'));
 
 const bare: RouteHandle = { hideHeader: true, hideFooter: true };
 

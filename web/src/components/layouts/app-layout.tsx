@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Box, Flex } from '@mantine/core';
+import { Suspense, useRef } from 'react';
+import { Box, Center, Flex, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useOrderMode } from '@/features/order-mode/use-order-mode';
 import { Footer } from './footer';
@@ -30,10 +30,25 @@ export function AppLayout() {
         data-focus-target=""
         style={{ flex: 1 }}
       >
-        <Outlet />
+        {/* Pages are fetched when first shown (app/routes): the frame stays while one loads. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </Box>
       {shell.footer && <Footer atBar={atBar} />}
       <ScrollRestoration />
     </Flex>
+  );
+}
+
+/**
+ * A page's place while its code arrives: a screen high, so the footer waits below the fold
+ * instead of jumping down when the page appears (layout shift).
+ */
+function PageLoading() {
+  return (
+    <Center mih="100vh" role="status" aria-label="Loading">
+      <Loader />
+    </Center>
   );
 }

@@ -1,0 +1,151 @@
+/**
+ * Core Web Vitals of the built shop: Lighthouse's mobile preset (throttled 4G, a mid-range
+ * phone's CPU) on the pages a customer opens first, run a few times each; prints the median of
+ * the performance score, FCP, LCP, TBT, CLS and the bytes transferred.
+ *
+ *   npm run build && npx tsx infra/load/lighthouse.ts [runs=3] [paths=/,/menu,/checkout/guest]
+ *
+ * The shop is started as `make start` starts it (node api/dist/main.js, embedded, demo data)
+ * with a temporary data directory on a free loopback port, and stopped at the end. Chromium is
+ * CHROME_PATH, by default Debian's /usr/bin/chromium. The machine may be busy with other work:
+ * read the medians, and compare runs made on the same machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const RUNS = Number(process.argv[2] ?? 3);
+const PATHS = (process.argv[3] ?? '/,/menu,/checkout/guest').split(',');
+
+interface Figures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kib: number;
+}
+
+const port = await freePort();
+const dataDir = await mkdtemp(join(tmpdir(), 'italieno-lighthouse-'));
+const shop = await startShop(port, dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const rows: [string, Figures][] = [];
+  for (const path of PATHS) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`http://127.0.0.1:${port}${path}`));
+    rows.push([path, median(runs)]);
+  }
+  print(rows);
+} finally {
+  await chrome.kill();
+  shop.kill('SIGTERM');
+  await new Promise((resolve) => shop.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function audit(url: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    kib: value('total-byte-weight') / 1024,
+  };
+}
+
+/** Each figure's median over the runs, taken separately. */
+function median(runs: Figures[]): Figures {
+  const mid = (pick: (f: Figures) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return {
+    score: mid((f) => f.score),
+    fcpMs: mid((f) => f.fcpMs),
+    lcpMs: mid((f) => f.lcpMs),
+    tbtMs: mid((f) => f.tbtMs),
+    cls: mid((f) => f.cls),
+    kib: mid((f) => f.kib),
+  };
+}
+
+function print(rows: [string, Figures][]) {
+  const header = ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB'];
+  const lines = rows.map(([path, f]) => [
+    path,
+    String(f.score),
+    (f.fcpMs / 1000).toFixed(1),
+    (f.lcpMs / 1000).toFixed(1),
+    f.tbtMs.toFixed(0),
+    f.cls.toFixed(3),
+    f.kib.toFixed(0),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  process.stdout.write(
+    `Lighthouse mobile preset, median of ${RUNS} run(s) per page\n` +
+      [format(header), ...lines.map(format)].join('\n') +
+      '\n',
+  );
+}
+
+async function startShop(listenOn: number, dir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(listenOn),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SEED_DEMO: 'true',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${listenOn}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the shop did not answer /api/health within 5 minutes');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as { port: number };
+      server.close(() => resolve(free));
+    });
+  });
+}
