@@ -37,11 +37,12 @@ const job = (over: Partial<DriverJob> = {}): DriverJob => ({
   ...over,
 });
 
+/** An offer made just now that runs out in `secondsLeft` (the page counts it on today's clock). */
 const offer = (secondsLeft: number): JobOffer => ({
   id: 77,
   orderId: 1042,
-  offeredAt: serverTime.toISOString(),
-  expiresAt: new Date(serverTime.getTime() + secondsLeft * 1000).toISOString(),
+  offeredAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + secondsLeft * 1000).toISOString(),
   distanceMeters: 820,
   job: job(),
 });
