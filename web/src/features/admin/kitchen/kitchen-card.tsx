@@ -329,7 +329,7 @@ export function KitchenCard({
           <Group
             gap="xs"
             wrap="nowrap"
-            bg="red.7"
+            bg="red.9"
             c="white"
             px="sm"
             py={6}
