@@ -67,6 +67,8 @@ async function runApi(
       PORT: String(port),
       DATA_DIR: scratch,
       WEB_DIST: join(scratch, 'no-web'),
+      // A port of its own: the embedded default (9464) may be another test's shop.
+      METRICS_PORT: String(await freePort()),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
