@@ -343,7 +343,9 @@ export function contentSecurityPolicy(mapStyleUrl: string | null) {
     ],
     // 'self' covers ws: and wss: on the page's own host (CSP 3; Chromium since 70, Firefox,
     // Safari since 15.4), which is where /ws lives; bare ws: wss: would allow any host.
-    connectSrc: ["'self'", 'https://api.stripe.com', ...mapOrigin],
+    // data: because the dispatch map's icons are inline SVG that deck.gl reads with fetch();
+    // reading a data: URL sends nothing anywhere.
+    connectSrc: ["'self'", 'data:', 'https://api.stripe.com', ...mapOrigin],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mapOrigin],
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'", 'data:'],
