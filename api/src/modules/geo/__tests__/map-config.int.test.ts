@@ -74,7 +74,7 @@ describe('the Content-Security-Policy and the map style', () => {
   it('names no map origin without MAP_STYLE_URL', async () => {
     const res = await offline.client().get('/location');
     const header = res.headers.get('content-security-policy');
-    expect(policy(header)['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(policy(header)['connect-src']).toEqual(["'self'", 'data:', 'https://api.stripe.com']);
     expect(header).not.toContain('tiles.example.org');
   });
 
