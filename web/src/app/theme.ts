@@ -77,6 +77,8 @@ export const theme = createTheme({
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      // Under a title Mantine greys the message to gray-6 (3.3:1 on white): dimmed passes.
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
   },
 });

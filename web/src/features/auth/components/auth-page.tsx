@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Container, Paper, Tabs } from '@mantine/core';
+import { Container, Paper, Tabs, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@shop/contracts';
@@ -32,6 +32,10 @@ export default function AuthPage() {
 
   return (
     <Container size={460} py="xl">
+      {/* The tabs show where one is; a screen reader's list of headings names the page too. */}
+      <VisuallyHidden component="h1">
+        {t(tab === 'register' ? 'auth.register' : 'auth.login')}
+      </VisuallyHidden>
       <Paper withBorder shadow="sm" p="lg">
         <Tabs
           value={tab}
