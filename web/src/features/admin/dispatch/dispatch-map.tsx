@@ -31,7 +31,10 @@ import {
 import { useMapStyle } from '@/features/map/use-map-style';
 import { zoneLabelPoints, zonesToGeoJson, type MapZone } from '@/features/map/zones-geojson';
 import type { DispatchStore } from './dispatch-store';
-import { DRIVER_COLOURS, ORDER_COLOURS, type Rgb } from './dispatch-colours';
+import { ORDER_COLOURS } from './dispatch-colours';
+import { createLayerData, type DrawnDriver } from './layer-data';
+
+type LayerData = ReturnType<typeof createLayerData>;
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
@@ -83,6 +86,7 @@ export default function DispatchMap(props: DispatchMapProps) {
   const [loaded, setLoaded] = useState(false);
   const zoneData = useMemo(() => zonesToGeoJson(zones), [zones]);
   const labelData = useMemo(() => zoneLabelPoints(zoneData), [zoneData]);
+  const data = useMemo(() => createLayerData(store), [store]);
   // The latest props, read by the drawing loop without restarting it.
   const latest = useRef(props);
   latest.current = props;
@@ -95,7 +99,7 @@ export default function DispatchMap(props: DispatchMapProps) {
       if (!overlay) return;
       const now = store.now();
       overlay.setProps({
-        layers: buildLayers(latest.current, now, setHovered),
+        layers: buildLayers(latest.current, data, now, setHovered),
       });
       if (store.moving(now)) frame = requestAnimationFrame(draw);
     };
@@ -111,13 +115,15 @@ export default function DispatchMap(props: DispatchMapProps) {
       clearInterval(tick);
       if (frame !== null) cancelAnimationFrame(frame);
     };
-  }, [store]);
+  }, [store, data]);
 
   // Redraw when the filters or the selection change.
   const { selection, visibleDriver, visibleOrder } = props;
   useEffect(() => {
-    overlayRef.current?.setProps({ layers: buildLayers(latest.current, store.now(), setHovered) });
-  }, [selection, visibleDriver, visibleOrder, store]);
+    overlayRef.current?.setProps({
+      layers: buildLayers(latest.current, data, store.now(), setHovered),
+    });
+  }, [selection, visibleDriver, visibleOrder, store, data]);
 
   useEffect(() => {
     if (flyTo && loaded) {
@@ -197,44 +203,26 @@ export default function DispatchMap(props: DispatchMapProps) {
   );
 }
 
-interface DrawnDriver {
-  driver: DispatchMapDriver;
-  position: [number, number];
-  colour: Rgb;
-}
-
 const minutesAgo = (from: number, now: number) => Math.max(0, Math.round((now - from) / 60_000));
 
-function buildLayers(props: DispatchMapProps, now: number, setHovered: (h: Hovered) => void) {
+function buildLayers(
+  props: DispatchMapProps,
+  data: LayerData,
+  now: number,
+  setHovered: (h: Hovered) => void,
+) {
   const { store, selection, onSelect, visibleDriver, visibleOrder } = props;
   const view = store.getState().sync.view;
   if (!view) return [];
-  const drawn: DrawnDriver[] = [];
-  for (const driver of view.drivers.values()) {
-    if (!driver.position || !visibleDriver(driver)) continue;
-    const at = store.drawnPosition(driver.id, now) ?? driver.position;
-    drawn.push({
-      driver,
-      position: [at.lng, at.lat],
-      colour: DRIVER_COLOURS[driverState(driver, now)],
-    });
-  }
-  const orders = [...view.orders.values()].filter((o) => o.destination && visibleOrder(o));
+  const drawn = data.drivers(view, visibleDriver, now);
+  const orders = data.orders(view, visibleOrder);
+  const places = data.places(view);
+  const trails = data.trails(drawn, visibleDriver, now);
   const drawnById = new globalThis.Map(drawn.map((d) => [d.driver.id, d]));
   const lines = orders.flatMap((order) => {
     const d = order.driverId !== null ? drawnById.get(order.driverId) : undefined;
     return d ? [{ from: d.position, to: [order.destination!.lng, order.destination!.lat] }] : [];
   });
-  const trails = drawn.flatMap(({ driver, colour }) => {
-    const trail = store.trails.get(driver.id);
-    if (!trail || trail.length < 2) return [];
-    const recent = trail.filter((p) => p[2] >= now - 5 * 60_000).map((p) => [p[0], p[1]]);
-    return recent.length < 2 ? [] : [{ path: recent, colour }];
-  });
-  const places = [
-    { name: 'Kitchen', lat: view.kitchen.lat, lng: view.kitchen.lng, kitchen: true },
-    ...view.bars.map((b) => ({ name: b.name, lat: b.lat, lng: b.lng, kitchen: false })),
-  ];
   const isSelected = (kind: 'order' | 'driver', id: number) =>
     selection?.kind === kind && selection.id === id;
 
@@ -245,7 +233,7 @@ function buildLayers(props: DispatchMapProps, now: number, setHovered: (h: Hover
     new PathLayer({
       id: 'trails',
       data: trails,
-      getPath: (d) => d.path as [number, number][],
+      getPath: (d) => d.path,
       getColor: (d) => [...d.colour, 110] as [number, number, number, number],
       getWidth: 3,
       widthUnits: 'pixels',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -21,6 +21,7 @@ import { useUser } from '@/features/auth/api';
 import { zonesQuery } from '@/features/location/api';
 import { CONNECTION_LOOK, ConnectionBadge } from '@/features/realtime/connection-badge';
 import { useRealtimeStatus } from '@/features/realtime/realtime-context';
+import { useNow } from '../shared/use-now';
 import { kitchenBoardQuery } from './api';
 import { AutoOfferSwitch } from './auto-offer-switch';
 import { alarmLevel, COLUMNS, ordersByColumn, stageAlert, waitingSince } from './board';
@@ -31,16 +32,6 @@ import { useTitleFlash } from './use-title-flash';
 /** While the live connection is down, the board reads itself this often (even in a hidden tab). */
 export const OFFLINE_REFRESH_MS = 30_000;
 export const PRINT_ON_ACCEPT_KEY = 'kitchen-board:print-on-accept';
-
-/** Ticks every second: the age timers, the alarm's escalation and the overdue alerts follow it. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * /admin/orders: the live kitchen board. Paid orders arrive in New over the live connection and
