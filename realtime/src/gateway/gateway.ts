@@ -1,62 +1,39 @@
 import uWS from 'uWebSockets.js';
-import type { HttpResponse, WebSocket, us_listen_socket } from 'uWebSockets.js';
+import type { us_listen_socket } from 'uWebSockets.js';
 import type { Logger } from 'pino';
 import { LocationMessage } from '@shop/contracts';
 import {
-  ClientMessage,
   Topics,
   defaultTopics,
-  mayHear,
   realtimeMessagesFor,
   type ServerMessage,
-  type TopicGrant,
 } from '@shop/contracts/realtime';
 import type { EventFeed } from '../feed/event-feed';
 import { InProcessPositionBus } from '../positions/position-bus';
 import { MemoryLatestPositions } from '../positions/latest-positions';
 import {
   PositionTracker,
-  type DriverSocket,
   type PositionStats,
   type PositionsOptions,
 } from '../positions/position-tracker';
 import { authorizeHandshake } from './handshake';
+import { SOCKET_LIMITS, type TunableSocketLimits } from './socket-limits';
+import {
+  answer,
+  driverUserId,
+  handleClientMessage,
+  isLocation,
+  send,
+  takeToken,
+  type GatewayTraffic,
+  type Socket,
+  type SocketData,
+} from './socket-messages';
 
-/**
- * Socket settings, written down rather than left to the library's defaults.
- * Clients mostly listen: what they send is a few short JSON control messages.
- */
-export const SOCKET_LIMITS = {
-  /** Largest client message; a bigger one closes the socket (1009). */
-  maxPayloadLength: 16 * 1024,
-  /** Seconds without traffic before the socket is dropped. uWS pings shortly before, and a
-   *  live client answers, so only dead peers hit it. Under the 60 s proxy read timeouts. */
-  idleTimeout: 32,
-  /** Bytes queued for one slow client before publishes to it stop. */
-  maxBackpressure: 1024 * 1024,
-  /** Close a client that hits maxBackpressure instead of silently skipping its messages:
-   *  it reconnects and resyncs over HTTP, which beats a gap it never learns about. */
-  closeOnBackpressureLimit: 1,
-  /** Client messages per second per socket (token bucket: bursts of this size, then this rate).
-   *  Past it the socket is closed (1008). A driver's `location` messages have a bucket of
-   *  their own, below. */
-  maxMessagesPerSecond: 20,
-  /** A driver socket's `location` messages: a burst the size of a full offline backlog (10
-   *  minutes at the portal's fastest, one a second), then two a second, twice what the portal
-   *  sends. Past it fixes are dropped and counted ('rate_limited'); the socket stays open, so a
-   *  buggy or hostile client loses its fixes, not the gateway's attention to others. */
-  locationBurst: 600,
-  locationsPerSecond: 2,
-  /** Topics one socket may hold at once. */
-  maxTopicsPerSocket: 32,
-} as const;
-
-/** The socket settings a deployment (or a test) may change: the heartbeat and the cap. */
-export type TunableSocketLimits = Partial<Record<'idleTimeout' | 'maxBackpressure', number>>;
+export { SOCKET_LIMITS, type TunableSocketLimits } from './socket-limits';
+export type { GatewayTraffic } from './socket-messages';
 
 const CLOSE_POLICY_VIOLATION = 1008;
-/** uWS's answer to a send over maxBackpressure: the message was not queued. */
-const SEND_DROPPED = 2;
 const CLOSE_SERVICE_RESTART = 1012;
 
 export interface GatewayOptions {
@@ -77,16 +54,6 @@ export interface GatewayOptions {
   positions?: PositionsOptions;
 }
 
-/** What the gateway has carried since it started, for monitoring. */
-export interface GatewayTraffic {
-  /** Messages published to a topic (one per topic, whatever the number of its sockets). */
-  published: number;
-  /** Messages a socket did not get because its send buffer was full (it is then closed). */
-  droppedForBackpressure: number;
-  /** Client messages refused as not JSON or not a known message (fixes are counted apart). */
-  malformed: number;
-}
-
 export interface GatewayStats {
   connections: number;
   /** Open sockets by the role of their ticket ('guest' for the public topics). */
@@ -103,115 +70,6 @@ export interface Gateway {
   stats(): GatewayStats;
   /** Refuses new sockets, closes the open ones with 1012 and stops listening. */
   stop(): Promise<void>;
-}
-
-interface Bucket {
-  tokens: number;
-  refilledAt: number;
-}
-
-interface SocketData {
-  clientId: string;
-  grant: TopicGrant;
-  /** Token bucket for the message rate limit. */
-  bucket: Bucket;
-  /** A driver's socket: the user id, their own bucket for fixes, and how drops are told. */
-  driver: { userId: number; bucket: Bucket; socket: DriverSocket | null } | null;
-  closed: boolean;
-  /** The gateway's counters, reachable from the module-level helpers below. */
-  traffic: GatewayTraffic;
-}
-
-type Socket = WebSocket<SocketData>;
-
-const STATUS_TEXT: Record<number, string> = {
-  401: '401 Unauthorized',
-  403: '403 Forbidden',
-  404: '404 Not Found',
-  503: '503 Service Unavailable',
-};
-const ERROR_TYPE: Record<number, string> = {
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  503: 'unavailable',
-};
-
-function answer(res: HttpResponse, status: number, message: string): void {
-  res
-    .writeStatus(STATUS_TEXT[status] ?? String(status))
-    .writeHeader('Content-Type', 'application/json')
-    .writeHeader('Cache-Control', 'no-store')
-    .end(JSON.stringify({ type: ERROR_TYPE[status] ?? 'unknown_error', message }), true);
-}
-
-/** Sends to a socket that may have closed in the meantime; a closed one is skipped. */
-function send(ws: Socket, message: ServerMessage): void {
-  const data = ws.getUserData();
-  if (data.closed) return;
-  if (ws.send(JSON.stringify(message), false) === SEND_DROPPED) {
-    data.traffic.droppedForBackpressure += 1;
-  }
-}
-
-function takeToken(bucket: Bucket, now: number, perSecond: number, burst: number): boolean {
-  bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.refilledAt) * perSecond) / 1000);
-  bucket.refilledAt = now;
-  if (bucket.tokens < 1) return false;
-  bucket.tokens -= 1;
-  return true;
-}
-
-const isLocation = (json: unknown): boolean =>
-  typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'location';
-
-/** A driver's user id from their ticket's subject; null when it is not one. */
-function driverUserId(grant: TopicGrant): number | null {
-  if (grant.role !== 'driver' || !/^[1-9][0-9]{0,9}$/.test(grant.subject)) return null;
-  return Number(grant.subject);
-}
-
-function handleClientMessage(ws: Socket, json: unknown): void {
-  const parsed = ClientMessage.safeParse(json);
-  if (!parsed.success) {
-    ws.getUserData().traffic.malformed += 1;
-    send(ws, { type: 'error', code: 'invalid_message', message: 'Unknown or malformed message' });
-    return;
-  }
-  const message = parsed.data;
-  const { grant } = ws.getUserData();
-  switch (message.type) {
-    case 'subscribe': {
-      if (!mayHear(grant, message.topic)) {
-        send(ws, {
-          type: 'error',
-          code: 'forbidden_topic',
-          message: 'You may not subscribe to this topic',
-        });
-        return;
-      }
-      if (
-        !ws.isSubscribed(message.topic) &&
-        ws.getTopics().length >= SOCKET_LIMITS.maxTopicsPerSocket
-      ) {
-        send(ws, { type: 'error', code: 'too_many_topics', message: 'Too many topics' });
-        return;
-      }
-      ws.subscribe(message.topic);
-      send(ws, { type: 'subscribed', topic: message.topic });
-      return;
-    }
-    case 'unsubscribe':
-      ws.unsubscribe(message.topic);
-      send(ws, { type: 'unsubscribed', topic: message.topic });
-      return;
-    case 'ping':
-      send(ws, { type: 'pong', ...(message.t !== undefined ? { t: message.t } : {}) });
-      return;
-    case 'location':
-      // Taken before this switch (driver sockets); here only for exhaustiveness.
-      return;
-  }
 }
 
 /**
