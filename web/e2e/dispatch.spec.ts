@@ -92,9 +92,7 @@ const screenState = (page: Page) =>
       .sort(),
   }));
 
-// Passes on its own (1.9 min on this machine); it joins the suite once a whole run has shown
-// that the orders it assigns leave the later specs' demo data as they expect.
-test.fixme('staff watch a driver move, drag an order onto them, and both screens stay right through a dropped connection', async ({
+test('staff watch a driver move, drag an order onto them, and both screens stay right through a dropped connection', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
