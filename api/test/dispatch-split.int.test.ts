@@ -7,9 +7,6 @@
  * lost message is noticed and healed by the next snapshot.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -27,19 +24,18 @@ import {
 } from '@shop/contracts';
 import { repoRoot } from '@shop/contracts/env';
 import { ServerMessage } from '@shop/contracts/realtime';
-import { TestSocket } from '../../realtime/test/ws-client';
-import { freePort, startRedis } from '../../infra/testing/services';
+import type { TestSocket } from '../../realtime/test/ws-client';
+import { freePort } from '../../infra/testing/services';
 import { eventually } from '../../workers/test/smtp-sink';
 import { drivers } from '../src/modules/drivers/drivers.tables';
 import { orders } from '../src/modules/orders/orders.tables';
 import { startShop, type Shop } from '../src/shop';
-import { createPostgresDatabase } from './databases';
 import { createAccount, signInWithBearer } from './accounts';
 import { TestClient } from './http-client';
 import { wholeShopConfig } from './shop-harness';
+import { openLiveSocket, startSplitServices, type SplitServices } from './split-services';
 
 const log = pino({ level: 'silent' });
-const SECRET = 'a-test-realtime-secret-of-32-characters-at-least';
 const DAM = { lat: 52.3731, lng: 4.8926 };
 const DISPATCH = 'staff/dispatch';
 
@@ -70,24 +66,23 @@ async function startGatewayProcess(env: Record<string, string>): Promise<Gateway
   return { port, child, output: () => output };
 }
 
-let dir: string;
-let redis: Awaited<ReturnType<typeof startRedis>>;
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let services: SplitServices;
 let shop: Shop;
 let gateways: GatewayProcess[] = [];
 let staff: TestClient;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-dispatch-split-'));
-  redis = await startRedis(dir);
-  const redisUrl = `redis://127.0.0.1:${redis.port}`;
-  database = await createPostgresDatabase();
-  shop = await startShop(
-    wholeShopConfig({ DATABASE_URL: database.url, REDIS_URL: redisUrl, REALTIME_SECRET: SECRET }),
-    { log, database, seed: true, jobPrefix: `dispatch-split-${process.pid}` },
-  );
-  const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, REALTIME_SECRET: SECRET };
-  gateways = await Promise.all([startGatewayProcess(env), startGatewayProcess(env)]);
+  services = await startSplitServices('dispatch-split');
+  shop = await startShop(wholeShopConfig(services.env), {
+    log,
+    database: services.database,
+    seed: true,
+    jobPrefix: `dispatch-split-${process.pid}`,
+  });
+  gateways = await Promise.all([
+    startGatewayProcess(services.env),
+    startGatewayProcess(services.env),
+  ]);
   await eventually(async () => {
     for (const g of gateways) {
       const status = await fetch(`http://127.0.0.1:${g.port}/healthz`)
@@ -108,18 +103,12 @@ afterAll(async () => {
     ),
   );
   await shop?.stop();
-  await database?.close();
-  redis?.process.kill('SIGINT');
-  if (redis) await new Promise((resolve) => redis.process.once('exit', resolve));
-  rmSync(dir, { recursive: true, force: true });
+  await services?.close();
 });
 
 /** Opens /ws on a gateway with a ticket from the api, as the browser does, on `topic`. */
 async function listen(gateway: GatewayProcess, client: TestClient, topic?: string) {
-  const ticket = (await client.get('/api/realtime/ticket')).body;
-  const params = new URLSearchParams({ token: ticket.token, role: ticket.role, id: ticket.id });
-  const socket = await TestSocket.open(`ws://127.0.0.1:${gateway.port}/ws?${params}`);
-  await socket.next('connected');
+  const socket = await openLiveSocket(gateway.port, client);
   if (topic) {
     socket.send({ type: 'subscribe', topic });
     await socket.next((m) => m.type === 'subscribed' && m.topic === topic);

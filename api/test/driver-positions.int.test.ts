@@ -6,9 +6,6 @@
  * floods are dropped and counted while other drivers' fixes flow; the track lands in PostgreSQL.
  * Driver state is written straight into the tables, with the events the api records beside it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,9 +18,8 @@ import {
   type Gateway,
   type Positions,
 } from '@shop/realtime';
-import { TestSocket } from '../../realtime/test/ws-client';
+import type { TestSocket } from '../../realtime/test/ws-client';
 import { driverPositions } from '../../realtime/src/positions/positions.tables';
-import { startRedis } from '../../infra/testing/services';
 import { recordEvent } from '../src/shared/events/outbox';
 import { drivers } from '../src/modules/drivers/drivers.tables';
 import { orders } from '../src/modules/orders/orders.tables';
@@ -33,9 +29,10 @@ import { signedInCustomer } from './geo-fixtures';
 import { TestClient } from './http-client';
 import { createAccount, signInWithBearer } from './accounts';
 import { wholeShopConfig } from './shop-harness';
+import { openLiveSocket, startSplitServices, TEST_REALTIME_SECRET } from './split-services';
 
 const log = pino({ level: 'silent' });
-const SECRET = 'a-test-realtime-secret-of-32-characters-at-least';
+const SECRET = TEST_REALTIME_SECRET;
 /** Around Dam Square. */
 const DAM = { lat: 52.3731, lng: 4.8926 };
 
@@ -64,14 +61,14 @@ async function embeddedShop(onPglite = false): Promise<LiveShop> {
 }
 
 async function splitShop(): Promise<LiveShop> {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-positions-'));
-  const redis = await startRedis(dir);
-  const redisUrl = `redis://127.0.0.1:${redis.port}`;
-  const database = await createPostgresDatabase();
-  const shop = await startShop(
-    wholeShopConfig({ DATABASE_URL: database.url, REDIS_URL: redisUrl, REALTIME_SECRET: SECRET }),
-    { log, database, seed: true, jobPrefix: `positions-${process.pid}` },
-  );
+  const services = await startSplitServices('positions');
+  const { redisUrl, database } = services;
+  const shop = await startShop(wholeShopConfig(services.env), {
+    log,
+    database,
+    seed: true,
+    jobPrefix: `positions-${process.pid}`,
+  });
   const replicas: { feed: RedisEventFeed; positions: Positions; gateway: Gateway }[] = [];
   for (let i = 0; i < 2; i++) {
     const feed = new RedisEventFeed(redisUrl, log);
@@ -98,22 +95,14 @@ async function splitShop(): Promise<LiveShop> {
         await feed.close();
       }
       await shop.stop();
-      await database.close();
-      redis.process.kill('SIGINT');
-      await new Promise((resolve) => redis.process.once('exit', resolve));
-      rmSync(dir, { recursive: true, force: true });
+      await services.close();
     },
   };
 }
 
 /** Opens /ws on `gateway` with a ticket from the shop, as the browser does. */
-async function listen(live: LiveShop, gateway: Gateway, client: TestClient, query = '') {
-  const ticket = (await client.get(`/api/realtime/ticket${query}`)).body;
-  const params = new URLSearchParams({ token: ticket.token, role: ticket.role, id: ticket.id });
-  const socket = await TestSocket.open(`ws://127.0.0.1:${gateway.port}/ws?${params}`);
-  await socket.next('connected');
-  return socket;
-}
+const listen = (_live: LiveShop, gateway: Gateway, client: TestClient, query = '') =>
+  openLiveSocket(gateway.port, client, query);
 
 async function subscribe(socket: TestSocket, topic: string) {
   socket.send({ type: 'subscribe', topic });

@@ -6,9 +6,6 @@
  * is; another customer and a stranger hear nothing of it. Each move is one event; each recipient
  * gets one notification per move; the customer gets one e-mail per status at a real SMTP server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -18,8 +15,7 @@ import { RedisEventFeed, RedisEventPublisher, startGateway, type Gateway } from 
 import { createProcessors, startBullWorkers } from '@shop/workers';
 import { notifications } from '../../workers/src/notifications/notifications.tables';
 import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
-import { TestSocket } from '../../realtime/test/ws-client';
-import { startRedis } from '../../infra/testing/services';
+import type { TestSocket } from '../../realtime/test/ws-client';
 import { TrackingLinks } from '../src/modules/orders/tracking-links';
 import { startShop, type Shop } from '../src/shop';
 import { createPostgresDatabase } from './databases';
@@ -27,11 +23,12 @@ import { ADDRESSES, seededMenu } from './food-orders';
 import { signedInCustomer } from './geo-fixtures';
 import { TestClient } from './http-client';
 import { mailerTo, wholeShopConfig } from './shop-harness';
+import { openLiveSocket, startSplitServices, TEST_REALTIME_SECRET } from './split-services';
 import { outboxEvents } from './food-orders';
 import { createAccount, signInWithBearer } from './accounts';
 
 const log = pino({ level: 'silent' });
-const SECRET = 'a-test-realtime-secret-of-32-characters-at-least';
+const SECRET = TEST_REALTIME_SECRET;
 
 interface LiveShop {
   shop: Shop;
@@ -66,10 +63,8 @@ async function embeddedShop(): Promise<LiveShop> {
 }
 
 async function splitShop(): Promise<LiveShop> {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-journey-'));
-  const redis = await startRedis(dir);
-  const redisUrl = `redis://127.0.0.1:${redis.port}`;
-  const database = await createPostgresDatabase();
+  const services = await startSplitServices('journey');
+  const { redisUrl, database } = services;
   const prefix = `journey-${randomBytes(4).toString('hex')}`;
   const smtp = await startSmtpSink();
   const mailer = mailerTo(smtp);
@@ -86,10 +81,12 @@ async function splitShop(): Promise<LiveShop> {
     log,
     prefix,
   });
-  const shop = await startShop(
-    wholeShopConfig({ DATABASE_URL: database.url, REDIS_URL: redisUrl, REALTIME_SECRET: SECRET }),
-    { log, database, seed: true, jobPrefix: prefix },
-  );
+  const shop = await startShop(wholeShopConfig(services.env), {
+    log,
+    database,
+    seed: true,
+    jobPrefix: prefix,
+  });
   const feeds = [new RedisEventFeed(redisUrl, log), new RedisEventFeed(redisUrl, log)];
   const gateways = await Promise.all(
     feeds.map((feed) =>
@@ -108,27 +105,14 @@ async function splitShop(): Promise<LiveShop> {
       await publisher.close();
       await mailer.close();
       await smtp.close();
-      await database.close();
-      redis.process.kill('SIGINT');
-      await new Promise((resolve) => redis.process.once('exit', resolve));
-      rmSync(dir, { recursive: true, force: true });
+      await services.close();
     },
   };
 }
 
 /** Opens /ws on `gateway` with a ticket from the shop, as the browser does. */
-async function listen(live: LiveShop, gateway: Gateway, client: TestClient, query = '') {
-  const ticket = (await client.get(`/api/realtime/ticket${query}`)).body;
-  const params = new URLSearchParams({
-    token: ticket.token,
-    role: ticket.role,
-    id: ticket.id,
-    t: String(ticket.t),
-  });
-  const socket = await TestSocket.open(`ws://127.0.0.1:${gateway.port}/ws?${params}`);
-  await socket.next('connected');
-  return socket;
-}
+const listen = (_live: LiveShop, gateway: Gateway, client: TestClient, query = '') =>
+  openLiveSocket(gateway.port, client, query);
 
 /** The order moves a socket heard about one order, in order. */
 async function movesHeard(socket: TestSocket, orderId: number): Promise<string[]> {
