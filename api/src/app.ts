@@ -48,7 +48,8 @@ import { merchandiseRoutes } from './modules/merchandise/merchandise.routes';
 import { createMerchandiseService } from './modules/merchandise/merchandise.service';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes';
 import { createCatalogueAdmin } from './modules/catalogue-admin/catalogue-admin.service';
-import { createImageStore, MEDIA_PATH } from './shared/images/image-store';
+import { createImageStore } from './shared/images/image-store';
+import { MEDIA_PATH, mediaRoutes } from './shared/images/media-store';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { orderingRoutes } from './modules/ordering/ordering.routes';
@@ -178,9 +179,7 @@ export function createApp(deps: AppDeps): Express {
   const ordering = createOrderingService(catalogDeps);
   api.use(menuRoutes(menu));
   api.use(merchandiseRoutes(merchandise));
-  api.use(
-    catalogueAdminRoutes(createCatalogueAdmin(catalogDeps), createImageStore(config.mediaDir)),
-  );
+  api.use(catalogueAdminRoutes(createCatalogueAdmin(catalogDeps), createImageStore(database.db)));
   api.use(contentRoutes(content));
   api.use(orderingRoutes(ordering));
   const reads = new PublicReads(config.trustProxyHops);
@@ -299,17 +298,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  // Photo files are named by their content, so they never change under the same address.
-  app.use(
-    MEDIA_PATH,
-    express.static(config.mediaDir, {
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      dotfiles: 'deny',
-      fallthrough: false,
-    }),
-  );
+  // Photos live in the database, named by their content: every api process serves them all.
+  app.use(MEDIA_PATH, mediaRoutes(database.db));
   if (config.webDist) serveWeb(app, config.webDist);
   app.use(errorHandler);
   return app;

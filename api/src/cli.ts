@@ -1,13 +1,18 @@
+import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './seed/seed';
+import { importMediaFolder } from './shared/images/media-store';
 import { buildOpenApiDocument } from './shared/openapi/document';
 import { createApp } from './app';
 import { InProcessEventFeed } from '@shop/realtime';
 
-/** Operator commands: `migrate`, `seed` (demo data into an empty database), `openapi`. */
+/**
+ * Operator commands: `migrate`, `seed` (demo data into an empty database), `openapi`,
+ * `import-media [folder]` (photos an older version kept on disk, MEDIA_DIR by default).
+ */
 async function main(command: string | undefined) {
   const config = loadConfig();
   const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
@@ -18,6 +23,17 @@ async function main(command: string | undefined) {
       try {
         await migrate(database);
         if (command === 'seed') await seedDemoData(database.db, log, { liveOrders: true });
+      } finally {
+        await database.close();
+      }
+      break;
+    }
+    case 'import-media': {
+      const database = await openDatabase(config.database, log);
+      try {
+        const dir = process.argv[3] ? resolve(process.argv[3]) : config.mediaDir;
+        const imported = await importMediaFolder(database.db, dir, log);
+        process.stdout.write(`${imported} photos imported from ${dir}\n`);
       } finally {
         await database.close();
       }
@@ -39,7 +55,7 @@ async function main(command: string | undefined) {
       break;
     }
     default:
-      process.stderr.write('usage: cli <migrate|seed|openapi>\n');
+      process.stderr.write('usage: cli <migrate|seed|openapi|import-media [folder]>\n');
       process.exit(2);
   }
 }

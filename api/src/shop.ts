@@ -48,6 +48,7 @@ import { createPayments, type Payments } from './modules/payments/payments.modul
 import { TrackingLinks } from './modules/orders/tracking-links';
 import type { PaymentProvider } from './modules/payments/provider';
 import { seedDemoData, DEMO_ACCOUNTS } from './seed/seed';
+import { importMediaFolder } from './shared/images/media-store';
 import { rateLimitRedis } from './modules/auth/rate-limits';
 import { answerClientErrors, rawAnswer } from './shared/http/server-refusals';
 
@@ -104,6 +105,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     // Tests that ask for seeding get the catalog only; an operator's demo shop also gets live orders.
     if (options.seed ?? config.seedDemo)
       await seedDemoData(database.db, log, { liveOrders: options.seed === undefined });
+    await importMediaFolder(database.db, config.mediaDir, log);
 
     let publisher: EventPublisher;
     let feed: EventFeed;

@@ -180,7 +180,6 @@ export async function startCluster(
           {
             PORT: String(API_PORT),
             WEB_DIST: join(dir, 'no-web'),
-            MEDIA_DIR: join(dir, 'media'),
             // nginx is the one proxy in front; every customer comes from the `ops` host.
             TRUST_PROXY_HOPS: '1',
             GEOCODE_RATE_LIMIT: '10000',

@@ -32,7 +32,7 @@ test('a customer changes their photo, downloads their data and deletes their acc
   await expect(page.getByText('Profile image saved')).toBeVisible();
   await expect(avatar.locator('img')).toHaveAttribute(
     'src',
-    /^\/api\/profile-images\/[0-9a-f]{32}$/,
+    /^\/media\/avatar\/[0-9a-f]{32}\.webp$/,
   );
 
   const download = page.waitForEvent('download');

@@ -46,7 +46,10 @@ const EnvSchema = z.object({
   /** Number of proxy hops in front of the api, for the client IP used by rate limits. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   WEB_DIST: z.string().optional(),
-  /** Where uploaded photos are stored and served from; `media` in the data folder by default. */
+  /**
+   * The folder older versions wrote photos to (`media` in the data folder by default): what it
+   * holds is imported into the database at start. Photos now live in PostgreSQL.
+   */
   MEDIA_DIR: unsetIfEmpty(z.string().optional()),
   /** Outgoing mail: SMTP when set, otherwise .eml files in MAIL_DIR. */
   SMTP_URL: unsetIfEmpty(z.string().url().optional()),
@@ -106,7 +109,7 @@ export interface Config {
   cookieSecure: boolean;
   trustProxyHops: number;
   webDist: string | null;
-  /** The folder uploaded photos are written to, served under /media. */
+  /** The older photo folder imported at start (photos are stored in the database now). */
   mediaDir: string;
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
   payments: PaymentsConfig;

@@ -17,3 +17,4 @@ export * from '../shared/audit/audit.tables';
 export * from '../modules/settings-admin/store-settings.tables';
 export * from '../modules/account/account.tables';
 export * from '../../../workers/src/email/email-preferences.tables';
+export * from '../shared/images/media.tables';

@@ -15,17 +15,16 @@ import {
   sectionAccess,
 } from '@shop/contracts';
 import { assertAccess, defineRoute } from '../../shared/http/route';
-import { notFound } from '../../shared/errors/app-error';
+import { unprocessable } from '../../shared/errors/app-error';
 import type { SessionCookie } from '../auth/cookies';
 import type { AccountService } from './account.service';
-import { IMAGE_TOO_LARGE } from './profile-image';
+import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE } from './profile-image';
+import { declaresNonImage } from '../../shared/images/media-store';
 
 export interface AccountRoutesDeps {
   account: AccountService;
   cookie: SessionCookie;
 }
-
-const ImageKeyParam = z.object({ key: z.string().regex(/^[0-9a-f]{32}$/, 'No such image') });
 
 /** The export as a file the browser saves rather than shows. */
 function asDownload(res: express.Response, userId: number) {
@@ -121,6 +120,7 @@ export function accountRoutes({ account, cookie }: AccountRoutesDeps): Router {
   const imageBody: RequestHandler[] = [
     (req, _res, next) => {
       assertAccess('authenticated', req.auth);
+      if (declaresNonImage(req)) throw unprocessable(IMAGE_UNREADABLE, 'image_unreadable');
       next();
     },
     (req, res, next) => {
@@ -163,26 +163,6 @@ export function accountRoutes({ account, cookie }: AccountRoutesDeps): Router {
       response: Profile,
     },
     ({ auth }) => account.removeImage(auth!.user.id),
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'get',
-      path: '/profile-images/:key',
-      tags,
-      summary: 'A profile image, by the random key in its owner’s profileImage address',
-      access: 'public',
-      params: ImageKeyParam,
-      errors: { 404: 'No such image' },
-    },
-    async ({ params, res }) => {
-      const image = await account.image(params.key);
-      if (!image) throw notFound('No such image');
-      // A new upload gets a new key, so this address never changes its content.
-      res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-      res.type(image.contentType).send(image.image);
-    },
   );
 
   defineRoute(

@@ -31,7 +31,9 @@ import { deliveryPhotos } from '../drivers/drivers.tables';
 import { emailPreferences } from '../../../../workers/src/email/email-preferences.tables';
 import { notifications } from '../../../../workers/src/notifications/notifications.tables';
 import { emailDeliveries } from '../../../../workers/src/email/email-deliveries.tables';
-import { accountProfiles, emailChangeRequests, profileImages } from './account.tables';
+import { accountProfiles, emailChangeRequests } from './account.tables';
+import { mediaImages } from '../../shared/images/media.tables';
+import { contentHash, mediaUrl, saveMedia } from '../../shared/images/media-store';
 import { reencodeProfileImage } from './profile-image';
 
 /** How long the link confirming a new e-mail address works. */
@@ -47,8 +49,6 @@ const wrongPassword = (field: string) =>
     code: 'wrong_password',
     fieldErrors: { [field]: [WRONG_PASSWORD] },
   });
-
-const imageUrl = (key: string) => `/api/profile-images/${key}`;
 
 export interface AccountDeps {
   db: Db;
@@ -190,20 +190,20 @@ export class AccountService {
     });
   }
 
+  /**
+   * The photo goes to the shared image store under a hash of its owner and content (two people
+   * with the same picture keep apart rows, each erased with its account); the previous one is
+   * removed, so the store keeps only the photo the profile shows.
+   */
   async setImage(userId: number, upload: Buffer): Promise<Profile> {
     const image = await reencodeProfileImage(upload);
-    const key = randomBytes(16).toString('hex');
+    const hash = contentHash(`${userId}:`, image);
     await this.db.transaction(async (tx) => {
-      await tx
-        .insert(profileImages)
-        .values({ userId, key, contentType: 'image/webp', image })
-        .onConflictDoUpdate({
-          target: profileImages.userId,
-          set: { key, contentType: 'image/webp', image, createdAt: sql`now()` },
-        });
+      await deleteProfilePhotos(tx, userId, hash);
+      await saveMedia(tx, { kind: 'avatar', hash, image, ownerUserId: userId });
       await tx
         .update(users)
-        .set({ profileImage: imageUrl(key) })
+        .set({ profileImage: mediaUrl('avatar', hash) })
         .where(eq(users.id, userId));
     });
     return this.profile(userId);
@@ -211,18 +211,10 @@ export class AccountService {
 
   async removeImage(userId: number): Promise<Profile> {
     await this.db.transaction(async (tx) => {
-      await tx.delete(profileImages).where(eq(profileImages.userId, userId));
+      await deleteProfilePhotos(tx, userId);
       await tx.update(users).set({ profileImage: null }).where(eq(users.id, userId));
     });
     return this.profile(userId);
-  }
-
-  async image(key: string): Promise<{ contentType: string; image: Buffer } | null> {
-    const [row] = await this.db
-      .select({ contentType: profileImages.contentType, image: profileImages.image })
-      .from(profileImages)
-      .where(eq(profileImages.key, key));
-    return row ?? null;
   }
 
   /** The user's own data, with an e-mail saying it was downloaded. */
@@ -416,6 +408,12 @@ function preferencesOf(row: typeof emailPreferences.$inferSelect | null): Status
 
 const iso = (d: Date) => d.toISOString();
 
+/** A user's profile photos in the image store, but for the one named `keep`. */
+async function deleteProfilePhotos(tx: Tx, userId: number, keep?: string): Promise<void> {
+  const mine = and(eq(mediaImages.kind, 'avatar'), eq(mediaImages.ownerUserId, userId));
+  await tx.delete(mediaImages).where(keep ? and(mine, ne(mediaImages.hash, keep)) : mine);
+}
+
 /** Everything about one user, read by their id only: nobody else's rows can enter it. */
 async function collectExport(tx: Tx, userId: number): Promise<AccountExport> {
   const [row] = await tx
@@ -425,10 +423,6 @@ async function collectExport(tx: Tx, userId: number): Promise<AccountExport> {
     .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound('No such account');
-  const [image] = await tx
-    .select({ key: profileImages.key })
-    .from(profileImages)
-    .where(eq(profileImages.userId, userId));
 
   const savedAddresses = await tx
     .select()
@@ -483,7 +477,7 @@ async function collectExport(tx: Tx, userId: number): Promise<AccountExport> {
       phone: row.profile?.phone ?? '',
       language: row.profile?.language ?? 'en',
       statusEmails: preferencesOf(row.prefs),
-      hasProfileImage: !!image,
+      hasProfileImage: row.user.profileImage !== null,
       createdAt: iso(row.user.createdAt),
     },
     addresses: savedAddresses.map((a) => ({

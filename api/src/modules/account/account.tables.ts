@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 
 /** A customer's own details beyond what signing in needs (/profile); the full name is on users. */
@@ -31,19 +31,3 @@ export const emailChangeRequests = pgTable(
   },
   (t) => [index('email_change_requests_user_idx').on(t.userId)],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
-
-/**
- * A user's profile image, re-encoded square. `key` is random and changes with every upload, so
- * the image's address can be cached for good and tells nobody whose it is.
- */
-export const profileImages = pgTable('profile_images', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  key: text('key').notNull().unique(),
-  contentType: text('content_type').notNull(),
-  image: bytea('image').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -26,7 +26,8 @@ import {
 } from '@shop/contracts';
 import { assertAccess, defineRoute } from '../../shared/http/route';
 import { AppError, badRequest } from '../../shared/errors/app-error';
-import type { ImageKind, ImageStore } from '../../shared/images/image-store';
+import type { CatalogueImageKind, ImageStore } from '../../shared/images/image-store';
+import { declaresNonImage } from '../../shared/images/media-store';
 import {
   CATEGORY_NAME_TAKEN,
   CATEGORY_NOT_FOUND,
@@ -348,11 +349,12 @@ export function catalogueAdminRoutes(admin: CatalogueAdmin, images: ImageStore):
 
   /* Photos */
 
-  const imageRoute = (section: AdminSectionPath & ImageKind, path: string) => {
+  const imageRoute = (section: AdminSectionPath & CatalogueImageKind, path: string) => {
     // The caller is checked before a byte of the photo is read.
     router.post(path, (req, res, next) => {
       try {
         assertAccess(sectionAccess(section), req.auth);
+        if (declaresNonImage(req)) throw badRequest(IMAGE_NOT_AN_IMAGE, 'not_an_image_type');
       } catch (error) {
         next(error);
         return;

@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -13,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../auth/auth.tables';
+import { bytea } from '../../db/bytea';
 
 export const drivers = pgTable('drivers', {
   id: serial('id').primaryKey(),
@@ -91,8 +91,6 @@ export const jobOffers = pgTable(
       .where(sql`status = 'offered'`),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** The photo a driver takes when the customer cannot be reached (re-encoded, no metadata). */
 export const deliveryPhotos = pgTable('delivery_photos', {

@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   IMAGE_FORMATS,
@@ -9,9 +6,11 @@ import {
   MAX_IMAGE_BYTES,
   type StoredImage,
 } from '@shop/contracts';
+import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../errors/app-error';
+import { contentHash, hasMedia, mediaUrl, saveMedia } from './media-store';
 
-export type ImageKind = 'menu' | 'merchandise' | 'avatar';
+export type CatalogueImageKind = 'menu' | 'merchandise';
 
 /** The long side of the large version and of the thumbnail, in pixels. */
 export const LARGE_SIZE = 1200;
@@ -19,47 +18,39 @@ export const THUMBNAIL_SIZE = 320;
 /** The most pixels sharp decodes: a small file claiming a huge canvas is refused before decoding. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Where stored images are served from; the files' names never change, so they cache for a year. */
-export const MEDIA_PATH = '/media';
-
 export interface ImageStore {
-  storeImage(buffer: Buffer, options: { kind: ImageKind }): Promise<StoredImage>;
-  /** The folder the files are written to, served under MEDIA_PATH. */
-  readonly dir: string;
+  storeImage(buffer: Buffer, options: { kind: CatalogueImageKind }): Promise<StoredImage>;
 }
 
 /**
- * Stores photos on disk: checked by their content (not their name or declared type), decoded,
- * turned upright, stripped of metadata (camera, GPS) and written as a WebP of at most 1200 px and
- * a 320 px thumbnail. A file's name is its content hash, so the same photo is stored once.
+ * Stores menu and merchandise photos in the database (media-store.ts): checked by their content
+ * (not their name or declared type), decoded, turned upright, stripped of metadata (camera, GPS)
+ * and kept as a WebP of at most 1200 px with a 320 px thumbnail. The key is the upload's hash,
+ * so the same photo uploaded again is neither decoded nor stored a second time.
  */
-export function createImageStore(dir: string): ImageStore {
+export function createImageStore(db: Db): ImageStore {
   return {
-    dir,
     async storeImage(buffer, { kind }) {
       if (buffer.length > MAX_IMAGE_BYTES) throw new AppError('invalid_data', IMAGE_TOO_LARGE);
+      const hash = contentHash(buffer);
+      const stored = { url: mediaUrl(kind, hash), thumbnailUrl: mediaUrl(kind, hash, true) };
+      if (await hasMedia(db, kind, hash)) return stored;
       const format = await detectFormat(buffer);
       if (!format) throw badRequest(IMAGE_NOT_AN_IMAGE);
-      const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 32);
+      let image: Buffer;
+      let thumbnail: Buffer;
       try {
-        const [large, thumbnail] = await Promise.all([
+        [image, thumbnail] = await Promise.all([
           render(buffer, LARGE_SIZE, 82),
           render(buffer, THUMBNAIL_SIZE, 75),
         ]);
-        const folder = join(dir, kind);
-        await mkdir(folder, { recursive: true });
-        await writeAtomically(join(folder, `${hash}.webp`), large);
-        await writeAtomically(join(folder, `${hash}-thumb.webp`), thumbnail);
       } catch (error) {
-        if (error instanceof AppError) throw error;
         // sharp read the header but not the pixels: a truncated or damaged file.
         if (error instanceof Error && !('code' in error)) throw badRequest(IMAGE_NOT_AN_IMAGE);
         throw error;
       }
-      return {
-        url: `${MEDIA_PATH}/${kind}/${hash}.webp`,
-        thumbnailUrl: `${MEDIA_PATH}/${kind}/${hash}-thumb.webp`,
-      };
+      await saveMedia(db, { kind, hash, image, thumbnail });
+      return stored;
     },
   };
 }
@@ -81,11 +72,4 @@ function render(buffer: Buffer, size: number, quality: number): Promise<Buffer> 
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
     .webp({ quality })
     .toBuffer();
-}
-
-/** A reader never sees half a file: written beside it, then renamed into place. */
-async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  const temp = `${path}.${process.pid}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, path);
 }

@@ -283,7 +283,7 @@ describe('the profile image', () => {
     const res = await upload(client, wide, 'image/jpeg');
     expect(res.status).toBe(200);
     const profile = Profile.parse(await res.json());
-    expect(profile.profileImage).toMatch(/^\/api\/profile-images\/[0-9a-f]{32}$/);
+    expect(profile.profileImage).toMatch(/^\/media\/avatar\/[0-9a-f]{32}\.webp$/);
     expect((await client.get('/api/user')).body.profileImage).toBe(profile.profileImage);
 
     const served = await fetch(app.url + profile.profileImage);
