@@ -1,6 +1,6 @@
 import { SimpleGrid, Switch } from '@mantine/core';
-import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { NumberField } from './number-field';
+import { Controller, type Control } from 'react-hook-form';
+import { FormNumberField } from '../shared/number-field';
 
 interface Position {
   latitude: number;
@@ -8,48 +8,25 @@ interface Position {
 }
 
 /** Latitude and longitude, six decimals (about 10 cm): where the code's guests are. */
-export function PositionFields<T extends Position>({
-  control,
-  errors,
-}: {
-  control: Control<T>;
-  errors: FieldErrors<T>;
-}) {
+export function PositionFields<T extends Position>({ control }: { control: Control<T> }) {
   const c = control as unknown as Control<Position>;
-  const e = errors as FieldErrors<Position>;
   return (
     <SimpleGrid cols={2}>
-      <Controller
+      <FormNumberField
         control={c}
         name="latitude"
-        render={({ field }) => (
-          <NumberField
-            label="Latitude"
-            description="e.g. 52.3726"
-            decimalScale={6}
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={e.latitude?.message}
-          />
-        )}
+        label="Latitude"
+        description="e.g. 52.3726"
+        decimalScale={6}
+        required
       />
-      <Controller
+      <FormNumberField
         control={c}
         name="longitude"
-        render={({ field }) => (
-          <NumberField
-            label="Longitude"
-            description="e.g. 4.9004"
-            decimalScale={6}
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={e.longitude?.message}
-          />
-        )}
+        label="Longitude"
+        description="e.g. 4.9004"
+        decimalScale={6}
+        required
       />
     </SimpleGrid>
   );

@@ -1,29 +1,24 @@
-import { Card, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
+import { FormNumberField } from '../shared/number-field';
 import type { SectionProps } from './section-props';
 
 /** Orders per 15 minutes, and what happens when the kitchen is full. */
-export function CapacitySection({ control, errors }: SectionProps) {
+export function CapacitySection({ control }: SectionProps) {
   const capacityLimit = useWatch({ control, name: 'capacity.ordersPer15Minutes' });
   const whenFull = useWatch({ control, name: 'capacity.whenFull' });
   return (
     <Card withBorder>
       <Title order={4}>Kitchen capacity</Title>
       <Stack gap="sm" mt="sm">
-        <Controller
+        <FormNumberField
           control={control}
           name="capacity.ordersPer15Minutes"
-          render={({ field }) => (
-            <NumberInput
-              label="Orders per 15 minutes"
-              description="Leave empty for no limit."
-              clampBehavior="none"
-              allowDecimal={false}
-              value={field.value ?? ''}
-              onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-              error={errors.capacity?.ordersPer15Minutes?.message}
-            />
-          )}
+          label="Orders per 15 minutes"
+          description="Leave empty for no limit."
+          clampBehavior="none"
+          allowDecimal={false}
+          emptyAs="null"
         />
         <Controller
           control={control}
@@ -45,20 +40,14 @@ export function CapacitySection({ control, errors }: SectionProps) {
             </Stack>
           )}
         />
-        <Controller
+        <FormNumberField
           control={control}
           name="capacity.delayMinutes"
-          render={({ field }) => (
-            <NumberInput
-              label="Minutes added per full 15 minutes"
-              clampBehavior="none"
-              allowDecimal={false}
-              disabled={capacityLimit === null || whenFull === 'pause'}
-              value={field.value}
-              onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-              error={errors.capacity?.delayMinutes?.message}
-            />
-          )}
+          label="Minutes added per full 15 minutes"
+          clampBehavior="none"
+          allowDecimal={false}
+          disabled={capacityLimit === null || whenFull === 'pause'}
+          emptyAs="undefined"
         />
       </Stack>
     </Card>

@@ -20,7 +20,7 @@ import {
 } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { NumberField } from '../places/number-field';
+import { NumberField } from '../shared/number-field';
 import { openRing, ringToText, textToRing, type Ring } from './ring-text';
 import { ZoneEditor } from './zone-editor';
 import { useDeleteZone, useSaveZone } from './zones-api';
