@@ -15,6 +15,7 @@ import {
 } from '@shop/contracts';
 import type { CatalogResource } from '@shop/contracts/events';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { badRequest, conflict, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
@@ -43,15 +44,6 @@ export interface CatalogueAdminDeps {
   db: Db;
   catalog: CatalogCache;
   kickRelay: () => void;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminDeps) {
@@ -98,6 +90,90 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
     if (!item) throw notFound(MERCHANDISE_NOT_FOUND);
     return item;
   }
+
+  /** Menu items and merchandise are sold the same way: on and off sale, deleted or archived. */
+  interface Sellable {
+    table: typeof menuItems | typeof merchandiseItems;
+    resources: CatalogResource[];
+    section: 'menu' | 'merchandise';
+    entityType: 'menu-item' | 'merchandise';
+    /** What archiving sets: off sale (and, for the menu, off the featured list). */
+    archived: { archived: true; available: false; featured?: false };
+    lock: (tx: Tx, id: number) => Promise<{ ordered: boolean }>;
+    find: (tx: Tx, id: number) => Promise<unknown>;
+  }
+  const MENU: Sellable = {
+    table: menuItems,
+    resources: ['menu'],
+    section: 'menu',
+    entityType: 'menu-item',
+    archived: { archived: true, available: false, featured: false },
+    lock: lockMenuItem,
+    find: findAdminMenuItem,
+  };
+  const MERCHANDISE: Sellable = {
+    table: merchandiseItems,
+    resources: ['merchandise'],
+    section: 'merchandise',
+    entityType: 'merchandise',
+    archived: { archived: true, available: false },
+    lock: lockMerchandise,
+    find: findAdminMerchandise,
+  };
+
+  const removeOrArchive = (auth: AuthContext, kind: Sellable, id: number) =>
+    change<DeleteOutcome>(auth, kind.resources, async (tx) => {
+      // Both tables have the same id, available and archived columns.
+      const table = kind.table as typeof menuItems;
+      const entry = { section: kind.section, entityType: kind.entityType, entityId: id };
+      const before = await kind.lock(tx, id);
+      if (before.ordered) {
+        await tx.update(table).set(kind.archived).where(eq(table.id, id));
+        return {
+          result: { outcome: 'archived' as const },
+          audit: {
+            ...entry,
+            action: `${kind.entityType}.archived`,
+            before,
+            after: await kind.find(tx, id),
+          },
+        };
+      }
+      await tx.delete(table).where(eq(table.id, id));
+      return {
+        result: { outcome: 'deleted' as const },
+        audit: { ...entry, action: `${kind.entityType}.deleted`, before },
+      };
+    });
+
+  const setAvailability = (
+    auth: AuthContext,
+    kind: Sellable,
+    { ids, available }: BulkAvailability,
+  ) =>
+    change(auth, kind.resources, async (tx) => {
+      const table = kind.table as typeof menuItems;
+      const rows = await tx
+        .select({ id: table.id, available: table.available })
+        .from(table)
+        .where(and(inArray(table.id, ids), eq(table.archived, false)))
+        .for('update');
+      if (rows.length !== new Set(ids).size) {
+        throw notFound('Some of these items do not exist or are archived');
+      }
+      await tx.update(table).set({ available }).where(inArray(table.id, ids));
+      return {
+        result: { updated: rows.length },
+        audit: {
+          section: kind.section,
+          action: `${kind.entityType}.${available ? 'made-available' : 'made-unavailable'}`,
+          entityType: kind.entityType,
+          entityId: null,
+          before: rows,
+          after: rows.map((r) => ({ id: r.id, available })),
+        },
+      };
+    });
 
   return {
     /* Menu items */
@@ -187,63 +263,11 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
       }),
 
     /** Deletes an item never ordered; one that old orders name is archived instead. */
-    deleteMenuItem: (auth: AuthContext, id: number): Promise<DeleteOutcome> =>
-      change<DeleteOutcome>(auth, ['menu'], async (tx) => {
-        const before = await lockMenuItem(tx, id);
-        if (before.ordered) {
-          await tx
-            .update(menuItems)
-            .set({ archived: true, available: false, featured: false })
-            .where(eq(menuItems.id, id));
-          return {
-            result: { outcome: 'archived' as const },
-            audit: {
-              section: 'menu',
-              action: 'menu-item.archived',
-              entityType: 'menu-item',
-              entityId: id,
-              before,
-              after: await findAdminMenuItem(tx, id),
-            },
-          };
-        }
-        await tx.delete(menuItems).where(eq(menuItems.id, id));
-        return {
-          result: { outcome: 'deleted' as const },
-          audit: {
-            section: 'menu',
-            action: 'menu-item.deleted',
-            entityType: 'menu-item',
-            entityId: id,
-            before,
-          },
-        };
-      }),
+    deleteMenuItem: (auth: AuthContext, id: number) => removeOrArchive(auth, MENU, id),
 
     /** "Sold out tonight": several items on or off sale at once; archived ones stay off. */
-    setMenuAvailability: (auth: AuthContext, { ids, available }: BulkAvailability) =>
-      change(auth, ['menu'], async (tx) => {
-        const rows = await tx
-          .select({ id: menuItems.id, available: menuItems.available })
-          .from(menuItems)
-          .where(and(inArray(menuItems.id, ids), eq(menuItems.archived, false)))
-          .for('update');
-        if (rows.length !== new Set(ids).size) {
-          throw notFound('Some of these items do not exist or are archived');
-        }
-        await tx.update(menuItems).set({ available }).where(inArray(menuItems.id, ids));
-        return {
-          result: { updated: rows.length },
-          audit: {
-            section: 'menu',
-            action: available ? 'menu-item.made-available' : 'menu-item.made-unavailable',
-            entityType: 'menu-item',
-            entityId: null,
-            before: rows,
-            after: rows.map((r) => ({ id: r.id, available })),
-          },
-        };
-      }),
+    setMenuAvailability: (auth: AuthContext, body: BulkAvailability) =>
+      setAvailability(auth, MENU, body),
 
     /* Categories */
 
@@ -432,64 +456,10 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
         };
       }),
 
-    deleteMerchandise: (auth: AuthContext, id: number): Promise<DeleteOutcome> =>
-      change<DeleteOutcome>(auth, ['merchandise'], async (tx) => {
-        const before = await lockMerchandise(tx, id);
-        if (before.ordered) {
-          await tx
-            .update(merchandiseItems)
-            .set({ archived: true, available: false })
-            .where(eq(merchandiseItems.id, id));
-          return {
-            result: { outcome: 'archived' as const },
-            audit: {
-              section: 'merchandise',
-              action: 'merchandise.archived',
-              entityType: 'merchandise',
-              entityId: id,
-              before,
-              after: await findAdminMerchandise(tx, id),
-            },
-          };
-        }
-        await tx.delete(merchandiseItems).where(eq(merchandiseItems.id, id));
-        return {
-          result: { outcome: 'deleted' as const },
-          audit: {
-            section: 'merchandise',
-            action: 'merchandise.deleted',
-            entityType: 'merchandise',
-            entityId: id,
-            before,
-          },
-        };
-      }),
+    deleteMerchandise: (auth: AuthContext, id: number) => removeOrArchive(auth, MERCHANDISE, id),
 
-    setMerchandiseAvailability: (auth: AuthContext, { ids, available }: BulkAvailability) =>
-      change(auth, ['merchandise'], async (tx) => {
-        const rows = await tx
-          .select({ id: merchandiseItems.id, available: merchandiseItems.available })
-          .from(merchandiseItems)
-          .where(and(inArray(merchandiseItems.id, ids), eq(merchandiseItems.archived, false)))
-          .for('update');
-        if (rows.length !== new Set(ids).size) {
-          throw notFound('Some of these items do not exist or are archived');
-        }
-        await tx
-          .update(merchandiseItems)
-          .set({ available })
-          .where(inArray(merchandiseItems.id, ids));
-        return {
-          result: { updated: rows.length },
-          audit: {
-            section: 'merchandise',
-            action: available ? 'merchandise.made-available' : 'merchandise.made-unavailable',
-            entityType: 'merchandise',
-            before: rows,
-            after: rows.map((r) => ({ id: r.id, available })),
-          },
-        };
-      }),
+    setMerchandiseAvailability: (auth: AuthContext, body: BulkAvailability) =>
+      setAvailability(auth, MERCHANDISE, body),
 
     /** The shop's order of the merchandise not archived; the list names each item once. */
     reorderMerchandise: (auth: AuthContext, ids: number[]) =>
