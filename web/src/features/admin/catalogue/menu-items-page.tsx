@@ -1,16 +1,12 @@
 import { useCallback, useState } from 'react';
 import {
-  ActionIcon,
-  Badge,
   Button,
   Group,
-  Image,
   Modal,
   SegmentedControl,
   Select,
   Stack,
   Switch,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -35,6 +31,7 @@ import {
   useDeleteItem,
   withQuery,
 } from './catalogue-api';
+import { BulkAvailabilityBar, catalogueColumns } from './catalogue-table';
 import { MenuItemForm } from './menu-item-form';
 import { UnsavedChangesPrompt, mayDiscard } from '../shared/unsaved-changes';
 
@@ -106,7 +103,10 @@ export default function MenuItemsPage() {
       setSelected([]);
     };
 
-  const selectedIds = selected.map((i) => i.id);
+  const columns = catalogueColumns<AdminMenuItem>({
+    onEdit: (item) => setEditing({ item }),
+    onDelete: (id) => remove.mutate(id),
+  });
 
   return (
     <Stack>
@@ -148,37 +148,7 @@ export default function MenuItemsPage() {
         />
       </Group>
 
-      {selected.length > 0 && (
-        <Group>
-          <Text size="sm">{selected.length} selected</Text>
-          <Button
-            color="orange"
-            size="xs"
-            loading={bulk.isPending}
-            onClick={() =>
-              bulk.mutate(
-                { ids: selectedIds, available: false },
-                { onSuccess: () => setSelected([]) },
-              )
-            }
-          >
-            Mark sold out
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            loading={bulk.isPending}
-            onClick={() =>
-              bulk.mutate(
-                { ids: selectedIds, available: true },
-                { onSuccess: () => setSelected([]) },
-              )
-            }
-          >
-            Back on sale
-          </Button>
-        </Group>
-      )}
+      <BulkAvailabilityBar selected={selected} bulk={bulk} onDone={() => setSelected([])} />
 
       <DataTable<AdminMenuItem>
         withTableBorder
@@ -198,25 +168,8 @@ export default function MenuItemsPage() {
         onSelectedRecordsChange={view === 'archived' ? undefined : setSelected}
         noRecordsText="No menu items match"
         columns={[
-          {
-            accessor: 'image',
-            title: '',
-            width: 64,
-            render: (item) =>
-              item.image ? (
-                <Image src={item.image} alt="" w={48} h={36} fit="cover" radius="xs" />
-              ) : null,
-          },
-          {
-            accessor: 'name',
-            sortable: true,
-            render: (item) => (
-              <Group gap={6}>
-                <Text size="sm">{item.name}</Text>
-                {item.archived && <Badge color="gray">Archived</Badge>}
-              </Group>
-            ),
-          },
+          columns.image,
+          columns.name,
           {
             accessor: 'category',
             sortable: true,
@@ -258,33 +211,7 @@ export default function MenuItemsPage() {
               />
             ),
           },
-          {
-            accessor: 'actions',
-            title: '',
-            textAlign: 'right',
-            render: (item) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setEditing({ item })}>
-                  Edit
-                </Button>
-                {!item.archived && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${item.name}`}
-                    onClick={() => {
-                      const text = item.ordered
-                        ? `${item.name} appears in old orders, so it will be archived: it leaves the shop but stays in those orders. Continue?`
-                        : `Delete ${item.name}?`;
-                      if (window.confirm(text)) remove.mutate(item.id);
-                    }}
-                  >
-                    🗑
-                  </ActionIcon>
-                )}
-              </Group>
-            ),
-          },
+          columns.actions,
         ]}
       />
 

@@ -1,10 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
-  ActionIcon,
-  Badge,
   Button,
   Group,
-  Image,
   Modal,
   SegmentedControl,
   Stack,
@@ -33,6 +30,7 @@ import {
   useDeleteItem,
   withQuery,
 } from './catalogue-api';
+import { BulkAvailabilityBar, catalogueColumns } from './catalogue-table';
 import { MerchandiseForm } from './merchandise-form';
 import { SortableList } from './sortable-list';
 import { UnsavedChangesPrompt, mayDiscard } from '../shared/unsaved-changes';
@@ -121,7 +119,10 @@ export default function MerchandisePage() {
     setDirty(false);
   }, [dirty]);
 
-  const ids = selected.map((m) => m.id);
+  const columns = catalogueColumns<AdminMerchandiseItem>({
+    onEdit: (item) => setEditing({ item }),
+    onDelete: (id) => remove.mutate(id),
+  });
 
   return (
     <Stack>
@@ -159,29 +160,7 @@ export default function MerchandisePage() {
           ]}
         />
       </Group>
-      {selected.length > 0 && (
-        <Group>
-          <Text size="sm">{selected.length} selected</Text>
-          <Button
-            size="xs"
-            color="orange"
-            onClick={() =>
-              bulk.mutate({ ids, available: false }, { onSuccess: () => setSelected([]) })
-            }
-          >
-            Mark sold out
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() =>
-              bulk.mutate({ ids, available: true }, { onSuccess: () => setSelected([]) })
-            }
-          >
-            Back on sale
-          </Button>
-        </Group>
-      )}
+      <BulkAvailabilityBar selected={selected} bulk={bulk} onDone={() => setSelected([])} />
       <DataTable<AdminMerchandiseItem>
         withTableBorder
         striped
@@ -201,24 +180,9 @@ export default function MerchandisePage() {
         onSelectedRecordsChange={archived === 'archived' ? undefined : setSelected}
         noRecordsText="No merchandise matches"
         columns={[
-          {
-            accessor: 'image',
-            title: '',
-            width: 64,
-            render: (m) =>
-              m.image ? <Image src={m.image} alt="" w={48} h={36} fit="cover" radius="xs" /> : null,
-          },
+          columns.image,
           { accessor: 'sortOrder', title: '#', sortable: true, width: 60 },
-          {
-            accessor: 'name',
-            sortable: true,
-            render: (m) => (
-              <Group gap={6}>
-                <Text size="sm">{m.name}</Text>
-                {m.archived && <Badge color="gray">Archived</Badge>}
-              </Group>
-            ),
-          },
+          columns.name,
           { accessor: 'category', sortable: true },
           {
             accessor: 'price',
@@ -239,33 +203,7 @@ export default function MerchandisePage() {
               />
             ),
           },
-          {
-            accessor: 'actions',
-            title: '',
-            textAlign: 'right',
-            render: (m) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setEditing({ item: m })}>
-                  Edit
-                </Button>
-                {!m.archived && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${m.name}`}
-                    onClick={() => {
-                      const text = m.ordered
-                        ? `${m.name} appears in old orders, so it will be archived: it leaves the shop but stays in those orders. Continue?`
-                        : `Delete ${m.name}?`;
-                      if (window.confirm(text)) remove.mutate(m.id);
-                    }}
-                  >
-                    🗑
-                  </ActionIcon>
-                )}
-              </Group>
-            ),
-          },
+          columns.actions,
         ]}
       />
       <Modal
