@@ -2,21 +2,39 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface SmtpSink {
+export interface SmtpServer<T> {
   url: string;
-  /** Every message the server accepted, parsed. */
-  messages: ParsedMail[];
+  /** Every message the server accepted, as `read` made it. */
+  messages: T[];
   /** Refuses the next `count` messages at DATA with a temporary error (451). */
   refuseNext(count: number): void;
   close(): Promise<void>;
 }
 
+export type SmtpSink = SmtpServer<ParsedMail>;
+
 /**
  * A real SMTP server that keeps what it receives, for tests: on loopback, or on the address of
- * a test host (the cluster test's mail server).
+ * a test host (the cluster test's mail server). Each message is parsed in full.
  */
-export async function startSmtpSink(host = '127.0.0.1'): Promise<SmtpSink> {
-  const messages: ParsedMail[] = [];
+export function startSmtpSink(host = '127.0.0.1'): Promise<SmtpSink> {
+  return startSmtpServer({ host, read: (raw) => simpleParser(raw) });
+}
+
+/**
+ * The SMTP server under the sinks: each accepted message's bytes go to `read`. With
+ * `keepBytes`, only that much of a message is kept (the load tool reads just the headers).
+ */
+export async function startSmtpServer<T>({
+  host = '127.0.0.1',
+  keepBytes = Number.POSITIVE_INFINITY,
+  read,
+}: {
+  host?: string;
+  keepBytes?: number;
+  read: (raw: Buffer) => T | Promise<T>;
+}): Promise<SmtpServer<T>> {
+  const messages: T[] = [];
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +42,11 @@ export async function startSmtpSink(host = '127.0.0.1'): Promise<SmtpSink> {
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        if (size < keepBytes) chunks.push(chunk);
+        size += chunk.length;
+      });
       stream.on('end', () => {
         if (refusals > 0) {
           refusals--;
@@ -34,9 +56,10 @@ export async function startSmtpSink(host = '127.0.0.1'): Promise<SmtpSink> {
           callback(err);
           return;
         }
-        simpleParser(Buffer.concat(chunks))
-          .then((mail) => {
-            messages.push(mail);
+        Promise.resolve()
+          .then(() => read(Buffer.concat(chunks)))
+          .then((message) => {
+            messages.push(message);
             callback();
           })
           .catch(callback);
