@@ -1,0 +1,4 @@
+/** Texts of the back office, loaded with its bundle. */
+const admin = {};
+
+export default admin;
