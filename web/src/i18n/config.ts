@@ -21,4 +21,6 @@ export const isLanguage = (value: unknown): value is Language =>
  * Dutch fetched when chosen); the driver portal's and the back office's load with their areas.
  */
 export const SHOP_NAMESPACES = ['common', 'shop'] as const;
-export type Namespace = 'common' | 'shop';
+/** The driver portal's and the back office's, fetched when their area opens. */
+export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
+export type Namespace = 'common' | 'shop' | (typeof STAFF_NAMESPACES)[number];

@@ -1,12 +1,19 @@
 import 'i18next';
 import type common from './locales/en/common';
 import type shop from './locales/en/shop';
+import type portal from './locales/en/portal';
+import type admin from './locales/en/admin';
 
 /** Keys are checked against the English modules: a key that does not exist fails the typecheck. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; shop: typeof shop };
+    resources: {
+      common: typeof common;
+      shop: typeof shop;
+      portal: typeof portal;
+      admin: typeof admin;
+    };
     returnNull: false;
   }
 }

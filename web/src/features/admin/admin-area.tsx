@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { AdminLoadError, loadAdminArea } from './load-admin-area';
@@ -16,12 +17,13 @@ export function AdminArea() {
 }
 
 function AdminLoading() {
+  const { t } = useTranslation();
   return (
     <Center mih="60vh">
       <Stack align="center" gap="xs" role="status">
         <Loader />
-        <Title order={3}>Loading Admin Panel</Title>
-        <Text c="dimmed">Please wait...</Text>
+        <Title order={3}>{t('backOffice.loading')}</Title>
+        <Text c="dimmed">{t('backOffice.pleaseWait')}</Text>
       </Stack>
     </Center>
   );
@@ -39,14 +41,19 @@ class AdminLoadBoundary extends Component<{ children: ReactNode }, { error: unkn
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof AdminLoadError)) throw error;
-    return (
-      <Center mih="60vh">
-        <Stack align="center" gap="xs" role="alert">
-          <Title order={3}>Loading Error</Title>
-          <Text c="dimmed">Please refresh the page</Text>
-          <Button onClick={() => window.location.reload()}>Refresh Page</Button>
-        </Stack>
-      </Center>
-    );
+    return <AdminLoadFailed />;
   }
+}
+
+function AdminLoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh">
+      <Stack align="center" gap="xs" role="alert">
+        <Title order={3}>{t('backOffice.loadingError')}</Title>
+        <Text c="dimmed">{t('backOffice.pleaseRefresh')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('errors.refresh')}</Button>
+      </Stack>
+    </Center>
+  );
 }

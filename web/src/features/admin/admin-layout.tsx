@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { useLogout } from '@/features/auth/use-logout';
+import { LanguageSwitch } from '@/features/language/language-switch';
+import { useRoleName } from './admin-labels';
 import { navSectionsFor } from './admin-sections';
 
 /** The back office's own frame: a section list (what the role may open) and the page. */
@@ -12,6 +15,8 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const { logout, isPending } = useLogout();
+  const { t } = useTranslation('admin');
+  const roleName = useRoleName();
   const sections = user ? navSectionsFor(user.role) : [];
   const current = pathname === '/admin/overview' ? '/admin' : pathname.replace(/\/$/, '');
 
@@ -24,16 +29,23 @@ export function AdminLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
-            <Title order={4}>Italieno Admin</Title>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.menu')}
+            />
+            <Title order={4}>{t('shell.title')}</Title>
           </Group>
           <Group wrap="nowrap" gap="sm">
+            <LanguageSwitch />
             <Button component={Link} to="/" variant="subtle" visibleFrom="xs">
-              View Shop
+              {t('shell.viewShop')}
             </Button>
             {user && (
               <Text size="sm" c="dimmed" visibleFrom="sm">
-                {user.username} ({user.role})
+                {t('shell.userRole', { username: user.username, role: roleName(user.role) })}
               </Text>
             )}
             <Button
@@ -42,7 +54,7 @@ export function AdminLayout() {
               loading={isPending}
               onClick={() => logout('/admin/login')}
             >
-              Logout
+              {t('shell.logout')}
             </Button>
           </Group>
         </Group>
@@ -56,7 +68,7 @@ export function AdminLayout() {
                 key={href}
                 component={Link}
                 to={href}
-                label={label}
+                label={t(`sections.${label}`)}
                 leftSection={<Icon size={18} />}
                 active={current === href}
                 onClick={close}

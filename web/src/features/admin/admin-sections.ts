@@ -23,12 +23,16 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type adminTexts from '@/i18n/locales/en/admin';
 import { ADMIN_SECTION_ROLES, type AdminSectionPath, type Role } from '@shop/contracts';
+
+/** The name of a section in the navigation: a key of the back office's texts. */
+export type SectionLabel = keyof typeof adminTexts.sections;
 
 export interface AdminSection {
   /** Below /admin, without a leading slash ('' is the dashboard). */
   path: AdminSectionPath;
-  label: string;
+  label: SectionLabel;
   roles: readonly Role[];
   icon: Icon;
   /** Listed in the navigation; aliases are not. */
@@ -37,37 +41,37 @@ export interface AdminSection {
 
 const section = (
   path: AdminSectionPath,
-  label: string,
+  label: SectionLabel,
   icon: Icon,
   inNav = true,
 ): AdminSection => ({ path, label, roles: ADMIN_SECTION_ROLES[path], icon, inNav });
 
 /** The back-office routes of location-delivery-staff §2.1; who may open them is the policy table in contracts (ADMIN_SECTION_ROLES). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  section('', 'Dashboard', IconLayoutDashboard),
-  section('overview', 'Dashboard', IconLayoutDashboard, false),
-  section('orders', 'Orders', IconReceipt),
-  section('dispatch', 'Dispatch', IconMapRoute),
-  section('menu', 'Menu Items', IconToolsKitchen2),
-  section('categories', 'Categories', IconCategory),
-  section('customers', 'Customers', IconUsers),
-  section('tax-reports', 'Tax Reports', IconReportMoney),
-  section('order-status-test', 'Order Status Test', IconTestPipe),
-  section('zones', 'Delivery Zones', IconMap2),
-  section('qr-locations', 'QR Locations', IconQrcode),
-  section('drivers', 'Drivers', IconMotorbike),
-  section('staff', 'Staff', IconUserShield),
-  section('merchandise', 'Merchandise', IconShirt),
-  section('page-texts', 'Page Texts', IconFileText),
-  section('text', 'Page Texts', IconFileText, false),
-  section('geolocation', 'Geolocation', IconMapPin),
-  section('bars', 'Bars', IconBeer),
-  section('bar-commissions', 'Bar Commissions', IconPercentage),
-  section('store-settings', 'Store Settings', IconBuildingStore),
-  section('payment-settings', 'Payment Settings', IconCreditCard),
-  section('email-test', 'Email Test', IconMail),
-  section('api', 'API', IconApi),
-  section('audit-log', 'Audit Log', IconHistory),
+  section('', 'dashboard', IconLayoutDashboard),
+  section('overview', 'dashboard', IconLayoutDashboard, false),
+  section('orders', 'orders', IconReceipt),
+  section('dispatch', 'dispatch', IconMapRoute),
+  section('menu', 'menu', IconToolsKitchen2),
+  section('categories', 'categories', IconCategory),
+  section('customers', 'customers', IconUsers),
+  section('tax-reports', 'tax-reports', IconReportMoney),
+  section('order-status-test', 'order-status-test', IconTestPipe),
+  section('zones', 'zones', IconMap2),
+  section('qr-locations', 'qr-locations', IconQrcode),
+  section('drivers', 'drivers', IconMotorbike),
+  section('staff', 'staff', IconUserShield),
+  section('merchandise', 'merchandise', IconShirt),
+  section('page-texts', 'page-texts', IconFileText),
+  section('text', 'page-texts', IconFileText, false),
+  section('geolocation', 'geolocation', IconMapPin),
+  section('bars', 'bars', IconBeer),
+  section('bar-commissions', 'bar-commissions', IconPercentage),
+  section('store-settings', 'store-settings', IconBuildingStore),
+  section('payment-settings', 'payment-settings', IconCreditCard),
+  section('email-test', 'email-test', IconMail),
+  section('api', 'api', IconApi),
+  section('audit-log', 'audit-log', IconHistory),
 ];
 
 export function navSectionsFor(role: Role): AdminSection[] {

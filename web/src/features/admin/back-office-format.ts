@@ -1,21 +1,32 @@
-import { formatEuros, orderStatusLabel, toEuros, type OrderKind } from '@shop/contracts';
+import {
+  formatEuros,
+  orderStatusLabel,
+  toEuros,
+  type Language,
+  type OrderKind,
+} from '@shop/contracts';
+import { currentLanguage } from '@/i18n';
 
 /** Cents as the shop shows money: € 12,50. */
 export const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '—' : formatEuros(toEuros(cents));
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
+const options: Intl.DateTimeFormatOptions = {
   timeZone: 'Europe/Amsterdam',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+const dateTimes: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', options),
+  nl: new Intl.DateTimeFormat('nl-NL', options),
+};
 
-/** An instant as Amsterdam wall-clock time, e.g. "25 Nov 2026, 19:30". */
+/** An instant as Amsterdam wall-clock time: "25 Nov 2026, 19:30", in Dutch "25 nov 2026, 19:30". */
 export const when = (iso: string | null | undefined) =>
-  iso ? dateTime.format(new Date(iso)) : '—';
+  iso ? dateTimes[currentLanguage()].format(new Date(iso)) : '—';
 
 export const KIND_LABELS: Record<OrderKind, string> = {
   delivery: 'Delivery',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { i18n } from '@/i18n';
 
 interface AdminModule {
   default: ComponentType;
@@ -16,10 +17,14 @@ let loading: Promise<AdminModule> | null = null;
 
 /** Fetches the admin bundle once; a failed fetch may be tried again later. */
 export function loadAdminArea(): Promise<AdminModule> {
-  loading ??= import('./admin-app').catch((error: unknown) => {
-    loading = null;
-    throw new AdminLoadError(error);
-  });
+  // The back office's texts come with its code, so its pages never wait on them.
+  loading ??= Promise.all([import('./admin-app'), i18n.loadNamespaces('admin')]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      loading = null;
+      throw new AdminLoadError(error);
+    },
+  );
   return loading;
 }
 

@@ -1,34 +1,37 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
-import { ORDERING_STATUS_LOADING, type OrderingStatus } from '@shop/contracts';
+import type { OrderingStatus } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { useOrderingStatus } from '@/features/content/api';
 import { useUpdateOrderingStatus } from './api';
 
-const SWITCHES: { key: keyof OrderingStatus; label: string }[] = [
-  { key: 'masterEnabled', label: 'Online ordering' },
-  { key: 'foodOrderingEnabled', label: 'Food delivery' },
-  { key: 'barOrderingEnabled', label: 'Bar QR ordering' },
-  { key: 'merchandiseOrderingEnabled', label: 'Merchandise' },
+const SWITCHES: readonly (keyof OrderingStatus)[] = [
+  'masterEnabled',
+  'foodOrderingEnabled',
+  'barOrderingEnabled',
+  'merchandiseOrderingEnabled',
 ];
 
 /** The four ordering switches; every open page hears a change through the live connection. */
 export function OrderingSwitches() {
   const { data: status, isPending, error } = useOrderingStatus();
   const update = useUpdateOrderingStatus();
+  const { t } = useTranslation('admin');
 
   return (
     <Card withBorder padding="lg">
       <Stack>
-        <Title order={3}>Ordering</Title>
+        <Title order={3}>{t('ordering.title')}</Title>
         <Text size="sm" c="dimmed">
-          Online ordering is the master switch: while it is off, no online orders are taken.
+          {t('ordering.help')}
         </Text>
-        {isPending && <Text c="dimmed">{ORDERING_STATUS_LOADING}</Text>}
-        {error && <Alert color="red">{error.message}</Alert>}
+        {isPending && <Text c="dimmed">{t('ordering.loading')}</Text>}
+        {error && <Alert color="red">{localizeMessage(error.message)}</Alert>}
         {status &&
-          SWITCHES.map(({ key, label }) => (
+          SWITCHES.map((key) => (
             <Switch
               key={key}
-              label={label}
+              label={t(`ordering.${key}`)}
               checked={status[key]}
               disabled={update.isPending}
               onChange={(event) => update.mutate({ [key]: event.currentTarget.checked })}

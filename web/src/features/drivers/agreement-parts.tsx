@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Checkbox, Image, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { currentLanguage } from '@/i18n';
 import {
   DRIVER_AGREEMENT_CHECKBOXES,
   DRIVER_AGREEMENT_SECTIONS,
@@ -8,34 +10,42 @@ import {
 
 /** The agreement's text, scrollable so the checkboxes and the pad stay close on a phone. */
 export function AgreementText({ height = 320 }: { height?: number }) {
+  const { t } = useTranslation('portal');
   return (
-    <ScrollArea.Autosize
-      mah={height}
-      type="always"
-      offsetScrollbars
-      aria-label="Driver agreement text"
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-      p="sm"
-    >
-      <Stack gap="sm">
-        <div>
-          <Title order={3}>{DRIVER_AGREEMENT_TITLE}</Title>
-          <Text size="sm" c="dimmed">
-            Version {DRIVER_AGREEMENT_VERSION}
-          </Text>
-        </div>
-        {DRIVER_AGREEMENT_SECTIONS.map((section) => (
-          <div key={section.heading}>
-            <Title order={4}>{section.heading}</Title>
-            {section.paragraphs.map((p) => (
-              <Text key={p.slice(0, 40)} size="sm" mt={6}>
-                {p}
-              </Text>
-            ))}
+    <Stack gap={4}>
+      {currentLanguage() === 'en' ? null : (
+        <Text size="sm" c="dimmed">
+          {t('agreement.englishOnly')}
+        </Text>
+      )}
+      <ScrollArea.Autosize
+        mah={height}
+        type="always"
+        offsetScrollbars
+        aria-label={t('agreement.textLabel')}
+        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        p="sm"
+      >
+        <Stack gap="sm">
+          <div>
+            <Title order={3}>{DRIVER_AGREEMENT_TITLE}</Title>
+            <Text size="sm" c="dimmed">
+              {t('agreement.version', { version: DRIVER_AGREEMENT_VERSION })}
+            </Text>
           </div>
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
+          {DRIVER_AGREEMENT_SECTIONS.map((section) => (
+            <div key={section.heading}>
+              <Title order={4}>{section.heading}</Title>
+              {section.paragraphs.map((p) => (
+                <Text key={p.slice(0, 40)} size="sm" mt={6}>
+                  {p}
+                </Text>
+              ))}
+            </div>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Stack>
   );
 }
 

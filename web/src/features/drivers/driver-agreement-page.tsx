@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import {
   Alert,
@@ -20,7 +21,8 @@ import {
   type SignatureInput,
 } from '@shop/contracts';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
-import { formatDateTime } from '@/features/orders/order-format';
+import { localizeMessage } from '@/i18n/messages';
+import { formatDayTime } from './portal-format';
 import { notify } from '@/lib/notify';
 import { driverAgreementQuery, useDriverSession, useSignAgreementMutation } from './account-api';
 import { AgreementCheckboxes, AgreementText, SignatureImage } from './agreement-parts';
@@ -30,11 +32,12 @@ import { SignatureField } from './signature-field';
 export default function DriverAgreementPage() {
   const session = useDriverSession();
   const agreement = useQuery({ ...driverAgreementQuery, enabled: session.isSuccess });
+  const { t } = useTranslation('portal');
   if (agreement.isError) {
     return (
       <Container size={720} py="md">
-        <Alert color="red" title="Could not load the agreement">
-          {agreement.error.message}
+        <Alert color="red" title={t('agreement.couldNotLoad')}>
+          {localizeMessage(agreement.error.message)}
         </Alert>
       </Container>
     );
@@ -44,22 +47,26 @@ export default function DriverAgreementPage() {
   return (
     <Container size={720} px="xs" py="md">
       <Stack>
-        <Title order={2}>Driver Agreement</Title>
+        <Title order={2}>{t('agreement.title')}</Title>
         {needsSignature ? (
           <SignNewVersion status={agreement.data} />
         ) : (
           <Paper withBorder p="sm">
             <Stack gap="xs">
               <Group gap="xs">
-                <Badge color="green">Signed</Badge>
-                <Text size="sm">Agreement version {signed.version}</Text>
+                <Badge color="green">{t('agreement.signed')}</Badge>
+                <Text size="sm">{t('agreement.signedVersion', { version: signed.version })}</Text>
               </Group>
               {signed.signedAt ? (
-                <Text size="sm">Signed on {formatDateTime(signed.signedAt)}</Text>
+                <Text size="sm">
+                  {t('agreement.signedOn', { date: formatDayTime(signed.signedAt) })}
+                </Text>
               ) : null}
-              {signed.signerName ? <Text size="sm">Signed by {signed.signerName}</Text> : null}
+              {signed.signerName ? (
+                <Text size="sm">{t('agreement.signedBy', { name: signed.signerName })}</Text>
+              ) : null}
               {signed.signatureSvg ? (
-                <SignatureImage svg={signed.signatureSvg} alt="Your signature" />
+                <SignatureImage svg={signed.signatureSvg} alt={t('agreement.yourSignature')} />
               ) : null}
             </Stack>
           </Paper>
@@ -77,13 +84,14 @@ function SignNewVersion({ status }: { status: DriverAgreementStatus }) {
   const [signature, setSignature] = useState<SignatureInput | null>(null);
   const [errors, setErrors] = useState<{ boxes?: string; name?: string; signature?: string }>({});
   const sign = useSignAgreementMutation();
+  const { t } = useTranslation('portal');
 
   const submit = () => {
     const missing = missingAgreementCheckboxes(boxes);
     const found = {
-      ...(missing.length > 0 ? { boxes: `Please tick: ${missing[0]}` } : {}),
-      ...(name.trim().length < 2 ? { name: 'Please type your full name' } : {}),
-      ...(signature ? {} : { signature: EMPTY_SIGNATURE }),
+      ...(missing.length > 0 ? { boxes: t('agreement.pleaseTick', { box: missing[0] }) } : {}),
+      ...(name.trim().length < 2 ? { name: t('agreement.typeFullName') } : {}),
+      ...(signature ? {} : { signature: localizeMessage(EMPTY_SIGNATURE) }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || !signature) return;
@@ -95,31 +103,39 @@ function SignNewVersion({ status }: { status: DriverAgreementStatus }) {
         signature,
       },
       {
-        onSuccess: () => notify.success('Agreement signed', `Version ${DRIVER_AGREEMENT_VERSION}`),
-        onError: (error) => notify.error('Could not sign the agreement', error.message),
+        onSuccess: () =>
+          notify.success(
+            t('agreement.done'),
+            t('agreement.version', { version: DRIVER_AGREEMENT_VERSION }),
+          ),
+        onError: (error) =>
+          notify.error(t('agreement.couldNotSign'), localizeMessage(error.message)),
       },
     );
   };
 
   return (
     <Stack>
-      <Alert color="yellow" title="The agreement has changed">
+      <Alert color="yellow" title={t('agreement.changed')}>
         {status.signed.version
-          ? `You signed version ${status.signed.version}. Please read and sign version ${status.current.version}.`
-          : `Please read and sign version ${status.current.version}.`}
+          ? t('agreement.signNewer', {
+              signed: status.signed.version,
+              current: status.current.version,
+            })
+          : t('agreement.signCurrent', { current: status.current.version })}
       </Alert>
       <AgreementText />
       <AgreementCheckboxes value={boxes} onChange={setBoxes} error={errors.boxes} />
       <TextInput
         size="md"
-        label="Full name as signature"
+        label={t('register.signatureName')}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         error={errors.name}
       />
       <SignatureField onChange={setSignature} error={errors.signature} />
       <Button size="lg" onClick={submit} loading={sign.isPending}>
-        Sign agreement
+        {t('agreement.sign')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Container, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DRIVER_TEXTS } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { driverJobsQuery, useSetAvailability } from './jobs/api';
 import { AssignedJobRow, CurrentJobCard } from './jobs/job-card';
 import { OfferCard } from './jobs/offer-card';
@@ -18,6 +19,7 @@ export default function DriverDashboardPage() {
   const shift = useSetAvailability();
   const clockOffsetMs = data ? Date.parse(data.serverTime) - Date.now() : 0;
   const online = shift.isPending ? shift.variables : (data?.online ?? false);
+  const { t } = useTranslation('portal');
   const refetch = () => void queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey });
 
   return (
@@ -25,17 +27,17 @@ export default function DriverDashboardPage() {
       <Stack gap="md">
         <DriverPortalNav />
         <Title order={1} fz={28}>
-          Driver Dashboard
+          {t('dashboard.title')}
         </Title>
-        {isPending && <Loader aria-label="Loading jobs" />}
+        {isPending && <Loader aria-label={t('dashboard.loading')} />}
         {error && (
           <Alert color="red" role="alert">
-            {error.message}
+            {localizeMessage(error.message)}
           </Alert>
         )}
         {data && !data.isActive && (
-          <Alert color="yellow" title="Awaiting approval" role="status">
-            {DRIVER_TEXTS.inactive}
+          <Alert color="yellow" title={t('dashboard.awaiting')} role="status">
+            {t('dashboard.inactive')}
           </Alert>
         )}
         {data?.isActive && (
@@ -48,16 +50,16 @@ export default function DriverDashboardPage() {
             >
               <Stack gap={0}>
                 <Text fz="xl" fw={700}>
-                  {online ? 'Online' : 'Offline'}
+                  {online ? t('dashboard.online') : t('dashboard.offline')}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {online ? 'You receive job offers' : DRIVER_TEXTS.notOnline}
+                  {online ? t('dashboard.receiving') : t('dashboard.notOnline')}
                 </Text>
               </Stack>
               <Switch
                 size="xl"
                 color="green"
-                aria-label="Online"
+                aria-label={t('dashboard.online')}
                 checked={online}
                 disabled={shift.isPending}
                 onChange={(event) => shift.mutate(event.currentTarget.checked)}
@@ -76,9 +78,9 @@ export default function DriverDashboardPage() {
         ))}
         {data?.current && <CurrentJobCard key={data.current.orderId} job={data.current} />}
         {data && data.assigned.length > 0 && (
-          <Stack gap="xs" component="section" aria-label="Assigned jobs">
+          <Stack gap="xs" component="section" aria-label={t('dashboard.assigned')}>
             <Title order={2} fz="lg">
-              Next jobs
+              {t('dashboard.next')}
             </Title>
             {data.assigned.map((job) => (
               <AssignedJobRow key={job.orderId} job={job} />
@@ -87,7 +89,7 @@ export default function DriverDashboardPage() {
         )}
         {data?.isActive && !data.current && data.offers.length === 0 && (
           <Text c="dimmed" ta="center" py="lg">
-            {online ? 'No jobs right now. New offers appear here.' : 'Go online to receive jobs.'}
+            {online ? t('dashboard.noJobs') : t('dashboard.goOnline')}
           </Text>
         )}
       </Stack>

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Card, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros, type EarningsTotals } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { driverEarningsQuery } from './jobs/api';
 import { DeliveredJobRow, formatKm } from './driver-history-page';
 import { DriverPortalNav } from './driver-portal-nav';
@@ -8,6 +10,7 @@ import { DriverPortalNav } from './driver-portal-nav';
 const euros = (cents: number) => formatEuros(cents / 100);
 
 function Totals({ title, totals }: { title: string; totals: EarningsTotals }) {
+  const { t } = useTranslation('portal');
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Text fw={600}>{title}</Text>
@@ -15,12 +18,14 @@ function Totals({ title, totals }: { title: string; totals: EarningsTotals }) {
         {euros(totals.totalCents)}
       </Text>
       <Text fz="sm" c="dimmed">
-        {totals.deliveries} {totals.deliveries === 1 ? 'delivery' : 'deliveries'} ·{' '}
-        {formatKm(totals.distanceMeters)}
+        {t('earnings.deliveries', { count: totals.deliveries })} · {formatKm(totals.distanceMeters)}
       </Text>
       <Text fz="sm" c="dimmed">
-        Base {euros(totals.baseCents)} · Fee share {euros(totals.feeShareCents)} · Tips{' '}
-        {euros(totals.tipCents)}
+        {t('earnings.parts', {
+          base: euros(totals.baseCents),
+          feeShare: euros(totals.feeShareCents),
+          tips: euros(totals.tipCents),
+        })}
       </Text>
     </Card>
   );
@@ -29,29 +34,32 @@ function Totals({ title, totals }: { title: string; totals: EarningsTotals }) {
 /** /driver/earnings: today, this week, and each delivery of the week. */
 export default function DriverEarningsPage() {
   const { data, error, isPending } = useQuery(driverEarningsQuery);
+  const { t } = useTranslation('portal');
   return (
     <Container size={520} px="sm" py="md">
       <Stack gap="md">
         <DriverPortalNav />
         <Title order={1} fz={28}>
-          Earnings
+          {t('earnings.title')}
         </Title>
-        {isPending && <Loader aria-label="Loading earnings" />}
+        {isPending && <Loader aria-label={t('earnings.loading')} />}
         {error && (
           <Alert color="red" role="alert">
-            {error.message}
+            {localizeMessage(error.message)}
           </Alert>
         )}
         {data && (
           <>
             <SimpleGrid cols={2} spacing="sm">
-              <Totals title="Today" totals={data.today} />
-              <Totals title="This week" totals={data.week} />
+              <Totals title={t('earnings.today')} totals={data.today} />
+              <Totals title={t('earnings.week')} totals={data.week} />
             </SimpleGrid>
             <Text fz="sm" c="dimmed">
-              Per delivery you earn {euros(data.rule.basePerDeliveryCents)}, plus{' '}
-              {data.rule.feeSharePercent}% of the delivery fee and {data.rule.tipPercent}% of the
-              tip.
+              {t('earnings.rule', {
+                base: euros(data.rule.basePerDeliveryCents),
+                feeShare: data.rule.feeSharePercent,
+                tip: data.rule.tipPercent,
+              })}
             </Text>
             {data.deliveries.map((job) => (
               <DeliveredJobRow key={job.orderId} job={job} />

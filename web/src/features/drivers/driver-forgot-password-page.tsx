@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Anchor,
@@ -14,6 +15,7 @@ import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordInput } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { useForgotPasswordMutation } from './account-api';
 
 /** /driver/forgot-password: asks for a reset link; the answer never says if the address is known. */
@@ -24,45 +26,43 @@ export default function DriverForgotPasswordPage() {
   });
   const request = useForgotPasswordMutation();
   const submit = form.handleSubmit((values) => request.mutate(values));
+  const { t } = useTranslation('portal');
 
   return (
     <Container size={420} px="xs" py="xl">
       <Paper withBorder shadow="sm" p="lg">
         <Stack>
-          <Title order={2}>Forgot password</Title>
+          <Title order={2}>{t('forgot.title')}</Title>
           {request.isSuccess ? (
-            <Alert color="green" title="Check your email">
-              {request.data.message}
+            <Alert color="green" title={t('forgot.checkEmail')}>
+              {localizeMessage(request.data.message)}
             </Alert>
           ) : (
             <form onSubmit={submit} noValidate>
               <Stack>
-                <Text size="sm">
-                  Enter the email address of your driver account. We will send you a link to set a
-                  new password.
-                </Text>
+                <Text size="sm">{t('forgot.intro')}</Text>
                 <TextInput
                   size="md"
-                  label="Email"
+                  label={t('forgot.email')}
                   type="email"
                   autoComplete="email"
                   error={form.formState.errors.email?.message}
                   {...form.register('email')}
                 />
                 {request.isError ? (
-                  <Alert color="red" title="Could not send the link">
-                    {request.error.message}
+                  <Alert color="red" title={t('forgot.couldNotSend')}>
+                    {localizeMessage(request.error.message)}
                   </Alert>
                 ) : null}
                 <Button size="lg" type="submit" loading={request.isPending}>
-                  Send reset link
+                  {t('forgot.send')}
                 </Button>
               </Stack>
             </form>
           )}
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/driver/login">
-              Back to login
+              {t('forgot.backToLogin')}
             </Anchor>
           </Text>
         </Stack>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros, type DeliveredJob } from '@shop/contracts';
-import { formatDateTime } from '@/features/orders/order-format';
+import { formatDayTime } from './portal-format';
+import { localizeMessage } from '@/i18n/messages';
 import { driverDeliveriesQuery } from './jobs/api';
 import { DriverPortalNav } from './driver-portal-nav';
 
@@ -9,13 +11,14 @@ export const formatKm = (metres: number | null) =>
   metres === null ? '—' : `${(metres / 1000).toFixed(1)} km`;
 
 export function DeliveredJobRow({ job }: { job: DeliveredJob }) {
+  const { t } = useTranslation('portal');
   return (
     <Card
       withBorder
       radius="md"
       padding="sm"
       component="article"
-      aria-label={`Delivery #${job.orderId}`}
+      aria-label={t('history.delivery', { id: job.orderId })}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={0}>
@@ -23,16 +26,16 @@ export function DeliveredJobRow({ job }: { job: DeliveredJob }) {
             #{job.orderId} · {job.streetAddress}
           </Text>
           <Text fz="sm" c="dimmed">
-            {formatDateTime(job.deliveredAt)} · {formatKm(job.distanceMeters)}
-            {job.distanceSource === 'estimate' ? ' (estimated)' : ''}
-            {job.proof === 'photo' ? ' · photo' : ''}
+            {formatDayTime(job.deliveredAt)} · {formatKm(job.distanceMeters)}
+            {job.distanceSource === 'estimate' ? t('history.estimated') : ''}
+            {job.proof === 'photo' ? t('history.photo') : ''}
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text fw={700}>{formatEuros(job.totalCents / 100)}</Text>
           {job.tipCents > 0 && (
             <Text fz="sm" c="dimmed">
-              incl. tip {formatEuros(job.tipCents / 100)}
+              {t('history.inclTip', { amount: formatEuros(job.tipCents / 100) })}
             </Text>
           )}
         </Stack>
@@ -44,20 +47,21 @@ export function DeliveredJobRow({ job }: { job: DeliveredJob }) {
 /** /driver/orders: the driver's delivered jobs, newest first. */
 export default function DriverHistoryPage() {
   const { data, error, isPending } = useQuery(driverDeliveriesQuery);
+  const { t } = useTranslation('portal');
   return (
     <Container size={520} px="sm" py="md">
       <Stack gap="md">
         <DriverPortalNav />
         <Title order={1} fz={28}>
-          Delivered orders
+          {t('history.title')}
         </Title>
-        {isPending && <Loader aria-label="Loading deliveries" />}
+        {isPending && <Loader aria-label={t('history.loading')} />}
         {error && (
           <Alert color="red" role="alert">
-            {error.message}
+            {localizeMessage(error.message)}
           </Alert>
         )}
-        {data?.deliveries.length === 0 && <Text c="dimmed">No deliveries yet.</Text>}
+        {data?.deliveries.length === 0 && <Text c="dimmed">{t('history.none')}</Text>}
         {data?.deliveries.map((job) => (
           <DeliveredJobRow key={job.orderId} job={job} />
         ))}

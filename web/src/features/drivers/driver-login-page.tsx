@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Anchor,
   Button,
@@ -24,37 +25,38 @@ export default function DriverLoginPage() {
   });
   const { errors } = form.formState;
   const { signIn, isPending } = useDriverSignIn();
+  const { t } = useTranslation('portal');
 
   return (
     <Container size={420} py="xl">
       <Paper withBorder shadow="sm" p="lg">
         <form onSubmit={form.handleSubmit(signIn)} noValidate>
           <Stack>
-            <Title order={2}>Driver Login</Title>
+            <Title order={2}>{t('login.title')}</Title>
             <TextInput
-              label="Username"
+              label={t('login.username')}
               autoComplete="username"
               error={errors.username?.message}
               {...form.register('username')}
             />
             <PasswordInput
-              label="Password"
+              label={t('login.password')}
               autoComplete="current-password"
               error={errors.password?.message}
               {...form.register('password')}
             />
             <Button type="submit" loading={isPending}>
-              Login
+              {t('login.submit')}
             </Button>
             <Text size="sm" ta="center">
-              New driver?{' '}
+              {t('login.newDriver')}{' '}
               <Anchor component={Link} to="/driver/register">
-                Register
+                {t('login.register')}
               </Anchor>
             </Text>
             <Text size="sm" ta="center">
               <Anchor component={Link} to="/driver/forgot-password">
-                Forgot password?
+                {t('login.forgotPassword')}
               </Anchor>
             </Text>
           </Stack>

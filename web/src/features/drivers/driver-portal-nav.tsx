@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Group } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useDriverLogout } from './use-driver-logout';
 
 const LINKS = [
-  { to: '/driverdashboardnow', label: 'Jobs' },
-  { to: '/driver/orders', label: 'History' },
-  { to: '/driver/earnings', label: 'Earnings' },
-  { to: '/driver/profile', label: 'Profile' },
+  { to: '/driverdashboardnow', label: 'jobs' },
+  { to: '/driver/orders', label: 'history' },
+  { to: '/driver/earnings', label: 'earnings' },
+  { to: '/driver/profile', label: 'profile' },
 ] as const;
 
 /** The portal's screens and logout, as thumb-sized tabs. */
 export function DriverPortalNav() {
   const { logout, isPending } = useDriverLogout();
   const { pathname } = useLocation();
+  const { t } = useTranslation('portal');
   return (
-    <Group component="nav" aria-label="Driver portal" grow gap={6} wrap="nowrap">
+    <Group component="nav" aria-label={t('nav.label')} grow gap={6} wrap="nowrap">
       {LINKS.map((link) => (
         // One link styled as a button: a button inside a link would be two tab stops.
         <Button
@@ -28,7 +30,7 @@ export function DriverPortalNav() {
           variant={pathname === link.to ? 'filled' : 'light'}
           px={2}
         >
-          {link.label}
+          {t(`nav.${link.label}`)}
         </Button>
       ))}
       <Button
@@ -40,7 +42,7 @@ export function DriverPortalNav() {
         onClick={logout}
         loading={isPending}
       >
-        Logout
+        {t('nav.logout')}
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import {
   Alert,
@@ -26,18 +27,18 @@ import {
   useDriverProfileMutation,
   useDriverSession,
 } from './account-api';
-import { VEHICLE_LABELS } from './driver-register-form-schema';
-
-const vehicleOptions = Object.entries(VEHICLE_LABELS).map(([value, label]) => ({ value, label }));
+import { localizeMessage } from '@/i18n/messages';
+import { VEHICLE_TYPES } from './driver-register-form-schema';
 
 /** /driver/profile: phone, vehicle, plate and password, one column with big controls. */
 export default function DriverProfilePage() {
   const session = useDriverSession();
+  const { t } = useTranslation('portal');
   if (session.isError && !session.data) {
     return (
       <Container size={480} py="md">
-        <Alert color="red" title="Could not load your profile">
-          {session.error.message}
+        <Alert color="red" title={t('profile.couldNotLoad')}>
+          {localizeMessage(session.error.message)}
         </Alert>
       </Container>
     );
@@ -47,7 +48,7 @@ export default function DriverProfilePage() {
   return (
     <Container size={480} px="xs" py="md">
       <Stack>
-        <Title order={2}>Driver Profile</Title>
+        <Title order={2}>{t('profile.title')}</Title>
         <Text size="sm" c="dimmed">
           {driver.fullName} · {user.username}
           {user.email ? ` · ${user.email}` : ''}
@@ -69,6 +70,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
     },
   });
   const save = useDriverProfileMutation();
+  const { t } = useTranslation('portal');
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -78,11 +80,11 @@ function ProfileForm({ driver }: { driver: Driver }) {
           vehicleType: saved.vehicleType,
           licensePlate: saved.licensePlate,
         });
-        notify.success('Profile saved', 'Your details have been updated');
+        notify.success(t('profile.saved'), t('profile.savedMessage'));
       },
       onError: (error) => {
         applyFieldErrors(error, form.setError, ['phone', 'vehicleType', 'licensePlate']);
-        notify.error('Could not save your profile', error.message);
+        notify.error(t('profile.couldNotSave'), localizeMessage(error.message));
       },
     }),
   );
@@ -90,10 +92,10 @@ function ProfileForm({ driver }: { driver: Driver }) {
     <Paper withBorder p="md">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={3}>Your details</Title>
+          <Title order={3}>{t('profile.details')}</Title>
           <TextInput
             size="lg"
-            label="Phone"
+            label={t('profile.phone')}
             type="tel"
             autoComplete="tel"
             error={errors.phone?.message}
@@ -103,13 +105,17 @@ function ProfileForm({ driver }: { driver: Driver }) {
             control={form.control}
             name="vehicleType"
             render={({ field }) => (
-              <Radio.Group label="Vehicle type" value={field.value} onChange={field.onChange}>
+              <Radio.Group
+                label={t('profile.vehicleType')}
+                value={field.value}
+                onChange={field.onChange}
+              >
                 <SimpleGrid cols={2} mt={6} spacing="xs">
-                  {vehicleOptions.map((option) => (
-                    <Radio.Card key={option.value} value={option.value} p="md" radius="md">
+                  {VEHICLE_TYPES.map((vehicle) => (
+                    <Radio.Card key={vehicle} value={vehicle} p="md" radius="md">
                       <Group gap="sm" wrap="nowrap">
                         <Radio.Indicator />
-                        <Text fw={500}>{option.label}</Text>
+                        <Text fw={500}>{t(`vehicles.${vehicle}`)}</Text>
                       </Group>
                     </Radio.Card>
                   ))}
@@ -119,12 +125,12 @@ function ProfileForm({ driver }: { driver: Driver }) {
           />
           <TextInput
             size="lg"
-            label="License plate"
+            label={t('profile.licensePlate')}
             error={errors.licensePlate?.message}
             {...form.register('licensePlate')}
           />
           <Button size="lg" type="submit" loading={save.isPending}>
-            Save details
+            {t('profile.save')}
           </Button>
         </Stack>
       </form>
@@ -144,6 +150,7 @@ function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
   const change = useChangePasswordMutation();
+  const { t } = useTranslation('portal');
   const { errors } = form.formState;
   useEffect(() => {
     if (change.isSuccess) form.reset();
@@ -152,10 +159,11 @@ function PasswordForm() {
     change.mutate(
       { currentPassword, newPassword },
       {
-        onSuccess: (answer) => notify.success('Password changed', answer.message),
+        onSuccess: (answer) =>
+          notify.success(t('profile.passwordChanged'), localizeMessage(answer.message)),
         onError: (error) => {
           applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
-          notify.error('Could not change your password', error.message);
+          notify.error(t('profile.couldNotChange'), localizeMessage(error.message));
         },
       },
     ),
@@ -164,30 +172,30 @@ function PasswordForm() {
     <Paper withBorder p="md">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={3}>Change password</Title>
+          <Title order={3}>{t('profile.changePassword')}</Title>
           <PasswordInput
             size="lg"
-            label="Current password"
+            label={t('profile.currentPassword')}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
           <PasswordInput
             size="lg"
-            label="New password"
+            label={t('profile.newPassword')}
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
           <PasswordInput
             size="lg"
-            label="Repeat new password"
+            label={t('profile.repeat')}
             autoComplete="new-password"
             error={errors.confirm?.message}
             {...form.register('confirm')}
           />
           <Button size="lg" type="submit" loading={change.isPending}>
-            Change password
+            {t('profile.changePassword')}
           </Button>
         </Stack>
       </form>

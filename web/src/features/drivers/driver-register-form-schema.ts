@@ -38,12 +38,8 @@ export const DETAIL_FIELDS = [
   'licenseNumber',
 ] as const satisfies readonly (keyof DriverRegisterFormValues)[];
 
-export const VEHICLE_LABELS: Record<VehicleType, string> = {
-  bike: 'Bike',
-  'e-bike': 'E-bike',
-  scooter: 'Scooter',
-  car: 'Car',
-};
+/** The vehicle types in the order the forms offer them; their names are the portal's texts. */
+export const VEHICLE_TYPES: readonly VehicleType[] = ['bike', 'e-bike', 'scooter', 'car'];
 
 /** The payload of POST /api/driver/register, stamped with the moment the agreement was signed. */
 export function toDriverRegisterInput(

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent, useState } from 'react';
 import {
   Anchor,
@@ -20,6 +21,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
 import { driverRegistrationErrorMessage } from '@/features/auth/auth-messages';
+import { localizeMessage } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -29,7 +31,7 @@ import {
   DETAIL_FIELDS,
   DriverRegisterFormSchema,
   toDriverRegisterInput,
-  VEHICLE_LABELS,
+  VEHICLE_TYPES,
   type DriverRegisterFormOutput,
   type DriverRegisterFormValues,
 } from './driver-register-form-schema';
@@ -38,8 +40,6 @@ import { useDriverSignIn } from './use-driver-sign-in';
 
 /** The pause between a successful registration and the automatic login (spec §4.5, §9). */
 export const AUTO_LOGIN_DELAY_MS = 1000;
-
-const vehicleOptions = Object.entries(VEHICLE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** /driver/register: the driver's details, then the agreement to read, tick and sign. */
 export default function DriverRegisterPage() {
@@ -65,6 +65,8 @@ export default function DriverRegisterPage() {
   const registration = useDriverRegisterMutation();
   const { signIn, isPending: signingIn } = useDriverSignIn();
   const [autoLogin, setAutoLogin] = useState<LoginInput | null>(null);
+  const { t } = useTranslation('portal');
+  const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: t(`vehicles.${value}`) }));
 
   const signInNow = useEffectEvent((credentials: LoginInput) => signIn(credentials));
   useEffect(() => {
@@ -86,7 +88,7 @@ export default function DriverRegisterPage() {
   const submit = form.handleSubmit((values) =>
     registration.mutate(toDriverRegisterInput(values, new Date()), {
       onSuccess: () => {
-        notify.success('Registration successful', 'Your driver account has been created');
+        notify.success(t('register.success'), t('register.successMessage'));
         setAutoLogin({ username: values.username, password: values.password });
       },
       onError: (error) => {
@@ -95,7 +97,7 @@ export default function DriverRegisterPage() {
         if (error instanceof ApiError && error.status === 409 && !/agreement/.test(error.message)) {
           setStep(0);
         }
-        notify.error('Registration failed', driverRegistrationErrorMessage(error));
+        notify.error(t('register.failed'), localizeMessage(driverRegistrationErrorMessage(error)));
       },
     }),
   );
@@ -106,21 +108,21 @@ export default function DriverRegisterPage() {
       <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'lg' }}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Title order={2}>Driver Registration</Title>
+            <Title order={2}>{t('register.title')}</Title>
             <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
-              <Stepper.Step label="Your details">
+              <Stepper.Step label={t('register.stepDetails')}>
                 <Stack mt="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput
                       size="md"
-                      label="Full name"
+                      label={t('register.fullName')}
                       autoComplete="name"
                       error={errors.fullName?.message}
                       {...form.register('fullName')}
                     />
                     <TextInput
                       size="md"
-                      label="Email"
+                      label={t('register.email')}
                       type="email"
                       autoComplete="email"
                       error={errors.email?.message}
@@ -128,21 +130,21 @@ export default function DriverRegisterPage() {
                     />
                     <TextInput
                       size="md"
-                      label="Username"
+                      label={t('register.username')}
                       autoComplete="username"
                       error={errors.username?.message}
                       {...form.register('username')}
                     />
                     <PasswordInput
                       size="md"
-                      label="Password"
+                      label={t('register.password')}
                       autoComplete="new-password"
                       error={errors.password?.message}
                       {...form.register('password')}
                     />
                     <TextInput
                       size="md"
-                      label="Phone"
+                      label={t('register.phone')}
                       type="tel"
                       autoComplete="tel"
                       error={errors.phone?.message}
@@ -154,7 +156,7 @@ export default function DriverRegisterPage() {
                       render={({ field }) => (
                         <Select
                           size="md"
-                          label="Vehicle type"
+                          label={t('register.vehicleType')}
                           data={vehicleOptions}
                           allowDeselect={false}
                           value={field.value ?? 'bike'}
@@ -166,23 +168,23 @@ export default function DriverRegisterPage() {
                     />
                     <TextInput
                       size="md"
-                      label="License plate"
+                      label={t('register.licensePlate')}
                       error={errors.licensePlate?.message}
                       {...form.register('licensePlate')}
                     />
                     <TextInput
                       size="md"
-                      label="Driver's license number"
+                      label={t('register.licenseNumber')}
                       error={errors.licenseNumber?.message}
                       {...form.register('licenseNumber')}
                     />
                   </SimpleGrid>
                   <Button size="lg" onClick={() => void next()}>
-                    Next: the agreement
+                    {t('register.next')}
                   </Button>
                 </Stack>
               </Stepper.Step>
-              <Stepper.Step label="Agreement">
+              <Stepper.Step label={t('register.stepAgreement')}>
                 <Stack mt="md">
                   <AgreementText />
                   <Controller
@@ -198,8 +200,8 @@ export default function DriverRegisterPage() {
                   />
                   <TextInput
                     size="md"
-                    label="Full name as signature"
-                    description="Type your full name; it is stored with your drawn signature"
+                    label={t('register.signatureName')}
+                    description={t('register.signatureNameHelp')}
                     error={errors.digitalSignature?.message}
                     {...form.register('digitalSignature')}
                   />
@@ -212,23 +214,23 @@ export default function DriverRegisterPage() {
                   />
                   <Checkbox
                     size="md"
-                    label="I have read and accept the driver agreement"
+                    label={t('register.accept')}
                     error={errors.agreementAccepted?.message}
                     {...form.register('agreementAccepted')}
                   />
                   <Button size="lg" type="submit" loading={busy}>
-                    Sign and register
+                    {t('register.submit')}
                   </Button>
                   <Button size="lg" variant="default" onClick={() => setStep(0)} disabled={busy}>
-                    Back
+                    {t('register.back')}
                   </Button>
                 </Stack>
               </Stepper.Step>
             </Stepper>
             <Text size="sm" ta="center">
-              Already registered?{' '}
+              {t('register.already')}{' '}
               <Anchor component={Link} to="/driver/login">
-                Login
+                {t('register.login')}
               </Anchor>
             </Text>
           </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Anchor,
@@ -16,6 +17,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ResetPasswordInput } from '@shop/contracts';
 import { notify } from '@/lib/notify';
+import { localizeMessage } from '@/i18n/messages';
 import { useResetPasswordMutation } from './account-api';
 
 const ResetForm = z
@@ -31,6 +33,7 @@ export default function DriverResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const { t } = useTranslation('portal');
   const form = useForm<ResetForm>({
     resolver: localized(zodResolver(ResetForm)),
     defaultValues: { password: '', confirm: '' },
@@ -41,7 +44,7 @@ export default function DriverResetPasswordPage() {
       { token, password },
       {
         onSuccess: () => {
-          notify.success('Password changed', 'Please log in with your new password.');
+          notify.success(t('reset.changed'), t('reset.changedMessage'));
           void navigate('/driver/login', { replace: true });
         },
       },
@@ -53,46 +56,46 @@ export default function DriverResetPasswordPage() {
     <Container size={420} px="xs" py="xl">
       <Paper withBorder shadow="sm" p="lg">
         <Stack>
-          <Title order={2}>Set a new password</Title>
+          <Title order={2}>{t('reset.title')}</Title>
           {token ? (
             <form onSubmit={submit} noValidate>
               <Stack>
                 <PasswordInput
                   size="md"
-                  label="New password"
+                  label={t('reset.newPassword')}
                   autoComplete="new-password"
                   error={errors.password?.message}
                   {...form.register('password')}
                 />
                 <PasswordInput
                   size="md"
-                  label="Repeat new password"
+                  label={t('reset.repeat')}
                   autoComplete="new-password"
                   error={errors.confirm?.message}
                   {...form.register('confirm')}
                 />
                 {reset.isError ? (
-                  <Alert color="red" title="Could not change the password">
-                    {reset.error.message}
+                  <Alert color="red" title={t('reset.couldNotChange')}>
+                    {localizeMessage(reset.error.message)}
                   </Alert>
                 ) : null}
                 <Button size="lg" type="submit" loading={reset.isPending}>
-                  Set new password
+                  {t('reset.submit')}
                 </Button>
               </Stack>
             </form>
           ) : (
-            <Alert color="red" title="This reset link is incomplete">
-              Open the link from the email again, or ask for a new one.
+            <Alert color="red" title={t('reset.incomplete')}>
+              {t('reset.incompleteHelp')}
             </Alert>
           )}
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/driver/forgot-password">
-              Ask for a new link
+              {t('reset.askNew')}
             </Anchor>
             {' · '}
             <Anchor component={Link} to="/driver/login">
-              Back to login
+              {t('forgot.backToLogin')}
             </Anchor>
           </Text>
         </Stack>

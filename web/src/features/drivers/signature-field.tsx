@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Box, Button, Group, Input, Text } from '@mantine/core';
 import SignaturePad from 'signature_pad';
@@ -42,6 +43,7 @@ export function SignatureField({ onChange, error }: SignatureFieldProps) {
     changed.current = onChange;
   }, [onChange]);
   const padRef = useRef<SignaturePad | null>(null);
+  const { t } = useTranslation('portal');
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -77,8 +79,8 @@ export function SignatureField({ onChange, error }: SignatureFieldProps) {
 
   return (
     <Input.Wrapper
-      label="Your signature"
-      description="Sign with your finger or mouse in the box"
+      label={t('signature.label')}
+      description={t('signature.help')}
       error={error}
       withAsterisk
     >
@@ -92,14 +94,14 @@ export function SignatureField({ onChange, error }: SignatureFieldProps) {
           maxWidth: MAX_WIDTH,
         }}
       >
-        <canvas ref={canvasRef} aria-label="Signature pad" role="img" />
+        <canvas ref={canvasRef} aria-label={t('signature.pad')} role="img" />
       </Box>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          Drawn by you; stored with the agreement.
+          {t('signature.stored')}
         </Text>
         <Button variant="subtle" size="compact-md" onClick={clear}>
-          Clear signature
+          {t('signature.clear')}
         </Button>
       </Group>
     </Input.Wrapper>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
 import { driverLoginErrorMessage } from '@/features/auth/auth-messages';
 import { isDriverPath, takeRedirectAfterLogin } from '@/features/auth/auth-redirects';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { useDriverLoginMutation } from './api';
 
@@ -12,6 +14,7 @@ import { useDriverLoginMutation } from './api';
 export function useDriverSignIn() {
   const navigate = useNavigate();
   const login = useDriverLoginMutation();
+  const { t } = useTranslation('portal');
   const signIn = (input: LoginInput) =>
     login.mutate(input, {
       onSuccess: () => {
@@ -19,7 +22,8 @@ export function useDriverSignIn() {
           replace: true,
         });
       },
-      onError: (error) => notify.error('Login failed', driverLoginErrorMessage(error)),
+      onError: (error) =>
+        notify.error(t('login.failed'), localizeMessage(driverLoginErrorMessage(error))),
     });
   return { signIn, isPending: login.isPending };
 }

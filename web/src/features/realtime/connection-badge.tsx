@@ -13,17 +13,20 @@ export const CONNECTION_LOOK: Record<RealtimeStatus, { label: string; color: str
 export function ConnectionBadge({
   status,
   label,
+  text,
   size = 'lg',
 }: {
   status: RealtimeStatus;
   /** The accessible name, e.g. 'Connection status'. */
   label: string;
+  /** The state in the page's language; the English name when not given. */
+  text?: string;
   size?: BadgeProps['size'];
 }) {
   const look = CONNECTION_LOOK[status];
   return (
     <Badge role="status" aria-label={label} size={size} color={look.color} variant="dot">
-      {look.label}
+      {text ?? look.label}
     </Badge>
   );
 }

@@ -87,6 +87,42 @@ const exact: Record<string, string> = {
   [MASTER_OFF_SHORT]: 'Online bestellen is tijdelijk uitgeschakeld',
   [SERVICE_UNAVAILABLE_LABEL]: 'Dienst niet beschikbaar',
   [ORDERING_STATUS_LOADING]: 'Beschikbaarheid laden...',
+
+  // The driver portal (location-delivery-staff): its forms' checks and the api's answers
+  'The passwords do not match': 'De wachtwoorden komen niet overeen',
+  'You must accept the driver agreement': 'Je moet akkoord gaan met de bezorgersovereenkomst',
+  'Please sign the agreement in the signature box': 'Zet je handtekening in het tekenvak',
+  'The signature lies outside its box': 'De handtekening valt buiten het vak',
+  'Please type your full name': 'Typ je volledige naam',
+  'Please type your full name to sign': 'Typ je volledige naam om te ondertekenen',
+  'Full name may not contain < or > or invisible characters':
+    'Je volledige naam mag geen < of > of onzichtbare tekens bevatten',
+  'Phone may contain only digits, spaces, +, - and brackets':
+    'Een telefoonnummer bevat alleen cijfers, spaties, +, - en haakjes',
+  'Licence plate may not contain < or > or invisible characters':
+    'Het kenteken mag geen < of > of onzichtbare tekens bevatten',
+  'Password may be at most 128 characters': 'Je wachtwoord mag maximaal 128 tekens hebben',
+  'Please enter your current password': 'Vul je huidige wachtwoord in',
+  'Invalid credentials': 'Gebruikersnaam of wachtwoord klopt niet',
+  'Something went wrong': 'Er ging iets mis',
+  'Could not create your account': 'Je account kon niet worden aangemaakt',
+  'Not a driver account, or not approved by the restaurant yet':
+    'Geen bezorgersaccount, of nog niet goedgekeurd door het restaurant',
+  'Not approved by the restaurant yet': 'Nog niet goedgekeurd door het restaurant',
+  'Enter the 4-digit code the customer gives you':
+    'Vul de 4-cijferige code in die de klant je geeft',
+  'That code does not match. Ask the customer for the 4-digit code on their tracking page.':
+    'Die code klopt niet. Vraag de klant om de 4-cijferige code op de volgpagina.',
+  'Too many wrong codes for this order. Try again in 15 minutes, or use "Customer not reachable".':
+    'Te veel verkeerde codes voor deze bestelling. Probeer het over 15 minuten opnieuw, of kies "Klant niet bereikbaar".',
+  'This offer is no longer open': 'Deze aanbieding staat niet meer open',
+  'Go online to take jobs': 'Ga online om ritten aan te nemen',
+  'No such offer for this driver': 'Deze aanbieding is niet voor jou',
+  'No such order assigned to this driver': 'Deze bestelling is niet aan jou toegewezen',
+  'Attach the photo of the delivery': 'Voeg de foto van de bezorging toe',
+  'The body is not a readable photo': 'Dit is geen leesbare foto',
+  'Credit/Debit Card': 'Creditcard/betaalpas',
+  'Cash on Delivery': 'Contant bij bezorging',
 };
 
 const SERVICE: Record<OrderingService, string> = {

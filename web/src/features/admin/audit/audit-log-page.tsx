@@ -1,16 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import { Code, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
-import { ADMIN_SECTION_ROLES } from '@shop/contracts';
 import { when } from '../back-office-format';
 import { auditLogQuery } from './api';
+import { localizeMessage } from '@/i18n/messages';
+import { useRoleName } from '../admin-labels';
+import { ADMIN_SECTIONS } from '../admin-sections';
 
-const SECTIONS = Object.keys(ADMIN_SECTION_ROLES)
-  .filter((s) => s !== '')
-  .map((s) => ({ value: s, label: s }));
 const PAGE_SIZES = [20, 50, 100];
 
 const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value, null, 2));
@@ -25,6 +25,13 @@ export default function AuditLogPage() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
+  const { t } = useTranslation('admin');
+  const roleName = useRoleName();
+  // Every section but the dashboard; an alias (not in the navigation) names its path too.
+  const sections = ADMIN_SECTIONS.filter((s) => s.path !== '').map((s) => {
+    const name = t(`sections.${s.label}`);
+    return { value: s.path, label: s.inNav ? name : `${name} (${s.path})` };
+  });
   const [debounced] = useDebouncedValue({ actor, entityType, entityId }, 300);
   const { data, isFetching, isError, error } = useQuery(
     auditLogQuery({
@@ -45,40 +52,40 @@ export default function AuditLogPage() {
 
   return (
     <Stack>
-      <Title order={2}>Audit Log</Title>
+      <Title order={2}>{t('audit.title')}</Title>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
         <Select
-          label="Section"
-          data={SECTIONS}
+          label={t('audit.section')}
+          data={sections}
           value={section}
           onChange={filter(setSection)}
           clearable
           searchable
         />
         <TextInput
-          label="Who"
+          label={t('audit.who')}
           value={actor}
           onChange={(e) => filter(setActor)(e.currentTarget.value)}
         />
         <TextInput
-          label="Entity"
-          placeholder="order, menu-item…"
+          label={t('audit.entity')}
+          placeholder={t('audit.entityPlaceholder')}
           value={entityType}
           onChange={(e) => filter(setEntityType)(e.currentTarget.value)}
         />
         <TextInput
-          label="Entity id"
+          label={t('audit.entityId')}
           value={entityId}
           onChange={(e) => filter(setEntityId)(e.currentTarget.value)}
         />
         <TextInput
-          label="From"
+          label={t('audit.from')}
           type="date"
           value={from}
           onChange={(e) => filter(setFrom)(e.currentTarget.value)}
         />
         <TextInput
-          label="To"
+          label={t('audit.to')}
           type="date"
           value={to}
           onChange={(e) => filter(setTo)(e.currentTarget.value)}
@@ -86,7 +93,7 @@ export default function AuditLogPage() {
       </SimpleGrid>
       {isError && (
         <Text c="red" role="alert">
-          {error.message}
+          {localizeMessage(error.message)}
         </Text>
       )}
       <DataTable
@@ -103,15 +110,19 @@ export default function AuditLogPage() {
           setPageSize(size);
           setPage(1);
         }}
-        noRecordsText="No changes match these filters"
+        noRecordsText={t('audit.noMatch')}
         columns={[
-          { accessor: 'at', title: 'When', render: (r) => when(r.at) },
-          { accessor: 'actorName', title: 'Who', render: (r) => `${r.actorName} (${r.actorRole})` },
-          { accessor: 'section', title: 'Section' },
-          { accessor: 'action', title: 'What' },
+          { accessor: 'at', title: t('audit.when'), render: (r) => when(r.at) },
+          {
+            accessor: 'actorName',
+            title: t('audit.who'),
+            render: (r) => t('audit.actor', { name: r.actorName, role: roleName(r.actorRole) }),
+          },
+          { accessor: 'section', title: t('audit.section') },
+          { accessor: 'action', title: t('audit.what') },
           {
             accessor: 'entityId',
-            title: 'Entity',
+            title: t('audit.entity'),
             render: (r) => `${r.entityType}${r.entityId ? ` #${r.entityId}` : ''}`,
           },
         ]}
@@ -120,13 +131,13 @@ export default function AuditLogPage() {
             <Group grow align="flex-start" p="sm">
               <div>
                 <Text size="sm" fw={600}>
-                  Before
+                  {t('audit.before')}
                 </Text>
                 <Code block>{json(record.before)}</Code>
               </div>
               <div>
                 <Text size="sm" fw={600}>
-                  After
+                  {t('audit.after')}
                 </Text>
                 <Code block>{json(record.after)}</Code>
               </div>

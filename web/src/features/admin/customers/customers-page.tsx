@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import {
@@ -17,10 +18,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { ORDER_STATUS_LABELS, type CustomerDetail } from '@shop/contracts';
+import type { CustomerDetail } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { customerQuery, customersQuery, useEraseCustomer } from './api';
+import { localizeMessage } from '@/i18n/messages';
+import { useAdminLabels } from '../admin-labels';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -30,15 +33,16 @@ function CustomerList() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [search] = useDebouncedValue(q, 300);
+  const { t } = useTranslation('admin');
   const { data, isFetching, isError, error } = useQuery(
     customersQuery({ ...(search ? { q: search } : {}), page, pageSize }),
   );
   return (
     <Stack>
-      <Title order={2}>Customers</Title>
+      <Title order={2}>{t('customers.title')}</Title>
       <TextInput
-        label="Search"
-        placeholder="Name, username, e-mail or phone"
+        label={t('customers.search')}
+        placeholder={t('customers.searchPlaceholder')}
         value={q}
         maw={420}
         onChange={(e) => {
@@ -48,7 +52,7 @@ function CustomerList() {
       />
       {isError && (
         <Text c="red" role="alert">
-          {error.message}
+          {localizeMessage(error.message)}
         </Text>
       )}
       <DataTable
@@ -67,14 +71,18 @@ function CustomerList() {
           setPage(1);
         }}
         onRowClick={({ record }) => void navigate(`/admin/customers/${record.id}`)}
-        noRecordsText="No customers match this search"
+        noRecordsText={t('customers.noMatch')}
         columns={[
-          { accessor: 'username', title: 'Username' },
-          { accessor: 'name', title: 'Name', render: (r) => r.name ?? '—' },
-          { accessor: 'email', title: 'E-mail', render: (r) => r.email ?? '—' },
-          { accessor: 'phone', title: 'Phone', render: (r) => r.phone ?? '—' },
-          { accessor: 'orders', title: 'Orders', textAlign: 'right' },
-          { accessor: 'lastOrderAt', title: 'Last order', render: (r) => when(r.lastOrderAt) },
+          { accessor: 'username', title: t('customers.username') },
+          { accessor: 'name', title: t('customers.name'), render: (r) => r.name ?? '—' },
+          { accessor: 'email', title: t('customers.email'), render: (r) => r.email ?? '—' },
+          { accessor: 'phone', title: t('customers.phone'), render: (r) => r.phone ?? '—' },
+          { accessor: 'orders', title: t('customers.orders'), textAlign: 'right' },
+          {
+            accessor: 'lastOrderAt',
+            title: t('customers.lastOrder'),
+            render: (r) => when(r.lastOrderAt),
+          },
         ]}
       />
     </Stack>
@@ -88,16 +96,17 @@ function CustomerPage() {
     ...customerQuery(valid ? id : 0),
     enabled: valid,
   });
+  const { t } = useTranslation('admin');
   return (
     <Stack>
       <Anchor component={Link} to="/admin/customers">
-        ← Customers
+        {t('customers.back')}
       </Anchor>
-      {!valid && <Text>Customer not found</Text>}
-      {valid && isPending && <Text c="dimmed">Loading customer…</Text>}
+      {!valid && <Text>{t('customers.notFound')}</Text>}
+      {valid && isPending && <Text c="dimmed">{t('customers.loading')}</Text>}
       {isError && (
         <Text c="red" role="alert">
-          {error.message}
+          {localizeMessage(error.message)}
         </Text>
       )}
       {data && <Customer detail={data} />}
@@ -111,6 +120,8 @@ function Customer({ detail }: { detail: CustomerDetail }) {
   const queryClient = useQueryClient();
   const [erasing, setErasing] = useState(false);
   const erase = useEraseCustomer(customer.id);
+  const { t } = useTranslation('admin');
+  const labels = useAdminLabels();
   return (
     <Stack>
       <Group justify="space-between">
@@ -122,71 +133,68 @@ function Customer({ detail }: { detail: CustomerDetail }) {
             href={`/api/admin/customers/${customer.id}/export`}
             download={`customer-${customer.id}.json`}
           >
-            Export data
+            {t('customers.export')}
           </Button>
           <Button color="red" variant="light" onClick={() => setErasing(true)}>
-            Erase data
+            {t('customers.erase')}
           </Button>
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
-          <Text>Username: {customer.username}</Text>
-          <Text>E-mail: {customer.email ?? '—'}</Text>
-          <Text>Phone: {customer.phone ?? '—'}</Text>
-          <Text>Customer since {when(customer.createdAt)}</Text>
-          <Text>{customer.orders} orders</Text>
+          <Text>{t('customers.usernameLine', { value: customer.username })}</Text>
+          <Text>{t('customers.emailLine', { value: customer.email ?? '—' })}</Text>
+          <Text>{t('customers.phoneLine', { value: customer.phone ?? '—' })}</Text>
+          <Text>{t('customers.since', { date: when(customer.createdAt) })}</Text>
+          <Text>{t('customers.orderCount', { count: customer.orders })}</Text>
         </Card>
         <Card withBorder>
           <Text fw={600} mb="xs">
-            Saved addresses
+            {t('customers.addresses')}
           </Text>
-          {detail.addresses.length === 0 && <Text c="dimmed">None</Text>}
+          {detail.addresses.length === 0 && <Text c="dimmed">{t('customers.none')}</Text>}
           {detail.addresses.map((a) => (
             <Text key={a.id} size="sm">
               {a.label}: {a.streetAddress}, {a.zipCode} {a.city}, {a.country}
-              {a.isDefault ? ' (default)' : ''}
+              {a.isDefault ? t('customers.isDefault') : ''}
             </Text>
           ))}
         </Card>
       </SimpleGrid>
-      <Title order={4}>Orders</Title>
+      <Title order={4}>{t('customers.orders')}</Title>
       <DataTable
         withTableBorder
         highlightOnHover
         records={detail.orders}
         onRowClick={({ record }) => void navigate(`/admin/orders/${record.id}`)}
-        noRecordsText="No orders yet"
+        noRecordsText={t('customers.noOrders')}
         minHeight={120}
         columns={[
-          { accessor: 'id', title: 'Order', render: (r) => `#${r.id}` },
-          { accessor: 'createdAt', title: 'Placed', render: (r) => when(r.createdAt) },
+          { accessor: 'id', title: t('customers.order'), render: (r) => `#${r.id}` },
+          { accessor: 'createdAt', title: t('customers.placed'), render: (r) => when(r.createdAt) },
           {
             accessor: 'status',
-            title: 'Status',
+            title: t('customers.status'),
             render: (r) => (
               <Badge color={STATUS_COLORS[r.status]} variant="light">
-                {ORDER_STATUS_LABELS[r.status]}
+                {labels.status(r.status)}
               </Badge>
             ),
           },
           {
             accessor: 'totalCents',
-            title: 'Total',
+            title: t('customers.total'),
             textAlign: 'right',
             render: (r) => euros(r.totalCents),
           },
         ]}
       />
-      <Modal opened={erasing} onClose={() => setErasing(false)} title="Erase this customer’s data?">
+      <Modal opened={erasing} onClose={() => setErasing(false)} title={t('customers.eraseTitle')}>
         <Stack>
-          <Text size="sm">
-            Their account, addresses and personal details are removed. Orders keep what the books
-            need. This cannot be undone.
-          </Text>
+          <Text size="sm">{t('customers.eraseHelp')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setErasing(false)}>
-              Back
+              {t('customers.back2')}
             </Button>
             <Button
               color="red"
@@ -194,16 +202,17 @@ function Customer({ detail }: { detail: CustomerDetail }) {
               onClick={() =>
                 erase.mutate(undefined, {
                   onSuccess: () => {
-                    notify.success('Customer data erased');
+                    notify.success(t('customers.erased'));
                     setErasing(false);
                     void queryClient.invalidateQueries({ queryKey: ['/api/admin/customers'] });
                     void navigate('/admin/customers');
                   },
-                  onError: (e) => notify.error('Could not erase the data', e.message),
+                  onError: (e) =>
+                    notify.error(t('customers.couldNotErase'), localizeMessage(e.message)),
                 })
               }
             >
-              Erase data
+              {t('customers.erase')}
             </Button>
           </Group>
         </Stack>

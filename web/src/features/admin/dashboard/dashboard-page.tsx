@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import {
   Anchor,
@@ -13,14 +14,13 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { KITCHEN_COLUMN_LABELS } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
+import { useRoleName } from '../admin-labels';
 import { OrderingSwitches } from '../ordering-switches';
 import { euros, when } from '../back-office-format';
 import { dashboardQuery } from './api';
 
 const DaysChart = lazy(() => import('./days-chart'));
-
-const minutesText = (value: number | null) => (value === null ? '—' : `${value} min`);
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -37,71 +37,81 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 export default function DashboardPage() {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(dashboardQuery);
+  const { t } = useTranslation('admin');
+  const roleName = useRoleName();
+  const minutesText = (value: number | null) =>
+    value === null ? '—' : t('dashboard.minutes', { count: value });
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Admin Dashboard</Title>
+        <Title order={2}>{t('dashboard.title')}</Title>
         <Group>
           <Button component={Link} to="/admin/orders" variant="light">
-            Kitchen board
+            {t('dashboard.kitchenBoard')}
           </Button>
           <Button component={Link} to="/admin/dispatch" variant="light">
-            Dispatch map
+            {t('dashboard.dispatchMap')}
           </Button>
           <Button variant="default" onClick={() => void refetch()} loading={isFetching}>
-            Refresh
+            {t('dashboard.refresh')}
           </Button>
         </Group>
       </Group>
       {isError && (
         <Text c="red" role="alert">
-          {error.message}
+          {localizeMessage(error.message)}
         </Text>
       )}
-      {isPending && <Text c="dimmed">Loading today’s figures…</Text>}
+      {isPending && <Text c="dimmed">{t('dashboard.loading')}</Text>}
       {data && (
         <>
-          <Title order={4}>Today</Title>
+          <Title order={4}>{t('dashboard.today')}</Title>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-            <Figure label="Orders" value={String(data.today.orders)} />
-            <Figure label="Revenue" value={euros(data.today.revenueCents)} />
-            <Figure label="Average basket" value={euros(data.today.averageBasketCents)} />
+            <Figure label={t('dashboard.orders')} value={String(data.today.orders)} />
+            <Figure label={t('dashboard.revenue')} value={euros(data.today.revenueCents)} />
             <Figure
-              label="Average preparation"
+              label={t('dashboard.averageBasket')}
+              value={euros(data.today.averageBasketCents)}
+            />
+            <Figure
+              label={t('dashboard.averagePreparation')}
               value={minutesText(data.today.averagePreparationMinutes)}
             />
             <Figure
-              label="Average delivery"
+              label={t('dashboard.averageDelivery')}
               value={minutesText(data.today.averageDeliveryMinutes)}
             />
-            <Figure label="Drivers online" value={String(data.driversOnline)} />
+            <Figure label={t('dashboard.driversOnline')} value={String(data.driversOnline)} />
           </SimpleGrid>
           <Card withBorder>
             <Group justify="space-between" mb="xs">
-              <Text fw={600}>Open orders</Text>
+              <Text fw={600}>{t('dashboard.openOrders')}</Text>
               <Anchor component={Link} to="/admin/orders">
-                Open the kitchen board
+                {t('dashboard.openKitchenBoard')}
               </Anchor>
             </Group>
             <Group>
               {(Object.keys(data.openOrders) as (keyof typeof data.openOrders)[]).map((column) => (
                 <Badge key={column} size="lg" variant="light">
-                  {KITCHEN_COLUMN_LABELS[column]}: {data.openOrders[column]}
+                  {t('dashboard.columnCount', {
+                    column: t(`kitchen.columns.${column}`),
+                    count: data.openOrders[column],
+                  })}
                 </Badge>
               ))}
             </Group>
           </Card>
           <Card withBorder>
             <Text fw={600} mb="xs">
-              Last 14 days
+              {t('dashboard.last14Days')}
             </Text>
-            <Suspense fallback={<Text c="dimmed">Loading chart…</Text>}>
+            <Suspense fallback={<Text c="dimmed">{t('dashboard.loadingChart')}</Text>}>
               <DaysChart days={data.days} />
             </Suspense>
-            <Table mt="sm" fz="xs" aria-label="Orders per day">
+            <Table mt="sm" fz="xs" aria-label={t('dashboard.ordersPerDay')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Day</Table.Th>
+                  <Table.Th>{t('dashboard.day')}</Table.Th>
                   {data.days.map((d) => (
                     <Table.Th key={d.date}>{d.date.slice(5)}</Table.Th>
                   ))}
@@ -109,7 +119,7 @@ export default function DashboardPage() {
               </Table.Thead>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Td>Orders</Table.Td>
+                  <Table.Td>{t('dashboard.orders')}</Table.Td>
                   {data.days.map((d) => (
                     <Table.Td key={d.date}>{d.orders}</Table.Td>
                   ))}
@@ -124,18 +134,21 @@ export default function DashboardPage() {
         {data && (
           <Card withBorder>
             <Text fw={600} mb="xs">
-              Latest changes
+              {t('dashboard.latestChanges')}
             </Text>
             {data.latestChanges.length === 0 ? (
-              <Text c="dimmed">No changes yet.</Text>
+              <Text c="dimmed">{t('dashboard.noChanges')}</Text>
             ) : (
-              <Table aria-label="Latest changes">
+              <Table aria-label={t('dashboard.latestChanges')}>
                 <Table.Tbody>
                   {data.latestChanges.map((c) => (
                     <Table.Tr key={c.id}>
                       <Table.Td>{when(c.at)}</Table.Td>
                       <Table.Td>
-                        {c.actorName} ({c.actorRole})
+                        {t('dashboard.actor', {
+                          name: c.actorName,
+                          role: roleName(c.actorRole),
+                        })}
                       </Table.Td>
                       <Table.Td>
                         {c.action}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,18 +23,27 @@ import { notify } from '@/lib/notify';
 import { csvUrl, presetRange, shopToday } from '../reports/report-dates';
 import '@mantine/dates/styles.css';
 import 'mantine-datatable/styles.css';
+import { localizeMessage } from '@/i18n/messages';
 
 const DRIVERS_URL = '/api/admin/drivers';
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-DE') : '—');
 
-function statusBadge(d: AdminDriver) {
-  if (!d.isActive && !d.agreementAccepted) return <Badge color="gray">No agreement</Badge>;
-  if (!d.isActive) return <Badge color="yellow">Applicant / inactive</Badge>;
-  return d.isOnline ? <Badge color="green">On shift</Badge> : <Badge color="blue">Active</Badge>;
+function StatusBadge({ driver: d }: { driver: AdminDriver }) {
+  const { t } = useTranslation('admin');
+  if (!d.isActive && !d.agreementAccepted) {
+    return <Badge color="gray">{t('drivers.noAgreement')}</Badge>;
+  }
+  if (!d.isActive) return <Badge color="yellow">{t('drivers.inactive')}</Badge>;
+  return d.isOnline ? (
+    <Badge color="green">{t('drivers.onShift')}</Badge>
+  ) : (
+    <Badge color="blue">{t('drivers.active')}</Badge>
+  );
 }
 
 function DriverReportView({ driver }: { driver: AdminDriver }) {
   const today = shopToday();
+  const { t } = useTranslation('admin');
   const [groupBy, setGroupBy] = useState<'day' | 'month'>('day');
   const [range, setRange] = useState<[string | null, string | null]>(presetRange('month', today));
   const [from, to] = range;
@@ -51,17 +61,17 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
     <Stack>
       <Group align="end">
         <SegmentedControl
-          aria-label="Group by"
+          aria-label={t('drivers.groupBy')}
           value={groupBy}
           onChange={(v) => setGroupBy(v as 'day' | 'month')}
           data={[
-            { value: 'day', label: 'Per day' },
-            { value: 'month', label: 'Per month' },
+            { value: 'day', label: t('drivers.perDay') },
+            { value: 'month', label: t('drivers.perMonth') },
           ]}
         />
         <DatePickerInput
           type="range"
-          label="Dates"
+          label={t('drivers.dates')}
           value={range}
           onChange={(v) => setRange(v as [string | null, string | null])}
           maxDate={today}
@@ -69,34 +79,41 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
           miw={220}
         />
         <Button component="a" href={url ? csvUrl(url) : undefined} download variant="light">
-          Download CSV
+          {t('drivers.csv')}
         </Button>
       </Group>
-      {report.isError && <Alert color="red">{report.error.message}</Alert>}
+      {report.isError && <Alert color="red">{localizeMessage(report.error.message)}</Alert>}
       <DataTable
         withTableBorder
         minHeight={120}
         fetching={report.isFetching}
         records={rows.map((r) => ({ ...r, id: r.period }))}
-        noRecordsText="No deliveries or shifts in this period"
+        noRecordsText={t('drivers.noPeriod')}
         columns={[
-          { accessor: 'period', title: groupBy === 'day' ? 'Day' : 'Month' },
-          { accessor: 'deliveries', title: 'Deliveries', textAlign: 'right' },
+          {
+            accessor: 'period',
+            title: groupBy === 'day' ? t('drivers.day') : t('drivers.month'),
+          },
+          { accessor: 'deliveries', title: t('drivers.deliveries'), textAlign: 'right' },
           {
             accessor: 'distanceMeters',
-            title: 'Distance',
+            title: t('drivers.distance'),
             textAlign: 'right',
             render: (r) => `${(r.distanceMeters / 1000).toFixed(1).replace('.', ',')} km`,
           },
           {
             accessor: 'shiftMinutes',
-            title: 'On shift',
+            title: t('drivers.shift'),
             textAlign: 'right',
-            render: (r) => `${Math.floor(r.shiftMinutes / 60)} h ${r.shiftMinutes % 60} min`,
+            render: (r) =>
+              t('drivers.shiftTime', {
+                hours: Math.floor(r.shiftMinutes / 60),
+                minutes: r.shiftMinutes % 60,
+              }),
           },
           {
             accessor: 'earningsCents',
-            title: 'Earnings',
+            title: t('drivers.earnings'),
             textAlign: 'right',
             render: (r) => formatCents(r.earningsCents),
           },
@@ -104,24 +121,30 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
       />
       {report.data && (
         <Text fw={700}>
-          Total: {report.data.totals.deliveries} deliveries,{' '}
-          {formatCents(report.data.totals.earningsCents)} earned (
-          {formatCents(report.data.totals.tipCents)} tips)
+          {t('drivers.total', {
+            count: report.data.totals.deliveries,
+            earned: formatCents(report.data.totals.earningsCents),
+            tips: formatCents(report.data.totals.tipCents),
+          })}
         </Text>
       )}
-      <Title order={4}>Deliveries</Title>
+      <Title order={4}>{t('drivers.deliveries')}</Title>
       <DataTable
         withTableBorder
         minHeight={100}
         records={(report.data?.deliveries ?? []).map((d) => ({ ...d, id: d.orderId }))}
-        noRecordsText="No deliveries in this period"
+        noRecordsText={t('drivers.noDeliveries')}
         columns={[
-          { accessor: 'orderId', title: 'Order', render: (d) => `#${d.orderId}` },
-          { accessor: 'deliveredAt', title: 'Delivered', render: (d) => when(d.deliveredAt) },
-          { accessor: 'streetAddress', title: 'Address' },
+          { accessor: 'orderId', title: t('drivers.order'), render: (d) => `#${d.orderId}` },
+          {
+            accessor: 'deliveredAt',
+            title: t('drivers.delivered'),
+            render: (d) => when(d.deliveredAt),
+          },
+          { accessor: 'streetAddress', title: t('drivers.address') },
           {
             accessor: 'totalCents',
-            title: 'Earned',
+            title: t('drivers.earned'),
             textAlign: 'right',
             render: (d) => formatCents(d.totalCents),
           },
@@ -133,42 +156,49 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
 
 function DriverDetails({ driver }: { driver: AdminDriver }) {
   const a = driver.agreement;
+  const { t } = useTranslation('admin');
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Text size="sm">Username: {driver.username}</Text>
-        <Text size="sm">Email: {driver.email ?? '—'}</Text>
-        <Text size="sm">Phone: {driver.phone}</Text>
+        <Text size="sm">{t('drivers.username', { value: driver.username })}</Text>
+        <Text size="sm">{t('drivers.email', { value: driver.email ?? '—' })}</Text>
+        <Text size="sm">{t('drivers.phone', { value: driver.phone })}</Text>
         <Text size="sm">
-          Vehicle: {driver.vehicleType} {driver.licensePlate}
+          {t('drivers.vehicle', {
+            vehicle: t(`vehicles.${driver.vehicleType}`),
+            plate: driver.licensePlate,
+          })}
         </Text>
-        <Text size="sm">Licence: {driver.licenseNumber || '—'}</Text>
-        <Text size="sm">Registered: {when(driver.createdAt)}</Text>
+        <Text size="sm">{t('drivers.licence', { value: driver.licenseNumber || '—' })}</Text>
+        <Text size="sm">{t('drivers.registered', { date: when(driver.createdAt) })}</Text>
       </SimpleGrid>
-      <Title order={4}>Signed agreement</Title>
+      <Title order={4}>{t('drivers.signedAgreement')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Text size="sm">
-          Version: {a.version ?? '—'}{' '}
-          {a.version && !a.current && <Badge color="orange">not the current version</Badge>}
+          {t('drivers.version', { value: a.version ?? '—' })}{' '}
+          {a.version && !a.current && <Badge color="orange">{t('drivers.notCurrent')}</Badge>}
         </Text>
-        <Text size="sm">Signed: {when(a.signedAt)}</Text>
-        <Text size="sm">Signer: {a.signerName ?? '—'}</Text>
-        <Text size="sm">IP address: {a.ip ?? '—'}</Text>
+        <Text size="sm">{t('drivers.signed', { date: when(a.signedAt) })}</Text>
+        <Text size="sm">{t('drivers.signer', { value: a.signerName ?? '—' })}</Text>
+        <Text size="sm">{t('drivers.ip', { value: a.ip ?? '—' })}</Text>
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          Text hash: {a.hash ?? '—'}
+          {t('drivers.hash', { value: a.hash ?? '—' })}
         </Text>
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          Browser: {a.userAgent ?? '—'}
+          {t('drivers.browser', { value: a.userAgent ?? '—' })}
         </Text>
       </SimpleGrid>
       {a.signatureSvg ? (
-        <SignatureImage svg={a.signatureSvg} alt={`Signature of ${driver.fullName}`} />
+        <SignatureImage
+          svg={a.signatureSvg}
+          alt={t('drivers.signatureOf', { name: driver.fullName })}
+        />
       ) : (
         <Text size="sm" c="dimmed">
-          No drawn signature on file.
+          {t('drivers.noSignature')}
         </Text>
       )}
-      <Title order={4}>Report</Title>
+      <Title order={4}>{t('drivers.report')}</Title>
       <DriverReportView driver={driver} />
     </Stack>
   );
@@ -176,6 +206,7 @@ function DriverDetails({ driver }: { driver: AdminDriver }) {
 
 export default function DriversPage() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
   const list = useQuery({
     queryKey: [DRIVERS_URL],
     queryFn: () => api.get<AdminDriverList>(DRIVERS_URL),
@@ -185,22 +216,24 @@ export default function DriversPage() {
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
       api.patch<AdminDriver>(`${DRIVERS_URL}/${id}`, { isActive }),
     onSuccess: (driver) => {
-      notify.success(driver.isActive ? 'Driver activated' : 'Driver deactivated', driver.fullName);
+      notify.success(
+        driver.isActive ? t('drivers.activated') : t('drivers.deactivated'),
+        driver.fullName,
+      );
       void queryClient.invalidateQueries({ queryKey: [DRIVERS_URL] });
     },
-    onError: (error) => notify.error('Could not change the driver', error.message),
+    onError: (error) => notify.error(t('drivers.couldNotChange'), localizeMessage(error.message)),
   });
   const drivers = list.data?.drivers ?? [];
   const open = drivers.find((d) => d.id === openId) ?? null;
 
   return (
     <Stack>
-      <Title order={2}>Drivers</Title>
+      <Title order={2}>{t('drivers.title')}</Title>
       <Text c="dimmed" size="sm">
-        New applicants are inactive until you activate them. A driver on a job cannot be deactivated
-        until the job is delivered or reassigned.
+        {t('drivers.help')}
       </Text>
-      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      {list.isError && <Alert color="red">{localizeMessage(list.error.message)}</Alert>}
       <DataTable
         withTableBorder
         striped
@@ -208,16 +241,24 @@ export default function DriversPage() {
         minHeight={150}
         fetching={list.isFetching}
         records={drivers}
-        noRecordsText="No drivers yet"
+        noRecordsText={t('drivers.none')}
         onRowClick={({ record }) => setOpenId(record.id)}
         columns={[
-          { accessor: 'fullName', title: 'Name' },
-          { accessor: 'vehicleType', title: 'Vehicle' },
-          { accessor: 'phone', title: 'Phone' },
-          { accessor: 'status', title: 'Status', render: statusBadge },
+          { accessor: 'fullName', title: t('drivers.name') },
+          {
+            accessor: 'vehicleType',
+            title: t('drivers.vehicleColumn'),
+            render: (d) => t(`vehicles.${d.vehicleType}`),
+          },
+          { accessor: 'phone', title: t('drivers.phoneColumn') },
+          {
+            accessor: 'status',
+            title: t('drivers.status'),
+            render: (d) => <StatusBadge driver={d} />,
+          },
           {
             accessor: 'agreement',
-            title: 'Agreement',
+            title: t('drivers.agreement'),
             render: (d) =>
               d.agreement.signedAt
                 ? `${d.agreement.version ?? ''} ${when(d.agreement.signedAt)}`
@@ -237,7 +278,7 @@ export default function DriversPage() {
                   setActive.mutate({ id: d.id, isActive: !d.isActive });
                 }}
               >
-                {d.isActive ? 'Deactivate' : 'Activate'}
+                {d.isActive ? t('drivers.deactivate') : t('drivers.activate')}
               </Button>
             ),
           },

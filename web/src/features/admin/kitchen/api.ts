@@ -9,6 +9,8 @@ import type {
 } from '@shop/contracts';
 import { KITCHEN_BOARD_URL } from '@/features/realtime/apply-server-message';
 import { api, ApiError } from '@/lib/api-client';
+import { i18n } from '@/i18n';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 
 /** The board as read, with how far the server's clock is ahead of this tablet's (ms). */
@@ -50,7 +52,7 @@ function replaceOrder(queryClient: QueryClient, order: Order) {
  * (someone else moved the order): it reads the board again.
  */
 function showRefusal(queryClient: QueryClient, error: Error) {
-  notify.error('The order was not changed', error.message);
+  notify.error(i18n.t('admin:kitchen.notChanged'), localizeMessage(error.message));
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
     void queryClient.invalidateQueries({ queryKey: kitchenBoardQuery.queryKey });
   }

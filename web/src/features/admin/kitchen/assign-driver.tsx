@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconBike } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DispatchDriver, DispatchDriverList, Order, OrderResponse } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import type { TFunction } from 'i18next';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { kitchenBoardQuery, type KitchenBoardData } from './api';
 
@@ -14,6 +17,7 @@ export const dispatchDriversQuery = queryOptions({
 
 function useAssignDriver() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
   return useMutation({
     mutationFn: ({ orderId, driverId }: { orderId: number; driverId: number | null }) =>
       api.post<OrderResponse>(`/api/orders/${orderId}/assign`, { driverId }),
@@ -26,16 +30,19 @@ function useAssignDriver() {
       void queryClient.invalidateQueries({ queryKey: dispatchDriversQuery.queryKey });
     },
     onError: (error) => {
-      notify.error('The driver was not assigned', error.message);
+      notify.error(t('kitchen.notAssigned'), localizeMessage(error.message));
       void queryClient.invalidateQueries({ queryKey: dispatchDriversQuery.queryKey });
     },
   });
 }
 
-function driverLabel(driver: DispatchDriver): string {
-  const state = driver.online ? 'online' : 'offline';
-  const jobs = driver.openJobs === 0 ? 'free' : `${driver.openJobs} open`;
-  return `${driver.name} · ${state} · ${jobs}`;
+function driverLabel(t: TFunction<'admin'>, driver: DispatchDriver): string {
+  return t('kitchen.driverOption', {
+    name: driver.name,
+    state: driver.online ? t('kitchen.online') : t('kitchen.offline'),
+    jobs:
+      driver.openJobs === 0 ? t('kitchen.free') : t('kitchen.openJobs', { count: driver.openJobs }),
+  });
 }
 
 /**
@@ -46,18 +53,19 @@ export function AssignDriver({ order }: { order: Order }) {
   const [picking, setPicking] = useState(false);
   const [choice, setChoice] = useState<string | null>(null);
   const assign = useAssignDriver();
+  const { t } = useTranslation('admin');
   const drivers = useQuery({ ...dispatchDriversQuery, enabled: picking });
   const changeable = order.status === 'preparing' || order.status === 'ready';
   if (order.deliveryType !== 'delivery') return null;
 
   const current = order.driver ? (
-    <Group gap={6} wrap="nowrap" aria-label="Assigned driver">
+    <Group gap={6} wrap="nowrap" aria-label={t('kitchen.assignedDriver')}>
       <IconBike size={20} aria-hidden />
       <Text fw={600}>{order.driver.name}</Text>
     </Group>
   ) : (
-    <Text c="dimmed" aria-label="Assigned driver">
-      No driver yet
+    <Text c="dimmed" aria-label={t('kitchen.assignedDriver')}>
+      {t('kitchen.noDriver')}
     </Text>
   );
   if (!changeable) return order.driver ? current : null;
@@ -67,7 +75,7 @@ export function AssignDriver({ order }: { order: Order }) {
       <Group justify="space-between" wrap="nowrap">
         {current}
         <Button size="md" variant="light" onClick={() => setPicking(true)}>
-          {order.driver ? 'Change driver' : 'Assign driver'}
+          {order.driver ? t('kitchen.changeDriver') : t('kitchen.assignDriver')}
         </Button>
       </Group>
     );
@@ -75,7 +83,7 @@ export function AssignDriver({ order }: { order: Order }) {
 
   const options = (drivers.data?.drivers ?? []).map((d) => ({
     value: String(d.id),
-    label: driverLabel(d),
+    label: driverLabel(t, d),
     disabled: !d.online || d.id === order.driver?.id,
   }));
   const submit = (driverId: number | null) =>
@@ -93,7 +101,7 @@ export function AssignDriver({ order }: { order: Order }) {
     <Stack gap={6}>
       {current}
       <NativeSelect
-        label="Driver"
+        label={t('kitchen.driver')}
         size="md"
         value={choice ?? ''}
         onChange={(event) => setChoice(event.currentTarget.value || null)}
@@ -101,17 +109,17 @@ export function AssignDriver({ order }: { order: Order }) {
           {
             value: '',
             label: drivers.isPending
-              ? 'Loading drivers…'
+              ? t('kitchen.loadingDrivers')
               : options.length === 0
-                ? 'No approved drivers'
-                : 'Choose an online driver',
+                ? t('kitchen.noApprovedDrivers')
+                : t('kitchen.chooseDriver'),
           },
           ...options,
         ]}
       />
       <Group grow gap={6}>
         <Button size="md" variant="default" onClick={() => setPicking(false)}>
-          Close
+          {t('kitchen.close')}
         </Button>
         {order.driver && (
           <Button
@@ -121,7 +129,7 @@ export function AssignDriver({ order }: { order: Order }) {
             loading={assign.isPending && assign.variables?.driverId === null}
             onClick={() => submit(null)}
           >
-            Unassign
+            {t('kitchen.unassign')}
           </Button>
         )}
         <Button
@@ -130,7 +138,7 @@ export function AssignDriver({ order }: { order: Order }) {
           loading={assign.isPending && assign.variables?.driverId !== null}
           onClick={() => choice !== null && submit(Number(choice))}
         >
-          Assign
+          {t('kitchen.assign')}
         </Button>
       </Group>
     </Stack>

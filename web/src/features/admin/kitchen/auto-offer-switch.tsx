@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Switch } from '@mantine/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DispatchSettings } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 
 const dispatchSettingsQuery = queryOptions({
@@ -13,17 +15,19 @@ const dispatchSettingsQuery = queryOptions({
 export function AutoOfferSwitch() {
   const queryClient = useQueryClient();
   const { data } = useQuery(dispatchSettingsQuery);
+  const { t } = useTranslation('admin');
   const change = useMutation({
     mutationFn: (on: boolean) =>
       api.put<DispatchSettings>('/api/dispatch/settings', { autoOfferReadyOrders: on }),
     onSuccess: (settings) => queryClient.setQueryData(dispatchSettingsQuery.queryKey, settings),
-    onError: (error) => notify.error('The setting was not changed', error.message),
+    onError: (error) =>
+      notify.error(t('kitchen.settingNotChanged'), localizeMessage(error.message)),
   });
   if (!data) return null;
   return (
     <Switch
       size="lg"
-      label="Offer ready orders to drivers"
+      label={t('kitchen.autoOffer')}
       checked={change.isPending ? change.variables : data.autoOfferReadyOrders}
       disabled={change.isPending}
       onChange={(event) => change.mutate(event.currentTarget.checked)}

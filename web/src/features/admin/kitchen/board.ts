@@ -1,6 +1,6 @@
+import { i18n } from '@/i18n';
 import {
   decideMove,
-  KITCHEN_COLUMN_LABELS,
   KitchenColumn,
   kitchenColumn,
   type KitchenAlertMinutes,
@@ -93,7 +93,8 @@ export function stageAlert(
   if (since === null) return null;
   const minutes = Math.floor((now - since) / 60_000);
   if (minutes < limits[column]) return null;
-  return { minutes, text: `${minutes} min in ${KITCHEN_COLUMN_LABELS[column]}` };
+  const columnName = i18n.t(`admin:kitchen.columns.${column}`);
+  return { minutes, text: i18n.t('admin:kitchen.inColumn', { minutes, column: columnName }) };
 }
 
 const lifecycleOrder = (order: Order): LifecycleOrder => ({

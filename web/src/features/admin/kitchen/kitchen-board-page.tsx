@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, type ReactNode } from 'react';
 import {
   Alert,
@@ -16,10 +17,11 @@ import {
 import { useLocalStorage } from '@mantine/hooks';
 import { IconVolumeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { KITCHEN_COLUMN_LABELS, type ActorRole, type KitchenColumn } from '@shop/contracts';
+import type { ActorRole, KitchenColumn } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { useUser } from '@/features/auth/api';
 import { zonesQuery } from '@/features/location/api';
-import { CONNECTION_LOOK, ConnectionBadge } from '@/features/realtime/connection-badge';
+import { ConnectionBadge } from '@/features/realtime/connection-badge';
 import { useRealtimeStatus } from '@/features/realtime/realtime-context';
 import { useNow } from '../shared/use-now';
 import { kitchenBoardQuery } from './api';
@@ -47,6 +49,7 @@ export function KitchenBoardPage() {
     refetchIntervalInBackground: true,
   });
   const zones = useQuery(zonesQuery);
+  const { t } = useTranslation('admin');
   const [printOnAccept, setPrintOnAccept] = useLocalStorage({
     key: PRINT_ON_ACCEPT_KEY,
     defaultValue: false,
@@ -73,10 +76,11 @@ export function KitchenBoardPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Group gap="md">
-          <Title order={2}>Orders</Title>
+          <Title order={2}>{t('kitchen.title')}</Title>
           <ConnectionBadge
             status={connection}
-            label={`Live connection: ${CONNECTION_LOOK[connection].label}`}
+            label={t('kitchen.live', { state: t(`kitchen.connection.${connection}`) })}
+            text={t(`kitchen.connection.${connection}`)}
             size="xl"
           />
         </Group>
@@ -84,7 +88,7 @@ export function KitchenBoardPage() {
           {role === 'admin' && <AutoOfferSwitch />}
           <Switch
             size="lg"
-            label="Print on accept"
+            label={t('kitchen.printOnAccept')}
             checked={printOnAccept}
             onChange={(event) => setPrintOnAccept(event.currentTarget.checked)}
           />
@@ -101,28 +105,28 @@ export function KitchenBoardPage() {
           <Group gap="sm" justify="center">
             <IconVolumeOff size={28} aria-hidden />
             <Text fz="xl" fw={700}>
-              Sound is off — tap to enable
+              {t('kitchen.soundOff')}
             </Text>
           </Group>
         </UnstyledButton>
       )}
       {sound.state === 'unsupported' && (
-        <Alert color="orange" title="No sound">
-          This browser cannot play the new-order alarm. Keep an eye on the New column.
+        <Alert color="orange" title={t('kitchen.noSound')}>
+          {t('kitchen.noSoundHelp')}
         </Alert>
       )}
 
       {board.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading the orders" />
+          <Loader aria-label={t('kitchen.loading')} />
         </Center>
       )}
       {board.isError && (
-        <Alert color="red" title="The orders could not be loaded">
+        <Alert color="red" title={t('kitchen.couldNotLoad')}>
           <Stack gap="xs" align="flex-start">
-            <Text>{board.error.message}</Text>
+            <Text>{localizeMessage(board.error.message)}</Text>
             <Button onClick={() => void board.refetch()} loading={board.isFetching}>
-              Try again
+              {t('kitchen.tryAgain')}
             </Button>
           </Stack>
         </Alert>
@@ -164,6 +168,7 @@ function BoardColumn({
   children: ReactNode;
 }) {
   const id = `kitchen-column-${column}`;
+  const { t } = useTranslation('admin');
   return (
     <Stack
       component="section"
@@ -174,7 +179,7 @@ function BoardColumn({
     >
       <Group gap="xs" justify="space-between">
         <Title order={3} id={id}>
-          {KITCHEN_COLUMN_LABELS[column]}
+          {t(`kitchen.columns.${column}`)}
         </Title>
         <Badge size="xl" variant="light" color={column === 'new' && count > 0 ? 'red' : 'gray'}>
           {count}
@@ -182,7 +187,7 @@ function BoardColumn({
       </Group>
       {count === 0 ? (
         <Text c="dimmed" fz="lg">
-          No orders
+          {t('kitchen.noOrders')}
         </Text>
       ) : (
         children

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import {
   Badge,
@@ -14,16 +15,16 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlarm, IconNote, IconPrinter, IconX } from '@tabler/icons-react';
 import {
-  CANCEL_REASON_MESSAGE,
   DELAY_MINUTES,
   PREP_MINUTES,
-  paymentMethodLabel,
+  parseComboSelectionsText,
   type ActorRole,
   type Order,
   type PaymentStatus,
   type PrepMinutes,
 } from '@shop/contracts';
-import { formatTime, orderItemDetails, pickupText } from '@/features/orders/order-format';
+import { i18n } from '@/i18n';
+import { formatClock } from '@/i18n/format';
 import { notify } from '@/lib/notify';
 import { useDelayOrder, useMoveOrder, type KitchenMove } from './api';
 import { AssignDriver } from './assign-driver';
@@ -36,19 +37,13 @@ import {
   type StageAlert,
 } from './board';
 
-const PAYMENT_LABELS: Record<PaymentStatus, { label: string; color: string }> = {
-  unpaid: { label: 'Unpaid', color: 'orange' },
-  processing: { label: 'Payment processing', color: 'yellow' },
-  paid: { label: 'Paid', color: 'green' },
-  failed: { label: 'Payment failed', color: 'red' },
-  refunded: { label: 'Refunded', color: 'gray' },
+const PAYMENT_COLORS: Record<PaymentStatus, string> = {
+  unpaid: 'orange',
+  processing: 'yellow',
+  paid: 'green',
+  failed: 'red',
+  refunded: 'gray',
 };
-
-const REFUND_LABELS = {
-  pending: 'Refund pending',
-  succeeded: 'Refunded',
-  failed: 'Refund failed',
-} as const;
 
 const LEVEL_BORDER: Record<AlarmLevel, string> = {
   0: 'var(--mantine-color-blue-5)',
@@ -68,7 +63,7 @@ function cardBorder(level: AlarmLevel | null, alert: StageAlert | null) {
 const timeOf = (iso: string | null) => {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : formatTime(date);
+  return Number.isNaN(date.getTime()) ? null : formatClock(date);
 };
 
 export interface KitchenCardProps {
@@ -86,10 +81,11 @@ export interface KitchenCardProps {
 
 /** Delivery option: express and scheduled stand out; standard is quiet. */
 function DeliveryBadge({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
   if (order.deliveryOption === 'express') {
     return (
       <Badge size="lg" color="red" variant="filled">
-        Express
+        {t('kitchen.express')}
       </Badge>
     );
   }
@@ -97,59 +93,83 @@ function DeliveryBadge({ order }: { order: Order }) {
     const at = timeOf(order.scheduledDeliveryTime);
     return (
       <Badge size="lg" color="violet" variant="filled">
-        {at ? `Scheduled ${at}` : 'Scheduled'}
+        {at ? t('kitchen.scheduledAt', { time: at }) : t('kitchen.scheduled')}
       </Badge>
     );
   }
   return (
     <Badge size="lg" color="gray" variant="outline">
-      Standard
+      {t('kitchen.standard')}
     </Badge>
   );
 }
 
 function PaymentBadge({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
   const refund = order.refund;
   if (refund) {
     return (
       <Badge size="lg" color={refund.status === 'failed' ? 'red' : 'gray'} variant="light">
-        {REFUND_LABELS[refund.status]}
+        {t(`kitchen.refund.${refund.status}`)}
       </Badge>
     );
   }
-  const { label, color } = PAYMENT_LABELS[order.paymentStatus];
   return (
-    <Badge size="lg" color={color} variant="light">
-      {label} · {paymentMethodLabel(order.paymentMethod)}
+    <Badge size="lg" color={PAYMENT_COLORS[order.paymentStatus]} variant="light">
+      {t('kitchen.paymentBadge', {
+        status: t(`kitchen.payment.${order.paymentStatus}`),
+        method:
+          order.paymentMethod === 'card' ? t('kitchen.method.card') : t('kitchen.method.cash'),
+      })}
     </Badge>
   );
 }
 
 function Destination({ order, zoneName }: { order: Order; zoneName: string | null }) {
+  const { t } = useTranslation('admin');
   if (order.deliveryType === 'pickup') {
     return (
       <Text fz="lg" fw={700}>
-        {pickupText(order.barName ?? 'the bar')}
+        {t('kitchen.pickupAt', { bar: order.barName ?? t('kitchen.theBar') })}
       </Text>
     );
   }
-  const zone = zoneName ?? (order.zoneId !== null ? `Zone ${order.zoneId}` : null);
+  const zone = zoneName ?? (order.zoneId !== null ? t('kitchen.zone', { id: order.zoneId }) : null);
   return (
     <Text fz="lg" fw={700}>
-      {[order.deliveryAddress?.streetAddress, zone].filter(Boolean).join(' · ') || 'Delivery'}
+      {[order.deliveryAddress?.streetAddress, zone].filter(Boolean).join(' · ') ||
+        t('kitchen.delivery')}
     </Text>
   );
 }
 
+/** An item's options and, for a combo, its sandwich, drink and sauce. */
+function useItemDetails() {
+  const { t } = useTranslation('admin');
+  return (item: Order['items'][number]): string[] => {
+    const details = item.options.map((option) => option.value);
+    const combo = parseComboSelectionsText(item.comboSelections);
+    if (!combo) return details;
+    return [
+      ...details,
+      t('kitchen.combo.sandwich', { name: combo.sandwich }),
+      t('kitchen.combo.drink', { name: combo.drink }),
+      t('kitchen.combo.sauce', { name: combo.sauce }),
+    ];
+  };
+}
+
 function Lines({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
+  const itemDetails = useItemDetails();
   return (
-    <Stack gap={6} role="list" aria-label="Items">
+    <Stack gap={6} role="list" aria-label={t('kitchen.items')}>
       {order.items.map((item) => (
         <div key={item.id} role="listitem">
           <Text fz="lg" fw={600}>
             {item.quantity} × {item.name}
           </Text>
-          {orderItemDetails(item).map((detail) => (
+          {itemDetails(item).map((detail) => (
             <Text key={detail} fz="md" c="dimmed" pl="md">
               {detail}
             </Text>
@@ -162,22 +182,26 @@ function Lines({ order }: { order: Order }) {
 
 /** The estimate once the kitchen accepted the order. */
 function Timing({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
   if (!order.acceptedAt || order.status === 'delivered' || order.status === 'cancelled') {
     return null;
   }
   const readyBy = timeOf(order.readyBy);
   const estimate = timeOf(order.estimatedDelivery);
   return (
-    <Group gap="md" aria-label="Estimate">
+    <Group gap="md" aria-label={t('kitchen.estimate')}>
       {readyBy && (
         <Text fz="md" fw={600}>
-          Ready by {readyBy}
-          {order.prepMinutes ? ` (${order.prepMinutes} min)` : ''}
+          {order.prepMinutes
+            ? t('kitchen.readyByMinutes', { time: readyBy, minutes: order.prepMinutes })
+            : t('kitchen.readyBy', { time: readyBy })}
         </Text>
       )}
       {estimate && (
         <Text fz="md" c="dimmed">
-          {order.deliveryType === 'pickup' ? 'Pickup' : 'Delivery'} {estimate}
+          {order.deliveryType === 'pickup'
+            ? t('kitchen.pickupTime', { time: estimate })
+            : t('kitchen.deliveryAt', { time: estimate })}
         </Text>
       )}
     </Group>
@@ -185,12 +209,13 @@ function Timing({ order }: { order: Order }) {
 }
 
 function Outcome({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
   const at = timeOf(finishedAt(order));
   if (order.status === 'cancelled') {
     return (
       <Stack gap={2}>
         <Text fw={700} c="red">
-          Cancelled{at ? ` ${at}` : ''}
+          {at ? t('kitchen.cancelledAt', { time: at }) : t('kitchen.cancelled')}
         </Text>
         {order.cancellationReason && <Text fz="sm">{order.cancellationReason}</Text>}
       </Stack>
@@ -198,8 +223,13 @@ function Outcome({ order }: { order: Order }) {
   }
   return (
     <Text fw={700} c="green">
-      {order.deliveryType === 'pickup' ? 'Picked up' : 'Delivered'}
-      {at ? ` ${at}` : ''}
+      {order.deliveryType === 'pickup'
+        ? at
+          ? t('kitchen.pickedUpAt', { time: at })
+          : t('kitchen.pickedUp')
+        : at
+          ? t('kitchen.deliveredAt', { time: at })
+          : t('kitchen.delivered')}
     </Text>
   );
 }
@@ -219,16 +249,22 @@ function CancelModal({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('admin');
   const submit = () => {
     const text = reason.trim();
     if (!text) {
-      setError(CANCEL_REASON_MESSAGE);
+      setError(t('kitchen.reasonRequired'));
       return;
     }
     onCancel(text);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Cancel order #${order.id}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('kitchen.cancelTitle', { id: order.id })}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -236,12 +272,10 @@ function CancelModal({
         }}
       >
         <Stack>
-          {order.paymentStatus === 'paid' && (
-            <Text fz="sm">The customer is refunded and told by e-mail.</Text>
-          )}
+          {order.paymentStatus === 'paid' && <Text fz="sm">{t('kitchen.refundedAndTold')}</Text>}
           <Textarea
-            label="Reason"
-            placeholder="Out of mozzarella, kitchen closing…"
+            label={t('kitchen.reason')}
+            placeholder={t('kitchen.reasonPlaceholder')}
             withAsterisk
             autosize
             minRows={2}
@@ -256,10 +290,10 @@ function CancelModal({
           />
           <Group justify="flex-end">
             <Button variant="default" size="md" onClick={onClose}>
-              Keep order
+              {t('kitchen.keepOrder')}
             </Button>
             <Button type="submit" color="red" size="md" loading={busy}>
-              Cancel order
+              {t('kitchen.cancelOrder')}
             </Button>
           </Group>
         </Stack>
@@ -274,7 +308,9 @@ function CancelModal({
  */
 function openBlankTab(): Window | null {
   const tab = window.open('about:blank', '_blank');
-  if (!tab) notify.warning('The receipt could not open', 'Allow pop-ups for this site to print.');
+  if (!tab) {
+    notify.warning(i18n.t('admin:kitchen.receiptBlocked'), i18n.t('admin:kitchen.allowPopups'));
+  }
   return tab;
 }
 
@@ -291,6 +327,7 @@ export function KitchenCard({
   const move = useMoveOrder();
   const delay = useDelayOrder();
   const [cancelOpened, cancelModal] = useDisclosure(false);
+  const { t } = useTranslation('admin');
   const moves = cardMoves(order, role);
   const busy = move.isPending || delay.isPending;
   const done = order.status === 'delivered' || order.status === 'cancelled';
@@ -318,7 +355,7 @@ export function KitchenCard({
   return (
     <Card
       component="article"
-      aria-label={`Order #${order.id}`}
+      aria-label={t('kitchen.order', { id: order.id })}
       withBorder
       radius="md"
       padding="md"
@@ -335,7 +372,7 @@ export function KitchenCard({
             py={6}
             style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             role="status"
-            aria-label="Overdue"
+            aria-label={t('kitchen.overdue')}
           >
             <IconAlarm size={22} aria-hidden />
             <Text fz="lg" fw={700} c="white">
@@ -351,8 +388,8 @@ export function KitchenCard({
               fw={700}
               ff="monospace"
               c={level === 2 ? 'red' : level === 1 ? 'orange' : undefined}
-              aria-label="Age"
-              title="Time since the order was placed"
+              aria-label={t('kitchen.age')}
+              title={t('kitchen.ageHelp')}
             >
               {formatAge(now - created)}
             </Text>
@@ -380,7 +417,7 @@ export function KitchenCard({
                 p="xs"
                 bg="yellow.1"
                 style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-                aria-label="Notes"
+                aria-label={t('kitchen.notes')}
               >
                 <IconNote size={20} aria-hidden />
                 <Text fz="md" fw={600}>
@@ -395,7 +432,7 @@ export function KitchenCard({
         {moves.accept && (
           <Stack gap={4}>
             <Text fz="sm" fw={600}>
-              Accept · minutes to prepare
+              {t('kitchen.acceptMinutes')}
             </Text>
             <SimpleGrid cols={PREP_MINUTES.length} spacing={6}>
               {PREP_MINUTES.map((minutes) => (
@@ -403,7 +440,7 @@ export function KitchenCard({
                   key={minutes}
                   size="lg"
                   px={0}
-                  aria-label={`Accept with ${minutes} minutes`}
+                  aria-label={t('kitchen.acceptWith', { minutes })}
                   disabled={busy}
                   onClick={() => void accept(minutes)}
                 >
@@ -422,11 +459,11 @@ export function KitchenCard({
                 px={0}
                 variant="light"
                 color="orange"
-                aria-label={`Add ${minutes} minutes`}
+                aria-label={t('kitchen.add', { minutes })}
                 disabled={busy}
                 onClick={() => delay.mutate({ orderId: order.id, minutes })}
               >
-                +{minutes} min
+                {t('kitchen.plusMinutes', { minutes })}
               </Button>
             ))}
           </SimpleGrid>
@@ -438,7 +475,7 @@ export function KitchenCard({
             disabled={busy}
             onClick={() => void send({ status: 'ready' })}
           >
-            Mark ready
+            {t('kitchen.markReady')}
           </Button>
         )}
         {moves.out && (
@@ -448,7 +485,7 @@ export function KitchenCard({
             disabled={busy}
             onClick={() => void send({ status: 'in_transit' })}
           >
-            Out for delivery
+            {t('kitchen.outForDelivery')}
           </Button>
         )}
         {moves.deliver && (
@@ -458,7 +495,7 @@ export function KitchenCard({
             disabled={busy}
             onClick={() => void send({ status: 'delivered' })}
           >
-            {pickup ? 'Picked up' : 'Delivered'}
+            {pickup ? t('kitchen.pickedUp') : t('kitchen.delivered')}
           </Button>
         )}
         {order.acceptedAt && !done && <AssignDriver order={order} />}
@@ -472,7 +509,7 @@ export function KitchenCard({
               variant="default"
               leftSection={<IconPrinter size={20} aria-hidden />}
             >
-              Print
+              {t('kitchen.print')}
             </Button>
             {moves.cancel && (
               <Button
@@ -483,7 +520,7 @@ export function KitchenCard({
                 disabled={busy}
                 onClick={cancelModal.open}
               >
-                Cancel
+                {t('kitchen.cancel')}
               </Button>
             )}
           </Group>

@@ -1,15 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
+import { i18n } from '@/i18n';
 
 export const TITLE_FLASH_MS = 1000;
 
 /** '(1) New order', '(3) New orders'. */
-export const newOrdersTitle = (count: number) => `(${count}) New order${count === 1 ? '' : 's'}`;
+export const newOrdersTitle = (count: number) => i18n.t('admin:kitchen.newOrders', { count });
 
 /**
  * While orders wait, the tab's title alternates between '(n) New order' and the page's own
  * title every second, so a kitchen sees it from another tab; the title comes back after.
  */
 export function useTitleFlash(waitingCount: number): void {
+  const { i18n: current } = useTranslation();
+  const language = current.language;
   useEffect(() => {
     if (waitingCount === 0) return;
     const original = document.title;
@@ -22,5 +26,5 @@ export function useTitleFlash(waitingCount: number): void {
       clearInterval(timer);
       document.title = original;
     };
-  }, [waitingCount]);
+  }, [waitingCount, language]);
 }

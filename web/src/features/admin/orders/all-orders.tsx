@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import { Badge, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -5,20 +6,23 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
-import { ORDER_STATUS_LABELS, OrderKind, OrderStatus, type AdminOrderRow } from '@shop/contracts';
-import { KIND_LABELS, STATUS_COLORS, euros, when } from '../back-office-format';
+import { OrderKind, OrderStatus, type AdminOrderRow } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
+import { useAdminLabels } from '../admin-labels';
+import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { ordersQuery, type OrderFilters } from './api';
 
 const PAGE_SIZES = [20, 50, 100];
 const SORTABLE = ['id', 'createdAt', 'customerName', 'total', 'status'] as const;
 type SortColumn = (typeof SORTABLE)[number];
 
-const statusOptions = OrderStatus.options.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
-const kindOptions = OrderKind.options.map((k) => ({ value: k, label: KIND_LABELS[k] }));
-
 /** Every food order, searched, filtered, sorted and paged on the server. */
 export function AllOrders() {
   const navigate = useNavigate();
+  const { t } = useTranslation('admin');
+  const labels = useAdminLabels();
+  const statusOptions = OrderStatus.options.map((s) => ({ value: s, label: labels.status(s) }));
+  const kindOptions = OrderKind.options.map((k) => ({ value: k, label: labels.kind(k) }));
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [kind, setKind] = useState<OrderKind | null>(null);
@@ -57,40 +61,40 @@ export function AllOrders() {
     <Stack>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
         <TextInput
-          label="Search"
-          placeholder="Order number, name or e-mail"
+          label={t('orders.search')}
+          placeholder={t('orders.searchPlaceholder')}
           value={q}
           onChange={(e) => reset(setQ)(e.currentTarget.value)}
         />
         <Select
-          label="Status"
+          label={t('orders.status')}
           data={statusOptions}
           value={status}
           onChange={(v) => reset(setStatus)(v as OrderStatus | null)}
           clearable
         />
         <Select
-          label="Kind"
+          label={t('orders.kind')}
           data={kindOptions}
           value={kind}
           onChange={(v) => reset(setKind)(v as OrderKind | null)}
           clearable
         />
         <Select
-          label="Bar"
+          label={t('orders.bar')}
           data={(data?.bars ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
           value={barId}
           onChange={reset(setBarId)}
           clearable
         />
         <TextInput
-          label="From"
+          label={t('orders.from')}
           type="date"
           value={from}
           onChange={(e) => reset(setFrom)(e.currentTarget.value)}
         />
         <TextInput
-          label="To"
+          label={t('orders.to')}
           type="date"
           value={to}
           onChange={(e) => reset(setTo)(e.currentTarget.value)}
@@ -98,7 +102,7 @@ export function AllOrders() {
       </SimpleGrid>
       {isError && (
         <Text c="red" role="alert">
-          {error.message}
+          {localizeMessage(error.message)}
         </Text>
       )}
       <DataTable
@@ -122,18 +126,18 @@ export function AllOrders() {
           setPage(1);
         }}
         onRowClick={({ record }) => void navigate(`/admin/orders/${record.id}`)}
-        noRecordsText="No orders match these filters"
+        noRecordsText={t('orders.noMatch')}
         columns={[
-          { accessor: 'id', title: 'Order', sortable: true, render: (r) => `#${r.id}` },
+          { accessor: 'id', title: t('orders.order'), sortable: true, render: (r) => `#${r.id}` },
           {
             accessor: 'createdAt',
-            title: 'Placed',
+            title: t('orders.placed'),
             sortable: true,
             render: (r) => when(r.createdAt),
           },
           {
             accessor: 'customerName',
-            title: 'Customer',
+            title: t('orders.customer'),
             sortable: true,
             render: (r) => (
               <div>
@@ -146,24 +150,30 @@ export function AllOrders() {
           },
           {
             accessor: 'kind',
-            title: 'Kind',
+            title: t('orders.kind'),
             render: (r) =>
-              r.barName ? `${KIND_LABELS[r.kind]} · ${r.barName}` : KIND_LABELS[r.kind],
+              r.barName
+                ? t('orders.kindAtBar', { kind: labels.kind(r.kind), bar: r.barName })
+                : labels.kind(r.kind),
           },
           {
             accessor: 'status',
-            title: 'Status',
+            title: t('orders.status'),
             sortable: true,
             render: (r) => (
               <Badge color={STATUS_COLORS[r.status]} variant="light">
-                {ORDER_STATUS_LABELS[r.status]}
+                {labels.status(r.status)}
               </Badge>
             ),
           },
-          { accessor: 'paymentStatus', title: 'Payment' },
+          {
+            accessor: 'paymentStatus',
+            title: t('orders.payment'),
+            render: (r) => labels.payment(r.paymentStatus),
+          },
           {
             accessor: 'totalCents',
-            title: 'Total',
+            title: t('orders.total'),
             sortable: true,
             textAlign: 'right',
             render: (r) => euros(r.totalCents),

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import {
   Alert,
@@ -20,15 +21,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import {
-  AdminRefundInput,
-  ORDER_STATUS_LABELS,
-  toCents,
-  type AdminOrderDetail,
-} from '@shop/contracts';
+import { AdminRefundInput, toCents, type AdminOrderDetail } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
-import { KIND_LABELS, STATUS_COLORS, euros, when } from '../back-office-format';
+import { useAdminLabels } from '../admin-labels';
+import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { orderDetailQuery, useRefundOrder, useResendInvoice } from './api';
 
 /** One order as the back office sees it: lines, history, payment, refund, and its actions. */
@@ -39,16 +38,17 @@ export function OrderDetailPage() {
     ...orderDetailQuery(valid ? id : 0),
     enabled: valid,
   });
-  if (!valid) return <Text>Order not found</Text>;
+  const { t } = useTranslation('admin');
+  if (!valid) return <Text>{t('orders.notFound')}</Text>;
   return (
     <Stack>
       <Anchor component={Link} to="/admin/orders?view=all">
-        ← All orders
+        {t('orders.backToAll')}
       </Anchor>
-      {isPending && <Text c="dimmed">Loading order…</Text>}
+      {isPending && <Text c="dimmed">{t('orders.loading')}</Text>}
       {isError && (
         <Text c="red" role="alert">
-          {error.message}
+          {localizeMessage(error.message)}
         </Text>
       )}
       {data && <OrderDetail detail={data} />}
@@ -61,17 +61,22 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const [refunding, setRefunding] = useState(false);
   const resend = useResendInvoice(order.id);
   const address = order.deliveryAddress;
+  const { t } = useTranslation('admin');
+  const labels = useAdminLabels();
   return (
     <Stack>
       <Group justify="space-between">
         <Group>
-          <Title order={2}>Order #{order.id}</Title>
-          <Badge color={STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
-          <Badge variant="outline">{order.paymentStatus}</Badge>
-          <Badge variant="light">{KIND_LABELS[detail.kind]}</Badge>
+          <Title order={2}>{t('orders.title', { id: order.id })}</Title>
+          <Badge color={STATUS_COLORS[order.status]}>{labels.status(order.status)}</Badge>
+          <Badge variant="outline">{labels.payment(order.paymentStatus)}</Badge>
+          <Badge variant="light">{labels.kind(detail.kind)}</Badge>
         </Group>
         <Group>
-          <Tooltip label={detail.resendBlockedBy} disabled={!detail.resendBlockedBy}>
+          <Tooltip
+            label={localizeMessage(detail.resendBlockedBy ?? '')}
+            disabled={!detail.resendBlockedBy}
+          >
             <Button
               variant="light"
               loading={resend.isPending}
@@ -80,59 +85,70 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                 if (detail.resendBlockedBy) return;
                 resend.mutate(undefined, {
                   onSuccess: () =>
-                    notify.success('Invoice sent again', `To ${order.customerEmail}`),
-                  onError: (e) => notify.error('Could not send the invoice again', e.message),
+                    notify.success(
+                      t('orders.invoiceSent'),
+                      t('orders.invoiceTo', { email: order.customerEmail }),
+                    ),
+                  onError: (e) =>
+                    notify.error(t('orders.invoiceNotSent'), localizeMessage(e.message)),
                 });
               }}
             >
-              Resend invoice
+              {t('orders.resendInvoice')}
             </Button>
           </Tooltip>
-          <Tooltip label={detail.refundBlockedBy} disabled={!detail.refundBlockedBy}>
+          <Tooltip
+            label={localizeMessage(detail.refundBlockedBy ?? '')}
+            disabled={!detail.refundBlockedBy}
+          >
             <Button
               color="red"
               data-disabled={detail.refundBlockedBy ? true : undefined}
               onClick={() => !detail.refundBlockedBy && setRefunding(true)}
             >
-              Refund
+              {t('orders.refund')}
             </Button>
           </Tooltip>
         </Group>
       </Group>
       {detail.refundBlockedBy && detail.refund?.status === 'failed' && (
-        <Alert color="red" title="Refund refused">
-          {detail.refundBlockedBy}
+        <Alert color="red" title={t('orders.refundRefused')}>
+          {localizeMessage(detail.refundBlockedBy)}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Card withBorder>
-          <Text fw={600}>Customer</Text>
+          <Text fw={600}>{t('orders.customer')}</Text>
           <Text>{order.customerName}</Text>
           <Text size="sm">{order.customerEmail || '—'}</Text>
           <Text size="sm">{order.customerPhone || '—'}</Text>
           <Text size="sm" c="dimmed">
-            Placed {when(order.createdAt)}
+            {t('orders.placedAt', { date: when(order.createdAt) })}
           </Text>
         </Card>
         <Card withBorder>
-          <Text fw={600}>{order.deliveryType === 'pickup' ? 'Pickup' : 'Delivery'}</Text>
+          <Text fw={600}>
+            {order.deliveryType === 'pickup' ? t('orders.pickup') : t('orders.delivery')}
+          </Text>
           {address ? (
             <>
               <Text size="sm">{address.streetAddress}</Text>
               <Text size="sm">
                 {address.zipCode} {address.city}
               </Text>
-              {address.additionalInfo && <Text size="sm">Note: {address.additionalInfo}</Text>}
+              {address.additionalInfo && (
+                <Text size="sm">{t('orders.note', { note: address.additionalInfo })}</Text>
+              )}
             </>
           ) : (
             <Text size="sm">{order.barName ?? '—'}</Text>
           )}
-          <Text size="sm">Option: {order.deliveryOption}</Text>
-          <Text size="sm">Estimated: {when(order.estimatedDelivery)}</Text>
-          {order.driver && <Text size="sm">Driver: {order.driver.name}</Text>}
+          <Text size="sm">{t('orders.option', { option: order.deliveryOption })}</Text>
+          <Text size="sm">{t('orders.estimated', { date: when(order.estimatedDelivery) })}</Text>
+          {order.driver && <Text size="sm">{t('orders.driver', { name: order.driver.name })}</Text>}
         </Card>
         <Card withBorder>
-          <Text fw={600}>Payment</Text>
+          <Text fw={600}>{t('orders.payment')}</Text>
           {detail.payment ? (
             <>
               <Text size="sm">
@@ -142,27 +158,30 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               <Text size="sm" c="dimmed">
                 {detail.payment.intentId}
               </Text>
-              <Text size="sm">Settled: {when(detail.payment.settledAt)}</Text>
+              <Text size="sm">{t('orders.settled', { date: when(detail.payment.settledAt) })}</Text>
             </>
           ) : (
-            <Text size="sm">No payment yet</Text>
+            <Text size="sm">{t('orders.noPayment')}</Text>
           )}
           {detail.refund && (
             <Text size="sm" mt="xs">
-              Refund {detail.refund.status}: {euros(detail.refund.amountCents)} (asked{' '}
-              {when(detail.refund.requestedAt)}
-              {detail.refund.refundedAt ? `, refunded ${when(detail.refund.refundedAt)}` : ''})
+              {t(detail.refund.refundedAt ? 'orders.refundLineDone' : 'orders.refundLine', {
+                status: labels.refund(detail.refund.status),
+                amount: euros(detail.refund.amountCents),
+                asked: when(detail.refund.requestedAt),
+                refunded: when(detail.refund.refundedAt),
+              })}
             </Text>
           )}
         </Card>
       </SimpleGrid>
       <Card withBorder>
-        <Table aria-label="Order lines">
+        <Table aria-label={t('orders.lines')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Qty</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th>{t('orders.item')}</Table.Th>
+              <Table.Th>{t('orders.qty')}</Table.Th>
+              <Table.Th ta="right">{t('orders.total')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -183,23 +202,29 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           </Table.Tbody>
         </Table>
         <Stack gap={2} align="flex-end" mt="sm">
-          <Text size="sm">Subtotal {euros(toCents(order.subtotal))}</Text>
-          <Text size="sm">Delivery fee {euros(toCents(order.deliveryFee))}</Text>
-          <Text size="sm">Service fee {euros(toCents(order.serviceFee))}</Text>
-          {order.tip > 0 && <Text size="sm">Tip {euros(toCents(order.tip))}</Text>}
-          <Text fw={700}>Total {euros(toCents(order.total))}</Text>
+          <Text size="sm">{t('orders.subtotal', { amount: euros(toCents(order.subtotal)) })}</Text>
+          <Text size="sm">
+            {t('orders.deliveryFee', { amount: euros(toCents(order.deliveryFee)) })}
+          </Text>
+          <Text size="sm">
+            {t('orders.serviceFee', { amount: euros(toCents(order.serviceFee)) })}
+          </Text>
+          {order.tip > 0 && (
+            <Text size="sm">{t('orders.tip', { amount: euros(toCents(order.tip)) })}</Text>
+          )}
+          <Text fw={700}>{t('orders.totalAmount', { amount: euros(toCents(order.total)) })}</Text>
         </Stack>
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
           <Text fw={600} mb="sm">
-            Status history
+            {t('orders.history')}
           </Text>
           <Timeline active={detail.history.length - 1} bulletSize={14}>
             {detail.history.map((h, i) => (
-              <Timeline.Item key={i} title={`${h.move} → ${ORDER_STATUS_LABELS[h.toStatus]}`}>
+              <Timeline.Item key={i} title={`${h.move} → ${labels.status(h.toStatus)}`}>
                 <Text size="xs" c="dimmed">
-                  {when(h.at)} · {h.actorName ?? h.actorRole}
+                  {when(h.at)} · {h.actorName ?? labels.role(h.actorRole)}
                 </Text>
                 {h.note && <Text size="xs">{h.note}</Text>}
               </Timeline.Item>
@@ -208,11 +233,11 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         </Card>
         <Card withBorder>
           <Text fw={600} mb="sm">
-            Back-office changes
+            {t('orders.changes')}
           </Text>
           {detail.changes.length === 0 ? (
             <Text size="sm" c="dimmed">
-              None
+              {t('orders.none')}
             </Text>
           ) : (
             detail.changes.map((c) => (
@@ -240,47 +265,49 @@ function RefundModal(props: {
   onClose: () => void;
 }) {
   const refund = useRefundOrder(props.orderId);
+  const { t } = useTranslation('admin');
   const form = useForm<AdminRefundInput>({
-    resolver: zodResolver(AdminRefundInput),
+    resolver: localized(zodResolver(AdminRefundInput)),
     defaultValues: { reason: '' },
   });
   const submit = form.handleSubmit((values) =>
     refund.mutate(values, {
       onSuccess: (detail) => {
         notify.success(
-          'Refund asked for',
+          t('orders.refundAsked'),
           detail.order.paymentStatus === 'refunded'
-            ? `Order #${props.orderId} has been refunded`
-            : 'The payment provider confirms it shortly',
+            ? t('orders.refunded', { id: props.orderId })
+            : t('orders.confirmsShortly'),
         );
         form.reset();
         props.onClose();
       },
       onError: (e) => {
         applyFieldErrors(e, form.setError, ['reason']);
-        notify.error('Could not refund', e.message);
+        notify.error(t('orders.couldNotRefund'), localizeMessage(e.message));
       },
     }),
   );
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={`Refund order #${props.orderId}`}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('orders.refundTitle', { id: props.orderId })}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
-          <Text size="sm">
-            The full {euros(props.amountCents)} goes back to the customer’s card. An open order is
-            cancelled first. This can be done once.
-          </Text>
+          <Text size="sm">{t('orders.refundHelp', { amount: euros(props.amountCents) })}</Text>
           <Textarea
-            label="Reason"
+            label={t('orders.reason')}
             {...form.register('reason')}
             error={form.formState.errors.reason?.message}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Back
+              {t('orders.back')}
             </Button>
             <Button type="submit" color="red" loading={refund.isPending}>
-              Refund {euros(props.amountCents)}
+              {t('orders.refundAmount', { amount: euros(props.amountCents) })}
             </Button>
           </Group>
         </Stack>

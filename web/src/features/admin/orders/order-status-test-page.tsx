@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import {
   Alert,
@@ -17,29 +18,36 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import {
   Id,
-  ORDER_STATUS_LABELS,
   OrderStatusTestInput,
   PREP_MINUTES,
   TEST_STATUS_NAMES,
   type Order,
 } from '@shop/contracts';
+import { i18n } from '@/i18n';
+import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
+import { useAdminLabels } from '../admin-labels';
 import { notify } from '@/lib/notify';
 import { useSetTestStatus } from './api';
 
 const TestForm = OrderStatusTestInput.extend({
-  orderId: Id.or(z.nan()).refine((n) => !Number.isNaN(n), 'Enter an order number'),
+  orderId: Id.or(z.nan()).refine((n) => !Number.isNaN(n), {
+    error: () => i18n.t('admin:statusTest.enterOrder'),
+  }),
 });
 type TestForm = z.infer<typeof TestForm>;
 
 /** Sets any order's status with the spec's test names, through the kitchen board's rules. */
 export default function OrderStatusTestPage() {
   const setStatus = useSetTestStatus();
+  const { t } = useTranslation('admin');
+  const labels = useAdminLabels();
   const [result, setResult] = useState<
     { ok: true; order: Order } | { ok: false; message: string } | null
   >(null);
   const form = useForm<TestForm>({
-    resolver: zodResolver(TestForm),
+    resolver: localized(zodResolver(TestForm)),
     defaultValues: { status: 'preparing', prepMinutes: 15, reason: '' },
   });
   const status = form.watch('status');
@@ -55,23 +63,22 @@ export default function OrderStatusTestPage() {
         onSuccess: ({ order }) => {
           setResult({ ok: true, order });
           notify.success(
-            'Status set',
-            `Order #${order.id} is now ${ORDER_STATUS_LABELS[order.status]}`,
+            t('statusTest.set'),
+            t('statusTest.nowIs', { id: order.id, status: labels.status(order.status) }),
           );
         },
         onError: (e) => {
           applyFieldErrors(e, form.setError, ['status', 'prepMinutes', 'reason']);
-          setResult({ ok: false, message: e.message });
+          setResult({ ok: false, message: localizeMessage(e.message) });
         },
       },
     ),
   );
   return (
     <Stack maw={520}>
-      <Title order={2}>Order Status Test</Title>
+      <Title order={2}>{t('statusTest.title')}</Title>
       <Text c="dimmed" size="sm">
-        Moves a real order with the same rules as the kitchen board; a move the board would refuse
-        is refused here too, with the reason.
+        {t('statusTest.help')}
       </Text>
       <Card withBorder>
         <form onSubmit={(e) => void submit(e)} noValidate>
@@ -81,7 +88,7 @@ export default function OrderStatusTestPage() {
               name="orderId"
               render={({ field, fieldState }) => (
                 <NumberInput
-                  label="Order number"
+                  label={t('statusTest.orderNumber')}
                   allowDecimal={false}
                   min={1}
                   value={Number.isNaN(field.value) ? '' : field.value}
@@ -95,7 +102,7 @@ export default function OrderStatusTestPage() {
               name="status"
               render={({ field, fieldState }) => (
                 <Select
-                  label="Status"
+                  label={t('statusTest.status')}
                   data={[...TEST_STATUS_NAMES]}
                   value={field.value}
                   onChange={(v) => v && field.onChange(v)}
@@ -110,7 +117,7 @@ export default function OrderStatusTestPage() {
                 name="prepMinutes"
                 render={({ field }) => (
                   <Select
-                    label="Preparation time (minutes)"
+                    label={t('statusTest.prepMinutes')}
                     data={PREP_MINUTES.map(String)}
                     value={field.value ? String(field.value) : null}
                     onChange={(v) => field.onChange(v ? Number(v) : undefined)}
@@ -120,27 +127,27 @@ export default function OrderStatusTestPage() {
             )}
             {status === 'cancelled' && (
               <TextInput
-                label="Reason"
+                label={t('statusTest.reason')}
                 {...form.register('reason')}
                 error={form.formState.errors.reason?.message}
               />
             )}
             <Button type="submit" loading={setStatus.isPending}>
-              Set status
+              {t('statusTest.submit')}
             </Button>
           </Stack>
         </form>
       </Card>
       {result?.ok === false && (
-        <Alert color="red" title="Refused" role="alert">
+        <Alert color="red" title={t('statusTest.refused')} role="alert">
           {result.message}
         </Alert>
       )}
       {result?.ok && (
-        <Alert color="green" title={`Order #${result.order.id}`}>
-          Now {ORDER_STATUS_LABELS[result.order.status]}.{' '}
+        <Alert color="green" title={t('statusTest.order', { id: result.order.id })}>
+          {t('statusTest.now', { status: labels.status(result.order.status) })}{' '}
           <Anchor component={Link} to={`/admin/orders/${result.order.id}`}>
-            Open the order
+            {t('statusTest.open')}
           </Anchor>
         </Alert>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { KitchenBoardPage } from '../kitchen/kitchen-board-page';
@@ -8,6 +9,7 @@ import { OrderDetailPage } from './order-detail-page';
 function OrdersHome() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'all' ? 'all' : 'live';
+  const { t } = useTranslation('admin');
   return (
     <Stack>
       <Tabs
@@ -15,15 +17,15 @@ function OrdersHome() {
         onChange={(v) => setParams(v === 'all' ? { view: 'all' } : {}, { replace: true })}
       >
         <Tabs.List>
-          <Tabs.Tab value="live">Live board</Tabs.Tab>
-          <Tabs.Tab value="all">All orders</Tabs.Tab>
+          <Tabs.Tab value="live">{t('orders.live')}</Tabs.Tab>
+          <Tabs.Tab value="all">{t('orders.all')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {view === 'live' ? (
         <KitchenBoardPage />
       ) : (
         <>
-          <Title order={2}>All orders</Title>
+          <Title order={2}>{t('orders.all')}</Title>
           <AllOrders />
         </>
       )}

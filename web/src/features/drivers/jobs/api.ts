@@ -8,6 +8,8 @@ import {
 } from '@shop/contracts';
 import { DRIVER_JOBS_URL } from '@/features/realtime/apply-server-message';
 import { api, ApiError } from '@/lib/api-client';
+import { i18n } from '@/i18n';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 
 /** The dashboard's read; the live connection's 'driver-jobs' messages make it read again. */
@@ -33,9 +35,9 @@ const putJobs = (queryClient: QueryClient, jobs: DriverJobs) =>
  * A refusal says why in the server's words; a 404 or 409 means the dashboard is behind (the
  * offer expired, the kitchen moved the order): it reads the jobs again.
  */
-function refused(queryClient: QueryClient, title: string) {
+function refused(queryClient: QueryClient, title: () => string) {
   return (error: Error) => {
-    notify.error(title, error.message);
+    notify.error(title(), localizeMessage(error.message));
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
       void queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey });
     }
@@ -48,7 +50,7 @@ export function useSetAvailability() {
     mutationFn: (online: boolean) =>
       api.put<DriverAvailability>('/api/driver/availability', { online }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey }),
-    onError: refused(queryClient, 'Your shift was not changed'),
+    onError: refused(queryClient, () => i18n.t('portal:dashboard.shiftNotChanged')),
   });
 }
 
@@ -58,7 +60,7 @@ export function useAnswerOffer() {
     mutationFn: ({ offerId, answer }: { offerId: number; answer: 'accept' | 'decline' }) =>
       api.post<DriverJobs>(`/api/driver/offers/${offerId}/${answer}`),
     onSuccess: (jobs) => putJobs(queryClient, jobs),
-    onError: refused(queryClient, 'The offer could not be answered'),
+    onError: refused(queryClient, () => i18n.t('portal:offer.notAnswered')),
   });
 }
 
@@ -67,7 +69,7 @@ export function usePickUp() {
   return useMutation({
     mutationFn: (orderId: number) => api.post<DriverJobs>(`/api/driver/jobs/${orderId}/pick-up`),
     onSuccess: (jobs) => putJobs(queryClient, jobs),
-    onError: refused(queryClient, 'Not picked up'),
+    onError: refused(queryClient, () => i18n.t('portal:job.notPickedUp')),
   });
 }
 
@@ -79,7 +81,7 @@ export function useDeliverWithCode() {
       api.post<DriverJobs>(`/api/driver/jobs/${orderId}/deliver`, { code }),
     onSuccess: (jobs) => {
       putJobs(queryClient, jobs);
-      notify.success('Delivered', 'Thank you! The customer has been told.');
+      notify.success(i18n.t('portal:deliver.delivered'), i18n.t('portal:deliver.thanks'));
     },
   });
 }
@@ -109,7 +111,7 @@ export function useDeliverWithPhoto() {
     mutationFn: ({ orderId, photo }: { orderId: number; photo: Blob }) => postPhoto(orderId, photo),
     onSuccess: (jobs) => {
       putJobs(queryClient, jobs);
-      notify.success('Delivered', 'The photo was saved as proof of delivery.');
+      notify.success(i18n.t('portal:deliver.delivered'), i18n.t('portal:deliver.photoSaved'));
     },
   });
 }

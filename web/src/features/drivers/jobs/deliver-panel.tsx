@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import { Alert, Button, FileButton, PinInput, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { DELIVERY_PHOTO_MAX_BYTES, type DriverJob } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { useDeliverWithCode, useDeliverWithPhoto } from './api';
 
 /**
@@ -15,10 +17,11 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
   const withCode = useDeliverWithCode();
   const withPhoto = useDeliverWithPhoto();
   const resetPhoto = useRef<() => void>(null);
+  const { t } = useTranslation('portal');
 
   const submitCode = () => {
     if (!/^\d{4}$/.test(code)) {
-      setError('Enter the 4-digit code the customer gives you');
+      setError(t('deliver.enterCode'));
       return;
     }
     setError(null);
@@ -26,7 +29,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
       { orderId: job.orderId, code },
       {
         onError: (e) => {
-          setError(e.message);
+          setError(localizeMessage(e.message));
           setCode('');
         },
       },
@@ -37,20 +40,20 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
     resetPhoto.current?.();
     if (!file) return;
     if (file.size > DELIVERY_PHOTO_MAX_BYTES) {
-      setError('The photo is larger than 8 MB. Take it again at a lower size.');
+      setError(t('deliver.photoTooLarge'));
       return;
     }
     setError(null);
     withPhoto.mutate(
       { orderId: job.orderId, photo: file },
-      { onError: (e) => setError(e.message) },
+      { onError: (e) => setError(localizeMessage(e.message)) },
     );
   };
 
   if (unreachable) {
     return (
       <Stack gap="sm">
-        <Text fw={600}>Leave the order safely at the door and take a photo of it.</Text>
+        <Text fw={600}>{t('deliver.leaveAtDoor')}</Text>
         {error && (
           <Alert color="red" role="alert">
             {error}
@@ -60,7 +63,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
           onChange={sendPhoto}
           accept="image/*"
           resetRef={resetPhoto}
-          inputProps={{ capture: 'environment', 'aria-label': 'Delivery photo' }}
+          inputProps={{ capture: 'environment', 'aria-label': t('deliver.photo') }}
         >
           {(props) => (
             <Button
@@ -70,12 +73,12 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
               leftSection={<IconCamera size={24} aria-hidden />}
               loading={withPhoto.isPending}
             >
-              Take photo and finish
+              {t('deliver.takePhoto')}
             </Button>
           )}
         </FileButton>
         <Button size="lg" variant="subtle" onClick={() => setUnreachable(false)}>
-          Back to the code
+          {t('deliver.backToCode')}
         </Button>
       </Stack>
     );
@@ -90,7 +93,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
     >
       <Stack gap="sm" align="stretch">
         <Text fw={600} id={`code-${job.orderId}`}>
-          Ask the customer for their 4-digit delivery code
+          {t('deliver.askCode')}
         </Text>
         <PinInput
           length={4}
@@ -101,7 +104,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
           value={code}
           onChange={setCode}
           error={!!error}
-          aria-label="Delivery code"
+          aria-label={t('deliver.code')}
           style={{ justifyContent: 'center' }}
         />
         {error && (
@@ -110,10 +113,10 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
           </Alert>
         )}
         <Button type="submit" size="xl" color="green" loading={withCode.isPending}>
-          Confirm delivery
+          {t('deliver.confirm')}
         </Button>
         <Button size="lg" variant="light" color="orange" onClick={() => setUnreachable(true)}>
-          Customer not reachable
+          {t('deliver.unreachable')}
         </Button>
       </Stack>
     </form>

@@ -1,22 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { formatEuros, paymentMethodLabel, type DriverJob } from '@shop/contracts';
-import { formatTime } from '@/features/orders/order-format';
+import { formatClock } from '@/i18n/format';
+import { localizeMessage } from '@/i18n/messages';
 import { usePickUp } from './api';
 import { DeliverPanel } from './deliver-panel';
 import { telHref } from '@/lib/phone';
 import { navigationLinks } from './navigation';
 
-const STATUS_TEXT: Record<string, string> = {
-  preparing: 'Being prepared',
-  ready: 'Ready for pick-up',
-  in_transit: 'On the way',
-};
+const JOB_STATUSES = ['preparing', 'ready', 'in_transit'] as const;
+
+/** A job's status in the portal's words; a status the portal does not name shows as it came. */
+function useStatusText() {
+  const { t } = useTranslation('portal');
+  return (status: string) =>
+    (JOB_STATUSES as readonly string[]).includes(status)
+      ? t(`job.status.${status as (typeof JOB_STATUSES)[number]}`)
+      : status;
+}
 
 /** A job's who, where and what, with a call button and the map hand-offs. */
 export function JobDetails({ job }: { job: DriverJob }) {
   const cash = job.paymentMethod !== 'card';
+  const { t } = useTranslation('portal');
   return (
     <Stack gap="xs">
       <Text fz="xl" fw={700}>
@@ -29,17 +37,19 @@ export function JobDetails({ job }: { job: DriverJob }) {
       <Text fz="lg">{job.customerName}</Text>
       <Text>{job.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Text>
       {job.notes && (
-        <Text fw={600} bg="yellow.1" p="xs" aria-label="Notes">
+        <Text fw={600} bg="yellow.1" p="xs" aria-label={t('job.notes')}>
           {job.notes}
         </Text>
       )}
       <Group gap="sm">
         <Badge size="lg" color={cash ? 'orange' : 'green'} variant="light">
-          {cash ? `Collect ${formatEuros(job.total)}` : paymentMethodLabel(job.paymentMethod)}
+          {cash
+            ? t('job.collect', { amount: formatEuros(job.total) })
+            : localizeMessage(paymentMethodLabel(job.paymentMethod))}
         </Badge>
         {job.tip > 0 && (
           <Badge size="lg" variant="light">
-            Tip {formatEuros(job.tip)}
+            {t('job.tip', { amount: formatEuros(job.tip) })}
           </Badge>
         )}
       </Group>
@@ -48,6 +58,7 @@ export function JobDetails({ job }: { job: DriverJob }) {
 }
 
 export function JobContacts({ job }: { job: DriverJob }) {
+  const { t } = useTranslation('portal');
   return (
     <Stack gap="xs">
       {job.customerPhone && (
@@ -58,11 +69,11 @@ export function JobContacts({ job }: { job: DriverJob }) {
           variant="light"
           leftSection={<IconPhone size={22} aria-hidden />}
         >
-          Call the customer
+          {t('job.call')}
         </Button>
       )}
-      <SimpleGrid cols={3} spacing={6} aria-label="Navigate">
-        {navigationLinks(job).map((link) => (
+      <SimpleGrid cols={3} spacing={6} aria-label={t('job.navigate')}>
+        {navigationLinks(job, t('job.otherMapApp')).map((link) => (
           <Button
             key={link.label}
             component="a"
@@ -88,24 +99,26 @@ export function JobContacts({ job }: { job: DriverJob }) {
 export function CurrentJobCard({ job }: { job: DriverJob }) {
   const pickUp = usePickUp();
   const [delivering, setDelivering] = useState(false);
-  const readyBy = job.readyBy ? formatTime(new Date(job.readyBy)) : null;
+  const { t } = useTranslation('portal');
+  const statusText = useStatusText();
+  const readyBy = job.readyBy ? formatClock(new Date(job.readyBy)) : null;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Current job">
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('job.current')}>
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
-          <Title order={2}>Order #{job.orderId}</Title>
-          <Badge size="lg">{STATUS_TEXT[job.status] ?? job.status}</Badge>
+          <Title order={2}>{t('job.order', { id: job.orderId })}</Title>
+          <Badge size="lg">{statusText(job.status)}</Badge>
         </Group>
         <JobDetails job={job} />
         <JobContacts job={job} />
         {job.status === 'preparing' && (
           <Text fw={600}>
-            The kitchen is still preparing it{readyBy ? ` (ready by ${readyBy})` : ''}.
+            {readyBy ? t('job.stillPreparingBy', { time: readyBy }) : t('job.stillPreparing')}
           </Text>
         )}
         {job.status === 'ready' && (
           <Button size="xl" loading={pickUp.isPending} onClick={() => pickUp.mutate(job.orderId)}>
-            Picked up
+            {t('job.pickedUp')}
           </Button>
         )}
         {job.status === 'in_transit' &&
@@ -113,7 +126,7 @@ export function CurrentJobCard({ job }: { job: DriverJob }) {
             <DeliverPanel job={job} />
           ) : (
             <Button size="xl" color="green" onClick={() => setDelivering(true)}>
-              Delivered
+              {t('job.delivered')}
             </Button>
           ))}
       </Stack>
@@ -123,13 +136,15 @@ export function CurrentJobCard({ job }: { job: DriverJob }) {
 
 /** A further job assigned to the driver, shown compactly. */
 export function AssignedJobRow({ job }: { job: DriverJob }) {
+  const { t } = useTranslation('portal');
+  const statusText = useStatusText();
   return (
     <Card
       withBorder
       radius="md"
       padding="sm"
       component="article"
-      aria-label={`Assigned order #${job.orderId}`}
+      aria-label={t('job.assigned', { id: job.orderId })}
     >
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0}>
@@ -137,11 +152,14 @@ export function AssignedJobRow({ job }: { job: DriverJob }) {
             #{job.orderId} · {job.address.streetAddress}
           </Text>
           <Text fz="sm" c="dimmed">
-            {job.customerName} · {STATUS_TEXT[job.status] ?? job.status}
+            {job.customerName} · {statusText(job.status)}
           </Text>
         </Stack>
         {job.customerPhone && (
-          <Anchor href={telHref(job.customerPhone)} aria-label={`Call ${job.customerName}`}>
+          <Anchor
+            href={telHref(job.customerPhone)}
+            aria-label={t('job.callName', { name: job.customerName })}
+          >
             <IconPhone size={28} />
           </Anchor>
         )}

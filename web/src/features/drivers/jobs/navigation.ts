@@ -10,7 +10,10 @@ export interface NavigationLink {
  * documented URLs, and the phone's default app through a geo: URI (Android asks which app;
  * iOS ignores geo:, hence Apple Maps' own link). The point when known, else the address.
  */
-export function navigationLinks(job: Pick<DriverJob, 'address' | 'destination'>): NavigationLink[] {
+export function navigationLinks(
+  job: Pick<DriverJob, 'address' | 'destination'>,
+  otherAppLabel = 'Other map app',
+): NavigationLink[] {
   const address = [job.address.streetAddress, job.address.zipCode, job.address.city]
     .filter(Boolean)
     .join(', ');
@@ -26,7 +29,7 @@ export function navigationLinks(job: Pick<DriverJob, 'address' | 'destination'>)
       href: `https://maps.apple.com/?daddr=${query}`,
     },
     {
-      label: 'Other map app',
+      label: otherAppLabel,
       href: point
         ? `geo:${point}?q=${encodeURIComponent(`${point}(${address})`)}`
         : `geo:0,0?q=${encodeURIComponent(address)}`,

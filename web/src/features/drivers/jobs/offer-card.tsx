@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { OFFER_TTL_MS, formatEuros, paymentMethodLabel, type JobOffer } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { useAnswerOffer } from './api';
 import { useCountdown } from './use-countdown';
 
@@ -16,6 +18,7 @@ export function OfferCard({
   onExpire: () => void;
 }) {
   const answer = useAnswerOffer();
+  const { t } = useTranslation('portal');
   const seconds = useCountdown(offer.expiresAt, clockOffsetMs, onExpire);
   const { job } = offer;
   const expired = seconds === 0;
@@ -25,19 +28,19 @@ export function OfferCard({
       radius="md"
       padding="md"
       component="article"
-      aria-label={`Offer for order #${offer.orderId}`}
+      aria-label={t('offer.label', { id: offer.orderId })}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" wrap="nowrap">
-          <Title order={3}>New job · #{offer.orderId}</Title>
+          <Title order={3}>{t('offer.title', { id: offer.orderId })}</Title>
           <Text
             fz="xl"
             fw={700}
             ff="monospace"
             c={seconds <= 10 ? 'red' : undefined}
-            aria-label="Time left"
+            aria-label={t('offer.timeLeft')}
           >
-            {expired ? 'Expired' : `${seconds}s`}
+            {expired ? t('offer.expired') : t('offer.seconds', { seconds })}
           </Text>
         </Group>
         <Progress
@@ -51,10 +54,10 @@ export function OfferCard({
         <Text c="dimmed">{job.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Text>
         <Group gap="md">
           {offer.distanceMeters !== null && (
-            <Text fw={600}>{km(offer.distanceMeters)} from the kitchen</Text>
+            <Text fw={600}>{t('offer.fromKitchen', { distance: km(offer.distanceMeters) })}</Text>
           )}
-          {job.tip > 0 && <Text fw={600}>Tip {formatEuros(job.tip)}</Text>}
-          <Text>{paymentMethodLabel(job.paymentMethod)}</Text>
+          {job.tip > 0 && <Text fw={600}>{t('offer.tip', { amount: formatEuros(job.tip) })}</Text>}
+          <Text>{localizeMessage(paymentMethodLabel(job.paymentMethod))}</Text>
         </Group>
         <Group grow gap="sm">
           <Button
@@ -64,7 +67,7 @@ export function OfferCard({
             disabled={expired || answer.isPending}
             onClick={() => answer.mutate({ offerId: offer.id, answer: 'decline' })}
           >
-            Decline
+            {t('offer.decline')}
           </Button>
           <Button
             size="xl"
@@ -73,7 +76,7 @@ export function OfferCard({
             loading={answer.isPending}
             onClick={() => answer.mutate({ offerId: offer.id, answer: 'accept' })}
           >
-            Accept
+            {t('offer.accept')}
           </Button>
         </Group>
       </Stack>

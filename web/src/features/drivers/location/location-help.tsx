@@ -1,41 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
 /** How to let the portal read the position, on the two phones drivers use. */
 export function LocationHelp({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('portal', { keyPrefix: 'location.help' });
   return (
-    <Stack gap="sm" aria-label="How to turn on location">
+    <Stack gap="sm" aria-label={t('label')}>
       <div>
         <Title order={3} size="h5">
-          iPhone (Safari)
+          {t('iphone')}
         </Title>
         <List type="ordered" size="sm" spacing={4}>
-          <List.Item>
-            Open Settings › Privacy &amp; Security › Location Services and turn it on.
-          </List.Item>
-          <List.Item>
-            In that list open Safari Websites, choose “While Using the App” and turn on Precise
-            Location.
-          </List.Item>
-          <List.Item>
-            Back in Safari, tap “aA” left of the address › Website Settings › Location › Allow.
-          </List.Item>
+          <List.Item>{t('iphone1')}</List.Item>
+          <List.Item>{t('iphone2')}</List.Item>
+          <List.Item>{t('iphone3')}</List.Item>
         </List>
       </div>
       <div>
         <Title order={3} size="h5">
-          Android (Chrome)
+          {t('android')}
         </Title>
         <List type="ordered" size="sm" spacing={4}>
-          <List.Item>Swipe down from the top of the screen and turn Location on.</List.Item>
-          <List.Item>
-            In Chrome, tap the icon left of the address › Permissions › Location › Allow.
-          </List.Item>
+          <List.Item>{t('android1')}</List.Item>
+          <List.Item>{t('android2')}</List.Item>
         </List>
       </div>
-      <Text size="sm">Then come back here and try again.</Text>
+      <Text size="sm">{t('then')}</Text>
       <Button size="lg" fullWidth leftSection={<IconRefresh size={20} />} onClick={onRetry}>
-        Try again
+        {t('retry')}
       </Button>
     </Stack>
   );

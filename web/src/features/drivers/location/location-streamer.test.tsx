@@ -5,7 +5,11 @@ import { RealtimeContext } from '@/features/realtime/realtime-context';
 import type { RealtimeStatus } from '@/lib/realtime';
 import { fakePositionWatch, setPageVisible } from '@/testing/fake-position-watch';
 import { renderWithProviders } from '@/testing/test-utils';
-import { LocationStreamer, TRACKING_PAUSED, WAKE_LOCK_TEXTS } from './location-streamer';
+import portal from '@/i18n/locales/en/portal';
+import { LocationStreamer } from './location-streamer';
+
+const TRACKING_PAUSED = portal.location.paused;
+const WAKE_LOCK_TEXTS = portal.location.wakeLock;
 
 // Fixes are stamped now: the portal never sends one older than ten minutes.
 const T0 = Date.now();

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { Alert, Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBulbOff, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { GPS_DENIED, GPS_UNSUPPORTED, gpsErrorMessage } from '@/features/location/geolocation';
+import { localizeMessage } from '@/i18n/messages';
 import { LocationHelp } from './location-help';
 import { useLocationStream } from './use-location-stream';
 import { usePageVisible } from './use-page-visible';
@@ -13,23 +16,9 @@ const clockFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
   hourCycle: 'h23',
 });
+type Translate = TFunction<'portal'>;
 /** '19:45:08': fixes come seconds apart, so the card shows the seconds. */
 const formatClock = (date: Date) => clockFormat.format(date);
-
-export const TRACKING_PAUSED = 'Tracking paused: keep this page open';
-export const GPS_UNSUPPORTED_TEXT =
-  'This browser cannot share your location. Open the portal in Safari (iPhone) or Chrome (Android).';
-
-export const WAKE_LOCK_TEXTS: Record<'unsupported' | 'refused', string> = {
-  unsupported:
-    'This browser cannot keep the screen on, and a locked phone stops sending your position. ' +
-    'Keep the screen on while you deliver (iPhone: Settings › Display & Brightness › Auto-Lock › ' +
-    'Never). Web apps added to the Home Screen on iPhones before iOS 18.4 cannot do it: open ' +
-    'the portal in Safari, or update iOS.',
-  refused:
-    'The browser did not let this page keep the screen on (battery saver may be on). Keep the ' +
-    'screen on yourself while you deliver, or the shop stops seeing where you are.',
-};
 
 export interface LocationStreamerProps {
   /** Online or on a job: the position is watched and sent. */
@@ -40,44 +29,48 @@ export interface LocationStreamerProps {
 
 type Phase = 'off' | 'denied' | 'failed' | 'paused' | 'offline' | 'locating' | 'sending';
 
-const BADGES: Record<Phase, { label: string; color: string }> = {
-  off: { label: 'Off', color: 'gray' },
-  denied: { label: 'Denied', color: 'red' },
-  failed: { label: 'No GPS', color: 'red' },
-  paused: { label: 'Paused', color: 'orange' },
-  offline: { label: 'Offline', color: 'orange' },
-  locating: { label: 'Locating', color: 'blue' },
-  sending: { label: 'Sending', color: 'green' },
+const BADGE_COLORS: Record<Phase, string> = {
+  off: 'gray',
+  denied: 'red',
+  failed: 'red',
+  paused: 'orange',
+  offline: 'orange',
+  locating: 'blue',
+  sending: 'green',
 };
 
-function headline(phase: Phase, code: number | null): string {
+function headline(t: Translate, phase: Phase, code: number | null): string {
   switch (phase) {
     case 'off':
-      return 'Location sharing is off while you are offline';
+      return t('location.off');
     case 'denied':
     case 'failed':
-      return code === GPS_UNSUPPORTED ? GPS_UNSUPPORTED_TEXT : gpsErrorMessage(code ?? 0);
+      return code === GPS_UNSUPPORTED
+        ? t('location.unsupported')
+        : localizeMessage(gpsErrorMessage(code ?? 0));
     case 'paused':
-      return TRACKING_PAUSED;
+      return t('location.paused');
     case 'offline':
-      return 'No connection: your positions are kept and sent when it is back';
+      return t('location.offline');
     case 'locating':
-      return 'Finding your position…';
+      return t('location.locating');
     case 'sending':
-      return 'Sharing your location with the shop';
+      return t('location.sending');
   }
 }
 
 /** While hidden, the tab's title says so too: it is what the phone's app switcher shows. */
 function usePausedTitle(paused: boolean) {
+  const { t } = useTranslation('portal');
+  const title = t('location.paused');
   useEffect(() => {
     if (!paused) return;
     const before = document.title;
-    document.title = TRACKING_PAUSED;
+    document.title = title;
     return () => {
       document.title = before;
     };
-  }, [paused]);
+  }, [paused, title]);
 }
 
 /** When the page was last hidden while tracking, so the driver learns of the gap on return. */
@@ -90,10 +83,11 @@ function usePausedSince(tracking: boolean, visible: boolean) {
 }
 
 function WakeLockWarning({ state }: { state: WakeLockState }) {
+  const { t } = useTranslation('portal');
   if (state !== 'unsupported' && state !== 'refused') return null;
   return (
-    <Alert color="yellow" icon={<IconBulbOff size={18} />} title="Your screen may turn off">
-      {WAKE_LOCK_TEXTS[state]}
+    <Alert color="yellow" icon={<IconBulbOff size={18} />} title={t('location.screenOff')}>
+      {t(`location.wakeLock.${state}`)}
     </Alert>
   );
 }
@@ -142,6 +136,7 @@ export function LocationStreamer(props: LocationStreamerProps) {
  */
 function LocationCard({ sharing }: { sharing: LocationSharing }) {
   const { active, stream, visible, wakeLock, pausedAt, dismissPaused } = sharing;
+  const { t } = useTranslation('portal');
   const watch = stream.watch;
   const code = watch.kind === 'error' ? watch.code : null;
   let phase: Phase;
@@ -152,11 +147,10 @@ function LocationCard({ sharing }: { sharing: LocationSharing }) {
   else if (!stream.connected) phase = 'offline';
   else if (watch.kind !== 'ok' && !stream.lastFix) phase = 'locating';
   else phase = 'sending';
-  const badge = BADGES[phase];
   const problem = phase === 'denied' || phase === 'failed';
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Location sharing">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('location.card')}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -165,25 +159,25 @@ function LocationCard({ sharing }: { sharing: LocationSharing }) {
             ) : (
               <IconMapPinOff size={24} style={{ flexShrink: 0 }} />
             )}
-            <Text fw={700} role={problem ? 'alert' : 'status'} aria-label="Location status">
-              {headline(phase, code)}
+            <Text fw={700} role={problem ? 'alert' : 'status'} aria-label={t('location.status')}>
+              {headline(t, phase, code)}
             </Text>
           </Group>
-          <Badge color={badge.color} size="lg" variant="light" style={{ flexShrink: 0 }}>
-            {badge.label}
+          <Badge color={BADGE_COLORS[phase]} size="lg" variant="light" style={{ flexShrink: 0 }}>
+            {t(`location.badges.${phase}`)}
           </Badge>
         </Group>
         {active && stream.lastFix && (
-          <Text size="sm" c="dimmed" aria-label="Last fix">
-            Last fix {formatClock(new Date(stream.lastFix.timestamp))} · accuracy ±
-            {Math.round(stream.lastFix.accuracy)} m
+          <Text size="sm" c="dimmed" aria-label={t('location.lastFixLabel')}>
+            {t('location.lastFix', {
+              time: formatClock(new Date(stream.lastFix.timestamp)),
+              metres: Math.round(stream.lastFix.accuracy),
+            })}
           </Text>
         )}
         {active && stream.pending > 0 && (
-          <Text size="sm" aria-label="Positions waiting">
-            {stream.pending === 1
-              ? '1 position waits for the connection.'
-              : `${stream.pending} positions wait for the connection.`}
+          <Text size="sm" aria-label={t('location.waitingLabel')}>
+            {t('location.waiting', { count: stream.pending })}
           </Text>
         )}
         {problem && code !== GPS_UNSUPPORTED && <LocationHelp onRetry={stream.retry} />}
@@ -191,15 +185,12 @@ function LocationCard({ sharing }: { sharing: LocationSharing }) {
           <Alert
             color="orange"
             icon={<IconAlertTriangle size={18} />}
-            title="Tracking was paused"
+            title={t('location.wasPaused')}
             withCloseButton={false}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text size="sm">
-                The shop could not see you from {formatClock(pausedAt)} while this page was hidden.
-                Keep this page open while you deliver.
-              </Text>
-              <CloseButton size="lg" aria-label="Dismiss" onClick={dismissPaused} />
+              <Text size="sm">{t('location.pausedSince', { time: formatClock(pausedAt) })}</Text>
+              <CloseButton size="lg" aria-label={t('location.dismiss')} onClick={dismissPaused} />
             </Group>
           </Alert>
         )}

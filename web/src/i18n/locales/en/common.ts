@@ -38,6 +38,12 @@ const common = {
     driverPortal: 'Driver Portal',
     closed: 'Closed',
   },
+  backOffice: {
+    loading: 'Loading Admin Panel',
+    pleaseWait: 'Please wait...',
+    loadingError: 'Loading Error',
+    pleaseRefresh: 'Please refresh the page',
+  },
   status: {
     loading: 'Loading',
   },

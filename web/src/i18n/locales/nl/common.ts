@@ -40,6 +40,12 @@ const common: Translation<typeof en> = {
     driverPortal: 'Bezorgersportaal',
     closed: 'Gesloten',
   },
+  backOffice: {
+    loading: 'Backoffice laden',
+    pleaseWait: 'Even geduld...',
+    loadingError: 'Fout bij het laden',
+    pleaseRefresh: 'Vernieuw de pagina',
+  },
   status: {
     loading: 'Laden',
   },
