@@ -21,4 +21,4 @@ export const isLanguage = (value: unknown): value is Language =>
  * Dutch fetched when chosen); the driver portal's and the back office's load with their areas.
  */
 export const SHOP_NAMESPACES = ['common', 'shop'] as const;
-export type Namespace = 'common' | 'shop';
+export type Namespace = 'common' | 'shop' | 'orders';

@@ -1,12 +1,13 @@
 import 'i18next';
 import type common from './locales/en/common';
 import type shop from './locales/en/shop';
+import type orders from './locales/en/orders';
 
 /** Keys are checked against the English modules: a key that does not exist fails the typecheck. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; shop: typeof shop };
+    resources: { common: typeof common; shop: typeof shop; orders: typeof orders };
     returnNull: false;
   }
 }

@@ -3,10 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import './jsdom-mocks';
-import { initI18n } from '@/i18n';
+import { i18n, initI18n } from '@/i18n';
 
 // Components speak English in tests, as the spec's texts they assert are English.
 await initI18n({ language: 'en' });
+// The namespaces lazy pages load with them, loaded up front so a render never suspends.
+await i18n.loadNamespaces(['orders']);
 
 // Screens wait on timers (a 500 ms sign-in check, a 1 s redirect); on a busy two-core machine
 // the default 1 s for findBy/waitFor is too tight to tell a slow run from a broken one.

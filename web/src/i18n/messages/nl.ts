@@ -81,6 +81,45 @@ const exact: Record<string, string> = {
   'Location request timed out. Please try again.':
     'Het bepalen van je locatie duurde te lang. Probeer het opnieuw.',
   'Please enter your address manually': 'Vul je adres handmatig in',
+  // Checkout, payment and the order pages (texts they share with their tests)
+  'Valid Address Required': 'Geldig adres nodig',
+  'Please select a valid delivery address before continuing.':
+    'Kies eerst een geldig bezorgadres om verder te gaan.',
+  'There was a problem saving your location': 'Je locatie kon niet worden opgeslagen',
+  'Send invoice to my e-mail': 'Stuur de factuur naar mijn e-mailadres',
+  'Merchandise is ordered through the merchandise checkout. Remove it from your cart to order your food.':
+    'Merchandise bestel je via de merchandise-kassa. Haal het uit je winkelwagen om je eten te bestellen.',
+  'Sign in to use your saved addresses': 'Log in om je opgeslagen adressen te gebruiken',
+  'Order failed': 'Bestellen mislukt',
+  'Your choices changed. Continue to pay for the updated order.':
+    'Je keuzes zijn veranderd. Ga verder om de bijgewerkte bestelling te betalen.',
+  'Checking the delivery zone…': 'Bezorggebied controleren…',
+  'The address you checked': 'Het adres dat je hebt gecontroleerd',
+  'Your current location': 'Je huidige locatie',
+  "Sorry, we don't deliver to your current location. Please try a different address.":
+    'Sorry, we bezorgen niet op je huidige locatie. Probeer een ander adres.',
+  'Unable to get your location. Please enter your address manually.':
+    'We konden je locatie niet bepalen. Vul je adres zelf in.',
+  'Maximum attempts reached': 'Maximaal aantal pogingen bereikt',
+  'The address does not match the location on the map. Please check your address.':
+    'Het adres komt niet overeen met de plek op de kaart. Controleer je adres.',
+  'Failed to create payment intent': 'De betaling kon niet worden aangemaakt',
+  'Failed to initialize payment': 'De betaling kon niet worden gestart',
+  'Card element not found': 'Kaartveld niet gevonden',
+  'Payment failed': 'Betaling mislukt',
+  'Payment confirmation failed': 'Bevestigen van de betaling mislukt',
+  'An error occurred with your payment': 'Er ging iets mis met je betaling',
+  'An unexpected error occurred': 'Er is een onverwachte fout opgetreden',
+  'This order has already been paid': 'Deze bestelling is al betaald',
+  'Your card’s expiration date is incomplete.': 'De vervaldatum van je kaart is niet compleet.',
+  'Error loading order details': 'Fout bij het laden van je bestelling',
+  'Unable to load your order information. Please check your email for confirmation.':
+    'We konden je bestelling niet laden. Kijk in je e-mail voor de bevestiging.',
+  'The map cannot be shown on this device. The timeline tells you where your order is.':
+    'De kaart kan op dit apparaat niet worden getoond. De tijdlijn laat zien waar je bestelling is.',
+  'Reorder failed': 'Opnieuw bestellen mislukt',
+  'The menu could not be loaded. Please try again.':
+    'Het menu kon niet worden geladen. Probeer het opnieuw.',
   // Ordering switches
   [MASTER_OFF_MESSAGE]:
     'We hebben het even heel druk! Online bestellen is op dit moment niet mogelijk. Kom later terug of neem rechtstreeks contact met ons op.',
