@@ -120,6 +120,32 @@ const exact: Record<string, string> = {
   'Reorder failed': 'Opnieuw bestellen mislukt',
   'The menu could not be loaded. Please try again.':
     'Het menu kon niet worden geladen. Probeer het opnieuw.',
+  // Bar ordering and QR codes
+  'Scan the QR code at your bar to order for pickup there.':
+    'Scan de QR-code in je bar om daar te bestellen en op te halen.',
+  'No items on the bar menu at the moment.': 'Er staat op dit moment niets op de barkaart.',
+  'Location Not Found': 'Locatie niet gevonden',
+  'Location Unavailable': 'Locatie niet beschikbaar',
+  'Outside Delivery Zone': 'Buiten het bezorggebied',
+  'Invalid QR Code': 'Ongeldige QR-code',
+  'Custom Location Set': 'Eigen locatie ingesteld',
+  'Location Set': 'Locatie ingesteld',
+  Error: 'Fout',
+  'Failed to verify QR code': 'De QR-code kon niet worden gecontroleerd',
+  'QR Code Valid': 'QR-code geldig',
+  'This QR code is not valid for delivery': 'Deze QR-code is niet geldig voor bezorging',
+  'We could not find the delivery location from this QR code.':
+    'We konden de bezorglocatie van deze QR-code niet vinden.',
+  'We could not find this custom location.': 'We konden deze eigen locatie niet vinden.',
+  'This delivery location is currently not available.':
+    'Deze bezorglocatie is op dit moment niet beschikbaar.',
+  "Sorry, we don't deliver to this location yet.": 'Sorry, we bezorgen nog niet op deze locatie.',
+  'This QR code does not contain valid location information.':
+    'Deze QR-code bevat geen geldige locatiegegevens.',
+  'QR code scanner is not available on this device or browser':
+    'De QR-scanner werkt niet op dit apparaat of in deze browser',
+  'Camera access denied. Please allow camera access and try again.':
+    'Geen toegang tot de camera. Geef toegang tot de camera en probeer het opnieuw.',
   // Ordering switches
   [MASTER_OFF_MESSAGE]:
     'We hebben het even heel druk! Online bestellen is op dit moment niet mogelijk. Kom later terug of neem rechtstreeks contact met ons op.',
@@ -185,6 +211,8 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
     (zone, amount) => `Het minimale bestelbedrag voor ${zone} is ${amount}`,
   ],
   [/^Error (\d+)$/, (status) => `Fout ${status}`],
+  [/^Delivering to (.+)$/, (place) => `We bezorgen op ${place}`],
+  [/^Could not start scanner: (.*)$/, (reason) => `De scanner kon niet starten: ${reason}`],
 ];
 
 export default function translate(message: string): string | undefined {
