@@ -146,6 +146,25 @@ const exact: Record<string, string> = {
     'De QR-scanner werkt niet op dit apparaat of in deze browser',
   'Camera access denied. Please allow camera access and try again.':
     'Geen toegang tot de camera. Geef toegang tot de camera en probeer het opnieuw.',
+  // Merchandise
+  'All Items': 'Alle artikelen',
+  Hoodies: 'Hoodies',
+  'T-Shirts': 'T-shirts',
+  Sweatshirts: 'Sweatshirts',
+  Accessories: 'Accessoires',
+  'Failed to load merchandise. Please try again later.':
+    'De merchandise kon niet worden geladen. Probeer het later opnieuw.',
+  'No merchandise items available at the moment. Check back soon!':
+    'Er is op dit moment geen merchandise beschikbaar. Kom snel terug!',
+  'Missing information: Please fill in all required shipping details.':
+    'Gegevens ontbreken: vul alle verplichte verzendgegevens in.',
+  'Order placed successfully! You will receive a confirmation email shortly.':
+    'Je bestelling is geplaatst! Je krijgt zo een bevestiging per e-mail.',
+  'No order ID found': 'Geen bestelnummer gevonden',
+  'Failed to load order details': 'Je bestelling kon niet worden geladen',
+  'Please try again or contact customer support.':
+    'Probeer het opnieuw of neem contact op met de klantenservice.',
+  'Please try again.': 'Probeer het opnieuw.',
   // Ordering switches
   [MASTER_OFF_MESSAGE]:
     'We hebben het even heel druk! Online bestellen is op dit moment niet mogelijk. Kom later terug of neem rechtstreeks contact met ons op.',
