@@ -274,6 +274,21 @@ const orders = {
     status: 'Status',
     paymentStatus: 'Payment status',
   },
+  address: {
+    street: 'Street address',
+    zip: 'Zip/Postal code',
+    city: 'City',
+    state: 'State/Province',
+    country: 'Country',
+    additional: 'Additional information',
+    additionalHint: 'Floor, apartment, doorbell name',
+    yourDetails: 'Your details',
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    save: 'Save this address to my account',
+    setDefault: 'Set as my default address',
+  },
 };
 
 export default orders;

@@ -275,6 +275,21 @@ const nl: Translation<typeof orders> = {
     status: 'Status',
     paymentStatus: 'Betaalstatus',
   },
+  address: {
+    street: 'Straat en huisnummer',
+    zip: 'Postcode',
+    city: 'Plaats',
+    state: 'Provincie',
+    country: 'Land',
+    additional: 'Extra informatie',
+    additionalHint: 'Verdieping, appartement, naam op de bel',
+    yourDetails: 'Je gegevens',
+    fullName: 'Volledige naam',
+    email: 'E-mail',
+    phone: 'Telefoon',
+    save: 'Bewaar dit adres in mijn account',
+    setDefault: 'Maak dit mijn standaardadres',
+  },
 };
 
 export default nl;
