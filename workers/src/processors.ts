@@ -72,7 +72,13 @@ export function createProcessors({
         QUEUES.email,
         'merchandise-order-confirmation',
         async (data, { jobId }) => {
-          const outcome = await sendOnce(db, mailer, jobId, merchandiseConfirmationEmail(data));
+          const language = await emailLanguage(db, { orderId: data.orderId, merchandise: true });
+          const outcome = await sendOnce(
+            db,
+            mailer,
+            jobId,
+            merchandiseConfirmationEmail(data, language),
+          );
           log.info(
             { jobId, orderId: data.orderId, outcome },
             outcome === 'sent'
@@ -82,7 +88,8 @@ export function createProcessors({
         },
       ),
       'order-invoice': handler(QUEUES.email, 'order-invoice', async (data, { jobId }) => {
-        const outcome = await sendOnce(db, mailer, jobId, orderInvoiceEmail(data));
+        const language = await emailLanguage(db, { orderId: data.orderId });
+        const outcome = await sendOnce(db, mailer, jobId, orderInvoiceEmail(data, language));
         log.info(
           { jobId, orderId: data.orderId, outcome },
           outcome === 'sent' ? 'order invoice e-mailed' : 'order invoice already e-mailed',
@@ -133,7 +140,14 @@ export function createProcessors({
         );
       }),
       'account-email': handler(QUEUES.email, 'account-email', async (data, { jobId }) => {
-        const outcome = await sendOnce(db, mailer, jobId, accountEmail(data, publicOrigin));
+        // The language travels with the request: a deleted account has no profile to read.
+        const language = data.language ?? 'en';
+        const outcome = await sendOnce(
+          db,
+          mailer,
+          jobId,
+          accountEmail(data, publicOrigin, language),
+        );
         // The token stays out of the log: it changes the account's address for a day.
         log.info(
           { jobId, kind: data.kind, outcome },

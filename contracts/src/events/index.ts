@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountEmailKind } from '../account/account.schema';
+import { AccountEmailKind, Language } from '../account/account.schema';
 import { OrderingStatus } from '../content/ordering-status';
 import { FoodReceipt } from '../orders/food-order.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
@@ -302,6 +302,8 @@ export const AccountEmailRequested = z.object({
     username: z.string(),
     token: z.string().nullable(),
     expiresAt: z.iso.datetime({ offset: true }).nullable(),
+    /** The customer's profile language when it was asked for; older events have none (English). */
+    language: Language.optional(),
   }),
 });
 

@@ -23,4 +23,7 @@ export const isLanguage = (value: unknown): value is Language =>
 export const SHOP_NAMESPACES = ['common', 'shop'] as const;
 /** The driver portal's and the back office's, fetched when their area opens. */
 export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
-export type Namespace = 'common' | 'shop' | (typeof STAFF_NAMESPACES)[number];
+/** The order pages' (checkout onwards, tracking, My Orders), fetched with those pages. */
+export const ORDER_NAMESPACES = ['orders'] as const;
+export type Namespace =
+  'common' | 'shop' | (typeof ORDER_NAMESPACES)[number] | (typeof STAFF_NAMESPACES)[number];

@@ -1,6 +1,7 @@
 import 'i18next';
 import type common from './locales/en/common';
 import type shop from './locales/en/shop';
+import type orders from './locales/en/orders';
 import type portal from './locales/en/portal';
 import type admin from './locales/en/admin';
 
@@ -11,6 +12,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       shop: typeof shop;
+      orders: typeof orders;
       portal: typeof portal;
       admin: typeof admin;
     };

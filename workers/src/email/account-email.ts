@@ -1,8 +1,8 @@
+import type { Language } from '@shop/contracts';
 import type { AccountEmail } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
 import { amsterdamDateTime, escapeHtml, oneLine } from './format';
-
-const SHOP_FOOTER = 'Italieno · Haarlemmerstraat 73, 1013 EL Amsterdam · info@italieno.nl';
+import { emailTexts, type EmailT } from './texts';
 
 /** The profile page that confirms a new e-mail address with the link's token. */
 export function emailConfirmUrl(publicOrigin: string, token: string): string {
@@ -16,59 +16,60 @@ interface Content {
   link?: { label: string; url: string };
 }
 
-function content(data: AccountEmail, publicOrigin: string): Content {
+function content(data: AccountEmail, publicOrigin: string, t: EmailT, language: Language): Content {
   const name = oneLine(data.username);
-  const hello = name ? `Ciao ${name}` : 'Ciao';
-  const notYou = 'Was this not you? Write to info@italieno.nl straight away.';
+  const hello = name ? t('helloName', { name }) : t('hello');
+  const notYou = t('account.notYou');
   switch (data.kind) {
     case 'email-change': {
-      const until = data.expiresAt ? amsterdamDateTime(data.expiresAt) : 'tomorrow';
+      const until = data.expiresAt
+        ? amsterdamDateTime(data.expiresAt, language)
+        : t('account.tomorrow');
       return {
-        subject: 'Confirm your new e-mail address for Italieno',
+        subject: t('account.emailChangeSubject'),
         paragraphs: [
-          `${hello}, you asked to use this address for your Italieno account.`,
-          `Open the link below to confirm it. It works once, until ${until}. Until then your account keeps its old address.`,
-          'Did not ask for this? Then ignore this e-mail: nothing changes.',
+          t('account.emailChangeBody', { hello }),
+          t('account.emailChangeOnce', { until }),
+          t('account.emailChangeIgnore'),
         ],
         link: {
-          label: 'Confirm this address',
+          label: t('account.emailChangeLink'),
           url: emailConfirmUrl(publicOrigin, data.token ?? ''),
         },
       };
     }
     case 'data-export':
       return {
-        subject: 'Your Italieno data was downloaded',
-        paragraphs: [
-          `${hello}, a copy of the data of your Italieno account (account details, addresses, orders and notifications) was just downloaded.`,
-          notYou,
-        ],
+        subject: t('account.exportSubject'),
+        paragraphs: [t('account.exportBody', { hello }), notYou],
       };
     case 'account-deleted':
       return {
-        subject: 'Your Italieno account has been deleted',
-        paragraphs: [
-          `${hello}, your Italieno account has been deleted. Your name, contact details, addresses and notifications are erased; your past orders stay in our books without your name, as the law asks of us.`,
-          'You can still order as a guest or make a new account at any time. Grazie for ordering from us.',
-          notYou,
-        ],
+        subject: t('account.deletedSubject'),
+        paragraphs: [t('account.deletedBody', { hello }), t('account.deletedAgain'), notYou],
       };
   }
 }
 
-/** An e-mail about the customer's own account: a new address to confirm, an export, a deletion. */
+/**
+ * An e-mail about the customer's own account: a new address to confirm, an export, a deletion.
+ * Written in the language of the customer's profile (a deleted account's is read before it goes).
+ */
 export function accountEmail(
   data: AccountEmail,
   publicOrigin: string,
+  language: Language = 'en',
 ): Omit<MailMessage, 'messageId'> {
-  const { subject, paragraphs, link } = content(data, publicOrigin);
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), SHOP_FOOTER].join(
+  const t = emailTexts(language);
+  const footer = t('footer');
+  const { subject, paragraphs, link } = content(data, publicOrigin, t, language);
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), footer].join(
     '\n\n',
   );
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
-    `<p>${SHOP_FOOTER}</p>`,
+    `<p>${escapeHtml(footer)}</p>`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -18,7 +18,7 @@ export const euros = (cents: number) => formatEuros(cents / 100);
 /** '21 %' for a rate of 0.21. */
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 
-/** '21 Nov 2026, 14:05' (Dutch: '21 nov 2026 14:05') in Amsterdam time. */
+/** '21 Nov 2026, 14:05' (Dutch: '21 nov 2026, 14:05') in Amsterdam time. */
 export function amsterdamDateTime(iso: string, language: 'en' | 'nl' = 'en'): string {
   return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
     timeZone: 'Europe/Amsterdam',
@@ -37,4 +37,13 @@ export function amsterdamTime(iso: string): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(iso));
+}
+
+/**
+ * A translated sentence as HTML with the order number in bold: the sentence is escaped, the
+ * number (a marker while translating) becomes <strong>#1042</strong>.
+ */
+export function strongNumber(sentence: (marker: string) => string, number: string): string {
+  const marker = '\u0000';
+  return escapeHtml(sentence(marker)).replace(marker, `<strong>${escapeHtml(number)}</strong>`);
 }

@@ -58,3 +58,18 @@ describe('merchandise order confirmation e-mail', () => {
     expect(mail.html).not.toContain('<Rosso>');
   });
 });
+
+describe('merchandise order confirmation e-mail in Dutch', () => {
+  it('writes the confirmation in Dutch with the same lines and euros', () => {
+    const mail = merchandiseConfirmationEmail(order, 'nl');
+    expect(mail.subject).toBe('Je Italieno-bestelling #1042 is bevestigd');
+    expect(mail.text).toContain(
+      'We hebben je betaling voor bestelling #1042 ontvangen (21 nov 2026, 14:05).',
+    );
+    expect(mail.text).toContain('Incl. btw 21 %: € 8,68');
+    expect(mail.text).toContain('Verzending (Standard Shipping (3-5 business days)): Gratis');
+    expect(mail.text).toContain('Totaal: € 50,00');
+    expect(mail.text).toContain('Verzenden naar:\nAnna de Vries');
+    expect(mail.html).toContain('bestelling <strong>#1042</strong> ontvangen');
+  });
+});

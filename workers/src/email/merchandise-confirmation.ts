@@ -1,14 +1,20 @@
+import type { Language } from '@shop/contracts';
 import type { JobData } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
-import { amsterdamDateTime, escapeHtml, euros, oneLine, percent } from './format';
+import { amsterdamDateTime, escapeHtml, euros, oneLine, percent, strongNumber } from './format';
+import { emailTexts } from './texts';
 
 type Confirmation = JobData<'email', 'merchandise-order-confirmation'>;
 
 /**
  * The e-mail a customer gets once their merchandise order is paid: order number, lines, VAT per
- * rate, shipping and total, as charged.
+ * rate, shipping and total, as charged. Written in the customer's language (see emailLanguage).
  */
-export function merchandiseConfirmationEmail(data: Confirmation): Omit<MailMessage, 'messageId'> {
+export function merchandiseConfirmationEmail(
+  data: Confirmation,
+  language: Language = 'en',
+): Omit<MailMessage, 'messageId'> {
+  const t = emailTexts(language);
   const address = data.shippingAddress;
   const addressLines = [
     oneLine(data.customerName),
@@ -18,19 +24,28 @@ export function merchandiseConfirmationEmail(data: Confirmation): Omit<MailMessa
     oneLine(address.state),
     oneLine(address.country),
   ].filter(Boolean);
-  const shipping = data.shippingCents === 0 ? 'Free' : euros(data.shippingCents);
+  const shipping = data.shippingCents === 0 ? t('receipt.free') : euros(data.shippingCents);
   const summary: [string, string][] = [
-    ['Subtotal', euros(data.subtotalCents)],
-    ...data.vatLines.map((v): [string, string] => [`Incl. VAT ${percent(v.rate)}`, euros(v.cents)]),
-    [`Shipping (${oneLine(data.shippingMethod)})`, shipping],
-    ['Total', euros(data.totalCents)],
+    [t('receipt.subtotal'), euros(data.subtotalCents)],
+    ...data.vatLines.map((v): [string, string] => [
+      t('receipt.vat', { rate: percent(v.rate) }),
+      euros(v.cents),
+    ]),
+    [t('merchandise.shipping', { method: oneLine(data.shippingMethod) }), shipping],
+    [t('receipt.total'), euros(data.totalCents)],
   ];
+  const n = `#${data.orderId}`;
+  const grazie = t('receipt.grazie', { name: oneLine(data.customerName) });
+  const received = (number: string) =>
+    t('merchandise.received', { n: number, date: amsterdamDateTime(data.createdAt, language) });
+  const shippingTo = t('merchandise.shippingTo');
+  const footer = t('footer');
 
   const text = [
-    `Grazie, ${oneLine(data.customerName)}!`,
+    grazie,
     '',
-    `We have received your payment for order #${data.orderId} (${amsterdamDateTime(data.createdAt)}).`,
-    'We will let you know when it ships.',
+    received(n),
+    t('merchandise.ships'),
     '',
     ...data.lines.map(
       (l) =>
@@ -39,10 +54,10 @@ export function merchandiseConfirmationEmail(data: Confirmation): Omit<MailMessa
     '',
     ...summary.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Shipping to:',
+    `${shippingTo}:`,
     ...addressLines,
     '',
-    'Italieno · Haarlemmerstraat 73, 1013 EL Amsterdam · info@italieno.nl',
+    footer,
   ].join('\n');
 
   const cell = 'style="padding:4px 8px"';
@@ -61,16 +76,16 @@ export function merchandiseConfirmationEmail(data: Confirmation): Omit<MailMessa
     )
     .join('');
   const html = [
-    `<p>Grazie, ${escapeHtml(oneLine(data.customerName))}!</p>`,
-    `<p>We have received your payment for order <strong>#${data.orderId}</strong> (${amsterdamDateTime(data.createdAt)}). We will let you know when it ships.</p>`,
+    `<p>${escapeHtml(grazie)}</p>`,
+    `<p>${strongNumber(received, n)} ${escapeHtml(t('merchandise.ships'))}</p>`,
     `<table cellspacing="0">${lineRows}${summaryRows}</table>`,
-    `<p><strong>Shipping to:</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
-    '<p>Italieno · Haarlemmerstraat 73, 1013 EL Amsterdam · info@italieno.nl</p>',
+    `<p><strong>${escapeHtml(shippingTo)}:</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${escapeHtml(footer)}</p>`,
   ].join('\n');
 
   return {
     to: oneLine(data.to),
-    subject: `Your Italieno order #${data.orderId} is confirmed`,
+    subject: oneLine(t('merchandise.subject', { n: data.orderId })),
     text,
     html,
   };

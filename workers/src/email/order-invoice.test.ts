@@ -66,3 +66,45 @@ describe('food order invoice e-mail', () => {
     expect(html).toContain('Extras: Extra mozzarella (+ € 1,00)');
   });
 });
+
+describe('food order invoice e-mail in Dutch', () => {
+  it('writes the whole invoice in Dutch, with Dutch dates and the same euros', () => {
+    const mail = orderInvoiceEmail(deliveryInvoice, 'nl');
+    expect(mail.subject).toBe('Je factuur van Italieno voor bestelling #1042');
+    expect(mail.text).toContain('Grazie, Anna de Vries!');
+    expect(mail.text).toContain(
+      'Hier is de factuur van je bestelling #1042. We hebben je betaling ontvangen',
+    );
+    expect(mail.text).toContain('Bestelnummer: #1042');
+    expect(mail.text).toContain('Datum: 21 nov 2026, 18:05');
+    expect(mail.text).toContain('Betaalmethode: Creditcard/betaalpas');
+    expect(mail.text).toContain('Bezorging: Expresbezorging');
+    expect(mail.text).toContain('Verwachte bezorging: 21 nov 2026, 18:35');
+    expect(mail.text).toContain('Bezorgen bij:\nAnna de Vries\nMuseumplein 6');
+    expect(mail.text).toContain('Opmerking: Ring <twice>');
+    expect(mail.text).toContain('Broodje: Panino Caprese · Drankje: Beer · Saus: Aioli');
+    expect(mail.text).toContain(
+      [
+        'Subtotaal: € 33,40',
+        'Incl. btw 9 %: € 2,76',
+        'Bezorgkosten: € 3,50',
+        'Expresbezorging: € 3,00',
+        'Servicekosten: € 2,00',
+        'Totaal: € 41,90',
+      ].join('\n'),
+    );
+    expect(mail.text).toContain('Je opmerking: No onions');
+    expect(mail.text).not.toMatch(/Order number|Delivery fee|Total:/);
+    expect(mail.html).toContain('Hier is de factuur van je bestelling <strong>#1042</strong>.');
+    expect(mail.html).toContain('<strong>Bezorgen bij:</strong>');
+  });
+
+  it('names the bar to pick up at in Dutch', () => {
+    const { text } = orderInvoiceEmail(
+      { ...deliveryInvoice, deliveryType: 'pickup', deliveryAddress: null, barName: null },
+      'nl',
+    );
+    expect(text).toContain('Ophalen bij:\nde bar');
+    expect(text).toContain('Klaar om op te halen: 21 nov 2026, 18:35');
+  });
+});

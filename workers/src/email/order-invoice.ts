@@ -1,40 +1,33 @@
-import { paymentMethodLabel } from '@shop/contracts';
+import type { Language } from '@shop/contracts';
 import type { JobData } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
-import { amsterdamDateTime, escapeHtml, euros, oneLine, percent } from './format';
+import { amsterdamDateTime, escapeHtml, euros, oneLine, percent, strongNumber } from './format';
+import { emailTexts, type EmailT } from './texts';
 
 type Invoice = JobData<'email', 'order-invoice'>;
 type Line = Invoice['lines'][number];
 
-const SHOP_FOOTER = 'Italieno · Haarlemmerstraat 73, 1013 EL Amsterdam · info@italieno.nl';
-
-const DELIVERY_OPTION_LABELS: Record<Invoice['deliveryOption'], string> = {
-  standard: 'Standard delivery',
-  express: 'Express delivery',
-  scheduled: 'Scheduled delivery',
-};
-
 /** Where the order goes: the delivery address, or the bar it is picked up at. */
-function destination(data: Invoice): { heading: string; lines: string[] } {
+function destination(data: Invoice, t: EmailT): { heading: string; lines: string[] } {
   if (data.deliveryType === 'pickup' || !data.deliveryAddress) {
-    return { heading: 'Pickup at', lines: [oneLine(data.barName ?? 'the bar')] };
+    return { heading: t('invoice.pickupAt'), lines: [oneLine(data.barName ?? t('theBar'))] };
   }
   const a = data.deliveryAddress;
   return {
-    heading: 'Delivery to',
+    heading: t('invoice.deliveryTo'),
     lines: [
       oneLine(data.customerName),
       oneLine(a.streetAddress),
       oneLine(`${a.zipCode} ${a.city}`),
       oneLine(a.state ?? ''),
       oneLine(a.country ?? ''),
-      a.additionalInfo ? `Note: ${oneLine(a.additionalInfo)}` : '',
+      a.additionalInfo ? t('invoice.addressNote', { note: oneLine(a.additionalInfo) }) : '',
     ].filter(Boolean),
   };
 }
 
 /** What was chosen on a line: option values and the combo's sandwich, drink and sauce. */
-function lineDetails(line: Line): string[] {
+function lineDetails(line: Line, t: EmailT): string[] {
   const details = line.options.map(
     (o) =>
       `${oneLine(o.name)}: ${oneLine(o.value)}${o.priceAddCents > 0 ? ` (+ ${euros(o.priceAddCents)})` : ''}`,
@@ -42,7 +35,11 @@ function lineDetails(line: Line): string[] {
   if (line.comboSelections) {
     const c = line.comboSelections;
     details.push(
-      `Sandwich: ${oneLine(c.sandwich)} · Drink: ${oneLine(c.drink)} · Sauce: ${oneLine(c.sauce)}`,
+      t('invoice.combo', {
+        sandwich: oneLine(c.sandwich),
+        drink: oneLine(c.drink),
+        sauce: oneLine(c.sauce),
+      }),
     );
   }
   return details;
@@ -55,36 +52,53 @@ const unitCents = (line: Line) =>
 /**
  * The invoice a customer gets once their food order is paid: order number, date, delivery or
  * pickup, estimated time, lines with options and combo choices, VAT per rate, fees and total.
+ * Written in the customer's language (see emailLanguage).
  */
-export function orderInvoiceEmail(data: Invoice): Omit<MailMessage, 'messageId'> {
+export function orderInvoiceEmail(
+  data: Invoice,
+  language: Language = 'en',
+): Omit<MailMessage, 'messageId'> {
+  const t = emailTexts(language);
   const pickup = data.deliveryType === 'pickup';
-  const where = destination(data);
+  const where = destination(data, t);
+  const n = `#${data.orderId}`;
   const facts: [string, string][] = [
-    ['Order number', `#${data.orderId}`],
-    ['Date', amsterdamDateTime(data.createdAt)],
-    ['Payment method', paymentMethodLabel(data.paymentMethod)],
+    [t('invoice.orderNumber'), n],
+    [t('invoice.date'), amsterdamDateTime(data.createdAt, language)],
+    [
+      t('invoice.paymentMethod'),
+      t(data.paymentMethod === 'card' ? 'invoice.card' : 'invoice.cash'),
+    ],
   ];
-  if (!pickup) facts.push(['Delivery', DELIVERY_OPTION_LABELS[data.deliveryOption]]);
+  if (!pickup) facts.push([t('invoice.delivery'), t(`invoice.${data.deliveryOption}`)]);
   if (data.estimatedDelivery) {
     facts.push([
-      pickup ? 'Ready for pickup' : 'Estimated delivery',
-      amsterdamDateTime(data.estimatedDelivery),
+      t(pickup ? 'invoice.readyForPickup' : 'invoice.estimatedDelivery'),
+      amsterdamDateTime(data.estimatedDelivery, language),
     ]);
   }
   const summary: [string, string][] = [
-    ['Subtotal', euros(data.subtotalCents)],
-    ...data.vatLines.map((v): [string, string] => [`Incl. VAT ${percent(v.rate)}`, euros(v.cents)]),
+    [t('receipt.subtotal'), euros(data.subtotalCents)],
+    ...data.vatLines.map((v): [string, string] => [
+      t('receipt.vat', { rate: percent(v.rate) }),
+      euros(v.cents),
+    ]),
   ];
-  if (!pickup) summary.push(['Delivery fee', euros(data.deliveryFeeCents)]);
-  if (data.expressFeeCents > 0) summary.push(['Express delivery', euros(data.expressFeeCents)]);
-  summary.push(['Service fee', euros(data.serviceFeeCents)]);
-  if (data.tipCents > 0) summary.push(['Tip', euros(data.tipCents)]);
-  summary.push(['Total', euros(data.totalCents)]);
+  if (!pickup) summary.push([t('invoice.deliveryFee'), euros(data.deliveryFeeCents)]);
+  if (data.expressFeeCents > 0) {
+    summary.push([t('invoice.expressFee'), euros(data.expressFeeCents)]);
+  }
+  summary.push([t('invoice.serviceFee'), euros(data.serviceFeeCents)]);
+  if (data.tipCents > 0) summary.push([t('invoice.tip'), euros(data.tipCents)]);
+  summary.push([t('receipt.total'), euros(data.totalCents)]);
+  const grazie = t('receipt.grazie', { name: oneLine(data.customerName) });
+  const note = data.orderNotes ? t('invoice.yourNote', { note: oneLine(data.orderNotes) }) : '';
+  const footer = t('footer');
 
   const text = [
-    `Grazie, ${oneLine(data.customerName)}!`,
+    grazie,
     '',
-    `Here is the invoice for your order #${data.orderId}. We have received your payment and the kitchen is on it.`,
+    t('invoice.intro', { n }),
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -93,20 +107,20 @@ export function orderInvoiceEmail(data: Invoice): Omit<MailMessage, 'messageId'>
     '',
     ...data.lines.flatMap((l) => [
       `${l.quantity} × ${oneLine(l.name)} à ${euros(unitCents(l))}  ${euros(l.lineTotalCents)}`,
-      ...lineDetails(l).map((d) => `    ${d}`),
+      ...lineDetails(l, t).map((d) => `    ${d}`),
     ]),
     '',
     ...summary.map(([label, value]) => `${label}: ${value}`),
-    ...(data.orderNotes ? ['', `Your note: ${oneLine(data.orderNotes)}`] : []),
+    ...(note ? ['', note] : []),
     '',
-    SHOP_FOOTER,
+    footer,
   ].join('\n');
 
   const cell = 'style="padding:4px 8px"';
   const small = 'style="padding:0 8px 4px;color:#555;font-size:90%"';
   const lineRows = data.lines
     .map((l) => {
-      const details = lineDetails(l)
+      const details = lineDetails(l, t)
         .map((d) => `<tr><td></td><td colspan="3" ${small}>${escapeHtml(d)}</td></tr>`)
         .join('');
       return (
@@ -124,20 +138,20 @@ export function orderInvoiceEmail(data: Invoice): Omit<MailMessage, 'messageId'>
     })
     .join('');
   const html = [
-    `<p>Grazie, ${escapeHtml(oneLine(data.customerName))}!</p>`,
-    `<p>Here is the invoice for your order <strong>#${data.orderId}</strong>. We have received your payment and the kitchen is on it.</p>`,
+    `<p>${escapeHtml(grazie)}</p>`,
+    `<p>${strongNumber((m) => t('invoice.intro', { n: m }), n)}</p>`,
     `<p>${facts.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>')}</p>`,
-    `<p><strong>${where.heading}:</strong><br>${where.lines.map(escapeHtml).join('<br>')}</p>`,
+    `<p><strong>${escapeHtml(where.heading)}:</strong><br>${where.lines.map(escapeHtml).join('<br>')}</p>`,
     `<table cellspacing="0">${lineRows}${summaryRows}</table>`,
-    data.orderNotes ? `<p>Your note: ${escapeHtml(oneLine(data.orderNotes))}</p>` : '',
-    `<p>${SHOP_FOOTER}</p>`,
+    note ? `<p>${escapeHtml(note)}</p>` : '',
+    `<p>${escapeHtml(footer)}</p>`,
   ]
     .filter(Boolean)
     .join('\n');
 
   return {
     to: oneLine(data.to),
-    subject: `Your Italieno invoice for order #${data.orderId}`,
+    subject: oneLine(t('invoice.subject', { n: data.orderId })),
     text,
     html,
   };

@@ -5,6 +5,7 @@ import {
   type AccountExport,
   type AccountEmailKind,
   type EmailChangeInput,
+  type Language,
   type PasswordChangeInput,
   type Profile,
   type ProfileUpdate,
@@ -287,6 +288,8 @@ export class AccountService {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('No such customer');
     const emailsOfUser = [user.email].filter((e): e is string => !!e).map((e) => e.toLowerCase());
+    // Read before the cascade takes the profile: the farewell is written in its language.
+    const language = await this.profileLanguage(tx, userId);
 
     const foodOrders = await tx
       .select({ id: orders.id, deliveryAddress: orders.deliveryAddress })
@@ -340,7 +343,9 @@ export class AccountService {
         .where(inArray(sql`lower(${emailDeliveries.recipient})`, emailsOfUser));
     }
     await tx.delete(users).where(eq(users.id, userId));
-    if (user.email) await this.email(tx, userId, 'account-deleted', user.email, user.username);
+    if (user.email) {
+      await this.email(tx, userId, 'account-deleted', user.email, user.username, null, language);
+    }
   }
 
   private async customer(tx: Tx, userId: number) {
@@ -381,6 +386,7 @@ export class AccountService {
     to: string,
     username: string,
     link: { token: string; expiresAt: string } | null = null,
+    language?: Language,
   ): Promise<void> {
     await recordEvent(tx, {
       name: 'account.email-requested',
@@ -392,8 +398,18 @@ export class AccountService {
         username,
         token: link?.token ?? null,
         expiresAt: link?.expiresAt ?? null,
+        language: language ?? (await this.profileLanguage(tx, userId)),
       },
     });
+  }
+
+  /** The language the customer's e-mails are written in: their profile's, else English. */
+  private async profileLanguage(tx: Tx, userId: number): Promise<Language> {
+    const [row] = await tx
+      .select({ language: accountProfiles.language })
+      .from(accountProfiles)
+      .where(eq(accountProfiles.userId, userId));
+    return row?.language ?? 'en';
   }
 }
 

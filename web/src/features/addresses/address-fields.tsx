@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 export type AddressFieldName =
   'streetAddress' | 'city' | 'state' | 'zipCode' | 'country' | 'additionalInfo';
@@ -16,6 +17,7 @@ interface Props {
 
 /** The address fields every address form shares, with the spec's rules in the form's schema. */
 export function AddressFields({ field }: Props) {
+  const { t } = useTranslation('orders');
   const bind = (name: AddressFieldName) => {
     const { input, error } = field(name);
     return { ...input, error };
@@ -23,25 +25,35 @@ export function AddressFields({ field }: Props) {
   return (
     <>
       <TextInput
-        label="Street address"
+        label={t('address.street')}
         autoComplete="street-address"
         required
         {...bind('streetAddress')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Zip/Postal code"
+          label={t('address.zip')}
           autoComplete="postal-code"
           required
           {...bind('zipCode')}
         />
-        <TextInput label="City" autoComplete="address-level2" required {...bind('city')} />
-        <TextInput label="State/Province" autoComplete="address-level1" {...bind('state')} />
-        <TextInput label="Country" autoComplete="country-name" required {...bind('country')} />
+        <TextInput
+          label={t('address.city')}
+          autoComplete="address-level2"
+          required
+          {...bind('city')}
+        />
+        <TextInput label={t('address.state')} autoComplete="address-level1" {...bind('state')} />
+        <TextInput
+          label={t('address.country')}
+          autoComplete="country-name"
+          required
+          {...bind('country')}
+        />
       </SimpleGrid>
       <TextInput
-        label="Additional information"
-        description="Floor, apartment, doorbell name"
+        label={t('address.additional')}
+        description={t('address.additionalHint')}
         {...bind('additionalInfo')}
       />
     </>

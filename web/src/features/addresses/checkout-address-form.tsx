@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
 import { LabelSelect } from './label-select';
+import { useTranslation } from 'react-i18next';
 
 type FormInput = z.input<typeof CheckoutAddressSchema>;
 
@@ -27,9 +28,10 @@ interface Props {
 export function CheckoutAddressForm({
   onSubmit,
   pending = false,
-  submitLabel = 'Continue',
+  submitLabel,
   defaultValues,
 }: Props) {
+  const { t } = useTranslation('orders');
   const form = useForm<FormInput, unknown, CheckoutAddressValues>({
     resolver: localized(zodResolver(CheckoutAddressSchema)),
     defaultValues: {
@@ -49,20 +51,24 @@ export function CheckoutAddressForm({
   }, [saveAddress, setValue]);
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Delivery address">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      aria-label={t('checkout.addressSection')}
+    >
       <Stack gap="sm">
         <LabelSelect control={form.control} name="label" error={errors.label?.message} />
         <AddressFields
           field={(name) => ({ input: form.register(name), error: errors[name]?.message })}
         />
-        <Checkbox label="Save this address to my account" {...form.register('saveAddress')} />
+        <Checkbox label={t('address.save')} {...form.register('saveAddress')} />
         <Checkbox
-          label="Set as my default address"
+          label={t('address.setDefault')}
           disabled={!saveAddress}
           {...form.register('setAsDefault')}
         />
         <Button type="submit" loading={pending || form.formState.isSubmitting} w="fit-content">
-          {submitLabel}
+          {submitLabel ?? t('checkout.continue')}
         </Button>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GuestSessionInput } from '@shop/contracts';
 import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
+import { useTranslation } from 'react-i18next';
 
 type FormInput = z.input<typeof GuestSessionInput>;
 
@@ -16,12 +17,8 @@ interface Props {
 }
 
 /** The guest checkout's contact and address form (customer-side §5, GuestSessionInput). */
-export function GuestDetailsForm({
-  onSubmit,
-  pending = false,
-  submitLabel = 'Continue',
-  defaultValues,
-}: Props) {
+export function GuestDetailsForm({ onSubmit, pending = false, submitLabel, defaultValues }: Props) {
+  const { t } = useTranslation('orders');
   const form = useForm<FormInput, unknown, GuestSessionInput>({
     resolver: localized(zodResolver(GuestSessionInput)),
     defaultValues: {
@@ -34,10 +31,10 @@ export function GuestDetailsForm({
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your details">
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('address.yourDetails')}>
       <Stack gap="sm">
         <TextInput
-          label="Full name"
+          label={t('address.fullName')}
           autoComplete="name"
           required
           {...form.register('name')}
@@ -45,7 +42,7 @@ export function GuestDetailsForm({
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Email"
+            label={t('address.email')}
             type="email"
             autoComplete="email"
             required
@@ -53,7 +50,7 @@ export function GuestDetailsForm({
             error={errors.email?.message}
           />
           <TextInput
-            label="Phone"
+            label={t('address.phone')}
             type="tel"
             autoComplete="tel"
             required
@@ -68,7 +65,7 @@ export function GuestDetailsForm({
           })}
         />
         <Button type="submit" loading={pending || form.formState.isSubmitting} w="fit-content">
-          {submitLabel}
+          {submitLabel ?? t('checkout.continue')}
         </Button>
       </Stack>
     </form>

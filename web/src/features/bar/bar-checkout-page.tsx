@@ -24,6 +24,8 @@ import { pickupText } from '@/features/orders/order-format';
 import { barQuery } from './api';
 import { BarContactForm } from './bar-contact-form';
 import { readBarOrderData } from './bar-session';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 export const NO_BAR_SELECTED = 'Scan the QR code at your bar to order for pickup there.';
 
@@ -34,6 +36,7 @@ export const NO_BAR_SELECTED = 'Scan the QR code at your bar to order for pickup
  * with the bar's slug and no address.
  */
 export default function BarCheckoutPage() {
+  const { t } = useTranslation('orders');
   const user = useUser();
   const lines = useCartItems();
   const availability = useServiceAvailability('bar');
@@ -49,10 +52,10 @@ export default function BarCheckoutPage() {
   if (!bar) {
     return (
       <CheckoutNotice
-        title="No bar selected"
-        text={NO_BAR_SELECTED}
+        title={t('bar.noBar')}
+        text={localizeMessage(NO_BAR_SELECTED)}
         to="/bar/scan"
-        label="Scan QR Code"
+        label={t('bar.scanQr')}
       />
     );
   }
@@ -60,10 +63,10 @@ export default function BarCheckoutPage() {
   if (lines.some((line) => line.isMerchandise)) {
     return (
       <CheckoutNotice
-        title="Merchandise"
-        text={MERCHANDISE_IN_CART}
+        title={t('checkout.merchandise')}
+        text={localizeMessage(MERCHANDISE_IN_CART)}
         to="/cart"
-        label="Back to Cart"
+        label={t('checkout.backToCart')}
       />
     );
   }
@@ -78,12 +81,18 @@ export default function BarCheckoutPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Bar Checkout</Title>
+        <Title order={1}>{t('bar.checkoutTitle')}</Title>
         <OrderingBanner scope="bar" />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
-              <Paper withBorder p="md" radius="md" component="section" aria-label="Pickup">
+              <Paper
+                withBorder
+                p="md"
+                radius="md"
+                component="section"
+                aria-label={t('order.pickup')}
+              >
                 <Group gap="sm" align="flex-start" wrap="nowrap">
                   <IconBuildingStore size={20} aria-hidden />
                   <Stack gap={2}>
@@ -94,7 +103,7 @@ export default function BarCheckoutPage() {
                       </Text>
                     )}
                     <Text size="sm" c="dimmed">
-                      We prepare your order and bring it to the bar for you to pick up.
+                      {t('bar.weBring')}
                     </Text>
                   </Stack>
                 </Group>
@@ -110,7 +119,7 @@ export default function BarCheckoutPage() {
               {account?.email && (
                 <Paper withBorder p="md" radius="md">
                   <Checkbox
-                    label={SEND_INVOICE_LABEL}
+                    label={localizeMessage(SEND_INVOICE_LABEL)}
                     description={account.email}
                     checked={sendInvoice}
                     onChange={(e) => setSendInvoice(e.currentTarget.checked)}
@@ -118,7 +127,7 @@ export default function BarCheckoutPage() {
                 </Paper>
               )}
               <Button component={Link} to="/cart" variant="subtle" w="fit-content">
-                Back to Cart
+                {t('checkout.backToCart')}
               </Button>
             </Stack>
           </Grid.Col>
@@ -126,14 +135,20 @@ export default function BarCheckoutPage() {
             <Stack gap="md">
               <Paper withBorder p="md" radius="md">
                 <Title order={2} size="h4" mb="sm">
-                  Order Summary
+                  {t('checkout.orderSummary')}
                 </Title>
                 <CheckoutSummary lines={lines} price={price} pickup />
               </Paper>
               {contact && (
-                <Paper withBorder p="md" radius="md" component="section" aria-label="Payment">
+                <Paper
+                  withBorder
+                  p="md"
+                  radius="md"
+                  component="section"
+                  aria-label={t('checkout.payment')}
+                >
                   <Title order={2} size="h4" mb="sm">
-                    Payment
+                    {t('checkout.payment')}
                   </Title>
                   <OrderPayment
                     owner={ownerTag(account?.id)}

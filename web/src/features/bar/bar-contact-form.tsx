@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { GuestSessionInput } from '@shop/contracts';
 import type { BarContact } from '@/features/checkout/order-body';
+import { useTranslation } from 'react-i18next';
 
 const fields = GuestSessionInput.shape;
 /** The guest form's rules and messages; a signed-in customer's e-mail comes from the account. */
@@ -21,17 +22,18 @@ interface Props {
 
 /** Who the bar calls when the order is ready: name and phone (and e-mail for a guest). */
 export function BarContactForm({ guest, defaultName = '', locked, onSubmit }: Props) {
+  const { t } = useTranslation('orders');
   const form = useForm<BarContact>({
     resolver: localized(zodResolver(guest ? GuestContact : CustomerContact)),
     defaultValues: { name: defaultName, phone: '', ...(guest ? { email: '' } : {}) },
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your details">
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('bar.yourDetails')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Full name"
+            label={t('bar.fullName')}
             autoComplete="name"
             required
             disabled={locked}
@@ -39,7 +41,7 @@ export function BarContactForm({ guest, defaultName = '', locked, onSubmit }: Pr
             error={errors.name?.message}
           />
           <TextInput
-            label="Phone"
+            label={t('bar.phone')}
             type="tel"
             autoComplete="tel"
             required
@@ -50,7 +52,7 @@ export function BarContactForm({ guest, defaultName = '', locked, onSubmit }: Pr
         </SimpleGrid>
         {guest && (
           <TextInput
-            label="Email"
+            label={t('bar.email')}
             type="email"
             autoComplete="email"
             required
@@ -61,7 +63,7 @@ export function BarContactForm({ guest, defaultName = '', locked, onSubmit }: Pr
         )}
         {!locked && (
           <Button type="submit" w="fit-content">
-            Continue to Payment
+            {t('checkout.continueToPayment')}
           </Button>
         )}
       </Stack>

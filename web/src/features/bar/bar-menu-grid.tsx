@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useCategories, useMenu } from '@/features/menu/api';
 import { MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu/menu-item-grid';
 import { barMenuItems } from './bar-menu';
+import { localizeMessage } from '@/i18n/messages';
 
 export const NO_BAR_ITEMS = 'No items on the bar menu at the moment.';
 
@@ -24,6 +25,6 @@ export function BarMenuGrid() {
     );
   }
   const items = barMenuItems(menu.data.items, categories);
-  if (items.length === 0) return <Text c="dimmed">{NO_BAR_ITEMS}</Text>;
+  if (items.length === 0) return <Text c="dimmed">{localizeMessage(NO_BAR_ITEMS)}</Text>;
   return <MenuItemGrid items={items} />;
 }

@@ -11,24 +11,27 @@ import { ApiError } from '@/lib/api-client';
 import { barQuery } from './api';
 import { BarMenuGrid } from './bar-menu-grid';
 import { clearBarOrderData, storeBarOrderData } from './bar-session';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 function UnknownBar({ error }: { error: unknown }) {
+  const { t } = useTranslation('orders');
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <Alert
       color="red"
       icon={<IconAlertCircle />}
-      title={notFound ? 'Location Not Found' : 'Error'}
+      title={localizeMessage(notFound ? 'Location Not Found' : 'Error')}
       role="alert"
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           {notFound || !(error instanceof ApiError)
-            ? QR_LOCATION_NOT_FOUND_MESSAGE
-            : error.message || QR_LOCATION_NOT_FOUND_MESSAGE}
+            ? localizeMessage(QR_LOCATION_NOT_FOUND_MESSAGE)
+            : error.message || localizeMessage(QR_LOCATION_NOT_FOUND_MESSAGE)}
         </Text>
         <Button component={Link} to="/" size="xs" variant="light" color="red">
-          Back to Home
+          {t('bar.backHome')}
         </Button>
       </Stack>
     </Alert>
@@ -40,6 +43,7 @@ function UnknownBar({ error }: { error: unknown }) {
  * navigation, pickup at the bar instead of delivery) and shows the bar menu.
  */
 export default function BarPage() {
+  const { t } = useTranslation('orders');
   const { slug = '' } = useParams();
   const bar = useQuery(barQuery(slug));
   const cartCount = useCartCount();
@@ -63,7 +67,7 @@ export default function BarPage() {
   if (bar.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading the bar" />
+        <Loader aria-label={t('bar.loading')} />
       </Center>
     );
   } else if (bar.isError) body = <UnknownBar error={bar.error} />;
@@ -73,13 +77,14 @@ export default function BarPage() {
         <div>
           <Title order={1}>{bar.data.name}</Title>
           <Text c="dimmed">
-            Order from the bar menu and pick your food up at the bar · {bar.data.address}
+            {t('bar.intro')} · {bar.data.address}
           </Text>
         </div>
         <OrderingBanner scope="bar" />
         <Group>
           <Button component={Link} to="/cart" leftSection={<IconShoppingCart size={16} />}>
-            View Cart{cartCount > 0 ? ` (${cartCount})` : ''}
+            {t('bar.viewCart')}
+            {cartCount > 0 ? ` (${cartCount})` : ''}
           </Button>
           <Button
             component={Link}
@@ -87,11 +92,11 @@ export default function BarPage() {
             variant="subtle"
             leftSection={<IconDoorExit size={16} />}
           >
-            Leave bar ordering
+            {t('bar.leave')}
           </Button>
         </Group>
-        <Stack component="section" gap="md" aria-label="Bar menu">
-          <Title order={2}>Bar Menu</Title>
+        <Stack component="section" gap="md" aria-label={t('bar.menu')}>
+          <Title order={2}>{t('bar.menuTitle')}</Title>
           <BarMenuGrid />
         </Stack>
       </>

@@ -7,41 +7,53 @@ import { serverMessage } from '@/features/location/error-text';
 import { QR_NO_LOCATION_MESSAGE, qrRefusalText, qrRefusalTitle } from '@/features/qr/qr-messages';
 import { QrScanner } from '@/features/qr/qr-scanner';
 import { notify } from '@/lib/notify';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 /**
  * /bar/scan: the camera scanner for the QR code on a bar table. A bar's code opens that bar;
  * a zone's or a custom location's code continues where such codes go (/scan-qr).
  */
 export default function BarScanPage() {
+  const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const verify = useMutation({
     mutationFn: verifyQrCode,
     onSuccess: (result) => {
       if (!result.isValid) {
-        notify.error(qrRefusalTitle(result.message), qrRefusalText(result.message));
+        notify.error(
+          localizeMessage(qrRefusalTitle(result.message)),
+          localizeMessage(qrRefusalText(result.message)),
+        );
         return;
       }
       if (result.kind === 'bar' && result.barSlug) {
-        notify.success(QR_VALID_MESSAGE);
+        notify.success(localizeMessage(QR_VALID_MESSAGE));
         void navigate(`/bar/${encodeURIComponent(result.barSlug)}`);
       } else if (result.customId) {
         void navigate(`/scan-qr?customId=${encodeURIComponent(result.customId)}`);
       } else if (result.zone) {
         void navigate(`/scan-qr?zoneId=${result.zone.id}`);
-      } else notify.error('Invalid QR Code', QR_NO_LOCATION_MESSAGE);
+      } else {
+        notify.error(localizeMessage('Invalid QR Code'), localizeMessage(QR_NO_LOCATION_MESSAGE));
+      }
     },
-    onError: (error) => notify.error('Error', serverMessage(error, 'Failed to verify QR code')),
+    onError: (error) =>
+      notify.error(
+        localizeMessage('Error'),
+        serverMessage(error, localizeMessage('Failed to verify QR code')),
+      ),
   });
 
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Order at the Bar</Title>
-          <Text c="dimmed">Scan the QR code on your table to see the bar menu.</Text>
+          <Title order={1}>{t('bar.scanTitle')}</Title>
+          <Text c="dimmed">{t('bar.scanText')}</Text>
         </div>
         <QrScanner onScan={(code) => verify.mutate(code)} onCancel={() => void navigate('/')} />
-        {verify.isPending && <Loader aria-label="Checking the QR code" />}
+        {verify.isPending && <Loader aria-label={t('bar.checking')} />}
       </Stack>
     </Container>
   );

@@ -7,6 +7,7 @@ import { GPS_MESSAGES } from '@/features/location/geolocation';
 import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/location/checkout-address-check';
 import { checkSavedAddress } from '@/features/location/saved-address-check';
 import type { CheckoutDelivery } from './order-body';
+import { localizeMessage } from '@/i18n/messages';
 
 /** About 20 m: a saved address this close is the same place. */
 const SAME_PLACE_DEGREES = 0.0002;
@@ -27,19 +28,23 @@ export interface AddressChoice {
   isDefault: boolean;
 }
 
+const CHECKING_ZONE = 'Checking the delivery zone…';
+const CHECKED_ADDRESS = 'The address you checked';
+const CURRENT_LOCATION = 'Your current location';
+
 const labelText = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
 function outcome(location: CheckedLocation | undefined, error: unknown, outOfZone: string) {
   if (error) {
     return {
       status: 'invalid' as const,
-      message: serverMessage(error, CHECKOUT_ADDRESS_MESSAGES.unavailable),
+      message: serverMessage(error, localizeMessage(CHECKOUT_ADDRESS_MESSAGES.unavailable)),
     };
   }
-  if (!location) return { status: 'checking' as const, message: 'Checking the delivery zone…' };
+  if (!location) return { status: 'checking' as const, message: localizeMessage(CHECKING_ZONE) };
   return isValidLocation(location)
     ? { status: 'valid' as const, message: location.zone.name }
-    : { status: 'invalid' as const, message: outOfZone };
+    : { status: 'invalid' as const, message: localizeMessage(outOfZone) };
 }
 
 const samePlace = (a: Address, lat: number, lng: number) =>
@@ -84,7 +89,7 @@ export function useAddressChoices(
   if (stored && !saved.some((a) => samePlace(a, stored.lat, stored.lng))) {
     choices.push({
       value: 'stored',
-      title: 'The address you checked',
+      title: localizeMessage(CHECKED_ADDRESS),
       detail: [stored.street, [stored.zip, stored.city].filter(Boolean).join(' ')]
         .filter(Boolean)
         .join(', '),
@@ -99,7 +104,7 @@ export function useAddressChoices(
   if (detected) {
     choices.push({
       value: 'detected',
-      title: 'Your current location',
+      title: localizeMessage(CURRENT_LOCATION),
       detail: detected.address,
       ...outcome(detected, null, GPS_MESSAGES.outsideZone),
       location: detected,

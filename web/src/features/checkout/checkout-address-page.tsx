@@ -13,6 +13,8 @@ import { storeCheckoutAddressNote } from '@/features/location/location-storage';
 import { useCheckoutAddressCheck } from '@/features/location/use-checkout-address-check';
 import { notify } from '@/lib/notify';
 import { CHECKOUT_PATHS } from './checkout-location-page';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 /**
  * /checkout/address: the signed-in customer's address form. The address is geocoded and checked
@@ -20,6 +22,7 @@ import { CHECKOUT_PATHS } from './checkout-location-page';
  * chosen), then the customer confirms the order.
  */
 export default function CheckoutAddressPage() {
+  const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const check = useCheckoutAddressCheck();
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,14 +32,16 @@ export default function CheckoutAddressPage() {
     try {
       const outcome = await check.mutateAsync(values);
       if (!outcome.validated) {
-        setProblem(OUT_OF_ZONE_MESSAGE);
+        setProblem(localizeMessage(OUT_OF_ZONE_MESSAGE));
         return;
       }
-      if (values.saveAddress && !outcome.saved) notify.error(SAVE_LOCATION_FAILED);
+      if (values.saveAddress && !outcome.saved) notify.error(localizeMessage(SAVE_LOCATION_FAILED));
       storeCheckoutAddressNote(values.additionalInfo);
       void navigate(CHECKOUT_PATHS.confirm);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : CHECKOUT_ADDRESS_MESSAGES.failed);
+      setProblem(
+        error instanceof Error ? error.message : localizeMessage(CHECKOUT_ADDRESS_MESSAGES.failed),
+      );
     }
   };
 
@@ -44,8 +49,8 @@ export default function CheckoutAddressPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Delivery Address</Title>
-          <Text c="dimmed">Enter the address we should deliver your order to.</Text>
+          <Title order={1}>{t('checkout.deliveryAddress')}</Title>
+          <Text c="dimmed">{t('checkout.enterAddress')}</Text>
         </div>
         {problem && (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert">
@@ -56,13 +61,13 @@ export default function CheckoutAddressPage() {
           <CheckoutAddressForm onSubmit={submit} pending={check.isPending} />
         </Paper>
         <Text size="sm" c="dimmed">
-          You can also check your address with the{' '}
+          {t('checkout.alsoCheck')}{' '}
           <Anchor component={Link} to="/address-validator">
-            Address Validator
+            {t('checkout.addressValidator')}
           </Anchor>{' '}
-          or the{' '}
+          {t('checkout.or')}{' '}
           <Anchor component={Link} to="/smart-location">
-            Smart Location Validator
+            {t('checkout.smartValidator')}
           </Anchor>
           .
         </Text>
@@ -73,7 +78,7 @@ export default function CheckoutAddressPage() {
             variant="subtle"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back
+            {t('checkout.back')}
           </Button>
         </Group>
       </Stack>

@@ -19,6 +19,8 @@ import { deliveryOrderBody, readCheckoutDelivery } from './order-body';
 import { OrderPayment } from './order-payment';
 import { usePaidOrder } from './use-paid-order';
 import { usePricingFees } from './use-pricing-fees';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 /**
  * /checkout/confirm (customer §2, §4 "Checkout confirm"): the delivery option, the summary, and
@@ -26,6 +28,7 @@ import { usePricingFees } from './use-pricing-fees';
  * details; at a bar the bar checkout takes its place.
  */
 export default function CheckoutConfirmPage() {
+  const { t } = useTranslation('orders');
   const user = useUser();
   const { mode } = useOrderMode();
   const lines = useCartItems();
@@ -51,20 +54,20 @@ export default function CheckoutConfirmPage() {
   if (!delivery) {
     return (
       <CheckoutNotice
-        title={VALID_ADDRESS_REQUIRED.title}
-        text={VALID_ADDRESS_REQUIRED.message}
+        title={localizeMessage(VALID_ADDRESS_REQUIRED.title)}
+        text={localizeMessage(VALID_ADDRESS_REQUIRED.message)}
         to={addressPath}
-        label="Choose an address"
+        label={t('checkout.chooseAddress')}
       />
     );
   }
   if (lines.some((line) => line.isMerchandise)) {
     return (
       <CheckoutNotice
-        title="Merchandise"
-        text={MERCHANDISE_IN_CART}
+        title={t('checkout.merchandise')}
+        text={localizeMessage(MERCHANDISE_IN_CART)}
         to="/cart"
-        label="Back to Cart"
+        label={t('checkout.backToCart')}
       />
     );
   }
@@ -76,7 +79,7 @@ export default function CheckoutConfirmPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Confirm Your Order</Title>
+        <Title order={1}>{t('checkout.confirmTitle')}</Title>
         <OrderingBanner scope="food" />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -92,7 +95,7 @@ export default function CheckoutConfirmPage() {
               {signedIn && accountEmail && (
                 <Paper withBorder p="md" radius="md">
                   <Checkbox
-                    label={SEND_INVOICE_LABEL}
+                    label={localizeMessage(SEND_INVOICE_LABEL)}
                     description={accountEmail}
                     checked={sendInvoice}
                     onChange={(e) => setSendInvoice(e.currentTarget.checked)}
@@ -100,7 +103,7 @@ export default function CheckoutConfirmPage() {
                 </Paper>
               )}
               <Button component={Link} to="/cart" variant="subtle" w="fit-content">
-                Back to Cart
+                {t('checkout.backToCart')}
               </Button>
             </Stack>
           </Grid.Col>
@@ -108,13 +111,19 @@ export default function CheckoutConfirmPage() {
             <Stack gap="md">
               <Paper withBorder p="md" radius="md">
                 <Title order={2} size="h4" mb="sm">
-                  Order Summary
+                  {t('checkout.orderSummary')}
                 </Title>
                 <CheckoutSummary lines={lines} price={price} />
               </Paper>
-              <Paper withBorder p="md" radius="md" component="section" aria-label="Payment">
+              <Paper
+                withBorder
+                p="md"
+                radius="md"
+                component="section"
+                aria-label={t('checkout.payment')}
+              >
                 <Title order={2} size="h4" mb="sm">
-                  Payment
+                  {t('checkout.payment')}
                 </Title>
                 <OrderPayment
                   owner={ownerTag(user.data?.id)}

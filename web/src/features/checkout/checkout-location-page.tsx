@@ -25,6 +25,8 @@ import {
 import { notify } from '@/lib/notify';
 import { useAddressChoices, type AddressChoice } from './address-choices';
 import { readCheckoutDelivery } from './order-body';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 export const CHECKOUT_PATHS = {
   address: '/checkout/address',
@@ -33,6 +35,7 @@ export const CHECKOUT_PATHS = {
 } as const;
 
 function ChoiceLabel({ choice }: { choice: AddressChoice }) {
+  const { t } = useTranslation('orders');
   return (
     <Group gap="xs" component="span">
       <Text fw={600} span>
@@ -40,7 +43,7 @@ function ChoiceLabel({ choice }: { choice: AddressChoice }) {
       </Text>
       {choice.isDefault && (
         <Badge color="green" variant="light" size="sm" component="span">
-          Default
+          {t('checkout.default')}
         </Badge>
       )}
       <Text span>{choice.detail}</Text>
@@ -61,6 +64,7 @@ function preselected(choices: readonly AddressChoice[]): string | null {
  * /checkout/confirm.
  */
 export default function CheckoutLocationPage() {
+  const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [stored] = useState(readCheckoutDelivery);
   const [detected, setDetected] = useState<CheckedLocation | null>(null);
@@ -76,7 +80,10 @@ export default function CheckoutLocationPage() {
 
   const proceed = () => {
     if (!choice || choice.status !== 'valid') {
-      notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
+      notify.error(
+        localizeMessage(VALID_ADDRESS_REQUIRED.title),
+        localizeMessage(VALID_ADDRESS_REQUIRED.message),
+      );
       return;
     }
     if (choice.location && isValidLocation(choice.location)) {
@@ -90,8 +97,8 @@ export default function CheckoutLocationPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Delivery Address</Title>
-          <Text c="dimmed">Where should we deliver your order?</Text>
+          <Title order={1}>{t('checkout.deliveryAddress')}</Title>
+          <Text c="dimmed">{t('checkout.whereDeliver')}</Text>
         </div>
 
         <Paper withBorder p="lg" radius="md">
@@ -99,18 +106,18 @@ export default function CheckoutLocationPage() {
             <Skeleton h={90} />
           ) : (
             <Radio.Group
-              label="Your addresses"
+              label={t('checkout.yourAddresses')}
               value={selected}
               onChange={setPicked}
               error={
                 addresses.isError
-                  ? serverMessage(addresses.error, 'Your addresses could not be loaded.')
+                  ? serverMessage(addresses.error, t('checkout.addressesFailed'))
                   : undefined
               }
             >
               <Stack gap="md" mt="sm">
                 {choices.length === 0 && !addresses.isError && (
-                  <Text c="dimmed">You have no saved addresses yet.</Text>
+                  <Text c="dimmed">{t('checkout.noAddresses')}</Text>
                 )}
                 {choices.map((c) => (
                   <Radio
@@ -131,7 +138,7 @@ export default function CheckoutLocationPage() {
 
         <Group>
           <DetectLocationButton
-            label="Detect current location"
+            label={t('checkout.detectLocation')}
             onLocated={onLocated}
             onManual={() => void navigate(CHECKOUT_PATHS.address)}
           />
@@ -141,7 +148,7 @@ export default function CheckoutLocationPage() {
             variant="default"
             leftSection={<IconKeyboard size={16} />}
           >
-            Enter address manually
+            {t('checkout.enterManually')}
           </Button>
         </Group>
 
@@ -152,20 +159,20 @@ export default function CheckoutLocationPage() {
             variant="subtle"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back to Cart
+            {t('checkout.backToCart')}
           </Button>
           <Button
             rightSection={<IconArrowRight size={16} />}
             disabled={choice?.status === 'checking'}
             onClick={proceed}
           >
-            Continue
+            {t('checkout.continue')}
           </Button>
         </Group>
 
-        <Stack gap="sm" component="section" aria-label="Delivery zones">
+        <Stack gap="sm" component="section" aria-label={t('checkout.deliveryZones')}>
           <Title order={2} size="h4">
-            Our delivery zones
+            {t('checkout.ourZones')}
           </Title>
           <ZoneCards />
         </Stack>

@@ -4,6 +4,7 @@ import { SummaryRow } from '@/features/cart/cart-summary';
 import type { CartItem } from '@/features/cart/cart-store';
 import { formatCents, formatRate } from '@/lib/money';
 import type { CheckoutPrice } from './checkout-price';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   lines: readonly CartItem[];
@@ -14,8 +15,9 @@ interface Props {
 
 /** The lines, subtotal, VAT per rate, delivery and express fees, service fee and total. */
 export function CheckoutSummary({ lines, price, pickup = false }: Props) {
+  const { t } = useTranslation('orders');
   return (
-    <Stack gap="xs" role="group" aria-label="Order summary">
+    <Stack gap="xs" role="group" aria-label={t('checkout.summary')}>
       {lines.map((line) => (
         <Group key={lineKey(line)} justify="space-between" wrap="nowrap">
           <Text size="sm">
@@ -25,22 +27,27 @@ export function CheckoutSummary({ lines, price, pickup = false }: Props) {
         </Group>
       ))}
       <Divider />
-      <SummaryRow label="Subtotal" value={formatCents(price.subtotalCents)} />
+      <SummaryRow label={t('checkout.subtotal')} value={formatCents(price.subtotalCents)} />
       {price.vat.map((vat) => (
         <SummaryRow
           key={vat.rate}
-          label={`VAT included (${formatRate(vat.rate)})`}
+          label={t('checkout.vatIncluded', { rate: formatRate(vat.rate) })}
           value={formatCents(vat.cents)}
           muted
         />
       ))}
-      {!pickup && <SummaryRow label="Delivery fee" value={formatCents(price.deliveryFeeCents)} />}
-      {price.expressFeeCents > 0 && (
-        <SummaryRow label="Express delivery" value={formatCents(price.expressFeeCents)} />
+      {!pickup && (
+        <SummaryRow label={t('checkout.deliveryFee')} value={formatCents(price.deliveryFeeCents)} />
       )}
-      <SummaryRow label="Service fee (5 %)" value={formatCents(price.serviceFeeCents)} />
+      {price.expressFeeCents > 0 && (
+        <SummaryRow
+          label={t('checkout.expressDelivery')}
+          value={formatCents(price.expressFeeCents)}
+        />
+      )}
+      <SummaryRow label={t('checkout.serviceFee')} value={formatCents(price.serviceFeeCents)} />
       <Divider />
-      <SummaryRow label="Total" value={formatCents(price.totalCents)} strong />
+      <SummaryRow label={t('checkout.total')} value={formatCents(price.totalCents)} strong />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CheckoutDelivery } from './order-body';
+import { useTranslation } from 'react-i18next';
 
 /** Where the order goes, the zone that serves it, and the way to change it. */
 export function DeliveryAddressSummary({
@@ -11,25 +12,34 @@ export function DeliveryAddressSummary({
   delivery: CheckoutDelivery;
   changePath: string;
 }) {
+  const { t } = useTranslation('orders');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Delivery address">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t('checkout.addressSection')}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <IconMapPin size={20} aria-hidden />
           <Stack gap={2}>
             <Title order={2} size="h5">
-              Delivery address
+              {t('checkout.addressSection')}
             </Title>
             <Text fw={600}>{delivery.street}</Text>
             <Text size="sm">{[delivery.zip, delivery.city].filter(Boolean).join(' ')}</Text>
-            {delivery.additionalInfo && <Text size="sm">Note: {delivery.additionalInfo}</Text>}
+            {delivery.additionalInfo && (
+              <Text size="sm">{t('checkout.note', { note: delivery.additionalInfo })}</Text>
+            )}
             <Text size="sm" c="dimmed">
               {delivery.zone.name}
             </Text>
           </Stack>
         </Group>
         <Button component={Link} to={changePath} variant="subtle" size="xs">
-          Change
+          {t('checkout.change')}
         </Button>
       </Group>
     </Paper>

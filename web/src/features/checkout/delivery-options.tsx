@@ -1,26 +1,30 @@
 import { NativeSelect, Radio, Stack } from '@mantine/core';
 import { ScheduledFor, type DeliveryOption } from '@shop/contracts';
 import { formatSurcharge } from '@/lib/money';
+import { useTranslation } from 'react-i18next';
 
 /**
  * customer-side §9: standard +0 (30-45 min), express (20-30 min) at the store's surcharge
  * (+3 unless an admin changed it), scheduled +0.
  */
-export const DELIVERY_OPTIONS: readonly {
+const DELIVERY_OPTIONS: readonly {
   value: DeliveryOption;
-  label: string;
-  estimate: string;
+  label: 'standard' | 'express' | 'scheduled';
+  estimate: string | null;
 }[] = [
-  { value: 'standard', label: 'Standard Delivery', estimate: '30-45 min' },
-  { value: 'express', label: 'Express Delivery', estimate: '20-30 min' },
-  { value: 'scheduled', label: 'Scheduled Delivery', estimate: 'At the time you choose' },
+  { value: 'standard', label: 'standard', estimate: '30-45 min' },
+  { value: 'express', label: 'express', estimate: '20-30 min' },
+  { value: 'scheduled', label: 'scheduled', estimate: null },
 ];
 
-export const SCHEDULE_CHOICES: readonly { value: ScheduledFor; label: string }[] = [
-  { value: 'asap', label: 'As soon as possible' },
-  { value: '30min', label: 'In 30 minutes' },
-  { value: '1h', label: 'In 1 hour' },
-  { value: '2h', label: 'In 2 hours' },
+const SCHEDULE_CHOICES: readonly {
+  value: ScheduledFor;
+  label: 'asap' | 'in30' | 'in1h' | 'in2h';
+}[] = [
+  { value: 'asap', label: 'asap' },
+  { value: '30min', label: 'in30' },
+  { value: '1h', label: 'in1h' },
+  { value: '2h', label: 'in2h' },
 ];
 
 export interface DeliveryChoice {
@@ -38,10 +42,11 @@ interface Props {
 
 /** The confirm page's delivery option and, for a scheduled delivery, when. */
 export function DeliveryOptions({ value, onChange, expressFeeCents, disabled = false }: Props) {
+  const { t } = useTranslation('orders');
   return (
     <Stack gap="sm">
       <Radio.Group
-        label="Delivery option"
+        label={t('checkout.deliveryOption')}
         value={value.option}
         onChange={(option) => onChange({ ...value, option: option as DeliveryOption })}
       >
@@ -51,16 +56,16 @@ export function DeliveryOptions({ value, onChange, expressFeeCents, disabled = f
               key={o.value}
               value={o.value}
               disabled={disabled}
-              label={`${o.label} (${formatSurcharge(o.value === 'express' ? expressFeeCents : 0)})`}
-              description={o.estimate}
+              label={`${t(`checkout.${o.label}`)} (${formatSurcharge(o.value === 'express' ? expressFeeCents : 0)})`}
+              description={o.estimate ?? t('checkout.atYourTime')}
             />
           ))}
         </Stack>
       </Radio.Group>
       {value.option === 'scheduled' && (
         <NativeSelect
-          label="Delivery time"
-          data={SCHEDULE_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+          label={t('checkout.deliveryTime')}
+          data={SCHEDULE_CHOICES.map((c) => ({ value: c.value, label: t(`checkout.${c.label}`) }))}
           value={value.scheduledFor}
           disabled={disabled}
           onChange={(e) =>

@@ -17,6 +17,8 @@ import { ApiError } from '@/lib/api-client';
 import { saveGuestSession } from './api';
 import { CHECKOUT_PATHS } from './checkout-location-page';
 import { markGuestCheckout } from './guest-checkout';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 export const SIGN_IN_FOR_SAVED = 'Sign in to use your saved addresses';
 
@@ -42,6 +44,7 @@ function knownAddress() {
  * confirms and pays.
  */
 export default function GuestCheckoutPage() {
+  const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const user = useUser();
   const check = useCheckoutAddressCheck();
@@ -64,15 +67,21 @@ export default function GuestCheckoutPage() {
         setAsDefault: false,
       });
       if (!outcome.validated) {
-        setProblem(OUT_OF_ZONE_MESSAGE);
+        setProblem(localizeMessage(OUT_OF_ZONE_MESSAGE));
         return;
       }
       markGuestCheckout();
       storeCheckoutAddressNote(values.address.additionalInfo);
       void navigate(CHECKOUT_PATHS.confirm);
     } catch (error) {
-      if (error instanceof ApiError) setProblem(error.message || CHECKOUT_ADDRESS_MESSAGES.failed);
-      else setProblem(error instanceof Error ? error.message : CHECKOUT_ADDRESS_MESSAGES.failed);
+      if (error instanceof ApiError)
+        setProblem(error.message || localizeMessage(CHECKOUT_ADDRESS_MESSAGES.failed));
+      else
+        setProblem(
+          error instanceof Error
+            ? error.message
+            : localizeMessage(CHECKOUT_ADDRESS_MESSAGES.failed),
+        );
     } finally {
       setSaving(false);
     }
@@ -82,17 +91,15 @@ export default function GuestCheckoutPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Guest Checkout</Title>
-          <Text c="dimmed">
-            Order without an account: tell us who you are and where to deliver.
-          </Text>
+          <Title order={1}>{t('checkout.guestTitle')}</Title>
+          <Text c="dimmed">{t('checkout.guestText')}</Text>
         </div>
         <Anchor
           component={Link}
           to="/auth/login"
           onClick={() => rememberRedirectAfterLogin('/checkout')}
         >
-          {SIGN_IN_FOR_SAVED}
+          {localizeMessage(SIGN_IN_FOR_SAVED)}
         </Anchor>
         {problem && (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert">

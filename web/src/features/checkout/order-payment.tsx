@@ -8,6 +8,8 @@ import { ApiError } from '@/lib/api-client';
 import { foodOrderQuery, type FoodOrderBody } from './api';
 import { forgetAttempt } from './checkout-attempts';
 import { OrderRefusal } from './order-refusal';
+import { localizeMessage } from '@/i18n/messages';
+import { useTranslation } from 'react-i18next';
 
 export const ORDER_CHANGED = 'Your choices changed. Continue to pay for the updated order.';
 
@@ -34,6 +36,7 @@ const isKeyReused = (error: unknown) =>
  * order already placed for them.
  */
 export function OrderPayment(props: Props) {
+  const { t } = useTranslation('orders');
   const { owner, body, onPaid, addressPath, disabled = false, billingDetails } = props;
   const current = body ? JSON.stringify(body) : null;
   const [requested, setRequested] = useState<string | null>(current);
@@ -47,9 +50,9 @@ export function OrderPayment(props: Props) {
   if (current !== null && current !== requested) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{ORDER_CHANGED}</Text>
+        <Text size="sm">{localizeMessage(ORDER_CHANGED)}</Text>
         <Button disabled={disabled} onClick={() => setRequested(current)}>
-          Continue to Payment
+          {t('checkout.continueToPayment')}
         </Button>
       </Stack>
     );
@@ -70,7 +73,7 @@ export function OrderPayment(props: Props) {
   if (!order.data) {
     return (
       <Center py="md">
-        <Loader aria-label="Placing your order" />
+        <Loader aria-label={t('checkout.placing')} />
       </Center>
     );
   }
@@ -78,7 +81,8 @@ export function OrderPayment(props: Props) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Order #{placed.id} · <span aria-label="Amount due">{formatEuros(placed.total)}</span>
+        {t('checkout.orderNumber', { id: placed.id })} ·{' '}
+        <span aria-label={t('checkout.amountDue')}>{formatEuros(placed.total)}</span>
       </Text>
       <PaymentForm
         orderId={placed.id}

@@ -2,12 +2,13 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 export const ORDER_FAILED = 'Order failed';
-const FALLBACK = 'Please try again.';
 
 interface WayBack {
-  label: string;
+  label: 'chooseAnother' | 'enterDetails' | 'addMore' | 'scanBar' | 'backToCart';
   to: string;
 }
 
@@ -19,16 +20,16 @@ export function wayBack(error: unknown, addressPath: string): WayBack {
     case 'address_not_found':
     case 'address_point_mismatch':
     case 'delivery_address_required':
-      return { label: 'Choose another address', to: addressPath };
+      return { label: 'chooseAnother', to: addressPath };
     case 'contact_required':
-      return { label: 'Enter your details', to: addressPath };
+      return { label: 'enterDetails', to: addressPath };
     case 'below_minimum_order':
-      return { label: 'Add more items', to: '/menu' };
+      return { label: 'addMore', to: '/menu' };
     default:
       if (error instanceof ApiError && error.status === 404) {
-        return { label: 'Scan Bar QR Code', to: '/bar/scan' };
+        return { label: 'scanBar', to: '/bar/scan' };
       }
-      return { label: 'Back to Cart', to: '/cart' };
+      return { label: 'backToCart', to: '/cart' };
   }
 }
 
@@ -41,17 +42,23 @@ interface Props {
 
 /** The server's refusal in its own words (out of zone, minimum order, switched off…). */
 export function OrderRefusal({ error, addressPath, onRetry, retrying }: Props) {
+  const { t } = useTranslation('orders');
   const fromServer = error instanceof ApiError && error.status > 0 ? error.message : '';
   const back = wayBack(error, addressPath);
   return (
-    <Alert color="red" icon={<IconAlertCircle />} title={ORDER_FAILED} role="alert">
-      <Text size="sm">{fromServer || FALLBACK}</Text>
+    <Alert
+      color="red"
+      icon={<IconAlertCircle />}
+      title={localizeMessage(ORDER_FAILED)}
+      role="alert"
+    >
+      <Text size="sm">{fromServer || t('checkout.pleaseTryAgain')}</Text>
       <Group gap="xs" mt="sm">
         <Button component={Link} to={back.to} size="xs" variant="light" color="red">
-          {back.label}
+          {t(`checkout.${back.label}`)}
         </Button>
         <Button size="xs" variant="subtle" color="red" loading={retrying} onClick={onRetry}>
-          Try again
+          {t('checkout.tryAgain')}
         </Button>
       </Group>
     </Alert>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatEuros, type MerchandiseItem } from '@shop/contracts';
@@ -5,9 +6,10 @@ import { notify } from '@/lib/notify';
 import { merchandiseCartStore } from './merchandise-cart-store';
 
 export function MerchandiseCard({ item }: { item: MerchandiseItem }) {
+  const { t } = useTranslation('orders');
   const add = () => {
     merchandiseCartStore.add(item);
-    notify.success('Added to cart', item.name);
+    notify.success(t('merch.added'), item.name);
   };
   return (
     <Card withBorder shadow="xs" padding="md" component="article" aria-label={item.name}>
@@ -35,10 +37,10 @@ export function MerchandiseCard({ item }: { item: MerchandiseItem }) {
       <Group justify="flex-end" mt="md">
         <Button
           leftSection={<IconPlus size={16} />}
-          aria-label={`Add ${item.name} to cart`}
+          aria-label={t('merch.addItem', { name: item.name })}
           onClick={add}
         >
-          Add to Cart
+          {t('merch.addToCart')}
         </Button>
       </Group>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   ActionIcon,
   Alert,
@@ -30,6 +31,7 @@ export const merchandiseSubtotalCents = (lines: readonly MerchandiseCartItem[]) 
   lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
 
 function Line({ line }: { line: MerchandiseCartItem }) {
+  const { t } = useTranslation('shop');
   const set = (quantity: number) => merchandiseCartStore.setQuantity(line.id, quantity);
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={line.name}>
@@ -37,23 +39,23 @@ function Line({ line }: { line: MerchandiseCartItem }) {
         <Stack gap={0}>
           <Text fw={600}>{line.name}</Text>
           <Text size="sm" c="dimmed">
-            {formatEuros(line.price)} each
+            {t('cart.each', { price: formatEuros(line.price) })}
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap">
           <ActionIcon
             variant="default"
-            aria-label={`Decrease ${line.name}`}
+            aria-label={t('cart.decrease', { name: line.name })}
             onClick={() => set(line.quantity - 1)}
           >
             <IconMinus size={16} />
           </ActionIcon>
-          <Text w={28} ta="center" aria-label={`Quantity of ${line.name}`}>
+          <Text w={28} ta="center" aria-label={t('cart.quantityOf', { name: line.name })}>
             {line.quantity}
           </Text>
           <ActionIcon
             variant="default"
-            aria-label={`Increase ${line.name}`}
+            aria-label={t('cart.increase', { name: line.name })}
             onClick={() => set(line.quantity + 1)}
           >
             <IconPlus size={16} />
@@ -61,7 +63,7 @@ function Line({ line }: { line: MerchandiseCartItem }) {
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${line.name}`}
+            aria-label={t('cart.remove', { name: line.name })}
             onClick={() => set(0)}
           >
             <IconTrash size={16} />
@@ -85,24 +87,25 @@ export function MerchandiseCartLines({ lines }: { lines: readonly MerchandiseCar
 
 /** The merchandise cart's shipping reading: free from 75.00, else 4.99. */
 export function FreeShippingBanner({ subtotalCents }: { subtotalCents: number }) {
+  const { t: m } = useTranslation('orders');
   const missing = FREE_SHIPPING_CART_THRESHOLD_CENTS - subtotalCents;
   return (
     <Alert
       color="basil"
       variant="light"
       icon={<IconTruck />}
-      title="Free shipping over 75 euro"
+      title={m('merch.freeOver')}
       role="status"
     >
-      {missing > 0
-        ? `Add ${formatCents(missing)} more to your cart for free shipping.`
-        : 'Your order ships for free.'}
+      {missing > 0 ? m('merch.addMore', { amount: formatCents(missing) }) : m('merch.shipsFree')}
     </Alert>
   );
 }
 
 /** The merchandise page's inline cart, with the cart's own shipping reading (free from 75.00). */
 export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('shop');
+  const { t: m } = useTranslation('orders');
   const lines = useMerchandiseCart();
   const availability = useServiceAvailability('merchandise');
   const subtotalCents = merchandiseSubtotalCents(lines);
@@ -111,26 +114,30 @@ export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Your Merchandise Cart</Title>
+        <Title order={2}>{m('merch.yourCart')}</Title>
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          Back to Shopping
+          {m('merch.backToShopping')}
         </Button>
       </Group>
       {lines.length === 0 ? (
-        <Text c="dimmed">Your merchandise cart is empty.</Text>
+        <Text c="dimmed">{m('merch.cartEmpty')}</Text>
       ) : (
         <>
           <FreeShippingBanner subtotalCents={subtotalCents} />
           <MerchandiseCartLines lines={lines} />
           <Paper withBorder p="md" radius="md">
-            <Stack gap="xs" role="group" aria-label="Merchandise cart summary">
-              <SummaryRow label="Subtotal" value={formatCents(subtotalCents)} />
+            <Stack gap="xs" role="group" aria-label={t('cart.merchandiseSummary')}>
+              <SummaryRow label={t('cart.subtotal')} value={formatCents(subtotalCents)} />
               <SummaryRow
-                label="Shipping"
-                value={shippingCents === 0 ? 'Free' : formatCents(shippingCents)}
+                label={t('cart.shipping')}
+                value={shippingCents === 0 ? t('cart.free') : formatCents(shippingCents)}
               />
               <Divider />
-              <SummaryRow label="Total" value={formatCents(subtotalCents + shippingCents)} strong />
+              <SummaryRow
+                label={t('cart.total')}
+                value={formatCents(subtotalCents + shippingCents)}
+                strong
+              />
               <Button
                 component={Link}
                 to="/merchandise/checkout"
@@ -138,7 +145,7 @@ export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
                 disabled={availability.state !== 'open'}
                 onClick={(e) => availability.state !== 'open' && e.preventDefault()}
               >
-                {availability.state === 'open' ? 'Proceed to Checkout' : availability.label}
+                {availability.state === 'open' ? t('cart.proceed') : availability.label}
               </Button>
             </Stack>
           </Paper>

@@ -22,6 +22,8 @@ import { merchandiseCount, useMerchandiseCart } from './merchandise-cart-store';
 import { MerchandiseCartView } from './merchandise-cart-view';
 import { itemsForTab, visibleTabs } from './merchandise-tabs';
 import { ShippingOptions } from './shipping-options';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 export const LOAD_FAILED = 'Failed to load merchandise. Please try again later.';
 export const NO_ITEMS = 'No merchandise items available at the moment. Check back soon!';
@@ -29,8 +31,9 @@ export const NO_ITEMS = 'No merchandise items available at the moment. Check bac
 const COLUMNS = { base: 1, xs: 2, md: 3 };
 
 function Loading() {
+  const { t } = useTranslation('orders');
   return (
-    <SimpleGrid cols={COLUMNS} spacing="lg" aria-busy="true" aria-label="Loading merchandise">
+    <SimpleGrid cols={COLUMNS} spacing="lg" aria-busy="true" aria-label={t('merch.loading')}>
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} withBorder padding="md">
           <Card.Section>
@@ -47,20 +50,20 @@ function Loading() {
 function Shop({ items }: { items: readonly MerchandiseItem[] }) {
   const tabs = visibleTabs(items);
   const [tab, setTab] = useState<string | null>('all');
-  if (items.length === 0) return <Text c="dimmed">{NO_ITEMS}</Text>;
+  if (items.length === 0) return <Text c="dimmed">{localizeMessage(NO_ITEMS)}</Text>;
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List mb="lg">
-        {tabs.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value}>
-            {t.label}
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {localizeMessage(tab.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {tabs.map((t) => (
-        <Tabs.Panel key={t.value} value={t.value}>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value}>
           <SimpleGrid cols={COLUMNS} spacing="lg">
-            {itemsForTab(items, t).map((item) => (
+            {itemsForTab(items, tab).map((item) => (
               <MerchandiseCard key={item.id} item={item} />
             ))}
           </SimpleGrid>
@@ -72,6 +75,7 @@ function Shop({ items }: { items: readonly MerchandiseItem[] }) {
 
 /** /merchandise: the shop's merch with its own cart. */
 export default function MerchandisePage() {
+  const { t } = useTranslation('orders');
   const merchandise = useMerchandise();
   const count = merchandiseCount(useMerchandiseCart());
   const [view, setView] = useState<'shop' | 'cart'>('shop');
@@ -81,7 +85,7 @@ export default function MerchandisePage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Italieno Merchandise</Title>
+          <Title order={1}>{t('merch.title')}</Title>
           {view === 'shop' && (
             <Button
               variant="light"
@@ -94,9 +98,9 @@ export default function MerchandisePage() {
                 ) : undefined
               }
               onClick={() => setView('cart')}
-              aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+              aria-label={t('merch.viewCartCount', { count })}
             >
-              View Cart
+              {t('merch.viewCart')}
             </Button>
           )}
         </Group>
@@ -108,7 +112,7 @@ export default function MerchandisePage() {
             {merchandise.isPending && <Loading />}
             {merchandise.isError && (
               <Alert color="red" icon={<IconAlertCircle />}>
-                {LOAD_FAILED}
+                {localizeMessage(LOAD_FAILED)}
               </Alert>
             )}
             {merchandise.isSuccess && <Shop items={items} />}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   ActionIcon,
   Badge,
@@ -32,6 +33,7 @@ function NotificationRow({
   notification: Notification;
   onOpen: (n: Notification) => void;
 }) {
+  const { t } = useTranslation('shop');
   const at = new Date(notification.timestamp);
   const valid = !Number.isNaN(at.getTime());
   return (
@@ -47,7 +49,9 @@ function NotificationRow({
         }}
       >
         <Text size="sm" fw={notification.read ? 500 : 700}>
-          {!notification.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+          {!notification.read && (
+            <VisuallyHidden>{t('notifications.unreadPrefix')} </VisuallyHidden>
+          )}
           {notification.title}
         </Text>
         <Text size="sm">{notification.message}</Text>
@@ -67,6 +71,7 @@ function NotificationRow({
  * Clear all act on all of them. The list is the server's, so it survives a reload.
  */
 export function NotificationBell() {
+  const { t } = useTranslation('shop');
   const { data } = useNotifications(true);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -92,7 +97,11 @@ export function NotificationBell() {
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+            aria-label={
+              unread > 0
+                ? t('notifications.bellUnread', { count: unread })
+                : t('notifications.title')
+            }
           >
             <IconBell size={20} />
           </ActionIcon>
@@ -102,8 +111,12 @@ export function NotificationBell() {
         <Stack gap="xs">
           <Group justify="space-between">
             <Group gap="xs">
-              <Text fw={600}>Notifications</Text>
-              <Badge color={unread > 0 ? 'red' : 'gray'} variant="light" aria-label="Unread">
+              <Text fw={600}>{t('notifications.title')}</Text>
+              <Badge
+                color={unread > 0 ? 'red' : 'gray'}
+                variant="light"
+                aria-label={t('notifications.unread')}
+              >
                 {unread}
               </Badge>
             </Group>
@@ -114,7 +127,7 @@ export function NotificationBell() {
                 disabled={unread === 0}
                 onClick={() => markAll.mutate()}
               >
-                Mark all read
+                {t('notifications.markAll')}
               </Button>
               <Button
                 size="compact-xs"
@@ -123,17 +136,17 @@ export function NotificationBell() {
                 disabled={notifications.length === 0}
                 onClick={() => clear.mutate()}
               >
-                Clear all
+                {t('notifications.clearAll')}
               </Button>
             </Group>
           </Group>
           <ScrollArea h={NOTIFICATION_LIST_HEIGHT} type="auto">
             {notifications.length === 0 ? (
               <Text size="sm" c="dimmed" ta="center" py="md">
-                No notifications
+                {t('notifications.none')}
               </Text>
             ) : (
-              <Stack component="ul" gap={4} m={0} p={0} aria-label="Notification list">
+              <Stack component="ul" gap={4} m={0} p={0} aria-label={t('notifications.list')}>
                 {notifications.map((n) => (
                   <NotificationRow key={n.id} notification={n} onOpen={open} />
                 ))}

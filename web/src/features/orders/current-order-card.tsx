@@ -2,25 +2,27 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
-import { expectedArrivalText, VEHICLE_LABELS } from './driver-live';
+import { expectedArrivalText, vehicleText } from './driver-live';
 import { addressLines, formatDateTime, pickupText } from './order-format';
 import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { telHref } from '@/lib/phone';
+import { useTranslation } from 'react-i18next';
 
 /** The delivery address, or the bar a bar order is picked up at. */
 export function DestinationField({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   if (order.deliveryType === 'pickup') {
     return (
-      <OrderField size="sm" label="Pickup">
-        {pickupText(order.barName ?? 'the bar')}
+      <OrderField size="sm" label={t('order.pickup')}>
+        {pickupText(order.barName)}
       </OrderField>
     );
   }
   const lines = order.deliveryAddress ? addressLines(order.deliveryAddress) : [];
   return (
-    <OrderField size="sm" label="Delivery address">
+    <OrderField size="sm" label={t('order.deliveryAddress')}>
       {lines.map((line) => (
         <div key={line}>{line}</div>
       ))}
@@ -40,18 +42,19 @@ export function DriverContact({
   /** 'Last seen 3 min ago' while the driver's position is stale. */
   lastSeen?: string | null;
 }) {
+  const { t } = useTranslation('orders');
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" align="flex-end">
         <Group gap="xl" wrap="wrap">
-          <OrderField size="sm" label="Driver">
+          <OrderField size="sm" label={t('order.driver')}>
             {driver.name}
           </OrderField>
-          <OrderField size="sm" label="Vehicle">
-            {VEHICLE_LABELS[driver.vehicleType]}
+          <OrderField size="sm" label={t('order.vehicleLabel')}>
+            {vehicleText(driver.vehicleType)}
           </OrderField>
           {driver.phone && (
-            <OrderField size="sm" label="Phone">
+            <OrderField size="sm" label={t('order.phone')}>
               {driver.phone}
             </OrderField>
           )}
@@ -64,13 +67,13 @@ export function DriverContact({
             variant="light"
             leftSection={<IconPhone size={18} />}
           >
-            Contact Driver
+            {t('order.contactDriver')}
           </Button>
         )}
       </Group>
       {lastSeen && (
-        <Text size="sm" c="orange.8" aria-label="Driver position">
-          {lastSeen}: the position on the map may be out of date.
+        <Text size="sm" c="orange.8" aria-label={t('order.driverPosition')}>
+          {t('order.mayBeOutOfDate', { lastSeen })}
         </Text>
       )}
     </Stack>
@@ -82,20 +85,27 @@ export function DriverContact({
  * when it should arrive and, once assigned, the driver.
  */
 export function CurrentOrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   const pickup = order.deliveryType === 'pickup';
   return (
-    <Paper withBorder p="lg" radius="md" component="article" aria-label={`Order #${order.id}`}>
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="article"
+      aria-label={t('order.orderNumber', { id: order.id })}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Group gap="sm">
               <Title order={2} size="h4">
-                Order #{order.id}
+                {t('order.orderNumber', { id: order.id })}
               </Title>
               <OrderStatusBadge status={order.status} />
             </Group>
             <Text size="sm" c="dimmed">
-              Placed {formatDateTime(order.createdAt)}
+              {t('order.placedAt', { date: formatDateTime(order.createdAt) })}
             </Text>
           </Stack>
           <Button
@@ -104,13 +114,16 @@ export function CurrentOrderCard({ order }: { order: Order }) {
             variant="light"
             leftSection={<IconMapPin size={16} />}
           >
-            Track Order
+            {t('order.trackOrder')}
           </Button>
         </Group>
         <OrderLines order={order} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <DestinationField order={order} />
-          <OrderField size="sm" label={pickup ? 'Estimated pickup' : 'Estimated delivery'}>
+          <OrderField
+            size="sm"
+            label={t(pickup ? 'order.estimatedPickup' : 'order.estimatedDelivery')}
+          >
             {expectedArrivalText(order)}
           </OrderField>
         </SimpleGrid>

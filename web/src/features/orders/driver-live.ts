@@ -5,16 +5,12 @@ import {
   type Order,
   type VehicleType,
 } from '@shop/contracts';
-import { estimatedDeliveryDate, estimatedDeliveryText, formatMoment } from './order-format';
+import { estimatedDeliveryDate, estimatedDeliveryText, formatMoment, orderT } from './order-format';
 
 type Driver = NonNullable<Order['driver']>;
 
-export const VEHICLE_LABELS: Record<VehicleType, string> = {
-  bike: 'Bike',
-  'e-bike': 'E-bike',
-  scooter: 'Scooter',
-  car: 'Car',
-};
+/** 'Bike', 'E-bike', 'Scooter' or 'Car' in the shop's language. */
+export const vehicleText = (vehicle: VehicleType): string => orderT()(`vehicle.${vehicle}`);
 
 /** Where the order goes, when the address has its coordinates. */
 export function destinationOf(order: Pick<Order, 'deliveryAddress'>): LatLng | null {
@@ -69,7 +65,7 @@ export function driverSilence(driver: Driver, now: Date): DriverSilence {
   const staleAt = at + DRIVER_STALE_AFTER_MS;
   if (now.getTime() < staleAt) return { staleAt, lastSeen: null };
   const minutes = Math.max(1, Math.floor((now.getTime() - at) / 60_000));
-  return { staleAt, lastSeen: `Last seen ${minutes} min ago` };
+  return { staleAt, lastSeen: orderT()('lastSeen', { count: minutes }) };
 }
 
 /** The delivery code shows once a driver is on the job, until the order is delivered. */

@@ -7,8 +7,10 @@ import { myOrdersQuery } from './api';
 import { CurrentOrderCard } from './current-order-card';
 import { splitOrders } from './my-orders';
 import { OrderHistory } from './order-history';
+import { useTranslation } from 'react-i18next';
 
 function EmptyState({ title }: { title: string }) {
+  const { t } = useTranslation('orders');
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="md">
@@ -16,7 +18,7 @@ function EmptyState({ title }: { title: string }) {
           {title}
         </Text>
         <Button component={Link} to="/menu" leftSection={<IconToolsKitchen2 size={16} />}>
-          Browse Menu
+          {t('myOrders.browseMenu')}
         </Button>
       </Stack>
     </Paper>
@@ -24,28 +26,30 @@ function EmptyState({ title }: { title: string }) {
 }
 
 function LoadError() {
+  const { t } = useTranslation('orders');
   return (
     <Paper withBorder p="xl" radius="md" role="alert">
       <Stack align="center" gap="md">
         <Text fw={600} size="lg">
-          Oops! Something went wrong
+          {t('myOrders.oops')}
         </Text>
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+        <Button onClick={() => window.location.reload()}>{t('myOrders.refreshPage')}</Button>
       </Stack>
     </Paper>
   );
 }
 
 function OrderTabs({ current, history }: ReturnType<typeof splitOrders>) {
+  const { t } = useTranslation('orders');
   return (
     <Tabs defaultValue="current" keepMounted={false}>
       <Tabs.List mb="lg">
-        <Tabs.Tab value="current">Current Orders</Tabs.Tab>
-        <Tabs.Tab value="history">Order History</Tabs.Tab>
+        <Tabs.Tab value="current">{t('myOrders.current')}</Tabs.Tab>
+        <Tabs.Tab value="history">{t('myOrders.history')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="current">
         {current.length === 0 ? (
-          <EmptyState title="No Current Orders" />
+          <EmptyState title={t('myOrders.noCurrent')} />
         ) : (
           <Stack gap="lg">
             {current.map((order) => (
@@ -56,7 +60,7 @@ function OrderTabs({ current, history }: ReturnType<typeof splitOrders>) {
       </Tabs.Panel>
       <Tabs.Panel value="history">
         {history.length === 0 ? (
-          <EmptyState title="No Order History" />
+          <EmptyState title={t('myOrders.noHistory')} />
         ) : (
           <OrderHistory orders={history} />
         )}
@@ -71,6 +75,7 @@ function OrderTabs({ current, history }: ReturnType<typeof splitOrders>) {
  * list read again, so the badges and estimates follow the kitchen.
  */
 export default function MyOrdersPage() {
+  const { t } = useTranslation('orders');
   const orders = useQuery(myOrdersQuery);
 
   let body: ReactNode;
@@ -78,7 +83,7 @@ export default function MyOrdersPage() {
   else if (!orders.data) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading your orders" />
+        <Loader aria-label={t('myOrders.loading')} />
       </Center>
     );
   } else body = <OrderTabs {...splitOrders(orders.data)} />;
@@ -86,7 +91,7 @@ export default function MyOrdersPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>My Orders</Title>
+        <Title order={1}>{t('myOrders.title')}</Title>
         {body}
       </Stack>
     </Container>

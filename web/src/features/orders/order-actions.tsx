@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The order shown, once loaded; null before (or without one). */
@@ -22,15 +23,16 @@ export function OrderActions({
   withOrderList = true,
   withReceipt = true,
 }: Props) {
+  const { t } = useTranslation('orders');
   return (
     <Group justify="center">
       {withOrderList && (
         <Button component={Link} to="/customer/orders" variant="default">
-          View All Orders
+          {t('order.viewAll')}
         </Button>
       )}
       <Button component={Link} to="/menu">
-        Continue Shopping
+        {t('order.continueShopping')}
       </Button>
       {onRefresh && (
         <Button
@@ -39,7 +41,7 @@ export function OrderActions({
           loading={refreshing}
           onClick={onRefresh}
         >
-          Refresh Status
+          {t('order.refresh')}
         </Button>
       )}
       {withReceipt && loadedOrderId !== null && (
@@ -51,7 +53,7 @@ export function OrderActions({
           variant="subtle"
           leftSection={<IconPrinter size={16} />}
         >
-          Print Receipt
+          {t('order.printReceipt')}
         </Button>
       )}
     </Group>

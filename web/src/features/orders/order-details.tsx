@@ -1,31 +1,47 @@
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { paymentMethodLabel, type Order } from '@shop/contracts';
-import { addressLines, estimatedDeliveryText, orderStatusText, pickupText } from './order-format';
+import type { Order } from '@shop/contracts';
+import {
+  addressLines,
+  estimatedDeliveryText,
+  orderStatusText,
+  paymentMethodText,
+  pickupText,
+} from './order-format';
 import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
+import { useTranslation } from 'react-i18next';
 
 /** Where the order goes: the delivery address with its notes, or the bar it is picked up at. */
 export function WhereItGoes({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   if (order.deliveryType === 'pickup') {
     return (
-      <Paper withBorder p="lg" radius="md" component="section" aria-label="Pickup">
+      <Paper withBorder p="lg" radius="md" component="section" aria-label={t('order.pickup')}>
         <Title order={2} size="h4" mb="xs">
-          Pickup
+          {t('order.pickup')}
         </Title>
-        <Text fw={600}>{pickupText(order.barName ?? 'the bar')}</Text>
-        {order.orderNotes && <Text size="sm">Note: {order.orderNotes}</Text>}
+        <Text fw={600}>{pickupText(order.barName)}</Text>
+        {order.orderNotes && <Text size="sm">{t('order.note', { note: order.orderNotes })}</Text>}
       </Paper>
     );
   }
   const address = order.deliveryAddress;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label="Delivery address">
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-label={t('order.deliveryAddress')}
+    >
       <Title order={2} size="h4" mb="xs">
-        Delivery Address
+        {t('order.deliveryAddressTitle')}
       </Title>
       {address && addressLines(address).map((line) => <Text key={line}>{line}</Text>)}
-      {address?.additionalInfo && <Text size="sm">Note: {address.additionalInfo}</Text>}
-      {order.orderNotes && <Text size="sm">Note: {order.orderNotes}</Text>}
+      {address?.additionalInfo && (
+        <Text size="sm">{t('order.note', { note: address.additionalInfo })}</Text>
+      )}
+      {order.orderNotes && <Text size="sm">{t('order.note', { note: order.orderNotes })}</Text>}
     </Paper>
   );
 }
@@ -35,20 +51,23 @@ export function WhereItGoes({ order }: { order: Order }) {
  * where it goes, the lines with their options and combo choices, the totals and how it was paid.
  */
 export function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   const pickup = order.deliveryType === 'pickup';
   return (
     <Stack gap="md">
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <OrderField label="Order status">
+          <OrderField label={t('order.orderStatus')}>
             <Badge color="green" variant="light" size="lg">
               {orderStatusText(order.status)}
             </Badge>
           </OrderField>
-          <OrderField label={pickup ? 'Estimated pickup time' : 'Estimated delivery time'}>
+          <OrderField
+            label={t(pickup ? 'order.estimatedPickupTime' : 'order.estimatedDeliveryTime')}
+          >
             {estimatedDeliveryText(order)}
           </OrderField>
-          <OrderField label="Order number">#{order.id}</OrderField>
+          <OrderField label={t('order.orderNumberLabel')}>#{order.id}</OrderField>
         </SimpleGrid>
       </Paper>
       <WhereItGoes order={order} />
@@ -59,16 +78,19 @@ export function OrderDetails({ order }: { order: Order }) {
 
 /** What was ordered, with its totals, and how it was paid: the same on every order page. */
 export function OrderContents({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   return (
     <>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-items">
         <Title order={2} size="h4" id="order-items" mb="sm">
-          Your Order
+          {t('order.yourOrder')}
         </Title>
         <OrderLines order={order} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <OrderField label="Payment method">{paymentMethodLabel(order.paymentMethod)}</OrderField>
+        <OrderField label={t('order.paymentMethod')}>
+          {paymentMethodText(order.paymentMethod)}
+        </OrderField>
       </Paper>
     </>
   );

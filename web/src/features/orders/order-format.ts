@@ -1,36 +1,33 @@
 import {
   parseComboSelectionsText,
-  DEFAULT_DELIVERY_ESTIMATE,
   estimatedDeliveryAt,
   orderStatusLabel,
+  OrderStatus,
   type DeliveryAddress,
   type Order,
   type OrderItem,
 } from '@shop/contracts';
+import { i18n } from '@/i18n';
+import { formatClock, formatDay } from '@/i18n/format';
 
 export const BEING_PREPARED = 'Being Prepared';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * The order pages' texts for the helpers outside components, in the shop's language when
+ * called (the namespace is loaded with the pages that call them).
+ */
+export const orderT = () => i18n.getFixedT(null, 'orders', 'order');
 
 const parse = (iso: string): Date | null => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** 'Mar 14, 2026' (location §9 'MMM d, yyyy'). */
-export const formatDate = (date: Date): string => dateFormat.format(date);
+/** 'Mar 14, 2026' (location §9 'MMM d, yyyy'); Dutch '14 mrt 2026'. */
+export const formatDate = (date: Date): string => formatDay(date);
 
 /** '19:45' (location §9 'HH:mm'). */
-export const formatTime = (date: Date): string => timeFormat.format(date);
+export const formatTime = (date: Date): string => formatClock(date);
 
 /** 'Mar 14, 2026 19:45'. */
 export function formatDateTime(iso: string): string {
@@ -40,8 +37,18 @@ export function formatDateTime(iso: string): string {
 
 /** A placed order waits in the kitchen: pending or preparing reads 'Being Prepared'. */
 export function orderStatusText(status: string): string {
-  return status === 'pending' || status === 'preparing' ? BEING_PREPARED : orderStatusLabel(status);
+  return status === 'pending' || status === 'preparing'
+    ? orderT()('beingPrepared')
+    : orderStatusName(status);
 }
+
+/** The spec's status label (location §4.1) in the shop's language; an unknown value as it is. */
+export function orderStatusName(status: string): string {
+  return isOrderStatus(status) ? orderT()(`status.${status}`) : orderStatusLabel(status);
+}
+
+const isOrderStatus = (status: string): status is OrderStatus =>
+  OrderStatus.safeParse(status).success;
 
 /**
  * When the order should arrive (location §9): the server's estimate, else creation plus 45
@@ -50,7 +57,7 @@ export function orderStatusText(status: string): string {
  */
 export function estimatedDeliveryText(order: Order | null, now = new Date()): string {
   const estimate = order ? estimatedDeliveryDate(order) : null;
-  return estimate ? formatMoment(estimate, now) : DEFAULT_DELIVERY_ESTIMATE;
+  return estimate ? formatMoment(estimate, now) : orderT()('defaultEstimate');
 }
 
 /** The server's estimate, else the spec's default from the order's creation; null if unknown. */
@@ -85,11 +92,12 @@ export function orderItemDetails(item: Pick<OrderItem, 'options' | 'comboSelecti
   const details = item.options.map((option) => option.value);
   const combo = parseComboSelectionsText(item.comboSelections);
   if (!combo) return details;
+  const t = orderT();
   return [
     ...details,
-    `Sandwich: ${combo.sandwich}`,
-    `Drink: ${combo.drink}`,
-    `Sauce: ${combo.sauce}`,
+    t('sandwich', { name: combo.sandwich }),
+    t('drink', { name: combo.drink }),
+    t('sauce', { name: combo.sauce }),
   ];
 }
 
@@ -100,4 +108,9 @@ export function addressLines(address: DeliveryAddress): string[] {
 }
 
 /** The placeholder a bar order shows where a delivery shows its address. */
-export const pickupText = (barName: string): string => `Pickup at ${barName}`;
+export const pickupText = (barName: string | null): string =>
+  orderT()('pickupAt', { bar: barName ?? orderT()('theBar') });
+
+/** 'Credit/Debit Card' or 'Cash on Delivery' in the shop's language. */
+export const paymentMethodText = (method: string): string =>
+  orderT()(method === 'card' ? 'card' : 'cash');

@@ -7,15 +7,17 @@ import { formatDateTime } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { useReorder } from './use-reorder';
+import { useTranslation } from 'react-i18next';
 
 function PastOrder({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   const { reorder, pending } = useReorder(order);
   return (
     <Accordion.Item value={String(order.id)}>
       <Accordion.Control>
         <Group justify="space-between" wrap="wrap" pr="sm">
           <Stack gap={0}>
-            <Text fw={600}>Order #{order.id}</Text>
+            <Text fw={600}>{t('order.orderNumber', { id: order.id })}</Text>
             <Text size="sm" c="dimmed">
               {formatDateTime(order.createdAt)}
             </Text>
@@ -37,14 +39,14 @@ function PastOrder({ order }: { order: Order }) {
               variant="default"
               leftSection={<IconReceipt size={16} />}
             >
-              View Details
+              {t('myOrders.viewDetails')}
             </Button>
             <Button
               leftSection={<IconRepeat size={16} />}
               loading={pending}
               onClick={() => void reorder()}
             >
-              Reorder
+              {t('myOrders.reorder')}
             </Button>
           </Group>
         </Stack>

@@ -2,14 +2,16 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatEuros, type Order } from '@shop/contracts';
 import { SummaryRow } from '@/features/cart/cart-summary';
 import { orderItemDetails } from './order-format';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A placed order's lines (quantity, name, chosen options and combo choices, line total) and its
  * totals: subtotal, delivery fee (not for a pickup), service fee and total.
  */
 export function OrderLines({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   return (
-    <Stack gap="xs" role="group" aria-label="Order total">
+    <Stack gap="xs" role="group" aria-label={t('order.total')}>
       {order.items.map((item) => (
         <Group key={item.id} justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={0}>
@@ -26,13 +28,13 @@ export function OrderLines({ order }: { order: Order }) {
         </Group>
       ))}
       <Divider />
-      <SummaryRow label="Subtotal" value={formatEuros(order.subtotal)} />
+      <SummaryRow label={t('order.subtotal')} value={formatEuros(order.subtotal)} />
       {order.deliveryType !== 'pickup' && (
-        <SummaryRow label="Delivery fee" value={formatEuros(order.deliveryFee)} />
+        <SummaryRow label={t('order.deliveryFee')} value={formatEuros(order.deliveryFee)} />
       )}
-      <SummaryRow label="Service fee" value={formatEuros(order.serviceFee)} />
+      <SummaryRow label={t('order.serviceFee')} value={formatEuros(order.serviceFee)} />
       <Divider />
-      <SummaryRow label="Total" value={formatEuros(order.total)} strong />
+      <SummaryRow label={t('order.totalRow')} value={formatEuros(order.total)} strong />
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import type { Order } from '@shop/contracts';
 import { orderQuery } from './api';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 /** location §8 "Order load failure". */
 export const ORDER_LOAD_ERROR = {
@@ -84,17 +86,23 @@ export function LoadedOrder({
   order: UseQueryResult<Order>;
   children: (order: Order) => ReactNode;
 }) {
+  const { t } = useTranslation('orders');
   if (order.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={ORDER_LOAD_ERROR.title} role="alert">
-        {ORDER_LOAD_ERROR.message}
+      <Alert
+        color="red"
+        icon={<IconAlertCircle />}
+        title={localizeMessage(ORDER_LOAD_ERROR.title)}
+        role="alert"
+      >
+        {localizeMessage(ORDER_LOAD_ERROR.message)}
       </Alert>
     );
   }
   if (!order.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your order" />
+        <Loader aria-label={t('order.loading')} />
       </Center>
     );
   }

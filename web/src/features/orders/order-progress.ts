@@ -1,6 +1,6 @@
 import { formatEuros, type Order, type OrderStatusEntry } from '@shop/contracts';
 import { expectedArrival } from './driver-live';
-import { formatMoment, formatMomentIso } from './order-format';
+import { formatMoment, formatMomentIso, orderT } from './order-format';
 
 type Move = OrderStatusEntry['move'];
 
@@ -17,38 +17,42 @@ export interface TimelineStep {
 const DELIVERY_MOVES: readonly Move[] = ['placed', 'pay', 'accept', 'ready', 'pick-up', 'deliver'];
 const PICKUP_MOVES: readonly Move[] = ['placed', 'pay', 'accept', 'ready', 'deliver'];
 
-const barOf = (order: Pick<Order, 'barName'>) => order.barName ?? 'the bar';
+const barOf = (order: Pick<Order, 'barName'>) => order.barName ?? orderT()('theBar');
 
 /** 'Ready for pickup at Bar Fiorella': a bar order's ready step and headline. */
-export const readyForPickupText = (barName: string) => `Ready for pickup at ${barName}`;
+export const readyForPickupText = (barName: string) =>
+  orderT()('readyForPickupAt', { bar: barName });
 
 function stepTitle(move: Move, order: Order): string {
+  const t = orderT();
   switch (move) {
     case 'placed':
-      return 'Order placed';
+      return t('placed');
     case 'pay':
-      return 'Paid';
+      return t('paid');
     case 'accept':
-      return 'Accepted by the kitchen';
+      return t('accepted');
     case 'ready':
-      return order.deliveryType === 'pickup' ? readyForPickupText(barOf(order)) : 'Ready';
+      return order.deliveryType === 'pickup' ? readyForPickupText(barOf(order)) : t('readyStep');
     case 'pick-up':
-      return 'Out for delivery';
+      return t('outForDelivery');
     case 'deliver':
-      return 'Delivered';
+      return t('deliveredStep');
     case 'cancel':
-      return 'Cancelled';
+      return t('cancelledStep');
   }
 }
 
 function stepDetail(entry: OrderStatusEntry, order: Order): string | null {
+  const t = orderT();
   if (entry.move === 'accept') {
-    const prep = entry.note ?? (order.prepMinutes ? `${order.prepMinutes} minutes` : null);
-    return prep ? `Preparation time: ${prep}` : null;
+    const prep =
+      entry.note ?? (order.prepMinutes ? t('prepMinutes', { count: order.prepMinutes }) : null);
+    return prep ? t('prepTime', { prep }) : null;
   }
   if (entry.move === 'cancel') {
     const reason = entry.note ?? order.cancellationReason;
-    return reason ? `Reason: ${reason}` : null;
+    return reason ? t('reason', { reason }) : null;
   }
   return null;
 }
@@ -56,26 +60,27 @@ function stepDetail(entry: OrderStatusEntry, order: Order): string | null {
 /** The refund of a cancelled paid order as a step of its own (location issue: refund once). */
 function refundStep(refund: NonNullable<Order['refund']>): TimelineStep {
   const amount = formatEuros(refund.amount);
+  const t = orderT();
   switch (refund.status) {
     case 'pending':
       return {
         key: 'refund',
-        title: 'Refund in progress',
-        detail: `${amount} goes back to your card`,
+        title: t('refundPending'),
+        detail: t('refundPendingDetail', { amount }),
         at: refund.requestedAt,
       };
     case 'succeeded':
       return {
         key: 'refund',
-        title: 'Refunded',
-        detail: `${amount} refunded to your card`,
+        title: t('refunded'),
+        detail: t('refundedDetail', { amount }),
         at: refund.refundedAt ?? refund.requestedAt,
       };
     case 'failed':
       return {
         key: 'refund',
-        title: 'Refund failed',
-        detail: `The refund of ${amount} did not go through. Please contact us.`,
+        title: t('refundFailed'),
+        detail: t('refundFailedDetail', { amount }),
         at: refund.requestedAt,
       };
   }
@@ -114,11 +119,12 @@ export function timelineSteps(order: Order): TimelineStep[] {
 export function timeLeftText(estimate: Date, now: Date): string | null {
   const minutes = Math.round((estimate.getTime() - now.getTime()) / 60_000);
   if (minutes < 1) return null;
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (minutes < 60) return `in about ${plural(minutes, 'minute')}`;
-  const hours = Math.floor(minutes / 60);
+  const t = orderT();
+  if (minutes < 60) return t('inAbout', { time: t('minute', { count: minutes }) });
+  const hours = t('hour', { count: Math.floor(minutes / 60) });
   const rest = minutes % 60;
-  return `in about ${plural(hours, 'hour')}${rest ? ` ${plural(rest, 'minute')}` : ''}`;
+  const time = rest ? `${hours} ${t('minute', { count: rest })}` : hours;
+  return t('inAbout', { time });
 }
 
 /** The headline of the tracking page: where the order stands, in words. */
@@ -129,20 +135,24 @@ export interface OrderHeadline {
 }
 
 export function orderHeadline(order: Order, now: Date): OrderHeadline {
-  if (order.status === 'cancelled') return { text: 'This order was cancelled', timeLeft: null };
+  const t = orderT();
+  if (order.status === 'cancelled') return { text: t('wasCancelled'), timeLeft: null };
   if (order.status === 'delivered') {
     const at =
       order.deliveredAt ?? order.statusHistory.findLast((e) => e.move === 'deliver')?.at ?? null;
-    return { text: at ? `Delivered at ${formatMomentIso(at, now)}` : 'Delivered', timeLeft: null };
+    return {
+      text: at ? t('deliveredAt', { time: formatMomentIso(at, now) }) : t('deliveredStep'),
+      timeLeft: null,
+    };
   }
   if (order.deliveryType === 'pickup' && order.status === 'ready') {
     return { text: readyForPickupText(barOf(order)), timeLeft: null };
   }
   // On its way: from the driver's position; before pick-up: the kitchen's estimate.
   const estimate = expectedArrival(order, now);
-  if (!estimate) return { text: 'Expected soon', timeLeft: null };
+  if (!estimate) return { text: t('expectedSoon'), timeLeft: null };
   return {
-    text: `Expected around ${formatMoment(estimate, now)}`,
+    text: t('expectedAround', { time: formatMoment(estimate, now) }),
     timeLeft: timeLeftText(estimate, now),
   };
 }

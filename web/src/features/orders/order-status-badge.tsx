@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { orderStatusLabel } from '@shop/contracts';
+import { orderStatusName } from './order-format';
 
 const COLORS: Record<string, string> = {
   pending: 'gray',
@@ -14,7 +14,7 @@ const COLORS: Record<string, string> = {
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
     <Badge color={COLORS[status] ?? 'gray'} variant="light">
-      {orderStatusLabel(status)}
+      {orderStatusName(status)}
     </Badge>
   );
 }

@@ -3,12 +3,13 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_DELIVERY_ESTIMATE, type Order } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
 import { forgetPlacedOrders } from '@/features/checkout/api';
 import { confirmPayment } from '@/features/payments/api';
-import { BEING_PREPARED } from './order-format';
+import { orderT } from './order-format';
 import { OrderPageLayout, parseOrderId } from './order-page-layout';
+import { useTranslation } from 'react-i18next';
 
 /** Back from a redirecting payment method: the server settles the intent before we read. */
 const returnedPaymentQuery = (paymentIntentId: string | null) =>
@@ -19,29 +20,29 @@ const returnedPaymentQuery = (paymentIntentId: string | null) =>
   });
 
 function confirmationText(order: Order | null): string {
-  if (order && !order.sendInvoice) return 'Your order has been placed.';
-  if (order?.customerEmail) {
-    return `A confirmation email has been sent to ${order.customerEmail}.`;
-  }
-  return 'A confirmation email has been sent to you.';
+  const t = orderT();
+  if (order && !order.sendInvoice) return t('orderPlaced');
+  if (order?.customerEmail) return t('confirmationTo', { email: order.customerEmail });
+  return t('confirmationSent');
 }
 
 /** Reached without an order number: what every new order shows. */
 function WithoutOrder() {
+  const { t } = useTranslation('orders');
   return (
     <Paper withBorder p="lg" radius="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Stack gap={2}>
           <Text size="xs" c="dimmed" tt="uppercase">
-            Order status
+            {t('order.orderStatus')}
           </Text>
-          <Text fw={500}>{BEING_PREPARED}</Text>
+          <Text fw={500}>{t('order.beingPrepared')}</Text>
         </Stack>
         <Stack gap={2}>
           <Text size="xs" c="dimmed" tt="uppercase">
-            Estimated delivery time
+            {t('order.estimatedDeliveryTime')}
           </Text>
-          <Text fw={500}>{DEFAULT_DELIVERY_ESTIMATE}</Text>
+          <Text fw={500}>{t('order.defaultEstimate')}</Text>
         </Stack>
       </SimpleGrid>
     </Paper>
@@ -50,6 +51,7 @@ function WithoutOrder() {
 
 /** /order/success?orderId=… (location §2.4): the cart is cleared on entry. */
 export default function OrderSuccessPage() {
+  const { t } = useTranslation('orders');
   const [search] = useSearchParams();
   const orderId = parseOrderId(search.get('orderId'));
   const returned = useQuery(returnedPaymentQuery(search.get('payment_intent')));
@@ -63,7 +65,7 @@ export default function OrderSuccessPage() {
   return (
     <OrderPageLayout
       orderId={orderId}
-      title="Order Confirmed"
+      title={t('order.confirmed')}
       icon={<IconCircleCheck size={36} color="var(--mantine-color-green-6)" aria-hidden />}
       ready={!returned.isLoading}
       footnote={confirmationText}

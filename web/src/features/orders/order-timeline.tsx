@@ -3,9 +3,11 @@ import { IconCheck } from '@tabler/icons-react';
 import type { Order } from '@shop/contracts';
 import { formatMomentIso } from './order-format';
 import { timelineSteps } from './order-progress';
+import { useTranslation } from 'react-i18next';
 
 /** The order's moves with their times, and the steps still to come (dimmed). */
 export function OrderTimeline({ order, now }: { order: Order; now: Date }) {
+  const { t } = useTranslation('orders');
   const steps = timelineSteps(order);
   const reached = steps.filter((step) => step.at !== null).length;
   return (
@@ -14,7 +16,7 @@ export function OrderTimeline({ order, now }: { order: Order; now: Date }) {
       bulletSize={22}
       lineWidth={2}
       role="list"
-      aria-label="Order progress"
+      aria-label={t('order.progressList')}
     >
       {steps.map((step) => (
         <Timeline.Item

@@ -18,6 +18,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { StatusAnnouncer } from './status-announcer';
 import { TrackingMap } from './tracking-map';
+import { useTranslation } from 'react-i18next';
 
 /** How often the "in about 25 minutes" text is worked out again. */
 const CLOCK_TICK_MS = 30_000;
@@ -42,12 +43,13 @@ const notTheirs = (error: unknown) =>
   error instanceof ApiError && [401, 403, 404].includes(error.status);
 
 function Headline({ order, now }: { order: Order; now: Date }) {
+  const { t } = useTranslation('orders');
   const { text, timeLeft } = orderHeadline(order, now);
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label="Order status">
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={t('order.orderStatus')}>
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start">
-          <Text size="xl" fw={700} aria-label="Estimate">
+          <Text size="xl" fw={700} aria-label={t('order.estimate')}>
             {text}
           </Text>
           <OrderStatusBadge status={order.status} />
@@ -61,24 +63,26 @@ function Headline({ order, now }: { order: Order; now: Date }) {
 
 /** The proof-of-delivery code, big enough to read out at the door; digit by digit for screen readers. */
 function DeliveryCode({ code }: { code: string }) {
+  const { t } = useTranslation('orders');
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="delivery-code">
       <Title order={2} size="h4" id="delivery-code" mb="xs">
-        Delivery code
+        {t('order.deliveryCode')}
       </Title>
       <Text>
-        Your delivery code:{' '}
+        {t('order.yourCode')}{' '}
         <Text span fz={32} fw={800} ff="monospace" lts={6} aria-hidden>
           {code}
         </Text>
         <VisuallyHidden>{code.split('').join(' ')}</VisuallyHidden>
       </Text>
-      <Text c="dimmed">Give it to your driver at the door.</Text>
+      <Text c="dimmed">{t('order.giveCode')}</Text>
     </Paper>
   );
 }
 
 function TrackedOrder({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
   const silence = order.driver ? driverSilence(order.driver, new Date()) : null;
   const now = useNow(CLOCK_TICK_MS, silence?.staleAt ?? null);
   const lastSeen = order.driver ? driverSilence(order.driver, now).lastSeen : null;
@@ -88,13 +92,13 @@ function TrackedOrder({ order }: { order: Order }) {
       <Headline order={order} now={now} />
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-progress">
         <Title order={2} size="h4" id="order-progress" mb="md">
-          Progress
+          {t('order.progress')}
         </Title>
         <OrderTimeline order={order} now={now} />
       </Paper>
       {/* The driver's name, phone and Contact Driver, once the order is assigned to one. */}
       {onItsWay && order.driver && (
-        <Paper withBorder p="lg" radius="md" component="section" aria-label="Your driver">
+        <Paper withBorder p="lg" radius="md" component="section" aria-label={t('order.yourDriver')}>
           <DriverContact driver={order.driver} lastSeen={lastSeen} />
         </Paper>
       )}
@@ -113,6 +117,7 @@ function TrackedOrder({ order }: { order: Order }) {
  * order's e-mails (`?t=…`). Anyone else, or a changed or expired link, gets the 404 page.
  */
 export default function OrderTrackingPage() {
+  const { t } = useTranslation('orders');
   const { id } = useParams();
   const [search] = useSearchParams();
   const orderId = parseOrderId(id);
@@ -127,8 +132,8 @@ export default function OrderTrackingPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Stack gap={0}>
-          <Title order={1}>Track Order</Title>
-          <Text c="dimmed">Order #{orderId}</Text>
+          <Title order={1}>{t('order.trackOrder')}</Title>
+          <Text c="dimmed">{t('order.orderNumber', { id: orderId })}</Text>
         </Stack>
         <LoadedOrder order={order}>{(loaded) => <TrackedOrder order={loaded} />}</LoadedOrder>
         <OrderActions

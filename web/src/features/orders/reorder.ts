@@ -12,6 +12,8 @@ import { cartStore, type NewCartItem } from '@/features/cart/cart-store';
 import { comboCartLine } from '@/features/combo/combo-cart-line';
 import { allowedChoices } from '@/features/combo/combo-price';
 import { menuCartLine } from '@/features/menu/menu-cart-line';
+import { formatList } from '@/i18n/format';
+import { orderT } from './order-format';
 
 /** What a reorder is priced and checked against: the menu and combo choices as they are now. */
 export interface ReorderCatalog {
@@ -88,6 +90,5 @@ export function addReorderToCart(plan: ReorderPlan): void {
 
 /** 'Penne Arrabbiata is' / 'Penne Arrabbiata and Tiramisù are' no longer available. */
 export function unavailableText(names: readonly string[]): string {
-  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
-  return `${list} ${names.length === 1 ? 'is' : 'are'} no longer available.`;
+  return orderT()('unavailable', { count: names.length, list: formatList([...names]) });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { orderStatusLabel } from '@shop/contracts';
+import { orderStatusName } from './order-format';
 
 /**
  * A polite live region that reads out the order's new status and estimate when the status
@@ -13,7 +13,7 @@ export function StatusAnnouncer({ status, estimate }: { status: string; estimate
   useEffect(() => {
     if (shown.current === status) return;
     shown.current = status;
-    setMessage(`${orderStatusLabel(status)}. ${estimate}`);
+    setMessage(`${orderStatusName(status)}. ${estimate}`);
   }, [status, estimate]);
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">

@@ -5,8 +5,11 @@ import { useSettings } from '@/features/content/api';
 import { DeliveryMap } from '@/features/map/delivery-map';
 import type { MapPoint } from '@/features/map/delivery-map-props';
 import { ZONE_COLOUR } from '@/features/map/map-constants';
+import { orderT } from './order-format';
 import { isFinished } from './order-progress';
 import { useGlidingPosition } from './use-gliding-position';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 const MAP_HEIGHT = 320;
 /** The tracking map outlines no zones (a stable empty list, so the map is not redrawn). */
@@ -38,15 +41,21 @@ export function trackingMapPoints(
 ): MapPoint[] {
   if (isFinished(order) || order.deliveryType === 'pickup') return [];
   const points: MapPoint[] = [];
+  const t = orderT();
   if (restaurant) {
-    points.push({ id: 'restaurant', position: restaurant, label: 'Italieno', color: ZONE_COLOUR });
+    points.push({
+      id: 'restaurant',
+      position: restaurant,
+      label: t('restaurant'),
+      color: ZONE_COLOUR,
+    });
   }
   const { latitude, longitude } = order.deliveryAddress ?? {};
   if (latitude !== undefined && longitude !== undefined) {
     points.push({
       id: 'destination',
       position: { lat: latitude, lng: longitude },
-      label: 'Delivery address',
+      label: t('deliveryAddress'),
       color: '#1c7ed6',
     });
   }
@@ -57,8 +66,8 @@ export function trackingMapPoints(
       id: 'driver',
       position: driverAt,
       label: lastSeen
-        ? `Driver ${order.driver.name} (${lastSeen.toLowerCase()})`
-        : `Driver ${order.driver.name}`,
+        ? t('driverOnMapSilent', { name: order.driver.name, lastSeen: lastSeen.toLowerCase() })
+        : t('driverOnMap', { name: order.driver.name }),
       color: lastSeen ? STALE_DRIVER_COLOUR : DRIVER_COLOUR,
     });
   }
@@ -77,25 +86,26 @@ export function TrackingMap({
   /** 'Last seen 3 min ago' while the driver is silent: the marker is greyed and says so. */
   driverLastSeen?: string | null;
 }) {
+  const { t } = useTranslation('orders');
   const settings = useSettings();
   const driverAt = useGlidingPosition(order.driver?.currentLocation ?? null);
   const address = settings.data?.address;
   const restaurant = useGeocode(address);
   const waiting = settings.isPending || (!!address && restaurant.isPending);
   if (isFinished(order) || order.deliveryType === 'pickup') return null;
-  if (waiting) return <Skeleton h={MAP_HEIGHT} aria-label="Loading map" />;
+  if (waiting) return <Skeleton h={MAP_HEIGHT} aria-label={t('order.loadingMap')} />;
   const points = trackingMapPoints(order, restaurant.data ?? null, {
     position: driverAt,
     lastSeen: driverLastSeen,
   });
   if (points.length === 0) return null;
   return (
-    <section aria-label="Map">
+    <section aria-label={t('order.map')}>
       <DeliveryMap
         zones={NO_ZONES}
         points={points}
         height={MAP_HEIGHT}
-        unavailableMessage={TRACKING_MAP_UNAVAILABLE}
+        unavailableMessage={localizeMessage(TRACKING_MAP_UNAVAILABLE)}
       />
     </section>
   );

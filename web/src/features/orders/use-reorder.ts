@@ -6,6 +6,8 @@ import { comboDrinksQuery, comboSandwichesQuery, comboSaucesQuery } from '@/feat
 import { menuQuery } from '@/features/menu/api';
 import { notify } from '@/lib/notify';
 import { addReorderToCart, planReorder, unavailableText, type ReorderCatalog } from './reorder';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 export const REORDER_FAILED = {
   title: 'Reorder failed',
@@ -31,6 +33,7 @@ async function loadCatalog(
  * opens. Items that can no longer be had are left out and named in a toast.
  */
 export function useReorder(order: Order) {
+  const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -40,15 +43,14 @@ export function useReorder(order: Order) {
     try {
       const plan = planReorder(order, await loadCatalog(queryClient, order));
       if (plan.unavailable.length > 0) {
-        const title =
-          plan.lines.length > 0 ? 'Some items were not added' : 'Nothing could be added';
+        const title = t(plan.lines.length > 0 ? 'myOrders.someNotAdded' : 'myOrders.nothingAdded');
         notify.warning(title, unavailableText(plan.unavailable));
       }
       if (plan.lines.length === 0) return;
       addReorderToCart(plan);
       void navigate('/cart');
     } catch {
-      notify.error(REORDER_FAILED.title, REORDER_FAILED.message);
+      notify.error(localizeMessage(REORDER_FAILED.title), localizeMessage(REORDER_FAILED.message));
     } finally {
       setPending(false);
     }

@@ -8,6 +8,8 @@ import { paymentConfigQuery, paymentIntentQuery } from './api';
 import type { PaymentProblem } from './payment-outcome';
 import type { KnownBillingDetails, PaidHandler } from './payment-types';
 import { TestModePaymentForm } from './test-mode-payment-form';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
@@ -41,6 +43,7 @@ const alreadyPaid = (err: unknown) =>
  * Elements when the server has a publishable key, or the test-mode card form otherwise.
  */
 export function PaymentForm(props: PaymentFormProps) {
+  const { t } = useTranslation('orders');
   const { orderId, onPaid, onError, amount, method = 'card', disabled = false } = props;
   const { billingDetails } = props;
   const config = useQuery(paymentConfigQuery);
@@ -73,11 +76,17 @@ export function PaymentForm(props: PaymentFormProps) {
 
   if (intent.isError && !paidBefore) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={PAYMENT_ERRORS.createIntent}>
+      <Alert
+        color="red"
+        icon={<IconAlertCircle />}
+        title={localizeMessage(PAYMENT_ERRORS.createIntent)}
+      >
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{intent.error.message || PAYMENT_ERRORS.initialize}</Text>
+          <Text size="sm">
+            {intent.error.message || localizeMessage(PAYMENT_ERRORS.initialize)}
+          </Text>
           <Button size="xs" variant="light" color="red" onClick={() => void intent.refetch()}>
-            Try again
+            {t('payment.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -85,7 +94,11 @@ export function PaymentForm(props: PaymentFormProps) {
   }
   if (config.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={PAYMENT_ERRORS.initialize}>
+      <Alert
+        color="red"
+        icon={<IconAlertCircle />}
+        title={localizeMessage(PAYMENT_ERRORS.initialize)}
+      >
         {config.error.message}
       </Alert>
     );
@@ -93,7 +106,7 @@ export function PaymentForm(props: PaymentFormProps) {
   if (!intent.data || !config.data) {
     return (
       <Center py="md">
-        <Loader aria-label="Preparing payment" />
+        <Loader aria-label={t('payment.preparing')} />
       </Center>
     );
   }
@@ -108,7 +121,7 @@ export function PaymentForm(props: PaymentFormProps) {
         </Alert>
       )}
       {config.data.provider === 'stripe' && publishableKey ? (
-        <Suspense fallback={<Loader aria-label="Preparing payment" />}>
+        <Suspense fallback={<Loader aria-label={t('payment.preparing')} />}>
           <StripePaymentForm
             {...shared}
             publishableKey={publishableKey}

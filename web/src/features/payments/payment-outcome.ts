@@ -1,6 +1,7 @@
 import { PAYMENT_ERRORS, type ConfirmPaymentResponse } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
 import { confirmPayment } from './api';
+import { localizeMessage } from '@/i18n/messages';
 
 /** What the customer is told when a payment did not go through. */
 export interface PaymentProblem {
@@ -10,14 +11,20 @@ export interface PaymentProblem {
 
 /** A card the provider declined: try another one on the same intent. */
 export const declined = (message: string | undefined): PaymentProblem => ({
-  title: PAYMENT_ERRORS.failed,
-  message: message || PAYMENT_ERRORS.generic,
+  title: localizeMessage(PAYMENT_ERRORS.failed),
+  message: message || localizeMessage(PAYMENT_ERRORS.generic),
 });
 
 /** A failed call while paying: the server's words, or the generic texts of the spec. */
 export function problemFrom(err: unknown, title: string = PAYMENT_ERRORS.generic): PaymentProblem {
-  if (err instanceof ApiError) return { title, message: err.message || PAYMENT_ERRORS.generic };
-  return { title: PAYMENT_ERRORS.unexpected, message: PAYMENT_ERRORS.unexpected };
+  if (err instanceof ApiError) {
+    return {
+      title: localizeMessage(title),
+      message: err.message || localizeMessage(PAYMENT_ERRORS.generic),
+    };
+  }
+  const unexpected = localizeMessage(PAYMENT_ERRORS.unexpected);
+  return { title: unexpected, message: unexpected };
 }
 
 export type FinishResult =
@@ -30,7 +37,10 @@ export async function finishPayment(paymentIntentId: string): Promise<FinishResu
     if (result.ok) return { paid: true, result };
     return {
       paid: false,
-      problem: { title: PAYMENT_ERRORS.confirmation, message: result.message },
+      problem: {
+        title: localizeMessage(PAYMENT_ERRORS.confirmation),
+        message: localizeMessage(result.message),
+      },
     };
   } catch (err) {
     return { paid: false, problem: problemFrom(err, PAYMENT_ERRORS.confirmation) };

@@ -5,6 +5,9 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { formatEuros, PAYMENT_ERRORS, type PaymentIntentResponse } from '@shop/contracts';
 import { declined, finishPayment, type PaymentProblem } from './payment-outcome';
 import type { KnownBillingDetails, PaidHandler } from './payment-types';
+import { localizeMessage } from '@/i18n/messages';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n';
 
 // Loaded only from here, and this module is imported lazily: test mode never fetches Stripe.js.
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -43,7 +46,7 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
   return (
     <Elements
       stripe={stripeFor(props.publishableKey)}
-      options={{ clientSecret: props.intent.clientSecret, locale: 'en' }}
+      options={{ clientSecret: props.intent.clientSecret, locale: currentLanguage() }}
     >
       <ElementsForm {...props} />
     </Elements>
@@ -51,6 +54,7 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
 }
 
 function ElementsForm(props: StripePaymentFormProps) {
+  const { t } = useTranslation('orders');
   const { intent, returnUrl, disabled, onPaid, onProblem, billingDetails } = props;
   const stripe = useStripe();
   const elements = useElements();
@@ -60,10 +64,14 @@ function ElementsForm(props: StripePaymentFormProps) {
     event.preventDefault();
     if (busy) return;
     if (!stripe || !elements) {
-      return onProblem({ title: PAYMENT_ERRORS.initialize, message: PAYMENT_ERRORS.initialize });
+      const failed = localizeMessage(PAYMENT_ERRORS.initialize);
+      return onProblem({ title: failed, message: failed });
     }
     if (!elements.getElement('payment')) {
-      return onProblem({ title: PAYMENT_ERRORS.failed, message: PAYMENT_ERRORS.cardElement });
+      return onProblem({
+        title: localizeMessage(PAYMENT_ERRORS.failed),
+        message: localizeMessage(PAYMENT_ERRORS.cardElement),
+      });
     }
     onProblem(null);
     setBusy(true);
@@ -93,20 +101,21 @@ function ElementsForm(props: StripePaymentFormProps) {
       if (finished.paid) onPaid(finished.result);
       else onProblem(finished.problem);
     } catch {
-      onProblem({ title: PAYMENT_ERRORS.unexpected, message: PAYMENT_ERRORS.unexpected });
+      const unexpected = localizeMessage(PAYMENT_ERRORS.unexpected);
+      onProblem({ title: unexpected, message: unexpected });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Payment">
+    <form onSubmit={(e) => void submit(e)} aria-label={t('payment.form')}>
       <Stack gap="md">
         <PaymentElement
           options={billingDetails ? { fields: { billingDetails: 'never' } } : undefined}
         />
         <Button type="submit" size="md" loading={busy} disabled={disabled || !stripe}>
-          {`Pay ${formatEuros(intent.amount)}`}
+          {t('payment.pay', { amount: formatEuros(intent.amount) })}
         </Button>
       </Stack>
     </form>

@@ -12,9 +12,10 @@ import { declined, finishPayment, problemFrom, type PaymentProblem } from './pay
 import type { PaidHandler } from './payment-types';
 import { TestCardFields, TestModeNote } from './test-card-fields';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';
+import { useTranslation } from 'react-i18next';
 
 const METHOD_NAMES: Record<PaymentMethod, string> = {
-  card: 'card',
+  card: 'Card',
   ideal: 'iDEAL',
   bancontact: 'Bancontact',
   sofort: 'Sofort',
@@ -36,6 +37,7 @@ type Step = 'idle' | 'paying' | 'authenticating' | 'answering';
  * 3-D Secure question.
  */
 export function TestModePaymentForm({ intent, method, disabled, onPaid, onProblem }: Props) {
+  const { t } = useTranslation('orders');
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [step, setStep] = useState<Step>('idle');
@@ -87,7 +89,7 @@ export function TestModePaymentForm({ intent, method, disabled, onPaid, onProble
 
   const busy = step !== 'idle';
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Payment">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('payment.form')}>
       <Stack gap="md">
         <TestModeNote />
         {method === 'card' && (
@@ -95,8 +97,8 @@ export function TestModePaymentForm({ intent, method, disabled, onPaid, onProble
         )}
         <Button type="submit" size="md" loading={busy} disabled={disabled}>
           {method === 'card'
-            ? `Pay ${amountText}`
-            : `Pay ${amountText} with ${METHOD_NAMES[method]}`}
+            ? t('payment.pay', { amount: amountText })
+            : t('payment.payWith', { amount: amountText, method: METHOD_NAMES[method] })}
         </Button>
       </Stack>
       <ThreeDSecureDialog

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   opened: boolean;
@@ -9,26 +10,24 @@ interface Props {
 
 /** Test mode's stand-in for the bank's 3-D Secure page. */
 export function ThreeDSecureDialog({ opened, amountText, busy, onAnswer }: Props) {
+  const { t } = useTranslation('orders');
   return (
     <Modal
       opened={opened}
       onClose={() => onAnswer(false)}
-      title="3-D Secure authentication"
+      title={t('payment.secureTitle')}
       closeOnClickOutside={false}
       withCloseButton={false}
       centered
     >
       <Stack gap="md">
-        <Text size="sm">
-          Your bank asks you to confirm this payment of {amountText}. This is the test-mode
-          authentication step: choose how the bank answers.
-        </Text>
+        <Text size="sm">{t('payment.secureText', { amount: amountText })}</Text>
         <Group justify="flex-end">
           <Button variant="default" color="red" disabled={busy} onClick={() => onAnswer(false)}>
-            Fail authentication
+            {t('payment.failAuth')}
           </Button>
           <Button loading={busy} onClick={() => onAnswer(true)}>
-            Authenticate
+            {t('payment.authenticate')}
           </Button>
         </Group>
       </Stack>

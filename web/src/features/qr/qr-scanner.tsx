@@ -3,6 +3,8 @@ import { Alert, Badge, Box, Button, Card, Group, Loader, Stack, Text, Title } fr
 import { IconCamera, IconPlayerStop } from '@tabler/icons-react';
 import type { Html5Qrcode } from 'html5-qrcode';
 import { QR_SCANNER, SCANNER_MESSAGES, scannerErrorMessage } from './scanner-config';
+import { localizeMessage } from '@/i18n/messages';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** A code was read; the scanner has stopped. */
@@ -17,6 +19,7 @@ const cameraAvailable = () =>
 
 /** The camera scanner card: Start Scanning, Stop Scanning, Cancel and a Scanning indicator. */
 export function QrScanner({ onScan, onCancel }: Props) {
+  const { t } = useTranslation('orders');
   const regionId = `qr-region-${useId().replace(/[^\w-]/g, '')}`;
   const [state, setState] = useState<ScanState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -103,30 +106,30 @@ export function QrScanner({ onScan, onCancel }: Props) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4} id={`${regionId}-title`}>
-            Scan QR Code
+            {t('bar.scanQr')}
           </Title>
           {state === 'scanning' && (
             <Badge color="green" variant="light" leftSection={<Loader size={10} color="green" />}>
-              Scanning
+              {t('bar.scanning')}
             </Badge>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          Point your camera at the QR code of a delivery location.
+          {t('bar.pointCamera')}
         </Text>
         <Box id={regionId} w="100%" maw={420} mx="auto" />
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {localizeMessage(error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel}>
-            Cancel
+            {t('bar.cancel')}
           </Button>
           {state === 'idle' ? (
             <Button leftSection={<IconCamera size={16} />} onClick={start}>
-              Start Scanning
+              {t('bar.start')}
             </Button>
           ) : (
             <Button
@@ -135,7 +138,7 @@ export function QrScanner({ onScan, onCancel }: Props) {
               leftSection={<IconPlayerStop size={16} />}
               onClick={() => void stop()}
             >
-              Stop Scanning
+              {t('bar.stop')}
             </Button>
           )}
         </Group>

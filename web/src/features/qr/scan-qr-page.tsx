@@ -15,6 +15,8 @@ import { getCustomLocation, getZone, validatePoint } from '@/features/location/a
 import { storeCustomLocation, storeDeliveryZone } from '@/features/location/location-storage';
 import { QR_NO_LOCATION_MESSAGE } from './qr-messages';
 import { QR_REDIRECT_MS } from './scanner-config';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 /** Signed-in customers open their menu; a guest who scanned a printed code the public one. */
 export const QR_MENU = { signedIn: '/customer/menu', guest: '/menu' } as const;
@@ -75,6 +77,7 @@ async function applyCustomLocation(customId: string): Promise<Outcome> {
  * guest, who may order as a guest); anything else shows an error and goes home at once.
  */
 export default function ScanQrPage() {
+  const { t } = useTranslation('orders');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -99,14 +102,14 @@ export default function ScanQrPage() {
     void outcome.then((result) => {
       if (!active) return;
       if (result.ok) {
-        notify.success(result.title, result.message);
+        notify.success(localizeMessage(result.title), localizeMessage(result.message));
         timer = setTimeout(() => {
           void menu.then((path) => {
             if (active) void navigate(path, { replace: true });
           });
         }, QR_REDIRECT_MS);
       } else {
-        notify.error(result.title, result.message);
+        notify.error(localizeMessage(result.title), localizeMessage(result.message));
         void navigate(HOME, { replace: true });
       }
     });
@@ -121,8 +124,8 @@ export default function ScanQrPage() {
       <Center>
         <Stack align="center" gap="sm">
           <Loader />
-          <Title order={2}>QR Code</Title>
-          <Text c="dimmed">Setting your delivery location…</Text>
+          <Title order={2}>{t('bar.qrCode')}</Title>
+          <Text c="dimmed">{t('bar.settingLocation')}</Text>
         </Stack>
       </Center>
     </Container>

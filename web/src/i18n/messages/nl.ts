@@ -81,6 +81,90 @@ const exact: Record<string, string> = {
   'Location request timed out. Please try again.':
     'Het bepalen van je locatie duurde te lang. Probeer het opnieuw.',
   'Please enter your address manually': 'Vul je adres handmatig in',
+  // Checkout, payment and the order pages (texts they share with their tests)
+  'Valid Address Required': 'Geldig adres nodig',
+  'Please select a valid delivery address before continuing.':
+    'Kies eerst een geldig bezorgadres om verder te gaan.',
+  'There was a problem saving your location': 'Je locatie kon niet worden opgeslagen',
+  'Send invoice to my e-mail': 'Stuur de factuur naar mijn e-mailadres',
+  'Merchandise is ordered through the merchandise checkout. Remove it from your cart to order your food.':
+    'Merchandise bestel je via de merchandise-kassa. Haal het uit je winkelwagen om je eten te bestellen.',
+  'Sign in to use your saved addresses': 'Log in om je opgeslagen adressen te gebruiken',
+  'Order failed': 'Bestellen mislukt',
+  'Your choices changed. Continue to pay for the updated order.':
+    'Je keuzes zijn veranderd. Ga verder om de bijgewerkte bestelling te betalen.',
+  'Checking the delivery zone…': 'Bezorggebied controleren…',
+  'The address you checked': 'Het adres dat je hebt gecontroleerd',
+  'Your current location': 'Je huidige locatie',
+  "Sorry, we don't deliver to your current location. Please try a different address.":
+    'Sorry, we bezorgen niet op je huidige locatie. Probeer een ander adres.',
+  'Unable to get your location. Please enter your address manually.':
+    'We konden je locatie niet bepalen. Vul je adres zelf in.',
+  'Maximum attempts reached': 'Maximaal aantal pogingen bereikt',
+  'The address does not match the location on the map. Please check your address.':
+    'Het adres komt niet overeen met de plek op de kaart. Controleer je adres.',
+  'Failed to create payment intent': 'De betaling kon niet worden aangemaakt',
+  'Failed to initialize payment': 'De betaling kon niet worden gestart',
+  'Card element not found': 'Kaartveld niet gevonden',
+  'Payment failed': 'Betaling mislukt',
+  'Payment confirmation failed': 'Bevestigen van de betaling mislukt',
+  'An error occurred with your payment': 'Er ging iets mis met je betaling',
+  'An unexpected error occurred': 'Er is een onverwachte fout opgetreden',
+  'This order has already been paid': 'Deze bestelling is al betaald',
+  'Your card’s expiration date is incomplete.': 'De vervaldatum van je kaart is niet compleet.',
+  'Error loading order details': 'Fout bij het laden van je bestelling',
+  'Unable to load your order information. Please check your email for confirmation.':
+    'We konden je bestelling niet laden. Kijk in je e-mail voor de bevestiging.',
+  'The map cannot be shown on this device. The timeline tells you where your order is.':
+    'De kaart kan op dit apparaat niet worden getoond. De tijdlijn laat zien waar je bestelling is.',
+  'Reorder failed': 'Opnieuw bestellen mislukt',
+  'The menu could not be loaded. Please try again.':
+    'Het menu kon niet worden geladen. Probeer het opnieuw.',
+  // Bar ordering and QR codes
+  'Scan the QR code at your bar to order for pickup there.':
+    'Scan de QR-code in je bar om daar te bestellen en op te halen.',
+  'No items on the bar menu at the moment.': 'Er staat op dit moment niets op de barkaart.',
+  'Location Not Found': 'Locatie niet gevonden',
+  'Location Unavailable': 'Locatie niet beschikbaar',
+  'Outside Delivery Zone': 'Buiten het bezorggebied',
+  'Invalid QR Code': 'Ongeldige QR-code',
+  'Custom Location Set': 'Eigen locatie ingesteld',
+  'Location Set': 'Locatie ingesteld',
+  Error: 'Fout',
+  'Failed to verify QR code': 'De QR-code kon niet worden gecontroleerd',
+  'QR Code Valid': 'QR-code geldig',
+  'This QR code is not valid for delivery': 'Deze QR-code is niet geldig voor bezorging',
+  'We could not find the delivery location from this QR code.':
+    'We konden de bezorglocatie van deze QR-code niet vinden.',
+  'We could not find this custom location.': 'We konden deze eigen locatie niet vinden.',
+  'This delivery location is currently not available.':
+    'Deze bezorglocatie is op dit moment niet beschikbaar.',
+  "Sorry, we don't deliver to this location yet.": 'Sorry, we bezorgen nog niet op deze locatie.',
+  'This QR code does not contain valid location information.':
+    'Deze QR-code bevat geen geldige locatiegegevens.',
+  'QR code scanner is not available on this device or browser':
+    'De QR-scanner werkt niet op dit apparaat of in deze browser',
+  'Camera access denied. Please allow camera access and try again.':
+    'Geen toegang tot de camera. Geef toegang tot de camera en probeer het opnieuw.',
+  // Merchandise
+  'All Items': 'Alle artikelen',
+  Hoodies: 'Hoodies',
+  'T-Shirts': 'T-shirts',
+  Sweatshirts: 'Sweatshirts',
+  Accessories: 'Accessoires',
+  'Failed to load merchandise. Please try again later.':
+    'De merchandise kon niet worden geladen. Probeer het later opnieuw.',
+  'No merchandise items available at the moment. Check back soon!':
+    'Er is op dit moment geen merchandise beschikbaar. Kom snel terug!',
+  'Missing information: Please fill in all required shipping details.':
+    'Gegevens ontbreken: vul alle verplichte verzendgegevens in.',
+  'Order placed successfully! You will receive a confirmation email shortly.':
+    'Je bestelling is geplaatst! Je krijgt zo een bevestiging per e-mail.',
+  'No order ID found': 'Geen bestelnummer gevonden',
+  'Failed to load order details': 'Je bestelling kon niet worden geladen',
+  'Please try again or contact customer support.':
+    'Probeer het opnieuw of neem contact op met de klantenservice.',
+  'Please try again.': 'Probeer het opnieuw.',
   // Ordering switches
   [MASTER_OFF_MESSAGE]:
     'We hebben het even heel druk! Online bestellen is op dit moment niet mogelijk. Kom later terug of neem rechtstreeks contact met ons op.',
@@ -182,6 +266,8 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
     (zone, amount) => `Het minimale bestelbedrag voor ${zone} is ${amount}`,
   ],
   [/^Error (\d+)$/, (status) => `Fout ${status}`],
+  [/^Delivering to (.+)$/, (place) => `We bezorgen op ${place}`],
+  [/^Could not start scanner: (.*)$/, (reason) => `De scanner kon niet starten: ${reason}`],
 ];
 
 export default function translate(message: string): string | undefined {

@@ -35,6 +35,63 @@ const en = {
       '{{hello}}, we have refunded {{amount}} for your cancelled order {{n}} to the card you paid with.',
     refundDays: 'Your bank usually shows it within 5 to 10 working days.',
   },
+  receipt: {
+    grazie: 'Grazie, {{name}}!',
+    subtotal: 'Subtotal',
+    vat: 'Incl. VAT {{rate}}',
+    total: 'Total',
+    free: 'Free',
+  },
+  invoice: {
+    subject: 'Your Italieno invoice for order #{{n}}',
+    intro:
+      'Here is the invoice for your order {{n}}. We have received your payment and the kitchen is on it.',
+    orderNumber: 'Order number',
+    date: 'Date',
+    paymentMethod: 'Payment method',
+    card: 'Credit/Debit Card',
+    cash: 'Cash on Delivery',
+    delivery: 'Delivery',
+    standard: 'Standard delivery',
+    express: 'Express delivery',
+    scheduled: 'Scheduled delivery',
+    readyForPickup: 'Ready for pickup',
+    estimatedDelivery: 'Estimated delivery',
+    pickupAt: 'Pickup at',
+    deliveryTo: 'Delivery to',
+    addressNote: 'Note: {{note}}',
+    combo: 'Sandwich: {{sandwich}} · Drink: {{drink}} · Sauce: {{sauce}}',
+    deliveryFee: 'Delivery fee',
+    expressFee: 'Express delivery',
+    serviceFee: 'Service fee',
+    tip: 'Tip',
+    yourNote: 'Your note: {{note}}',
+  },
+  merchandise: {
+    subject: 'Your Italieno order #{{n}} is confirmed',
+    received: 'We have received your payment for order {{n}} ({{date}}).',
+    ships: 'We will let you know when it ships.',
+    shipping: 'Shipping ({{method}})',
+    shippingTo: 'Shipping to',
+  },
+  account: {
+    notYou: 'Was this not you? Write to info@italieno.nl straight away.',
+    tomorrow: 'tomorrow',
+    emailChangeSubject: 'Confirm your new e-mail address for Italieno',
+    emailChangeBody: '{{hello}}, you asked to use this address for your Italieno account.',
+    emailChangeOnce:
+      'Open the link below to confirm it. It works once, until {{until}}. Until then your account keeps its old address.',
+    emailChangeIgnore: 'Did not ask for this? Then ignore this e-mail: nothing changes.',
+    emailChangeLink: 'Confirm this address',
+    exportSubject: 'Your Italieno data was downloaded',
+    exportBody:
+      '{{hello}}, a copy of the data of your Italieno account (account details, addresses, orders and notifications) was just downloaded.',
+    deletedSubject: 'Your Italieno account has been deleted',
+    deletedBody:
+      '{{hello}}, your Italieno account has been deleted. Your name, contact details, addresses and notifications are erased; your past orders stay in our books without your name, as the law asks of us.',
+    deletedAgain:
+      'You can still order as a guest or make a new account at any time. Grazie for ordering from us.',
+  },
 };
 
 export default en;

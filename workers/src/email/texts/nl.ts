@@ -39,6 +39,63 @@ const nl: Translation<typeof en> = {
       '{{hello}}, we hebben {{amount}} voor je geannuleerde bestelling {{n}} teruggestort op de kaart waarmee je hebt betaald.',
     refundDays: 'Meestal staat het binnen 5 tot 10 werkdagen op je rekening.',
   },
+  receipt: {
+    grazie: 'Grazie, {{name}}!',
+    subtotal: 'Subtotaal',
+    vat: 'Incl. btw {{rate}}',
+    total: 'Totaal',
+    free: 'Gratis',
+  },
+  invoice: {
+    subject: 'Je factuur van Italieno voor bestelling #{{n}}',
+    intro:
+      'Hier is de factuur van je bestelling {{n}}. We hebben je betaling ontvangen en de keuken gaat ermee aan de slag.',
+    orderNumber: 'Bestelnummer',
+    date: 'Datum',
+    paymentMethod: 'Betaalmethode',
+    card: 'Creditcard/betaalpas',
+    cash: 'Contant bij bezorging',
+    delivery: 'Bezorging',
+    standard: 'Standaardbezorging',
+    express: 'Expresbezorging',
+    scheduled: 'Bezorging op een gekozen tijd',
+    readyForPickup: 'Klaar om op te halen',
+    estimatedDelivery: 'Verwachte bezorging',
+    pickupAt: 'Ophalen bij',
+    deliveryTo: 'Bezorgen bij',
+    addressNote: 'Opmerking: {{note}}',
+    combo: 'Broodje: {{sandwich}} · Drankje: {{drink}} · Saus: {{sauce}}',
+    deliveryFee: 'Bezorgkosten',
+    expressFee: 'Expresbezorging',
+    serviceFee: 'Servicekosten',
+    tip: 'Fooi',
+    yourNote: 'Je opmerking: {{note}}',
+  },
+  merchandise: {
+    subject: 'Je Italieno-bestelling #{{n}} is bevestigd',
+    received: 'We hebben je betaling voor bestelling {{n}} ontvangen ({{date}}).',
+    ships: 'We laten je weten zodra we hem verzenden.',
+    shipping: 'Verzending ({{method}})',
+    shippingTo: 'Verzenden naar',
+  },
+  account: {
+    notYou: 'Was jij dit niet? Mail dan meteen naar info@italieno.nl.',
+    tomorrow: 'morgen',
+    emailChangeSubject: 'Bevestig je nieuwe e-mailadres voor Italieno',
+    emailChangeBody: '{{hello}}, je hebt gevraagd dit adres te gebruiken voor je Italieno-account.',
+    emailChangeOnce:
+      'Open de link hieronder om het te bevestigen. Hij werkt één keer, tot {{until}}. Tot die tijd houdt je account het oude adres.',
+    emailChangeIgnore: 'Heb je hier niet om gevraagd? Negeer deze e-mail dan: er verandert niets.',
+    emailChangeLink: 'Bevestig dit adres',
+    exportSubject: 'Je gegevens bij Italieno zijn gedownload',
+    exportBody:
+      '{{hello}}, er is zojuist een kopie gedownload van de gegevens van je Italieno-account (accountgegevens, adressen, bestellingen en meldingen).',
+    deletedSubject: 'Je Italieno-account is verwijderd',
+    deletedBody:
+      '{{hello}}, je Italieno-account is verwijderd. Je naam, contactgegevens, adressen en meldingen zijn gewist; je eerdere bestellingen blijven zonder je naam in onze boeken staan, zoals de wet van ons vraagt.',
+    deletedAgain:
+      'Je kunt nog altijd als gast bestellen of op elk moment een nieuw account maken. Grazie dat je bij ons bestelde.',
+  },
 };
 
 export default nl;

@@ -8,6 +8,7 @@ import {
 import { SummaryRow } from '@/features/cart/cart-summary';
 import { formatCents, formatRate } from '@/lib/money';
 import type { MerchandiseCartItem } from '../merchandise-cart-store';
+import { useTranslation } from 'react-i18next';
 
 /** The checkout's figures: shipping as the checkout reads it (free from 50.00), which is charged. */
 export function merchandiseCheckoutPrice(lines: readonly MerchandiseCartItem[]) {
@@ -17,11 +18,12 @@ export function merchandiseCheckoutPrice(lines: readonly MerchandiseCartItem[]) 
 }
 
 export function CheckoutSummary({ lines }: { lines: readonly MerchandiseCartItem[] }) {
+  const { t } = useTranslation('orders');
   const price = merchandiseCheckoutPrice(lines);
   return (
-    <Stack gap="xs" role="group" aria-label="Order summary">
+    <Stack gap="xs" role="group" aria-label={t('merch.summary')}>
       <Title order={2} size="h4">
-        Order Summary
+        {t('merch.summaryTitle')}
       </Title>
       {lines.map((line) => (
         <Group key={line.id} justify="space-between" wrap="nowrap">
@@ -32,20 +34,20 @@ export function CheckoutSummary({ lines }: { lines: readonly MerchandiseCartItem
         </Group>
       ))}
       <Divider />
-      <SummaryRow label="Subtotal" value={formatCents(price.subtotalCents)} />
+      <SummaryRow label={t('merch.subtotal')} value={formatCents(price.subtotalCents)} />
       <SummaryRow
-        label="Shipping"
-        value={price.shippingCents === 0 ? 'Free' : formatCents(price.shippingCents)}
+        label={t('merch.shipping')}
+        value={price.shippingCents === 0 ? t('merch.free') : formatCents(price.shippingCents)}
       />
       <SummaryRow
-        label={`VAT included (${formatRate(VAT_RATE_MERCHANDISE)})`}
+        label={t('merch.vatIncluded', { rate: formatRate(VAT_RATE_MERCHANDISE) })}
         value={formatCents(price.vatCents)}
         muted
       />
       <Divider />
-      <SummaryRow label="Total" value={formatCents(price.totalCents)} strong />
+      <SummaryRow label={t('merch.total')} value={formatCents(price.totalCents)} strong />
       <Text size="xs" c="dimmed">
-        Free shipping on orders from {formatCents(FREE_SHIPPING_CHECKOUT_THRESHOLD_CENTS)}.
+        {t('merch.freeFrom', { amount: formatCents(FREE_SHIPPING_CHECKOUT_THRESHOLD_CENTS) })}
       </Text>
     </Stack>
   );

@@ -12,6 +12,8 @@ import { useCheckoutLines } from './checkout-lines';
 import { ShippingForm } from './shipping-form';
 import { shippingAddressFrom, useShippingForm } from './use-shipping-form';
 import { orderInput, usePlaceMerchandiseOrder } from './use-place-order';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 export const MISSING_INFORMATION =
   'Missing information: Please fill in all required shipping details.';
@@ -19,11 +21,12 @@ export const ORDER_PLACED =
   'Order placed successfully! You will receive a confirmation email shortly.';
 
 function EmptyCheckout() {
+  const { t } = useTranslation('orders');
   return (
     <Stack align="center" gap="md" py="xl">
-      <Title order={2}>Your cart is empty</Title>
+      <Title order={2}>{t('merch.cartEmptyTitle')}</Title>
       <Button component={Link} to="/merchandise">
-        Shop Merch
+        {t('merch.shopMerch')}
       </Button>
     </Stack>
   );
@@ -31,6 +34,7 @@ function EmptyCheckout() {
 
 /** /merchandise/checkout and /customer/merchandise-checkout: shipping details, then card payment. */
 export default function MerchandiseCheckoutPage() {
+  const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const { lines, clear } = useCheckoutLines();
   const { form, complete } = useShippingForm();
@@ -41,7 +45,7 @@ export default function MerchandiseCheckoutPage() {
   const onPaid = useCallback(() => {
     if (!order) return;
     clear();
-    notify.success(ORDER_PLACED);
+    notify.success(localizeMessage(ORDER_PLACED));
     void navigate(`/orders/merchandise/${order.id}/success`);
   }, [order, clear, navigate]);
 
@@ -62,19 +66,23 @@ export default function MerchandiseCheckoutPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Checkout</Title>
+        <Title order={1}>{t('merch.checkout')}</Title>
         <OrderingBanner scope="merchandise" />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder p="lg" radius="md">
-              <form onSubmit={(e) => void submit(e)} noValidate aria-label="Shipping details">
+              <form
+                onSubmit={(e) => void submit(e)}
+                noValidate
+                aria-label={t('merch.shippingDetailsForm')}
+              >
                 <Stack gap="md">
                   <ShippingForm form={form} locked={order !== null || placing} />
                   {!order && (
                     <>
                       {!complete && (
                         <Alert color="yellow" icon={<IconAlertTriangle />} role="status">
-                          {MISSING_INFORMATION}
+                          {localizeMessage(MISSING_INFORMATION)}
                         </Alert>
                       )}
                       <Button
@@ -83,7 +91,7 @@ export default function MerchandiseCheckoutPage() {
                         loading={placing}
                         disabled={!complete || !open}
                       >
-                        {open ? 'Continue to Payment' : availability.label}
+                        {open ? t('merch.continueToPayment') : availability.label}
                       </Button>
                     </>
                   )}
@@ -97,13 +105,19 @@ export default function MerchandiseCheckoutPage() {
                 <CheckoutSummary lines={lines} />
               </Paper>
               {order && (
-                <Paper withBorder p="lg" radius="md" component="section" aria-label="Payment">
+                <Paper
+                  withBorder
+                  p="lg"
+                  radius="md"
+                  component="section"
+                  aria-label={t('merch.payment')}
+                >
                   <Stack gap="sm">
                     <Title order={2} size="h4">
-                      Payment
+                      {t('merch.payment')}
                     </Title>
                     <Text size="sm" c="dimmed">
-                      Order #{order.id}
+                      {t('order.orderNumber', { id: order.id })}
                     </Text>
                     <PaymentForm
                       orderId={order.id}

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { ShippingAddress } from '@shop/contracts';
 import { MERCHANDISE_COUNTRIES } from '@shop/contracts';
 import type { ShippingFormValues } from './use-shipping-form';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   form: UseFormReturn<ShippingFormValues, unknown, ShippingAddress>;
@@ -11,31 +12,32 @@ interface Props {
 
 /** Where the parcel goes. Phone, the second address line and the state are optional. */
 export function ShippingForm({ form, locked }: Props) {
+  const { t } = useTranslation('orders');
   const { register, formState } = form;
   const errors = formState.errors;
   return (
     <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <Title order={2} size="h4" component="legend" mb="sm" p={0}>
-        Shipping Details
+        {t('merch.shippingDetails')}
       </Title>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="First name"
+            label={t('merch.firstName')}
             required
             autoComplete="given-name"
             {...register('firstName')}
             error={errors.firstName?.message}
           />
           <TextInput
-            label="Last name"
+            label={t('merch.lastName')}
             required
             autoComplete="family-name"
             {...register('lastName')}
             error={errors.lastName?.message}
           />
           <TextInput
-            label="Email"
+            label={t('merch.email')}
             type="email"
             required
             autoComplete="email"
@@ -43,7 +45,7 @@ export function ShippingForm({ form, locked }: Props) {
             error={errors.email?.message}
           />
           <TextInput
-            label="Phone"
+            label={t('merch.phone')}
             type="tel"
             autoComplete="tel"
             {...register('phone')}
@@ -51,41 +53,41 @@ export function ShippingForm({ form, locked }: Props) {
           />
         </SimpleGrid>
         <TextInput
-          label="Address line 1"
+          label={t('merch.line1')}
           required
           autoComplete="address-line1"
           {...register('line1')}
           error={errors.line1?.message}
         />
         <TextInput
-          label="Address line 2"
+          label={t('merch.line2')}
           autoComplete="address-line2"
           {...register('line2')}
           error={errors.line2?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="City"
+            label={t('merch.city')}
             required
             autoComplete="address-level2"
             {...register('city')}
             error={errors.city?.message}
           />
           <TextInput
-            label="State / Province"
+            label={t('merch.state')}
             autoComplete="address-level1"
             {...register('state')}
             error={errors.state?.message}
           />
           <TextInput
-            label="Postal code"
+            label={t('merch.postalCode')}
             required
             autoComplete="postal-code"
             {...register('postalCode')}
             error={errors.postalCode?.message}
           />
           <NativeSelect
-            label="Country"
+            label={t('merch.country')}
             required
             data={[...MERCHANDISE_COUNTRIES]}
             {...register('country')}

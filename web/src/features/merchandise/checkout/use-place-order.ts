@@ -10,6 +10,7 @@ import { notify } from '@/lib/notify';
 import { placeMerchandiseOrder } from '../api';
 import type { MerchandiseCartItem } from '../merchandise-cart-store';
 import { merchandiseCheckoutPrice } from './checkout-summary';
+import { localizeMessage } from '@/i18n/messages';
 
 export const ORDER_FAILED = 'Order failed';
 export const ORDER_FAILED_FALLBACK = 'Please try again.';
@@ -55,7 +56,10 @@ export function usePlaceMerchandiseOrder() {
     } catch (err) {
       // Only the server's own words; a network failure gets the plain retry hint.
       const fromServer = err instanceof ApiError && err.status > 0 ? err.message : '';
-      notify.error(ORDER_FAILED, fromServer || ORDER_FAILED_FALLBACK);
+      notify.error(
+        localizeMessage(ORDER_FAILED),
+        fromServer || localizeMessage(ORDER_FAILED_FALLBACK),
+      );
       return null;
     } finally {
       inFlight.current = false;

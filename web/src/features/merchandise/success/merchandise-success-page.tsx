@@ -7,6 +7,8 @@ import { confirmPayment } from '@/features/payments/api';
 import { notify } from '@/lib/notify';
 import { merchandiseOrderQuery } from '../api';
 import { OrderDetails } from './order-details';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 
 export const NO_ORDER_ID = 'No order ID found';
 export const LOAD_FAILED = 'Failed to load order details';
@@ -29,12 +31,13 @@ function useOrderId(): number | null {
 }
 
 function Problem({ title, text }: { title: string; text?: string }) {
+  const { t } = useTranslation('orders');
   return (
-    <Alert color="red" icon={<IconAlertCircle />} title={title}>
+    <Alert color="red" icon={<IconAlertCircle />} title={localizeMessage(title)}>
       <Stack gap="sm" align="flex-start">
-        {text && <Text size="sm">{text}</Text>}
+        {text && <Text size="sm">{localizeMessage(text)}</Text>}
         <Button component={Link} to="/merchandise" size="xs" variant="light" color="red">
-          Back to the shop
+          {t('merch.backToShop')}
         </Button>
       </Stack>
     </Alert>
@@ -43,6 +46,7 @@ function Problem({ title, text }: { title: string; text?: string }) {
 
 /** /merchandise/success?orderId=… and /orders/merchandise/:id/success. */
 export default function MerchandiseSuccessPage() {
+  const { t } = useTranslation('orders');
   const orderId = useOrderId();
   const [search] = useSearchParams();
   const returned = useQuery(returnedPaymentQuery(search.get('payment_intent')));
@@ -52,7 +56,8 @@ export default function MerchandiseSuccessPage() {
   });
 
   useEffect(() => {
-    if (order.isError) notify.error(LOAD_FAILED, LOAD_FAILED_HINT);
+    if (order.isError)
+      notify.error(localizeMessage(LOAD_FAILED), localizeMessage(LOAD_FAILED_HINT));
   }, [order.isError]);
 
   let body;
@@ -61,7 +66,7 @@ export default function MerchandiseSuccessPage() {
   else if (!order.data) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading your order" />
+        <Loader aria-label={t('merch.loadingOrder')} />
       </Center>
     );
   } else {
@@ -69,7 +74,7 @@ export default function MerchandiseSuccessPage() {
       <>
         <Group gap="sm">
           <IconCircleCheck size={36} color="var(--mantine-color-green-6)" aria-hidden />
-          <Title order={1}>Thank you for your order!</Title>
+          <Title order={1}>{t('merch.thanks')}</Title>
         </Group>
         <OrderDetails order={order.data} />
       </>
@@ -81,7 +86,7 @@ export default function MerchandiseSuccessPage() {
       <Stack gap="lg">
         {body}
         <Button component={Link} to="/merchandise" variant="light" style={{ alignSelf: 'center' }}>
-          Continue Shopping
+          {t('merch.continueShopping')}
         </Button>
       </Stack>
     </Container>

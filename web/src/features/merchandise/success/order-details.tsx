@@ -1,16 +1,12 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, type MerchandiseOrder } from '@shop/contracts';
 import { SummaryRow } from '@/features/cart/cart-summary';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/i18n/format';
 
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDay(date);
 }
 
 /** 'out_for_delivery' → 'Out for delivery'. */
@@ -34,15 +30,16 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** Number, date, statuses, where it ships and what it costs. */
 export function OrderDetails({ order }: { order: MerchandiseOrder }) {
+  const { t } = useTranslation('orders');
   const paid = order.paymentStatus === 'paid';
   return (
     <Stack gap="md">
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Field label="Order number">#{order.id}</Field>
-          <Field label="Date">{formatOrderDate(order.createdAt)}</Field>
-          <Field label="Status">{statusText(order.status)}</Field>
-          <Field label="Payment status">
+          <Field label={t('merch.orderNumber')}>#{order.id}</Field>
+          <Field label={t('merch.date')}>{formatOrderDate(order.createdAt)}</Field>
+          <Field label={t('merch.status')}>{statusText(order.status)}</Field>
+          <Field label={t('merch.paymentStatus')}>
             <Badge color={paid ? 'green' : 'yellow'} variant="light">
               {statusText(order.paymentStatus)}
             </Badge>
@@ -51,7 +48,7 @@ export function OrderDetails({ order }: { order: MerchandiseOrder }) {
       </Paper>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="shipping-details">
         <Title order={2} size="h4" id="shipping-details" mb="sm">
-          Shipping Details
+          {t('merch.shippingDetails')}
         </Title>
         <Stack gap={2}>
           <Text fw={600}>{order.customerName}</Text>
@@ -72,7 +69,7 @@ export function OrderDetails({ order }: { order: MerchandiseOrder }) {
         </Stack>
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <Stack gap="xs" role="group" aria-label="Order total">
+        <Stack gap="xs" role="group" aria-label={t('merch.orderTotal')}>
           {order.items.map((line) => (
             <Group key={line.merchandiseId} justify="space-between" wrap="nowrap">
               <Text size="sm">
@@ -82,10 +79,10 @@ export function OrderDetails({ order }: { order: MerchandiseOrder }) {
             </Group>
           ))}
           <Divider />
-          <SummaryRow label="Subtotal" value={formatEuros(order.totalAmount)} />
-          <SummaryRow label="Shipping" value={formatEuros(order.shippingCost)} />
+          <SummaryRow label={t('merch.subtotal')} value={formatEuros(order.totalAmount)} />
+          <SummaryRow label={t('merch.shipping')} value={formatEuros(order.shippingCost)} />
           <Divider />
-          <SummaryRow label="Grand total" value={formatEuros(order.grandTotal)} strong />
+          <SummaryRow label={t('merch.grandTotal')} value={formatEuros(order.grandTotal)} strong />
         </Stack>
       </Paper>
     </Stack>

@@ -135,6 +135,16 @@ const shop = {
     welcome: 'Welcome, {{name}}!',
     registrationFailed: 'Registration failed',
   },
+  notifications: {
+    title: 'Notifications',
+    bellUnread: 'Notifications, {{count}} unread',
+    unread: 'Unread',
+    unreadPrefix: 'Unread:',
+    markAll: 'Mark all read',
+    clearAll: 'Clear all',
+    none: 'No notifications',
+    list: 'Notification list',
+  },
 };
 
 export default shop;

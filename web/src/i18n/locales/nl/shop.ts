@@ -138,6 +138,16 @@ const shop: Translation<typeof en> = {
     welcome: 'Welkom, {{name}}!',
     registrationFailed: 'Registreren mislukt',
   },
+  notifications: {
+    title: 'Meldingen',
+    bellUnread: 'Meldingen, {{count}} ongelezen',
+    unread: 'Ongelezen',
+    unreadPrefix: 'Ongelezen:',
+    markAll: 'Alles gelezen',
+    clearAll: 'Alles wissen',
+    none: 'Geen meldingen',
+    list: 'Lijst met meldingen',
+  },
 };
 
 export default shop;

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { i18n } from '@/i18n';
+import { loadMessages } from '@/i18n/messages';
+import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { mockApi, userAnswer } from '@/testing/mock-endpoints';
+import { foodOrder } from '@/testing/order-fixtures';
+import { renderWithProviders } from '@/testing/test-utils';
+import MyOrdersPage from './my-orders-page';
+import OrderTrackingPage from './order-tracking-page';
+
+// jsdom cannot draw WebGL: the map lists the places it would show.
+vi.mock('@/features/map/delivery-map', () => ({
+  DeliveryMap: ({ points = [] }: { points?: { id: string; label: string }[] }) => (
+    <ul aria-label="Kaartpunten">
+      {points.map((p) => (
+        <li key={p.id}>{p.label}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+beforeEach(async () => {
+  await i18n.changeLanguage('nl');
+  await loadMessages('nl');
+});
+afterEach(() => i18n.changeLanguage('en'));
+
+const inMinutes = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000 + 10_000).toISOString();
+
+describe('the order pages in Dutch', () => {
+  it('track an order with Dutch status, timeline, estimate and totals', async () => {
+    mockApi({
+      'GET /api/user': userAnswer('customer'),
+      'GET /api/orders/12': {
+        body: {
+          order: foodOrder({
+            prepMinutes: 20,
+            estimatedDelivery: inMinutes(65),
+            statusHistory: [
+              ...foodOrder().statusHistory,
+              { status: 'preparing', move: 'accept', at: '2026-03-14T18:33:00.000Z', note: null },
+            ],
+          }),
+        },
+      },
+      'GET /api/settings': {
+        body: { address: '', phone: '', email: '', openingHours: '{}' },
+      },
+    });
+    renderWithProviders(
+      <RealtimeContext
+        value={{ status: 'connected', subscribe: () => () => {}, followOrder: () => () => {} }}
+      >
+        <OrderTrackingPage />
+      </RealtimeContext>,
+      { route: '/order/12', path: '/order/:id' },
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Volg je bestelling' }),
+    ).toBeVisible();
+    expect(await screen.findByLabelText('Verwachting')).toHaveTextContent(
+      /^Verwacht rond \d\d:\d\d$/,
+    );
+    expect(screen.getByText('over ongeveer 1 uur 5 minuten')).toBeVisible();
+    const status = within(screen.getByRole('region', { name: 'Status van je bestelling' }));
+    expect(status.getByText('Wordt bereid')).toBeVisible();
+    const steps = within(screen.getByRole('list', { name: 'Voortgang van je bestelling' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps[0]).toMatch(/^Bestelling geplaatst/);
+    expect(steps[2]).toMatch(/^Aangenomen door de keukenBereidingstijd: 20 minuten/);
+    expect(steps.slice(3)).toEqual(['Klaar', 'Onderweg naar je toe', 'Bezorgd']);
+    const total = within(screen.getByRole('group', { name: 'Totaal van je bestelling' }));
+    expect(total.getByLabelText('Totaal')).toHaveTextContent('€ 40,43');
+    expect(screen.getByRole('button', { name: 'Status vernieuwen' })).toBeVisible();
+    expect(screen.queryByText(/Track Order|Order placed|Expected around/)).toBeNull();
+  });
+
+  it('list my orders under Dutch tabs, a past one with a Dutch date', async () => {
+    mockApi({
+      'GET /api/orders': { body: { orders: [foodOrder({ id: 21, status: 'delivered' })] } },
+    });
+    const { user } = renderWithProviders(<MyOrdersPage />, { route: '/customer/orders' });
+
+    expect(await screen.findByText('Geen lopende bestellingen')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Mijn bestellingen' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Eerdere bestellingen' }));
+    expect(await screen.findByText('Bestelling #21')).toBeVisible();
+    expect(screen.getByText(/^14 mrt 2026 \d\d:\d\d$/)).toBeVisible();
+    expect(screen.getByText('Bezorgd')).toBeVisible();
+  });
+});
