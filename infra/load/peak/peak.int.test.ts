@@ -2,7 +2,7 @@
  * The peak-hour tool's smoke run (scenarios/smoke.yaml): the shop started in split mode as real
  * processes, half a minute of orders through kitchen, drivers and tracking sockets, one gateway
  * killed half-way. What an operator relies on: the run finishes with a report, the clients'
- * orders are all in the books with one invoice each, the sockets of the killed gateway came back,
+ * orders are all in the books with one invoice each, drivers brought some to the door, the sockets of the killed gateway came back,
  * and the report says so. Timings are printed by the tool, never asserted here.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +27,8 @@ describe('make load, smoke scenario', () => {
 
     expect(report.orders.acknowledged).toBeGreaterThan(0);
     expect(report.orders.paid).toBeGreaterThan(0);
+    // The driver leg: drivers took orders from the kitchen to the door and the pages heard it.
+    expect(report.orders.delivered).toBeGreaterThan(0);
     expect(report.books?.findings).toEqual([]);
     expect(report.books?.counts.inDatabase).toBe(report.orders.acknowledged);
     expect(report.books?.counts.confirmationEmails).toBe(report.books?.counts.paid);

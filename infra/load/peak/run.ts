@@ -20,6 +20,7 @@ import { customerJourney } from './clients/customer';
 import { kitchenScreen } from './clients/kitchen';
 import { dispatchScreen } from './clients/dispatch';
 import { Driver } from './clients/driver';
+import { metresBetween } from './clients/amsterdam';
 import { browse, idleVisitor } from './clients/browser';
 import { evaluate, type RunReport } from './report/report';
 
@@ -58,8 +59,9 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
     `setting up: ${live.kitchenScreens} kitchen and ${live.dispatchScreens} dispatch screens, ${live.drivers} drivers`,
   );
   const admin = await setup.signInAdmin(ctx.balancer, metrics, options.admin);
+  await setup.offerReadyOrdersAutomatically(admin, scenario.evening.autoOffer);
   ctx.cart = await setup.cartItems(ctx.balancer, metrics);
-  ctx.addresses = await setup.deliveryAddresses(ctx.balancer, metrics);
+  const addresses = await setup.deliveryAddresses(ctx.balancer, metrics);
   const staff = await setup.staffScreens(
     ctx.balancer,
     metrics,
@@ -82,6 +84,12 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
     },
   );
   ctx.kitchen = await setup.kitchenLocation(driverClients[0]!);
+  const radiusKm = scenario.evening.deliveryRadiusKm;
+  const nearby = addresses.filter(
+    ({ at }) => radiusKm === undefined || metresBetween(at, ctx.kitchen) <= radiusKm * 1000,
+  );
+  if (!nearby.length) throw new Error(`no address the shop delivers to within ${radiusKm} km`);
+  ctx.addresses = nearby.map(({ address }) => address);
 
   const closers: (() => void)[] = [];
   for (let i = 0; i < live.kitchenScreens; i++)

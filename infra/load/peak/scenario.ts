@@ -86,6 +86,13 @@ export const Scenario = z
       rideKmh: z.number().positive().max(120).default(18),
       /** Customers who pay of those who place an order. */
       payShare: z.number().min(0).max(1).default(1),
+      /**
+       * Ready orders offered to the nearest free driver by the shop (the kitchen's switch), as
+       * a busy evening runs; off, nobody hands them out and no order leaves the kitchen.
+       */
+      autoOffer: z.boolean().default(true),
+      /** Customers live at most this far from the kitchen (km, straight); all zones when unset. */
+      deliveryRadiusKm: z.number().positive().optional(),
     }),
     /** Seconds (of the run) after the last arrival to let open orders reach their door. */
     drainSeconds: seconds.default(60),

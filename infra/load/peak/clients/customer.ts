@@ -5,7 +5,7 @@
  * page open until the order is delivered. The page tells the driver the delivery code.
  */
 import { randomUUID } from 'node:crypto';
-import { TEST_CARDS } from '@shop/contracts';
+import { TEST_CARDS, type OrderResponse } from '@shop/contracts';
 import { STATUS_RANK } from '../books';
 import { ApiClient, RequestFailed } from './http';
 import { LiveSocket } from './socket';
@@ -134,12 +134,9 @@ export async function customerJourney(ctx: RunContext, pays: boolean): Promise<v
 /** The tracking page shows the delivery code once the order is on its way. */
 async function readCode(ctx: RunContext, api: ApiClient, orderId: number) {
   try {
-    const order = await api.call<{ deliveryCode: string | null }>(
-      'order-read',
-      'GET',
-      `/api/orders/${orderId}`,
-    );
-    if (order.body.deliveryCode) ctx.deliveryCodes.set(orderId, order.body.deliveryCode);
+    const read = await api.call<OrderResponse>('order-read', 'GET', `/api/orders/${orderId}`);
+    const code = read.body.order.deliveryCode;
+    if (code) ctx.deliveryCodes.set(orderId, code);
   } catch {
     // Counted; the driver asks again at the door.
   }

@@ -41,7 +41,8 @@ export class Driver {
     private readonly ctx: RunContext,
     private readonly api: ApiClient,
   ) {
-    this.position = near(ctx.kitchen, 1500);
+    // A shift starts at the restaurant, where the first order will be picked up.
+    this.position = near(ctx.kitchen, 300);
   }
 
   /** Online, socket open, fixes and jobs running in the background. */
@@ -108,15 +109,21 @@ export class Driver {
     try {
       const jobs = (await this.api.call<Jobs>('driver-jobs', 'GET', '/api/driver/jobs')).body;
       let current = jobs.current ?? jobs.assigned[0] ?? null;
-      if (!current && jobs.offers[0] && !this.ctx.stopping) {
+      const offer = jobs.offers[0];
+      if (!current && offer && !this.ctx.stopping) {
+        // Orders from before the run (a demo shop's, a staging shop's) have nobody at the door
+        // to tell the code: let them go to staff rather than ride them around.
+        const ours = this.ctx.ledger.orders.has(offer.orderId);
         const taken = await this.api.call<Jobs>(
-          'driver-accept',
+          ours ? 'driver-accept' : 'driver-decline',
           'POST',
-          `/api/driver/offers/${jobs.offers[0].id}/accept`,
+          `/api/driver/offers/${offer.id}/${ours ? 'accept' : 'decline'}`,
           undefined,
           { expect: [200, 409] },
         );
-        if (taken.status === 200) current = taken.body.current ?? taken.body.assigned[0] ?? null;
+        if (ours && taken.status === 200) {
+          current = taken.body.current ?? taken.body.assigned[0] ?? null;
+        }
       }
       if (current && current.orderId !== this.job?.orderId) {
         this.job = current;
@@ -146,7 +153,8 @@ export class Driver {
         return;
       }
       // At the door: the customer reads the code from the tracking page.
-      for (let attempt = 0; attempt < 10; attempt++) {
+      let delivered = false;
+      for (let attempt = 0; attempt < 10 && !delivered; attempt++) {
         const code = this.ctx.deliveryCodes.get(job.orderId);
         if (code) {
           this.ctx.movedAt.set(`${job.orderId}:deliver`, Date.now());
@@ -154,10 +162,13 @@ export class Driver {
             code,
           });
           this.ctx.deliveryCodes.delete(job.orderId);
-          break;
+          delivered = true;
+        } else {
+          await sleep(3000);
         }
-        await sleep(3000);
       }
+      // Nobody at the door told the code (their page never heard the order leave): counted.
+      if (!delivered) this.ctx.metrics.fail('driver-deliver', 'no-code');
       this.job = null;
       this.rideTo(near(this.ctx.kitchen, 800));
       void this.refresh();

@@ -49,6 +49,11 @@ export async function signInAdmin(
   return api;
 }
 
+/** The kitchen's switch: ready delivery orders are offered to the nearest free driver. */
+export async function offerReadyOrdersAutomatically(admin: ApiClient, on: boolean): Promise<void> {
+  await admin.call('setup', 'PUT', '/api/dispatch/settings', { autoOfferReadyOrders: on });
+}
+
 /** Staff accounts, each signed in on its own client (one per screen). */
 export async function staffScreens(
   balancer: Balancer,
@@ -118,11 +123,11 @@ export async function drivers(
   });
 }
 
-/** Streets of Amsterdam the shop says it delivers to (asked once each). */
+/** Amsterdam addresses the shop delivers to, with where the geocoder puts them. */
 export async function deliveryAddresses(
   balancer: Balancer,
   metrics: Metrics,
-): Promise<DeliveryAddress[]> {
+): Promise<{ address: DeliveryAddress; at: LatLng }[]> {
   const api = new ApiClient(balancer, metrics);
   const found = await inParallel(AMSTERDAM_STREETS.length, 4, async (i) => {
     const street = AMSTERDAM_STREETS[i]!;
@@ -133,13 +138,18 @@ export async function deliveryAddresses(
       country: 'Netherlands',
     };
     const res = await api
-      .call<{ inDeliveryZone: boolean }>('setup', 'POST', '/api/geo/geocode', {
-        address: `${address.streetAddress}, ${address.zipCode} Amsterdam`,
-      })
+      .call<{ inDeliveryZone: boolean; lat: number; lng: number }>(
+        'setup',
+        'POST',
+        '/api/geo/geocode',
+        { address: `${address.streetAddress}, ${address.zipCode} Amsterdam` },
+      )
       .catch(() => null);
-    return res?.body.inDeliveryZone ? address : null;
+    return res?.body.inDeliveryZone
+      ? { address, at: { lat: res.body.lat, lng: res.body.lng } }
+      : null;
   });
-  const addresses = found.filter((a): a is DeliveryAddress => a !== null);
+  const addresses = found.filter((a) => a !== null);
   if (!addresses.length)
     throw new Error('the shop delivers to none of the Amsterdam streets tried');
   return addresses;
