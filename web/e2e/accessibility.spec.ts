@@ -25,10 +25,11 @@ async function audit(page: Page, name: string, reports: PageReport[], skipRules:
   const started = Date.now();
   // Only violations are read: asking for passes and incomplete results too makes axe describe
   // every checked element, which is most of its time on a long page.
+  // `options` replaces every option set before it, so it comes first.
   const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(WCAG_AA)
     .disableRules(skipRules)
-    .options({ resultTypes: ['violations'] })
     .analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const report: PageReport = {
