@@ -1,49 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlarm, IconNote, IconPrinter, IconX } from '@tabler/icons-react';
 import {
   DELAY_MINUTES,
   PREP_MINUTES,
-  parseComboSelectionsText,
   type ActorRole,
   type Order,
-  type PaymentStatus,
   type PrepMinutes,
 } from '@shop/contracts';
 import { i18n } from '@/i18n';
-import { formatClock } from '@/i18n/format';
 import { notify } from '@/lib/notify';
 import { useDelayOrder, useMoveOrder, type KitchenMove } from './api';
 import { AssignDriver } from './assign-driver';
+import { CancelOrderModal } from './cancel-order-modal';
 import {
-  cardMoves,
-  finishedAt,
-  formatAge,
-  printOrderUrl,
-  type AlarmLevel,
-  type StageAlert,
-} from './board';
-
-const PAYMENT_COLORS: Record<PaymentStatus, string> = {
-  unpaid: 'orange',
-  processing: 'yellow',
-  paid: 'green',
-  failed: 'red',
-  refunded: 'gray',
-};
+  DeliveryBadge,
+  Destination,
+  Lines,
+  Outcome,
+  PaymentBadge,
+  Timing,
+} from './kitchen-card-details';
+import { cardMoves, formatAge, printOrderUrl, type AlarmLevel, type StageAlert } from './board';
 
 const LEVEL_BORDER: Record<AlarmLevel, string> = {
   0: 'var(--mantine-color-blue-5)',
@@ -60,12 +39,6 @@ function cardBorder(level: AlarmLevel | null, alert: StageAlert | null) {
   return { borderColor: LEVEL_BORDER[level], borderWidth: level === 0 ? 2 : 4 };
 }
 
-const timeOf = (iso: string | null) => {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : formatClock(date);
-};
-
 export interface KitchenCardProps {
   order: Order;
   role: ActorRole;
@@ -80,228 +53,6 @@ export interface KitchenCardProps {
 }
 
 /** Delivery option: express and scheduled stand out; standard is quiet. */
-function DeliveryBadge({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
-  if (order.deliveryOption === 'express') {
-    return (
-      <Badge size="lg" color="red" variant="filled">
-        {t('kitchen.express')}
-      </Badge>
-    );
-  }
-  if (order.deliveryOption === 'scheduled') {
-    const at = timeOf(order.scheduledDeliveryTime);
-    return (
-      <Badge size="lg" color="violet" variant="filled">
-        {at ? t('kitchen.scheduledAt', { time: at }) : t('kitchen.scheduled')}
-      </Badge>
-    );
-  }
-  return (
-    <Badge size="lg" color="gray" variant="outline">
-      {t('kitchen.standard')}
-    </Badge>
-  );
-}
-
-function PaymentBadge({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
-  const refund = order.refund;
-  if (refund) {
-    return (
-      <Badge size="lg" color={refund.status === 'failed' ? 'red' : 'gray'} variant="light">
-        {t(`kitchen.refund.${refund.status}`)}
-      </Badge>
-    );
-  }
-  return (
-    <Badge size="lg" color={PAYMENT_COLORS[order.paymentStatus]} variant="light">
-      {t('kitchen.paymentBadge', {
-        status: t(`kitchen.payment.${order.paymentStatus}`),
-        method:
-          order.paymentMethod === 'card' ? t('kitchen.method.card') : t('kitchen.method.cash'),
-      })}
-    </Badge>
-  );
-}
-
-function Destination({ order, zoneName }: { order: Order; zoneName: string | null }) {
-  const { t } = useTranslation('admin');
-  if (order.deliveryType === 'pickup') {
-    return (
-      <Text fz="lg" fw={700}>
-        {t('kitchen.pickupAt', { bar: order.barName ?? t('kitchen.theBar') })}
-      </Text>
-    );
-  }
-  const zone = zoneName ?? (order.zoneId !== null ? t('kitchen.zone', { id: order.zoneId }) : null);
-  return (
-    <Text fz="lg" fw={700}>
-      {[order.deliveryAddress?.streetAddress, zone].filter(Boolean).join(' · ') ||
-        t('kitchen.delivery')}
-    </Text>
-  );
-}
-
-/** An item's options and, for a combo, its sandwich, drink and sauce. */
-function useItemDetails() {
-  const { t } = useTranslation('admin');
-  return (item: Order['items'][number]): string[] => {
-    const details = item.options.map((option) => option.value);
-    const combo = parseComboSelectionsText(item.comboSelections);
-    if (!combo) return details;
-    return [
-      ...details,
-      t('kitchen.combo.sandwich', { name: combo.sandwich }),
-      t('kitchen.combo.drink', { name: combo.drink }),
-      t('kitchen.combo.sauce', { name: combo.sauce }),
-    ];
-  };
-}
-
-function Lines({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
-  const itemDetails = useItemDetails();
-  return (
-    <Stack gap={6} role="list" aria-label={t('kitchen.items')}>
-      {order.items.map((item) => (
-        <div key={item.id} role="listitem">
-          <Text fz="lg" fw={600}>
-            {item.quantity} × {item.name}
-          </Text>
-          {itemDetails(item).map((detail) => (
-            <Text key={detail} fz="md" c="dimmed" pl="md">
-              {detail}
-            </Text>
-          ))}
-        </div>
-      ))}
-    </Stack>
-  );
-}
-
-/** The estimate once the kitchen accepted the order. */
-function Timing({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
-  if (!order.acceptedAt || order.status === 'delivered' || order.status === 'cancelled') {
-    return null;
-  }
-  const readyBy = timeOf(order.readyBy);
-  const estimate = timeOf(order.estimatedDelivery);
-  return (
-    <Group gap="md" aria-label={t('kitchen.estimate')}>
-      {readyBy && (
-        <Text fz="md" fw={600}>
-          {order.prepMinutes
-            ? t('kitchen.readyByMinutes', { time: readyBy, minutes: order.prepMinutes })
-            : t('kitchen.readyBy', { time: readyBy })}
-        </Text>
-      )}
-      {estimate && (
-        <Text fz="md" c="dimmed">
-          {order.deliveryType === 'pickup'
-            ? t('kitchen.pickupTime', { time: estimate })
-            : t('kitchen.deliveryAt', { time: estimate })}
-        </Text>
-      )}
-    </Group>
-  );
-}
-
-function Outcome({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
-  const at = timeOf(finishedAt(order));
-  if (order.status === 'cancelled') {
-    return (
-      <Stack gap={2}>
-        <Text fw={700} c="red">
-          {at ? t('kitchen.cancelledAt', { time: at }) : t('kitchen.cancelled')}
-        </Text>
-        {order.cancellationReason && <Text fz="sm">{order.cancellationReason}</Text>}
-      </Stack>
-    );
-  }
-  return (
-    <Text fw={700} c="green">
-      {order.deliveryType === 'pickup'
-        ? at
-          ? t('kitchen.pickedUpAt', { time: at })
-          : t('kitchen.pickedUp')
-        : at
-          ? t('kitchen.deliveredAt', { time: at })
-          : t('kitchen.delivered')}
-    </Text>
-  );
-}
-
-function CancelModal({
-  order,
-  opened,
-  onClose,
-  onCancel,
-  busy,
-}: {
-  order: Order;
-  opened: boolean;
-  onClose: () => void;
-  onCancel: (reason: string) => void;
-  busy: boolean;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { t } = useTranslation('admin');
-  const submit = () => {
-    const text = reason.trim();
-    if (!text) {
-      setError(t('kitchen.reasonRequired'));
-      return;
-    }
-    onCancel(text);
-  };
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('kitchen.cancelTitle', { id: order.id })}
-      centered
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          {order.paymentStatus === 'paid' && <Text fz="sm">{t('kitchen.refundedAndTold')}</Text>}
-          <Textarea
-            label={t('kitchen.reason')}
-            placeholder={t('kitchen.reasonPlaceholder')}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={300}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" size="md" onClick={onClose}>
-              {t('kitchen.keepOrder')}
-            </Button>
-            <Button type="submit" color="red" size="md" loading={busy}>
-              {t('kitchen.cancelOrder')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
 /**
  * Opens the receipt in a new tab. The tab is opened during the tap (browsers block pop-ups
  * opened later) and pointed at the receipt once the api has accepted the order.
@@ -527,7 +278,7 @@ export function KitchenCard({
         )}
       </Stack>
       {cancelOpened && (
-        <CancelModal
+        <CancelOrderModal
           order={order}
           opened
           onClose={cancelModal.close}
