@@ -32,11 +32,23 @@ stage() {
   for i in "${!pids[@]}"; do
     wait "${pids[$i]}"
   done
+  # Passing logs first and failing ones last, so the end of a long CI log shows what broke.
+  for pass in passed failed; do
+    for name in "${names[@]}"; do
+      read -r status seconds <"$logs/$name.status"
+      if [ "$pass" = passed ] && [ "$status" -ne 0 ]; then continue; fi
+      if [ "$pass" = failed ] && [ "$status" -eq 0 ]; then continue; fi
+      echo "──── $name: exit $status after $seconds s ────"
+      cat "$logs/$name.log"
+      [ "$status" -eq 0 ] || failed=1
+    done
+  done
+  # vitest and Playwright name each failing test on a line of its own; repeat those at the very end.
   for name in "${names[@]}"; do
-    read -r status seconds <"$logs/$name.status"
-    echo "──── $name: exit $status after $seconds s ────"
-    cat "$logs/$name.log"
-    [ "$status" -eq 0 ] || failed=1
+    read -r status _ <"$logs/$name.status"
+    [ "$status" -eq 0 ] && continue
+    echo "──── $name failed; the failing tests: ────"
+    sed -E 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" | grep -E '^ *(FAIL|✗|×|[0-9]+\) )' | sort -u | head -40
   done
   for name in "${names[@]}"; do
     read -r status seconds <"$logs/$name.status"
