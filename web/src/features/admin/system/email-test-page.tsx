@@ -49,7 +49,7 @@ export default function EmailTestPage() {
           <Group align="flex-end">
             <TextInput
               label={t('emailTest.sendTo')}
-              placeholder="name@example.com"
+              placeholder={t('emailTest.placeholder')}
               type="email"
               style={{ flex: 1, minWidth: 240 }}
               error={form.formState.errors.to?.message}

@@ -564,6 +564,7 @@ const admin = {
   emailTest: {
     title: 'Email Test',
     sendTo: 'Send a test e-mail to',
+    placeholder: 'name@example.com',
     send: 'Send test e-mail',
     sameQueue: 'It goes through the same queue as every e-mail the shop sends.',
     queued: 'Test e-mail queued',

@@ -570,6 +570,7 @@ const admin: Translation<typeof en> = {
   emailTest: {
     title: 'E-mailtest',
     sendTo: 'Stuur een test-e-mail naar',
+    placeholder: 'naam@voorbeeld.nl',
     send: 'Test-e-mail versturen',
     sameQueue: 'Hij gaat door dezelfde wachtrij als elke e-mail die de shop verstuurt.',
     queued: 'Test-e-mail in de wachtrij',
