@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAST_ADMIN, type StaffAccount, type TaxReport } from '@shop/contracts';
+import { LAST_ADMIN } from '@shop/contracts';
 import { i18n } from '@/i18n';
 import { loadMessages } from '@/i18n/messages';
+import { barCommissionReport, staffAccount, taxReport } from '@/testing/back-office-fixtures';
 import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
 
@@ -24,26 +25,15 @@ function expectNoEnglish(texts: string[]) {
   for (const text of texts) expect(shown, text).not.toContain(text);
 }
 
-const admin: StaffAccount = {
-  id: 7,
-  username: 'maria',
-  email: 'maria@example.com',
-  fullName: 'Maria Rossi',
-  role: 'admin',
-  isActive: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  deactivatedAt: null,
-  lastSeenAt: '2026-11-25T11:00:00.000Z',
-};
-const formerStaff: StaffAccount = {
-  ...admin,
+const admin = staffAccount();
+const formerStaff = staffAccount({
   id: 8,
   username: 'luca',
   fullName: 'Luca Verdi',
   role: 'staff',
   isActive: false,
   lastSeenAt: null,
-};
+});
 
 describe('the back office in Dutch: staff', () => {
   it('lists accounts, checks a new one and shows refusals in Dutch', async () => {
@@ -86,35 +76,6 @@ describe('the back office in Dutch: staff', () => {
     expect(confirm).toHaveBeenCalledWith('Je hebt niet-opgeslagen wijzigingen. Weggooien?');
   });
 });
-
-const taxReport: TaxReport = {
-  from: '2026-11-01',
-  to: '2026-11-30',
-  rates: [
-    {
-      ratePercent: 9,
-      grossCents: 10900,
-      vatCents: 900,
-      netCents: 10000,
-      lines: [
-        {
-          category: 'food',
-          ratePercent: 9,
-          salesGrossCents: 12000,
-          refundsGrossCents: 1100,
-          grossCents: 10900,
-          vatCents: 900,
-          netCents: 10000,
-        },
-      ],
-    },
-  ],
-  totals: { grossCents: 10900, vatCents: 900, netCents: 10000 },
-  paidOrders: 4,
-  paidTotalCents: 12000,
-  refunds: 1,
-  refundedTotalCents: 1100,
-};
 
 describe('the back office in Dutch: reports', () => {
   it('shows the tax report’s lines, totals, periods and calendar in Dutch', async () => {
@@ -165,23 +126,7 @@ describe('the back office in Dutch: reports', () => {
     mockApi({
       'GET /api/user': userAnswer('admin'),
       'GET /api/admin/bar-commissions': {
-        body: {
-          from: '2026-11',
-          to: '2026-11',
-          rows: [
-            {
-              month: '2026-11',
-              barId: 1,
-              barName: 'Café de Jaren',
-              commissionBps: 1250,
-              orders: 3,
-              refundedOrders: 1,
-              turnoverCents: 2724,
-              commissionCents: 341,
-            },
-          ],
-          totals: { orders: 3, turnoverCents: 2724, commissionCents: 341 },
-        },
+        body: barCommissionReport,
       },
     });
     renderApp('/admin/bar-commissions');
