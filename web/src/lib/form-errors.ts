@@ -1,8 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ErrorBody } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { ApiError } from './api-client';
 
-/** Puts the api's per-field messages (ErrorBody.fieldErrors) under the matching form fields. */
+/**
+ * Puts the api's per-field messages (ErrorBody.fieldErrors) under the matching form fields, in
+ * the shop's language.
+ */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
@@ -13,6 +17,7 @@ export function applyFieldErrors<T extends FieldValues>(
   if (!body.success || !body.data.fieldErrors) return;
   for (const [name, messages] of Object.entries(body.data.fieldErrors)) {
     const field = fields.find((f) => f === name);
-    if (field && messages[0]) setError(field, { type: 'server', message: messages[0] });
+    const message = messages[0];
+    if (field && message) setError(field, { type: 'server', message: localizeMessage(message) });
   }
 }

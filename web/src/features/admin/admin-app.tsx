@@ -6,12 +6,15 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 import { SECTION_PAGES } from './section-pages';
+import { DatesInLanguage } from './shared/dates-in-language';
 
 function SectionPage({ path }: Pick<AdminSection, 'path'>) {
   const Page = SECTION_PAGES[path];
   return (
     <Suspense fallback={<CenteredLoader />}>
-      <Page />
+      <DatesInLanguage>
+        <Page />
+      </DatesInLanguage>
     </Suspense>
   );
 }

@@ -28,6 +28,16 @@ const dateTimes: Record<Language, Intl.DateTimeFormat> = {
 export const when = (iso: string | null | undefined) =>
   iso ? dateTimes[currentLanguage()].format(new Date(iso)) : '—';
 
+const withSeconds: Intl.DateTimeFormatOptions = { ...options, second: '2-digit' };
+const preciseDateTimes: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', withSeconds),
+  nl: new Intl.DateTimeFormat('nl-NL', withSeconds),
+};
+
+/** The same to the second, where seconds tell something (an e-mail queued and sent). */
+export const whenToTheSecond = (iso: string | null | undefined) =>
+  iso ? preciseDateTimes[currentLanguage()].format(new Date(iso)) : '—';
+
 export const KIND_LABELS: Record<OrderKind, string> = {
   delivery: 'Delivery',
   pickup: 'Pickup',

@@ -40,17 +40,21 @@ export function logoutErrorMessage(error: unknown): string {
   return localizeMessage(serverMessage(error) ?? 'Could not log out. Please try again.');
 }
 
-/** Texts of location-delivery-staff §8 for the back-office login. */
-export function adminLoginError(error: unknown): { title: string; message: string } {
-  if (error instanceof ApiError && error.status === 403) {
-    return { title: 'Access denied', message: error.message };
-  }
+/**
+ * Texts of location-delivery-staff §8 for the back-office login: whether the account was refused
+ * (another role), and the message in the shop's language.
+ */
+export function adminLoginError(error: unknown): { denied: boolean; message: string } {
+  const denied = error instanceof ApiError && error.status === 403;
+  return { denied, message: localizeMessage(englishAdminLoginError(error)) };
+}
+
+function englishAdminLoginError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return error.message;
   const message = serverMessage(error);
-  if (message) return { title: 'Login failed', message };
-  if (error instanceof ApiError && error.status > 0) {
-    return { title: 'Login failed', message: 'Invalid username or password' };
-  }
-  return { title: 'Login failed', message: 'Something went wrong. Please try again.' };
+  if (message) return message;
+  if (error instanceof ApiError && error.status > 0) return 'Invalid username or password';
+  return 'Something went wrong. Please try again.';
 }
 
 export function driverLoginErrorMessage(error: unknown): string {

@@ -1,6 +1,9 @@
 import {
+  ACCOUNT_DEACTIVATED,
+  LAST_ADMIN,
   MASTER_OFF_MESSAGE,
   MASTER_OFF_SHORT,
+  NOT_YOURSELF,
   ORDERING_STATUS_LOADING,
   SERVICE_UNAVAILABLE_LABEL,
   orderingBanner,
@@ -207,6 +210,38 @@ const exact: Record<string, string> = {
   'The body is not a readable photo': 'Dit is geen leesbare foto',
   'Credit/Debit Card': 'Creditcard/betaalpas',
   'Cash on Delivery': 'Contant bij bezorging',
+
+  // The back office: its login, staff accounts, page texts, reports and system pages
+  'Something went wrong. Please try again.': 'Er ging iets mis. Probeer het opnieuw.',
+  'Something went wrong on our side. Please try again.':
+    'Er ging bij ons iets mis. Probeer het opnieuw.',
+  'You do not have permission to do this': 'Je hebt geen toestemming om dit te doen',
+  [ACCOUNT_DEACTIVATED]: 'Dit account is gedeactiveerd. Vraag het aan een beheerder.',
+  [LAST_ADMIN]:
+    'Dit is het laatste actieve beheerdersaccount. Maak eerst een ander account beheerder voordat je dit account wijzigt.',
+  [NOT_YOURSELF]: 'Je kunt je eigen account niet deactiveren of degraderen.',
+  'No staff or admin account with this id': 'Geen medewerkers- of beheerdersaccount met dit id',
+  'The password was changed and the account was signed out everywhere.':
+    'Het wachtwoord is gewijzigd en het account is overal uitgelogd.',
+  'Password must be at least 8 characters': 'Het wachtwoord moet minstens 8 tekens hebben',
+  'Full name must be at least 2 characters': 'De volledige naam moet minstens 2 tekens hebben',
+  'Nothing to change': 'Er is niets te wijzigen',
+  'Each text must be a string': 'Elke tekst moet tekst zijn',
+  'Enter a valid e-mail address': 'Vul een geldig e-mailadres in',
+  'Enter an address of at least 3 characters': 'Vul een adres van minstens 3 tekens in',
+  'Enter an address of at most 200 characters': 'Vul een adres van maximaal 200 tekens in',
+  'Use a date as YYYY-MM-DD': 'Gebruik een datum als JJJJ-MM-DD',
+  'Use a month as YYYY-MM': 'Gebruik een maand als JJJJ-MM',
+  'The end date is before the start date': 'De einddatum ligt voor de begindatum',
+  'The end month is before the start month': 'De eindmaand ligt voor de beginmaand',
+};
+
+/** The roles the api names in its refusals, as the back office names them in Dutch. */
+const ROLE: Record<string, string> = {
+  admin: 'beheerder',
+  staff: 'medewerker',
+  customer: 'klant',
+  driver: 'bezorger',
 };
 
 const SERVICE: Record<OrderingService, string> = {
@@ -268,6 +303,18 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
   [/^Error (\d+)$/, (status) => `Fout ${status}`],
   [/^Delivering to (.+)$/, (place) => `We bezorgen op ${place}`],
   [/^Could not start scanner: (.*)$/, (reason) => `De scanner kon niet starten: ${reason}`],
+  [
+    /^You do not have admin privileges\. Your role: (\w+)$/,
+    (role) => `Je hebt geen toegang tot de backoffice. Je rol: ${ROLE[role] ?? role}`,
+  ],
+  [/^A text can be at most (\d+) characters$/, (n) => `Een tekst mag maximaal ${n} tekens hebben`],
+  [/^At most (\d+) texts per page$/, (n) => `Maximaal ${n} teksten per pagina`],
+  [/^A report covers at most (\d+) days$/, (n) => `Een overzicht beslaat maximaal ${n} dagen`],
+  [/^A report covers at most (\d+) months$/, (n) => `Een overzicht beslaat maximaal ${n} maanden`],
+  [
+    /^The geocoder did not answer \((.*)\)\.$/,
+    (reason) => `De geocoder gaf geen antwoord (${reason}).`,
+  ],
 ];
 
 export default function translate(message: string): string | undefined {

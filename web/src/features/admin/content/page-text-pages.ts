@@ -3,9 +3,8 @@ import { ABOUT_TEXT_FALLBACKS } from '@/features/about/about-texts';
 import { HOME_TEXT_FALLBACKS } from '@/features/home/home-texts';
 
 export interface PageTextPage {
-  /** The page's name in /api/page-texts/:page. */
-  page: string;
-  label: string;
+  /** The page's name in /api/page-texts/:page; its label is `pageTexts.pages.<page>`. */
+  page: 'home' | 'about';
   /** Where the shop shows it. */
   path: string;
   /** Every key the page reads, with the text it shows when none is saved. */
@@ -18,14 +17,12 @@ export interface PageTextPage {
 export const PAGE_TEXT_PAGES: readonly PageTextPage[] = [
   {
     page: 'home',
-    label: 'Home',
     path: '/',
     fallbacks: HOME_TEXT_FALLBACKS,
     Preview: lazy(() => import('@/features/home/hero').then((m) => ({ default: m.Hero }))),
   },
   {
     page: 'about',
-    label: 'About',
     path: '/about',
     fallbacks: ABOUT_TEXT_FALLBACKS,
     Preview: lazy(() => import('@/features/about/about-page')),

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Anchor,
@@ -24,6 +25,7 @@ import {
 import { Link } from 'react-router-dom';
 import { PAGE_TEXT_MAX, PageTextsUpdate, type PageTexts } from '@shop/contracts';
 import { pageTextsQuery } from '@/features/content/api';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
@@ -64,26 +66,33 @@ function Preview({ page, draft }: { page: PageTextPage; draft: Record<string, st
 
 export function PageTextsEditor({ page }: { page: PageTextPage }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
   const saved = useQuery(pageTextsQuery(page.page));
   const initial = useMemo(() => allTexts(page, saved.data), [page, saved.data]);
   const [draft, setDraft] = useState(initial);
   useEffect(() => setDraft(initial), [initial]);
   const dirty = Object.keys(draft).some((k) => draft[k] !== initial[k]);
   const checked = PageTextsUpdate.safeParse(draft);
-  const fieldError = (key: string) =>
-    checked.success ? undefined : checked.error.issues.find((i) => i.path[0] === key)?.message;
+  const fieldError = (key: string) => {
+    if (checked.success) return undefined;
+    const message = checked.error.issues.find((i) => i.path[0] === key)?.message;
+    return message && localizeMessage(message);
+  };
 
   const save = useMutation({
     mutationFn: (texts: Record<string, string>) =>
       api.put<PageTexts>(`/api/admin/page-texts/${page.page}`, texts),
     onSuccess: (texts) => {
       queryClient.setQueryData(pageTextsQuery(page.page).queryKey, texts);
-      notify.success('Page texts saved', `The ${page.label} page shows them now.`);
+      notify.success(
+        t('pageTexts.saved'),
+        t('pageTexts.showsNow', { page: t(`pageTexts.pages.${page.page}`) }),
+      );
     },
-    onError: (error) => notify.error('The texts were not saved', error.message),
+    onError: (error) => notify.error(t('pageTexts.notSaved'), localizeMessage(error.message)),
   });
 
-  if (saved.isError) return <Alert color="red">{saved.error.message}</Alert>;
+  if (saved.isError) return <Alert color="red">{localizeMessage(saved.error.message)}</Alert>;
   if (saved.isPending) return <Loader />;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -93,7 +102,7 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
           <Textarea
             key={key}
             label={key}
-            description={`Built-in: ${page.fallbacks[key] ?? '—'}`}
+            description={t('pageTexts.builtIn', { text: page.fallbacks[key] ?? '—' })}
             autosize
             minRows={2}
             maxLength={PAGE_TEXT_MAX}
@@ -106,24 +115,24 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
           />
         ))}
         <Group justify="flex-end">
-          {dirty && <Text c="orange">Unsaved changes</Text>}
+          {dirty && <Text c="orange">{t('pageTexts.unsaved')}</Text>}
           <Button variant="default" disabled={!dirty} onClick={() => setDraft(initial)}>
-            Discard
+            {t('pageTexts.discard')}
           </Button>
           <Button
             disabled={!dirty || !checked.success}
             loading={save.isPending}
             onClick={() => save.mutate(draft)}
           >
-            Save texts
+            {t('pageTexts.save')}
           </Button>
         </Group>
       </Stack>
       <Card withBorder>
         <Group justify="space-between" mb="sm">
-          <Text fw={600}>Preview</Text>
+          <Text fw={600}>{t('pageTexts.preview')}</Text>
           <Anchor component={Link} to={page.path} target="_blank">
-            Open the page
+            {t('pageTexts.openPage')}
           </Anchor>
         </Group>
         <Paper withBorder p="sm" style={{ overflow: 'hidden' }}>
@@ -136,17 +145,18 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
 
 export default function PageTextsPage() {
   const [tab, setTab] = useState<string | null>(PAGE_TEXT_PAGES[0]!.page);
+  const { t } = useTranslation('admin');
   return (
     <Stack>
-      <Title order={2}>Page Texts</Title>
+      <Title order={2}>{t('pageTexts.title')}</Title>
       <Text c="dimmed" size="sm">
-        Every text the shop&apos;s pages let you change. An empty text shows the built-in one.
+        {t('pageTexts.help')}
       </Text>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {PAGE_TEXT_PAGES.map((p) => (
             <Tabs.Tab key={p.page} value={p.page}>
-              {p.label}
+              {t(`pageTexts.pages.${p.page}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
 import type { BarCommissionReport } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
-import { formatCents } from '@/lib/money';
+import { euros } from '../back-office-format';
 import { csvUrl, shopToday } from './report-dates';
 import '@mantine/dates/styles.css';
 import 'mantine-datatable/styles.css';
@@ -14,6 +16,7 @@ const monthOf = (value: string | null) => (value ? value.slice(0, 7) : null);
 
 export default function BarCommissionsPage() {
   const thisMonth = `${shopToday().slice(0, 7)}-01`;
+  const { t } = useTranslation('admin');
   const [range, setRange] = useState<[string | null, string | null]>([thisMonth, thisMonth]);
   const from = monthOf(range[0]);
   const to = monthOf(range[1]);
@@ -27,16 +30,14 @@ export default function BarCommissionsPage() {
 
   return (
     <Stack>
-      <Title order={2}>Bar Commissions</Title>
+      <Title order={2}>{t('commissions.title')}</Title>
       <Text c="dimmed" size="sm">
-        Per bar and Amsterdam month: paid orders, their food and drinks (VAT included, without the
-        service fee) less refunds made that month, and the commission owed, rounded to the cent once
-        per bar and month.
+        {t('commissions.help')}
       </Text>
       <Group align="end">
         <MonthPickerInput
           type="range"
-          label="Months"
+          label={t('commissions.months')}
           value={range}
           onChange={(value) => setRange(value as [string | null, string | null])}
           maxDate={thisMonth}
@@ -50,47 +51,49 @@ export default function BarCommissionsPage() {
           variant="light"
           disabled={!url}
         >
-          Download CSV
+          {t('commissions.csv')}
         </Button>
       </Group>
-      {report.isError && <Alert color="red">{report.error.message}</Alert>}
+      {report.isError && <Alert color="red">{localizeMessage(report.error.message)}</Alert>}
       <DataTable
         withTableBorder
         striped
         minHeight={150}
         fetching={report.isFetching}
         records={rows}
-        noRecordsText="No bar orders in these months"
+        noRecordsText={t('commissions.none')}
         columns={[
-          { accessor: 'month', title: 'Month' },
-          { accessor: 'barName', title: 'Bar' },
+          { accessor: 'month', title: t('commissions.month') },
+          { accessor: 'barName', title: t('commissions.bar') },
           {
             accessor: 'commissionBps',
-            title: 'Commission',
+            title: t('commissions.commission'),
             textAlign: 'right',
             render: (r) => `${(r.commissionBps / 100).toFixed(2).replace('.', ',')} %`,
           },
-          { accessor: 'orders', title: 'Orders', textAlign: 'right' },
-          { accessor: 'refundedOrders', title: 'Refunded', textAlign: 'right' },
+          { accessor: 'orders', title: t('commissions.orders'), textAlign: 'right' },
+          { accessor: 'refundedOrders', title: t('commissions.refunded'), textAlign: 'right' },
           {
             accessor: 'turnoverCents',
-            title: 'Turnover',
+            title: t('commissions.turnover'),
             textAlign: 'right',
-            render: (r) => formatCents(r.turnoverCents),
+            render: (r) => euros(r.turnoverCents),
           },
           {
             accessor: 'commissionCents',
-            title: 'Commission owed',
+            title: t('commissions.owed'),
             textAlign: 'right',
-            render: (r) => formatCents(r.commissionCents),
+            render: (r) => euros(r.commissionCents),
           },
         ]}
       />
       {report.data && (
         <Text fw={700}>
-          Total: {report.data.totals.orders} orders, turnover{' '}
-          {formatCents(report.data.totals.turnoverCents)}, commission owed{' '}
-          {formatCents(report.data.totals.commissionCents)}
+          {t('commissions.total', {
+            count: report.data.totals.orders,
+            turnover: euros(report.data.totals.turnoverCents),
+            owed: euros(report.data.totals.commissionCents),
+          })}
         </Text>
       )}
     </Stack>

@@ -1,40 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BarCommissionReport, TaxReport } from '@shop/contracts';
+import { barCommissionReport, taxReport as report } from '@/testing/back-office-fixtures';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
 import { presetRange } from './report-dates';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const report: TaxReport = {
-  from: '2026-11-01',
-  to: '2026-11-30',
-  rates: [
-    {
-      ratePercent: 9,
-      grossCents: 10900,
-      vatCents: 900,
-      netCents: 10000,
-      lines: [
-        {
-          category: 'food',
-          ratePercent: 9,
-          salesGrossCents: 12000,
-          refundsGrossCents: 1100,
-          grossCents: 10900,
-          vatCents: 900,
-          netCents: 10000,
-        },
-      ],
-    },
-  ],
-  totals: { grossCents: 10900, vatCents: 900, netCents: 10000 },
-  paidOrders: 4,
-  paidTotalCents: 12000,
-  refunds: 1,
-  refundedTotalCents: 1100,
-};
 
 describe('report date presets', () => {
   it('starts the week on Monday and last month on its first day', () => {
@@ -89,26 +60,9 @@ describe('tax reports page', () => {
 
 describe('bar commissions page', () => {
   it('lists each bar and month with the commission owed', async () => {
-    const body: BarCommissionReport = {
-      from: '2026-11',
-      to: '2026-11',
-      rows: [
-        {
-          month: '2026-11',
-          barId: 1,
-          barName: 'Café de Jaren',
-          commissionBps: 1250,
-          orders: 3,
-          refundedOrders: 1,
-          turnoverCents: 2724,
-          commissionCents: 341,
-        },
-      ],
-      totals: { orders: 3, turnoverCents: 2724, commissionCents: 341 },
-    };
     mockApi({
       'GET /api/user': userAnswer('admin'),
-      'GET /api/admin/bar-commissions': { body },
+      'GET /api/admin/bar-commissions': { body: barCommissionReport },
     });
     renderApp('/admin/bar-commissions');
     const cell = await screen.findByRole('cell', { name: 'Café de Jaren' });

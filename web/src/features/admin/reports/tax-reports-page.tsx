@@ -1,21 +1,23 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
-import { TAX_CATEGORY_LABELS, type TaxReport, type TaxReportLine } from '@shop/contracts';
+import type { TaxReport, TaxReportLine } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
-import { formatCents } from '@/lib/money';
+import { euros as money } from '../back-office-format';
 import { csvUrl, presetRange, shopToday, type RangePreset } from './report-dates';
 import '@mantine/dates/styles.css';
 import 'mantine-datatable/styles.css';
 
 type Choice = RangePreset | 'range';
-
-const money = (cents: number) => formatCents(cents);
+const CHOICES: Choice[] = ['day', 'week', 'month', 'last-month', 'range'];
 
 export default function TaxReportsPage() {
   const today = shopToday();
+  const { t } = useTranslation('admin');
   const [choice, setChoice] = useState<Choice>('month');
   const [range, setRange] = useState<[string | null, string | null]>(presetRange('month', today));
   const [from, to] = range;
@@ -37,27 +39,20 @@ export default function TaxReportsPage() {
 
   return (
     <Stack>
-      <Title order={2}>Tax Reports</Title>
+      <Title order={2}>{t('taxReports.title')}</Title>
       <Text c="dimmed" size="sm">
-        VAT per rate for Amsterdam days. Sales count on the day they were paid, refunds on the day
-        they were made. Delivery, express and service fees follow the food: 9 %.
+        {t('taxReports.help')}
       </Text>
       <Group align="end" wrap="wrap">
         <SegmentedControl
-          aria-label="Period"
+          aria-label={t('taxReports.period')}
           value={choice}
           onChange={choose}
-          data={[
-            { value: 'day', label: 'Today' },
-            { value: 'week', label: 'This week' },
-            { value: 'month', label: 'This month' },
-            { value: 'last-month', label: 'Last month' },
-            { value: 'range', label: 'Range' },
-          ]}
+          data={CHOICES.map((value) => ({ value, label: t(`taxReports.presets.${value}`) }))}
         />
         <DatePickerInput
           type="range"
-          label="Dates"
+          label={t('taxReports.dates')}
           value={range}
           onChange={(value) => {
             setChoice('range');
@@ -74,51 +69,55 @@ export default function TaxReportsPage() {
           variant="light"
           disabled={!url}
         >
-          Download CSV
+          {t('taxReports.csv')}
         </Button>
       </Group>
-      {report.isError && <Alert color="red">{report.error.message}</Alert>}
+      {report.isError && <Alert color="red">{localizeMessage(report.error.message)}</Alert>}
       <DataTable
         withTableBorder
         striped
         minHeight={150}
         fetching={report.isFetching}
         records={lines}
-        noRecordsText="No sales or refunds in this period"
+        noRecordsText={t('taxReports.none')}
         columns={[
-          { accessor: 'ratePercent', title: 'VAT rate', render: (l) => `${l.ratePercent} %` },
+          {
+            accessor: 'ratePercent',
+            title: t('taxReports.rate'),
+            render: (l) => `${l.ratePercent} %`,
+          },
           {
             accessor: 'category',
-            title: 'Category',
-            render: (l) => TAX_CATEGORY_LABELS[l.category],
+            title: t('taxReports.category'),
+            render: (l) => t(`taxReports.categories.${l.category}`),
           },
           {
             accessor: 'salesGrossCents',
-            title: 'Sales',
+            title: t('taxReports.sales'),
             textAlign: 'right',
             render: (l) => money(l.salesGrossCents),
           },
           {
             accessor: 'refundsGrossCents',
-            title: 'Refunds',
+            title: t('taxReports.refunds'),
             textAlign: 'right',
             render: (l) => money(-l.refundsGrossCents),
           },
           {
             accessor: 'grossCents',
-            title: 'Gross',
+            title: t('taxReports.gross'),
             textAlign: 'right',
             render: (l) => money(l.grossCents),
           },
           {
             accessor: 'vatCents',
-            title: 'VAT',
+            title: t('taxReports.vat'),
             textAlign: 'right',
             render: (l) => money(l.vatCents),
           },
           {
             accessor: 'netCents',
-            title: 'Net',
+            title: t('taxReports.net'),
             textAlign: 'right',
             render: (l) => money(l.netCents),
           },
@@ -129,17 +128,32 @@ export default function TaxReportsPage() {
           <Stack gap={4}>
             {report.data.rates.map((r) => (
               <Text key={r.ratePercent}>
-                {r.ratePercent} %: gross {money(r.grossCents)}, VAT {money(r.vatCents)}, net{' '}
-                {money(r.netCents)}
+                {t('taxReports.rateLine', {
+                  rate: r.ratePercent,
+                  gross: money(r.grossCents),
+                  vat: money(r.vatCents),
+                  net: money(r.netCents),
+                })}
               </Text>
             ))}
             <Text fw={700}>
-              Total: gross {money(report.data.totals.grossCents)}, VAT{' '}
-              {money(report.data.totals.vatCents)}, net {money(report.data.totals.netCents)}
+              {t('taxReports.total', {
+                gross: money(report.data.totals.grossCents),
+                vat: money(report.data.totals.vatCents),
+                net: money(report.data.totals.netCents),
+              })}
             </Text>
             <Text size="sm" c="dimmed">
-              {report.data.paidOrders} paid orders ({money(report.data.paidTotalCents)}),{' '}
-              {report.data.refunds} refunds ({money(report.data.refundedTotalCents)})
+              {[
+                t('taxReports.paidOrders', {
+                  count: report.data.paidOrders,
+                  amount: money(report.data.paidTotalCents),
+                }),
+                t('taxReports.refundCount', {
+                  count: report.data.refunds,
+                  amount: money(report.data.refundedTotalCents),
+                }),
+              ].join(', ')}
             </Text>
           </Stack>
         </Paper>

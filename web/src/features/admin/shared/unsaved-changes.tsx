@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router-dom';
-
-export const UNSAVED_CHANGES_TITLE = 'Unsaved changes';
-export const UNSAVED_CHANGES_TEXT =
-  'You have changes that are not saved. Leave this page and lose them?';
-export const DISCARD_TITLE = 'Leave without saving?';
-export const DISCARD_TEXT = 'You have unsaved changes. They are lost if you leave now.';
-export const DISCARD_QUESTION = 'You have unsaved changes. Discard them?';
+import { i18n } from '@/i18n';
 
 /** While a form holds unsaved changes, the browser asks before the tab is reloaded or closed. */
 export function useLeaveWarning(dirty: boolean): void {
@@ -24,6 +19,7 @@ export function useLeaveWarning(dirty: boolean): void {
  * a dialog when a link inside the app leads to another page. Render it beside the form.
  */
 export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
+  const { t } = useTranslation('admin');
   useLeaveWarning(dirty);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -33,16 +29,16 @@ export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={UNSAVED_CHANGES_TITLE}
+      title={t('unsaved.title')}
       centered
     >
-      <Text mb="md">{UNSAVED_CHANGES_TEXT}</Text>
+      <Text mb="md">{t('unsaved.text')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          Stay on this page
+          {t('unsaved.stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave without saving
+          {t('unsaved.leave')}
         </Button>
       </Group>
     </Modal>
@@ -55,15 +51,16 @@ export function DiscardChangesDialog(props: {
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
-    <Modal opened={props.opened} onClose={props.onStay} title={DISCARD_TITLE} centered>
-      <Text size="sm">{DISCARD_TEXT}</Text>
+    <Modal opened={props.opened} onClose={props.onStay} title={t('unsaved.discardTitle')} centered>
+      <Text size="sm">{t('unsaved.discardText')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={props.onStay}>
-          Stay
+          {t('unsaved.stayShort')}
         </Button>
         <Button color="red" onClick={props.onLeave}>
-          Leave
+          {t('unsaved.leaveShort')}
         </Button>
       </Group>
     </Modal>
@@ -71,4 +68,5 @@ export function DiscardChangesDialog(props: {
 }
 
 /** The short form of the question, for closing a dialog: true when it may close. */
-export const mayDiscard = (dirty: boolean): boolean => !dirty || window.confirm(DISCARD_QUESTION);
+export const mayDiscard = (dirty: boolean): boolean =>
+  !dirty || window.confirm(i18n.t('admin:unsaved.question'));

@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAST_ADMIN, type StaffAccount } from '@shop/contracts';
+import { LAST_ADMIN } from '@shop/contracts';
+import { staffAccount } from '@/testing/back-office-fixtures';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin: StaffAccount = {
-  id: 7,
-  username: 'maria',
-  email: 'maria@example.com',
-  fullName: 'Maria Rossi',
-  role: 'admin',
-  isActive: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  deactivatedAt: null,
-  lastSeenAt: null,
-};
+const admin = staffAccount({ lastSeenAt: null });
 
 describe('staff page', () => {
   it("shows the server's 409 when the last admin would be demoted", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -21,8 +22,12 @@ import {
   type StaffAccount,
   type UpdateStaffInput,
 } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
+import { useAdminLabels } from '../admin-labels';
+import { when } from '../back-office-format';
 import { mayDiscard, useLeaveWarning } from '../shared/unsaved-changes';
 import {
   useCreateStaff,
@@ -31,11 +36,6 @@ import {
   useUpdateStaff,
 } from './staff-api';
 import 'mantine-datatable/styles.css';
-
-const ROLE_OPTIONS = [
-  { value: 'staff', label: 'Staff' },
-  { value: 'admin', label: 'Admin' },
-];
 
 const empty: CreateStaffInput = {
   username: '',
@@ -53,8 +53,9 @@ function CreateStaffForm({
   onDirty: (dirty: boolean) => void;
 }) {
   const create = useCreateStaff();
+  const { t } = useTranslation('admin');
   const form = useForm<CreateStaffInput>({
-    resolver: zodResolver(CreateStaffInput),
+    resolver: localized(zodResolver(CreateStaffInput)),
     defaultValues: empty,
   });
   const { errors, isDirty } = form.formState;
@@ -63,7 +64,7 @@ function CreateStaffForm({
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (account) => {
-        notify.success('Account created', `${account.username} can sign in now.`);
+        notify.success(t('staff.created'), t('staff.canSignIn', { username: account.username }));
         form.reset(empty);
         onDone();
       },
@@ -75,7 +76,7 @@ function CreateStaffForm({
           'role',
           'password',
         ]);
-        notify.error('Could not create the account', error.message);
+        notify.error(t('staff.couldNotCreate'), localizeMessage(error.message));
       },
     }),
   );
@@ -83,17 +84,17 @@ function CreateStaffForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Full name"
+          label={t('staff.fullName')}
           {...form.register('fullName')}
           error={errors.fullName?.message}
         />
         <TextInput
-          label="Username"
+          label={t('staff.username')}
           {...form.register('username')}
           error={errors.username?.message}
         />
         <TextInput
-          label="Email"
+          label={t('staff.email')}
           type="email"
           {...form.register('email')}
           error={errors.email?.message}
@@ -103,8 +104,11 @@ function CreateStaffForm({
           name="role"
           render={({ field }) => (
             <Select
-              label="Role"
-              data={ROLE_OPTIONS}
+              label={t('staff.role')}
+              data={[
+                { value: 'staff', label: t('staff.roles.staff') },
+                { value: 'admin', label: t('staff.roles.admin') },
+              ]}
               allowDeselect={false}
               value={field.value}
               onChange={(v) => field.onChange(v ?? 'staff')}
@@ -113,14 +117,14 @@ function CreateStaffForm({
           )}
         />
         <PasswordInput
-          label="Initial password"
-          description="Hand it over in person; they can be given a new one here at any time."
+          label={t('staff.initialPassword')}
+          description={t('staff.initialPasswordHelp')}
           {...form.register('password')}
           error={errors.password?.message}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
-            Create account
+            {t('staff.create')}
           </Button>
         </Group>
       </Stack>
@@ -130,8 +134,9 @@ function CreateStaffForm({
 
 function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
   const reset = useResetStaffPassword();
+  const { t } = useTranslation('admin');
   const form = useForm<ResetStaffPasswordInput>({
-    resolver: zodResolver(ResetStaffPasswordInput),
+    resolver: localized(zodResolver(ResetStaffPasswordInput)),
     defaultValues: { password: '' },
   });
   useLeaveWarning(form.formState.isDirty);
@@ -140,12 +145,12 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
       { id: account.id, input },
       {
         onSuccess: (answer) => {
-          notify.success('Password changed', answer.message);
+          notify.success(t('staff.passwordChanged'), localizeMessage(answer.message));
           onDone();
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, ['password']);
-          notify.error('Could not change the password', error.message);
+          notify.error(t('staff.couldNotChangePassword'), localizeMessage(error.message));
         },
       },
     ),
@@ -154,17 +159,16 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
-          A new password for {account.fullName ?? account.username}. Every device they are signed in
-          on is signed out.
+          {t('staff.newPasswordFor', { name: account.fullName ?? account.username })}
         </Text>
         <PasswordInput
-          label="New password"
+          label={t('staff.newPassword')}
           {...form.register('password')}
           error={form.formState.errors.password?.message}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={reset.isPending}>
-            Set password
+            {t('staff.setPassword')}
           </Button>
         </Group>
       </Stack>
@@ -175,6 +179,8 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
 export default function StaffPage() {
   const accounts = useStaffAccounts();
   const update = useUpdateStaff();
+  const { t } = useTranslation('admin');
+  const labels = useAdminLabels();
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
   const [createDirty, setCreateDirty] = useState(false);
@@ -184,47 +190,49 @@ export default function StaffPage() {
       { id: account.id, change: patch },
       {
         onSuccess: () => notify.success(done, account.fullName ?? account.username),
-        onError: (error) => notify.error('Could not change the account', error.message),
+        onError: (error) => notify.error(t('staff.couldNotChange'), localizeMessage(error.message)),
       },
     );
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Staff</Title>
-        <Button onClick={() => setCreating(true)}>New account</Button>
+        <Title order={2}>{t('staff.title')}</Title>
+        <Button onClick={() => setCreating(true)}>{t('staff.newAccount')}</Button>
       </Group>
-      {accounts.isError && <Alert color="red">{accounts.error.message}</Alert>}
+      {accounts.isError && <Alert color="red">{localizeMessage(accounts.error.message)}</Alert>}
       <DataTable
         withTableBorder
         striped
         minHeight={150}
         fetching={accounts.isFetching}
         records={accounts.data ?? []}
-        noRecordsText="No staff accounts yet"
+        noRecordsText={t('staff.none')}
         columns={[
-          { accessor: 'fullName', title: 'Name', render: (a) => a.fullName ?? '—' },
-          { accessor: 'username', title: 'Username' },
-          { accessor: 'email', title: 'Email', render: (a) => a.email ?? '—' },
+          { accessor: 'fullName', title: t('staff.name'), render: (a) => a.fullName ?? '—' },
+          { accessor: 'username', title: t('staff.username') },
+          { accessor: 'email', title: t('staff.email'), render: (a) => a.email ?? '—' },
           {
             accessor: 'role',
-            title: 'Role',
-            render: (a) => <Badge color={a.role === 'admin' ? 'grape' : 'blue'}>{a.role}</Badge>,
+            title: t('staff.role'),
+            render: (a) => (
+              <Badge color={a.role === 'admin' ? 'grape' : 'blue'}>{labels.role(a.role)}</Badge>
+            ),
           },
           {
             accessor: 'isActive',
-            title: 'Status',
+            title: t('staff.status'),
             render: (a) =>
               a.isActive ? (
-                <Badge color="green">Active</Badge>
+                <Badge color="green">{t('staff.active')}</Badge>
               ) : (
-                <Badge color="gray">Deactivated</Badge>
+                <Badge color="gray">{t('staff.deactivatedBadge')}</Badge>
               ),
           },
           {
             accessor: 'lastSeenAt',
-            title: 'Last seen',
-            render: (a) => (a.lastSeenAt ? new Date(a.lastSeenAt).toLocaleString('de-DE') : '—'),
+            title: t('staff.lastSeen'),
+            render: (a) => when(a.lastSeenAt),
           },
           {
             accessor: 'actions',
@@ -239,24 +247,28 @@ export default function StaffPage() {
                     change(
                       a,
                       { role: a.role === 'admin' ? 'staff' : 'admin' },
-                      a.role === 'admin' ? 'Now staff' : 'Now admin',
+                      a.role === 'admin' ? t('staff.nowStaff') : t('staff.nowAdmin'),
                     )
                   }
                 >
-                  {a.role === 'admin' ? 'Make staff' : 'Make admin'}
+                  {a.role === 'admin' ? t('staff.makeStaff') : t('staff.makeAdmin')}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   color={a.isActive ? 'red' : 'green'}
                   onClick={() =>
-                    change(a, { isActive: !a.isActive }, a.isActive ? 'Deactivated' : 'Activated')
+                    change(
+                      a,
+                      { isActive: !a.isActive },
+                      a.isActive ? t('staff.deactivated') : t('staff.activated'),
+                    )
                   }
                 >
-                  {a.isActive ? 'Deactivate' : 'Activate'}
+                  {a.isActive ? t('staff.deactivate') : t('staff.activate')}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => setResetting(a)}>
-                  Reset password
+                  {t('staff.resetPassword')}
                 </Button>
               </Group>
             ),
@@ -268,12 +280,16 @@ export default function StaffPage() {
         onClose={() => {
           if (mayDiscard(createDirty)) setCreating(false);
         }}
-        title="New back-office account"
+        title={t('staff.createTitle')}
         closeOnClickOutside={false}
       >
         <CreateStaffForm onDone={() => setCreating(false)} onDirty={setCreateDirty} />
       </Modal>
-      <Modal opened={resetting !== null} onClose={() => setResetting(null)} title="Reset password">
+      <Modal
+        opened={resetting !== null}
+        onClose={() => setResetting(null)}
+        title={t('staff.resetPassword')}
+      >
         {resetting && <ResetPasswordForm account={resetting} onDone={() => setResetting(null)} />}
       </Modal>
     </Stack>

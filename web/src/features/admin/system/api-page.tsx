@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Accordion,
   Alert,
@@ -13,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import {
   groupOperations,
@@ -58,7 +60,9 @@ function Schema({ schema, doc }: { schema: unknown; doc: OpenApiDocument }) {
   );
 }
 
+/** An operation as the OpenAPI document describes it; its summaries stay in the document's English. */
 function OperationItem({ op, doc }: { op: Operation; doc: OpenApiDocument }) {
+  const { t } = useTranslation('admin');
   const value = `${op.method} ${op.path}`;
   return (
     <Accordion.Item value={value}>
@@ -79,18 +83,18 @@ function OperationItem({ op, doc }: { op: Operation; doc: OpenApiDocument }) {
         <Stack gap="xs">
           <Text size="sm">{op.summary}</Text>
           <Text size="sm">
-            <b>Access:</b> {op.access}
+            <b>{t('apiDocs.access')}</b> {op.access}
           </Text>
           {op.request !== null && (
             <>
               <Text size="sm" fw={600}>
-                Request body
+                {t('apiDocs.requestBody')}
               </Text>
               <Schema schema={op.request} doc={doc} />
             </>
           )}
           <Text size="sm" fw={600}>
-            Responses
+            {t('apiDocs.responses')}
           </Text>
           {op.responses.map((r) => (
             <Stack key={r.status} gap={4}>
@@ -111,6 +115,7 @@ function OperationItem({ op, doc }: { op: Operation; doc: OpenApiDocument }) {
 export default function ApiPage() {
   const doc = useQuery(openApiQuery);
   const health = useQuery(healthQuery);
+  const { t } = useTranslation('admin');
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => {
     if (!doc.data) return [];
@@ -129,40 +134,43 @@ export default function ApiPage() {
 
   return (
     <Stack>
-      <Title order={2}>API</Title>
+      <Title order={2}>{t('apiDocs.title')}</Title>
       <Card withBorder>
         <Group>
-          <Text fw={600}>Health</Text>
+          <Text fw={600}>{t('apiDocs.health')}</Text>
           {health.data ? (
             <>
               <Badge color={health.data.status === 'ok' ? 'green' : 'red'}>
-                {health.data.status === 'ok' ? 'OK' : 'Degraded'}
+                {health.data.status === 'ok' ? t('apiDocs.ok') : t('apiDocs.degraded')}
               </Badge>
               {Object.entries(health.data.checks).map(([name, c]) => (
                 <Badge key={name} variant="light" color={c.ok ? 'green' : 'red'}>
-                  {name}: {c.ok ? 'ok' : 'down'}
+                  {t('apiDocs.check', { name, state: c.ok ? t('apiDocs.up') : t('apiDocs.down') })}
                 </Badge>
               ))}
             </>
           ) : health.isError ? (
-            <Badge color="red">Unreachable</Badge>
+            <Badge color="red">{t('apiDocs.unreachable')}</Badge>
           ) : (
             <Loader size="xs" />
           )}
         </Group>
       </Card>
-      {doc.isError && <Alert color="red">{doc.error.message}</Alert>}
+      {doc.isError && <Alert color="red">{localizeMessage(doc.error.message)}</Alert>}
       {!doc.data && !doc.isError && <Loader />}
       {doc.data && (
         <>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {doc.data.info?.title} {doc.data.info?.version} · the full document is at{' '}
+              {t('apiDocs.documentAt', {
+                title: doc.data.info?.title ?? '',
+                version: doc.data.info?.version ?? '',
+              })}{' '}
               <a href="/api/openapi.json">/api/openapi.json</a>
             </Text>
             <TextInput
-              placeholder="Filter operations"
-              aria-label="Filter operations"
+              placeholder={t('apiDocs.filter')}
+              aria-label={t('apiDocs.filter')}
               value={filter}
               onChange={(e) => setFilter(e.currentTarget.value)}
             />

@@ -1,12 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailTestRequest, type EmailDeliveries, type EmailTestQueued } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
+import { whenToTheSecond as when } from '../back-office-format';
 
 export const emailDeliveriesQuery = queryOptions({
   queryKey: ['/api/admin/email-deliveries'],
@@ -15,74 +19,66 @@ export const emailDeliveriesQuery = queryOptions({
   refetchInterval: 5000,
 });
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-GB', {
-        timeZone: 'Europe/Amsterdam',
-        dateStyle: 'short',
-        timeStyle: 'medium',
-      })
-    : '—';
-
 export default function EmailTestPage() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
   const form = useForm<z.input<typeof EmailTestRequest>, unknown, EmailTestRequest>({
-    resolver: zodResolver(EmailTestRequest),
+    resolver: localized(zodResolver(EmailTestRequest)),
     defaultValues: { to: '' },
   });
   const send = useMutation({
     mutationFn: (body: EmailTestRequest) =>
       api.post<EmailTestQueued>('/api/admin/email-test', body),
     onSuccess: (queued) => {
-      notify.success('Test e-mail queued', `It goes to ${queued.to} within a few seconds.`);
+      notify.success(t('emailTest.queued'), t('emailTest.goesTo', { to: queued.to }));
       form.reset({ to: '' });
       void queryClient.invalidateQueries({ queryKey: emailDeliveriesQuery.queryKey });
     },
     onError: (error) => {
       applyFieldErrors(error, form.setError, ['to']);
-      notify.error('The test e-mail was not queued', error.message);
+      notify.error(t('emailTest.notQueued'), localizeMessage(error.message));
     },
   });
   const deliveries = useQuery(emailDeliveriesQuery);
 
   return (
     <Stack>
-      <Title order={2}>Email Test</Title>
+      <Title order={2}>{t('emailTest.title')}</Title>
       <Card withBorder>
         <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate>
           <Group align="flex-end">
             <TextInput
-              label="Send a test e-mail to"
-              placeholder="name@example.com"
+              label={t('emailTest.sendTo')}
+              placeholder={t('emailTest.placeholder')}
               type="email"
               style={{ flex: 1, minWidth: 240 }}
               error={form.formState.errors.to?.message}
               {...form.register('to')}
             />
             <Button type="submit" loading={send.isPending}>
-              Send test e-mail
+              {t('emailTest.send')}
             </Button>
           </Group>
         </form>
         <Text size="sm" c="dimmed" mt="xs">
-          It goes through the same queue as every e-mail the shop sends.
+          {t('emailTest.sameQueue')}
         </Text>
       </Card>
-      <Title order={3}>Last 20 deliveries</Title>
-      {deliveries.isError && <Text c="red">{deliveries.error.message}</Text>}
+      <Title order={3}>{t('emailTest.latest')}</Title>
+      {deliveries.isError && <Text c="red">{localizeMessage(deliveries.error.message)}</Text>}
       {deliveries.data && deliveries.data.deliveries.length === 0 && (
-        <Text c="dimmed">No e-mails sent yet.</Text>
+        <Text c="dimmed">{t('emailTest.none')}</Text>
       )}
       {deliveries.data && deliveries.data.deliveries.length > 0 && (
         <Table.ScrollContainer minWidth={600}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Queued</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Sent</Table.Th>
+                <Table.Th>{t('emailTest.queuedAt')}</Table.Th>
+                <Table.Th>{t('emailTest.to')}</Table.Th>
+                <Table.Th>{t('emailTest.subject')}</Table.Th>
+                <Table.Th>{t('emailTest.state')}</Table.Th>
+                <Table.Th>{t('emailTest.sentAt')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -93,7 +89,7 @@ export default function EmailTestPage() {
                   <Table.Td>{d.subject}</Table.Td>
                   <Table.Td>
                     <Badge color={d.status === 'sent' ? 'green' : 'yellow'}>
-                      {d.status === 'sent' ? 'Sent' : 'Sending'}
+                      {t(`emailTest.states.${d.status}`)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{when(d.sentAt)}</Table.Td>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Badge,
@@ -19,8 +20,10 @@ import {
   type GeolocationLookupResult,
   type GeolocationStatus,
 } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
 
 export const geolocationQuery = queryOptions({
@@ -28,25 +31,20 @@ export const geolocationQuery = queryOptions({
   queryFn: () => api.get<GeolocationStatus>('/api/admin/geolocation'),
 });
 
-const GEOCODER_NAMES: Record<GeolocationStatus['geocoder'], string> = {
-  embedded: 'Embedded Amsterdam gazetteer (offline)',
-  pdok: 'PDOK Locatieserver',
-  nominatim: 'Nominatim',
-};
-
-const CIRCUIT: Record<GeolocationStatus['circuit'], { label: string; color: string }> = {
-  closed: { label: 'Closed: calls go through', color: 'green' },
-  'half-open': { label: 'Half-open: trying again', color: 'yellow' },
-  open: { label: 'Open: calls are paused', color: 'red' },
-  none: { label: 'No circuit (works offline)', color: 'gray' },
+const CIRCUIT_COLORS: Record<GeolocationStatus['circuit'], string> = {
+  closed: 'green',
+  'half-open': 'yellow',
+  open: 'red',
+  none: 'gray',
 };
 
 export default function GeolocationPage() {
   const queryClient = useQueryClient();
   const status = useQuery(geolocationQuery);
+  const { t } = useTranslation('admin');
   const form = useForm<z.input<typeof GeolocationLookupRequest>, unknown, GeolocationLookupRequest>(
     {
-      resolver: zodResolver(GeolocationLookupRequest),
+      resolver: localized(zodResolver(GeolocationLookupRequest)),
       defaultValues: { address: '' },
     },
   );
@@ -57,46 +55,45 @@ export default function GeolocationPage() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: geolocationQuery.queryKey }),
     onError: (error) => {
       applyFieldErrors(error, form.setError, ['address']);
-      notify.error('The look-up failed', error.message);
+      notify.error(t('geolocation.lookupFailed'), localizeMessage(error.message));
     },
   });
 
-  if (status.error) return <Alert color="red">{status.error.message}</Alert>;
+  if (status.error) return <Alert color="red">{localizeMessage(status.error.message)}</Alert>;
   if (!status.data) return <Loader />;
   const s = status.data;
   const result = lookup.data;
   return (
     <Stack>
-      <Title order={2}>Geolocation</Title>
+      <Title order={2}>{t('geolocation.title')}</Title>
       <Card withBorder>
-        <Text fw={600}>Geocoder in use</Text>
-        <Text size="lg">{GEOCODER_NAMES[s.geocoder]}</Text>
+        <Text fw={600}>{t('geolocation.inUse')}</Text>
+        <Text size="lg">{t(`geolocation.geocoders.${s.geocoder}`)}</Text>
         {s.baseUrl && (
           <Text size="sm" ff="monospace">
             {s.baseUrl}
           </Text>
         )}
         <Group mt="xs">
-          <Text size="sm">Circuit:</Text>
-          <Badge color={CIRCUIT[s.circuit].color}>{CIRCUIT[s.circuit].label}</Badge>
+          <Text size="sm">{t('geolocation.circuit')}</Text>
+          <Badge color={CIRCUIT_COLORS[s.circuit]}>{t(`geolocation.circuits.${s.circuit}`)}</Badge>
         </Group>
         <Text size="sm" c="dimmed" mt="xs">
-          Timeout {s.timeoutMs} ms, at most {s.perMinute} look-ups per minute per visitor. Set by
-          GEOCODER and GEOCODER_URL in the server&apos;s configuration.
+          {t('geolocation.limits', { timeoutMs: s.timeoutMs, perMinute: s.perMinute })}
         </Text>
       </Card>
       <Card withBorder>
         <form onSubmit={form.handleSubmit((v) => lookup.mutate(v))} noValidate>
           <Group align="flex-end">
             <TextInput
-              label="Test look-up"
+              label={t('geolocation.testLookup')}
               placeholder="Damrak 1, Amsterdam"
               style={{ flex: 1, minWidth: 240 }}
               error={form.formState.errors.address?.message}
               {...form.register('address')}
             />
             <Button type="submit" loading={lookup.isPending}>
-              Look up
+              {t('geolocation.lookUp')}
             </Button>
           </Group>
         </form>
@@ -107,16 +104,16 @@ export default function GeolocationPage() {
                 <Text fw={600}>{result.address.formattedAddress}</Text>
                 <Text size="sm">
                   {result.address.lat.toFixed(5)}, {result.address.lng.toFixed(5)}
-                  {result.address.approximate ? ' (approximate)' : ''}
+                  {result.address.approximate ? t('geolocation.approximate') : ''}
                 </Text>
               </>
             ) : (
               <Text c={result.error ? 'red' : undefined}>
-                {result.error ?? 'No such address found.'}
+                {result.error ? localizeMessage(result.error) : t('geolocation.notFound')}
               </Text>
             )}
             <Text size="sm" c="dimmed">
-              Answered in {result.tookMs} ms
+              {t('geolocation.answeredIn', { ms: result.tookMs })}
             </Text>
           </Stack>
         )}

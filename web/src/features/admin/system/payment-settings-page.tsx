@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Badge,
@@ -13,57 +14,59 @@ import {
 } from '@mantine/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentSettings, ReconcileReport } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { when } from '../back-office-format';
 
 export const paymentSettingsQuery = queryOptions({
   queryKey: ['/api/admin/payment-settings'],
   queryFn: () => api.get<PaymentSettings>('/api/admin/payment-settings'),
 });
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
-
 export default function PaymentSettingsPage() {
   const queryClient = useQueryClient();
   const { data, error } = useQuery(paymentSettingsQuery);
+  const { t } = useTranslation('admin');
   const reconcile = useMutation({
     mutationFn: () => api.post<ReconcileReport>('/api/admin/payment-settings/reconcile'),
     onSuccess: (r) => {
       notify.success(
-        'Unsettled payments checked',
-        `${r.checked} checked, ${r.paid} newly paid, ${r.eventsApplied} stored events applied, ${r.refundsChecked} refunds re-checked.`,
+        t('paymentSettings.checked'),
+        t('paymentSettings.checkedSummary', {
+          checked: r.checked,
+          paid: r.paid,
+          events: r.eventsApplied,
+          refunds: r.refundsChecked,
+        }),
       );
       void queryClient.invalidateQueries({ queryKey: paymentSettingsQuery.queryKey });
     },
-    onError: (e) => notify.error('The check did not run', e.message),
+    onError: (e) => notify.error(t('paymentSettings.notRun'), localizeMessage(e.message)),
   });
 
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <Alert color="red">{localizeMessage(error.message)}</Alert>;
   if (!data) return <Loader />;
-  const providerName = data.provider === 'stripe' ? 'Stripe' : 'Built-in test mode';
+  const providerName = data.provider === 'stripe' ? 'Stripe' : t('paymentSettings.testProvider');
+  const webhook = data.lastWebhook;
   return (
     <Stack>
-      <Title order={2}>Payment Settings</Title>
+      <Title order={2}>{t('paymentSettings.title')}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
-          <Text fw={600}>Provider in use</Text>
+          <Text fw={600}>{t('paymentSettings.providerInUse')}</Text>
           <Group mt="xs">
             <Text size="lg">{providerName}</Text>
             <Badge color={data.mode === 'live' ? 'red' : 'blue'}>
-              {data.mode === 'live' ? 'Live: real money' : 'Test: no real money'}
+              {data.mode === 'live' ? t('paymentSettings.live') : t('paymentSettings.test')}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" mt="xs">
-            Chosen by the server&apos;s configuration (STRIPE_SECRET_KEY); change it there.
+            {t('paymentSettings.chosenBy')}
           </Text>
         </Card>
         <Card withBorder>
-          <Text fw={600}>Keys</Text>
+          <Text fw={600}>{t('paymentSettings.keys')}</Text>
           <List mt="xs" spacing={4}>
             {data.keys.map((k) => (
               <List.Item key={k.name}>
@@ -72,51 +75,58 @@ export default function PaymentSettingsPage() {
                     {k.name}
                   </Text>
                   <Badge color={k.set ? 'green' : 'gray'} variant="light">
-                    {k.set ? 'Set' : 'Not set'}
+                    {k.set ? t('paymentSettings.set') : t('paymentSettings.notSet')}
                   </Badge>
                 </Group>
               </List.Item>
             ))}
           </List>
           <Text size="sm" c="dimmed" mt="xs">
-            Key values are never shown.
+            {t('paymentSettings.neverShown')}
           </Text>
         </Card>
         <Card withBorder>
-          <Text fw={600}>Last webhook received</Text>
-          {data.lastWebhook ? (
+          <Text fw={600}>{t('paymentSettings.lastWebhook')}</Text>
+          {webhook ? (
             <Stack gap={2} mt="xs">
               <Text>
-                {data.lastWebhook.type} ({data.lastWebhook.provider})
+                {webhook.type} ({webhook.provider})
               </Text>
-              <Text size="sm">Received {when(data.lastWebhook.receivedAt)}</Text>
               <Text size="sm">
-                {data.lastWebhook.processedAt
-                  ? `Processed ${when(data.lastWebhook.processedAt)}${data.lastWebhook.outcome ? `: ${data.lastWebhook.outcome}` : ''}`
-                  : 'Not processed yet'}
+                {t('paymentSettings.received', { date: when(webhook.receivedAt) })}
               </Text>
-              {data.lastWebhook.lastError && (
+              <Text size="sm">
+                {!webhook.processedAt
+                  ? t('paymentSettings.notProcessed')
+                  : webhook.outcome
+                    ? t('paymentSettings.processedWith', {
+                        date: when(webhook.processedAt),
+                        outcome: webhook.outcome,
+                      })
+                    : t('paymentSettings.processed', { date: when(webhook.processedAt) })}
+              </Text>
+              {webhook.lastError && (
                 <Text size="sm" c="red">
-                  {data.lastWebhook.lastError}
+                  {webhook.lastError}
                 </Text>
               )}
             </Stack>
           ) : (
             <Text c="dimmed" mt="xs">
-              No webhook received yet.
+              {t('paymentSettings.noWebhook')}
             </Text>
           )}
         </Card>
         <Card withBorder>
-          <Text fw={600}>Unsettled payments</Text>
+          <Text fw={600}>{t('paymentSettings.unsettled')}</Text>
           <Text size="lg" mt="xs">
             {data.unsettledPayments}
           </Text>
           <Text size="sm" c="dimmed">
-            Checked with the provider every {data.reconcileMinutes} minutes.
+            {t('paymentSettings.checkedEvery', { count: data.reconcileMinutes })}
           </Text>
           <Button mt="sm" onClick={() => reconcile.mutate()} loading={reconcile.isPending}>
-            Check unsettled payments now
+            {t('paymentSettings.checkNow')}
           </Button>
         </Card>
       </SimpleGrid>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
@@ -17,6 +18,8 @@ import { isAdminPath, takeRedirectAfterLogin } from '../auth-redirects';
 export default function AdminLoginPage() {
   const queryClient = useQueryClient();
   const redirect = useDelayedNavigate(1000);
+  // The back office's texts; the page fetches them with the back office's bundle anyway.
+  const { t } = useTranslation('admin');
   const form = useForm<z.input<typeof AdminLoginInput>, unknown, AdminLoginInput>({
     resolver: localized(zodResolver(AdminLoginInput)),
     defaultValues: { username: '', password: '' },
@@ -29,13 +32,13 @@ export default function AdminLoginPage() {
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (user) => {
-        notify.success('Login successful', `Welcome back, ${user.username}!`);
+        notify.success(t('login.success'), t('login.welcomeBack', { name: user.username }));
         setSignedInUser(queryClient, user);
         redirect.go(takeRedirectAfterLogin(isAdminPath) ?? '/admin');
       },
       onError: (error) => {
-        const { title, message } = adminLoginError(error);
-        notify.error(title, message);
+        const { denied, message } = adminLoginError(error);
+        notify.error(denied ? t('login.accessDenied') : t('login.failed'), message);
       },
     }),
   );
@@ -45,21 +48,21 @@ export default function AdminLoginPage() {
       <Paper withBorder shadow="sm" p="lg">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Title order={2}>Admin Login</Title>
+            <Title order={2}>{t('login.title')}</Title>
             <TextInput
-              label="Username"
+              label={t('login.username')}
               autoComplete="username"
               error={errors.username?.message}
               {...form.register('username')}
             />
             <PasswordInput
-              label="Password"
+              label={t('login.password')}
               autoComplete="current-password"
               error={errors.password?.message}
               {...form.register('password')}
             />
             <Button type="submit" loading={login.isPending || redirect.pending}>
-              Login
+              {t('login.submit')}
             </Button>
           </Stack>
         </form>
