@@ -24,9 +24,9 @@ import { csvUrl, presetRange, shopToday } from '../reports/report-dates';
 import '@mantine/dates/styles.css';
 import 'mantine-datatable/styles.css';
 import { localizeMessage } from '@/i18n/messages';
+import { when } from '../back-office-format';
 
 const DRIVERS_URL = '/api/admin/drivers';
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-DE') : '—');
 
 function StatusBadge({ driver: d }: { driver: AdminDriver }) {
   const { t } = useTranslation('admin');
