@@ -11,6 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
-    testTimeout: 20_000,
+    // Generous: on a busy two-core machine a page's first render alone can take seconds.
+    testTimeout: 45_000,
   },
 });

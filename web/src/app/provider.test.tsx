@@ -27,11 +27,11 @@ describe('toasts (customer §9, location §9)', () => {
     act(() => notify.success('Added to cart'));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     act(() => notify.error('Order failed', 'Please try again.'));
-    // At once, not queued until the first one closes.
-    expect(await screen.findByText('Order failed', {}, { timeout: 1000 })).toBeInTheDocument();
+    // At once, not queued until the first one closes (5 s later).
+    expect(await screen.findByText('Order failed', {}, { timeout: 3000 })).toBeInTheDocument();
     // The old toast leaves (after its exit transition) without waiting for its 5 s.
     await waitFor(() => expect(screen.queryByText('Added to cart')).not.toBeInTheDocument(), {
-      timeout: 1000,
+      timeout: 3000,
     });
   });
 

@@ -11,9 +11,10 @@ await initI18n({ language: 'en' });
 // The namespaces lazy pages and areas load with them, loaded up front so a render never waits.
 await i18n.loadNamespaces([...ORDER_NAMESPACES, ...STAFF_NAMESPACES]);
 
-// Screens wait on timers (a 500 ms sign-in check, a 1 s redirect); on a busy two-core machine
-// the default 1 s for findBy/waitFor is too tight to tell a slow run from a broken one.
-configure({ asyncUtilTimeout: 5000 });
+// Screens wait on timers (a 500 ms sign-in check, a 1 s redirect) and lazy chunks; on a busy
+// two-core machine (the test command runs the integration tests beside these) a first render
+// can take ten seconds, so findBy/waitFor wait up to 15 s. Only a failing test waits that long.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom does not scroll; pages that restore the scroll position call it.
 window.scrollTo = () => {};

@@ -76,7 +76,7 @@ describe('Verify Delivery Location by QR code', () => {
   it('a valid code sets the location: QR Code Valid, the zone, and Continue', async () => {
     const { calls } = await scan('italieno:location:ndsm-terrace', terrace);
 
-    expect(await screen.findByText('QR Code Valid', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('QR Code Valid')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/geo/verify-qr-code')?.body).toEqual({
       code: 'italieno:location:ndsm-terrace',
     });
@@ -90,7 +90,7 @@ describe('Verify Delivery Location by QR code', () => {
 
   it('an unknown code: Invalid QR Code', async () => {
     await scan('hello', answer({}));
-    expect(await screen.findByText('Invalid QR Code', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Invalid QR Code')).toBeInTheDocument();
     expect(screen.getByText('This QR code is not valid for delivery')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to Checkout' })).not.toBeInTheDocument();
   });

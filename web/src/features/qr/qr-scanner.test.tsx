@@ -39,7 +39,7 @@ describe('QR scanner', () => {
     const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
 
-    expect(await screen.findByText('Scanning', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Scanning')).toBeInTheDocument();
     expect(scanner.start).toHaveBeenCalledWith(
       { facingMode: 'environment' },
       { fps: 10, qrbox: { width: 250, height: 250 } },
@@ -81,7 +81,7 @@ describe('QR scanner', () => {
     const onScan = vi.fn();
     const { user } = renderWithProviders(<QrScanner onScan={onScan} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
-    await waitFor(() => expect(scanner.stop).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(scanner.stop).toHaveBeenCalledTimes(1));
     expect(onScan).toHaveBeenCalledTimes(1);
   });
 
@@ -105,7 +105,7 @@ describe('QR scanner', () => {
       const camera = startAnswersLate();
       const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={vi.fn()} />);
       await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
-      await waitFor(() => expect(scanner.start).toHaveBeenCalled(), { timeout: 2000 });
+      await waitFor(() => expect(scanner.start).toHaveBeenCalled());
 
       await user.click(screen.getByRole('button', { name: 'Stop Scanning' }));
       expect(scanner.stop).not.toHaveBeenCalled();
@@ -121,7 +121,7 @@ describe('QR scanner', () => {
       const onCancel = vi.fn();
       const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={onCancel} />);
       await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
-      await waitFor(() => expect(scanner.start).toHaveBeenCalled(), { timeout: 2000 });
+      await waitFor(() => expect(scanner.start).toHaveBeenCalled());
 
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(onCancel).toHaveBeenCalled();
@@ -135,7 +135,7 @@ describe('QR scanner', () => {
         <QrScanner onScan={vi.fn()} onCancel={vi.fn()} />,
       );
       await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
-      await waitFor(() => expect(scanner.start).toHaveBeenCalled(), { timeout: 2000 });
+      await waitFor(() => expect(scanner.start).toHaveBeenCalled());
 
       unmount();
       expect(scanner.stop).not.toHaveBeenCalled();
@@ -154,7 +154,7 @@ describe('QR scanner', () => {
       );
       const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={vi.fn()} />);
       await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
-      await waitFor(() => expect(scanner.start).toHaveBeenCalled(), { timeout: 2000 });
+      await waitFor(() => expect(scanner.start).toHaveBeenCalled());
       await user.click(screen.getByRole('button', { name: 'Stop Scanning' }));
       refuse();
 
@@ -183,7 +183,6 @@ describe('QR scanner', () => {
       await screen.findByText(
         'Camera access denied. Please allow camera access and try again.',
         {},
-        { timeout: 2000 },
       ),
     ).toBeInTheDocument();
   });
@@ -192,8 +191,6 @@ describe('QR scanner', () => {
     scanner.start.mockRejectedValue('No camera found');
     const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
-    expect(
-      await screen.findByText('Could not start scanner: No camera found', {}, { timeout: 2000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Could not start scanner: No camera found')).toBeInTheDocument();
   });
 });

@@ -59,7 +59,7 @@ describe('live connection provider', () => {
     });
     renderWithProvider();
     expect(await screen.findByText(/ordering on/)).toBeInTheDocument();
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.last()!;
     expect(socket.url).toContain('/ws?token=tok1&role=guest&id=g1&t=1');
     act(() => socket.open());
@@ -81,12 +81,12 @@ describe('live connection provider', () => {
       'GET /api/realtime/ticket': ticketHandler,
     });
     const queryClient = renderWithProvider();
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const guestSocket = FakeWebSocket.last()!;
     act(() => guestSocket.open());
 
     act(() => setSignedInUser(queryClient, userAnswer('customer').body));
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
     expect(guestSocket.readyState).toBe(3);
     expect(FakeWebSocket.last()!.url).toContain('token=tok2');
   });
@@ -120,7 +120,7 @@ describe('following one order', () => {
       'GET /api/realtime/ticket': ticketHandler,
     });
     renderFollowing('signed-link');
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     expect(ticketUrls(fetchMock)).toEqual(['/api/realtime/ticket?orderId=12&t=signed-link']);
     const socket = FakeWebSocket.last()!;
     act(() => socket.open());
@@ -140,7 +140,7 @@ describe('following one order', () => {
           : ticketHandler(),
     });
     renderFollowing('changed-token');
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     expect(ticketUrls(fetchMock)).toEqual([
       '/api/realtime/ticket?orderId=12&t=changed-token',
       '/api/realtime/ticket',
@@ -157,7 +157,7 @@ describe('following one order', () => {
         'GET /api/realtime/ticket': ticketHandler,
       });
       renderFollowing(null);
-      await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+      await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
       expect(ticketUrls(fetchMock)).toEqual(['/api/realtime/ticket']);
     },
   );
@@ -168,7 +168,7 @@ describe('following one order', () => {
       'GET /api/realtime/ticket': ticketHandler,
     });
     renderFollowing(null);
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     expect(ticketUrls(fetchMock)).toEqual(['/api/realtime/ticket?orderId=12']);
   });
 });

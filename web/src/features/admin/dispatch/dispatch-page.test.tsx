@@ -80,7 +80,7 @@ describe('the dispatch page', () => {
     expect(driverRow).toHaveAttribute('data-state', 'idle');
     expect(screen.getByText('Not connected')).toBeInTheDocument();
 
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.last()!;
     act(() => socket.open());
     await waitFor(() => expect(screen.queryByText('Not connected')).not.toBeInTheDocument());

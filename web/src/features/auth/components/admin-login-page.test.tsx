@@ -63,7 +63,7 @@ describe('admin login', () => {
     });
     const { router, user } = renderApp('/admin/login');
     await submit(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Bar QR ordering' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Online ordering' })).toBeChecked();

@@ -63,7 +63,7 @@ describe('the bar pickup screen', () => {
     expect(numbers('Being prepared')).toEqual(['1041', '1043']);
     expect(numbers('Ready for pickup')).toEqual(['1039']);
 
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.last()!;
     act(() => socket.open());
     // The screen listens to its bar's public topic.

@@ -43,7 +43,7 @@ describe('the driver portal on the live connection', () => {
     act(() => gps.move(52.371, 4.89, first + 4_000));
     expect(await screen.findByText('2 positions wait for the connection.')).toBeVisible();
 
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.last()!;
     act(() => socket.open());
     await waitFor(() => expect(sentFixes(socket)).toHaveLength(2));
