@@ -98,47 +98,52 @@ describe('failed sign-ins per client address (defaults: 10 per 5 minutes, then 1
   });
 });
 
-describe('failed sign-ins per account (defaults: 100 an hour, from any address)', () => {
-  it('when one account fails 100 times from rotating addresses, by username and e-mail, then the 101st attempt is refused, even with the right password', async () => {
-    const app = await start({ config: { trustProxyHops: 1 } });
-    const account = await createAccount(database.db, 'customer');
-    for (let i = 0; i < 100; i++) {
-      const ip = `10.${Math.floor(i / 250)}.${i % 250}.1`;
-      const name = i % 2 === 0 ? account.username : account.email!;
-      const res = await login(app, name, `wrong-${i}`, ip);
-      expect(res.status).toBe(401);
-    }
-    const blocked = await login(app, account.username, 'wrong-again', '192.0.2.1');
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const right = await login(app, account.username, account.password, '192.0.2.2');
-    expect(right.status).toBe(429);
-    // The e-mail address names the same account; it is not a way around the count.
-    const byEmail = await login(app, account.email!.toUpperCase(), account.password, '192.0.2.3');
-    expect(byEmail.status).toBe(429);
-  });
-
-  it('when the account signs in successfully, then its count starts again', async () => {
-    const app = await start({
-      config: { trustProxyHops: 1 },
-      rateLimits: {
-        loginFailuresPerAccount: { points: 3, durationSeconds: 3600, blockSeconds: 3600 },
-      },
+// A hundred password checks each: deliberately slow hashing, slower still on a busy machine.
+describe(
+  'failed sign-ins per account (defaults: 100 an hour, from any address)',
+  { timeout: 90_000 },
+  () => {
+    it('when one account fails 100 times from rotating addresses, by username and e-mail, then the 101st attempt is refused, even with the right password', async () => {
+      const app = await start({ config: { trustProxyHops: 1 } });
+      const account = await createAccount(database.db, 'customer');
+      for (let i = 0; i < 100; i++) {
+        const ip = `10.${Math.floor(i / 250)}.${i % 250}.1`;
+        const name = i % 2 === 0 ? account.username : account.email!;
+        const res = await login(app, name, `wrong-${i}`, ip);
+        expect(res.status).toBe(401);
+      }
+      const blocked = await login(app, account.username, 'wrong-again', '192.0.2.1');
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      const right = await login(app, account.username, account.password, '192.0.2.2');
+      expect(right.status).toBe(429);
+      // The e-mail address names the same account; it is not a way around the count.
+      const byEmail = await login(app, account.email!.toUpperCase(), account.password, '192.0.2.3');
+      expect(byEmail.status).toBe(429);
     });
-    const account = await createAccount(database.db, 'customer');
-    let ip = 0;
-    const next = () => `192.0.2.${++ip}`;
-    for (let i = 0; i < 2; i++) {
-      expect((await login(app, account.username, 'wrong-password', next())).status).toBe(401);
-    }
-    expect((await login(app, account.username, account.password, next())).status).toBe(200);
-    // Without the reset, the second of these would already be the fourth failure.
-    for (let i = 0; i < 3; i++) {
-      expect((await login(app, account.username, 'wrong-password', next())).status).toBe(401);
-    }
-    expect((await login(app, account.username, 'wrong-password', next())).status).toBe(429);
-  });
-});
+
+    it('when the account signs in successfully, then its count starts again', async () => {
+      const app = await start({
+        config: { trustProxyHops: 1 },
+        rateLimits: {
+          loginFailuresPerAccount: { points: 3, durationSeconds: 3600, blockSeconds: 3600 },
+        },
+      });
+      const account = await createAccount(database.db, 'customer');
+      let ip = 0;
+      const next = () => `192.0.2.${++ip}`;
+      for (let i = 0; i < 2; i++) {
+        expect((await login(app, account.username, 'wrong-password', next())).status).toBe(401);
+      }
+      expect((await login(app, account.username, account.password, next())).status).toBe(200);
+      // Without the reset, the second of these would already be the fourth failure.
+      for (let i = 0; i < 3; i++) {
+        expect((await login(app, account.username, 'wrong-password', next())).status).toBe(401);
+      }
+      expect((await login(app, account.username, 'wrong-password', next())).status).toBe(429);
+    });
+  },
+);
 
 describe('registrations per client address (defaults: 5 an hour)', () => {
   it('when one address registers 5 times, then the 6th registration, customer or driver, gets 429', async () => {
