@@ -29,7 +29,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           globalSetup: ['infra/testing/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Starting an embedded database (PGlite, WebAssembly) and migrating it is CPU-bound:
+          // slow beside the other test stage on two cores.
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },
