@@ -8,6 +8,8 @@ import type {
   StoredImage,
 } from '@shop/contracts';
 import { ApiError, api } from '@/lib/api-client';
+import { i18n } from '@/i18n';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { isPublicKey, keyMatchesUrl } from '@/lib/query-keys';
 
@@ -79,7 +81,7 @@ export function useCatalogueMutation<V, R>(
     },
     onError: (error) => {
       if (options.quietErrors && error instanceof ApiError && error.status === 400) return;
-      notify.error('The change was not saved', error.message);
+      notify.error(i18n.t('admin:catalogue.changeNotSaved'), localizeMessage(error.message));
     },
   });
 }
@@ -90,7 +92,9 @@ export function useBulkAvailability(base: string) {
     (body: BulkAvailability) => api.post<{ updated: number }>(`${base}/availability`, body),
     {
       success: (r, v) =>
-        v.available ? `${r.updated} item(s) back on sale` : `${r.updated} item(s) marked sold out`,
+        i18n.t(v.available ? 'admin:catalogue.backOnSale' : 'admin:catalogue.markedSoldOut', {
+          count: r.updated,
+        }),
     },
   );
 }
@@ -98,9 +102,7 @@ export function useBulkAvailability(base: string) {
 export function useDeleteItem(base: string) {
   return useCatalogueMutation(base, (id: number) => api.delete<DeleteOutcome>(`${base}/${id}`), {
     success: (r) =>
-      r.outcome === 'archived'
-        ? 'Archived: old orders name this item, so it is kept but left the shop'
-        : 'Deleted',
+      i18n.t(r.outcome === 'archived' ? 'admin:catalogue.archivedNotice' : 'admin:catalogue.deleted'),
   });
 }
 

@@ -1,5 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Image, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n';
 import type { useBulkAvailability } from './catalogue-api';
 
 /** What the menu items' and the merchandise's tables show alike. */
@@ -22,23 +24,27 @@ export function BulkAvailabilityBar<T extends CatalogueRow>({
   bulk: ReturnType<typeof useBulkAvailability>;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('admin');
   if (selected.length === 0) return null;
   const ids = selected.map((row) => row.id);
   const set = (available: boolean) => bulk.mutate({ ids, available }, { onSuccess: onDone });
   return (
     <Group>
-      <Text size="sm">{selected.length} selected</Text>
+      <Text size="sm">{t('catalogue.selected', { count: selected.length })}</Text>
       <Button color="orange" size="xs" loading={bulk.isPending} onClick={() => set(false)}>
-        Mark sold out
+        {t('catalogue.markSoldOut')}
       </Button>
       <Button size="xs" variant="light" loading={bulk.isPending} onClick={() => set(true)}>
-        Back on sale
+        {t('catalogue.putBackOnSale')}
       </Button>
     </Group>
   );
 }
 
-/** The photo's thumbnail, the name (with "Archived"), and Edit and Delete at the row's end. */
+/**
+ * The photo's thumbnail, the name (with "Archived"), and Edit and Delete at the row's end.
+ * Called while rendering, so the texts are in the language shown.
+ */
 export function catalogueColumns<T extends CatalogueRow>({
   onEdit,
   onDelete,
@@ -53,13 +59,15 @@ export function catalogueColumns<T extends CatalogueRow>({
     render: (row) =>
       row.image ? <Image src={row.image} alt="" w={48} h={36} fit="cover" radius="xs" /> : null,
   };
+  const t = i18n.getFixedT(null, 'admin');
   const name: DataTableColumn<T> = {
     accessor: 'name',
+    title: t('catalogue.name'),
     sortable: true,
     render: (row) => (
       <Group gap={6}>
         <Text size="sm">{row.name}</Text>
-        {row.archived && <Badge color="gray">Archived</Badge>}
+        {row.archived && <Badge color="gray">{t('catalogue.archived')}</Badge>}
       </Group>
     ),
   };
@@ -70,17 +78,17 @@ export function catalogueColumns<T extends CatalogueRow>({
     render: (row) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
         <Button size="xs" variant="light" onClick={() => onEdit(row)}>
-          Edit
+          {t('catalogue.edit')}
         </Button>
         {!row.archived && (
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete ${row.name}`}
+            aria-label={t('catalogue.deleteNamed', { name: row.name })}
             onClick={() => {
-              const text = row.ordered
-                ? `${row.name} appears in old orders, so it will be archived: it leaves the shop but stays in those orders. Continue?`
-                : `Delete ${row.name}?`;
+              const text = t(row.ordered ? 'catalogue.confirmArchive' : 'catalogue.confirmDelete', {
+                name: row.name,
+              });
               if (window.confirm(text)) onDelete(row.id);
             }}
           >

@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CategoryInput, type AdminCategory } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { ADMIN_CATEGORIES_URL, useAdminCategories, useCatalogueMutation } from './catalogue-api';
 import { SortableList } from './sortable-list';
 import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
@@ -23,6 +25,7 @@ function CategoryNameForm({
   onCancel?: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
+  const { t } = useTranslation('admin');
   const {
     register,
     handleSubmit,
@@ -30,7 +33,7 @@ function CategoryNameForm({
     reset,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<CategoryInput>({
-    resolver: zodResolver(CategoryInput),
+    resolver: localized(zodResolver(CategoryInput)),
     defaultValues: { name: initial },
   });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -46,8 +49,8 @@ function CategoryNameForm({
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Group align="flex-start" wrap="nowrap">
         <TextInput
-          aria-label="Category name"
-          placeholder="Category name"
+          aria-label={t('categories.name')}
+          placeholder={t('categories.name')}
           {...register('name')}
           error={errors.name?.message}
           style={{ flex: 1 }}
@@ -57,7 +60,7 @@ function CategoryNameForm({
         </Button>
         {onCancel && (
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('categories.cancel')}
           </Button>
         )}
       </Group>
@@ -66,6 +69,7 @@ function CategoryNameForm({
 }
 
 export default function CategoriesPage() {
+  const { t } = useTranslation('admin');
   const categories = useAdminCategories();
   const [order, setOrder] = useState<AdminCategory[] | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
@@ -78,36 +82,35 @@ export default function CategoriesPage() {
   const create = useCatalogueMutation(
     ADMIN_CATEGORIES_URL,
     (values: CategoryInput) => api.post<AdminCategory>(ADMIN_CATEGORIES_URL, values),
-    { success: (c) => `${c.name} added`, quietErrors: true },
+    { success: (c) => t('catalogue.added', { name: c.name }), quietErrors: true },
   );
   const rename = useCatalogueMutation(
     ADMIN_CATEGORIES_URL,
     ({ id, values }: { id: number; values: CategoryInput }) =>
       api.put<AdminCategory>(`${ADMIN_CATEGORIES_URL}/${id}`, values),
-    { success: (c) => `Renamed to ${c.name}`, quietErrors: true },
+    { success: (c) => t('categories.renamed', { name: c.name }), quietErrors: true },
   );
   const remove = useCatalogueMutation(
     ADMIN_CATEGORIES_URL,
     (id: number) => api.delete(`${ADMIN_CATEGORIES_URL}/${id}`),
-    { success: () => 'Category deleted' },
+    { success: () => t('categories.deleted') },
   );
   const reorder = useCatalogueMutation(
     ADMIN_CATEGORIES_URL,
     (ids: number[]) => api.put(`${ADMIN_CATEGORIES_URL}/order`, { ids }),
-    { success: () => 'Menu order saved' },
+    { success: () => t('categories.orderSaved') },
   );
 
   return (
     <Stack maw={720}>
       <UnsavedChangesPrompt dirty={dirty} />
-      <Title order={2}>Categories</Title>
+      <Title order={2}>{t('categories.title')}</Title>
       <Text size="sm" c="dimmed">
-        Drag the handles to set the menu&apos;s order. Sandwiches and Drinks always come first on
-        the shop&apos;s menu.
+        {t('categories.help')}
       </Text>
       <CategoryNameForm
         initial=""
-        submitLabel="Add category"
+        submitLabel={t('categories.add')}
         onDirtyChange={setDirty}
         onSubmit={(values) => create.mutateAsync(values)}
       />
@@ -123,7 +126,7 @@ export default function CategoriesPage() {
           renaming === category.id ? (
             <CategoryNameForm
               initial={category.name}
-              submitLabel="Save"
+              submitLabel={t('categories.save')}
               onDirtyChange={setDirty}
               onCancel={() => {
                 setRenaming(null);
@@ -139,18 +142,20 @@ export default function CategoriesPage() {
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs">
                 <Text>{category.name}</Text>
-                <Badge variant="light">{category.itemCount} items</Badge>
+                <Badge variant="light">
+                  {t('categories.itemCount', { count: category.itemCount })}
+                </Badge>
               </Group>
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="light" onClick={() => setRenaming(category.id)}>
-                  Rename
+                  {t('categories.rename')}
                 </Button>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${category.name}`}
+                  aria-label={t('catalogue.deleteNamed', { name: category.name })}
                   onClick={() => {
-                    if (window.confirm(`Delete the category ${category.name}?`)) {
+                    if (window.confirm(t('categories.confirmDelete', { name: category.name }))) {
                       remove.mutate(category.id);
                     }
                   }}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 import { uploadImage } from './catalogue-api';
 
 const ACCEPTED = [MIME_TYPES.jpeg, MIME_TYPES.png, MIME_TYPES.webp];
@@ -19,6 +21,7 @@ interface ImageFieldProps {
  * it), then previewed. The form keeps only the address the server gave.
  */
 export function ImageField({ uploadUrl, value, onChange, error }: ImageFieldProps) {
+  const { t } = useTranslation('admin');
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -29,7 +32,9 @@ export function ImageField({ uploadUrl, value, onChange, error }: ImageFieldProp
       const stored = await uploadImage(uploadUrl, file);
       onChange(stored.url);
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The photo could not be uploaded');
+      setProblem(
+        err instanceof Error ? localizeMessage(err.message) : t('photo.uploadFailed'),
+      );
     } finally {
       setUploading(false);
     }
@@ -38,13 +43,13 @@ export function ImageField({ uploadUrl, value, onChange, error }: ImageFieldProp
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        Photo
+        {t('photo.label')}
       </Text>
       {value && (
         <Group align="flex-start">
-          <Image src={value} alt="Photo preview" w={160} h={120} fit="cover" radius="sm" />
+          <Image src={value} alt={t('photo.preview')} w={160} h={120} fit="cover" radius="sm" />
           <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
-            Remove photo
+            {t('photo.remove')}
           </Button>
         </Group>
       )}
@@ -56,16 +61,16 @@ export function ImageField({ uploadUrl, value, onChange, error }: ImageFieldProp
           const tooLarge = rejections.some((r) =>
             r.errors.some((e) => e.code === 'file-too-large'),
           );
-          setProblem(tooLarge ? IMAGE_TOO_LARGE : 'Choose a JPEG, PNG or WebP photo');
+          setProblem(tooLarge ? localizeMessage(IMAGE_TOO_LARGE) : t('photo.wrongType'));
         }}
         maxSize={MAX_IMAGE_BYTES}
         accept={ACCEPTED}
         multiple={false}
         loading={uploading}
-        aria-label="Upload a photo"
+        aria-label={t('photo.upload')}
       >
         <Text ta="center" size="sm" c="dimmed" py="md">
-          Drop a photo here or click to choose one (JPEG, PNG or WebP, at most 5 MB)
+          {t('photo.drop')}
         </Text>
       </Dropzone>
       {(problem ?? error) && (

@@ -22,7 +22,9 @@ import {
   type AdminMenuItem,
   type MenuItemFormValues,
 } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { ImageField } from './image-field';
 import { useComboChoices } from './catalogue-api';
 
@@ -43,14 +45,14 @@ const FIELDS: Path<MenuItemFormValues>[] = [
 ];
 
 const SWITCHES = [
-  ['available', 'On sale'],
-  ['featured', 'Featured'],
-  ['isVegetarian', 'Vegetarian'],
-  ['isVegan', 'Vegan'],
-  ['isGlutenFree', 'Gluten-free'],
-  ['barMenu', 'On the bar menu'],
-  ['hideImage', 'Hide the photo'],
-  ['isComboMeal', 'Combo meal'],
+  'available',
+  'featured',
+  'isVegetarian',
+  'isVegan',
+  'isGlutenFree',
+  'barMenu',
+  'hideImage',
+  'isComboMeal',
 ] as const;
 
 /** The form's values for an item, or for a new one in `categoryId`. */
@@ -142,8 +144,9 @@ export function MenuItemForm({
   onCancel,
   onDirtyChange,
 }: MenuItemFormProps) {
+  const { t } = useTranslation('admin');
   const form = useForm<MenuItemFormValues, unknown, MenuItemInput>({
-    resolver: zodResolver(MenuItemInput),
+    resolver: localized(zodResolver(MenuItemInput)),
     defaultValues: menuItemValues(item, categories[0]?.id),
   });
   const {
@@ -171,16 +174,20 @@ export function MenuItemForm({
   const choicesOf = (kind: 'sandwich' | 'drink' | 'sauce') =>
     (combo.data ?? [])
       .filter((c) => c.kind === kind)
-      .map((c) => ({ value: String(c.id), label: c.available ? c.name : `${c.name} (off)` }));
-  const COMBO_LABELS = { sandwich: 'Sandwiches', drink: 'Drinks', sauce: 'Sauces' } as const;
+      .map((c) => ({
+        value: String(c.id),
+        label: c.available ? c.name : t('menuItemForm.choiceOff', { name: c.name }),
+      }));
   const comboKey = { sandwich: 'sandwichIds', drink: 'drinkIds', sauce: 'sauceIds' } as const;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+        <TextInput
+          label={t('catalogue.name')}
+          withAsterisk {...register('name')} error={errors.name?.message} />
         <Textarea
-          label="Description"
+          label={t('catalogue.description')}
           autosize
           minRows={2}
           {...register('description')}
@@ -192,7 +199,7 @@ export function MenuItemForm({
             name="price"
             render={({ field }) => (
               <NumberInput
-                label="Price (€)"
+                label={t('catalogue.priceEuros')}
                 withAsterisk
                 decimalScale={2}
                 step={0.5}
@@ -209,7 +216,7 @@ export function MenuItemForm({
             name="categoryId"
             render={({ field }) => (
               <Select
-                label="Category"
+                label={t('catalogue.category')}
                 withAsterisk
                 data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
                 value={field.value ? String(field.value) : null}
@@ -223,10 +230,10 @@ export function MenuItemForm({
             name="taxRate"
             render={({ field }) => (
               <Select
-                label="VAT rate"
+                label={t('menuItemForm.vatRate')}
                 data={[
-                  { value: '0.09', label: '9 % (food and drinks)' },
-                  { value: '0.21', label: '21 % (alcohol, goods)' },
+                  { value: '0.09', label: t('menuItemForm.vatFood') },
+                  { value: '0.21', label: t('menuItemForm.vatAlcohol') },
                 ]}
                 value={String(field.value)}
                 onChange={(v) => field.onChange(Number(v))}
@@ -240,7 +247,7 @@ export function MenuItemForm({
             name="preparationTime"
             render={({ field }) => (
               <NumberInput
-                label="Preparation time (minutes)"
+                label={t('menuItemForm.preparationTime')}
                 min={0}
                 allowDecimal={false}
                 value={typeof field.value === 'number' ? field.value : ''}
@@ -254,7 +261,7 @@ export function MenuItemForm({
             name="quantityPerOrder"
             render={({ field }) => (
               <NumberInput
-                label="Pieces per portion"
+                label={t('menuItemForm.piecesPerPortion')}
                 min={1}
                 allowDecimal={false}
                 value={typeof field.value === 'number' ? field.value : ''}
@@ -268,7 +275,7 @@ export function MenuItemForm({
             name="tebiId"
             render={({ field }) => (
               <TextInput
-                label="Tebi id (till)"
+                label={t('menuItemForm.tebiId')}
                 value={field.value ?? ''}
                 onChange={(e) => field.onChange(e.currentTarget.value || null)}
                 error={errors.tebiId?.message}
@@ -289,14 +296,14 @@ export function MenuItemForm({
           )}
         />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {SWITCHES.map(([name, label]) => (
+          {SWITCHES.map((name) => (
             <Controller
               key={name}
               control={control}
               name={name}
               render={({ field }) => (
                 <Switch
-                  label={label}
+                  label={t(`menuItemForm.switches.${name}`)}
                   checked={field.value === true}
                   onChange={(e) => field.onChange(e.currentTarget.checked)}
                 />
@@ -309,8 +316,8 @@ export function MenuItemForm({
           name="tags"
           render={({ field }) => (
             <TagsInput
-              label="Tags"
-              description="Press Enter after each tag"
+              label={t('menuItemForm.tags')}
+              description={t('menuItemForm.tagsHelp')}
               value={field.value ?? []}
               onChange={field.onChange}
               error={errors.tags?.message}
@@ -322,7 +329,7 @@ export function MenuItemForm({
           name="nutritionInfo"
           render={({ field }) => (
             <Textarea
-              label="Nutrition and allergens"
+              label={t('menuItemForm.nutrition')}
               autosize
               minRows={2}
               value={field.value ?? ''}
@@ -335,7 +342,7 @@ export function MenuItemForm({
         {isCombo && (
           <Stack gap="xs">
             <Text size="sm" fw={500}>
-              Combo choices (leave a list empty to allow every choice)
+              {t('menuItemForm.comboChoices')}
             </Text>
             {(['sandwich', 'drink', 'sauce'] as const).map((kind) => (
               <Controller
@@ -344,7 +351,7 @@ export function MenuItemForm({
                 name="comboOptions"
                 render={({ field }) => (
                   <MultiSelect
-                    label={COMBO_LABELS[kind]}
+                    label={t(`menuItemForm.combo.${kind}`)}
                     data={choicesOf(kind)}
                     value={(field.value?.[comboKey[kind]] ?? []).map(String)}
                     onChange={(ids) => {
@@ -363,27 +370,29 @@ export function MenuItemForm({
         <Stack gap="xs">
           <Group justify="space-between">
             <Text size="sm" fw={500}>
-              Options (extras a customer can add)
+              {t('menuItemForm.options')}
             </Text>
             <Button
               size="xs"
               variant="light"
-              onClick={() => options.append({ name: 'Extras', value: '', priceAdd: 0 })}
+              onClick={() =>
+                options.append({ name: t('menuItemForm.newOptionGroup'), value: '', priceAdd: 0 })
+              }
             >
-              Add option
+              {t('menuItemForm.addOption')}
             </Button>
           </Group>
           {options.fields.map((option, index) => (
             <Group key={option.id} align="flex-start" wrap="nowrap">
               <TextInput
-                aria-label={`Option ${index + 1} group`}
-                placeholder="Group, e.g. Extras"
+                aria-label={t('menuItemForm.optionGroup', { number: index + 1 })}
+                placeholder={t('menuItemForm.optionGroupPlaceholder')}
                 {...register(`options.${index}.name`)}
                 error={errors.options?.[index]?.name?.message}
               />
               <TextInput
-                aria-label={`Option ${index + 1} name`}
-                placeholder="e.g. Extra mozzarella"
+                aria-label={t('menuItemForm.optionName', { number: index + 1 })}
+                placeholder={t('menuItemForm.optionNamePlaceholder')}
                 {...register(`options.${index}.value`)}
                 error={errors.options?.[index]?.value?.message}
                 style={{ flex: 1 }}
@@ -393,7 +402,7 @@ export function MenuItemForm({
                 name={`options.${index}.priceAdd`}
                 render={({ field }) => (
                   <NumberInput
-                    aria-label={`Option ${index + 1} price`}
+                    aria-label={t('menuItemForm.optionPrice', { number: index + 1 })}
                     decimalScale={2}
                     min={0}
                     w={100}
@@ -407,7 +416,7 @@ export function MenuItemForm({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove option ${index + 1}`}
+                aria-label={t('menuItemForm.removeOption', { number: index + 1 })}
                 onClick={() => options.remove(index)}
                 mt={4}
               >
@@ -419,10 +428,10 @@ export function MenuItemForm({
 
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('catalogue.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {item ? 'Save changes' : 'Add dish'}
+            {item ? t('catalogue.saveChanges') : t('menuItems.addDish')}
           </Button>
         </Group>
       </Stack>

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import '@mantine/dropzone/styles.css';
@@ -42,6 +43,7 @@ type SortColumn = (typeof ADMIN_MENU_SORTS)[number];
 type Editing = { item: AdminMenuItem | null } | null;
 
 export default function MenuItemsPage() {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -85,7 +87,8 @@ export default function MenuItemsPage() {
         : api.put<AdminMenuItem>(`${ADMIN_MENU_URL}/${id}`, values),
     {
       quietErrors: true,
-      success: (item, { id }) => (id === null ? `${item.name} added` : `${item.name} saved`),
+      success: (item, { id }) =>
+        t(id === null ? 'catalogue.added' : 'catalogue.saved', { name: item.name }),
     },
   );
 
@@ -112,14 +115,14 @@ export default function MenuItemsPage() {
     <Stack>
       <UnsavedChangesPrompt dirty={editing !== null && dirty} />
       <Group justify="space-between">
-        <Title order={2}>Menu items</Title>
-        <Button onClick={() => setEditing({ item: null })}>Add dish</Button>
+        <Title order={2}>{t('menuItems.title')}</Title>
+        <Button onClick={() => setEditing({ item: null })}>{t('menuItems.addDish')}</Button>
       </Group>
 
       <Group align="flex-end" wrap="wrap">
         <TextInput
-          label="Search"
-          placeholder="Name or description"
+          label={t('catalogue.search')}
+          placeholder={t('catalogue.searchPlaceholder')}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -128,8 +131,8 @@ export default function MenuItemsPage() {
           w={{ base: '100%', sm: 260 }}
         />
         <Select
-          label="Category"
-          placeholder="All categories"
+          label={t('catalogue.category')}
+          placeholder={t('menuItems.allCategories')}
           clearable
           data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={categoryId}
@@ -140,10 +143,10 @@ export default function MenuItemsPage() {
           value={view}
           onChange={resetPage((v: string) => setView(v as typeof view))}
           data={[
-            { value: 'all', label: 'All' },
-            { value: 'on', label: 'On sale' },
-            { value: 'off', label: 'Sold out' },
-            { value: 'archived', label: 'Archived' },
+            { value: 'all', label: t('menuItems.all') },
+            { value: 'on', label: t('catalogue.onSale') },
+            { value: 'off', label: t('menuItems.soldOut') },
+            { value: 'archived', label: t('catalogue.archived') },
           ]}
         />
       </Group>
@@ -161,34 +164,37 @@ export default function MenuItemsPage() {
         page={page}
         onPageChange={setPage}
         recordsPerPageOptions={PAGE_SIZES}
+        recordsPerPageLabel={t('catalogue.recordsPerPage')}
         onRecordsPerPageChange={resetPage(setPageSize)}
         sortStatus={sort}
         onSortStatusChange={resetPage(setSort)}
         selectedRecords={view === 'archived' ? undefined : selected}
         onSelectedRecordsChange={view === 'archived' ? undefined : setSelected}
-        noRecordsText="No menu items match"
+        noRecordsText={t('menuItems.noMatch')}
         columns={[
           columns.image,
           columns.name,
           {
             accessor: 'category',
+            title: t('catalogue.category'),
             sortable: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
             render: (item) => categoryName.get(item.categoryId) ?? '',
           },
           {
             accessor: 'price',
+            title: t('catalogue.price'),
             sortable: true,
             textAlign: 'right',
             render: (item) => formatEuros(item.price),
           },
           {
             accessor: 'available',
-            title: 'On sale',
+            title: t('catalogue.onSale'),
             sortable: true,
             render: (item) => (
               <Switch
-                aria-label={`${item.name} on sale`}
+                aria-label={t('catalogue.onSaleNamed', { name: item.name })}
                 checked={item.available}
                 disabled={item.archived}
                 onChange={(e) =>
@@ -199,10 +205,11 @@ export default function MenuItemsPage() {
           },
           {
             accessor: 'featured',
+            title: t('catalogue.featured'),
             sortable: true,
             render: (item) => (
               <Switch
-                aria-label={`${item.name} featured`}
+                aria-label={t('catalogue.featuredNamed', { name: item.name })}
                 checked={item.featured}
                 disabled={item.archived}
                 onChange={(e) =>
@@ -218,7 +225,11 @@ export default function MenuItemsPage() {
       <Modal
         opened={editing !== null}
         onClose={close}
-        title={editing?.item ? `Edit ${editing.item.name}` : 'Add a dish'}
+        title={
+          editing?.item
+            ? t('menuItems.editNamed', { name: editing.item.name })
+            : t('menuItems.addTitle')
+        }
         size="xl"
         fullScreen={window.matchMedia?.('(max-width: 40em)').matches ?? false}
       >

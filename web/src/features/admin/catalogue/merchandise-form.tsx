@@ -12,8 +12,10 @@ import {
   Textarea,
 } from '@mantine/core';
 import { MerchandiseCategory, MerchandiseInput, type AdminMerchandiseItem } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { ImageField } from './image-field';
 
 type Values = z.input<typeof MerchandiseInput>;
@@ -27,6 +29,7 @@ interface MerchandiseFormProps {
 }
 
 export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: MerchandiseFormProps) {
+  const { t } = useTranslation('admin');
   const {
     control,
     register,
@@ -34,7 +37,7 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<Values, unknown, MerchandiseInput>({
-    resolver: zodResolver(MerchandiseInput),
+    resolver: localized(zodResolver(MerchandiseInput)),
     defaultValues: item
       ? {
           name: item.name,
@@ -57,9 +60,11 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" withAsterisk {...register('name')} error={errors.name?.message} />
+        <TextInput
+          label={t('catalogue.name')}
+          withAsterisk {...register('name')} error={errors.name?.message} />
         <Textarea
-          label="Description"
+          label={t('catalogue.description')}
           autosize
           minRows={2}
           {...register('description')}
@@ -71,7 +76,7 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
             name="price"
             render={({ field }) => (
               <NumberInput
-                label="Price (€)"
+                label={t('catalogue.priceEuros')}
                 withAsterisk
                 decimalScale={2}
                 min={0}
@@ -86,8 +91,11 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
             name="category"
             render={({ field }) => (
               <Select
-                label="Category"
-                data={MerchandiseCategory.options}
+                label={t('catalogue.category')}
+                data={MerchandiseCategory.options.map((c) => ({
+                  value: c,
+                  label: t(`merchandise.categories.${c}`),
+                }))}
                 value={field.value}
                 onChange={(v) => field.onChange(v)}
                 allowDeselect={false}
@@ -113,7 +121,7 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
           name="available"
           render={({ field }) => (
             <Switch
-              label="On sale"
+              label={t('catalogue.onSale')}
               checked={field.value === true}
               onChange={(e) => field.onChange(e.currentTarget.checked)}
             />
@@ -121,10 +129,10 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('catalogue.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {item ? 'Save changes' : 'Add item'}
+            {item ? t('catalogue.saveChanges') : t('merchandise.addItem')}
           </Button>
         </Group>
       </Stack>

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import '@mantine/dropzone/styles.css';
@@ -39,6 +40,7 @@ type SortColumn = (typeof ADMIN_MERCHANDISE_SORTS)[number];
 
 /** Drag to order: every item not archived, in the shop's order. */
 function ReorderMerchandise({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('admin');
   const all = useAdminPage<AdminMerchandisePage>(
     withQuery(ADMIN_MERCHANDISE_URL, { sort: 'sortOrder', pageSize: 100 }),
   );
@@ -46,7 +48,7 @@ function ReorderMerchandise({ onDone }: { onDone: () => void }) {
   const reorder = useCatalogueMutation(
     ADMIN_MERCHANDISE_URL,
     (ids: number[]) => api.put(`${ADMIN_MERCHANDISE_URL}/order`, { ids }),
-    { success: () => 'Shop order saved' },
+    { success: () => t('merchandise.orderSaved') },
   );
   const shown = order ?? all.data?.items ?? [];
   return (
@@ -63,19 +65,20 @@ function ReorderMerchandise({ onDone }: { onDone: () => void }) {
           <Group justify="space-between">
             <Text size="sm">{m.name}</Text>
             <Text size="sm" c="dimmed">
-              {m.category}
+              {t(`merchandise.categories.${m.category}`)}
             </Text>
           </Group>
         )}
       />
       <Group justify="flex-end">
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('merchandise.done')}</Button>
       </Group>
     </Stack>
   );
 }
 
 export default function MerchandisePage() {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [archived, setArchived] = useState<'current' | 'archived'>('current');
@@ -109,7 +112,8 @@ export default function MerchandisePage() {
         : api.put<AdminMerchandiseItem>(`${ADMIN_MERCHANDISE_URL}/${id}`, values),
     {
       quietErrors: true,
-      success: (item, { id }) => (id === null ? `${item.name} added` : `${item.name} saved`),
+      success: (item, { id }) =>
+        t(id === null ? 'catalogue.added' : 'catalogue.saved', { name: item.name }),
     },
   );
 
@@ -128,18 +132,18 @@ export default function MerchandisePage() {
     <Stack>
       <UnsavedChangesPrompt dirty={editing !== null && dirty} />
       <Group justify="space-between">
-        <Title order={2}>Merchandise</Title>
+        <Title order={2}>{t('merchandise.title')}</Title>
         <Group>
           <Button variant="light" onClick={() => setReordering(true)}>
-            Shop order
+            {t('merchandise.reorder')}
           </Button>
-          <Button onClick={() => setEditing({ item: null })}>Add item</Button>
+          <Button onClick={() => setEditing({ item: null })}>{t('merchandise.addItem')}</Button>
         </Group>
       </Group>
       <Group align="flex-end">
         <TextInput
-          label="Search"
-          placeholder="Name or description"
+          label={t('catalogue.search')}
+          placeholder={t('catalogue.searchPlaceholder')}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -155,8 +159,8 @@ export default function MerchandisePage() {
             setSelected([]);
           }}
           data={[
-            { value: 'current', label: 'In the shop' },
-            { value: 'archived', label: 'Archived' },
+            { value: 'current', label: t('merchandise.inShop') },
+            { value: 'archived', label: t('catalogue.archived') },
           ]}
         />
       </Group>
@@ -178,25 +182,31 @@ export default function MerchandisePage() {
         }}
         selectedRecords={archived === 'archived' ? undefined : selected}
         onSelectedRecordsChange={archived === 'archived' ? undefined : setSelected}
-        noRecordsText="No merchandise matches"
+        noRecordsText={t('merchandise.noMatch')}
         columns={[
           columns.image,
           { accessor: 'sortOrder', title: '#', sortable: true, width: 60 },
           columns.name,
-          { accessor: 'category', sortable: true },
+          {
+            accessor: 'category',
+            title: t('catalogue.category'),
+            sortable: true,
+            render: (m) => t(`merchandise.categories.${m.category}`),
+          },
           {
             accessor: 'price',
+            title: t('catalogue.price'),
             sortable: true,
             textAlign: 'right',
             render: (m) => formatEuros(m.price),
           },
           {
             accessor: 'available',
-            title: 'On sale',
+            title: t('catalogue.onSale'),
             sortable: true,
             render: (m) => (
               <Switch
-                aria-label={`${m.name} on sale`}
+                aria-label={t('catalogue.onSaleNamed', { name: m.name })}
                 checked={m.available}
                 disabled={m.archived}
                 onChange={(e) => bulk.mutate({ ids: [m.id], available: e.currentTarget.checked })}
@@ -209,7 +219,11 @@ export default function MerchandisePage() {
       <Modal
         opened={editing !== null}
         onClose={close}
-        title={editing?.item ? `Edit ${editing.item.name}` : 'Add merchandise'}
+        title={
+          editing?.item
+            ? t('merchandise.editNamed', { name: editing.item.name })
+            : t('merchandise.addTitle')
+        }
         size="lg"
       >
         {editing && (
@@ -225,7 +239,12 @@ export default function MerchandisePage() {
           />
         )}
       </Modal>
-      <Modal opened={reordering} onClose={() => setReordering(false)} title="Shop order" size="lg">
+      <Modal
+        opened={reordering}
+        onClose={() => setReordering(false)}
+        title={t('merchandise.reorder')}
+        size="lg"
+      >
         {reordering && <ReorderMerchandise onDone={() => setReordering(false)} />}
       </Modal>
     </Stack>

@@ -17,6 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { Group, Paper, Stack, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface SortableListProps<T extends { id: number }> {
   items: readonly T[];
@@ -67,6 +68,7 @@ export function SortableList<T extends { id: number }>({
 }
 
 function SortableRow({ id, label, children }: { id: number; label: string; children: ReactNode }) {
+  const { t } = useTranslation('admin');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
@@ -86,7 +88,7 @@ function SortableRow({ id, label, children }: { id: number; label: string; child
         <UnstyledButton
           {...attributes}
           {...listeners}
-          aria-label={`Drag to move ${label}`}
+          aria-label={t('catalogue.dragToMove', { name: label })}
           style={{ cursor: 'grab', touchAction: 'none', padding: '4px 8px' }}
         >
           ⠿
