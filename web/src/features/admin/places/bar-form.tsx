@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AdminBarInput, type AdminBar, type AdminBarFormValues } from '@shop/contracts';
 import { FormNumberField } from '../shared/number-field';
 import { PlaceForm } from './place-form';
@@ -32,24 +33,24 @@ interface Props {
 
 /** A partner bar: its page (/bar/<slug>), where it is, and the commission it earns. */
 export function BarForm({ bar, ...props }: Props) {
+  const { t } = useTranslation('admin');
   return (
     <PlaceForm<AdminBarFormValues, AdminBarInput>
       {...props}
-      label="Bar"
-      noun="Bar"
+      kind="bar"
       schema={AdminBarInput}
       values={bar ?? EMPTY}
       id={bar?.id ?? null}
       fields={FIELDS}
-      slug={{ name: 'slug', description: "The bar's page and QR link: /bar/<slug>" }}
+      slug="slug"
       save={useSaveBar()}
     >
       {(form) => (
         <FormNumberField
           control={form.control}
           name="commissionPercent"
-          label="Commission"
-          description="The bar's share of the turnover of its orders"
+          label={t('places.bar.commission')}
+          description={t('places.bar.commissionHelp')}
           suffix=" %"
           decimalScale={2}
           min={0}

@@ -1,5 +1,7 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ActiveBadge } from './position-fields';
 import { BarForm } from './bar-form';
 import { barsQuery, useDeleteBar } from './places-api';
 import { PlaceListPage } from './place-list-page';
@@ -8,20 +10,19 @@ import { PlaceListPage } from './place-list-page';
 export default function BarsPage() {
   const { data, isPending, error } = useQuery(barsQuery);
   const remove = useDeleteBar();
+  const { t } = useTranslation('admin');
   return (
     <PlaceListPage
-      title="Bars"
-      noun="bar"
-      intro="Guests at a partner bar scan its code, order from their table and collect the order at the bar. The bar earns its commission on those orders; a bar with orders can be switched off but not deleted. Its pickup screen shows the order numbers being prepared and ready, for a TV or tablet at the bar."
+      kind="bar"
       items={data}
       loading={isPending}
       error={error}
       remove={remove}
       columns={[
-        { accessor: 'name', title: 'Name' },
+        { accessor: 'name', title: t('places.name') },
         {
           accessor: 'slug',
-          title: 'Page',
+          title: t('places.bar.page'),
           render: (b) => (
             <Anchor href={`/bar/${b.slug}`} target="_blank" rel="noreferrer">
               /bar/{b.slug}
@@ -30,34 +31,33 @@ export default function BarsPage() {
         },
         {
           accessor: 'pickupScreen',
-          title: 'Pickup screen',
+          title: t('places.bar.pickupScreen'),
           render: (b) => (
             <Anchor
               href={`/bar/${b.slug}/ready`}
               target="_blank"
               rel="noreferrer"
-              aria-label={`Pickup screen of ${b.name}`}
+              aria-label={t('places.bar.pickupScreenOf', { name: b.name })}
             >
-              Open screen
+              {t('places.bar.openScreen')}
             </Anchor>
           ),
         },
-        { accessor: 'address', title: 'Address' },
+        { accessor: 'address', title: t('places.address') },
         {
           accessor: 'commissionPercent',
-          title: 'Commission',
+          title: t('places.bar.commission'),
           textAlign: 'right',
           render: (b) => `${b.commissionPercent.toLocaleString('de-DE')} %`,
         },
         {
           accessor: 'active',
-          title: 'Status',
-          render: (b) =>
-            b.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>,
+          title: t('places.status'),
+          render: (b) => <ActiveBadge active={b.active} />,
         },
       ]}
       renderForm={({ item, ...rest }) => <BarForm bar={item} {...rest} />}
-      qr={{ kind: 'bar', title: 'QR codes of the bars' }}
+      qrKind="bar"
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   AdminCustomLocationInput,
   type AdminCustomLocation,
@@ -36,22 +37,22 @@ interface Props {
 
 /** A custom QR location: the spot a printed code sends its orders to. */
 export function LocationForm({ location, ...props }: Props) {
+  const { t } = useTranslation('admin');
   return (
     <PlaceForm<AdminCustomLocationFormValues, AdminCustomLocationInput>
       {...props}
-      label="QR location"
-      noun="Location"
+      kind="location"
       schema={AdminCustomLocationInput}
       values={location ?? EMPTY}
       id={location?.id ?? null}
       fields={FIELDS}
-      slug={{ name: 'customId', description: 'In the QR link: /scan-qr?customId=<slug>' }}
+      slug="customId"
       save={useSaveLocation()}
     >
       {(form) => (
         <Textarea
-          label="Description"
-          description="Shown to the guest, e.g. where the driver meets them"
+          label={t('places.description')}
+          description={t('places.location.descriptionHelp')}
           autosize
           minRows={2}
           {...form.register('description')}

@@ -13,8 +13,12 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
+import type { PlaceKind } from './place-list-page';
 import { ActiveSwitch, PositionFields } from './position-fields';
 
 /** What every place with a QR code has: a name, an address, a position and a switch. */
@@ -27,18 +31,16 @@ interface Place extends FieldValues {
 }
 
 interface Props<V extends Place, I> {
-  /** The form's accessible name, e.g. "Bar" or "QR location". */
-  label: string;
-  /** The thing saved, for the toasts: "Bar saved", "Could not save the bar". */
-  noun: string;
+  /** Which place: its form's name and toasts are `places.location.*` or `places.bar.*`. */
+  kind: PlaceKind;
   schema: z.ZodType<I, V>;
   /** The place edited, or the empty form of a new one. */
   values: V;
   id: number | null;
   /** Every field the server may name in a 400, so its message shows under the field. */
   fields: readonly Path<V>[];
-  /** The place's slug field and what its link looks like. */
-  slug: { name: Path<V>; description: string };
+  /** The place's slug field (what its link looks like is `places.<kind>.slugHelp`). */
+  slug: Path<V>;
   save: UseMutationResult<{ name: string }, Error, { id: number | null; input: I }>;
   /** The fields only this kind of place has, below its position. */
   children: (form: UseFormReturn<V, unknown, I>) => ReactNode;
@@ -49,8 +51,7 @@ interface Props<V extends Place, I> {
 
 /** The form of a custom QR location or a partner bar: the fields they share and the save. */
 export function PlaceForm<V extends Place, I>({
-  label,
-  noun,
+  kind,
   schema,
   values,
   id,
@@ -62,8 +63,9 @@ export function PlaceForm<V extends Place, I>({
   onSaved,
   onCancel,
 }: Props<V, I>) {
+  const { t } = useTranslation('admin');
   const form = useForm<V, unknown, I>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<V, unknown, I>,
+    resolver: localized(zodResolver(schema as never) as unknown as Resolver<V, unknown, I>),
     defaultValues: values as DefaultValues<V>,
   });
   const { isDirty } = form.formState;
@@ -74,13 +76,13 @@ export function PlaceForm<V extends Place, I>({
       { id, input },
       {
         onSuccess: (saved) => {
-          notify.success(`${noun} saved`, `${saved.name} is saved.`);
+          notify.success(t(`places.${kind}.saved`), t('places.isSaved', { name: saved.name }));
           form.reset(input as unknown as V);
           onSaved();
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, fields);
-          notify.error(`Could not save the ${noun.toLowerCase()}`, error.message);
+          notify.error(t(`places.${kind}.couldNotSave`), localizeMessage(error.message));
         },
       },
     ),
@@ -97,20 +99,20 @@ export function PlaceForm<V extends Place, I>({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} noValidate aria-label={t(`places.${kind}.form`)}>
       <Stack gap="sm">
-        {text(slug.name, 'Slug', slug.description)}
-        {text('name' as Path<V>, 'Name')}
-        {text('address' as Path<V>, 'Address')}
+        {text(slug, t('places.slug'), t(`places.${kind}.slugHelp`))}
+        {text('name' as Path<V>, t('places.name'))}
+        {text('address' as Path<V>, t('places.address'))}
         <PositionFields control={form.control as unknown as Control<V>} />
         {children(form)}
         <ActiveSwitch control={form.control as unknown as Control<V>} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('places.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('places.save')}
           </Button>
         </Group>
       </Stack>

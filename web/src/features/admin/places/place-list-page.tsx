@@ -5,6 +5,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import type { QrCodeEntry } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { QrCodesPanel } from './qr-codes';
 import { DiscardChangesDialog, UnsavedChangesPrompt } from '../shared/unsaved-changes';
@@ -21,18 +23,19 @@ export interface FormSlotProps<T> {
   onCancel: () => void;
 }
 
+/** The kind of place listed: its texts are `places.location.*` or `places.bar.*`. */
+export type PlaceKind = 'location' | 'bar';
+
 interface Props<T extends Place> {
-  title: string;
-  /** "location" or "bar": used in buttons and messages. */
-  noun: string;
-  intro: ReactNode;
+  kind: PlaceKind;
   items: T[] | undefined;
   loading: boolean;
   error: Error | null;
   columns: DataTableColumn<T>[];
   renderForm: (props: FormSlotProps<T>) => ReactNode;
   remove: UseMutationResult<null, Error, number>;
-  qr: { kind?: QrCodeEntry['kind']; title: string };
+  /** The QR codes shown below the list: one kind, or every code when absent. */
+  qrKind?: QrCodeEntry['kind'];
 }
 
 /**
@@ -40,7 +43,8 @@ interface Props<T extends Place> {
  * adding and editing, delete with a confirmation, and the printable QR codes below.
  */
 export function PlaceListPage<T extends Place>(props: Props<T>) {
-  const { title, noun, items, columns, remove } = props;
+  const { kind, items, columns, remove } = props;
+  const { t } = useTranslation('admin');
   const [editing, setEditing] = useState<T | null | 'new'>(null);
   const [dirty, setDirty] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -57,8 +61,13 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => notify.success(`${capital(noun)} deleted`, `${deleting.name} is deleted.`),
-      onError: (error) => notify.error(`Could not delete the ${noun}`, error.message),
+      onSuccess: () =>
+        notify.success(
+          t(`places.${kind}.deleted`),
+          t('places.isDeleted', { name: deleting.name }),
+        ),
+      onError: (error) =>
+        notify.error(t(`places.${kind}.couldNotDelete`), localizeMessage(error.message)),
       onSettled: () => setDeleting(null),
     });
   };
@@ -71,7 +80,7 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
       <Group gap={4} justify="flex-end" wrap="nowrap">
         <ActionIcon
           variant="subtle"
-          aria-label={`Edit ${item.name}`}
+          aria-label={t('places.editNamed', { name: item.name })}
           onClick={() => setEditing(item)}
         >
           <IconPencil size={16} />
@@ -79,7 +88,7 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Delete ${item.name}`}
+          aria-label={t('places.deleteNamed', { name: item.name })}
           onClick={() => setDeleting(item)}
         >
           <IconTrash size={16} />
@@ -92,17 +101,17 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
     <Stack>
       <UnsavedChangesPrompt dirty={editing !== null && dirty} />
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={2}>{t(`places.${kind}.title`)}</Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          New {noun}
+          {t(`places.${kind}.new`)}
         </Button>
       </Group>
       <Text c="dimmed" size="sm">
-        {props.intro}
+        {t(`places.${kind}.intro`)}
       </Text>
       {props.error && (
-        <Alert color="red" title={`Could not load the ${noun}s`}>
-          {props.error.message}
+        <Alert color="red" title={t(`places.${kind}.couldNotLoad`)}>
+          {localizeMessage(props.error.message)}
         </Alert>
       )}
       <DataTable<T>
@@ -113,12 +122,12 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
         fetching={props.loading}
         records={items ?? []}
         columns={[...columns, actions]}
-        noRecordsText={`No ${noun}s yet`}
+        noRecordsText={t(`places.${kind}.none`)}
       />
       <Modal
         opened={editing !== null}
         onClose={askClose}
-        title={editing === 'new' ? `New ${noun}` : `Edit ${noun}`}
+        title={editing === 'new' ? t(`places.${kind}.new`) : t(`places.${kind}.edit`)}
         size="lg"
       >
         {editing !== null &&
@@ -134,23 +143,22 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
         onStay={() => setConfirmClose(false)}
         onLeave={close}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={`Delete ${noun}?`}>
-        <Text size="sm">
-          {deleting?.name} and its QR code stop working. To stop it for a while, switch it off
-          instead.
-        </Text>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t(`places.${kind}.deleteTitle`)}
+      >
+        <Text size="sm">{t('places.deleteText', { name: deleting?.name ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(null)}>
-            Keep
+            {t('places.keep')}
           </Button>
           <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-            Delete
+            {t('places.delete')}
           </Button>
         </Group>
       </Modal>
-      <QrCodesPanel kind={props.qr.kind} title={props.qr.title} />
+      <QrCodesPanel kind={props.qrKind} title={t(`places.${kind}.qrTitle`)} />
     </Stack>
   );
 }
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,5 +1,6 @@
-import { SimpleGrid, Switch } from '@mantine/core';
+import { Badge, SimpleGrid, Switch } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '../shared/number-field';
 
 interface Position {
@@ -9,22 +10,23 @@ interface Position {
 
 /** Latitude and longitude, six decimals (about 10 cm): where the code's guests are. */
 export function PositionFields<T extends Position>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation('admin');
   const c = control as unknown as Control<Position>;
   return (
     <SimpleGrid cols={2}>
       <FormNumberField
         control={c}
         name="latitude"
-        label="Latitude"
-        description="e.g. 52.3726"
+        label={t('places.latitude')}
+        description={t('places.example', { value: '52.3726' })}
         decimalScale={6}
         required
       />
       <FormNumberField
         control={c}
         name="longitude"
-        label="Longitude"
-        description="e.g. 4.9004"
+        label={t('places.longitude')}
+        description={t('places.example', { value: '4.9004' })}
         decimalScale={6}
         required
       />
@@ -34,18 +36,29 @@ export function PositionFields<T extends Position>({ control }: { control: Contr
 
 /** Whether guests can use the place's QR code now. */
 export function ActiveSwitch<T extends { active: boolean }>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation('admin');
   return (
     <Controller
       control={control as unknown as Control<{ active: boolean }>}
       name="active"
       render={({ field }) => (
         <Switch
-          label="Active"
-          description="Switched off, its QR code answers: not available"
+          label={t('places.active')}
+          description={t('places.activeHelp')}
           checked={field.value}
           onChange={(e) => field.onChange(e.currentTarget.checked)}
         />
       )}
     />
+  );
+}
+
+/** "Active" or "Inactive" in a list of places or zones. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('admin');
+  return active ? (
+    <Badge color="green">{t('places.active')}</Badge>
+  ) : (
+    <Badge color="gray">{t('places.inactive')}</Badge>
   );
 }

@@ -4,6 +4,8 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import type { QrCodeEntry } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { qrCodesQuery } from './places-api';
 import classes from './qr-codes.module.css';
@@ -40,6 +42,7 @@ async function downloadPng(code: QrCodeEntry) {
 
 /** The code drawn as an SVG image; its text is the shop link it holds. */
 export function QrCodeImage({ code }: { code: QrCodeEntry }) {
+  const { t } = useTranslation('admin');
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -51,12 +54,13 @@ export function QrCodeImage({ code }: { code: QrCodeEntry }) {
     };
   }, [code.payload]);
   if (!src) return <Loader size="sm" className={classes.code} />;
-  return <img src={src} alt={`QR code for ${code.name}`} className={classes.code} />;
+  return <img src={src} alt={t('qr.imageOf', { name: code.name })} className={classes.code} />;
 }
 
 function QrCard({ code }: { code: QrCodeEntry }) {
+  const { t } = useTranslation('admin');
   const failed = (err: unknown) =>
-    notify.error('Could not create the file', err instanceof Error ? err.message : undefined);
+    notify.error(t('qr.fileFailed'), err instanceof Error ? err.message : undefined);
   return (
     <Card withBorder padding="sm" className={classes.card}>
       <Stack gap={6} align="center">
@@ -65,12 +69,12 @@ function QrCard({ code }: { code: QrCodeEntry }) {
           <Text fw={600}>{code.name}</Text>
           {!code.active && (
             <Badge color="gray" className={classes.noPrint}>
-              Inactive
+              {t('qr.inactive')}
             </Badge>
           )}
         </Group>
         <Text size="sm" ta="center">
-          {code.instruction}
+          {localizeMessage(code.instruction)}
         </Text>
         <Text size="xs" c="dimmed" ta="center" className={classes.payload}>
           {code.payload}
@@ -81,7 +85,7 @@ function QrCard({ code }: { code: QrCodeEntry }) {
             variant="light"
             leftSection={<IconDownload size={14} />}
             onClick={() => downloadSvg(code).catch(failed)}
-            aria-label={`Download SVG for ${code.name}`}
+            aria-label={t('qr.downloadSvg', { name: code.name })}
           >
             SVG
           </Button>
@@ -90,7 +94,7 @@ function QrCard({ code }: { code: QrCodeEntry }) {
             variant="light"
             leftSection={<IconDownload size={14} />}
             onClick={() => downloadPng(code).catch(failed)}
-            aria-label={`Download PNG for ${code.name}`}
+            aria-label={t('qr.downloadPng', { name: code.name })}
           >
             PNG
           </Button>
@@ -112,6 +116,7 @@ interface PanelProps {
  */
 export function QrCodesPanel({ kind, title }: PanelProps) {
   const { data: codes, isPending, isError, error } = useQuery(qrCodesQuery(kind));
+  const { t } = useTranslation('admin');
   return (
     <Stack className={classes.sheet} gap="sm">
       <Group justify="space-between">
@@ -123,16 +128,16 @@ export function QrCodesPanel({ kind, title }: PanelProps) {
           disabled={!codes?.length}
           onClick={() => window.print()}
         >
-          Print QR sheet
+          {t('qr.print')}
         </Button>
       </Group>
       {isPending && <Loader />}
       {isError && (
-        <Alert color="red" title="Could not load the QR codes">
-          {error.message}
+        <Alert color="red" title={t('qr.couldNotLoad')}>
+          {localizeMessage(error.message)}
         </Alert>
       )}
-      {codes && codes.length === 0 && <Text c="dimmed">Nothing to print yet.</Text>}
+      {codes && codes.length === 0 && <Text c="dimmed">{t('qr.nothing')}</Text>}
       {codes && codes.length > 0 && (
         <div className={classes.grid}>
           {codes.map((code) => (

@@ -1,5 +1,6 @@
-import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ActiveBadge } from './position-fields';
 import { LocationForm } from './location-form';
 import { locationsQuery, useDeleteLocation } from './places-api';
 import { PlaceListPage } from './place-list-page';
@@ -8,28 +9,25 @@ import { PlaceListPage } from './place-list-page';
 export default function QrLocationsPage() {
   const { data, isPending, error } = useQuery(locationsQuery);
   const remove = useDeleteLocation();
+  const { t } = useTranslation('admin');
   return (
     <PlaceListPage
-      title="QR Locations"
-      noun="location"
-      intro="A custom QR location is a spot the zones alone do not describe (a terrace, an event, a park gate). Guests who scan its code order for delivery to that spot."
+      kind="location"
       items={data}
       loading={isPending}
       error={error}
       remove={remove}
       columns={[
-        { accessor: 'name', title: 'Name' },
-        { accessor: 'customId', title: 'Slug' },
-        { accessor: 'address', title: 'Address' },
+        { accessor: 'name', title: t('places.name') },
+        { accessor: 'customId', title: t('places.slug') },
+        { accessor: 'address', title: t('places.address') },
         {
           accessor: 'active',
-          title: 'Status',
-          render: (l) =>
-            l.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>,
+          title: t('places.status'),
+          render: (l) => <ActiveBadge active={l.active} />,
         },
       ]}
       renderForm={({ item, ...rest }) => <LocationForm location={item} {...rest} />}
-      qr={{ title: 'All QR codes (zones, locations and bars)' }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@mantine/core';
 import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -48,6 +49,7 @@ function boundsOf(rings: Ring[]): [[number, number], [number, number]] | null {
  */
 export default function ZoneEditorMap({ ring, others, onRingChange, height }: ZoneEditorProps) {
   const style = useMapStyle();
+  const { t } = useTranslation('admin');
   const mapRef = useRef<MapRef>(null);
   const drawRef = useRef<TerraDraw | null>(null);
   const emitted = useRef<Ring | null>(null);
@@ -138,7 +140,7 @@ export default function ZoneEditorMap({ ring, others, onRingChange, height }: Zo
     if (bounds) mapRef.current?.fitBounds(bounds, { padding: 40, maxZoom: 15, duration: 0 });
   }, [ring, ready]);
 
-  if (!style) return <Skeleton h={height} aria-label="Loading map" />;
+  if (!style) return <Skeleton h={height} aria-label={t('zones.loadingMap')} />;
   const first = boundsOf(ring ? [ring] : others.map((z) => openRing(z.coordinates[0] ?? [])));
   return (
     <div data-testid="zone-editor-map" data-map-state={ready ? 'loaded' : 'loading'}>

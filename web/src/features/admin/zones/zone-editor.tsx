@@ -1,7 +1,9 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { AdminZone } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { webglAvailable } from '@/features/map/webgl';
 import type { Ring } from './ring-text';
 
@@ -32,16 +34,17 @@ class EditorErrorBoundary extends Component<{ fallback: ReactNode; children: Rea
 
 /** The map to draw and edit a zone's border; without WebGL a note points to the corner list. */
 export function ZoneEditor(props: ZoneEditorProps) {
+  const { t } = useTranslation('admin');
   const [available] = useState(webglAvailable);
   const fallback = (
-    <Alert color="gray" icon={<IconMapOff size={18} />} title="Map unavailable">
-      {EDITOR_UNAVAILABLE_MESSAGE}
+    <Alert color="gray" icon={<IconMapOff size={18} />} title={t('zones.mapUnavailable')}>
+      {localizeMessage(EDITOR_UNAVAILABLE_MESSAGE)}
     </Alert>
   );
   if (!available) return fallback;
   return (
     <EditorErrorBoundary fallback={fallback}>
-      <Suspense fallback={<Skeleton h={props.height} aria-label="Loading map" />}>
+      <Suspense fallback={<Skeleton h={props.height} aria-label={t('zones.loadingMap')} />}>
         <ZoneEditorMap {...props} />
       </Suspense>
     </EditorErrorBoundary>

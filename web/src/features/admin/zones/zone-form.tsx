@@ -18,7 +18,10 @@ import {
   type AdminZoneFormValues,
   type AdminZoneSaved,
 } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
 import { NumberField } from '../shared/number-field';
 import { openRing, ringToText, textToRing, type Ring } from './ring-text';
@@ -93,8 +96,9 @@ interface Props {
  * order, delivery time and whether it is active.
  */
 export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Props) {
+  const { t } = useTranslation('admin');
   const form = useForm<AdminZoneFormValues, unknown, AdminZoneInput>({
-    resolver: zodResolver(AdminZoneInput),
+    resolver: localized(zodResolver(AdminZoneInput)),
     defaultValues: valuesOf(zone),
   });
   const save = useSaveZone();
@@ -123,7 +127,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
     setText(value);
     const parsed = textToRing(value);
     if (!parsed.ok) {
-      setTextError(parsed.message);
+      setTextError(localizeMessage(parsed.message));
       return;
     }
     setTextError(null);
@@ -138,15 +142,15 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
         onSuccess: (saved) => {
           form.reset(valuesOf(saved.zone));
           if (saved.warnings.length) {
-            notify.warning('Zone saved, with a warning', saved.warnings[0]!.message);
+            notify.warning(t('zones.savedWithWarning'), localizeMessage(saved.warnings[0]!.message));
           } else {
-            notify.success('Zone saved', `${saved.zone.name} is saved. The shop uses it now.`);
+            notify.success(t('zones.saved'), t('zones.savedText', { name: saved.zone.name }));
           }
           onSaved(saved);
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, FIELDS);
-          notify.error('Could not save the zone', error.message);
+          notify.error(t('zones.couldNotSave'), localizeMessage(error.message));
         },
       },
     );
@@ -160,22 +164,20 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
     errors.coordinates?.root?.message;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Delivery zone">
+    <form onSubmit={submit} noValidate aria-label={t('zones.form')}>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xs">
             <ZoneEditor ring={outer} others={others} onRingChange={fromMap} height={460} />
             <Text size="xs" c="dimmed">
-              {outer
-                ? 'Drag a corner to move it, drag a midpoint to add one, right-click a corner to remove it.'
-                : 'Click on the map to place the corners; click the first corner to close the border.'}
+              {outer ? t('zones.editHelp') : t('zones.drawHelp')}
             </Text>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
             <TextInput
-              label="Name"
+              label={t('zones.name')}
               required
               {...form.register('name')}
               error={errors.name?.message}
@@ -186,7 +188,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
                 name="deliveryFeeCents"
                 render={({ field }) => (
                   <EuroInput
-                    label="Delivery fee"
+                    label={t('zones.deliveryFee')}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -199,7 +201,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
                 name="minimumOrderCents"
                 render={({ field }) => (
                   <EuroInput
-                    label="Minimum order"
+                    label={t('zones.minimumOrder')}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -209,7 +211,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
               />
             </Group>
             <TextInput
-              label="Delivery time"
+              label={t('zones.deliveryTime')}
               placeholder="30-45 min"
               {...form.register('estimatedTime')}
               error={errors.estimatedTime?.message}
@@ -219,16 +221,16 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
               name="isActive"
               render={({ field }) => (
                 <Switch
-                  label="Active"
-                  description="Only active zones are delivered to"
+                  label={t('zones.active')}
+                  description={t('zones.activeHelp')}
                   checked={field.value}
                   onChange={(e) => field.onChange(e.currentTarget.checked)}
                 />
               )}
             />
             <Textarea
-              label="Border corners"
-              description="One corner per line: longitude, latitude. The map and this list follow each other."
+              label={t('zones.corners')}
+              description={t('zones.cornersHelp')}
               autosize
               minRows={4}
               maxRows={10}
@@ -240,7 +242,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
             <Group justify="space-between">
               {zone ? (
                 <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>
-                  Delete zone
+                  {t('zones.delete')}
                 </Button>
               ) : (
                 <span />
@@ -255,24 +257,25 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
                     setTextError(null);
                   }}
                 >
-                  Undo changes
+                  {t('zones.undo')}
                 </Button>
                 <Button type="submit" loading={save.isPending}>
-                  Save zone
+                  {t('zones.save')}
                 </Button>
               </Group>
             </Group>
           </Stack>
         </Grid.Col>
       </Grid>
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete zone?">
-        <Text size="sm">
-          Addresses in {zone?.name} are no longer delivered to. A zone with orders cannot be
-          deleted: switch it off instead.
-        </Text>
+      <Modal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('zones.deleteTitle')}
+      >
+        <Text size="sm">{t('zones.deleteText', { name: zone?.name ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirmDelete(false)}>
-            Keep
+            {t('zones.keep')}
           </Button>
           <Button
             color="red"
@@ -281,16 +284,17 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
               zone &&
               remove.mutate(zone.id, {
                 onSuccess: () => {
-                  notify.success('Zone deleted', `${zone.name} is deleted.`);
+                  notify.success(t('zones.deleted'), t('zones.deletedText', { name: zone.name }));
                   form.reset(valuesOf(null));
                   onDeleted();
                 },
-                onError: (error) => notify.error('Could not delete the zone', error.message),
+                onError: (error) =>
+                  notify.error(t('zones.couldNotDelete'), localizeMessage(error.message)),
                 onSettled: () => setConfirmDelete(false),
               })
             }
           >
-            Delete
+            {t('zones.confirmDelete')}
           </Button>
         </Group>
       </Modal>

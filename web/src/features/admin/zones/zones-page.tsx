@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import type { AdminZoneSaved, ZoneOverlap } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { formatCents } from '@/lib/money';
+import { ActiveBadge } from '../places/position-fields';
 import { QrCodesPanel } from '../places/qr-codes';
 import { DiscardChangesDialog, UnsavedChangesPrompt } from '../shared/unsaved-changes';
 import { ZoneForm } from './zone-form';
@@ -19,6 +22,7 @@ type Selection = number | 'new' | null;
  */
 export default function ZonesPage() {
   const { data: zones, isPending, error } = useQuery(adminZonesQuery);
+  const { t } = useTranslation('admin');
   const [selected, setSelected] = useState<Selection>(null);
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<Selection | undefined>(undefined);
@@ -48,18 +52,17 @@ export default function ZonesPage() {
     <Stack>
       <UnsavedChangesPrompt dirty={dirty} />
       <Group justify="space-between">
-        <Title order={2}>Delivery Zones</Title>
+        <Title order={2}>{t('zones.title')}</Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => choose('new')}>
-          New zone
+          {t('zones.new')}
         </Button>
       </Group>
       <Text c="dimmed" size="sm">
-        An address is delivered to when it lies in an active zone; where zones overlap, the zone
-        higher in this list counts. Saved changes apply to customers' address checks at once.
+        {t('zones.help')}
       </Text>
       {error && (
-        <Alert color="red" title="Could not load the zones">
-          {error.message}
+        <Alert color="red" title={t('zones.couldNotLoad')}>
+          {localizeMessage(error.message)}
         </Alert>
       )}
       <DataTable
@@ -72,45 +75,40 @@ export default function ZonesPage() {
         onRowClick={({ record }) => choose(record.id)}
         rowStyle={(z) => (z.id === current ? { fontWeight: 600 } : undefined)}
         rowColor={(z) => (z.id === current ? 'red.8' : undefined)}
-        noRecordsText="No zones yet: add one"
+        noRecordsText={t('zones.none')}
         columns={[
-          { accessor: 'name', title: 'Zone' },
+          { accessor: 'name', title: t('zones.zone') },
           {
             accessor: 'deliveryFeeCents',
-            title: 'Delivery fee',
+            title: t('zones.deliveryFee'),
             textAlign: 'right',
             render: (z) => formatCents(z.deliveryFeeCents),
           },
           {
             accessor: 'minimumOrderCents',
-            title: 'Minimum order',
+            title: t('zones.minimumOrder'),
             textAlign: 'right',
             render: (z) => formatCents(z.minimumOrderCents),
           },
-          { accessor: 'estimatedTime', title: 'Delivery time' },
+          { accessor: 'estimatedTime', title: t('zones.deliveryTime') },
           {
             accessor: 'isActive',
-            title: 'Status',
-            render: (z) =>
-              z.isActive ? (
-                <Badge color="green">Active</Badge>
-              ) : (
-                <Badge color="gray">Inactive</Badge>
-              ),
+            title: t('zones.status'),
+            render: (z) => <ActiveBadge active={z.isActive} />,
           },
         ]}
       />
       {warnings.length > 0 && (
         <Alert
           color="yellow"
-          title="Overlapping zones"
+          title={t('zones.overlapping')}
           withCloseButton
           onClose={() => setWarnings([])}
         >
           <Stack gap={4}>
             {warnings.map((w) => (
               <Text key={w.zoneId} size="sm">
-                {w.message}
+                {localizeMessage(w.message)}
               </Text>
             ))}
           </Stack>
@@ -118,7 +116,7 @@ export default function ZonesPage() {
       )}
       {zones && (current !== null || zones.length === 0) && (
         <Stack gap="xs">
-          <Title order={3}>{zone ? zone.name : 'New zone'}</Title>
+          <Title order={3}>{zone ? zone.name : t('zones.new')}</Title>
           <ZoneForm
             key={zone?.id ?? 'new'}
             zone={zone}
@@ -143,7 +141,7 @@ export default function ZonesPage() {
           setPending(undefined);
         }}
       />
-      <QrCodesPanel kind="zone" title="QR codes of the zones" />
+      <QrCodesPanel kind="zone" title={t('zones.qrTitle')} />
     </Stack>
   );
 }
