@@ -1,6 +1,14 @@
 import {
   ACCOUNT_DEACTIVATED,
   LAST_ADMIN,
+  IMAGE_NOT_AN_IMAGE,
+  IMAGE_TOO_LARGE,
+  PLACE_SLUG_MESSAGE,
+  SLUG_TAKEN_MESSAGE,
+  ZONE_NAME_TAKEN_MESSAGE,
+  ZONE_NO_AREA_MESSAGE,
+  ZONE_SELF_CROSSING_MESSAGE,
+  ZONE_TOO_FEW_POINTS_MESSAGE,
   MASTER_OFF_MESSAGE,
   MASTER_OFF_SHORT,
   NOT_YOURSELF,
@@ -84,6 +92,98 @@ const exact: Record<string, string> = {
   'Location request timed out. Please try again.':
     'Het bepalen van je locatie duurde te lang. Probeer het opnieuw.',
   'Please enter your address manually': 'Vul je adres handmatig in',
+  // The back office: menu, categories, merchandise and photos
+  [IMAGE_NOT_AN_IMAGE]: 'Het bestand is geen JPEG-, PNG- of WebP-afbeelding',
+  [IMAGE_TOO_LARGE]: 'De afbeelding is groter dan 5 MB',
+  'Choose a photo to upload': 'Kies een foto om te uploaden',
+  'The photo could not be uploaded': 'De foto kon niet worden geüpload',
+  'Image address is too long': 'Het adres van de afbeelding is te lang',
+  'Upload a photo or give an https address': 'Upload een foto of geef een https-adres op',
+  'Description can be at most 2000 characters': 'De omschrijving mag maximaal 2000 tekens hebben',
+  'Choose a category': 'Kies een categorie',
+  'Nutrition info is too long': 'De voedingswaarde is te lang',
+  'Tebi id is too long': 'Het Tebi-id is te lang',
+  'Preparation time must be a number': 'Vul bij bereidingstijd een getal in',
+  'Preparation time must be whole minutes': 'Vul de bereidingstijd in hele minuten in',
+  'Preparation time cannot be negative': 'De bereidingstijd kan niet negatief zijn',
+  'Preparation time can be at most 240 minutes': 'De bereidingstijd is maximaal 240 minuten',
+  'Quantity per order must be a number': 'Vul bij stuks per portie een getal in',
+  'Quantity per order must be a whole number': 'Vul bij stuks per portie een heel getal in',
+  'Quantity per order must be at least 1': 'Stuks per portie is minstens 1',
+  'Quantity per order can be at most 100': 'Stuks per portie is maximaal 100',
+  'At most 20 tags': 'Maximaal 20 tags',
+  'VAT rate must be 9 % or 21 %': 'Het btw-tarief is 9 % of 21 %',
+  'At most 50 options': 'Maximaal 50 opties',
+  'Choose at least one item': 'Kies minstens één artikel',
+  'Price must be a number': 'Vul bij prijs een getal in',
+  'Price cannot be negative': 'De prijs kan niet negatief zijn',
+  'Price can have at most 2 decimals': 'De prijs heeft maximaal 2 decimalen',
+  'Menu item not found': 'Menu-item niet gevonden',
+  'Category not found': 'Categorie niet gevonden',
+  'Merchandise item not found': 'Merchandise-artikel niet gevonden',
+  'A category with this name already exists': 'Er bestaat al een categorie met deze naam',
+  'This item is archived: it can no longer be put on sale':
+    'Dit artikel is gearchiveerd: het kan niet meer te koop worden gezet',
+  'The list has changed meanwhile: reload it and order it again':
+    'De lijst is intussen veranderd: laad hem opnieuw en zet hem opnieuw op volgorde',
+  // The back office: QR locations, bars and zones
+  [PLACE_SLUG_MESSAGE]: 'Gebruik kleine letters, cijfers en enkele streepjes, bijv. ndsm-terrace',
+  [SLUG_TAKEN_MESSAGE]: 'Deze slug is al in gebruik. Kies een andere slug.',
+  [ZONE_NAME_TAKEN_MESSAGE]: 'Deze naam is al in gebruik. Kies een andere naam.',
+  [ZONE_TOO_FEW_POINTS_MESSAGE]:
+    'Een zone heeft minstens 3 verschillende hoekpunten nodig. Teken het gebied opnieuw.',
+  [ZONE_NO_AREA_MESSAGE]:
+    'De zone heeft geen oppervlakte: de hoeken liggen op één lijn. Teken het gebied opnieuw.',
+  [ZONE_SELF_CROSSING_MESSAGE]:
+    'De grens van de zone kruist zichzelf. Verplaats de hoeken zodat de grens niet kruist.',
+  'The map cannot be shown on this device. Type the border corners in the form instead.':
+    'De kaart kan op dit apparaat niet worden getoond. Typ de hoeken van de grens in het formulier.',
+  'Slug is required': 'Vul een slug in',
+  'Draw the zone on the map': 'Teken de zone op de kaart',
+  'A zone has at most 2000 corners': 'Een zone heeft maximaal 2000 hoeken',
+  'At most 20 rings': 'Maximaal 20 ringen',
+  'Latitude is required': 'Vul een breedtegraad in',
+  'Latitude must be between -90 and 90': 'De breedtegraad ligt tussen -90 en 90',
+  'Longitude is required': 'Vul een lengtegraad in',
+  'Longitude must be between -180 and 180': 'De lengtegraad ligt tussen -180 en 180',
+  'Commission must be a number': 'Vul bij commissie een getal in',
+  'Commission cannot be negative': 'De commissie kan niet negatief zijn',
+  'Commission is at most 100 %': 'De commissie is maximaal 100 %',
+  'At most two decimals': 'Maximaal twee decimalen',
+  // The back office: store settings
+  'Use HH:MM': 'Gebruik UU:MM',
+  'Use YYYY-MM-DD': 'Gebruik JJJJ-MM-DD',
+  'Use a date and time': 'Kies een datum en tijd',
+  'Enter a number of orders': 'Vul een aantal bestellingen in',
+  'Enter a whole number': 'Vul een heel getal in',
+  'At least 1 order': 'Minstens 1 bestelling',
+  'At most 500 orders': 'Maximaal 500 bestellingen',
+  'Enter a number of minutes': 'Vul een aantal minuten in',
+  'Enter a whole number of minutes': 'Vul een heel aantal minuten in',
+  'At least 1 minute': 'Minstens 1 minuut',
+  'At least 5 minutes': 'Minstens 5 minuten',
+  'At most 120 minutes': 'Maximaal 120 minuten',
+  'At most 240 minutes': 'Maximaal 240 minuten',
+  'Enter a percentage': 'Vul een percentage in',
+  'Use at most two decimals': 'Gebruik maximaal twee decimalen',
+  'The service fee cannot be negative': 'De servicekosten kunnen niet negatief zijn',
+  'The service fee can be at most 20 %': 'De servicekosten zijn maximaal 20 %',
+  'Enter an amount': 'Vul een bedrag in',
+  'Use whole cents': 'Gebruik hele centen',
+  'The express surcharge cannot be negative': 'De expreskosten kunnen niet negatief zijn',
+  'The express surcharge can be at most €20.00': 'De expreskosten zijn maximaal € 20,00',
+  'At most 200 exceptions': 'Maximaal 200 uitzonderingen',
+  'Each date may have one exception only': 'Elke datum mag maar één uitzondering hebben',
+  'Choose a time in the future': 'Kies een tijd in de toekomst',
+  'This switch is on: only a pause can have an end':
+    'Deze schakelaar staat aan: alleen een pauze kan een einde hebben',
+  'The shop has no settings row yet; run the seed first':
+    'De shop heeft nog geen instellingen; voer eerst de seed uit',
+  // The back office: the dispatch map and assigning drivers
+  'The dispatch map could not load': 'De kaart van de ritplanning kon niet worden geladen',
+  'Order not found': 'Bestelling niet gevonden',
+  'Driver not found': 'Bezorger niet gevonden',
+
   // Checkout, payment and the order pages (texts they share with their tests)
   'Valid Address Required': 'Geldig adres nodig',
   'Please select a valid delivery address before continuing.':
@@ -283,7 +383,109 @@ for (let mask = 1; mask < 8; mask++) {
   }
 }
 
+// Names of the back office's fields as its checks name them, for the patterns below.
+const FIELD_TO_FILL: Record<string, string> = {
+  Name: 'een naam',
+  'Option name': 'een naam voor de optie',
+  'Option value': 'een waarde voor de optie',
+  Tag: 'een tag',
+  Drink: 'een drankje',
+  Address: 'een adres',
+};
+const FIELD_SUBJECT: Record<string, string> = {
+  Name: 'De naam',
+  'Option name': 'De naam van de optie',
+  'Option value': 'De waarde van de optie',
+  Tag: 'Een tag',
+  Drink: 'Een drankje',
+  Address: 'Het adres',
+};
+const AMOUNT: Record<string, string> = {
+  'Delivery fee': 'bezorgkosten',
+  'Minimum order': 'minimale bestelling',
+};
+
 const patterns: [RegExp, (...groups: string[]) => string][] = [
+  // The back office's forms and answers (catalogue, places, zones, dispatch)
+  [
+    /^(Name|Option name|Option value|Tag|Drink|Address) is required$/,
+    (field) => `Vul ${FIELD_TO_FILL[field] ?? field} in`,
+  ],
+  [
+    /^(Name|Option name|Option value|Tag|Drink|Address) can be at most (\d+) characters$/,
+    (field, n) => `${FIELD_SUBJECT[field] ?? field} mag maximaal ${n} tekens hebben`,
+  ],
+  [/^At most (\d+) characters$/, (n) => `Maximaal ${n} tekens`],
+  [/^Price can be at most (\d+) euros$/, (n) => `De prijs is maximaal ${n} euro`],
+  [
+    /^(Delivery fee|Minimum order) must be a number$/,
+    (field) => `Vul bij ${AMOUNT[field] ?? field} een getal in`,
+  ],
+  [
+    /^(Delivery fee|Minimum order) must be whole cents$/,
+    (field) => `Vul bij ${AMOUNT[field] ?? field} hele centen in`,
+  ],
+  [
+    /^(Delivery fee|Minimum order) cannot be negative$/,
+    (field) => `Vul bij ${AMOUNT[field] ?? field} geen negatief bedrag in`,
+  ],
+  [
+    /^(Delivery fee|Minimum order) is at most € (\d+)$/,
+    (field, n) => `Vul bij ${AMOUNT[field] ?? field} maximaal € ${n} in`,
+  ],
+  [
+    /^This category still holds (\d+) item\(s\), archived ones included: move them to another category first$/,
+    (n) =>
+      `Deze categorie bevat nog ${n} artikel(en), gearchiveerde meegeteld: verplaats ze eerst naar een andere categorie`,
+  ],
+  [
+    /^"(.+)" has orders, so it cannot be deleted\. Switch it off \(inactive\) instead\.$/,
+    (name) =>
+      `"${name}" heeft bestellingen en kan daarom niet worden verwijderd. Zet het uit (inactief).`,
+  ],
+  [
+    /^Overlaps the active zone "(.+)" \(about (\d+) % of this zone\)\. Addresses in the overlap get the fee and minimum order of "(.+)", the zone higher in the list\.$/,
+    (other, percent, winner) =>
+      `Overlapt met de actieve zone "${other}" (ongeveer ${percent} % van deze zone). Adressen in de overlap krijgen de bezorgkosten en het minimale bestelbedrag van "${winner}", de zone die hoger in de lijst staat.`,
+  ],
+  [
+    /^Scan with your phone's camera to order for delivery in (.+)\.$/,
+    (zone) => `Scan met de camera van je telefoon om te bestellen met bezorging in ${zone}.`,
+  ],
+  [
+    /^Scan with your phone's camera to have your order delivered to (.+)\.$/,
+    (place) =>
+      `Scan met de camera van je telefoon om je bestelling te laten bezorgen bij ${place}.`,
+  ],
+  [
+    /^Scan with your phone's camera to order here at (.+); collect it at the bar\.$/,
+    (bar) =>
+      `Scan met de camera van je telefoon om hier bij ${bar} te bestellen; haal het op aan de bar.`,
+  ],
+  [
+    /^Line (\d+): write longitude, latitude, e\.g\. 4\.9041, 52\.3676$/,
+    (n) => `Regel ${n}: schrijf lengtegraad, breedtegraad, bijv. 4.9041, 52.3676`,
+  ],
+  [
+    /^Order #(\d+) is picked up at the bar and needs no driver$/,
+    (id) => `Bestelling #${id} wordt aan de bar opgehaald en heeft geen bezorger nodig`,
+  ],
+  [/^Order #(\d+) is not paid yet$/, (id) => `Bestelling #${id} is nog niet betaald`],
+  [
+    /^Order #(\d+) has left the kitchen; its driver can no longer change$/,
+    (id) => `Bestelling #${id} heeft de keuken verlaten; de bezorger kan niet meer veranderen`,
+  ],
+  [
+    /^Order #(\d+) was taken back from its driver meanwhile$/,
+    (id) => `Bestelling #${id} is intussen teruggenomen van de bezorger`,
+  ],
+  [
+    /^Order #(\d+) was assigned to another driver meanwhile$/,
+    (id) => `Bestelling #${id} is intussen aan een andere bezorger toegewezen`,
+  ],
+  [/^(.+) is not approved yet$/, (name) => `${name} is nog niet goedgekeurd`],
+  [/^(.+) is offline$/, (name) => `${name} is offline`],
+  [/^(.+) already carries (\d+) orders$/, (name, n) => `${name} brengt al ${n} bestellingen`],
   [
     /^Too many attempts\. Please try again in (\d+) minutes?\.$/,
     (n) => `Te veel pogingen. Probeer het over ${n} ${n === '1' ? 'minuut' : 'minuten'} opnieuw.`,

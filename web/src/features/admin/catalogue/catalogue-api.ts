@@ -102,7 +102,9 @@ export function useBulkAvailability(base: string) {
 export function useDeleteItem(base: string) {
   return useCatalogueMutation(base, (id: number) => api.delete<DeleteOutcome>(`${base}/${id}`), {
     success: (r) =>
-      i18n.t(r.outcome === 'archived' ? 'admin:catalogue.archivedNotice' : 'admin:catalogue.deleted'),
+      i18n.t(
+        r.outcome === 'archived' ? 'admin:catalogue.archivedNotice' : 'admin:catalogue.deleted',
+      ),
   });
 }
 

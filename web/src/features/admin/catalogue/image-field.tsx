@@ -32,9 +32,7 @@ export function ImageField({ uploadUrl, value, onChange, error }: ImageFieldProp
       const stored = await uploadImage(uploadUrl, file);
       onChange(stored.url);
     } catch (err) {
-      setProblem(
-        err instanceof Error ? localizeMessage(err.message) : t('photo.uploadFailed'),
-      );
+      setProblem(err instanceof Error ? localizeMessage(err.message) : t('photo.uploadFailed'));
     } finally {
       setUploading(false);
     }

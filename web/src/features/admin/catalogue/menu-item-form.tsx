@@ -185,7 +185,10 @@ export function MenuItemForm({
       <Stack gap="sm">
         <TextInput
           label={t('catalogue.name')}
-          withAsterisk {...register('name')} error={errors.name?.message} />
+          withAsterisk
+          {...register('name')}
+          error={errors.name?.message}
+        />
         <Textarea
           label={t('catalogue.description')}
           autosize

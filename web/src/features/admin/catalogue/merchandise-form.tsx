@@ -62,7 +62,10 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
       <Stack gap="sm">
         <TextInput
           label={t('catalogue.name')}
-          withAsterisk {...register('name')} error={errors.name?.message} />
+          withAsterisk
+          {...register('name')}
+          error={errors.name?.message}
+        />
         <Textarea
           label={t('catalogue.description')}
           autosize

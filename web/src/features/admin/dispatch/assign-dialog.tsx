@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { orderNumbers } from './dispatch-format';
 import type { PendingAssignment } from './selection-panels';
 
@@ -18,25 +19,29 @@ export function AssignDialog({
   onConfirm,
   onCancel,
 }: AssignDialogProps) {
+  const { t } = useTranslation('admin');
   return (
     <Modal
       opened={pending !== null}
       onClose={onCancel}
-      title={pending?.driverId === null ? 'Take back' : 'Assign'}
+      title={pending?.driverId === null ? t('dispatch.takeBack') : t('dispatch.assign')}
     >
       {pending && (
         <Stack>
           <Text>
             {pending.driverId === null
-              ? `Take ${orderNumbers(pending.orderIds)} back from the driver?`
-              : `Give ${orderNumbers(pending.orderIds)} to ${driverName(pending.driverId) ?? 'this driver'}?`}
+              ? t('dispatch.confirmTakeBack', { orders: orderNumbers(pending.orderIds) })
+              : t('dispatch.confirmGive', {
+                  orders: orderNumbers(pending.orderIds),
+                  name: driverName(pending.driverId) ?? t('dispatch.thisDriver'),
+                })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('dispatch.cancel')}
             </Button>
             <Button loading={busy} onClick={() => onConfirm(pending)}>
-              Confirm
+              {t('dispatch.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, MultiSelect, Select, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
-  DISPATCH_DRIVER_STATE_LABELS,
   DispatchDriverState,
   driverState,
   type DispatchMapDriver,
@@ -16,6 +16,7 @@ import { zoneOf } from './zone-of';
  * it or carry an order to it; drivers off shift are hidden unless asked for.
  */
 export function useDispatchFilters(zones: readonly MapZone[], view: DispatchView | null) {
+  const { t } = useTranslation('admin');
   const [zoneFilter, setZoneFilter] = useState<string | null>(null);
   const [stateFilter, setStateFilter] = useState<string[]>([]);
   const [hideOffShift, setHideOffShift] = useState(true);
@@ -43,8 +44,8 @@ export function useDispatchFilters(zones: readonly MapZone[], view: DispatchView
   const controls = (
     <Group gap="xs">
       <Select
-        aria-label="Zone"
-        placeholder="All zones"
+        aria-label={t('dispatch.zone')}
+        placeholder={t('dispatch.allZones')}
         clearable
         data={zones.map((z) => ({ value: String(z.id), label: z.name }))}
         value={zoneFilter}
@@ -52,18 +53,18 @@ export function useDispatchFilters(zones: readonly MapZone[], view: DispatchView
         w={180}
       />
       <MultiSelect
-        aria-label="Driver state"
-        placeholder={stateFilter.length ? undefined : 'All states'}
+        aria-label={t('dispatch.driverState')}
+        placeholder={stateFilter.length ? undefined : t('dispatch.allStates')}
         data={DispatchDriverState.options.map((s) => ({
           value: s,
-          label: DISPATCH_DRIVER_STATE_LABELS[s],
+          label: t(`dispatch.driverStates.${s}`),
         }))}
         value={stateFilter}
         onChange={setStateFilter}
         w={240}
       />
       <Switch
-        label="Hide drivers off shift"
+        label={t('dispatch.hideOffShift')}
         checked={hideOffShift}
         onChange={(e) => setHideOffShift(e.currentTarget.checked)}
       />

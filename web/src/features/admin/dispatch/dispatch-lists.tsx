@@ -1,13 +1,8 @@
 import { memo, useRef, type DragEvent } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  DISPATCH_DRIVER_STATE_LABELS,
-  DISPATCH_ORDER_STATE_LABELS,
-  driverState,
-  type DispatchMapDriver,
-  type DispatchMapOrder,
-} from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { driverState, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
 import { DRIVER_BADGE, ORDER_BADGE } from './dispatch-colours';
 import {
   clock,
@@ -19,9 +14,10 @@ import {
 
 export function DriverBadge({ driver, now }: { driver: DispatchMapDriver; now: number }) {
   const s = driverState(driver, now);
+  const { t } = useTranslation('admin');
   return (
     <Badge size="sm" color={DRIVER_BADGE[s]}>
-      {DISPATCH_DRIVER_STATE_LABELS[s]}
+      {t(`dispatch.driverStates.${s}`)}
     </Badge>
   );
 }
@@ -46,6 +42,7 @@ export function OrderRow({
   onClick,
   driverName,
 }: OrderRowProps) {
+  const { t } = useTranslation('admin');
   return (
     <Group
       gap={6}
@@ -70,23 +67,29 @@ export function OrderRow({
     >
       {onCheck && (
         <Checkbox
-          aria-label={`Choose order #${order.id}`}
+          aria-label={t('dispatch.chooseOrder', { id: order.id })}
           checked={checked ?? false}
           onChange={(e) => onCheck(e.currentTarget.checked)}
         />
       )}
-      <UnstyledButton onClick={onClick} style={{ flex: 1 }} aria-label={`Order #${order.id}`}>
+      <UnstyledButton
+        onClick={onClick}
+        style={{ flex: 1 }}
+        aria-label={t('dispatch.order', { id: order.id })}
+      >
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={500}>
             #{order.id} · {order.customerName}
           </Text>
           <Badge size="sm" color={ORDER_BADGE[order.state]}>
-            {DISPATCH_ORDER_STATE_LABELS[order.state]}
+            {t(`dispatch.orderStates.${order.state}`)}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {minutesSince(Date.parse(order.createdAt), now)} min old
-          {order.estimatedDelivery ? ` · due ${clock(order.estimatedDelivery)}` : ''}
+          {t('dispatch.minutesOld', { minutes: minutesSince(Date.parse(order.createdAt), now) })}
+          {order.estimatedDelivery
+            ? t('dispatch.due', { time: clock(order.estimatedDelivery) })
+            : ''}
           {driverName ? ` · ${driverName}` : ''}
         </Text>
       </UnstyledButton>
@@ -112,25 +115,26 @@ export function WaitingOrders({
   onChecked,
   onChoose,
 }: WaitingOrdersProps) {
+  const { t } = useTranslation('admin');
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb={4}>
-        <Text fw={600}>Ready, no driver ({orders.length})</Text>
+        <Text fw={600}>{t('dispatch.waiting', { count: orders.length })}</Text>
         {checked.length > 0 && (
           <Group gap={4}>
-            <Text size="xs">{checked.length} chosen: click a driver</Text>
+            <Text size="xs">{t('dispatch.chosen', { count: checked.length })}</Text>
             <Button size="compact-xs" variant="subtle" onClick={() => onChecked(() => [])}>
-              Clear
+              {t('dispatch.clear')}
             </Button>
           </Group>
         )}
       </Group>
       {orders.length === 0 && (
         <Text size="sm" c="dimmed">
-          Every ready order has a driver.
+          {t('dispatch.allHaveDriver')}
         </Text>
       )}
-      <Stack gap={4} aria-label="Ready orders without a driver">
+      <Stack gap={4} aria-label={t('dispatch.waitingList')}>
         {orders.map((o) => (
           <OrderRow
             key={o.id}
@@ -157,10 +161,11 @@ interface OtherOrdersProps {
 
 /** Open orders still in the kitchen, or carried: where they stand and who has them. */
 export function OtherOrders({ orders, now, selectedId, driverName, onChoose }: OtherOrdersProps) {
+  const { t } = useTranslation('admin');
   return (
     <Paper withBorder p="sm">
       <Text fw={600} mb={4}>
-        Other open orders ({orders.length})
+        {t('dispatch.otherOrders', { count: orders.length })}
       </Text>
       <Stack gap={4}>
         {orders.map((o) => (
@@ -198,6 +203,7 @@ const DriverRow = memo(function DriverRow({
   onChoose,
   onDropOrder,
 }: DriverRowProps) {
+  const { t } = useTranslation('admin');
   const onDrop = (event: DragEvent) => {
     const orderId = Number(event.dataTransfer.getData(ORDER_DRAG_TYPE));
     if (!orderId) return;
@@ -215,7 +221,7 @@ const DriverRow = memo(function DriverRow({
       data-lat={d.position?.lat ?? ''}
       data-lng={d.position?.lng ?? ''}
       data-jobs={d.jobOrderIds.join(',')}
-      aria-label={`Driver ${d.name}`}
+      aria-label={t('dispatch.driver', { name: d.name })}
       style={{
         display: 'block',
         width: '100%',
@@ -233,8 +239,15 @@ const DriverRow = memo(function DriverRow({
         <DriverBadge driver={d} now={now} />
       </Group>
       <Text size="xs" c="dimmed">
-        {d.jobOrderIds.length > 0 ? `Carrying ${orderNumbers(d.jobOrderIds)}` : 'No job'} · last fix{' '}
-        {d.position ? `${secondsSince(d.position.at, now)} s ago` : 'never'} · today {d.jobsToday}
+        {d.jobOrderIds.length > 0
+          ? t('dispatch.carrying', { orders: orderNumbers(d.jobOrderIds) })
+          : t('dispatch.noJob')}
+        {d.position
+          ? t('dispatch.lastFixAgo', {
+              seconds: secondsSince(d.position.at, now),
+              count: d.jobsToday,
+            })
+          : t('dispatch.lastFixNever', { count: d.jobsToday })}
       </Text>
     </UnstyledButton>
   );
@@ -260,13 +273,14 @@ interface DriverListProps {
  */
 export function DriverList(props: DriverListProps) {
   const { drivers } = props;
+  const { t } = useTranslation('admin');
   return (
     <Paper withBorder p="sm">
       <Text fw={600} mb={4}>
-        Drivers ({drivers.length})
+        {t('dispatch.drivers', { count: drivers.length })}
       </Text>
       {drivers.length < WINDOWED_FROM ? (
-        <Stack gap={ROW_GAP} aria-label="Drivers">
+        <Stack gap={ROW_GAP} aria-label={t('dispatch.driversList')}>
           {drivers.map((d) => (
             <DriverRow key={d.id} {...rowProps(props, d)} />
           ))}
@@ -291,6 +305,7 @@ const rowProps = (
 
 function WindowedDrivers(props: DriverListProps) {
   const { drivers } = props;
+  const { t } = useTranslation('admin');
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({
     count: drivers.length,
@@ -303,7 +318,7 @@ function WindowedDrivers(props: DriverListProps) {
   return (
     <div
       ref={scroller}
-      aria-label="Drivers"
+      aria-label={t('dispatch.driversList')}
       role="group"
       style={{ height: WINDOW_HEIGHT, overflowY: 'auto' }}
     >

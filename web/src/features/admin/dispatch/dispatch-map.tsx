@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import {
@@ -14,13 +15,8 @@ import { MapLibreOverlay } from '@deck.gl/maplibre';
 import { IconLayer, LineLayer, PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { PickingInfo } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import {
-  DISPATCH_DRIVER_STATE_LABELS,
-  DISPATCH_ORDER_STATE_LABELS,
-  driverState,
-  type DispatchMapDriver,
-  type DispatchMapOrder,
-} from '@shop/contracts';
+import { driverState, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
+import { i18n } from '@/i18n';
 import { AMSTERDAM_CENTRE, CITY_ZOOM } from '@/features/map/map-constants';
 import {
   ZONE_AREA_LAYERS,
@@ -80,6 +76,7 @@ function DeckOverlay({ overlayRef }: { overlayRef: { current: MapLibreOverlay | 
 export default function DispatchMap(props: DispatchMapProps) {
   const { store, zones, height, flyTo } = props;
   const style = useMapStyle();
+  const { t } = useTranslation('admin');
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapLibreOverlay | null>(null);
   const [hovered, setHovered] = useState<Hovered>(null);
@@ -147,7 +144,7 @@ export default function DispatchMap(props: DispatchMapProps) {
     if (driver) props.onDropOrder(orderId, driver.driver.id);
   };
 
-  if (!style) return <Skeleton h={height} aria-label="Loading map" />;
+  if (!style) return <Skeleton h={height} aria-label={t('dispatch.loadingMap')} />;
   return (
     <div
       data-testid="dispatch-map"
@@ -216,7 +213,9 @@ function buildLayers(
   if (!view) return [];
   const drawn = data.drivers(view, visibleDriver, now);
   const orders = data.orders(view, visibleOrder);
-  const places = data.places(view);
+  // The layers are drawn outside React, in the language shown when the frame is drawn.
+  const t = i18n.getFixedT(null, 'admin');
+  const places = data.places(view, t('dispatch.kitchen'));
   const trails = data.trails(drawn, visibleDriver, now);
   const drawnById = new globalThis.Map(drawn.map((d) => [d.driver.id, d]));
   const lines = orders.flatMap((order) => {
@@ -292,7 +291,12 @@ function buildLayers(
         hover(
           info,
           o
-            ? `Order #${o.id} · ${DISPATCH_ORDER_STATE_LABELS[o.state]}\n${o.address}\n${minutesAgo(Date.parse(o.createdAt), now)} min old`
+            ? t('dispatch.tooltipOrder', {
+                id: o.id,
+                state: t(`dispatch.orderStates.${o.state}`),
+                address: o.address,
+                minutes: minutesAgo(Date.parse(o.createdAt), now),
+              })
             : null,
         );
       },
@@ -316,13 +320,17 @@ function buildLayers(
       onHover: (info) => {
         const d = info.object as DrawnDriver | undefined;
         if (!d) return hover(info, null);
-        const state = DISPATCH_DRIVER_STATE_LABELS[driverState(d.driver, now)];
         const fix = d.driver.position
-          ? `${Math.round((now - d.driver.position.at) / 1000)} s ago`
-          : 'none';
+          ? t('dispatch.fixAgo', { seconds: Math.round((now - d.driver.position.at) / 1000) })
+          : t('dispatch.fixNone');
         hover(
           info,
-          `${d.driver.name} · ${state}\nJobs: ${d.driver.jobOrderIds.length} · last fix ${fix}`,
+          t('dispatch.tooltipDriver', {
+            name: d.driver.name,
+            state: t(`dispatch.driverStates.${driverState(d.driver, now)}`),
+            count: d.driver.jobOrderIds.length,
+            fix,
+          }),
         );
       },
     }),

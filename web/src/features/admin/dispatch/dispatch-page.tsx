@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Alert, Group, Paper, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   DispatchSnapshot,
   suggestDrivers,
@@ -20,6 +21,7 @@ import {
 import { Topics } from '@shop/contracts/realtime';
 import { zonesQuery } from '@/features/location/api';
 import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { webglAvailable } from '@/features/map/webgl';
 import { useNow } from '../shared/use-now';
@@ -44,6 +46,7 @@ const MAP_HEIGHT = 'calc(100vh - 140px)';
  * assign by click order → click driver → confirm, or by dragging an order onto a driver.
  */
 export default function DispatchPage() {
+  const { t } = useTranslation('admin');
   const realtime = useContext(RealtimeContext);
   const [store] = useState(
     () =>
@@ -150,18 +153,18 @@ export default function DispatchPage() {
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Title order={2}>Dispatch</Title>
+        <Title order={2}>{t('dispatch.title')}</Title>
         {controls}
       </Group>
 
       {notConnected && (
-        <Alert color="red" role="alert" title="Not connected">
-          The live connection is down: the map may be out of date. Reconnecting…
+        <Alert color="red" role="alert" title={t('dispatch.notConnected')}>
+          {t('dispatch.connectionDown')}
         </Alert>
       )}
       {state.loadError && (
-        <Alert color="red" title="The map could not load">
-          {state.loadError}. Trying again…
+        <Alert color="red" title={t('dispatch.couldNotLoad')}>
+          {t('dispatch.tryingAgain', { reason: localizeMessage(state.loadError) })}
         </Alert>
       )}
 
@@ -172,7 +175,7 @@ export default function DispatchPage() {
       >
         <Paper withBorder style={{ overflow: 'hidden' }}>
           {webglAvailable() ? (
-            <Suspense fallback={<Skeleton h={MAP_HEIGHT} aria-label="Loading map" />}>
+            <Suspense fallback={<Skeleton h={MAP_HEIGHT} aria-label={t('dispatch.loadingMap')} />}>
               <DispatchMap
                 store={store}
                 zones={zones}
@@ -193,14 +196,14 @@ export default function DispatchPage() {
             </Suspense>
           ) : (
             <Alert color="yellow" m="md">
-              This browser cannot draw the map (no WebGL); the lists still work.
+              {t('dispatch.noWebgl')}
             </Alert>
           )}
         </Paper>
 
-        <ScrollArea h={MAP_HEIGHT} aria-label="Dispatch lists">
+        <ScrollArea h={MAP_HEIGHT} aria-label={t('dispatch.lists')}>
           <Stack gap="sm" pr="xs">
-            {!view && <Skeleton h={200} aria-label="Loading dispatch" />}
+            {!view && <Skeleton h={200} aria-label={t('dispatch.loading')} />}
             {selectedOrder && (
               <SelectedOrderPanel
                 order={selectedOrder}

@@ -51,10 +51,16 @@ function lastOf<A extends readonly unknown[], R>(compute: (...args: A) => R) {
  * frame while someone moves.
  */
 export function createLayerData(store: DispatchStore) {
-  const places = lastOf((kitchen: DispatchView['kitchen'], bars: DispatchView['bars']): Place[] => [
-    { name: 'Kitchen', lat: kitchen.lat, lng: kitchen.lng, kitchen: true },
-    ...bars.map((b) => ({ name: b.name, lat: b.lat, lng: b.lng, kitchen: false })),
-  ]);
+  const places = lastOf(
+    (
+      kitchen: DispatchView['kitchen'],
+      bars: DispatchView['bars'],
+      kitchenName: string,
+    ): Place[] => [
+      { name: kitchenName, lat: kitchen.lat, lng: kitchen.lng, kitchen: true },
+      ...bars.map((b) => ({ name: b.name, lat: b.lat, lng: b.lng, kitchen: false })),
+    ],
+  );
 
   const orders = lastOf(
     (all: DispatchView['orders'], visible: (order: DispatchMapOrder) => boolean) =>
@@ -73,7 +79,9 @@ export function createLayerData(store: DispatchStore) {
   let trails: { refresh: number; visible: unknown; data: Trail[] } | null = null;
 
   return {
-    places: (view: DispatchView) => places(view.kitchen, view.bars),
+    /** The kitchen (named in the screen's language) and the partner bars. */
+    places: (view: DispatchView, kitchenName: string) =>
+      places(view.kitchen, view.bars, kitchenName),
     orders: (view: DispatchView, visible: (order: DispatchMapOrder) => boolean) =>
       orders(view.orders, visible),
     /** Drivers that pass the filters, where they are drawn at `now`. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
-  DISPATCH_ORDER_STATE_LABELS,
   type DispatchMapDriver,
   type DispatchMapOrder,
   type DriverSuggestion,
@@ -26,11 +26,12 @@ interface SelectedOrderProps {
 /** The chosen order: where it stands, who carries it, or who should. */
 export function SelectedOrderPanel({ order, driverName, suggestions, onAsk }: SelectedOrderProps) {
   const best = suggestions[0];
+  const { t } = useTranslation('admin');
   return (
-    <Paper withBorder p="sm" aria-label="Selected order">
+    <Paper withBorder p="sm" aria-label={t('dispatch.selectedOrder')}>
       <Group justify="space-between">
-        <Text fw={600}>Order #{order.id}</Text>
-        <Badge color={ORDER_BADGE[order.state]}>{DISPATCH_ORDER_STATE_LABELS[order.state]}</Badge>
+        <Text fw={600}>{t('dispatch.order', { id: order.id })}</Text>
+        <Badge color={ORDER_BADGE[order.state]}>{t(`dispatch.orderStates.${order.state}`)}</Badge>
       </Group>
       <Text size="sm">{order.customerName}</Text>
       <Text size="sm" c="dimmed">
@@ -38,7 +39,11 @@ export function SelectedOrderPanel({ order, driverName, suggestions, onAsk }: Se
       </Text>
       {order.driverId !== null ? (
         <Group mt="xs" justify="space-between">
-          <Text size="sm">Driver: {driverName(order.driverId) ?? 'unknown'}</Text>
+          <Text size="sm">
+            {t('dispatch.driverOf', {
+              name: driverName(order.driverId) ?? t('dispatch.unknown'),
+            })}
+          </Text>
           {order.state !== 'in_transit' && (
             <Button
               size="xs"
@@ -46,30 +51,31 @@ export function SelectedOrderPanel({ order, driverName, suggestions, onAsk }: Se
               color="red"
               onClick={() => onAsk({ orderIds: [order.id], driverId: null })}
             >
-              Take back
+              {t('dispatch.takeBack')}
             </Button>
           )}
         </Group>
       ) : best ? (
         <Text size="sm" mt="xs" data-testid="suggestion">
-          Suggested: <b>{driverName(best.driverId)}</b>, at the customer about{' '}
-          {clock(best.deliveredAt)}
+          {t('dispatch.suggested')}
+          <b>{driverName(best.driverId)}</b>
+          {t('dispatch.suggestedAt', { time: clock(best.deliveredAt) })}
           <Button
             size="compact-xs"
             ml="xs"
             onClick={() => onAsk({ orderIds: [order.id], driverId: best.driverId })}
           >
-            Assign
+            {t('dispatch.assign')}
           </Button>
         </Text>
       ) : (
         <Text size="sm" mt="xs" c="dimmed">
-          No driver on shift can take it now.
+          {t('dispatch.noneCanTake')}
         </Text>
       )}
       {order.state !== 'in_transit' && (
         <Text size="xs" c="dimmed" mt={4}>
-          Click a driver to assign, or drag the order onto one.
+          {t('dispatch.assignHelp')}
         </Text>
       )}
     </Paper>
@@ -86,14 +92,18 @@ interface SelectedDriverProps {
 
 /** The chosen driver: state, jobs, and taking back what they have not picked up yet. */
 export function SelectedDriverPanel({ driver, now, pickedUp, onAsk }: SelectedDriverProps) {
+  const { t } = useTranslation('admin');
   return (
-    <Paper withBorder p="sm" aria-label="Selected driver">
+    <Paper withBorder p="sm" aria-label={t('dispatch.selectedDriver')}>
       <Group justify="space-between">
         <Text fw={600}>{driver.name}</Text>
         <DriverBadge driver={driver} now={now} />
       </Group>
       <Text size="sm">
-        Jobs: {orderNumbers(driver.jobOrderIds) || 'none'} · today {driver.jobsToday}
+        {t('dispatch.jobs', {
+          orders: orderNumbers(driver.jobOrderIds) || t('dispatch.none'),
+          count: driver.jobsToday,
+        })}
       </Text>
       {driver.jobOrderIds.length > 0 && (
         <Button
@@ -108,7 +118,7 @@ export function SelectedDriverPanel({ driver, now, pickedUp, onAsk }: SelectedDr
             })
           }
         >
-          Take back their orders not yet picked up
+          {t('dispatch.takeBackAll')}
         </Button>
       )}
     </Paper>

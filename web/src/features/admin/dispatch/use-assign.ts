@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { DispatchStore } from './dispatch-store';
@@ -11,6 +13,7 @@ import type { PendingAssignment } from './selection-panels';
  */
 export function useAssign(store: DispatchStore) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('admin');
 
   const assign = useCallback(
     async ({ orderIds, driverId }: PendingAssignment): Promise<void> => {
@@ -23,29 +26,35 @@ export function useAssign(store: DispatchStore) {
         try {
           await api.post(`/api/orders/${id}/assign`, { driverId, expectedDriverId });
         } catch (err) {
-          failures.push(err instanceof Error ? err.message : `Order #${id} could not be assigned`);
+          failures.push(
+            err instanceof Error ? localizeMessage(err.message) : t('dispatch.notAssigned', { id }),
+          );
         }
       }
       setBusy(false);
       if (failures.length > 0) {
         notify.error(
           failures.length === orderIds.length
-            ? 'Nothing was changed'
-            : 'Some orders were not changed',
+            ? t('dispatch.nothingChanged')
+            : t('dispatch.someNotChanged'),
           failures.join('\n'),
         );
       } else {
-        const what = orderIds.length === 1 ? 'Order' : `${orderIds.length} orders`;
+        const one = orderIds.length === 1;
+        const name = driverId === null ? '' : view.drivers.get(driverId)?.name;
         notify.success(
           driverId === null
-            ? `${orderIds.length === 1 ? 'Order' : 'Orders'} taken back`
-            : `${what} assigned to ${view.drivers.get(driverId)?.name ?? 'the driver'}`,
+            ? t(one ? 'dispatch.takenBackOne' : 'dispatch.takenBackMany')
+            : t(one ? 'dispatch.assignedOne' : 'dispatch.assignedMany', {
+                count: orderIds.length,
+                name: name ?? t('dispatch.theDriver'),
+              }),
         );
       }
       // The live messages move the map; a snapshot now makes sure of it.
       void store.resync();
     },
-    [store],
+    [store, t],
   );
 
   return { assign, busy };

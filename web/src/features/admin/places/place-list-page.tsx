@@ -62,10 +62,7 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () =>
-        notify.success(
-          t(`places.${kind}.deleted`),
-          t('places.isDeleted', { name: deleting.name }),
-        ),
+        notify.success(t(`places.${kind}.deleted`), t('places.isDeleted', { name: deleting.name })),
       onError: (error) =>
         notify.error(t(`places.${kind}.couldNotDelete`), localizeMessage(error.message)),
       onSettled: () => setDeleting(null),

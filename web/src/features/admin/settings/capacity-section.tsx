@@ -1,21 +1,23 @@
 import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '../shared/number-field';
 import type { SectionProps } from './section-props';
 
 /** Orders per 15 minutes, and what happens when the kitchen is full. */
 export function CapacitySection({ control }: SectionProps) {
+  const { t } = useTranslation('admin');
   const capacityLimit = useWatch({ control, name: 'capacity.ordersPer15Minutes' });
   const whenFull = useWatch({ control, name: 'capacity.whenFull' });
   return (
     <Card withBorder>
-      <Title order={4}>Kitchen capacity</Title>
+      <Title order={4}>{t('settings.capacity.title')}</Title>
       <Stack gap="sm" mt="sm">
         <FormNumberField
           control={control}
           name="capacity.ordersPer15Minutes"
-          label="Orders per 15 minutes"
-          description="Leave empty for no limit."
+          label={t('settings.capacity.perQuarter')}
+          description={t('settings.capacity.noLimit')}
           clampBehavior="none"
           allowDecimal={false}
           emptyAs="null"
@@ -26,15 +28,15 @@ export function CapacitySection({ control }: SectionProps) {
           render={({ field }) => (
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                When the kitchen is full
+                {t('settings.capacity.whenFull')}
               </Text>
               <SegmentedControl
                 disabled={capacityLimit === null}
                 value={field.value}
                 onChange={field.onChange}
                 data={[
-                  { value: 'delay', label: 'Move the estimate later' },
-                  { value: 'pause', label: 'Pause ordering for 15 minutes' },
+                  { value: 'delay', label: t('settings.capacity.delay') },
+                  { value: 'pause', label: t('settings.capacity.pause') },
                 ]}
               />
             </Stack>
@@ -43,7 +45,7 @@ export function CapacitySection({ control }: SectionProps) {
         <FormNumberField
           control={control}
           name="capacity.delayMinutes"
-          label="Minutes added per full 15 minutes"
+          label={t('settings.capacity.delayMinutes')}
           clampBehavior="none"
           allowDecimal={false}
           disabled={capacityLimit === null || whenFull === 'pause'}

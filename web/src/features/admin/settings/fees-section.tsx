@@ -1,21 +1,23 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { KITCHEN_COLUMN_LABELS, type KitchenAlertMinutes } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import type { KitchenAlertMinutes } from '@shop/contracts';
 import { AutoOfferSwitch } from '../kitchen/auto-offer-switch';
 import { FormNumberField } from '../shared/number-field';
 import type { SectionProps } from './section-props';
 
 /** The service fee and express surcharge every cart and order is priced with. */
 export function FeesSection({ control }: SectionProps) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder>
-      <Title order={4}>Fees and drivers</Title>
+      <Title order={4}>{t('settings.fees.title')}</Title>
       <Stack gap="sm" mt="sm">
         {/* Hundredths in the field, whole units (basis points, cents) in the form and on the server. */}
         <FormNumberField
           control={control}
           name="fees.serviceFeeBasisPoints"
-          label="Service fee (%)"
-          description="Of the subtotal plus delivery and express fees."
+          label={t('settings.fees.serviceFee')}
+          description={t('settings.fees.serviceFeeHelp')}
           suffix=" %"
           decimalScale={2}
           clampBehavior="none"
@@ -25,7 +27,7 @@ export function FeesSection({ control }: SectionProps) {
         <FormNumberField
           control={control}
           name="fees.expressFeeCents"
-          label="Express surcharge (€)"
+          label={t('settings.fees.express')}
           prefix="€ "
           decimalScale={2}
           fixedDecimalScale
@@ -34,7 +36,7 @@ export function FeesSection({ control }: SectionProps) {
           emptyAs="undefined"
         />
         <Text size="sm" c="dimmed">
-          Open carts show the new fees at once; orders placed before the change keep theirs.
+          {t('settings.fees.openCarts')}
         </Text>
         <AutoOfferSwitch />
       </Stack>
@@ -51,11 +53,12 @@ const ALERT_COLUMNS = [
 
 /** How long an order may stay in each kitchen board column before its card turns red. */
 export function KitchenAlertsSection({ control }: SectionProps) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder>
-      <Title order={4}>Kitchen board alerts</Title>
+      <Title order={4}>{t('settings.alerts.title')}</Title>
       <Text size="sm" c="dimmed">
-        An order longer than this in its column turns red on the board, with how long it has waited.
+        {t('settings.alerts.help')}
       </Text>
       <SimpleGrid cols={2} mt="sm">
         {ALERT_COLUMNS.map((column) => (
@@ -63,7 +66,7 @@ export function KitchenAlertsSection({ control }: SectionProps) {
             key={column}
             control={control}
             name={`kitchenAlerts.${column}`}
-            label={`${KITCHEN_COLUMN_LABELS[column]} (minutes)`}
+            label={t('settings.alerts.minutes', { column: t(`kitchen.columns.${column}`) })}
             allowDecimal={false}
             clampBehavior="none"
             emptyAs="undefined"

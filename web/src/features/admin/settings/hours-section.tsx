@@ -13,39 +13,43 @@ import {
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type StoreSettingsInput, type Weekday } from '@shop/contracts';
+import { weekdayName } from '@/i18n/format';
 import type { SectionProps } from './section-props';
 
 function DayRow({ day, control }: { day: Weekday; control: Control<StoreSettingsInput> }) {
+  const { t } = useTranslation('admin');
+  const name = weekdayName(day, 'long');
   return (
     <Controller
       control={control}
       name={`openingHours.${day}`}
       render={({ field, fieldState }) => (
         <Table.Tr>
-          <Table.Td>{day}</Table.Td>
+          <Table.Td>{name}</Table.Td>
           <Table.Td>
             <Switch
-              aria-label={`${day} open`}
+              aria-label={t('settings.hours.dayOpen', { day: name })}
               checked={field.value !== null}
               onChange={(e) =>
                 field.onChange(e.currentTarget.checked ? { open: '11:00', close: '22:00' } : null)
               }
-              label={field.value ? 'Open' : 'Closed'}
+              label={field.value ? t('settings.hours.open') : t('settings.hours.closed')}
             />
           </Table.Td>
           <Table.Td>
             {field.value && (
               <Group gap="xs" wrap="nowrap">
                 <TimeInput
-                  aria-label={`${day} opens`}
+                  aria-label={t('settings.hours.dayOpens', { day: name })}
                   value={field.value.open}
                   onChange={(e) => field.onChange({ ...field.value!, open: e.currentTarget.value })}
                   error={fieldState.error ? true : undefined}
                 />
                 <Text>–</Text>
                 <TimeInput
-                  aria-label={`${day} closes`}
+                  aria-label={t('settings.hours.dayCloses', { day: name })}
                   value={field.value.close}
                   onChange={(e) =>
                     field.onChange({ ...field.value!, close: e.currentTarget.value })
@@ -63,11 +67,12 @@ function DayRow({ day, control }: { day: Weekday; control: Control<StoreSettings
 
 /** The weekly opening hours and whether ordering follows them. */
 export function OpeningHoursSection({ control, errors }: SectionProps) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder>
-      <Title order={4}>Opening hours</Title>
+      <Title order={4}>{t('settings.hours.title')}</Title>
       <Text size="sm" c="dimmed">
-        A closing time before the opening time is after midnight.
+        {t('settings.hours.help')}
       </Text>
       <Table>
         <Table.Tbody>
@@ -78,7 +83,7 @@ export function OpeningHoursSection({ control, errors }: SectionProps) {
       </Table>
       {errors.openingHours && (
         <Text c="red" size="sm">
-          Use HH:MM for every opening and closing time.
+          {t('settings.hours.useHhMm')}
         </Text>
       )}
       <Controller
@@ -89,8 +94,8 @@ export function OpeningHoursSection({ control, errors }: SectionProps) {
             mt="md"
             checked={field.value}
             onChange={(ev) => field.onChange(ev.currentTarget.checked)}
-            label="Turn online ordering off outside the opening hours"
-            description="Ordering stops at closing time and starts again at opening time."
+            label={t('settings.hours.closeOutside')}
+            description={t('settings.hours.closeOutsideHelp')}
           />
         )}
       />
@@ -101,21 +106,22 @@ export function OpeningHoursSection({ control, errors }: SectionProps) {
 /** Holidays (closed all day) and dates with special hours. */
 export function ExceptionsSection({ control, errors }: SectionProps) {
   const exceptions = useFieldArray({ control, name: 'exceptions' });
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder>
       <Group justify="space-between">
-        <Title order={4}>Holidays and special hours</Title>
+        <Title order={4}>{t('settings.exceptions.title')}</Title>
         <Button
           size="xs"
           variant="light"
           onClick={() => exceptions.append({ date: '', hours: null, note: '' })}
         >
-          Add a date
+          {t('settings.exceptions.add')}
         </Button>
       </Group>
       {exceptions.fields.length === 0 && (
         <Text c="dimmed" size="sm" mt="sm">
-          No exceptions: the weekly hours apply every day.
+          {t('settings.exceptions.none')}
         </Text>
       )}
       <Stack mt="sm" gap="sm">
@@ -127,8 +133,8 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
             render={({ field, fieldState }) => (
               <Group align="flex-start" gap="xs" wrap="wrap">
                 <DatePickerInput
-                  aria-label="Date"
-                  placeholder="Date"
+                  aria-label={t('settings.exceptions.date')}
+                  placeholder={t('settings.exceptions.date')}
                   value={field.value.date || null}
                   onChange={(v) => field.onChange({ ...field.value, date: v ?? '' })}
                   error={errors.exceptions?.[index]?.date?.message}
@@ -136,7 +142,7 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                 />
                 <Switch
                   mt={8}
-                  label={field.value.hours ? 'Open' : 'Closed'}
+                  label={field.value.hours ? t('settings.hours.open') : t('settings.hours.closed')}
                   checked={field.value.hours !== null}
                   onChange={(ev) =>
                     field.onChange({
@@ -148,7 +154,7 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                 {field.value.hours && (
                   <>
                     <TimeInput
-                      aria-label="Opens"
+                      aria-label={t('settings.exceptions.opens')}
                       value={field.value.hours.open}
                       onChange={(ev) =>
                         field.onChange({
@@ -158,7 +164,7 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                       }
                     />
                     <TimeInput
-                      aria-label="Closes"
+                      aria-label={t('settings.exceptions.closes')}
                       value={field.value.hours.close}
                       onChange={(ev) =>
                         field.onChange({
@@ -170,8 +176,8 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                   </>
                 )}
                 <TextInput
-                  aria-label="Note"
-                  placeholder="Note, e.g. Christmas"
+                  aria-label={t('settings.exceptions.note')}
+                  placeholder={t('settings.exceptions.notePlaceholder')}
                   value={field.value.note ?? ''}
                   onChange={(ev) =>
                     field.onChange({ ...field.value, note: ev.currentTarget.value })
@@ -183,7 +189,7 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                   mt={4}
                   variant="subtle"
                   color="red"
-                  aria-label="Remove date"
+                  aria-label={t('settings.exceptions.remove')}
                   onClick={() => exceptions.remove(index)}
                 >
                   ✕

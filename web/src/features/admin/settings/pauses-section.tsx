@@ -2,14 +2,17 @@ import { Badge, Card, Group, Table, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SWITCH_LABELS, type SwitchState } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import type { SwitchState } from '@shop/contracts';
+import { currentLocale } from '@/i18n';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { storeSettingsQuery } from './store-settings-api';
 
-/** A moment in the shop's time zone: 'Fri 25 Dec, 22:00'. */
+/** A moment in the shop's time zone: 'Fri 25 Dec, 22:00', in Dutch 'vr 25 dec, 22:00'. */
 export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
+  new Date(iso).toLocaleString(currentLocale(), {
     timeZone: 'Europe/Amsterdam',
     weekday: 'short',
     day: 'numeric',
@@ -18,33 +21,35 @@ export const when = (iso: string) =>
     minute: '2-digit',
   });
 
-const REASONS: Record<NonNullable<SwitchState['reason']>, string> = {
-  manual: 'Paused',
-  'closed-hours': 'Closed (opening hours)',
-  capacity: 'Kitchen full',
-};
-
 function SwitchRow({ s }: { s: SwitchState }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
+  const label = t(`settings.pauses.switches.${s.name}`);
   const change = useMutation({
     mutationFn: (until: string | null) =>
       api.put<SwitchState>(`/api/admin/ordering-switches/${s.name}/expiry`, { until }),
     onSuccess: () => {
-      notify.success('Pause changed');
+      notify.success(t('settings.pauses.changed'));
       void queryClient.invalidateQueries({ queryKey: storeSettingsQuery.queryKey });
     },
-    onError: (e) => notify.error('The pause was not changed', e.message),
+    onError: (e) => notify.error(t('settings.pauses.notChanged'), localizeMessage(e.message)),
   });
   return (
     <Table.Tr>
-      <Table.Td>{SWITCH_LABELS[s.name]}</Table.Td>
+      <Table.Td>{label}</Table.Td>
       <Table.Td>
         <Badge color={s.enabled ? 'green' : 'red'}>
-          {s.enabled ? 'On' : REASONS[s.reason ?? 'manual']}
+          {s.enabled
+            ? t('settings.pauses.on')
+            : t(`settings.pauses.reasons.${s.reason ?? 'manual'}`)}
         </Badge>
       </Table.Td>
       <Table.Td>
-        {s.setBy && s.setAt ? `${s.setBy}, ${when(s.setAt)}` : <Text c="dimmed">—</Text>}
+        {s.setBy && s.setAt ? (
+          t('settings.pauses.setBy', { name: s.setBy, time: when(s.setAt) })
+        ) : (
+          <Text c="dimmed">—</Text>
+        )}
       </Table.Td>
       <Table.Td>
         {s.enabled ? (
@@ -52,8 +57,8 @@ function SwitchRow({ s }: { s: SwitchState }) {
         ) : (
           <Group gap="xs" wrap="nowrap">
             <DateTimePicker
-              aria-label={`${SWITCH_LABELS[s.name]} paused until`}
-              placeholder="Until turned on"
+              aria-label={t('settings.pauses.pausedUntilNamed', { name: label })}
+              placeholder={t('settings.pauses.untilTurnedOn')}
               value={s.until}
               minDate={new Date()}
               clearable
@@ -73,21 +78,21 @@ function SwitchRow({ s }: { s: SwitchState }) {
 
 /** Every ordering switch with who set it, and until when a pause lasts. */
 export function PausesSection({ switches }: { switches: SwitchState[] }) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder>
-      <Title order={4}>Ordering switches</Title>
+      <Title order={4}>{t('settings.pauses.title')}</Title>
       <Text size="sm" c="dimmed">
-        A pause lasts until closing time unless you choose another end; it then turns itself back
-        on.
+        {t('settings.pauses.help')}
       </Text>
       <Table.ScrollContainer minWidth={640}>
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Switch</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Last set by</Table.Th>
-              <Table.Th>Paused until</Table.Th>
+              <Table.Th>{t('settings.pauses.switch')}</Table.Th>
+              <Table.Th>{t('settings.pauses.state')}</Table.Th>
+              <Table.Th>{t('settings.pauses.lastSetBy')}</Table.Th>
+              <Table.Th>{t('settings.pauses.pausedUntil')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

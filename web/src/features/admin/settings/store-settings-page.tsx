@@ -3,9 +3,12 @@ import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { StoreSettingsUpdate, type StoreSettings, type StoreSettingsInput } from '@shop/contracts';
 import { api } from '@/lib/api-client';
+import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
 import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 import { CapacitySection } from './capacity-section';
@@ -28,8 +31,9 @@ function formValues(s: StoreSettings): StoreSettingsInput {
 
 function SettingsForm({ settings }: { settings: StoreSettings }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
   const form = useForm<StoreSettingsInput, unknown, StoreSettingsUpdate>({
-    resolver: zodResolver(StoreSettingsUpdate),
+    resolver: localized(zodResolver(StoreSettingsUpdate)),
     defaultValues: formValues(settings),
   });
   const { control, formState } = form;
@@ -43,7 +47,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
       form.reset(formValues(saved));
-      notify.success('Store settings saved');
+      notify.success(t('settings.saved'));
     },
     onError: (error) => {
       applyFieldErrors(error, form.setError, [
@@ -53,7 +57,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
         'fees',
         'kitchenAlerts',
       ]);
-      notify.error('The settings were not saved', error.message);
+      notify.error(t('settings.notSaved'), localizeMessage(error.message));
     },
   });
   const errors = formState.errors;
@@ -70,16 +74,16 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           <FeesSection control={control} errors={errors} />
         </SimpleGrid>
         <Group justify="flex-end">
-          {formState.isDirty && <Text c="orange">Unsaved changes</Text>}
+          {formState.isDirty && <Text c="orange">{t('settings.unsaved')}</Text>}
           <Button
             variant="default"
             disabled={!formState.isDirty}
             onClick={() => form.reset(formValues(settings))}
           >
-            Discard
+            {t('settings.discard')}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
-            Save settings
+            {t('settings.save')}
           </Button>
         </Group>
       </Stack>
@@ -89,16 +93,19 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
 
 export default function StoreSettingsPage() {
   const { data, error } = useQuery(storeSettingsQuery);
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  const { t } = useTranslation('admin');
+  if (error) return <Alert color="red">{localizeMessage(error.message)}</Alert>;
   if (!data) return <Loader />;
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Store Settings</Title>
+        <Title order={2}>{t('settings.title')}</Title>
         <Badge size="lg" color={data.openNow ? 'green' : 'gray'}>
-          {data.openNow ? 'Open now' : 'Closed now'}
+          {data.openNow ? t('settings.openNow') : t('settings.closedNow')}
           {data.nextChange
-            ? ` · ${data.openNow ? 'closes' : 'opens'} ${when(data.nextChange)}`
+            ? t(data.openNow ? 'settings.closes' : 'settings.opens', {
+                time: when(data.nextChange),
+              })
             : ''}
         </Badge>
       </Group>

@@ -142,7 +142,10 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
         onSuccess: (saved) => {
           form.reset(valuesOf(saved.zone));
           if (saved.warnings.length) {
-            notify.warning(t('zones.savedWithWarning'), localizeMessage(saved.warnings[0]!.message));
+            notify.warning(
+              t('zones.savedWithWarning'),
+              localizeMessage(saved.warnings[0]!.message),
+            );
           } else {
             notify.success(t('zones.saved'), t('zones.savedText', { name: saved.zone.name }));
           }

@@ -543,7 +543,6 @@ const admin = {
     connectionDown: 'The live connection is down: the map may be out of date. Reconnecting…',
     couldNotLoad: 'The map could not load',
     tryingAgain: '{{reason}}. Trying again…',
-    loadFailed: 'The dispatch map could not load',
     noWebgl: 'This browser cannot draw the map (no WebGL); the lists still work.',
     loadingMap: 'Loading map',
     lists: 'Dispatch lists',

@@ -549,7 +549,6 @@ const admin: Translation<typeof en> = {
       'De live verbinding is verbroken: de kaart is misschien niet actueel. Opnieuw verbinden…',
     couldNotLoad: 'De kaart kon niet worden geladen',
     tryingAgain: '{{reason}}. Opnieuw proberen…',
-    loadFailed: 'De kaart van de ritplanning kon niet worden geladen',
     noWebgl: 'Deze browser kan de kaart niet tekenen (geen WebGL); de lijsten werken wel.',
     loadingMap: 'Kaart laden',
     lists: 'Lijsten van de ritplanning',
