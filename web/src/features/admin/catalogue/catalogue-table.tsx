@@ -41,6 +41,23 @@ export function BulkAvailabilityBar<T extends CatalogueRow>({
   );
 }
 
+/** The table's own texts (selection, pagination) in the back office's language. */
+export function useTableTexts() {
+  const { t } = useTranslation('admin');
+  return {
+    allRecordsSelectionCheckboxProps: { 'aria-label': t('catalogue.selectAll') },
+    getRecordSelectionCheckboxProps: (_: unknown, index: number) => ({
+      'aria-label': t('catalogue.selectRecord', { number: index + 1 }),
+    }),
+    getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') =>
+      control === 'previous'
+        ? { 'aria-label': t('catalogue.previousPage') }
+        : control === 'next'
+          ? { 'aria-label': t('catalogue.nextPage') }
+          : {},
+  };
+}
+
 /**
  * The photo's thumbnail, the name (with "Archived"), and Edit and Delete at the row's end.
  * Called while rendering, so the texts are in the language shown.

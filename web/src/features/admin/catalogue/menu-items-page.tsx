@@ -32,7 +32,7 @@ import {
   useDeleteItem,
   withQuery,
 } from './catalogue-api';
-import { BulkAvailabilityBar, catalogueColumns } from './catalogue-table';
+import { BulkAvailabilityBar, catalogueColumns, useTableTexts } from './catalogue-table';
 import { MenuItemForm } from './menu-item-form';
 import { UnsavedChangesPrompt, mayDiscard } from '../shared/unsaved-changes';
 
@@ -44,6 +44,7 @@ type Editing = { item: AdminMenuItem | null } | null;
 
 export default function MenuItemsPage() {
   const { t } = useTranslation('admin');
+  const tableTexts = useTableTexts();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -154,6 +155,7 @@ export default function MenuItemsPage() {
       <BulkAvailabilityBar selected={selected} bulk={bulk} onDone={() => setSelected([])} />
 
       <DataTable<AdminMenuItem>
+        {...tableTexts}
         withTableBorder
         striped
         minHeight={200}

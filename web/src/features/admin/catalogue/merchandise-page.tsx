@@ -31,7 +31,7 @@ import {
   useDeleteItem,
   withQuery,
 } from './catalogue-api';
-import { BulkAvailabilityBar, catalogueColumns } from './catalogue-table';
+import { BulkAvailabilityBar, catalogueColumns, useTableTexts } from './catalogue-table';
 import { MerchandiseForm } from './merchandise-form';
 import { SortableList } from './sortable-list';
 import { UnsavedChangesPrompt, mayDiscard } from '../shared/unsaved-changes';
@@ -79,6 +79,7 @@ function ReorderMerchandise({ onDone }: { onDone: () => void }) {
 
 export default function MerchandisePage() {
   const { t } = useTranslation('admin');
+  const tableTexts = useTableTexts();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [archived, setArchived] = useState<'current' | 'archived'>('current');
@@ -166,6 +167,7 @@ export default function MerchandisePage() {
       </Group>
       <BulkAvailabilityBar selected={selected} bulk={bulk} onDone={() => setSelected([])} />
       <DataTable<AdminMerchandiseItem>
+        {...tableTexts}
         withTableBorder
         striped
         minHeight={200}

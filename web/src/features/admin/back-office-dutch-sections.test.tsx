@@ -1,0 +1,418 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AdminBar,
+  AdminCategory,
+  AdminMenuItem,
+  AdminZone,
+  DispatchSnapshot,
+  StoreSettings,
+} from '@shop/contracts';
+import { RealtimeProvider } from '@/features/realtime/realtime-provider';
+import { i18n } from '@/i18n';
+import { loadMessages } from '@/i18n/messages';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
+import { zonesAnswer } from '@/testing/geo-fixtures';
+import { mockApi, userAnswer } from '@/testing/mock-endpoints';
+import { renderApp } from '@/testing/render-app';
+import { renderWithProviders } from '@/testing/test-utils';
+import DispatchPage from './dispatch/dispatch-page';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('nl');
+  await loadMessages('nl');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+// The back office and its pages load lazily: the first render can take a while.
+const slow = { timeout: 15_000 };
+
+/** Today's English texts of a screen that must not be left over in Dutch. */
+function expectNoEnglish(texts: string[]) {
+  for (const text of texts) expect(screen.queryAllByText(text), text).toHaveLength(0);
+}
+
+const category: AdminCategory = { id: 3, name: 'Pizza', sortOrder: 1, itemCount: 3 };
+const margherita: AdminMenuItem = {
+  id: 1,
+  name: 'Margherita',
+  description: 'Tomaat, mozzarella, basilicum',
+  price: 9.5,
+  image: null,
+  categoryId: 3,
+  available: true,
+  featured: false,
+  nutritionInfo: null,
+  tebiId: null,
+  preparationTime: 10,
+  quantityPerOrder: 1,
+  isVegetarian: true,
+  isVegan: false,
+  isGlutenFree: false,
+  hideImage: false,
+  tags: '[]',
+  taxRate: 0.09,
+  barMenu: false,
+  isComboMeal: false,
+  comboOptions: null,
+  drinkPriceModifiers: null,
+  options: [],
+  archived: false,
+  ordered: true,
+};
+
+describe('the back office’s catalogue in Dutch', { timeout: 60_000 }, () => {
+  it('shows the menu items’ table, filters and form in Dutch, with the schema’s messages', async () => {
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/menu/items': { body: { items: [margherita], total: 1 } },
+      'GET /api/admin/categories': { body: [category] },
+    });
+    const { user } = renderApp('/admin/menu');
+
+    expect(await screen.findByRole('heading', { name: 'Menu-items' }, slow)).toBeVisible();
+    // The dish keeps the restaurant's name (the category column shows on wider screens only).
+    expect(await screen.findByText('Margherita')).toBeVisible();
+    // Sortable headers are buttons that also carry the table library's own sort state.
+    for (const header of ['Naam', 'Prijs', 'Te koop', 'Uitgelicht']) {
+      expect(screen.getByRole('button', { name: new RegExp(`^${header} `) })).toBeVisible();
+    }
+    expect(screen.getByRole('switch', { name: 'Margherita te koop' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Uitverkocht' })).toBeInTheDocument();
+    expect(screen.getByText('Rijen per pagina')).toBeInTheDocument();
+    expectNoEnglish(['Menu items', 'Add dish', 'On sale', 'Sold out', 'Records per page']);
+
+    // An old order names the dish, so deleting asks to archive it, in Dutch.
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    await user.click(screen.getByRole('button', { name: 'Margherita verwijderen' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Margherita staat in oude bestellingen en wordt daarom gearchiveerd: het verdwijnt uit de shop maar blijft in die bestellingen staan. Doorgaan?',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Gerecht toevoegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Een gerecht toevoegen' });
+    expect(within(dialog).getByRole('switch', { name: 'Vegetarisch' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Voedingswaarde en allergenen')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Gerecht toevoegen' }));
+    expect(await within(dialog).findByText('Vul een naam in')).toBeVisible();
+    expectNoEnglish(['Name is required', 'Vegetarian', 'Save changes', 'Cancel']);
+  });
+
+  it('shows the merchandise with its categories, toasts and photo field in Dutch', async () => {
+    const cap = {
+      id: 4,
+      name: 'Italieno Cap',
+      description: 'Rood',
+      price: 19.95,
+      image: null,
+      category: 'Hat' as const,
+      available: true,
+      sortOrder: 1,
+      archived: false,
+      ordered: false,
+    };
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/merchandise': { body: { items: [cap], total: 1 } },
+      'POST /api/admin/merchandise/availability': { body: { updated: 1 } },
+    });
+    const { user } = renderApp('/admin/merchandise');
+
+    expect(await screen.findByText('Italieno Cap', {}, slow)).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Pet' })).toBeVisible();
+    await user.click(screen.getByRole('switch', { name: 'Italieno Cap te koop' }));
+    expect(await screen.findByText('1 artikel(en) als uitverkocht gemarkeerd')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Artikel toevoegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merchandise toevoegen' });
+    expect(within(dialog).getByLabelText('Een foto uploaden')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Categorie')).toHaveValue('T-shirt');
+    expectNoEnglish(['Add item', 'Shop order', 'Hat', '1 item(s) marked sold out', 'Photo']);
+  });
+
+  it('names the categories’ counts, moves and confirmations in Dutch', async () => {
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/categories': { body: [category] },
+    });
+    const { user } = renderApp('/admin/categories');
+
+    expect(await screen.findByRole('heading', { name: 'Categorieën' }, slow)).toBeVisible();
+    expect(await screen.findByText('3 gerechten')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sleep om Pizza te verplaatsen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Categorie toevoegen' })).toBeVisible();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    await user.click(screen.getByRole('button', { name: 'Pizza verwijderen' }));
+    expect(confirm).toHaveBeenCalledWith('De categorie Pizza verwijderen?');
+    expectNoEnglish(['Categories', '3 items', 'Rename', 'Add category']);
+  });
+});
+
+const fiorella: AdminBar = {
+  id: 1,
+  slug: 'bar-fiorella',
+  name: 'Bar Fiorella',
+  address: 'Nieuwmarkt 17, 1012 CR Amsterdam',
+  latitude: 52.37258,
+  longitude: 4.90045,
+  active: true,
+  commissionPercent: 12.5,
+};
+
+describe('the back office’s places and zones in Dutch', { timeout: 60_000 }, () => {
+  it('lists the bars, prints their codes and says why a bar with orders stays', async () => {
+    const refusal = `"${fiorella.name}" has orders, so it cannot be deleted. Switch it off (inactive) instead.`;
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/bars': { body: { bars: [fiorella] } },
+      'GET /api/admin/qr-codes': {
+        body: {
+          codes: [
+            {
+              kind: 'bar',
+              id: 1,
+              name: fiorella.name,
+              active: true,
+              payload: 'https://italieno.nl/bar/bar-fiorella',
+              instruction:
+                "Scan with your phone's camera to order here at Bar Fiorella; collect it at the bar.",
+            },
+          ],
+        },
+      },
+      'DELETE /api/admin/bars/1': {
+        status: 409,
+        body: { type: 'conflict', code: 'bar_in_use', message: refusal },
+      },
+    });
+    const { user } = renderApp('/admin/bars');
+
+    expect(await screen.findByRole('button', { name: 'Nieuwe bar' }, slow)).toBeVisible();
+    for (const header of ['Naam', 'Pagina', 'Ophaalscherm', 'Adres', 'Commissie', 'Status']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('12,5 %')).toBeVisible();
+    expect(screen.getByText('Actief')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Scan met de camera van je telefoon om hier bij Bar Fiorella te bestellen; haal het op aan de bar.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: 'QR-code voor Bar Fiorella' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'QR-vel printen' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Bar Fiorella verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bar verwijderen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText('De bar kon niet worden verwijderd')).toBeVisible();
+    expect(
+      screen.getByText(
+        '"Bar Fiorella" heeft bestellingen en kan daarom niet worden verwijderd. Zet het uit (inactief).',
+      ),
+    ).toBeVisible();
+    expectNoEnglish(['New bar', 'Open screen', 'Active', 'Print QR sheet', refusal]);
+  });
+
+  it('edits a zone in Dutch and names a corner line it cannot read', async () => {
+    const centre: AdminZone = {
+      id: 1,
+      name: 'Amsterdam City Center',
+      deliveryFeeCents: 250,
+      minimumOrderCents: 1500,
+      estimatedTime: '20-30 min',
+      isActive: false,
+      sortOrder: 1,
+      coordinates: [
+        [
+          [4.88, 52.36],
+          [4.92, 52.36],
+          [4.92, 52.38],
+          [4.88, 52.36],
+        ],
+      ],
+    };
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/zones': { body: { zones: [centre] } },
+      'GET /api/admin/qr-codes': { body: { codes: [] } },
+    });
+    const { user } = renderApp('/admin/zones');
+
+    const corners = await screen.findByRole('textbox', { name: /Hoeken van de grens/ }, slow);
+    expect(screen.getByRole('heading', { name: 'Bezorggebieden' })).toBeVisible();
+    for (const header of ['Zone', 'Bezorgkosten', 'Minimale bestelling', 'Bezorgtijd']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Inactief')).toBeVisible();
+    expect(screen.getByText('Nog niets om te printen.')).toBeVisible();
+    await user.clear(corners);
+    await user.type(corners, 'noord');
+    expect(
+      await screen.findByText('Regel 1: schrijf lengtegraad, breedtegraad, bijv. 4.9041, 52.3676'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Zone opslaan' })).toBeVisible();
+    expectNoEnglish(['Delivery Zones', 'Inactive', 'Save zone', 'Undo changes', 'Delete zone']);
+  });
+});
+
+describe('the store settings in Dutch', { timeout: 60_000 }, () => {
+  it('names the weekdays, switches and pauses in Dutch', async () => {
+    const hours = { open: '11:00', close: '22:00' };
+    const settings: StoreSettings = {
+      openingHours: {
+        Monday: hours,
+        Tuesday: hours,
+        Wednesday: hours,
+        Thursday: hours,
+        Friday: hours,
+        Saturday: hours,
+        Sunday: null,
+      },
+      exceptions: [{ date: '2026-12-25', hours: null, note: 'Kerst' }],
+      closeOutsideHours: true,
+      capacity: { ordersPer15Minutes: 20, whenFull: 'delay', delayMinutes: 15 },
+      openNow: true,
+      nextChange: '2026-11-25T21:00:00.000Z',
+      switches: [
+        {
+          name: 'barOrderingEnabled',
+          enabled: false,
+          until: null,
+          reason: 'capacity',
+          setBy: 'marco',
+          setAt: '2026-11-25T17:00:00.000Z',
+        },
+      ],
+      fees: { serviceFeeBasisPoints: 500, expressFeeCents: 300 },
+      kitchenAlerts: { new: 5, preparing: 25, ready: 10, out: 45 },
+      updatedBy: null,
+      updatedAt: null,
+    };
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/store-settings': { body: settings },
+      'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+    });
+    renderApp('/admin/store-settings');
+
+    expect(await screen.findByRole('heading', { name: 'Winkelinstellingen' }, slow)).toBeVisible();
+    expect(screen.getByText(/^Nu open · sluit wo 25 nov, 22:00$/)).toBeVisible();
+    expect(screen.getByText('maandag')).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'zondag open' })).not.toBeChecked();
+    expect(screen.getByLabelText('dinsdag opent')).toHaveValue('11:00');
+    expect(screen.getByText('Bestellen met de QR-code in de bar')).toBeVisible();
+    expect(screen.getByText('Keuken vol')).toBeVisible();
+    expect(screen.getByText('marco, wo 25 nov, 18:00')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Notitie' })).toHaveValue('Kerst');
+    expect(screen.getByRole('textbox', { name: 'Nieuw (minuten)' })).toHaveValue('5');
+    expect(screen.getByRole('radio', { name: 'De verwachte tijd later zetten' })).toBeChecked();
+    expectNoEnglish([
+      'Monday',
+      'Opening hours',
+      'Bar QR code ordering',
+      'Kitchen full',
+      'Save settings',
+      'New (minutes)',
+    ]);
+  });
+});
+
+describe('the dispatch map in Dutch', { timeout: 60_000 }, () => {
+  const now = Date.now();
+  const snapshot: DispatchSnapshot = {
+    seq: 4,
+    serverTime: new Date(now).toISOString(),
+    kitchen: { lat: 52.3806, lng: 4.8886 },
+    bars: [],
+    drivers: [
+      {
+        id: 1,
+        name: 'Luca Bianchi',
+        vehicleType: 'bike',
+        online: true,
+        position: { lat: 52.381, lng: 4.889, heading: 90, speed: 4, at: now - 2000 },
+        offered: false,
+        jobOrderIds: [],
+        jobsToday: 2,
+        state: 'idle',
+      },
+    ],
+    orders: [
+      {
+        id: 10,
+        state: 'ready',
+        customerName: 'Giulia Rossi',
+        address: 'Damrak 1, 1012 LG Amsterdam',
+        destination: { lat: 52.3755, lng: 4.8958 },
+        zoneId: 1,
+        createdAt: new Date(now - 12 * 60_000).toISOString(),
+        readyBy: null,
+        estimatedDelivery: null,
+        driverId: null,
+      },
+    ],
+  };
+
+  beforeEach(() => {
+    FakeWebSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  });
+
+  it('lists, filters, asks and confirms an assignment in Dutch', async () => {
+    mockApi({
+      'GET /api/user': userAnswer('staff'),
+      'GET /api/admin/dispatch': { body: snapshot },
+      'GET /api/geo/zones': { body: zonesAnswer },
+      'GET /api/realtime/ticket': {
+        body: { token: 't', role: 'staff', id: '7', t: 1, expiresAt: 2 },
+      },
+      'POST /api/orders/10/assign': { body: { order: {} } },
+    });
+    renderWithProviders(
+      <RealtimeProvider>
+        <DispatchPage />
+      </RealtimeProvider>,
+      { route: '/admin/dispatch' },
+    );
+
+    const waiting = await screen.findByLabelText('Klare bestellingen zonder bezorger', {}, slow);
+    expect(await within(waiting).findByText('#10 · Giulia Rossi')).toBeVisible();
+    expect(within(waiting).getByText('12 min oud')).toBeVisible();
+    expect(within(waiting).getByText('Klaar')).toBeVisible();
+    expect(screen.getByText('Klaar, geen bezorger (1)')).toBeVisible();
+    expect(screen.getByText('Geen verbinding')).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Bezorgers buiten dienst verbergen' })).toBeChecked();
+    const driverRow = screen.getByRole('button', { name: 'Bezorger Luca Bianchi' });
+    expect(within(driverRow).getByText('Vrij')).toBeVisible();
+    expect(driverRow).toHaveTextContent(/Geen rit · laatste locatie \d+ s geleden · vandaag 2/);
+
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    act(() => FakeWebSocket.last()!.open());
+    await waitFor(() => expect(screen.queryByText('Geen verbinding')).toBeNull());
+
+    const user = userEvent.setup();
+    await user.click(within(waiting).getByRole('button', { name: 'Bestelling #10' }));
+    const selected = screen.getByLabelText('Gekozen bestelling');
+    expect(await within(selected).findByTestId('suggestion')).toHaveTextContent(
+      /^Voorstel: Luca Bianchi, rond \d\d:\d\d bij de klantToewijzen$/,
+    );
+    await user.click(driverRow);
+    const dialog = await screen.findByRole('dialog', { name: 'Toewijzen' });
+    expect(within(dialog).getByText('#10 aan Luca Bianchi geven?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    expect(await screen.findByText('Bestelling toegewezen aan Luca Bianchi')).toBeVisible();
+    expectNoEnglish([
+      'Not connected',
+      'Idle',
+      'Ready',
+      'Confirm',
+      'Order assigned to Luca Bianchi',
+    ]);
+  });
+});
