@@ -25,6 +25,7 @@ import {
   ZONES_SOURCE,
 } from '@/features/map/map-style';
 import { useMapStyle } from '@/features/map/use-map-style';
+import { useMapLocale } from '../shared/map-locale';
 import { zoneLabelPoints, zonesToGeoJson, type MapZone } from '@/features/map/zones-geojson';
 import type { DispatchStore } from './dispatch-store';
 import { ORDER_COLOURS } from './dispatch-colours';
@@ -76,6 +77,7 @@ function DeckOverlay({ overlayRef }: { overlayRef: { current: MapLibreOverlay | 
 export default function DispatchMap(props: DispatchMapProps) {
   const { store, zones, height, flyTo } = props;
   const style = useMapStyle();
+  const mapLocale = useMapLocale();
   const { t } = useTranslation('admin');
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapLibreOverlay | null>(null);
@@ -156,6 +158,7 @@ export default function DispatchMap(props: DispatchMapProps) {
       <Map
         ref={mapRef}
         mapLib={maplibregl}
+        locale={mapLocale}
         initialViewState={{
           latitude: AMSTERDAM_CENTRE.lat,
           longitude: AMSTERDAM_CENTRE.lng,

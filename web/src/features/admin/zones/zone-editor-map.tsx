@@ -15,6 +15,7 @@ import type { FeatureCollection, Polygon } from 'geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { AMSTERDAM_CENTRE, CITY_ZOOM, ZONE_COLOUR } from '@/features/map/map-constants';
 import { useMapStyle } from '@/features/map/use-map-style';
+import { useMapLocale } from '../shared/map-locale';
 import { openRing, type Ring } from './ring-text';
 import type { ZoneEditorProps } from './zone-editor';
 
@@ -49,6 +50,7 @@ function boundsOf(rings: Ring[]): [[number, number], [number, number]] | null {
  */
 export default function ZoneEditorMap({ ring, others, onRingChange, height }: ZoneEditorProps) {
   const style = useMapStyle();
+  const mapLocale = useMapLocale();
   const { t } = useTranslation('admin');
   const mapRef = useRef<MapRef>(null);
   const drawRef = useRef<TerraDraw | null>(null);
@@ -147,6 +149,7 @@ export default function ZoneEditorMap({ ring, others, onRingChange, height }: Zo
       <Map
         ref={mapRef}
         mapLib={maplibregl}
+        locale={mapLocale}
         initialViewState={
           first
             ? { bounds: first, fitBoundsOptions: { padding: 40 } }

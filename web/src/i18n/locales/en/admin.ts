@@ -541,6 +541,13 @@ const admin = {
       minutes: '{{column}} (minutes)',
     },
   },
+  mapControls: {
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    resetBearing: 'Drag to rotate map, click to reset north',
+    toggleAttribution: 'Toggle attribution',
+    map: 'Map',
+  },
   dispatch: {
     title: 'Dispatch',
     notConnected: 'Not connected',

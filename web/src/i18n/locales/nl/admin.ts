@@ -546,6 +546,13 @@ const admin: Translation<typeof en> = {
       minutes: '{{column}} (minuten)',
     },
   },
+  mapControls: {
+    zoomIn: 'Inzoomen',
+    zoomOut: 'Uitzoomen',
+    resetBearing: 'Sleep om de kaart te draaien, klik om het noorden terug te zetten',
+    toggleAttribution: 'Bronvermelding tonen of verbergen',
+    map: 'Kaart',
+  },
   dispatch: {
     title: 'Ritplanning',
     notConnected: 'Geen verbinding',
