@@ -6,18 +6,16 @@ import type {
   AdminCategory,
   AdminMenuItem,
   AdminZone,
-  DispatchSnapshot,
   StoreSettings,
 } from '@shop/contracts';
-import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { i18n } from '@/i18n';
 import { loadMessages } from '@/i18n/messages';
+import { dispatchSnapshot, fiorellaBar, storeSettings } from '@/testing/admin-fixtures';
+import { renderDispatchPage } from '@/testing/dispatch-screen';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
-import { zonesAnswer } from '@/testing/geo-fixtures';
+import { menuItem } from '@/testing/fixtures';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
-import { renderWithProviders } from '@/testing/test-utils';
-import DispatchPage from './dispatch/dispatch-page';
 
 beforeEach(async () => {
   await i18n.changeLanguage('nl');
@@ -38,29 +36,7 @@ function expectNoEnglish(texts: string[]) {
 
 const category: AdminCategory = { id: 3, name: 'Pizza', sortOrder: 1, itemCount: 3 };
 const margherita: AdminMenuItem = {
-  id: 1,
-  name: 'Margherita',
-  description: 'Tomaat, mozzarella, basilicum',
-  price: 9.5,
-  image: null,
-  categoryId: 3,
-  available: true,
-  featured: false,
-  nutritionInfo: null,
-  tebiId: null,
-  preparationTime: 10,
-  quantityPerOrder: 1,
-  isVegetarian: true,
-  isVegan: false,
-  isGlutenFree: false,
-  hideImage: false,
-  tags: '[]',
-  taxRate: 0.09,
-  barMenu: false,
-  isComboMeal: false,
-  comboOptions: null,
-  drinkPriceModifiers: null,
-  options: [],
+  ...menuItem({ id: 1, name: 'Margherita', categoryId: 3, image: null, isVegetarian: true }),
   archived: false,
   ordered: true,
 };
@@ -154,16 +130,7 @@ describe('the back office’s catalogue in Dutch', { timeout: 60_000 }, () => {
   });
 });
 
-const fiorella: AdminBar = {
-  id: 1,
-  slug: 'bar-fiorella',
-  name: 'Bar Fiorella',
-  address: 'Nieuwmarkt 17, 1012 CR Amsterdam',
-  latitude: 52.37258,
-  longitude: 4.90045,
-  active: true,
-  commissionPercent: 12.5,
-};
+const fiorella: AdminBar = { ...fiorellaBar, commissionPercent: 12.5 };
 
 describe('the back office’s places and zones in Dutch', { timeout: 60_000 }, () => {
   it('lists the bars, prints their codes and says why a bar with orders stays', async () => {
@@ -263,22 +230,11 @@ describe('the back office’s places and zones in Dutch', { timeout: 60_000 }, (
 
 describe('the store settings in Dutch', { timeout: 60_000 }, () => {
   it('names the weekdays, switches and pauses in Dutch', async () => {
-    const hours = { open: '11:00', close: '22:00' };
     const settings: StoreSettings = {
-      openingHours: {
-        Monday: hours,
-        Tuesday: hours,
-        Wednesday: hours,
-        Thursday: hours,
-        Friday: hours,
-        Saturday: hours,
-        Sunday: null,
-      },
+      ...storeSettings,
+      openingHours: { ...storeSettings.openingHours, Sunday: null },
       exceptions: [{ date: '2026-12-25', hours: null, note: 'Kerst' }],
-      closeOutsideHours: true,
       capacity: { ordersPer15Minutes: 20, whenFull: 'delay', delayMinutes: 15 },
-      openNow: true,
-      nextChange: '2026-11-25T21:00:00.000Z',
       switches: [
         {
           name: 'barOrderingEnabled',
@@ -289,10 +245,6 @@ describe('the store settings in Dutch', { timeout: 60_000 }, () => {
           setAt: '2026-11-25T17:00:00.000Z',
         },
       ],
-      fees: { serviceFeeBasisPoints: 500, expressFeeCents: 300 },
-      kitchenAlerts: { new: 5, preparing: 25, ready: 10, out: 45 },
-      updatedBy: null,
-      updatedAt: null,
     };
     mockApi({
       'GET /api/user': userAnswer('admin'),
@@ -324,40 +276,7 @@ describe('the store settings in Dutch', { timeout: 60_000 }, () => {
 });
 
 describe('the dispatch map in Dutch', { timeout: 60_000 }, () => {
-  const now = Date.now();
-  const snapshot: DispatchSnapshot = {
-    seq: 4,
-    serverTime: new Date(now).toISOString(),
-    kitchen: { lat: 52.3806, lng: 4.8886 },
-    bars: [],
-    drivers: [
-      {
-        id: 1,
-        name: 'Luca Bianchi',
-        vehicleType: 'bike',
-        online: true,
-        position: { lat: 52.381, lng: 4.889, heading: 90, speed: 4, at: now - 2000 },
-        offered: false,
-        jobOrderIds: [],
-        jobsToday: 2,
-        state: 'idle',
-      },
-    ],
-    orders: [
-      {
-        id: 10,
-        state: 'ready',
-        customerName: 'Giulia Rossi',
-        address: 'Damrak 1, 1012 LG Amsterdam',
-        destination: { lat: 52.3755, lng: 4.8958 },
-        zoneId: 1,
-        createdAt: new Date(now - 12 * 60_000).toISOString(),
-        readyBy: null,
-        estimatedDelivery: null,
-        driverId: null,
-      },
-    ],
-  };
+  const snapshot = dispatchSnapshot(Date.now(), 4);
 
   beforeEach(() => {
     FakeWebSocket.instances = [];
@@ -365,21 +284,7 @@ describe('the dispatch map in Dutch', { timeout: 60_000 }, () => {
   });
 
   it('lists, filters, asks and confirms an assignment in Dutch', async () => {
-    mockApi({
-      'GET /api/user': userAnswer('staff'),
-      'GET /api/admin/dispatch': { body: snapshot },
-      'GET /api/geo/zones': { body: zonesAnswer },
-      'GET /api/realtime/ticket': {
-        body: { token: 't', role: 'staff', id: '7', t: 1, expiresAt: 2 },
-      },
-      'POST /api/orders/10/assign': { body: { order: {} } },
-    });
-    renderWithProviders(
-      <RealtimeProvider>
-        <DispatchPage />
-      </RealtimeProvider>,
-      { route: '/admin/dispatch' },
-    );
+    renderDispatchPage({ dispatch: { body: snapshot }, assign: { body: { order: {} } } });
 
     const waiting = await screen.findByLabelText('Klare bestellingen zonder bezorger', {}, slow);
     expect(await within(waiting).findByText('#10 · Giulia Rossi')).toBeVisible();

@@ -1,51 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DispatchSnapshot } from '@shop/contracts';
-import { RealtimeProvider } from '@/features/realtime/realtime-provider';
+import { dispatchSnapshot } from '@/testing/admin-fixtures';
+import { renderDispatchPage } from '@/testing/dispatch-screen';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
-import { zonesAnswer } from '@/testing/geo-fixtures';
-import { mockApi, userAnswer } from '@/testing/mock-endpoints';
-import { renderWithProviders } from '@/testing/test-utils';
-import DispatchPage from './dispatch-page';
 
 const now = Date.now();
 
-function snapshot(seq: number, driverOf10: number | null = null): DispatchSnapshot {
-  return {
-    seq,
-    serverTime: new Date(now).toISOString(),
-    kitchen: { lat: 52.3806, lng: 4.8886 },
-    bars: [],
-    drivers: [
-      {
-        id: 1,
-        name: 'Luca Bianchi',
-        vehicleType: 'bike',
-        online: true,
-        position: { lat: 52.381, lng: 4.889, heading: 90, speed: 4, at: now - 2000 },
-        offered: false,
-        jobOrderIds: driverOf10 === 1 ? [10] : [],
-        jobsToday: 2,
-        state: 'idle',
-      },
-    ],
-    orders: [
-      {
-        id: 10,
-        state: 'ready',
-        customerName: 'Giulia Rossi',
-        address: 'Damrak 1, 1012 LG Amsterdam',
-        destination: { lat: 52.3755, lng: 4.8958 },
-        zoneId: 1,
-        createdAt: new Date(now - 12 * 60_000).toISOString(),
-        readyBy: null,
-        estimatedDelivery: null,
-        driverId: driverOf10,
-      },
-    ],
-  };
-}
+const snapshot = (seq: number, driverOf10: number | null = null) =>
+  dispatchSnapshot(now, seq, driverOf10);
 
 beforeEach(() => {
   FakeWebSocket.instances = [];
@@ -57,21 +20,10 @@ describe('the dispatch page', () => {
   it('lists the waiting order and the driver, assigns by click order → click driver → confirm, and follows the live message', async () => {
     // The snapshot stays behind: only the live message tells the screen of the assignment.
     const current = snapshot(4);
-    const api = mockApi({
-      'GET /api/user': userAnswer('staff'),
-      'GET /api/admin/dispatch': () => ({ body: current }),
-      'GET /api/geo/zones': { body: zonesAnswer },
-      'GET /api/realtime/ticket': {
-        body: { token: 't', role: 'staff', id: '7', t: 1, expiresAt: 2 },
-      },
-      'POST /api/orders/10/assign': { body: { order: {} } },
+    const api = renderDispatchPage({
+      dispatch: () => ({ body: current }),
+      assign: { body: { order: {} } },
     });
-    renderWithProviders(
-      <RealtimeProvider>
-        <DispatchPage />
-      </RealtimeProvider>,
-      { route: '/admin/dispatch' },
-    );
 
     const waiting = await screen.findByLabelText('Ready orders without a driver');
     expect(await within(waiting).findByText('#10 · Giulia Rossi')).toBeInTheDocument();
@@ -128,21 +80,10 @@ describe('the dispatch page', () => {
       'Order #10 has left the kitchen; its driver can no longer change',
     ],
   ])('when the server refuses %s, says why and changes nothing', async (_case, message) => {
-    mockApi({
-      'GET /api/user': userAnswer('staff'),
-      'GET /api/admin/dispatch': { body: snapshot(4) },
-      'GET /api/geo/zones': { body: zonesAnswer },
-      'GET /api/realtime/ticket': {
-        body: { token: 't', role: 'staff', id: '7', t: 1, expiresAt: 2 },
-      },
-      'POST /api/orders/10/assign': { status: 409, body: { type: 'conflict', message } },
+    renderDispatchPage({
+      dispatch: { body: snapshot(4) },
+      assign: { status: 409, body: { type: 'conflict', message } },
     });
-    renderWithProviders(
-      <RealtimeProvider>
-        <DispatchPage />
-      </RealtimeProvider>,
-      { route: '/admin/dispatch' },
-    );
     const waiting = await screen.findByLabelText('Ready orders without a driver');
     const user = userEvent.setup();
     await user.click(await within(waiting).findByRole('button', { name: 'Order #10' }));

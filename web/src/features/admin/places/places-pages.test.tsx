@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBar, AdminCustomLocation } from '@shop/contracts';
+import type { AdminCustomLocation } from '@shop/contracts';
+import { fiorellaBar } from '@/testing/admin-fixtures';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const fiorella: AdminBar = {
-  id: 1,
-  slug: 'bar-fiorella',
-  name: 'Bar Fiorella',
-  address: 'Nieuwmarkt 17, 1012 CR Amsterdam',
-  latitude: 52.37258,
-  longitude: 4.90045,
-  active: true,
-  commissionPercent: 10,
-};
+const fiorella = fiorellaBar;
 
 const taken = 'This slug is already taken. Please choose a different slug.';
 

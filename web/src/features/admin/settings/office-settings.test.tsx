@@ -1,50 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoreSettings } from '@shop/contracts';
+import { storeSettings } from '@/testing/admin-fixtures';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const day = { open: '11:00', close: '22:00' };
-const settings: StoreSettings = {
-  openingHours: {
-    Monday: day,
-    Tuesday: day,
-    Wednesday: day,
-    Thursday: day,
-    Friday: day,
-    Saturday: day,
-    Sunday: day,
-  },
-  exceptions: [],
-  closeOutsideHours: false,
-  capacity: { ordersPer15Minutes: null, whenFull: 'delay', delayMinutes: 15 },
-  openNow: true,
-  nextChange: '2026-11-25T21:00:00.000Z',
-  switches: [
-    {
-      name: 'masterEnabled',
-      enabled: true,
-      until: null,
-      reason: null,
-      setBy: null,
-      setAt: null,
-    },
-    {
-      name: 'foodOrderingEnabled',
-      enabled: false,
-      until: '2026-11-25T21:00:00.000Z',
-      reason: 'manual',
-      setBy: 'marco',
-      setAt: '2026-11-25T17:00:00.000Z',
-    },
-  ],
-  fees: { serviceFeeBasisPoints: 500, expressFeeCents: 300 },
-  kitchenAlerts: { new: 5, preparing: 25, ready: 10, out: 45 },
-  updatedBy: null,
-  updatedAt: null,
-};
+const settings = storeSettings;
 
 // The first visit loads the page's module and the date pickers, slow on a busy machine.
 describe('store settings', { timeout: 60_000 }, () => {
@@ -70,7 +32,7 @@ describe('store settings', { timeout: 60_000 }, () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/api/admin/store-settings');
     expect(put.body).toMatchObject({
-      openingHours: { Monday: null, Tuesday: day },
+      openingHours: { Monday: null, Tuesday: { open: '11:00', close: '22:00' } },
       closeOutsideHours: false,
     });
     expect(await screen.findByText('Store settings saved')).toBeInTheDocument();
