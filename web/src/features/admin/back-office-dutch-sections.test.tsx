@@ -297,7 +297,7 @@ describe('the dispatch map in Dutch', { timeout: 60_000 }, () => {
     expect(within(driverRow).getByText('Vrij')).toBeVisible();
     expect(driverRow).toHaveTextContent(/Geen rit · laatste locatie \d+ s geleden · vandaag 2/);
 
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => FakeWebSocket.last()!.open());
     await waitFor(() => expect(screen.queryByText('Geen verbinding')).toBeNull());
 
