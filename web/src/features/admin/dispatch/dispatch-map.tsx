@@ -29,6 +29,7 @@ import { useMapLocale } from '../shared/map-locale';
 import { zoneLabelPoints, zonesToGeoJson, type MapZone } from '@/features/map/zones-geojson';
 import type { DispatchStore } from './dispatch-store';
 import { ORDER_COLOURS } from './dispatch-colours';
+import { minutesSince } from './dispatch-format';
 import { createLayerData, type DrawnDriver } from './layer-data';
 
 type LayerData = ReturnType<typeof createLayerData>;
@@ -203,8 +204,6 @@ export default function DispatchMap(props: DispatchMapProps) {
   );
 }
 
-const minutesAgo = (from: number, now: number) => Math.max(0, Math.round((now - from) / 60_000));
-
 function buildLayers(
   props: DispatchMapProps,
   data: LayerData,
@@ -298,7 +297,7 @@ function buildLayers(
                 id: o.id,
                 state: t(`dispatch.orderStates.${o.state}`),
                 address: o.address,
-                minutes: minutesAgo(Date.parse(o.createdAt), now),
+                minutes: minutesSince(Date.parse(o.createdAt), now),
               })
             : null,
         );
