@@ -66,7 +66,7 @@ describe('the order pages in Dutch', () => {
     );
     expect(screen.getByText('over ongeveer 1 uur 5 minuten')).toBeVisible();
     const status = within(screen.getByRole('region', { name: 'Status van je bestelling' }));
-    expect(status.getByText('Wordt bereid')).toBeVisible();
+    expect(status.getByText('In bereiding')).toBeVisible();
     const steps = within(screen.getByRole('list', { name: 'Voortgang van je bestelling' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);

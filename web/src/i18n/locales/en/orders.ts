@@ -83,14 +83,6 @@ const orders = {
     test3ds: '{{card}} asks for 3-D Secure',
   },
   order: {
-    status: {
-      pending: 'Pending',
-      preparing: 'Preparing',
-      ready: 'Ready',
-      in_transit: 'In Transit',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
-    },
     beingPrepared: 'Being Prepared',
     defaultEstimate: '30-45 minutes',
     theBar: 'the bar',

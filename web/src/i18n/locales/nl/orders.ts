@@ -84,14 +84,6 @@ const nl: Translation<typeof orders> = {
     test3ds: '{{card}} vraagt om 3-D Secure',
   },
   order: {
-    status: {
-      pending: 'In afwachting',
-      preparing: 'Wordt bereid',
-      ready: 'Klaar',
-      in_transit: 'Onderweg',
-      delivered: 'Bezorgd',
-      cancelled: 'Geannuleerd',
-    },
     beingPrepared: 'Wordt bereid',
     defaultEstimate: '30-45 minuten',
     theBar: 'de bar',
