@@ -170,6 +170,17 @@ const orders = {
     unavailable_one: '{{list}} is no longer available.',
     unavailable_other: '{{list}} are no longer available.',
   },
+  receipt: {
+    label: 'Receipt',
+    loading: 'Loading the receipt',
+    noId: 'No order ID provided',
+    failed: 'Failed to load order',
+    notFound: 'Order not found',
+    order: 'Order',
+    date: 'Date',
+    deliveryTo: 'Delivery to:',
+    payment: 'Payment',
+  },
   myOrders: {
     title: 'My Orders',
     loading: 'Loading your orders',

@@ -171,6 +171,17 @@ const nl: Translation<typeof orders> = {
     unavailable_one: '{{list}} is niet meer verkrijgbaar.',
     unavailable_other: '{{list}} zijn niet meer verkrijgbaar.',
   },
+  receipt: {
+    label: 'Bon',
+    loading: 'Bon laden',
+    noId: 'Geen bestelnummer opgegeven',
+    failed: 'De bestelling kon niet worden geladen',
+    notFound: 'Bestelling niet gevonden',
+    order: 'Bestelling',
+    date: 'Datum',
+    deliveryTo: 'Bezorgen op:',
+    payment: 'Betaling',
+  },
   myOrders: {
     title: 'Mijn bestellingen',
     loading: 'Je bestellingen laden',
