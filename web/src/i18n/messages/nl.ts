@@ -85,6 +85,28 @@ const exact: Record<string, string> = {
   'Location request timed out. Please try again.':
     'Het bepalen van je locatie duurde te lang. Probeer het opnieuw.',
   'Please enter your address manually': 'Vul je adres handmatig in',
+  // The delivery location pages
+  'Address Validated': 'Adres gecontroleerd',
+  'Location confirmed': 'Locatie bevestigd',
+  'Address Required': 'Adres nodig',
+  'Please enter an address to check if we deliver there.':
+    'Vul een adres in om te checken of we daar bezorgen.',
+  'Address required': 'Adres nodig',
+  'Please enter an address to validate': 'Vul een adres in om te controleren',
+  'Street Required': 'Straat nodig',
+  'Please type your street and house number so we know where to deliver.':
+    'Typ je straat en huisnummer, dan weten we waar we moeten bezorgen.',
+  'Failed to geocode address': 'Het adres kon niet worden gevonden',
+  'Failed to validate location': 'De locatie kon niet worden gecontroleerd',
+  'Failed to get address': 'Het adres kon niet worden opgezocht',
+  'Please enter an address': 'Vul een adres in',
+  'No coordinates found for this address': 'Geen locatie gevonden voor dit adres',
+  'Invalid coordinates received from geocoding service':
+    'Ongeldige locatie ontvangen van de adreszoekdienst',
+  'Server returned non-JSON response': 'De server gaf een onleesbaar antwoord',
+  'Server returned HTML instead of JSON': 'De server gaf een onleesbaar antwoord',
+  'Failed to parse server response': 'Het antwoord van de server kon niet worden gelezen',
+  'This address is outside our delivery zone': 'Dit adres ligt buiten ons bezorggebied',
   // Checkout, payment and the order pages (texts they share with their tests)
   'Valid Address Required': 'Geldig adres nodig',
   'Please select a valid delivery address before continuing.':
