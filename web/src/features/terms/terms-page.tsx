@@ -30,7 +30,7 @@ function ContactInformation() {
         <Trans
           t={t}
           i18nKey="terms.contactForm"
-          components={{ link: <Anchor component={Link} to="/contact" /> }}
+          components={{ a: <Anchor component={Link} to="/contact" /> }}
         />
       </Text>
     </Stack>

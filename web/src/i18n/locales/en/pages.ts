@@ -47,7 +47,7 @@ const pages = {
     contactIntro: 'Questions about these terms? Get in touch with us:',
     phone: 'Phone: {{phone}}',
     email: 'E-mail:',
-    contactForm: 'Or use the form on our <link>contact page</link>.',
+    contactForm: 'Or use the form on our <a>contact page</a>.',
     /** Numbered in this order; <b>…</b> marks a defined term. */
     sections: {
       definitions: {

@@ -56,7 +56,7 @@ const pages: Translation<typeof en> = {
     contactIntro: 'Vragen over deze voorwaarden? Neem contact met ons op:',
     phone: 'Telefoon: {{phone}}',
     email: 'E-mail:',
-    contactForm: 'Of gebruik het formulier op onze <link>contactpagina</link>.',
+    contactForm: 'Of gebruik het formulier op onze <a>contactpagina</a>.',
     sections: {
       definitions: {
         title: 'Definities',
