@@ -75,7 +75,12 @@ describe('the notifications in Dutch', () => {
   it('shows the stored English notifications in Dutch in the bell and in a toast', async () => {
     const { user, queryClient } = renderPage(userAnswer('customer'), [
       stored('a', 'Order #1001 accepted', 'Ready in about 20 minutes; expected at 19:45.'),
-      stored('b', 'Order #1000 delivered', 'Buon appetito! Thank you for ordering from Italieno.', true),
+      stored(
+        'b',
+        'Order #1000 delivered',
+        'Buon appetito! Thank you for ordering from Italieno.',
+        true,
+      ),
     ]);
 
     await user.click(await screen.findByRole('button', { name: 'Meldingen, 1 ongelezen' }));

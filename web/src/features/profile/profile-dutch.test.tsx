@@ -105,7 +105,9 @@ describe('the profile in Dutch', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Je account verwijderen' }));
     expect(dialog.getByText('Dit kan niet ongedaan worden gemaakt')).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeVisible();
-    expect(dialog.getByRole('button', { name: 'Mijn account definitief verwijderen' })).toBeVisible();
+    expect(
+      dialog.getByRole('button', { name: 'Mijn account definitief verwijderen' }),
+    ).toBeVisible();
   });
 
   it('confirms a new e-mail address in Dutch', async () => {

@@ -99,12 +99,17 @@ describe('the static pages in Dutch', () => {
     await user.type(screen.getByRole('textbox', { name: /Achternaam/ }), 'van Dijk');
     await user.clear(screen.getByRole('textbox', { name: /E-mailadres/ }));
     await user.type(screen.getByRole('textbox', { name: /E-mailadres/ }), 'maria@example.nl');
-    await user.type(screen.getByRole('textbox', { name: /^Bericht/ }), 'Bezorgen jullie ook op zondag?');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Bericht/ }),
+      'Bezorgen jullie ook op zondag?',
+    );
     await user.click(screen.getByRole('button', { name: 'Bericht versturen' }));
 
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent('Bericht verstuurd');
-    expect(banner).toHaveTextContent('We hebben je bericht ontvangen en reageren zo snel mogelijk!');
+    expect(banner).toHaveTextContent(
+      'We hebben je bericht ontvangen en reageren zo snel mogelijk!',
+    );
     expect(sent).toHaveLength(1);
     expect(document.body.textContent).not.toMatch(ENGLISH);
   });
