@@ -1,24 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { i18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
 import { fakeGeolocation } from '@/testing/fake-geolocation';
 import { geocoded, reversed, zone1 } from '@/testing/geo-fixtures';
 import { mockApi, signedOut } from '@/testing/mock-endpoints';
+import { inDutch } from '@/testing/in-dutch';
 import { renderWithProviders } from '@/testing/test-utils';
 import AddressValidatorPage from './address-validator-page';
 import SimpleLocationPage from './simple-location-page';
 
 const DAM = 'Dam 1, 1012 Amsterdam, Netherlands';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('nl');
-  await loadMessages('nl');
-});
-afterEach(async () => {
+inDutch();
+afterEach(() => {
   vi.unstubAllGlobals();
   fakeGeolocation(null);
-  await i18n.changeLanguage('en');
 });
 
 function renderSimplePage() {

@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { Notification } from '@shop/contracts';
 import { applyServerMessage } from '@/features/realtime/apply-server-message';
 import { RealtimeContext } from '@/features/realtime/realtime-context';
-import { i18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
-import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
+import { mockApi, signedOut, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
+import { inDutch } from '@/testing/in-dutch';
 import { renderWithProviders } from '@/testing/test-utils';
 import NotificationsPage from './notifications-page';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('nl');
-  await loadMessages('nl');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+inDutch();
+afterEach(() => vi.unstubAllGlobals());
 
 // As the workers store them: in English.
 const stored = (id: string, title: string, message: string, read = false): Notification => ({
@@ -31,7 +24,7 @@ const stored = (id: string, title: string, message: string, read = false): Notif
   read,
 });
 
-function renderPage(user = userAnswer('customer'), notifications: Notification[] = []) {
+function renderPage(user: MockAnswer = userAnswer('customer'), notifications: Notification[] = []) {
   mockApi({
     'GET /api/user': user,
     'GET /api/notifications': {

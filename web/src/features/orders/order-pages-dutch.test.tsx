@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { i18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
 import { RealtimeContext } from '@/features/realtime/realtime-context';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { barOrder, foodOrder } from '@/testing/order-fixtures';
+import { inDutch } from '@/testing/in-dutch';
 import { renderWithProviders } from '@/testing/test-utils';
 import MyOrdersPage from './my-orders-page';
 import OrderTrackingPage from './order-tracking-page';
@@ -22,11 +21,7 @@ vi.mock('@/features/map/delivery-map', () => ({
   ),
 }));
 
-beforeEach(async () => {
-  await i18n.changeLanguage('nl');
-  await loadMessages('nl');
-});
-afterEach(() => i18n.changeLanguage('en'));
+inDutch();
 
 const inMinutes = (minutes: number) =>
   new Date(Date.now() + minutes * 60_000 + 10_000).toISOString();

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_STATUS_EMAILS, type Profile } from '@shop/contracts';
-import { i18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
 import { mockApi } from '@/testing/mock-endpoints';
+import { inDutch } from '@/testing/in-dutch';
 import { renderWithProviders } from '@/testing/test-utils';
 import ConfirmEmailPage from './confirm-email-page';
 import ProfilePage from './profile-page';
@@ -25,14 +24,8 @@ const maria: Profile = {
 const ENGLISH =
   /My Profile|Photo\b|Default delivery address|Manage my addresses|Current address|Waiting for confirmation|Change password|Download my data|Delete my account|Upload photo|Save details/;
 
-beforeEach(async () => {
-  await i18n.changeLanguage('nl');
-  await loadMessages('nl');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+inDutch();
+afterEach(() => vi.unstubAllGlobals());
 
 function renderProfile() {
   const api = mockApi({

@@ -1,42 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_PRICING_FEES, type Settings } from '@shop/contracts';
-import { i18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
+import { shopSettings, WEEK_HOURS } from '@/testing/fixtures';
+import { inDutch } from '@/testing/in-dutch';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import AboutPage from '@/features/about/about-page';
 import ContactPage from '@/features/contact/contact-page';
 import TermsPage from './terms-page';
 
-const settings: Settings = {
-  address: 'Ferdinand Bolstraat 10\n1072 LJ Amsterdam',
-  phone: '+31 20 123 4567',
-  email: 'office@example.com',
-  fees: DEFAULT_PRICING_FEES,
-  openingHours: JSON.stringify({
-    Monday: { open: '11:00', close: '22:00' },
-    Tuesday: { open: '11:00', close: '22:00' },
-    Wednesday: { open: '11:00', close: '22:00' },
-    Thursday: { open: '11:00', close: '22:00' },
-    Friday: { open: '11:00', close: '22:00' },
-    Saturday: { open: '12:00', close: '23:00' },
-    Sunday: null,
-  }),
-};
+const settings = shopSettings({ ...WEEK_HOURS, Sunday: null });
 
 /** Sentences of the English pages that must not show on the Dutch ones. */
 const ENGLISH =
   /Our Values|Hungry yet|Order Now|Our Story|Contact Us|Get in Touch|Send Message|Opening hours|Terms and Conditions|Last updated|Definitions|Contact Information|Monday|Closed|contact page/;
 
-beforeEach(async () => {
-  await i18n.changeLanguage('nl');
-  await loadMessages('nl');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+inDutch();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the static pages in Dutch', () => {
   it('about: the built-in story in Dutch, a title the restaurant wrote as written', async () => {
