@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { OrderNotificationsJob } from '@shop/contracts/jobs';
 // The texts the workers store: every one of them must have its Dutch here.
 import { orderNotificationDrafts } from '../../../../workers/src/notifications/notification-texts';
-import { annasOrder, orderMoved } from '../../../../workers/test/order-event-fixture';
+import {
+  annasOrder,
+  estimateChanged,
+  orderMoved,
+  orderRefunded,
+} from '../../../../workers/test/order-event-fixture';
 import translate from './nl';
 
-const envelope = { id: '0b5c1c4e-1111-4222-8333-944455556666', occurredAt: '2026-11-21T18:00:00Z' };
 const atBar = { ...annasOrder, deliveryType: 'pickup' as const, barName: 'Bar Fiorella' };
 const atUnnamedBar = { ...atBar, barName: null };
 const unpaid = { paymentStatus: 'unpaid' as const };
@@ -28,33 +32,11 @@ function allEvents(): OrderNotificationsJob[] {
       orderMoved('cancel', { notice, ...unpaid }),
     );
   }
-  for (const cause of ['kitchen-delay', 'driver-position'] as const) {
-    events.push({
-      ...envelope,
-      name: 'order.estimate-changed',
-      version: 1,
-      data: {
-        orderId: 1001,
-        userId: 7,
-        estimatedDelivery: '2026-11-21T18:55:00.000Z',
-        readyBy: null,
-        cause,
-      },
-    });
-  }
-  events.push({
-    ...envelope,
-    name: 'order.refunded',
-    version: 1,
-    data: {
-      orderId: 1001,
-      userId: 7,
-      kind: 'food',
-      amountCents: 123456,
-      refundedAt: '2026-11-21T18:10:00.000Z',
-      notice: annasOrder,
-    },
-  });
+  events.push(
+    estimateChanged('kitchen-delay'),
+    estimateChanged('driver-position'),
+    orderRefunded(123456),
+  );
   return events;
 }
 
