@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { RealtimeContext } from '@/features/realtime/realtime-context';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,6 +28,9 @@ const inMinutes = (minutes: number) =>
 
 describe('the order pages in Dutch', () => {
   it('track an order with Dutch status, timeline, estimate and totals', async () => {
+    // The estimate is 65 minutes ahead: the test owns the clock, so it never crosses midnight.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-14T19:00:00.000Z') });
+    onTestFinished(() => void vi.useRealTimers());
     mockApi({
       'GET /api/user': userAnswer('customer'),
       'GET /api/orders/12': {
