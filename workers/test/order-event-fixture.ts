@@ -51,3 +51,36 @@ export function orderMoved(
     },
   };
 }
+
+/** The kitchen or a driver moved order #1001's estimate to 19:55 Amsterdam time. */
+export const estimateChanged = (
+  cause: EventOf<'order.estimate-changed'>['data']['cause'],
+): EventOf<'order.estimate-changed'> => ({
+  id: randomUUID(),
+  occurredAt: '2026-11-21T18:00:00.000Z',
+  name: 'order.estimate-changed',
+  version: 1,
+  data: {
+    orderId: 1001,
+    userId: 7,
+    estimatedDelivery: '2026-11-21T18:55:00.000Z',
+    readyBy: null,
+    cause,
+  },
+});
+
+/** Order #1001's food refunded to the card. */
+export const orderRefunded = (amountCents: number): EventOf<'order.refunded'> => ({
+  id: randomUUID(),
+  occurredAt: '2026-11-21T18:10:00.000Z',
+  name: 'order.refunded',
+  version: 1,
+  data: {
+    orderId: 1001,
+    userId: 7,
+    kind: 'food',
+    amountCents,
+    refundedAt: '2026-11-21T18:10:00.000Z',
+    notice: annasOrder,
+  },
+});

@@ -25,5 +25,11 @@ export const SHOP_NAMESPACES = ['common', 'shop'] as const;
 export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
 /** The order pages' (checkout onwards, tracking, My Orders), fetched with those pages. */
 export const ORDER_NAMESPACES = ['orders'] as const;
+/** The static pages' (about, contact, terms) and the account's (profile, notifications). */
+export const PAGE_NAMESPACES = ['pages', 'account'] as const;
 export type Namespace =
-  'common' | 'shop' | (typeof ORDER_NAMESPACES)[number] | (typeof STAFF_NAMESPACES)[number];
+  | 'common'
+  | 'shop'
+  | (typeof ORDER_NAMESPACES)[number]
+  | (typeof PAGE_NAMESPACES)[number]
+  | (typeof STAFF_NAMESPACES)[number];

@@ -1,10 +1,12 @@
-import type {
-  Category,
-  MenuItem,
-  MerchandiseItem,
-  MerchandiseOrder,
-  OrderingStatus,
-  Review,
+import {
+  DEFAULT_PRICING_FEES,
+  type Category,
+  type MenuItem,
+  type MerchandiseItem,
+  type MerchandiseOrder,
+  type OrderingStatus,
+  type Review,
+  type Settings,
 } from '@shop/contracts';
 
 let nextId = 1000;
@@ -103,3 +105,24 @@ export function merchandiseOrder(overrides: Partial<MerchandiseOrder> = {}): Mer
     ...overrides,
   };
 }
+
+const weekday = { open: '11:00', close: '22:00' };
+/** Open 11-22 on weekdays, 12-23 on Saturday and 12-21 on Sunday. */
+export const WEEK_HOURS: Record<string, { open: string; close: string } | null> = {
+  Monday: weekday,
+  Tuesday: weekday,
+  Wednesday: weekday,
+  Thursday: weekday,
+  Friday: weekday,
+  Saturday: { open: '12:00', close: '23:00' },
+  Sunday: { open: '12:00', close: '21:00' },
+};
+
+/** The restaurant's settings as GET /api/settings answers them. */
+export const shopSettings = (hours = WEEK_HOURS): Settings => ({
+  address: 'Ferdinand Bolstraat 10\n1072 LJ Amsterdam',
+  phone: '+31 20 123 4567',
+  email: 'office@example.com',
+  fees: DEFAULT_PRICING_FEES,
+  openingHours: JSON.stringify(hours),
+});

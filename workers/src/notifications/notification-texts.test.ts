@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { annasOrder, orderMoved } from '../../test/order-event-fixture';
+import {
+  annasOrder,
+  estimateChanged,
+  orderMoved,
+  orderRefunded,
+} from '../../test/order-event-fixture';
 import { orderNotificationDrafts } from './notification-texts';
-
-const envelope = { id: '0b5c1c4e-1111-4222-8333-944455556666', occurredAt: '2026-11-21T18:00:00Z' };
 
 const customer = (event: Parameters<typeof orderNotificationDrafts>[0]) =>
   orderNotificationDrafts(event).customer!;
@@ -69,37 +72,13 @@ describe('order notification texts', () => {
   });
 
   it('a later estimate and a refund tell the customer the new time and the amount', () => {
-    expect(
-      customer({
-        ...envelope,
-        name: 'order.estimate-changed',
-        version: 1,
-        data: {
-          orderId: 1001,
-          userId: 7,
-          estimatedDelivery: '2026-11-21T18:55:00.000Z',
-          readyBy: null,
-          cause: 'kitchen-delay',
-        },
-      }),
-    ).toMatchObject({
+    expect(customer(estimateChanged('kitchen-delay'))).toMatchObject({
       title: 'Order #1001: new estimate',
       message: 'The kitchen needs a little longer; now expected at 19:55.',
     });
-    expect(
-      customer({
-        ...envelope,
-        name: 'order.refunded',
-        version: 1,
-        data: {
-          orderId: 1001,
-          userId: 7,
-          kind: 'food',
-          amountCents: 4190,
-          refundedAt: '2026-11-21T18:10:00.000Z',
-          notice: annasOrder,
-        },
-      }),
-    ).toMatchObject({ title: 'Order #1001 refunded', status: 'cancelled' });
+    expect(customer(orderRefunded(4190))).toMatchObject({
+      title: 'Order #1001 refunded',
+      status: 'cancelled',
+    });
   });
 });

@@ -9,17 +9,24 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAward, IconHeartHandshake, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageTextsWithFallback } from '@/features/content/use-page-texts-with-fallback';
 import { ABOUT_TEXT_FALLBACKS } from './about-texts';
 
 export default function AboutPage() {
-  const { texts, isPending } = usePageTextsWithFallback('about', ABOUT_TEXT_FALLBACKS);
+  const { t } = useTranslation('pages');
+  // Texts the restaurant wrote show as written; the built-in ones in the shop's language.
+  const { texts, isPending } = usePageTextsWithFallback(
+    'about',
+    ABOUT_TEXT_FALLBACKS,
+    t('about.defaults', { returnObjects: true }),
+  );
 
   const values = [
-    { title: 'Quality', text: texts.quality, icon: IconAward },
-    { title: 'Tradition', text: texts.tradition, icon: IconToolsKitchen2 },
-    { title: 'Community', text: texts.community, icon: IconHeartHandshake },
+    { title: t('about.quality'), text: texts.quality, icon: IconAward },
+    { title: t('about.tradition'), text: texts.tradition, icon: IconToolsKitchen2 },
+    { title: t('about.community'), text: texts.community, icon: IconHeartHandshake },
   ];
 
   return (
@@ -51,7 +58,7 @@ export default function AboutPage() {
 
         <Stack gap="lg" component="section" aria-labelledby="about-values">
           <Title order={2} id="about-values" ta="center">
-            Our Values
+            {t('about.values')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
             {values.map(({ title, text, icon: Icon }) => (
@@ -69,9 +76,9 @@ export default function AboutPage() {
         </Stack>
 
         <Stack align="center" gap="sm">
-          <Text fw={600}>Hungry yet?</Text>
+          <Text fw={600}>{t('about.hungry')}</Text>
           <Button component={Link} to="/menu" size="lg">
-            Order Now
+            {t('about.orderNow')}
           </Button>
         </Stack>
       </Stack>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderKind, OrderStatus, PaymentStatus } from '@shop/contracts';
+import type { OrderKind, PaymentStatus } from '@shop/contracts';
 import type adminTexts from '@/i18n/locales/en/admin';
+import { orderStatusName } from '@/i18n/order-status';
 
 type Texts = typeof adminTexts;
 type KnownRole = keyof Texts['roles'];
@@ -14,14 +15,6 @@ const ROLES: Record<KnownRole, true> = {
   system: true,
   guest: true,
 };
-const STATUSES: Record<OrderStatus, true> = {
-  pending: true,
-  preparing: true,
-  ready: true,
-  in_transit: true,
-  delivered: true,
-  cancelled: true,
-};
 
 /**
  * Names of roles, order statuses and order kinds in the back office's language; a value it
@@ -31,8 +24,7 @@ export function useAdminLabels() {
   const { t } = useTranslation('admin');
   return {
     role: (role: string) => (role in ROLES ? t(`roles.${role as KnownRole}`) : role),
-    status: (status: string) =>
-      status in STATUSES ? t(`status.${status as OrderStatus}`) : status,
+    status: orderStatusName,
     kind: (kind: OrderKind) => t(`kinds.${kind}`),
     payment: (status: PaymentStatus) => t(`paymentStatus.${status}`),
     refund: (status: RefundStatus) => t(`refundStatus.${status}`),

@@ -1,10 +1,4 @@
-import {
-  formatEuros,
-  orderStatusLabel,
-  toEuros,
-  type Language,
-  type OrderKind,
-} from '@shop/contracts';
+import { formatEuros, toEuros, type Language, type OrderKind } from '@shop/contracts';
 import { currentLanguage } from '@/i18n';
 
 /** Cents as the shop shows money: € 12,50. */
@@ -52,5 +46,3 @@ export const STATUS_COLORS: Record<string, string> = {
   delivered: 'green',
   cancelled: 'red',
 };
-
-export { orderStatusLabel };

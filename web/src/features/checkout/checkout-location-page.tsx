@@ -15,18 +15,16 @@ import { IconArrowLeft, IconArrowRight, IconKeyboard } from '@tabler/icons-react
 import { Link, useNavigate } from 'react-router-dom';
 import { ZoneCards } from '@/features/addresses/zone-cards';
 import { isValidLocation, type CheckedLocation } from '@/features/location/checked-location';
-import { VALID_ADDRESS_REQUIRED } from '@/features/location/continue-messages';
+import { notifyNotice, VALID_ADDRESS_REQUIRED } from '@/features/location/continue-messages';
 import { DetectLocationButton } from '@/features/location/detect-location-button';
 import { serverMessage } from '@/features/location/error-text';
 import {
   storeCheckoutAddressNote,
   storeValidatedLocation,
 } from '@/features/location/location-storage';
-import { notify } from '@/lib/notify';
 import { useAddressChoices, type AddressChoice } from './address-choices';
 import { readCheckoutDelivery } from './order-body';
 import { useTranslation } from 'react-i18next';
-import { localizeMessage } from '@/i18n/messages';
 
 export const CHECKOUT_PATHS = {
   address: '/checkout/address',
@@ -80,10 +78,7 @@ export default function CheckoutLocationPage() {
 
   const proceed = () => {
     if (!choice || choice.status !== 'valid') {
-      notify.error(
-        localizeMessage(VALID_ADDRESS_REQUIRED.title),
-        localizeMessage(VALID_ADDRESS_REQUIRED.message),
-      );
+      notifyNotice(VALID_ADDRESS_REQUIRED);
       return;
     }
     if (choice.location && isValidLocation(choice.location)) {

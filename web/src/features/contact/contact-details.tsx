@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Settings } from '@shop/contracts';
 import { OpeningHoursList } from './opening-hours-list';
 import { telHref } from '@/lib/phone';
@@ -30,15 +31,16 @@ interface Props {
 
 /** Address and phone come from the shop's settings; without them the other details still show. */
 export function ContactDetails({ settings, isPending }: Props) {
+  const { t } = useTranslation('pages');
   const loading = <Skeleton h={18} mt={4} w="80%" />;
   return (
     <Card withBorder padding="lg">
       <Stack gap="lg">
         <Title order={2} size="h3">
-          Get in Touch
+          {t('contact.getInTouch')}
         </Title>
         {(isPending || settings) && (
-          <Row icon={<IconMapPin size={18} />} label="Address">
+          <Row icon={<IconMapPin size={18} />} label={t('contact.address')}>
             {settings ? (
               <Text style={{ whiteSpace: 'pre-line' }}>{settings.address}</Text>
             ) : (
@@ -47,14 +49,14 @@ export function ContactDetails({ settings, isPending }: Props) {
           </Row>
         )}
         {(isPending || settings) && (
-          <Row icon={<IconPhone size={18} />} label="Phone">
+          <Row icon={<IconPhone size={18} />} label={t('contact.phone')}>
             {settings ? <Anchor href={telHref(settings.phone)}>{settings.phone}</Anchor> : loading}
           </Row>
         )}
-        <Row icon={<IconMail size={18} />} label="E-mail">
+        <Row icon={<IconMail size={18} />} label={t('contact.email')}>
           <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
         </Row>
-        <Row icon={<IconClock size={18} />} label="Opening hours">
+        <Row icon={<IconClock size={18} />} label={t('contact.openingHours')}>
           {isPending ? loading : <OpeningHoursList openingHours={settings?.openingHours} />}
         </Row>
       </Stack>

@@ -14,19 +14,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 import type { z } from 'zod';
 import { ContactInput } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
 import { useSendContactMessage } from './api';
 
-export const CONTACT_SENT_TITLE = 'Message Sent';
-export const CONTACT_SENT_TEXT =
-  'We have received your message and will get back to you as soon as possible!';
-export const CONTACT_FAILED_TEXT = 'There was a problem sending your message. Please try again.';
-export const CONTACT_OFFLINE_TEXT =
-  'There was a problem connecting to our servers. Please try again later.';
-
-type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string };
+/** A refusal: the server's own words when it gave some, else a general or an offline text. */
+type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string | null; offline?: boolean };
 
 const EMPTY_FORM: z.input<typeof ContactInput> = {
   firstName: '',
@@ -36,16 +32,19 @@ const EMPTY_FORM: z.input<typeof ContactInput> = {
   message: '',
 };
 
-function failureText(error: unknown): string {
+function failure(error: unknown): Outcome {
   if (error instanceof ApiError) {
-    if (error.status === 0) return CONTACT_OFFLINE_TEXT;
+    if (error.status === 0) return { kind: 'failed', message: null, offline: true };
     const body = error.body as { message?: unknown } | null;
-    if (body && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
+    if (body && typeof body.message === 'string' && body.message.trim() !== '') {
+      return { kind: 'failed', message: body.message };
+    }
   }
-  return CONTACT_FAILED_TEXT;
+  return { kind: 'failed', message: null };
 }
 
 export function ContactForm() {
+  const { t } = useTranslation('pages');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const send = useSendContactMessage();
   const form = useForm<z.input<typeof ContactInput>, unknown, ContactInput>({
@@ -62,10 +61,10 @@ export function ContactForm() {
         setOutcome({ kind: 'sent' });
         form.reset(EMPTY_FORM);
       } else {
-        setOutcome({ kind: 'failed', message: answer.message || CONTACT_FAILED_TEXT });
+        setOutcome({ kind: 'failed', message: answer.message || null });
       }
     } catch (error) {
-      setOutcome({ kind: 'failed', message: failureText(error) });
+      setOutcome(failure(error));
     }
   });
 
@@ -74,33 +73,35 @@ export function ContactForm() {
       <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
         <Stack gap="md">
           <Title order={2} size="h3" id="contact-form-title">
-            Send Us a Message
+            {t('contact.formTitle')}
           </Title>
           {outcome?.kind === 'sent' && (
             <Alert
               color="green"
               icon={<IconCircleCheck />}
-              title={CONTACT_SENT_TITLE}
+              title={t('contact.sentTitle')}
               role="status"
             >
-              {CONTACT_SENT_TEXT}
+              {t('contact.sentText')}
             </Alert>
           )}
           {outcome?.kind === 'failed' && (
             <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {outcome.message}
+              {outcome.message
+                ? localizeMessage(outcome.message)
+                : t(outcome.offline ? 'contact.offline' : 'contact.failed')}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="First name"
+              label={t('contact.firstName')}
               withAsterisk
               autoComplete="given-name"
               {...form.register('firstName')}
               error={errors.firstName?.message}
             />
             <TextInput
-              label="Last name"
+              label={t('contact.lastName')}
               withAsterisk
               autoComplete="family-name"
               {...form.register('lastName')}
@@ -109,7 +110,7 @@ export function ContactForm() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Email"
+              label={t('contact.formEmail')}
               type="email"
               withAsterisk
               autoComplete="email"
@@ -117,7 +118,7 @@ export function ContactForm() {
               error={errors.email?.message}
             />
             <TextInput
-              label="Phone (optional)"
+              label={t('contact.formPhone')}
               type="tel"
               autoComplete="tel"
               {...form.register('phone')}
@@ -125,7 +126,7 @@ export function ContactForm() {
             />
           </SimpleGrid>
           <Textarea
-            label="Message"
+            label={t('contact.message')}
             withAsterisk
             minRows={5}
             autosize
@@ -134,7 +135,7 @@ export function ContactForm() {
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={isSubmitting} leftSection={<IconSend size={16} />}>
-              {isSubmitting ? 'Sending...' : 'Send Message'}
+              {isSubmitting ? t('contact.sending') : t('contact.send')}
             </Button>
           </Group>
         </Stack>

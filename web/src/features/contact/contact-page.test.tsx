@@ -1,25 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_PRICING_FEES, type Settings } from '@shop/contracts';
+import { shopSettings } from '@/testing/fixtures';
 import { json, mockApi, offline, type Handler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import ContactPage from './contact-page';
 
-const settings: Settings = {
-  address: 'Ferdinand Bolstraat 10\n1072 LJ Amsterdam',
-  phone: '+31 20 123 4567',
-  email: 'office@example.com',
-  fees: DEFAULT_PRICING_FEES,
-  openingHours: JSON.stringify({
-    Monday: { open: '11:00', close: '22:00' },
-    Tuesday: { open: '11:00', close: '22:00' },
-    Wednesday: { open: '11:00', close: '22:00' },
-    Thursday: { open: '11:00', close: '22:00' },
-    Friday: { open: '11:00', close: '22:00' },
-    Saturday: { open: '12:00', close: '23:00' },
-    Sunday: { open: '12:00', close: '21:00' },
-  }),
-};
+const settings = shopSettings();
 
 function renderContact(send: Handler = () => json({ success: true, message: 'Thanks' })) {
   const fetchMock = mockApi({

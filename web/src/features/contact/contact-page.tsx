@@ -1,21 +1,20 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/features/content/api';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { RestaurantMap } from './restaurant-map';
 
 export default function ContactPage() {
+  const { t } = useTranslation('pages');
   const { data: settings, isPending } = useSettings();
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap="xs">
-          <Title order={1}>Contact Us</Title>
-          <Text c="dimmed">
-            Questions about your order, a catering request or just want to say ciao? We would love
-            to hear from you.
-          </Text>
+          <Title order={1}>{t('contact.title')}</Title>
+          <Text c="dimmed">{t('contact.intro')}</Text>
         </Stack>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,13 +1,17 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatHoursGroup, groupOpeningHours, parseOpeningHours } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { groupOpeningHours, parseOpeningHours } from '@shop/contracts';
+import { useHoursGroupText } from '@/components/layouts/opening-hours';
 
-/** Days with identical hours share a line: 'Monday - Friday' '11:00 - 22:00'. */
+/** Days with identical hours share a line: 'Monday - Friday' '11:00 - 22:00', translated. */
 export function OpeningHoursList({ openingHours }: { openingHours: string | undefined }) {
+  const { t } = useTranslation('pages');
+  const hoursText = useHoursGroupText();
   const groups = groupOpeningHours(parseOpeningHours(openingHours));
   return (
-    <Stack gap={4} component="dl" m={0} aria-label="Opening hours">
+    <Stack gap={4} component="dl" m={0} aria-label={t('contact.openingHours')}>
       {groups.map((group) => {
-        const { days, time } = formatHoursGroup(group, 'long');
+        const { days, time } = hoursText(group, 'long');
         return (
           <Group key={days} justify="space-between" gap="md" wrap="nowrap">
             <Text component="dt" fw={500}>

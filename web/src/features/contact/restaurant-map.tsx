@@ -1,4 +1,5 @@
 import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@shop/contracts';
 import { useGeocode } from './api';
 
@@ -33,18 +34,21 @@ interface Props {
 
 /** An OpenStreetMap embed of the restaurant. Offline the frame simply stays blank. */
 export function RestaurantMap({ address, settingsPending }: Props) {
+  const { t } = useTranslation('pages');
   const geocode = useGeocode(address);
   const waiting = settingsPending || (!!address && geocode.isPending);
   const point = geocode.data ?? null;
   const singleLine = address?.replace(/\s*\n\s*/g, ', ');
 
   return (
-    <Card withBorder padding={0} component="section" aria-label="Map">
+    <Card withBorder padding={0} component="section" aria-label={t('contact.map')}>
       {waiting ? (
         <Skeleton h={MAP_HEIGHT} radius={0} />
       ) : (
         <iframe
-          title={singleLine ? `Map showing Italieno at ${singleLine}` : 'Map of Amsterdam'}
+          title={
+            singleLine ? t('contact.mapAt', { address: singleLine }) : t('contact.mapOfAmsterdam')
+          }
           src={embedUrl(point)}
           width="100%"
           height={MAP_HEIGHT}
@@ -56,7 +60,7 @@ export function RestaurantMap({ address, settingsPending }: Props) {
       <Stack p="sm" gap={0}>
         <Text size="sm">
           <Anchor href={largerMapUrl(point, singleLine)} target="_blank" rel="noopener noreferrer">
-            View larger map
+            {t('contact.largerMap')}
           </Anchor>
         </Text>
       </Stack>

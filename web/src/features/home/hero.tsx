@@ -8,15 +8,11 @@ import { useTranslation } from 'react-i18next';
 
 export function Hero() {
   const { t } = useTranslation('shop');
-  const { texts: stored, isPending } = usePageTextsWithFallback('home', HOME_TEXT_FALLBACKS);
   // Texts the restaurant wrote show as written; the built-in English ones are translated.
-  const texts = {
-    title: stored.title === HOME_TEXT_FALLBACKS.title ? t('home.fallbackTitle') : stored.title,
-    subtitle:
-      stored.subtitle === HOME_TEXT_FALLBACKS.subtitle
-        ? t('home.fallbackSubtitle')
-        : stored.subtitle,
-  };
+  const { texts, isPending } = usePageTextsWithFallback('home', HOME_TEXT_FALLBACKS, {
+    title: t('home.fallbackTitle'),
+    subtitle: t('home.fallbackSubtitle'),
+  });
 
   return (
     <Stack

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   onCheck: (address: string) => void;
@@ -17,10 +18,11 @@ export function AddressCheckForm({
   onCheck,
   onEmpty,
   pending = false,
-  buttonLabel = 'Check',
-  label = 'Delivery address',
+  buttonLabel,
+  label,
   initialValue = '',
 }: Props) {
+  const { t } = useTranslation('orders');
   const [value, setValue] = useState(initialValue);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,15 +34,15 @@ export function AddressCheckForm({
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <TextInput
-          label={label}
-          placeholder="e.g. Overtoom 100, 1054 HK Amsterdam"
+          label={label ?? t('location.deliveryAddress')}
+          placeholder={t('location.addressPlaceholder')}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           autoComplete="street-address"
           style={{ flex: 1 }}
         />
         <Button type="submit" loading={pending} leftSection={<IconSearch size={16} />}>
-          {buttonLabel}
+          {buttonLabel ?? t('location.check')}
         </Button>
       </Group>
     </form>

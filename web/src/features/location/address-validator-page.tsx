@@ -12,11 +12,13 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { addressParts, withCityAndCountry } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
-import { VALID_ADDRESS_REQUIRED } from './continue-messages';
+import { notifyNotice, VALID_ADDRESS_REQUIRED } from './continue-messages';
 import { LocationResult } from './location-result';
 import { storeValidatedLocation } from './location-storage';
 import {
@@ -43,6 +45,7 @@ async function validateAddress(typed: string): Promise<CheckedLocation> {
 
 /** Address Validation (/address-validator, location §2.7): manual entry and a zone check. */
 export default function AddressValidatorPage() {
+  const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -51,7 +54,10 @@ export default function AddressValidatorPage() {
     onSuccess: (location) => {
       if (isValidLocation(location)) {
         storeValidatedLocation(location);
-        notify.success('Address Validated', `We deliver to ${location.zone.name}.`);
+        notify.success(
+          localizeMessage('Address Validated'),
+          t('location.weDeliverTo', { zone: location.zone.name }),
+        );
       }
     },
   });
@@ -67,7 +73,7 @@ export default function AddressValidatorPage() {
     event.preventDefault();
     const typed = address.trim();
     if (!typed) {
-      setFieldError(MANUAL_MESSAGES.empty);
+      setFieldError(localizeMessage(MANUAL_MESSAGES.empty));
       return;
     }
     setFieldError(null);
@@ -76,7 +82,7 @@ export default function AddressValidatorPage() {
 
   const continueToConfirm = () => {
     if (!isValidLocation(location)) {
-      notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
+      notifyNotice(VALID_ADDRESS_REQUIRED);
       return;
     }
     void navigate('/checkout/confirm');
@@ -86,16 +92,14 @@ export default function AddressValidatorPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Address Validation</Title>
-          <Text c="dimmed">
-            Enter your delivery address and we will check that we deliver there.
-          </Text>
+          <Title order={1}>{t('location.validatorTitle')}</Title>
+          <Text c="dimmed">{t('location.validatorText')}</Text>
         </div>
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label="Delivery address"
-              placeholder="e.g. Overtoom 100, 1054 HK"
+              label={t('location.deliveryAddress')}
+              placeholder={t('location.validatorPlaceholder')}
               value={address}
               onChange={(event) => setAddress(event.currentTarget.value)}
               error={fieldError}
@@ -108,19 +112,19 @@ export default function AddressValidatorPage() {
               loading={validation.isPending}
               leftSection={<IconSearch size={16} />}
             >
-              Validate Address
+              {t('location.validateAddress')}
             </Button>
           </Group>
         </form>
         <Text size="sm">
-          Rather use your device&apos;s location?{' '}
+          {t('location.ratherDevice')}{' '}
           <Anchor component={Link} to="/smart-location">
-            Try the Smart Location Validator
+            {t('location.trySmart')}
           </Anchor>
         </Text>
         {failure && (
           <Alert color="red" role="alert">
-            {failure}
+            {localizeMessage(failure)}
           </Alert>
         )}
         <LocationResult location={location} outOfZoneMessage={location?.message} />
@@ -131,10 +135,10 @@ export default function AddressValidatorPage() {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back
+            {t('location.back')}
           </Button>
           <Button onClick={continueToConfirm} rightSection={<IconArrowRight size={16} />}>
-            Continue
+            {t('location.continue')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,6 @@
+import { localizeMessage } from '@/i18n/messages';
+import { notify } from '@/lib/notify';
+
 export const VALID_ADDRESS_REQUIRED = {
   title: 'Valid Address Required',
   message: 'Please select a valid delivery address before continuing.',
@@ -21,3 +24,7 @@ export const STREET_REQUIRED = {
   title: 'Street Required',
   message: 'Please type your street and house number so we know where to deliver.',
 } as const;
+
+/** One of these notices as an error toast, in the shop's language (the wording stays English here). */
+export const notifyNotice = ({ title, message }: { title: string; message: string }) =>
+  notify.error(localizeMessage(title), localizeMessage(message));

@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import type { CheckedLocation } from './checked-location';
 import { DETECTOR_GPS, GPS_MESSAGES, gpsErrorMessage, MAX_GPS_ATTEMPTS } from './geolocation';
@@ -20,20 +22,26 @@ interface Props {
  * timeout or an unavailable position is tried again, a denied permission is not). It only
  * reports what it found; the page decides whether to store it (see storeValidatedLocation).
  */
-export function DetectLocationButton({ onLocated, onManual, label = 'Detect My Location' }: Props) {
+export function DetectLocationButton({ onLocated, onManual, label }: Props) {
+  const { t } = useTranslation('orders');
   const gps = useGpsDetection({
     options: DETECTOR_GPS,
     maxAttempts: MAX_GPS_ATTEMPTS,
     onPosition: (point) => {
       locatePosition(point).then(onLocated, (error: unknown) => {
-        notify.error('Error', serverMessage(error, 'Failed to get address'));
+        notify.error(
+          t('location.error'),
+          serverMessage(error, localizeMessage('Failed to get address')),
+        );
         onManual?.();
       });
     },
     onGiveUp: (code, maxAttemptsReached) => {
       notify.error(
-        maxAttemptsReached ? GPS_MESSAGES.maxAttempts : 'Location unavailable',
-        gpsErrorMessage(code),
+        maxAttemptsReached
+          ? localizeMessage(GPS_MESSAGES.maxAttempts)
+          : t('location.gpsUnavailable'),
+        localizeMessage(gpsErrorMessage(code)),
       );
       onManual?.();
     },
@@ -45,7 +53,7 @@ export function DetectLocationButton({ onLocated, onManual, label = 'Detect My L
       loading={gps.status === 'locating'}
       onClick={gps.detect}
     >
-      {label}
+      {label ?? t('location.detect')}
     </Button>
   );
 }

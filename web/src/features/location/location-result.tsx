@@ -1,6 +1,8 @@
 import { Alert, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { IN_ZONE_MESSAGE, OUT_OF_ZONE_MESSAGE } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { FALLBACK_STREET } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
 import { ZoneFacts } from './zone-facts';
@@ -13,29 +15,23 @@ interface Props {
   onStreetChange?: (street: string) => void;
 }
 
-export const ADDRESS_LOOKUP_FAILED =
-  'We could not look up the address at this point, so it is approximate. Please type your street and house number.';
-
 /** The resolved address and whether we deliver there, with the zone's terms when we do. */
 export function LocationResult({ location, outOfZoneMessage, onStreetChange }: Props) {
+  const { t } = useTranslation('orders');
   if (!location) return null;
   const valid = isValidLocation(location);
   return (
-    <Card withBorder component="section" aria-label="Delivery check">
+    <Card withBorder component="section" aria-label={t('location.deliveryCheck')}>
       <Stack gap="sm">
         <div>
           <Text size="sm" c="dimmed">
-            Delivery address
+            {t('location.deliveryAddress')}
           </Text>
           <Group gap="xs">
             <Text fw={600}>{location.address}</Text>
             {location.approximate && (
-              <Badge
-                variant="light"
-                color="gray"
-                title="Placed at the centre of the postcode area or street"
-              >
-                approximate position
+              <Badge variant="light" color="gray" title={t('location.approximateTitle')}>
+                {t('location.approximate')}
               </Badge>
             )}
           </Group>
@@ -43,12 +39,12 @@ export function LocationResult({ location, outOfZoneMessage, onStreetChange }: P
         {valid && location.addressUnknown && onStreetChange && (
           <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
             <Stack gap="xs">
-              <Text size="sm">{ADDRESS_LOOKUP_FAILED}</Text>
+              <Text size="sm">{t('location.lookupFailed')}</Text>
               <TextInput
                 // A new point starts with an empty field.
                 key={`${location.coordinates.lat},${location.coordinates.lng}`}
-                label="Street and house number"
-                placeholder="e.g. Overtoom 100"
+                label={t('location.street')}
+                placeholder={t('location.streetPlaceholder')}
                 defaultValue={
                   location.parts.street === FALLBACK_STREET ? '' : location.parts.street
                 }
@@ -61,13 +57,13 @@ export function LocationResult({ location, outOfZoneMessage, onStreetChange }: P
         {valid ? (
           <>
             <Alert color="green" icon={<IconCircleCheck size={18} />}>
-              {IN_ZONE_MESSAGE(location.zone.name)}
+              {localizeMessage(IN_ZONE_MESSAGE(location.zone.name))}
             </Alert>
             <ZoneFacts zone={location.zone} />
           </>
         ) : (
           <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-            {outOfZoneMessage ?? OUT_OF_ZONE_MESSAGE}
+            {localizeMessage(outOfZoneMessage ?? OUT_OF_ZONE_MESSAGE)}
           </Alert>
         )}
       </Stack>

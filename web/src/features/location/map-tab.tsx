@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@shop/contracts';
 import { DeliveryMap } from '@/features/map/delivery-map';
 import { zonesQuery } from './api';
@@ -10,10 +11,11 @@ interface Props {
 }
 
 export function MapTab({ marker, onPick }: Props) {
+  const { t } = useTranslation('orders');
   const zones = useQuery(zonesQuery);
   return (
     <Stack gap="sm">
-      <Text>Click anywhere on the map to check whether we deliver there.</Text>
+      <Text>{t('location.mapHint')}</Text>
       <DeliveryMap zones={zones.data ?? []} marker={marker} onPick={onPick} height={420} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { QrScanner } from '@/features/qr/qr-scanner';
 
 interface Props {
@@ -9,6 +10,7 @@ interface Props {
 }
 
 export function QrTab({ onScan, pending }: Props) {
+  const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);
   if (open) {
     return (
@@ -23,13 +25,13 @@ export function QrTab({ onScan, pending }: Props) {
   }
   return (
     <Stack gap="sm" align="flex-start">
-      <Text>Scan the QR code of one of our delivery locations.</Text>
+      <Text>{t('location.qrHint')}</Text>
       <Button
         leftSection={<IconQrcode size={16} />}
         onClick={() => setOpen(true)}
         loading={pending}
       >
-        Start QR Code Scanner
+        {t('location.startScanner')}
       </Button>
     </Stack>
   );

@@ -8,14 +8,20 @@ import {
   IconShoppingCart,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { useCartCount } from '@/features/cart/cart-store';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { forgetLocationRedirect, takeLocationRedirect } from '@/lib/session-storage';
 import { AddressCheckForm } from './address-check-form';
 import { isValidLocation } from './checked-location';
-import { ADDRESS_REQUIRED_TO_VALIDATE, VALID_ADDRESS_REQUIRED } from './continue-messages';
+import {
+  ADDRESS_REQUIRED_TO_VALIDATE,
+  notifyNotice,
+  VALID_ADDRESS_REQUIRED,
+} from './continue-messages';
 import { GPS_DENIED, GPS_UNSUPPORTED, SIMPLE_PAGE_GPS } from './geolocation';
 import { LocationResult } from './location-result';
 import { useGpsDetection } from './use-gps-detection';
@@ -23,10 +29,10 @@ import { useLocationCheck } from './use-location-check';
 
 const ENTER_MANUALLY = 'Please enter your address manually';
 
-function gpsFailureTitle(code: number): string {
-  if (code === GPS_UNSUPPORTED) return 'Geolocation not supported';
-  if (code === GPS_DENIED) return 'Location access denied';
-  return 'Location unavailable';
+function gpsFailureTitle(code: number) {
+  if (code === GPS_UNSUPPORTED) return 'location.gpsUnsupported' as const;
+  if (code === GPS_DENIED) return 'location.gpsDenied' as const;
+  return 'location.gpsUnavailable' as const;
 }
 
 function Option(props: {
@@ -61,6 +67,7 @@ function Option(props: {
  * the cart already holds food).
  */
 export default function SimpleLocationPage() {
+  const { t } = useTranslation('orders');
   const check = useLocationCheck();
   const navigate = useNavigate();
   const cartCount = useCartCount();
@@ -73,13 +80,13 @@ export default function SimpleLocationPage() {
     onPosition: (point) => void check.checkPosition(point).catch(() => undefined),
     onGiveUp: (code) => {
       setManual(true);
-      notify.error(gpsFailureTitle(code), ENTER_MANUALLY);
+      notify.error(t(gpsFailureTitle(code)), localizeMessage(ENTER_MANUALLY));
     },
   });
 
   const valid = () => {
     if (isValidLocation(check.location)) return true;
-    notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
+    notifyNotice(VALID_ADDRESS_REQUIRED);
     return false;
   };
   // Back where the check was asked for (session locationRedirect), else the checkout.
@@ -97,51 +104,43 @@ export default function SimpleLocationPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Confirm Your Location</Title>
-          <Text c="dimmed">
-            Tell us where to deliver so we can check that you are in one of our zones.
-          </Text>
+          <Title order={1}>{t('location.confirmTitle')}</Title>
+          <Text c="dimmed">{t('location.confirmText')}</Text>
         </div>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Option icon={<IconCurrentLocation size={20} />} title="Use Current Location">
+          <Option icon={<IconCurrentLocation size={20} />} title={t('location.useCurrent')}>
             <Text size="sm" c="dimmed">
-              Let your browser tell us where you are.
+              {t('location.useCurrentText')}
             </Text>
             <Button
               onClick={gps.detect}
               loading={gps.status === 'locating' || (check.pending && check.location === null)}
               leftSection={<IconCurrentLocation size={16} />}
             >
-              Detect My Location
+              {t('location.detect')}
             </Button>
           </Option>
-          <Option icon={<IconKeyboard size={20} />} title="Enter Address Manually">
+          <Option icon={<IconKeyboard size={20} />} title={t('location.enterManuallyTitle')}>
             {manual ? (
               <AddressCheckForm
-                label="Your address"
-                buttonLabel="Check"
+                label={t('location.yourAddress')}
                 onCheck={check.checkAddress}
-                onEmpty={() =>
-                  notify.error(
-                    ADDRESS_REQUIRED_TO_VALIDATE.title,
-                    ADDRESS_REQUIRED_TO_VALIDATE.message,
-                  )
-                }
+                onEmpty={() => notifyNotice(ADDRESS_REQUIRED_TO_VALIDATE)}
                 pending={check.pending}
               />
             ) : (
               <Button variant="light" onClick={() => setManual(true)}>
-                Enter Address
+                {t('location.enterAddress')}
               </Button>
             )}
           </Option>
-          <Option icon={<IconQrcode size={20} />} title="QR Location (Coming Soon)" disabled>
+          <Option icon={<IconQrcode size={20} />} title={t('location.qrSoon')} disabled>
             <Text size="sm" c="dimmed">
-              Scan the QR code at one of our delivery spots.
+              {t('location.qrSoonText')}
             </Text>
             <Button disabled variant="light">
-              QR Location (Coming Soon)
+              {t('location.qrSoon')}
             </Button>
           </Option>
         </SimpleGrid>
@@ -155,11 +154,11 @@ export default function SimpleLocationPage() {
               leftSection={<IconShoppingCart size={16} />}
               onClick={continueToCheckout}
             >
-              Continue to Checkout
+              {t('location.continueToCheckout')}
             </Button>
           )}
           <Button rightSection={<IconArrowRight size={16} />} onClick={continueToMenu}>
-            Continue to Menu
+            {t('location.continueToMenu')}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,16 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCurrentLocation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { notify } from '@/lib/notify';
+import { localizeMessage } from '@/i18n/messages';
 import { AddressCheckForm } from './address-check-form';
 import { withCityAndCountry } from './address-parsing';
 import { isValidLocation } from './checked-location';
-import { ADDRESS_REQUIRED_TO_VALIDATE, VALID_ADDRESS_REQUIRED } from './continue-messages';
+import {
+  ADDRESS_REQUIRED_TO_VALIDATE,
+  notifyNotice,
+  VALID_ADDRESS_REQUIRED,
+} from './continue-messages';
 import { GPS_MESSAGES, MAX_GPS_ATTEMPTS, SMART_VALIDATOR_GPS } from './geolocation';
 import { LocationResult } from './location-result';
 import { useGpsDetection } from './use-gps-detection';
@@ -16,6 +21,7 @@ import { useLocationCheck } from './use-location-check';
  * automatic attempts, with manual entry as the fallback.
  */
 export default function SmartLocationPage() {
+  const { t } = useTranslation('orders');
   const check = useLocationCheck();
   const navigate = useNavigate();
   const gps = useGpsDetection({
@@ -29,7 +35,7 @@ export default function SmartLocationPage() {
 
   const continueToOrder = () => {
     if (!isValidLocation(location)) {
-      notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
+      notifyNotice(VALID_ADDRESS_REQUIRED);
       return;
     }
     void navigate('/checkout/confirm');
@@ -39,56 +45,58 @@ export default function SmartLocationPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Smart Location Validator</Title>
-          <Text c="dimmed">We use your device's location to check whether we deliver to you.</Text>
+          <Title order={1}>{t('location.smartTitle')}</Title>
+          <Text c="dimmed">{t('location.smartText')}</Text>
         </div>
 
         {gps.status === 'locating' && (
-          <Alert color="blue" icon={<Loader size={16} />} title="Detecting your location…">
+          <Alert color="blue" icon={<Loader size={16} />} title={t('location.detecting')}>
             <Stack gap={4}>
               <Text size="sm">
-                Attempt {gps.attempts} of {MAX_GPS_ATTEMPTS}
+                {t('location.attempt', { attempt: gps.attempts, max: MAX_GPS_ATTEMPTS })}
               </Text>
-              {gps.error && <Text size="sm">{gps.error}</Text>}
+              {gps.error && <Text size="sm">{localizeMessage(gps.error)}</Text>}
               <Button
                 variant="subtle"
                 size="compact-sm"
                 onClick={gps.enterManually}
                 w="fit-content"
               >
-                Enter address manually
+                {t('location.enterManually')}
               </Button>
             </Stack>
           </Alert>
         )}
-        {check.pending && gps.status === 'located' && <Loader size="sm" aria-label="Checking" />}
+        {check.pending && gps.status === 'located' && (
+          <Loader size="sm" aria-label={t('location.checking')} />
+        )}
 
         {gps.status === 'failed' && (
           <Alert
             color="orange"
-            title={gps.maxAttemptsReached ? GPS_MESSAGES.maxAttempts : undefined}
+            title={gps.maxAttemptsReached ? localizeMessage(GPS_MESSAGES.maxAttempts) : undefined}
             role="alert"
           >
             <Stack gap={4}>
-              {gps.error && gps.error !== GPS_MESSAGES.failed && <Text size="sm">{gps.error}</Text>}
-              <Text size="sm">{GPS_MESSAGES.failed}</Text>
+              {gps.error && gps.error !== GPS_MESSAGES.failed && (
+                <Text size="sm">{localizeMessage(gps.error)}</Text>
+              )}
+              <Text size="sm">{localizeMessage(GPS_MESSAGES.failed)}</Text>
             </Stack>
           </Alert>
         )}
 
         {outsideByGps && (
           <Alert color="red" role="alert">
-            {GPS_MESSAGES.outsideZone}
+            {localizeMessage(GPS_MESSAGES.outsideZone)}
           </Alert>
         )}
 
         {showManual ? (
           <AddressCheckForm
-            buttonLabel="Validate"
+            buttonLabel={t('location.validate')}
             onCheck={(address) => check.checkAddress(withCityAndCountry(address))}
-            onEmpty={() =>
-              notify.error(ADDRESS_REQUIRED_TO_VALIDATE.title, ADDRESS_REQUIRED_TO_VALIDATE.message)
-            }
+            onEmpty={() => notifyNotice(ADDRESS_REQUIRED_TO_VALIDATE)}
             pending={check.pending}
           />
         ) : (
@@ -99,7 +107,7 @@ export default function SmartLocationPage() {
               onClick={gps.detect}
               w="fit-content"
             >
-              Detect My Location
+              {t('location.detect')}
             </Button>
           )
         )}
@@ -113,10 +121,10 @@ export default function SmartLocationPage() {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back to Regular Validator
+            {t('location.backToRegular')}
           </Button>
           <Button onClick={continueToOrder} rightSection={<IconArrowRight size={16} />}>
-            Continue to Order
+            {t('location.continueToOrder')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { FALLBACK_STREET } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
@@ -16,17 +18,26 @@ type SuccessTitle = 'Address Validated' | 'Location confirmed' | 'QR Code Valid'
  * location, zone, cart delivery info) and announced with `successTitle`.
  */
 export function useLocationCheck() {
+  const { t } = useTranslation('orders');
   const [location, setLocation] = useState<CheckedLocation | null>(null);
   const [pickedPoint, setPickedPoint] = useState<LatLng | null>(null);
 
-  const accept = useCallback((next: CheckedLocation, successTitle: SuccessTitle) => {
-    setLocation(next);
-    setPickedPoint(next.coordinates);
-    if (isValidLocation(next)) {
-      storeValidatedLocation(next);
-      notify.success(successTitle, `We deliver to ${next.zone.name}.`);
-    }
-  }, []);
+  const accept = useCallback(
+    (next: CheckedLocation, successTitle: SuccessTitle) => {
+      setLocation(next);
+      setPickedPoint(next.coordinates);
+      if (isValidLocation(next)) {
+        storeValidatedLocation(next);
+        notify.success(
+          localizeMessage(successTitle),
+          t('location.weDeliverTo', { zone: next.zone.name }),
+        );
+      }
+    },
+    [t],
+  );
+  const failed = (error: unknown, fallback: string) =>
+    notify.error(t('location.error'), serverMessage(error, localizeMessage(fallback)));
 
   /**
    * The street the customer typed for a map point whose address lookup failed: it becomes the
@@ -53,7 +64,7 @@ export function useLocationCheck() {
     onSuccess: (next) => accept(next, 'Address Validated'),
     onError: (error) => {
       setLocation(null);
-      notify.error('Error', serverMessage(error, 'Failed to geocode address'));
+      failed(error, 'Failed to geocode address');
     },
   });
 
@@ -63,7 +74,7 @@ export function useLocationCheck() {
     onSuccess: (next) => accept(next, 'Location confirmed'),
     onError: (error) => {
       setLocation(null);
-      notify.error('Error', serverMessage(error, 'Failed to validate location'));
+      failed(error, 'Failed to validate location');
     },
   });
 
@@ -72,7 +83,7 @@ export function useLocationCheck() {
     onSuccess: (next) => accept(next, 'Location confirmed'),
     onError: (error) => {
       setLocation(null);
-      notify.error('Error', serverMessage(error, 'Failed to get address'));
+      failed(error, 'Failed to get address');
     },
   });
 

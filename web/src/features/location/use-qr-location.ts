@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { QR_VALID_MESSAGE } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { QR_NO_LOCATION_MESSAGE, qrRefusalText, qrRefusalTitle } from '@/features/qr/qr-messages';
 import { verifyQrCode } from './api';
@@ -20,11 +21,14 @@ export function useQrLocation(accept: (location: CheckedLocation, title: 'QR Cod
     mutationFn: verifyQrCode,
     onSuccess: (result) => {
       if (!result.isValid) {
-        notify.error(qrRefusalTitle(result.message), qrRefusalText(result.message));
+        notify.error(
+          localizeMessage(qrRefusalTitle(result.message)),
+          localizeMessage(qrRefusalText(result.message)),
+        );
         return;
       }
       if (result.kind === 'bar' && result.barSlug) {
-        notify.success(QR_VALID_MESSAGE);
+        notify.success(localizeMessage(QR_VALID_MESSAGE));
         void navigate(`/bar/${encodeURIComponent(result.barSlug)}`);
         return;
       }
@@ -46,8 +50,12 @@ export function useQrLocation(accept: (location: CheckedLocation, title: 'QR Cod
         void navigate(`/scan-qr?zoneId=${result.zone.id}`);
         return;
       }
-      notify.error('Invalid QR Code', QR_NO_LOCATION_MESSAGE);
+      notify.error(localizeMessage('Invalid QR Code'), localizeMessage(QR_NO_LOCATION_MESSAGE));
     },
-    onError: (error) => notify.error('Error', serverMessage(error, 'Failed to verify QR code')),
+    onError: (error) =>
+      notify.error(
+        localizeMessage('Error'),
+        serverMessage(error, localizeMessage('Failed to verify QR code')),
+      ),
   });
 }

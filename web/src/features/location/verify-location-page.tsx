@@ -7,14 +7,17 @@ import {
   IconMapPin,
   IconQrcode,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
+import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { forgetLocationRedirect, takeLocationRedirect } from '@/lib/session-storage';
 import { AddressCheckForm } from './address-check-form';
 import { isValidLocation, needsStreet } from './checked-location';
 import {
   ADDRESS_REQUIRED,
+  notifyNotice,
   SAVE_LOCATION_FAILED,
   STREET_REQUIRED,
   VALID_ADDRESS_REQUIRED,
@@ -32,6 +35,7 @@ import { useSaveLocationToAccount } from './use-save-location';
  * sent them here (session locationRedirect).
  */
 export default function VerifyLocationPage() {
+  const { t } = useTranslation('orders');
   const check = useLocationCheck();
   const qr = useQrLocation(check.accept);
   const save = useSaveLocationToAccount();
@@ -42,19 +46,19 @@ export default function VerifyLocationPage() {
 
   const continueToCheckout = async () => {
     if (!isValidLocation(location)) {
-      notify.error(VALID_ADDRESS_REQUIRED.title, VALID_ADDRESS_REQUIRED.message);
+      notifyNotice(VALID_ADDRESS_REQUIRED);
       return;
     }
     if (needsStreet(location)) {
-      notify.error(STREET_REQUIRED.title, STREET_REQUIRED.message);
+      notifyNotice(STREET_REQUIRED);
       return;
     }
     if (saveToAccount) {
       try {
         const outcome = await save.mutateAsync(location);
-        if (outcome === 'saved') notify.success('Location saved', location.address);
+        if (outcome === 'saved') notify.success(t('location.locationSaved'), location.address);
       } catch {
-        notify.error('Error', SAVE_LOCATION_FAILED);
+        notify.error(t('location.error'), localizeMessage(SAVE_LOCATION_FAILED));
       }
     }
     // Back where the check was asked for (the cart's Change address), else the cart.
@@ -65,26 +69,26 @@ export default function VerifyLocationPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Verify Delivery Location</Title>
-          <Text c="dimmed">Check whether we deliver to you before you order.</Text>
+          <Title order={1}>{t('location.verifyTitle')}</Title>
+          <Text c="dimmed">{t('location.verifyText')}</Text>
         </div>
 
         <Tabs defaultValue="address" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="address" leftSection={<IconMapPin size={16} />}>
-              Address
+              {t('location.addressTab')}
             </Tabs.Tab>
             <Tabs.Tab value="map" leftSection={<IconMap2 size={16} />}>
-              Map
+              {t('location.mapTab')}
             </Tabs.Tab>
             <Tabs.Tab value="qr" leftSection={<IconQrcode size={16} />}>
-              QR Code
+              {t('location.qrTab')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="address" pt="md">
             <AddressCheckForm
               onCheck={check.checkAddress}
-              onEmpty={() => notify.error(ADDRESS_REQUIRED.title, ADDRESS_REQUIRED.message)}
+              onEmpty={() => notifyNotice(ADDRESS_REQUIRED)}
               pending={check.pending}
             />
           </Tabs.Panel>
@@ -100,7 +104,7 @@ export default function VerifyLocationPage() {
 
         {user && isValidLocation(location) && (
           <Checkbox
-            label="Save this address to my account"
+            label={t('location.saveToAccount')}
             checked={saveToAccount}
             onChange={(event) => setSaveToAccount(event.currentTarget.checked)}
           />
@@ -114,7 +118,7 @@ export default function VerifyLocationPage() {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back
+            {t('location.back')}
           </Button>
           {isValidLocation(location) && (
             <Button
@@ -122,7 +126,7 @@ export default function VerifyLocationPage() {
               loading={save.isPending}
               rightSection={<IconArrowRight size={16} />}
             >
-              Continue to Checkout
+              {t('location.continueToCheckout')}
             </Button>
           )}
         </Group>

@@ -1,4 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatEuros, type ZoneSummary } from '@shop/contracts';
 
 type ZoneTerms = Pick<ZoneSummary, 'name' | 'deliveryFee' | 'minimumOrderAmount'> &
@@ -19,12 +20,13 @@ function Fact({ term, value }: { term: string; value: string }) {
 
 /** A zone's name, delivery fee and minimum order (and delivery time when known). */
 export function ZoneFacts({ zone, showName = true }: { zone: ZoneTerms; showName?: boolean }) {
+  const { t } = useTranslation('orders');
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: showName ? 4 : 3 }} m={0} spacing="sm">
-      {showName && <Fact term="Delivery zone" value={zone.name} />}
-      <Fact term="Delivery fee" value={formatEuros(zone.deliveryFee)} />
-      <Fact term="Minimum order" value={formatEuros(zone.minimumOrderAmount)} />
-      {zone.estimatedTime && <Fact term="Delivery time" value={zone.estimatedTime} />}
+      {showName && <Fact term={t('location.deliveryZone')} value={zone.name} />}
+      <Fact term={t('location.deliveryFee')} value={formatEuros(zone.deliveryFee)} />
+      <Fact term={t('location.minimumOrder')} value={formatEuros(zone.minimumOrderAmount)} />
+      {zone.estimatedTime && <Fact term={t('location.deliveryTime')} value={zone.estimatedTime} />}
     </SimpleGrid>
   );
 }

@@ -14,6 +14,7 @@ import {
   type NotificationsChanged,
   type SendNotificationInput,
 } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -80,7 +81,8 @@ export function receiveNotification(queryClient: QueryClient, notification: Noti
   });
   if (notification.read || announced.has(notification.id)) return;
   announced.add(notification.id);
-  notify.info(notification.title, notification.message);
+  // Stored in English by the workers; shown in the shop's language.
+  notify.info(localizeMessage(notification.title), localizeMessage(notification.message));
 }
 
 /** A click on one notification marks it read. */

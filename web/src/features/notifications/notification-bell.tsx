@@ -16,6 +16,7 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { MAX_NOTIFICATIONS, type Notification } from '@shop/contracts';
 import { formatDate, formatTime } from '@/features/orders/order-format';
+import { localizeMessage } from '@/i18n/messages';
 import {
   useClearNotifications,
   useMarkAllNotificationsRead,
@@ -52,9 +53,9 @@ function NotificationRow({
           {!notification.read && (
             <VisuallyHidden>{t('notifications.unreadPrefix')} </VisuallyHidden>
           )}
-          {notification.title}
+          {localizeMessage(notification.title)}
         </Text>
-        <Text size="sm">{notification.message}</Text>
+        <Text size="sm">{localizeMessage(notification.message)}</Text>
         {valid && (
           <Text size="xs" c="dimmed">
             {formatDate(at)} {formatTime(at)}

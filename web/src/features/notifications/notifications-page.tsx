@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   NotificationType,
@@ -38,19 +39,25 @@ export const TEST_STATUSES = [
 ] as const;
 
 function ConnectionIndicator({ status }: { status: RealtimeStatus }) {
+  const { t } = useTranslation('account');
   return (
     <Group gap="xs">
-      <Text fw={500}>Connection</Text>
-      <ConnectionBadge status={status} label="Connection status" />
+      <Text fw={500}>{t('notifications.connection')}</Text>
+      <ConnectionBadge
+        status={status}
+        label={t('notifications.connectionStatus')}
+        text={t(`notifications.state.${status}`)}
+      />
     </Group>
   );
 }
 
 function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
+  const { t } = useTranslation('account');
   const send = useSendNotification();
   const [type, setType] = useState<NotificationType>('order_status_update');
-  const [title, setTitle] = useState('Test notification');
-  const [message, setMessage] = useState('This is a test notification.');
+  const [title, setTitle] = useState(() => t('notifications.defaultTitle'));
+  const [message, setMessage] = useState(() => t('notifications.defaultMessage'));
   const [orderId, setOrderId] = useState(String(TEST_NOTIFICATION_DEFAULTS.orderId));
   const [status, setStatus] = useState<string>(TEST_NOTIFICATION_DEFAULTS.status);
 
@@ -79,22 +86,26 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
       radius="md"
       component="form"
       onSubmit={submit}
-      aria-label="Send a test notification"
+      aria-label={t('notifications.sendTest')}
     >
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Send a test notification
+          {t('notifications.sendTest')}
         </Title>
         <Select
-          label="Type"
+          label={t('notifications.type')}
           data={NotificationType.options}
           value={type}
           onChange={(value) => value && setType(value as NotificationType)}
           allowDeselect={false}
         />
-        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput
+          label={t('notifications.titleField')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
         <Textarea
-          label="Message"
+          label={t('notifications.message')}
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}
           autosize
@@ -102,13 +113,13 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
         />
         <Group grow>
           <TextInput
-            label="Order ID"
+            label={t('notifications.orderId')}
             inputMode="numeric"
             value={orderId}
             onChange={(e) => setOrderId(e.currentTarget.value)}
           />
           <Select
-            label="Status"
+            label={t('notifications.status')}
             data={[...TEST_STATUSES]}
             value={status}
             onChange={(value) => value && setStatus(value)}
@@ -117,7 +128,7 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
         </Group>
         <Group justify="flex-end">
           <Button type="submit" disabled={!ready} loading={send.isPending}>
-            Send Notification
+            {t('notifications.send')}
           </Button>
         </Group>
       </Stack>
@@ -131,6 +142,7 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
  * connection as disconnected and a hint to sign in.
  */
 export default function NotificationsPage() {
+  const { t } = useTranslation('account');
   const { data: user } = useUser();
   const live = useRealtimeStatus();
   const signedIn = !!user;
@@ -139,14 +151,14 @@ export default function NotificationsPage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Notifications</Title>
+        <Title order={1}>{t('notifications.title')}</Title>
         <Paper withBorder p="lg" radius="md">
           <Group justify="space-between">
             <ConnectionIndicator status={signedIn ? live : 'disconnected'} />
             {signedIn && (
               <Group gap="xs">
                 <Text size="sm" c="dimmed">
-                  {data?.unread ?? 0} unread
+                  {t('notifications.unread', { count: data?.unread ?? 0 })}
                 </Text>
                 <NotificationBell />
               </Group>
@@ -154,14 +166,11 @@ export default function NotificationsPage() {
           </Group>
         </Paper>
         {!signedIn && (
-          <Alert color="blue" icon={<IconInfoCircle />} title="Sign in to get notifications">
+          <Alert color="blue" icon={<IconInfoCircle />} title={t('notifications.signInTitle')}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                Notifications about your orders come to your account. Sign in to receive and send
-                them.
-              </Text>
+              <Text size="sm">{t('notifications.signInText')}</Text>
               <Button component={Link} to="/auth" size="xs">
-                Sign In
+                {t('notifications.signIn')}
               </Button>
             </Stack>
           </Alert>

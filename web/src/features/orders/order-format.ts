@@ -1,14 +1,13 @@
 import {
   parseComboSelectionsText,
   estimatedDeliveryAt,
-  orderStatusLabel,
-  OrderStatus,
   type DeliveryAddress,
   type Order,
   type OrderItem,
 } from '@shop/contracts';
 import { i18n } from '@/i18n';
 import { formatClock, formatDay } from '@/i18n/format';
+import { orderStatusName } from '@/i18n/order-status';
 
 export const BEING_PREPARED = 'Being Prepared';
 
@@ -41,14 +40,6 @@ export function orderStatusText(status: string): string {
     ? orderT()('beingPrepared')
     : orderStatusName(status);
 }
-
-/** The spec's status label (location §4.1) in the shop's language; an unknown value as it is. */
-export function orderStatusName(status: string): string {
-  return isOrderStatus(status) ? orderT()(`status.${status}`) : orderStatusLabel(status);
-}
-
-const isOrderStatus = (status: string): status is OrderStatus =>
-  OrderStatus.safeParse(status).success;
 
 /**
  * When the order should arrive (location §9): the server's estimate, else creation plus 45

@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { i18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
 import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { createQueryClient } from '@/lib/query-client';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
-import { foodOrder } from '@/testing/order-fixtures';
+import { barOrder, foodOrder } from '@/testing/order-fixtures';
+import { inDutch } from '@/testing/in-dutch';
 import { renderWithProviders } from '@/testing/test-utils';
 import MyOrdersPage from './my-orders-page';
 import OrderTrackingPage from './order-tracking-page';
+import PrintOrderPage from './print-order-page';
 
 // jsdom cannot draw WebGL: the map lists the places it would show.
 vi.mock('@/features/map/delivery-map', () => ({
@@ -20,17 +21,16 @@ vi.mock('@/features/map/delivery-map', () => ({
   ),
 }));
 
-beforeEach(async () => {
-  await i18n.changeLanguage('nl');
-  await loadMessages('nl');
-});
-afterEach(() => i18n.changeLanguage('en'));
+inDutch();
 
 const inMinutes = (minutes: number) =>
   new Date(Date.now() + minutes * 60_000 + 10_000).toISOString();
 
 describe('the order pages in Dutch', () => {
   it('track an order with Dutch status, timeline, estimate and totals', async () => {
+    // The estimate is 65 minutes ahead: the test owns the clock, so it never crosses midnight.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-14T19:00:00.000Z') });
+    onTestFinished(() => void vi.useRealTimers());
     mockApi({
       'GET /api/user': userAnswer('customer'),
       'GET /api/orders/12': {
@@ -66,7 +66,7 @@ describe('the order pages in Dutch', () => {
     );
     expect(screen.getByText('over ongeveer 1 uur 5 minuten')).toBeVisible();
     const status = within(screen.getByRole('region', { name: 'Status van je bestelling' }));
-    expect(status.getByText('Wordt bereid')).toBeVisible();
+    expect(status.getByText('In bereiding')).toBeVisible();
     const steps = within(screen.getByRole('list', { name: 'Voortgang van je bestelling' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -91,5 +91,37 @@ describe('the order pages in Dutch', () => {
     expect(await screen.findByText('Bestelling #21')).toBeVisible();
     expect(screen.getByText(/^14 mrt 2026 \d\d:\d\d$/)).toBeVisible();
     expect(screen.getByText('Bezorgd')).toBeVisible();
+  });
+
+  it('print a Dutch receipt, and say in Dutch when there is no order', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    vi.spyOn(window, 'close').mockImplementation(() => {});
+    mockApi({});
+    const queryClient = createQueryClient();
+    const order = foodOrder({ id: 12, paymentMethod: 'card' });
+    queryClient.setQueryData(['/api/orders/12'], order);
+    queryClient.setQueryData(['/api/settings'], { address: 'Kinkerstraat 12' });
+    const { unmount } = renderWithProviders(<PrintOrderPage />, {
+      route: '/print-order?id=12',
+      queryClient,
+    });
+
+    const receipt = within(screen.getByRole('article', { name: 'Bon' }));
+    expect(receipt.getByLabelText('Bestelling')).toHaveTextContent('#12');
+    expect(receipt.getByLabelText('Datum')).toHaveTextContent(/^14 mrt 2026 \d\d:\d\d$/);
+    expect(receipt.getByLabelText('Subtotaal')).toBeInTheDocument();
+    expect(receipt.getByLabelText('Inclusief btw (9 %)')).toBeInTheDocument();
+    expect(receipt.getByLabelText('Totaal')).toHaveTextContent('€ 40,43');
+    expect(receipt.getByLabelText('Betaling')).toHaveTextContent('Creditcard/betaalpas');
+    expect(receipt.getByText('Bezorgen op:')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Receipt|Subtotal|Delivery to|Payment/);
+    unmount();
+
+    queryClient.setQueryData(['/api/orders/13'], barOrder({ id: 13, barName: null }));
+    renderWithProviders(<PrintOrderPage />, { route: '/print-order?id=13', queryClient });
+    expect(screen.getByText('Ophalen bij de bar')).toBeInTheDocument();
+
+    renderWithProviders(<PrintOrderPage />, { route: '/print-order', queryClient });
+    expect(screen.getByRole('alert')).toHaveTextContent('Geen bestelnummer opgegeven');
   });
 });

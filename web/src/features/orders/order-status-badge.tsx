@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { orderStatusName } from './order-format';
+import { orderStatusName } from '@/i18n/order-status';
 
 const COLORS: Record<string, string> = {
   pending: 'gray',

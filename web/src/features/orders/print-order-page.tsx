@@ -1,19 +1,13 @@
 import { useEffect } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSettings } from '@/features/content/api';
 import { ApiError } from '@/lib/api-client';
 import { orderQuery } from './api';
 import { parseOrderId } from './order-page-layout';
 import { Receipt, RECEIPT_CSS } from './receipt';
-
-/** customer-side §8 "Print page". */
-export const PRINT_ERRORS = {
-  noId: 'No order ID provided',
-  failed: 'Failed to load order',
-  notFound: 'Order not found',
-} as const;
 
 /** customer-side §9: the receipt prints half a second after it is shown. */
 export const PRINT_DELAY_MS = 500;
@@ -34,6 +28,7 @@ function Problem({ text }: { text: string }) {
  * close a tab that a script opened).
  */
 export default function PrintOrderPage() {
+  const { t } = useTranslation('orders');
   const [search] = useSearchParams();
   const raw = search.get('id');
   const id = parseOrderId(raw);
@@ -51,16 +46,17 @@ export default function PrintOrderPage() {
     return () => clearTimeout(timer);
   }, [ready]);
 
-  if (!raw) return <Problem text={PRINT_ERRORS.noId} />;
-  if (id === null) return <Problem text={PRINT_ERRORS.notFound} />;
+  // customer-side §8 "Print page".
+  if (!raw) return <Problem text={t('receipt.noId')} />;
+  if (id === null) return <Problem text={t('receipt.notFound')} />;
   if (order.isError) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
-    return <Problem text={missing ? PRINT_ERRORS.notFound : PRINT_ERRORS.failed} />;
+    return <Problem text={t(missing ? 'receipt.notFound' : 'receipt.failed')} />;
   }
   if (!ready) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the receipt" />
+        <Loader aria-label={t('receipt.loading')} />
       </Center>
     );
   }

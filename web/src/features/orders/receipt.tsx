@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import {
-  formatEuros,
-  paymentMethodLabel,
-  VAT_RATE_FOOD,
-  VAT_RATE_MERCHANDISE,
-  type Order,
-} from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatEuros, VAT_RATE_FOOD, VAT_RATE_MERCHANDISE, type Order } from '@shop/contracts';
 import { SITE } from '@/config/site';
 import { formatRate } from '@/lib/money';
-import { addressLines, formatDateTime, orderItemDetails, pickupText } from './order-format';
+import {
+  addressLines,
+  formatDateTime,
+  orderItemDetails,
+  paymentMethodText,
+  pickupText,
+} from './order-format';
 
 /** 80 mm thermal paper; the printable width is about 72 mm. */
 export const RECEIPT_CSS = `
@@ -42,35 +43,39 @@ interface Props {
 
 /** What the printed receipt holds: shop, order, lines, totals with VAT per rate, where, how paid. */
 export function Receipt({ order, shop }: Props) {
+  const { t } = useTranslation('orders');
   // foodTax holds the rates under 21 % (9 %), merchandiseTax the 21 % lines (beer, merchandise).
   const vat = [
     { rate: VAT_RATE_FOOD, euros: order.foodTax },
     { rate: VAT_RATE_MERCHANDISE, euros: order.merchandiseTax },
   ]
     .filter((line) => line.euros > 0)
-    .map((line) => ({ label: `VAT included (${formatRate(line.rate)})`, value: line.euros }));
+    .map((line) => ({
+      label: t('checkout.vatIncluded', { rate: formatRate(line.rate) }),
+      value: line.euros,
+    }));
   let where: ReactNode;
   if (order.deliveryType === 'pickup') {
-    where = <p>{pickupText(order.barName ?? 'the bar')}</p>;
+    where = <p>{pickupText(order.barName ?? null)}</p>;
   } else {
     const address = order.deliveryAddress;
     where = (
       <>
-        <p>Delivery to:</p>
+        <p>{t('receipt.deliveryTo')}</p>
         {address && addressLines(address).map((line) => <p key={line}>{line}</p>)}
-        {address?.additionalInfo && <p>Note: {address.additionalInfo}</p>}
+        {address?.additionalInfo && <p>{t('order.note', { note: address.additionalInfo })}</p>}
       </>
     );
   }
 
   return (
-    <article className="receipt" aria-label="Receipt">
+    <article className="receipt" aria-label={t('receipt.label')}>
       <h1>{SITE.name}</h1>
       {shop.address && <p className="center">{shop.address}</p>}
       {shop.phone && <p className="center">{shop.phone}</p>}
       <hr />
-      <Row label="Order" value={`#${order.id}`} />
-      <Row label="Date" value={formatDateTime(order.createdAt)} />
+      <Row label={t('receipt.order')} value={`#${order.id}`} />
+      <Row label={t('receipt.date')} value={formatDateTime(order.createdAt)} />
       {order.customerName && <p>{order.customerName}</p>}
       {order.customerPhone && <p>{order.customerPhone}</p>}
       <hr />
@@ -85,20 +90,20 @@ export function Receipt({ order, shop }: Props) {
         </div>
       ))}
       <hr />
-      <Row label="Subtotal" value={formatEuros(order.subtotal)} />
+      <Row label={t('order.subtotal')} value={formatEuros(order.subtotal)} />
       {vat.map((line) => (
         <Row key={line.label} label={line.label} value={formatEuros(line.value)} />
       ))}
       {order.deliveryType === 'delivery' && (
-        <Row label="Delivery fee" value={formatEuros(order.deliveryFee)} />
+        <Row label={t('order.deliveryFee')} value={formatEuros(order.deliveryFee)} />
       )}
-      <Row label="Service fee" value={formatEuros(order.serviceFee)} />
-      <Row label="Total" value={formatEuros(order.total)} className="total" />
+      <Row label={t('order.serviceFee')} value={formatEuros(order.serviceFee)} />
+      <Row label={t('order.totalRow')} value={formatEuros(order.total)} className="total" />
       <hr />
       {where}
-      {order.orderNotes && <p>Note: {order.orderNotes}</p>}
+      {order.orderNotes && <p>{t('order.note', { note: order.orderNotes })}</p>}
       <hr />
-      <Row label="Payment" value={paymentMethodLabel(order.paymentMethod)} />
+      <Row label={t('receipt.payment')} value={paymentMethodText(order.paymentMethod)} />
     </article>
   );
 }

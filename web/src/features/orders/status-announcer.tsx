@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { orderStatusName } from './order-format';
+import { orderStatusName } from '@/i18n/order-status';
 
 /**
  * A polite live region that reads out the order's new status and estimate when the status

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Container, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '@/features/location/error-text';
 import { useConfirmEmail } from './api';
 
 /** /confirm-email?token=…: the link sent to a new address makes it the account's. */
 export default function ConfirmEmailPage() {
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmail();
@@ -21,21 +23,19 @@ export default function ConfirmEmailPage() {
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Title order={1}>Confirm your e-mail address</Title>
-        {!token && <Alert color="red">This link is incomplete.</Alert>}
-        {confirm.isPending && <Loader aria-label="Confirming" />}
+        <Title order={1}>{t('confirmEmail.title')}</Title>
+        {!token && <Alert color="red">{t('confirmEmail.incomplete')}</Alert>}
+        {confirm.isPending && <Loader aria-label={t('confirmEmail.confirming')} />}
         {confirm.isSuccess && (
-          <Alert color="green" title="Done">
-            {`${confirm.data.email} is now the e-mail address of your account.`}
+          <Alert color="green" title={t('confirmEmail.done')}>
+            {t('confirmEmail.changed', { email: confirm.data.email })}
           </Alert>
         )}
         {confirm.isError && (
-          <Alert color="red">
-            {serverMessage(confirm.error, 'Could not confirm the address. Please try again.')}
-          </Alert>
+          <Alert color="red">{serverMessage(confirm.error, t('confirmEmail.failed'))}</Alert>
         )}
         <Anchor component={Link} to="/profile">
-          Go to my profile
+          {t('confirmEmail.toProfile')}
         </Anchor>
       </Stack>
     </Container>

@@ -2,6 +2,7 @@ import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmailChangeInput, type Profile } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -12,6 +13,7 @@ const FIELDS = ['email', 'password'] as const;
 
 /** A new e-mail address: the password proves it is you, a link to the new address confirms it. */
 export function EmailChangeForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
   const form = useForm<EmailChangeInput>({
     resolver: localized(zodResolver(EmailChangeInput)),
     defaultValues: { email: '', password: '' },
@@ -22,40 +24,45 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
   const submit = async (values: EmailChangeInput) => {
     try {
       await request.mutateAsync(values);
-      notify.success('Check your inbox', `We sent a confirmation link to ${values.email}.`);
+      notify.success(t('email.checkInbox'), t('email.linkSent', { email: values.email }));
       form.reset();
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
-      notify.error('Error', serverMessage(error, 'Could not change your e-mail address.'));
+      notify.error(t('profile.error'), serverMessage(error, t('email.failed')));
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Change e-mail address">
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('email.form')}>
       <Stack gap="sm">
         <Text size="sm">
-          Current address: <strong>{profile.email ?? 'none'}</strong>
+          <Trans
+            t={t}
+            i18nKey="email.current"
+            values={{ email: profile.email ?? t('email.none') }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         {profile.pendingEmail && (
           <Text size="sm" c="dimmed">
-            Waiting for confirmation: {profile.pendingEmail}. Open the link we sent there.
+            {t('email.waiting', { email: profile.pendingEmail })}
           </Text>
         )}
         <TextInput
-          label="New e-mail address"
+          label={t('email.newAddress')}
           type="email"
           autoComplete="email"
           {...form.register('email')}
           error={errors.email?.message}
         />
         <PasswordInput
-          label="Your password"
+          label={t('email.yourPassword')}
           autoComplete="current-password"
           {...form.register('password')}
           error={errors.password?.message}
         />
         <Button type="submit" loading={request.isPending} style={{ alignSelf: 'flex-start' }}>
-          Send confirmation link
+          {t('email.send')}
         </Button>
       </Stack>
     </form>

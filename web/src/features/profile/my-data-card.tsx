@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AccountDeleteInput, type Profile } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -12,6 +13,7 @@ import { downloadMyData, useDeleteAccount } from './api';
 
 /** Download my data, and delete my account (customers; staff accounts are closed by an admin). */
 export function MyDataCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -19,9 +21,9 @@ export function MyDataCard({ profile }: { profile: Profile }) {
     setDownloading(true);
     try {
       await downloadMyData();
-      notify.success('Your data is downloaded', 'We sent you an e-mail about it.');
+      notify.success(t('myData.downloaded'), t('myData.emailSent'));
     } catch (error) {
-      notify.error('Error', serverMessage(error, 'Could not download your data.'));
+      notify.error(t('profile.error'), serverMessage(error, t('myData.downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -30,30 +32,24 @@ export function MyDataCard({ profile }: { profile: Profile }) {
   return (
     <Stack gap="md">
       <Stack gap={4} align="flex-start">
-        <Text size="sm">
-          A JSON file with your account, saved addresses, orders with their lines, and
-          notifications.
-        </Text>
+        <Text size="sm">{t('myData.exportText')}</Text>
         <Button variant="light" onClick={() => void download()} loading={downloading}>
-          Download my data
+          {t('myData.download')}
         </Button>
       </Stack>
       {profile.role === 'customer' ? (
         <Stack gap={4} align="flex-start">
-          <Text size="sm">
-            Deleting your account erases your name, contact details, addresses and notifications.
-            Your past orders stay in our books without your name.
-          </Text>
+          <Text size="sm">{t('myData.deleteText')}</Text>
           <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
-            Delete my account
+            {t('myData.delete')}
           </Button>
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          Staff, admin and driver accounts are closed by the restaurant. Ask an admin.
+          {t('myData.staffText')}
         </Text>
       )}
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete your account">
+      <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('myData.deleteTitle')}>
         <DeleteAccountForm onCancel={() => setDeleting(false)} />
       </Modal>
     </Stack>
@@ -61,6 +57,7 @@ export function MyDataCard({ profile }: { profile: Profile }) {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('account');
   const form = useForm<AccountDeleteInput>({
     resolver: localized(zodResolver(AccountDeleteInput)),
     defaultValues: { password: '' },
@@ -71,34 +68,33 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const submit = async ({ password }: AccountDeleteInput) => {
     try {
       await remove.mutateAsync(password);
-      notify.success('Your account has been deleted', 'We sent you an e-mail to confirm it.');
+      notify.success(t('myData.deleted'), t('myData.deletedEmail'));
       // Signed out everywhere: the sign-in page is where the guard would send them anyway.
       void navigate('/auth', { replace: true });
     } catch (error) {
       applyFieldErrors(error, form.setError, ['password']);
-      notify.error('Error', serverMessage(error, 'Could not delete your account.'));
+      notify.error(t('profile.error'), serverMessage(error, t('myData.deleteFailed')));
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Delete account">
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('myData.deleteForm')}>
       <Stack gap="sm">
-        <Alert color="red" title="This cannot be undone">
-          Your account, addresses, profile image and notifications are erased and you are signed out
-          everywhere. You cannot sign in with this account again.
+        <Alert color="red" title={t('myData.cannotUndo')}>
+          {t('myData.cannotUndoText')}
         </Alert>
         <PasswordInput
-          label="Your password"
+          label={t('myData.yourPassword')}
           autoComplete="current-password"
           {...form.register('password')}
           error={form.formState.errors.password?.message}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" color="red" loading={remove.isPending}>
-            Delete my account for good
+            {t('myData.deleteForGood')}
           </Button>
         </Group>
       </Stack>

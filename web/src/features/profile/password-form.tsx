@@ -2,6 +2,7 @@ import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PasswordChangeForm } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -12,6 +13,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** A new password; the other devices are signed out, this one stays signed in. */
 export function PasswordForm() {
+  const { t } = useTranslation('account');
   const form = useForm<PasswordChangeForm>({
     resolver: localized(zodResolver(PasswordChangeForm)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -22,40 +24,40 @@ export function PasswordForm() {
   const submit = async ({ currentPassword, newPassword }: PasswordChangeForm) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
-      notify.success('Password changed', 'You were signed out on your other devices.');
+      notify.success(t('password.changed'), t('password.signedOut'));
       form.reset();
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
-      notify.error('Error', serverMessage(error, 'Could not change your password.'));
+      notify.error(t('profile.error'), serverMessage(error, t('password.failed')));
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Change password">
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('password.form')}>
       <Stack gap="sm">
         <PasswordInput
-          label="Current password"
+          label={t('password.current')}
           autoComplete="current-password"
           {...form.register('currentPassword')}
           error={errors.currentPassword?.message}
         />
         <PasswordInput
-          label="New password"
+          label={t('password.new')}
           autoComplete="new-password"
           {...form.register('newPassword')}
           error={errors.newPassword?.message}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('password.confirm')}
           autoComplete="new-password"
           {...form.register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
         <Text size="xs" c="dimmed">
-          Changing it signs you out on every other device.
+          {t('password.hint')}
         </Text>
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          Change password
+          {t('password.submit')}
         </Button>
       </Stack>
     </form>

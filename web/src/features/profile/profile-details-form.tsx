@@ -30,7 +30,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   });
   const { errors } = form.formState;
   const update = useUpdateProfile();
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('account');
   const changeLanguage = useChangeLanguage();
 
   const submit = async (values: ProfileUpdate) => {
@@ -38,24 +38,24 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       await update.mutateAsync(values);
       // The shop speaks the language the profile now keeps.
       void changeLanguage(values.language);
-      notify.success(t('profile.saved'));
+      notify.success(t('details.saved'));
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
-      notify.error(t('profile.error'), serverMessage(error, t('profile.saveFailed')));
+      notify.error(t('profile.error'), serverMessage(error, t('details.saveFailed')));
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('profile.personalDetails')}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('details.personalDetails')}>
       <Stack gap="sm">
         <TextInput
-          label={t('profile.fullName')}
+          label={t('details.fullName')}
           autoComplete="name"
           {...form.register('fullName')}
           error={errors.fullName?.message}
         />
         <TextInput
-          label={t('profile.phone')}
+          label={t('details.phone')}
           type="tel"
           autoComplete="tel"
           {...form.register('phone')}
@@ -66,8 +66,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           name="language"
           render={({ field }) => (
             <Select
-              label={t('profile.language')}
-              description={t('profile.languageHint')}
+              label={t('details.language')}
+              description={t('details.languageHint')}
               data={LANGUAGE_OPTIONS}
               allowDeselect={false}
               value={field.value}
@@ -78,23 +78,23 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         />
         <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fw={500} size="sm">
-            {t('profile.emailsLegend')}
+            {t('details.emailsLegend')}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('profile.emailsAlways')}
+            {t('details.emailsAlways')}
           </Text>
           <Checkbox
-            label={t('profile.readyForPickup')}
+            label={t('details.readyForPickup')}
             {...form.register('statusEmails.readyForPickup')}
           />
           <Checkbox
-            label={t('profile.outForDelivery')}
+            label={t('details.outForDelivery')}
             {...form.register('statusEmails.outForDelivery')}
           />
-          <Checkbox label={t('profile.delivered')} {...form.register('statusEmails.delivered')} />
+          <Checkbox label={t('details.delivered')} {...form.register('statusEmails.delivered')} />
         </Stack>
         <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('profile.save')}
+          {t('details.save')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@shop/contracts';
 import { UserAvatar } from '@/components/layouts/user-menu';
 import { notify } from '@/lib/notify';
@@ -8,12 +9,9 @@ import { serverMessage } from '@/features/location/error-text';
 import { cropToSquare } from './crop-image';
 import { useRemoveProfileImage, useUploadProfileImage } from './api';
 
-export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB. Choose a smaller one.';
-export const IMAGE_UNREADABLE =
-  'This file is not an image we can read. Choose a JPEG, PNG, WebP or GIF picture.';
-
 /** The profile image: choose a picture, crop it to a square, upload; or remove it. */
 export function ProfileImageCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -25,8 +23,8 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
   const choose = (file: File | null) => {
     setError(null);
     if (!file) return;
-    if (file.size > PROFILE_IMAGE_MAX_BYTES) return setError(IMAGE_TOO_LARGE);
-    if (!file.type.startsWith('image/')) return setError(IMAGE_UNREADABLE);
+    if (file.size > PROFILE_IMAGE_MAX_BYTES) return setError(t('image.tooLarge'));
+    if (!file.type.startsWith('image/')) return setError(t('image.unreadable'));
     setCrop({ x: 0, y: 0 });
     setZoom(1);
     setSource(URL.createObjectURL(file));
@@ -42,11 +40,11 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
     try {
       const image = await cropToSquare(source, area);
       await upload.mutateAsync(image);
-      notify.success('Profile image saved');
+      notify.success(t('image.saved'));
       close();
     } catch (err) {
       close();
-      setError(serverMessage(err, IMAGE_UNREADABLE));
+      setError(serverMessage(err, t('image.unreadable')));
     }
   };
 
@@ -59,7 +57,7 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
             <FileButton onChange={choose} accept="image/*">
               {(props) => (
                 <Button variant="light" {...props}>
-                  {profile.profileImage ? 'Change photo' : 'Upload photo'}
+                  {profile.profileImage ? t('image.change') : t('image.upload')}
                 </Button>
               )}
             </FileButton>
@@ -70,12 +68,12 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
                 loading={remove.isPending}
                 onClick={() => remove.mutate()}
               >
-                Remove photo
+                {t('image.remove')}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            JPEG, PNG, WebP or GIF, at most 5 MB. You crop it to a square.
+            {t('image.hint')}
           </Text>
         </Stack>
       </Group>
@@ -84,7 +82,7 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
           {error}
         </Text>
       )}
-      <Modal opened={!!source} onClose={close} title="Crop your photo" centered>
+      <Modal opened={!!source} onClose={close} title={t('image.crop')} centered>
         <Stack>
           <Box pos="relative" h={300} bg="dark.6">
             {source && (
@@ -101,13 +99,20 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
               />
             )}
           </Box>
-          <Slider aria-label="Zoom" min={1} max={3} step={0.05} value={zoom} onChange={setZoom} />
+          <Slider
+            aria-label={t('image.zoom')}
+            min={1}
+            max={3}
+            step={0.05}
+            value={zoom}
+            onChange={setZoom}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button onClick={() => void save()} loading={upload.isPending} disabled={!area}>
-              Save photo
+              {t('image.save')}
             </Button>
           </Group>
         </Stack>

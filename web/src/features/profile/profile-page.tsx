@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { defaultAddressQuery } from '@/features/addresses/api';
 import { serverMessage } from '@/features/location/error-text';
@@ -21,12 +22,11 @@ import { PasswordForm } from './password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileImageCard } from './profile-image-card';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card withBorder component="section" aria-labelledby={id}>
+    <Card withBorder component="section" aria-labelledby={`profile-${id}`}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
+        <Title order={2} size="h4" id={`profile-${id}`}>
           {title}
         </Title>
         {children}
@@ -37,20 +37,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /profile: the signed-in user manages their account and their data. */
 export default function ProfilePage() {
+  const { t } = useTranslation('account');
   const profile = useQuery(profileQuery);
   const defaultAddress = useQuery(defaultAddressQuery);
 
   if (profile.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading profile" />
+        <Loader aria-label={t('profile.loading')} />
       </Center>
     );
   }
   if (profile.isError) {
     return (
       <Container size="sm" py="xl">
-        <Text c="red">{serverMessage(profile.error, 'Could not load your profile.')}</Text>
+        <Text c="red">{serverMessage(profile.error, t('profile.loadFailed'))}</Text>
       </Container>
     );
   }
@@ -60,35 +61,35 @@ export default function ProfilePage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>My Profile</Title>
-        <Section title="Photo">
+        <Title order={1}>{t('profile.title')}</Title>
+        <Section id="photo" title={t('profile.photo')}>
           <ProfileImageCard profile={me} />
         </Section>
-        <Section title="Account">
-          <TextInput label="Username" value={me.username} readOnly disabled />
+        <Section id="account" title={t('profile.account')}>
+          <TextInput label={t('profile.username')} value={me.username} readOnly disabled />
           <ProfileDetailsForm profile={me} />
         </Section>
-        <Section title="Default delivery address">
+        <Section id="default-delivery-address" title={t('profile.defaultAddress')}>
           {address ? (
             <Text size="sm">
               {address.streetAddress}, {address.zipCode} {address.city}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              No saved address yet.
+              {t('profile.noAddress')}
             </Text>
           )}
           <Anchor component={Link} to="/addresses" size="sm">
-            Manage my addresses
+            {t('profile.manageAddresses')}
           </Anchor>
         </Section>
-        <Section title="E-mail address">
+        <Section id="e-mail-address" title={t('profile.emailAddress')}>
           <EmailChangeForm profile={me} />
         </Section>
-        <Section title="Password">
+        <Section id="password" title={t('profile.password')}>
           <PasswordForm />
         </Section>
-        <Section title="My data">
+        <Section id="my-data" title={t('profile.myData')}>
           <MyDataCard profile={me} />
         </Section>
       </Stack>

@@ -26,6 +26,7 @@ describe('terms page', () => {
       'Contact Information',
     ]);
     expect(screen.getByRole('link', { name: 'info@italieno.nl' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
   });
 
   it('states the cancellation window, age limit, prices, liability cap and applicable law', () => {

@@ -1,62 +1,55 @@
 import { Anchor, Container, Divider, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSettings } from '@/features/content/api';
 import { CONTACT_EMAIL } from '@/features/contact/contact-details';
-import { TERMS_SECTIONS } from './terms-sections';
+import { formatDay } from '@/i18n/format';
+import { TermsSections } from './terms-sections';
 
-const LAST_UPDATED = 'Nov 21, 2026';
+/** When the terms last changed: 'Nov 21, 2026', in Dutch '21 nov 2026'. */
+const LAST_UPDATED = new Date(2026, 10, 21, 12);
 
 function ContactInformation() {
+  const { t } = useTranslation('pages');
   const { data: settings } = useSettings();
   return (
     <Stack component="section" gap="xs" aria-labelledby="terms-contact">
       <Title order={2} size="h4" id="terms-contact">
-        Contact Information
+        {t('terms.contactTitle')}
       </Title>
-      <Text>Questions about these terms? Get in touch with us:</Text>
+      <Text>{t('terms.contactIntro')}</Text>
       <Text component="div">
         <b>Italieno</b>
         {settings?.address && <Text style={{ whiteSpace: 'pre-line' }}>{settings.address}</Text>}
-        {settings?.phone && <Text>Phone: {settings.phone}</Text>}
+        {settings?.phone && <Text>{t('terms.phone', { phone: settings.phone })}</Text>}
         <Text>
-          E-mail: <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
+          {t('terms.email')} <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
         </Text>
       </Text>
       <Text>
-        Or use the form on our{' '}
-        <Anchor component={Link} to="/contact">
-          contact page
-        </Anchor>
-        .
+        <Trans
+          t={t}
+          i18nKey="terms.contactForm"
+          components={{ a: <Anchor component={Link} to="/contact" /> }}
+        />
       </Text>
     </Stack>
   );
 }
 
 export default function TermsPage() {
+  const { t } = useTranslation('pages');
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>Terms and Conditions</Title>
+        <Title order={1}>{t('terms.title')}</Title>
         <Text c="dimmed" size="sm">
-          Last updated: {LAST_UPDATED}
+          {t('terms.lastUpdated', { date: formatDay(LAST_UPDATED) })}
         </Text>
         <Paper withBorder radius="md">
           <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
             <Stack gap="xl" p="lg">
-              {TERMS_SECTIONS.map((section, index) => (
-                <Stack
-                  key={section.title}
-                  component="section"
-                  gap="sm"
-                  aria-labelledby={`terms-${index + 1}`}
-                >
-                  <Title order={2} size="h4" id={`terms-${index + 1}`}>
-                    {index + 1}. {section.title}
-                  </Title>
-                  {section.body}
-                </Stack>
-              ))}
+              <TermsSections />
               <Divider />
               <ContactInformation />
             </Stack>

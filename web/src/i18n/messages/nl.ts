@@ -18,6 +18,7 @@ import {
   serviceUnavailableMessage,
   type OrderingService,
 } from '@shop/contracts';
+import { notificationPatterns, notificationTexts } from './nl-notifications';
 
 /**
  * Dutch for the English sentences the shop receives rather than writes: the api's error
@@ -184,6 +185,28 @@ const exact: Record<string, string> = {
   'Order not found': 'Bestelling niet gevonden',
   'Driver not found': 'Bezorger niet gevonden',
 
+  // The delivery location pages
+  'Address Validated': 'Adres gecontroleerd',
+  'Location confirmed': 'Locatie bevestigd',
+  'Address Required': 'Adres nodig',
+  'Please enter an address to check if we deliver there.':
+    'Vul een adres in om te checken of we daar bezorgen.',
+  'Address required': 'Adres nodig',
+  'Please enter an address to validate': 'Vul een adres in om te controleren',
+  'Street Required': 'Straat nodig',
+  'Please type your street and house number so we know where to deliver.':
+    'Typ je straat en huisnummer, dan weten we waar we moeten bezorgen.',
+  'Failed to geocode address': 'Het adres kon niet worden gevonden',
+  'Failed to validate location': 'De locatie kon niet worden gecontroleerd',
+  'Failed to get address': 'Het adres kon niet worden opgezocht',
+  'Please enter an address': 'Vul een adres in',
+  'No coordinates found for this address': 'Geen locatie gevonden voor dit adres',
+  'Invalid coordinates received from geocoding service':
+    'Ongeldige locatie ontvangen van de adreszoekdienst',
+  'Server returned non-JSON response': 'De server gaf een onleesbaar antwoord',
+  'Server returned HTML instead of JSON': 'De server gaf een onleesbaar antwoord',
+  'Failed to parse server response': 'Het antwoord van de server kon niet worden gelezen',
+  'This address is outside our delivery zone': 'Dit adres ligt buiten ons bezorggebied',
   // Checkout, payment and the order pages (texts they share with their tests)
   'Valid Address Required': 'Geldig adres nodig',
   'Please select a valid delivery address before continuing.':
@@ -334,6 +357,30 @@ const exact: Record<string, string> = {
   'Use a month as YYYY-MM': 'Gebruik een maand als JJJJ-MM',
   'The end date is before the start date': 'De einddatum ligt voor de begindatum',
   'The end month is before the start month': 'De eindmaand ligt voor de beginmaand',
+
+  // The contact form (contracts) and the account (contracts and the api's answers)
+  'First name is required': 'Vul je voornaam in',
+  'First name is too long': 'Je voornaam is te lang',
+  'Last name is required': 'Vul je achternaam in',
+  'Last name is too long': 'Je achternaam is te lang',
+  'Phone number is too long': 'Je telefoonnummer is te lang',
+  'Please enter a detailed message of at least 10 characters':
+    'Schrijf een bericht van minstens 10 tekens',
+  'Your message is too long (5000 characters at most)':
+    'Je bericht is te lang (maximaal 5000 tekens)',
+  'Phone number must be at most 30 characters': 'Je telefoonnummer mag maximaal 30 tekens hebben',
+  'Your password is not correct': 'Je wachtwoord klopt niet',
+  'This is already your e-mail address': 'Dit is al je e-mailadres',
+  'This link is not valid any more. Ask for a new one on your profile page.':
+    'Deze link is niet meer geldig. Vraag een nieuwe aan op je profielpagina.',
+  'The link is incomplete': 'De link is onvolledig',
+  'Staff, admin and driver accounts are closed by the restaurant. Ask an admin.':
+    'Accounts van medewerkers, beheerders en bezorgers worden door het restaurant gesloten. Vraag het een beheerder.',
+  'The image is larger than 5 MB. Choose a smaller one.':
+    'De afbeelding is groter dan 5 MB. Kies een kleinere.',
+  'This file is not an image we can read. Choose a JPEG, PNG, WebP or GIF picture.':
+    'Dit bestand is geen afbeelding die we kunnen lezen. Kies een JPEG-, PNG-, WebP- of GIF-afbeelding.',
+  ...notificationTexts,
 };
 
 /** The roles the api names in its refusals, as the back office names them in Dutch. */
@@ -517,6 +564,7 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
     /^The geocoder did not answer \((.*)\)\.$/,
     (reason) => `De geocoder gaf geen antwoord (${reason}).`,
   ],
+  ...notificationPatterns,
 ];
 
 export default function translate(message: string): string | undefined {

@@ -186,14 +186,6 @@ const admin = {
     free: 'free',
     openJobs: '{{count}} open',
   },
-  status: {
-    pending: 'Pending',
-    preparing: 'Preparing',
-    ready: 'Ready',
-    in_transit: 'In Transit',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
   paymentStatus: {
     unpaid: 'unpaid',
     processing: 'processing',

@@ -47,6 +47,15 @@ const common = {
   status: {
     loading: 'Loading',
   },
+  /** An order's status (location §4.1); equal to the contracts' ORDER_STATUS_LABELS. */
+  orderStatus: {
+    pending: 'Pending',
+    preparing: 'Preparing',
+    ready: 'Ready',
+    in_transit: 'In Transit',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+  },
   errors: {
     notFound: '404 Page Not Found',
     oops: 'Oops! Something went wrong',

@@ -101,23 +101,6 @@ const shop = {
     merchandiseApart: 'Merchandise is shipped to you and paid for separately from your food order.',
     merchandiseCheckout: 'Proceed to Merchandise Checkout',
   },
-  profile: {
-    personalDetails: 'Personal details',
-    saved: 'Profile saved',
-    error: 'Error',
-    saveFailed: 'Could not save your profile. Please try again.',
-    fullName: 'Full name',
-    phone: 'Phone',
-    language: 'Language',
-    languageHint: 'The shop and your e-mails speak this language.',
-    emailsLegend: 'E-mails about my orders',
-    emailsAlways:
-      'The order confirmation, the invoice, a cancellation and a refund are always sent.',
-    readyForPickup: 'Ready for pickup at the bar',
-    outForDelivery: 'Out for delivery',
-    delivered: 'Delivered',
-    save: 'Save details',
-  },
   auth: {
     login: 'Login',
     register: 'Register',

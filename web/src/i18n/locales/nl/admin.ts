@@ -189,14 +189,6 @@ const admin: Translation<typeof en> = {
     free: 'vrij',
     openJobs: '{{count}} open',
   },
-  status: {
-    pending: 'In afwachting',
-    preparing: 'In bereiding',
-    ready: 'Klaar',
-    in_transit: 'Onderweg',
-    delivered: 'Bezorgd',
-    cancelled: 'Geannuleerd',
-  },
   paymentStatus: {
     unpaid: 'niet betaald',
     processing: 'bezig',

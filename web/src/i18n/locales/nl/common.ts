@@ -49,6 +49,14 @@ const common: Translation<typeof en> = {
   status: {
     loading: 'Laden',
   },
+  orderStatus: {
+    pending: 'In afwachting',
+    preparing: 'In bereiding',
+    ready: 'Klaar',
+    in_transit: 'Onderweg',
+    delivered: 'Bezorgd',
+    cancelled: 'Geannuleerd',
+  },
   errors: {
     notFound: '404 Pagina niet gevonden',
     oops: 'Oeps! Er ging iets mis',

@@ -104,23 +104,6 @@ const shop: Translation<typeof en> = {
     merchandiseApart: 'Merchandise wordt naar je opgestuurd en apart van je eten afgerekend.',
     merchandiseCheckout: 'Merchandise afrekenen',
   },
-  profile: {
-    personalDetails: 'Persoonlijke gegevens',
-    saved: 'Profiel opgeslagen',
-    error: 'Fout',
-    saveFailed: 'Je profiel kon niet worden opgeslagen. Probeer het opnieuw.',
-    fullName: 'Volledige naam',
-    phone: 'Telefoonnummer',
-    language: 'Taal',
-    languageHint: 'De webwinkel en je e-mails gebruiken deze taal.',
-    emailsLegend: 'E-mails over mijn bestellingen',
-    emailsAlways:
-      'De orderbevestiging, de factuur, een annulering en een terugbetaling sturen we altijd.',
-    readyForPickup: 'Klaar om op te halen in de bar',
-    outForDelivery: 'Onderweg',
-    delivered: 'Bezorgd',
-    save: 'Gegevens opslaan',
-  },
   auth: {
     login: 'Inloggen',
     register: 'Registreren',
