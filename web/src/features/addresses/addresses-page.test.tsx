@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Address } from '@shop/contracts';
 import { zonesAnswer } from '@/testing/geo-fixtures';
+import { inDutch } from '@/testing/in-dutch';
 import { mockApi } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
 import AddressesPage from './addresses-page';
@@ -83,5 +84,30 @@ describe('My Addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
     expect(screen.getByRole('form', { name: 'Add address' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Use as my default address' })).toBeChecked();
+  });
+});
+
+describe('My Addresses in Dutch', () => {
+  inDutch();
+
+  it('names the page, the labels, the buttons and the zones in Dutch, with no English left', async () => {
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Mijn adressen' })).toBeInTheDocument();
+    const home = await screen.findByRole('article', { name: 'Thuis: Overtoom 100' });
+    expect(within(home).getByText('Standaard')).toBeInTheDocument();
+    const work = screen.getByRole('article', { name: 'Werk: Damrak 1' });
+    expect(within(work).getByRole('button', { name: 'Maak standaard' })).toBeInTheDocument();
+    expect(within(work).getByRole('button', { name: 'Verwijderen' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Gebied 1' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Adres toevoegen' }));
+    const form = screen.getByRole('form', { name: 'Adres toevoegen' });
+    expect(
+      within(form).getByRole('checkbox', { name: 'Gebruik als mijn standaardadres' }),
+    ).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Adres opslaan' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(
+      /My Addresses|Add Address|Delivery zones|Set as default|Save Address|Use as my default|Address label/,
+    );
   });
 });

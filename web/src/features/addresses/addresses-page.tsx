@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SavedAddressForm } from './saved-address-form';
 import { SavedAddressList } from './saved-address-list';
 import { ZoneCards } from './zone-cards';
@@ -8,15 +9,16 @@ import { ZoneCards } from './zone-cards';
 /** My Addresses (/addresses): saved addresses, a form to add one, and our delivery zones. */
 export default function AddressesPage() {
   const [adding, setAdding] = useState(false);
+  const { t } = useTranslation('account');
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={1}>My Addresses</Title>
+            <Title order={1}>{t('addresses.title')}</Title>
             {!adding && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-                Add Address
+                {t('addresses.add')}
               </Button>
             )}
           </Group>
@@ -32,9 +34,9 @@ export default function AddressesPage() {
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="delivery-zones">
           <Title order={2} id="delivery-zones">
-            Delivery zones
+            {t('addresses.zonesTitle')}
           </Title>
-          <Text c="dimmed">Where we deliver, how long it takes and what it costs.</Text>
+          <Text c="dimmed">{t('addresses.zonesIntro')}</Text>
           <ZoneCards />
         </Stack>
       </Stack>

@@ -1,11 +1,8 @@
 import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-const LABELS = [
-  { value: 'home', label: 'Home' },
-  { value: 'work', label: 'Work' },
-  { value: 'other', label: 'Other' },
-];
+const LABELS = ['home', 'work', 'other'] as const;
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -15,15 +12,17 @@ interface Props<T extends FieldValues> {
 
 /** The saved-address label: one of home, work and other. */
 export function LabelSelect<T extends FieldValues>({ control, name, error }: Props<T>) {
+  const { t } = useTranslation('common');
+  const data = LABELS.map((value) => ({ value, label: t(`addressLabel.${value}`) }));
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <Select
-          label="Address label"
-          placeholder="Choose a label"
-          data={LABELS}
+          label={t('addressLabel.field')}
+          placeholder={t('addressLabel.placeholder')}
+          data={data}
           required
           allowDeselect={false}
           value={(field.value as string | undefined) || null}

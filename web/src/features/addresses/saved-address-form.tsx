@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
@@ -54,6 +55,7 @@ export function SavedAddressForm({ onSaved, onCancel }: Props) {
   const { errors } = form.formState;
   const create = useCreateAddress();
   const [lookupError, setLookupError] = useState<string | null>(null);
+  const { t } = useTranslation('account');
 
   const submit = async (values: CreateAddressInput) => {
     setLookupError(null);
@@ -66,23 +68,23 @@ export function SavedAddressForm({ onSaved, onCancel }: Props) {
     }
     try {
       await create.mutateAsync({ ...values, latitude: point.lat, longitude: point.lng });
-      notify.success('Address saved', oneLine(values));
+      notify.success(t('addresses.saved'), oneLine(values));
       form.reset();
       onSaved?.();
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
-      notify.error('Error', serverMessage(error, 'Could not save the address. Please try again.'));
+      notify.error(t('addresses.error'), serverMessage(error, t('addresses.couldNotSave')));
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Add address">
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('addresses.formLabel')}>
       <Stack gap="sm">
         <LabelSelect control={form.control} name="label" error={errors.label?.message} />
         <AddressFields
           field={(name) => ({ input: form.register(name), error: errors[name]?.message })}
         />
-        <Checkbox label="Use as my default address" {...form.register('isDefault')} />
+        <Checkbox label={t('addresses.useAsDefault')} {...form.register('isDefault')} />
         {lookupError && (
           <Alert color="red" role="alert">
             {lookupError}
@@ -91,11 +93,11 @@ export function SavedAddressForm({ onSaved, onCancel }: Props) {
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('addresses.cancel')}
             </Button>
           )}
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Save Address
+            {t('addresses.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,16 +1,26 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconStar, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Address } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { serverMessage } from '@/features/location/error-text';
 import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from './api';
 
-const labelText = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+/** The saved label in the shop's language; a label from before the three fixed ones as stored. */
+function useLabelText() {
+  const { t } = useTranslation('common');
+  return (label: string) =>
+    label === 'home' || label === 'work' || label === 'other'
+      ? t(`addressLabel.${label}`)
+      : label.charAt(0).toUpperCase() + label.slice(1);
+}
 
 function AddressCard({ address }: { address: Address }) {
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
+  const { t } = useTranslation('account');
+  const labelText = useLabelText();
   const title = labelText(address.label);
   return (
     <Card withBorder component="article" aria-label={`${title}: ${address.streetAddress}`}>
@@ -20,7 +30,7 @@ function AddressCard({ address }: { address: Address }) {
             <Text fw={600}>{title}</Text>
             {address.isDefault && (
               <Badge color="green" variant="light">
-                Default
+                {t('addresses.default')}
               </Badge>
             )}
           </Group>
@@ -46,13 +56,13 @@ function AddressCard({ address }: { address: Address }) {
                 setDefault.mutate(address.id, {
                   onError: (e) =>
                     notify.error(
-                      'Error',
-                      serverMessage(e, 'Could not change the default address.'),
+                      t('addresses.error'),
+                      serverMessage(e, t('addresses.couldNotSetDefault')),
                     ),
                 })
               }
             >
-              Set as default
+              {t('addresses.setDefault')}
             </Button>
           )}
           <Button
@@ -63,13 +73,16 @@ function AddressCard({ address }: { address: Address }) {
             loading={remove.isPending}
             onClick={() =>
               remove.mutate(address.id, {
-                onSuccess: () => notify.success('Address deleted'),
+                onSuccess: () => notify.success(t('addresses.deleted')),
                 onError: (e) =>
-                  notify.error('Error', serverMessage(e, 'Could not delete the address.')),
+                  notify.error(
+                    t('addresses.error'),
+                    serverMessage(e, t('addresses.couldNotDelete')),
+                  ),
               })
             }
           >
-            Delete
+            {t('addresses.delete')}
           </Button>
         </Group>
       </Group>
@@ -80,12 +93,11 @@ function AddressCard({ address }: { address: Address }) {
 /** The signed-in customer's saved addresses: default badge, set default, delete. */
 export function SavedAddressList() {
   const addresses = useQuery(addressesQuery);
+  const { t } = useTranslation('account');
   if (addresses.isPending) return <Skeleton h={90} />;
   if (addresses.isError)
-    return (
-      <Text c="red">{serverMessage(addresses.error, 'Your addresses could not be loaded.')}</Text>
-    );
-  if (addresses.data.length === 0) return <Text c="dimmed">You have no saved addresses yet.</Text>;
+    return <Text c="red">{serverMessage(addresses.error, t('addresses.loadFailed'))}</Text>;
+  if (addresses.data.length === 0) return <Text c="dimmed">{t('addresses.none')}</Text>;
   return (
     <Stack gap="sm">
       {addresses.data.map((address) => (

@@ -1,12 +1,14 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { zonesQuery } from '@/features/location/api';
 import { ZoneFacts } from '@/features/location/zone-facts';
 
 /** The delivery zones as cards: number, name, delivery time, fee and minimum order. */
 export function ZoneCards() {
   const zones = useQuery(zonesQuery);
+  const { t } = useTranslation('account');
   if (zones.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true">
@@ -16,16 +18,21 @@ export function ZoneCards() {
       </SimpleGrid>
     );
   }
-  if (zones.isError) return <Text c="dimmed">Our delivery zones could not be loaded.</Text>;
+  if (zones.isError) return <Text c="dimmed">{t('addresses.zonesFailed')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       {zones.data
         .filter((zone) => zone.isActive)
         .map((zone, index) => (
-          <Card key={zone.id} withBorder component="article" aria-label={`Zone ${index + 1}`}>
+          <Card
+            key={zone.id}
+            withBorder
+            component="article"
+            aria-label={t('addresses.zone', { number: index + 1 })}
+          >
             <Stack gap="xs">
               <Badge variant="light" color="tomato" w="fit-content">
-                Zone {index + 1}
+                {t('addresses.zone', { number: index + 1 })}
               </Badge>
               <Title order={3} size="h4">
                 {zone.name}

@@ -67,6 +67,13 @@ const common = {
     requiredRole_other: 'Required roles: {{roles}}',
     notAvailable: 'This page is not available yet.',
   },
+  addressLabel: {
+    field: 'Address label',
+    placeholder: 'Choose a label',
+    home: 'Home',
+    work: 'Work',
+    other: 'Other',
+  },
 };
 
 export default common;

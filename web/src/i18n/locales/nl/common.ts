@@ -68,6 +68,13 @@ const common: Translation<typeof en> = {
     requiredRole_other: 'Vereiste rollen: {{roles}}',
     notAvailable: 'Deze pagina is nog niet beschikbaar.',
   },
+  addressLabel: {
+    field: 'Soort adres',
+    placeholder: 'Kies een soort',
+    home: 'Thuis',
+    work: 'Werk',
+    other: 'Anders',
+  },
 };
 
 export default common;
