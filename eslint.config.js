@@ -40,6 +40,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Mantine's Loader and Skeleton are a plain span or div: a name there is not allowed
+          // (axe: aria-prohibited-attr) and screen readers skip it.
+          selector:
+            "JSXOpeningElement[name.name=/^(Loader|Skeleton)$/]:has(> JSXAttribute[name.name='aria-label']):not(:has(> JSXAttribute[name.name='role']))",
+          message: 'A named Loader or Skeleton needs role="progressbar" for its name to be read.',
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import type { MenuResponse } from '@shop/contracts';
 import { baseURL } from '../playwright.config';
 import { expect, test } from './support/test';
-import { BAR } from './support/checkout';
+import { BAR, payThroughApi } from './support/checkout';
 import { gotoLive, staffContext } from './support/merchandise';
 
 /** A guest's paid bar order placed through the api, as the shop's checkout places it. */
@@ -24,17 +24,7 @@ async function paidBarOrder(): Promise<number> {
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const { id } = (await placed.json()) as { id: number };
-    const intent = await (
-      await guest.post('/api/payment/create-payment-intent', { data: { orderId: id } })
-    ).json();
-    const paid = await guest.post('/api/payment/test-mode/confirm', {
-      data: {
-        paymentIntentId: intent.paymentIntentId,
-        clientSecret: intent.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
-      },
-    });
-    expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+    await payThroughApi(guest, id);
     return id;
   } finally {
     await guest.dispose();

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { MenuResponse } from '@shop/contracts';
 import { uniqueName } from './shop';
 
 /** Menu items without extras, so one click puts them in the cart (api/src/seed/menu.ts). */
@@ -60,6 +61,55 @@ export async function fillBarContact(page: Page) {
   await field('Full name').fill('Maria van Dijk');
   await field('Phone').fill('+31 6 12345678');
   await field('Email').fill(`${uniqueName('bar')}@example.com`);
+}
+
+/** Pays an order with the test-mode card form's call, as the payment step does. */
+export async function payThroughApi(request: APIRequestContext, orderId: number) {
+  const intent = await (
+    await request.post('/api/payment/create-payment-intent', { data: { orderId } })
+  ).json();
+  const paid = await request.post('/api/payment/test-mode/confirm', {
+    data: {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    },
+  });
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+}
+
+/**
+ * A signed-in customer's paid delivery to Damrak 1, placed and paid through the api as the
+ * checkout would (the address geocoded by the shop): quicker than the checkout's pages.
+ */
+export async function paidDeliveryThroughApi(
+  request: APIRequestContext,
+  names: readonly string[],
+): Promise<number> {
+  const menu = (await (await request.get('/api/menu')).json()) as MenuResponse;
+  const items = names.map((name) => {
+    const item = menu.items.find((i) => i.name === name);
+    expect(item, `${name} on the menu`).toBeDefined();
+    return { menuItemId: item!.id, quantity: 1 };
+  });
+  const placed = await request.post('/api/orders', {
+    data: {
+      orderType: 'normal',
+      items,
+      deliveryAddress: {
+        streetAddress: 'Damrak 1',
+        zipCode: '1012 LG',
+        city: 'Amsterdam',
+        country: 'Netherlands',
+      },
+      deliveryOption: 'standard',
+      paymentMethod: 'card',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { id } = (await placed.json()) as { id: number };
+  await payThroughApi(request, id);
+  return id;
 }
 
 /** The order number from /order/success?orderId=…. */

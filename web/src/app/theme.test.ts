@@ -1,12 +1,7 @@
 import { DEFAULT_THEME, luminance } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { contrast } from '@/testing/contrast';
 import { DIMMED_TEXT, PLACEHOLDER_TEXT, theme } from './theme';
-
-/** WCAG 2.x contrast ratio of two colours. */
-const contrast = (a: string, b: string) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-};
 
 const palette = (name: string) => theme.colors?.[name] ?? DEFAULT_THEME.colors[name]!;
 const WHITE = '#ffffff';

@@ -67,7 +67,7 @@ export default function BarPage() {
   if (bar.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('bar.loading')} />
+        <Loader role="progressbar" aria-label={t('bar.loading')} />
       </Center>
     );
   } else if (bar.isError) body = <UnknownBar error={bar.error} />;

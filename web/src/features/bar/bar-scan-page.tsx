@@ -53,7 +53,7 @@ export default function BarScanPage() {
           <Text c="dimmed">{t('bar.scanText')}</Text>
         </div>
         <QrScanner onScan={(code) => verify.mutate(code)} onCancel={() => void navigate('/')} />
-        {verify.isPending && <Loader aria-label={t('bar.checking')} />}
+        {verify.isPending && <Loader role="progressbar" aria-label={t('bar.checking')} />}
       </Stack>
     </Container>
   );

@@ -73,7 +73,7 @@ export function OrderPayment(props: Props) {
   if (!order.data) {
     return (
       <Center py="md">
-        <Loader aria-label={t('checkout.placing')} />
+        <Loader role="progressbar" aria-label={t('checkout.placing')} />
       </Center>
     );
   }

@@ -56,7 +56,7 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
   if (choices.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('combo.loading')} />
+        <Loader role="progressbar" aria-label={t('combo.loading')} />
       </Center>
     );
   }

@@ -29,7 +29,7 @@ export default function DriverDashboardPage() {
         <Title order={1} fz={28}>
           {t('dashboard.title')}
         </Title>
-        {isPending && <Loader aria-label={t('dashboard.loading')} />}
+        {isPending && <Loader role="progressbar" aria-label={t('dashboard.loading')} />}
         {error && (
           <Alert color="red" role="alert">
             {localizeMessage(error.message)}

@@ -42,7 +42,7 @@ export default function DriverEarningsPage() {
         <Title order={1} fz={28}>
           {t('earnings.title')}
         </Title>
-        {isPending && <Loader aria-label={t('earnings.loading')} />}
+        {isPending && <Loader role="progressbar" aria-label={t('earnings.loading')} />}
         {error && (
           <Alert color="red" role="alert">
             {localizeMessage(error.message)}

@@ -55,7 +55,7 @@ export default function DriverHistoryPage() {
         <Title order={1} fz={28}>
           {t('history.title')}
         </Title>
-        {isPending && <Loader aria-label={t('history.loading')} />}
+        {isPending && <Loader role="progressbar" aria-label={t('history.loading')} />}
         {error && (
           <Alert color="red" role="alert">
             {localizeMessage(error.message)}

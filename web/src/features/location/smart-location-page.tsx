@@ -68,7 +68,7 @@ export default function SmartLocationPage() {
           </Alert>
         )}
         {check.pending && gps.status === 'located' && (
-          <Loader size="sm" aria-label={t('location.checking')} />
+          <Loader size="sm" role="progressbar" aria-label={t('location.checking')} />
         )}
 
         {gps.status === 'failed' && (

@@ -39,7 +39,9 @@ export function DeliveryMap(props: DeliveryMapProps) {
   if (failed) return unavailable;
   return (
     <MapErrorBoundary fallback={unavailable}>
-      <Suspense fallback={<Skeleton h={props.height} aria-label="Loading map" />}>
+      <Suspense
+        fallback={<Skeleton h={props.height} role="progressbar" aria-label="Loading map" />}
+      >
         <MapView {...props} onFatalError={() => setFailed(true)} />
       </Suspense>
     </MapErrorBoundary>

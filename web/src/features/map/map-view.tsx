@@ -92,7 +92,7 @@ export default function MapView({
     if (!event.target) onFatalError(event.error ?? new Error('The map could not start'));
   };
 
-  if (!style) return <Skeleton h={height} aria-label="Loading map" />;
+  if (!style) return <Skeleton h={height} role="progressbar" aria-label="Loading map" />;
   return (
     <div data-testid="delivery-map" data-map-state={loaded ? 'loaded' : 'loading'}>
       <Map

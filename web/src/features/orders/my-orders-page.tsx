@@ -83,7 +83,7 @@ export default function MyOrdersPage() {
   else if (!orders.data) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('myOrders.loading')} />
+        <Loader role="progressbar" aria-label={t('myOrders.loading')} />
       </Center>
     );
   } else body = <OrderTabs {...splitOrders(orders.data)} />;

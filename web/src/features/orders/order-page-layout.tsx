@@ -102,7 +102,7 @@ export function LoadedOrder({
   if (!order.data) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('order.loading')} />
+        <Loader role="progressbar" aria-label={t('order.loading')} />
       </Center>
     );
   }

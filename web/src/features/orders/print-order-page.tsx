@@ -56,7 +56,7 @@ export default function PrintOrderPage() {
   if (!ready) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('receipt.loading')} />
+        <Loader role="progressbar" aria-label={t('receipt.loading')} />
       </Center>
     );
   }

@@ -18,9 +18,15 @@ const NO_ZONES: readonly never[] = [];
 export const TRACKING_MAP_UNAVAILABLE =
   'The map cannot be shown on this device. The timeline tells you where your order is.';
 
-export const DRIVER_COLOUR = '#2f9e44';
+// The labels are white 12 px text on these colours, each at least 4.5:1 (WCAG AA).
+/** The restaurant, in the delivery zones' red (4.5:1). */
+export const RESTAURANT_COLOUR = ZONE_COLOUR;
+/** Where the order goes: the theme's blue.8 (5.7:1). */
+export const DESTINATION_COLOUR = '#1768b2';
+/** The driver: the theme's green.8 (5.3:1). */
+export const DRIVER_COLOUR = '#257b35';
 /** A driver with no fix for a while: greyed, so an old position is not taken for a live one. */
-export const STALE_DRIVER_COLOUR = '#868e96';
+export const STALE_DRIVER_COLOUR = '#5c636a';
 
 /** How the driver is drawn: where (gliding between fixes) and, once silent, since when. */
 export interface DriverMarker {
@@ -47,7 +53,7 @@ export function trackingMapPoints(
       id: 'restaurant',
       position: restaurant,
       label: t('restaurant'),
-      color: ZONE_COLOUR,
+      color: RESTAURANT_COLOUR,
     });
   }
   const { latitude, longitude } = order.deliveryAddress ?? {};
@@ -56,7 +62,7 @@ export function trackingMapPoints(
       id: 'destination',
       position: { lat: latitude, lng: longitude },
       label: t('deliveryAddress'),
-      color: '#1c7ed6',
+      color: DESTINATION_COLOUR,
     });
   }
   const driverAt = driver ? driver.position : (order.driver?.currentLocation ?? null);
@@ -93,7 +99,8 @@ export function TrackingMap({
   const restaurant = useGeocode(address);
   const waiting = settings.isPending || (!!address && restaurant.isPending);
   if (isFinished(order) || order.deliveryType === 'pickup') return null;
-  if (waiting) return <Skeleton h={MAP_HEIGHT} aria-label={t('order.loadingMap')} />;
+  if (waiting)
+    return <Skeleton h={MAP_HEIGHT} role="progressbar" aria-label={t('order.loadingMap')} />;
   const points = trackingMapPoints(order, restaurant.data ?? null, {
     position: driverAt,
     lastSeen: driverLastSeen,

@@ -106,7 +106,7 @@ export function PaymentForm(props: PaymentFormProps) {
   if (!intent.data || !config.data) {
     return (
       <Center py="md">
-        <Loader aria-label={t('payment.preparing')} />
+        <Loader role="progressbar" aria-label={t('payment.preparing')} />
       </Center>
     );
   }
@@ -121,7 +121,7 @@ export function PaymentForm(props: PaymentFormProps) {
         </Alert>
       )}
       {config.data.provider === 'stripe' && publishableKey ? (
-        <Suspense fallback={<Loader aria-label={t('payment.preparing')} />}>
+        <Suspense fallback={<Loader role="progressbar" aria-label={t('payment.preparing')} />}>
           <StripePaymentForm
             {...shared}
             publishableKey={publishableKey}

@@ -25,7 +25,9 @@ export default function ConfirmEmailPage() {
       <Stack>
         <Title order={1}>{t('confirmEmail.title')}</Title>
         {!token && <Alert color="red">{t('confirmEmail.incomplete')}</Alert>}
-        {confirm.isPending && <Loader aria-label={t('confirmEmail.confirming')} />}
+        {confirm.isPending && (
+          <Loader role="progressbar" aria-label={t('confirmEmail.confirming')} />
+        )}
         {confirm.isSuccess && (
           <Alert color="green" title={t('confirmEmail.done')}>
             {t('confirmEmail.changed', { email: confirm.data.email })}

@@ -44,7 +44,7 @@ export default function ProfilePage() {
   if (profile.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('profile.loading')} />
+        <Loader role="progressbar" aria-label={t('profile.loading')} />
       </Center>
     );
   }

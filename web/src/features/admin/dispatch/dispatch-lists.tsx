@@ -134,7 +134,7 @@ export function WaitingOrders({
           {t('dispatch.allHaveDriver')}
         </Text>
       )}
-      <Stack gap={4} aria-label={t('dispatch.waitingList')}>
+      <Stack gap={4} role="group" aria-label={t('dispatch.waitingList')}>
         {orders.map((o) => (
           <OrderRow
             key={o.id}
@@ -280,7 +280,7 @@ export function DriverList(props: DriverListProps) {
         {t('dispatch.drivers', { count: drivers.length })}
       </Text>
       {drivers.length < WINDOWED_FROM ? (
-        <Stack gap={ROW_GAP} aria-label={t('dispatch.driversList')}>
+        <Stack gap={ROW_GAP} role="group" aria-label={t('dispatch.driversList')}>
           {drivers.map((d) => (
             <DriverRow key={d.id} {...rowProps(props, d)} />
           ))}

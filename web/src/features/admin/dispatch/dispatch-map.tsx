@@ -147,7 +147,8 @@ export default function DispatchMap(props: DispatchMapProps) {
     if (driver) props.onDropOrder(orderId, driver.driver.id);
   };
 
-  if (!style) return <Skeleton h={height} aria-label={t('dispatch.loadingMap')} />;
+  if (!style)
+    return <Skeleton h={height} role="progressbar" aria-label={t('dispatch.loadingMap')} />;
   return (
     <div
       data-testid="dispatch-map"

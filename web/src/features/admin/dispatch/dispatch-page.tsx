@@ -175,7 +175,11 @@ export default function DispatchPage() {
       >
         <Paper withBorder style={{ overflow: 'hidden' }}>
           {webglAvailable() ? (
-            <Suspense fallback={<Skeleton h={MAP_HEIGHT} aria-label={t('dispatch.loadingMap')} />}>
+            <Suspense
+              fallback={
+                <Skeleton h={MAP_HEIGHT} role="progressbar" aria-label={t('dispatch.loadingMap')} />
+              }
+            >
               <DispatchMap
                 store={store}
                 zones={zones}
@@ -201,9 +205,9 @@ export default function DispatchPage() {
           )}
         </Paper>
 
-        <ScrollArea h={MAP_HEIGHT} aria-label={t('dispatch.lists')}>
+        <ScrollArea h={MAP_HEIGHT} role="region" aria-label={t('dispatch.lists')}>
           <Stack gap="sm" pr="xs">
-            {!view && <Skeleton h={200} aria-label={t('dispatch.loading')} />}
+            {!view && <Skeleton h={200} role="progressbar" aria-label={t('dispatch.loading')} />}
             {selectedOrder && (
               <SelectedOrderPanel
                 order={selectedOrder}

@@ -118,7 +118,7 @@ export function KitchenBoardPage() {
 
       {board.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('kitchen.loading')} />
+          <Loader role="progressbar" aria-label={t('kitchen.loading')} />
         </Center>
       )}
       {board.isError && (

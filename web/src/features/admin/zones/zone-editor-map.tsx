@@ -142,7 +142,7 @@ export default function ZoneEditorMap({ ring, others, onRingChange, height }: Zo
     if (bounds) mapRef.current?.fitBounds(bounds, { padding: 40, maxZoom: 15, duration: 0 });
   }, [ring, ready]);
 
-  if (!style) return <Skeleton h={height} aria-label={t('zones.loadingMap')} />;
+  if (!style) return <Skeleton h={height} role="progressbar" aria-label={t('zones.loadingMap')} />;
   const first = boundsOf(ring ? [ring] : others.map((z) => openRing(z.coordinates[0] ?? [])));
   return (
     <div data-testid="zone-editor-map" data-map-state={ready ? 'loaded' : 'loading'}>

@@ -44,7 +44,11 @@ export function ZoneEditor(props: ZoneEditorProps) {
   if (!available) return fallback;
   return (
     <EditorErrorBoundary fallback={fallback}>
-      <Suspense fallback={<Skeleton h={props.height} aria-label={t('zones.loadingMap')} />}>
+      <Suspense
+        fallback={
+          <Skeleton h={props.height} role="progressbar" aria-label={t('zones.loadingMap')} />
+        }
+      >
         <ZoneEditorMap {...props} />
       </Suspense>
     </EditorErrorBoundary>

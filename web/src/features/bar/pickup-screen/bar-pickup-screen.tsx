@@ -72,7 +72,7 @@ export default function BarPickupScreen() {
   if (board.isPending) {
     content = (
       <Center h="80vh">
-        <Loader color="gray.3" size="xl" aria-label="Loading the orders" />
+        <Loader color="gray.3" size="xl" role="progressbar" aria-label="Loading the orders" />
       </Center>
     );
   } else if (board.isError) {

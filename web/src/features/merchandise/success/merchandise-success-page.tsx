@@ -66,7 +66,7 @@ export default function MerchandiseSuccessPage() {
   else if (!order.data) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('merch.loadingOrder')} />
+        <Loader role="progressbar" aria-label={t('merch.loadingOrder')} />
       </Center>
     );
   } else {
