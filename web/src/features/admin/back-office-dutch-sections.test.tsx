@@ -8,23 +8,16 @@ import type {
   AdminZone,
   StoreSettings,
 } from '@shop/contracts';
-import { i18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
 import { dispatchSnapshot, fiorellaBar, storeSettings } from '@/testing/admin-fixtures';
 import { renderDispatchPage } from '@/testing/dispatch-screen';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { menuItem } from '@/testing/fixtures';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
+import { inDutch } from '@/testing/in-dutch';
 import { renderApp } from '@/testing/render-app';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('nl');
-  await loadMessages('nl');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+inDutch();
+afterEach(() => vi.unstubAllGlobals());
 
 // The back office and its pages load lazily: the first render can take a while.
 const slow = { timeout: 15_000 };

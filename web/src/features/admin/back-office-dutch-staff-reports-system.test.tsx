@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAST_ADMIN } from '@shop/contracts';
-import { i18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
 import { barCommissionReport, staffAccount, taxReport } from '@/testing/back-office-fixtures';
 import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
+import { inDutch } from '@/testing/in-dutch';
 import { renderApp } from '@/testing/render-app';
 
 /** The first visit of a section loads its bundle (tables, date pickers): slow on a busy machine. */
 const slow = { timeout: 20_000 };
 
-beforeEach(async () => {
-  await i18n.changeLanguage('nl');
-  await loadMessages('nl');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+inDutch();
+afterEach(() => vi.unstubAllGlobals());
 
 /** None of the page's English texts is left on the screen. */
 function expectNoEnglish(texts: string[]) {
