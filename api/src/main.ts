@@ -1,3 +1,4 @@
+import { catchStopSignals } from '@shop/contracts/stop-signals';
 import { logMixin } from '@shop/contracts/log-context';
 import { pino } from 'pino';
 import { serveMetrics } from '@shop/realtime/metrics';
@@ -13,6 +14,7 @@ const STOP_DEADLINE_MS = 9_000;
 
 /** Starts the shop from the environment and stops it cleanly on SIGINT/SIGTERM. */
 async function main() {
+  const whenStopping = catchStopSignals();
   const config = loadConfig();
   const log = pino({ level: config.logLevel, mixin: logMixin });
   const shop = await startShop(config, { log });
@@ -58,8 +60,7 @@ async function main() {
     await shop.stop();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  whenStopping((signal) => void stop(signal));
 }
 
 main().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import { catchStopSignals } from '@shop/contracts/stop-signals';
 import { logMixin } from '@shop/contracts/log-context';
 import { pino } from 'pino';
 import { loadRealtimeConfig } from './config/env';
@@ -15,6 +16,7 @@ const STOP_DEADLINE_MS = 9_000;
 /** The gateway as a process of its own (split mode): Redis events and drivers' fixes in, /ws
  *  sockets out, drivers' tracks to PostgreSQL in batches. */
 async function main() {
+  const whenStopping = catchStopSignals();
   const config = loadRealtimeConfig();
   const log = pino({ level: config.logLevel, mixin: logMixin });
   log.info(
@@ -52,8 +54,7 @@ async function main() {
     await feed.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  whenStopping((signal) => void stop(signal));
 }
 
 main().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import { catchStopSignals } from '@shop/contracts/stop-signals';
 import { logMixin } from '@shop/contracts/log-context';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -27,6 +28,7 @@ const STOP_DEADLINE_MS = 9_000;
  * the notifications in PostgreSQL, live pushes on the Redis event channel. SIGINT/SIGTERM let running jobs finish, then close Redis and the pool.
  */
 async function main() {
+  const whenStopping = catchStopSignals();
   const config = loadWorkersConfig();
   const log = pino({ level: config.logLevel, mixin: logMixin });
   const database = openWorkersDatabase(config.databaseUrl, log);
@@ -107,8 +109,7 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  whenStopping((signal) => void stop(signal));
 }
 
 main().catch((err: unknown) => {
