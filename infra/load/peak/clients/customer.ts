@@ -137,8 +137,19 @@ async function payInTestMode(ctx: RunContext, api: ApiClient, orderId: number, i
     card: CARD,
   });
   if (paid.body.status !== 'succeeded') throw new RequestFailed('pay', paid.body.status, null);
+  await confirmAtShop(ctx, api, 'pay-confirm', orderId, intent);
+}
+
+/** The checkout page's last step: the shop checks the intent with the provider and settles. */
+async function confirmAtShop(
+  ctx: RunContext,
+  api: ApiClient,
+  kind: string,
+  orderId: number,
+  intent: Intent,
+) {
   const confirmed = await api.call<{ paymentStatus: string }>(
-    'pay-confirm',
+    kind,
     'POST',
     '/api/payment/confirm-payment',
     { paymentIntentId: intent.paymentIntentId },
@@ -182,13 +193,7 @@ async function payAtStripe(
     ctx.movedAt.delete(`${orderId}:pay`);
     return Date.now();
   }
-  const confirmed = await api.call<{ paymentStatus: string }>(
-    'pay',
-    'POST',
-    '/api/payment/confirm-payment',
-    { paymentIntentId: intent.paymentIntentId },
-  );
-  if (confirmed.body.paymentStatus === 'paid') ctx.ledger.paid(orderId);
+  await confirmAtShop(ctx, api, 'pay', orderId, intent);
   return null;
 }
 
