@@ -11,8 +11,9 @@ import {
 } from './fixtures/stripe/fixtures';
 
 /**
- * A loopback stand-in for the Stripe API, enough for PaymentIntents (create, retrieve) and their
- * refunds (create, retrieve), with Stripe's idempotency rules, answering the published shapes in fixtures/stripe/ with ids and
+ * A loopback stand-in for the Stripe API, enough for PaymentIntents (create, retrieve, and the
+ * confirm Stripe.js sends from the browser) and their refunds (create, retrieve), with Stripe's
+ * idempotency rules, answering the published shapes in fixtures/stripe/ with ids and
  * amounts filled in. Tests point the real stripe SDK at it (host/port/protocol), so no request
  * ever leaves the machine.
  *
@@ -56,6 +57,16 @@ export type StripeRefundEventType =
 export type RefundFailureReason =
   'lost_or_stolen_card' | 'expired_or_canceled_card' | 'declined' | 'unknown';
 
+/** Stripe's test cards by number, and its test PaymentMethods, that decline (others pay). */
+const DECLINING = new Set([
+  '4000000000000002',
+  'pm_card_chargeDeclined',
+  'pm_card_visa_chargeDeclined',
+]);
+
+/** Someone who hears Stripe's events as they happen: the webhook deliveries (infra/testing). */
+export type StripeEventListener = (type: StripeEventType, body: string) => void;
+
 function metadataOf(params: URLSearchParams): Record<string, string> {
   const metadata: Record<string, string> = {};
   for (const [name, value] of params) {
@@ -63,6 +74,13 @@ function metadataOf(params: URLSearchParams): Record<string, string> {
     if (m) metadata[m[1]!] = value;
   }
   return metadata;
+}
+
+function invalidRequest(message: string, param: string | null, code?: string): Answer {
+  return {
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message, param, ...(code ? { code } : {}) } },
+  };
 }
 
 /** Cents as Stripe's refund errors print them: `€55.85`. */
@@ -86,6 +104,7 @@ export class FakeStripe {
   private dropResponses = 0;
   private createDelayMs = 0;
   private refundsSucceedAtOnce = false;
+  private readonly listeners: StripeEventListener[] = [];
   private server: Server | null = null;
   port = 0;
 
@@ -132,6 +151,11 @@ export class FakeStripe {
   /** Options for `new Stripe(key, …)` that send every call here. */
   get clientConfig() {
     return { host: '127.0.0.1', port: this.port, protocol: 'http' as const };
+  }
+
+  /** Called with every event a confirm makes (`payment_intent.succeeded` or `.payment_failed`). */
+  onEvent(listener: StripeEventListener): void {
+    this.listeners.push(listener);
   }
 
   /** The next `n` answers are lost after the request took effect. */
@@ -414,6 +438,8 @@ export class FakeStripe {
       return { status: 200, body: intent };
     }
     if (method === 'POST' && url.pathname === '/v1/refunds') return this.createRefund(params);
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+    if (method === 'POST' && confirm) return this.confirm(decodeURIComponent(confirm[1]!), params);
     const m = /^\/v1\/(payment_intents|refunds)\/([^/]+)$/.exec(url.pathname);
     if (method === 'GET' && m) {
       const id = decodeURIComponent(m[2]!);
@@ -434,6 +460,49 @@ export class FakeStripe {
         },
       },
     };
+  }
+
+  /**
+   * POST /v1/payment_intents/:id/confirm as Stripe.js sends it with the intent's client secret
+   * and the customer's card (or a test PaymentMethod such as `pm_card_visa`): the card pays or is
+   * declined (402 with the intent in the error), and the event of the outcome goes out.
+   */
+  private confirm(id: string, params: URLSearchParams): Answer {
+    const intent = this.intents.get(id);
+    if (!intent) return resourceMissing('payment_intent', id, 'intent');
+    const secret = params.get('client_secret');
+    if (secret !== null && secret !== intent.client_secret) {
+      return invalidRequest(
+        'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+        'client_secret',
+      );
+    }
+    if (intent.status === 'succeeded') {
+      return invalidRequest(
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        null,
+        'payment_intent_unexpected_state',
+      );
+    }
+    const card = params.get('payment_method_data[card][number]') ?? params.get('payment_method');
+    if (card !== null && DECLINING.has(card)) {
+      const declined = this.decline(id, {
+        declineCode: 'generic_decline',
+        message: 'Your card was declined.',
+      });
+      this.emit('payment_intent.payment_failed', declined);
+      const error = { ...copy(declined.last_payment_error)!, payment_intent: copy(declined) };
+      return { status: 402, body: { error } };
+    }
+    const paid = this.succeed(id);
+    this.emit('payment_intent.succeeded', paid);
+    return { status: 200, body: paid };
+  }
+
+  private emit(type: StripeEventType, intent: Stripe.PaymentIntent): void {
+    if (!this.listeners.length) return;
+    const body = this.event(type, intent);
+    for (const listener of this.listeners) listener(type, body);
   }
 
   private keyInUse(key: string): Answer {

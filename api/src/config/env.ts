@@ -63,6 +63,15 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   /** Handed to the web for Stripe Elements; required with STRIPE_SECRET_KEY. */
   STRIPE_PUBLISHABLE_KEY: optionalSecret,
+  /**
+   * For testing only: the Stripe SDK talks to this base URL (stripe-mock, or the load tool's
+   * stand-in) instead of api.stripe.com. Refused together with live keys.
+   */
+  STRIPE_API_URL: unsetIfEmpty(
+    z
+      .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http or https URL' })
+      .optional(),
+  ),
   /** How often unsettled payments are checked with the provider. */
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().positive().max(1440).default(15),
   /** Geocoding: the embedded Amsterdam gazetteer (offline) unless a real geocoder is named. */
@@ -166,7 +175,14 @@ function publicOrigin(configured: string | undefined, origins: readonly string[]
 
 export type PaymentsConfig = (
   | { provider: 'test' }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      publishableKey: string;
+      /** A Stripe stand-in for tests (STRIPE_API_URL); null for api.stripe.com. */
+      apiUrl: string | null;
+    }
 ) & { reconcileMinutes: number };
 
 /** Reads and checks the environment once; a bad value stops the process with a clear message. */
@@ -247,11 +263,17 @@ function paymentsConfig(env: Env): PaymentsConfig {
       'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both be test keys',
     );
   }
+  // A stand-in never sees real money: live keys must only ever talk to Stripe itself.
+  const apiUrl = env.STRIPE_API_URL ?? null;
+  if (apiUrl && (live(secretKey) || live(publishableKey))) {
+    throw new ConfigError('STRIPE_API_URL is for testing only and cannot be used with live keys');
+  }
   return {
     provider: 'stripe',
     secretKey,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     publishableKey,
+    apiUrl,
     reconcileMinutes,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The books after a run, on a shop whose database the tool can read: every order a client saw
- * acknowledged is there (and paid when the client saw it paid), no order or payment is doubled,
- * every paid order got exactly one invoice e-mail at the SMTP sink, and no order's status went
- * backwards, neither in its history nor on its customer's socket.
+ * acknowledged is there (and paid when the client saw it paid, or Stripe charged its customer),
+ * no order or payment is doubled, every paid order got exactly one invoice e-mail at the SMTP
+ * sink, and no order's status went backwards, neither in its history nor on its customer's socket.
  */
 import type { AcknowledgedOrder, BooksCheck, ObservedStatuses } from './target';
 import type { CountedMail } from './shop/smtp-counter';
@@ -30,6 +30,8 @@ export async function checkBooks(
   observed: ObservedStatuses[],
   /** Every customer e-mail of the run starts so: `load-<tag>-`. */
   runTag: string,
+  /** Succeeded charges per order at the Stripe stand-in; null in test mode (its own table). */
+  stripeCharges: Map<number, number> | null = null,
 ): Promise<BooksCheck> {
   const findings: string[] = [];
   const ids = acknowledged.map((o) => o.orderId);
@@ -54,6 +56,8 @@ export async function checkBooks(
     [`load-${runTag}-%`],
   );
   for (const d of dupOrders) findings.push(`${d.n} orders for the one checkout of ${d.email}`);
+  // Charges: test mode keeps its intents in the database, Stripe mode at the stand-in.
+  const charges = stripeCharges ? [...stripeCharges].filter(([id]) => inDb.has(id)) : [];
   const dupPayments = await query<{ order_id: number; n: number }>(
     databaseUrl,
     `select order_id, count(*)::int as n from (
@@ -62,13 +66,19 @@ export async function checkBooks(
         union all
         select order_id, 'settle' from order_status_history
          where move = 'pay' and order_id = any($1::int[])
+        union all
+        select id, 'charge' from unnest($2::int[]) id
       ) paid group by order_id
       having count(*) filter (where what = 'charge') > 1 or count(*) filter (where what = 'settle') > 1`,
-    [ids],
+    [ids, charges.flatMap(([id, n]) => Array<number>(n).fill(id))],
   );
   for (const d of dupPayments)
     findings.push(`order ${d.order_id} charged or settled more than once`);
   const paidIds = rows.filter((r) => r.payment_status === 'paid').map((r) => r.id);
+  // A customer Stripe charged is owed the order, whether or not the browser came back.
+  const chargedNotPaid = charges.filter(([id]) => inDb.get(id) !== 'paid');
+  for (const [id] of chargedNotPaid.slice(0, 20))
+    findings.push(`order ${id} charged at Stripe, ${inDb.get(id)} in the database`);
 
   // One invoice per paid order; a copy with the same Message-ID is a resend of one message.
   const invoices = new Map<number, Set<string>>();
@@ -119,6 +129,7 @@ export async function checkBooks(
       paid: paidIds.length,
       duplicateOrders: dupOrders.length,
       duplicatePayments: dupPayments.length,
+      chargedNotPaid: chargedNotPaid.length,
       confirmationEmails: [...invoices.values()].reduce((n, s) => n + s.size, 0),
       paidWithoutOneEmail: paidWithoutOne,
       statusesBackwards,

@@ -9,7 +9,7 @@
  *
  * Knobs (environment, over the scenario file): LOAD_ORDERS_PER_SECOND, LOAD_TRACKING_TABS,
  * LOAD_IDLE_SOCKETS, LOAD_DRIVERS, LOAD_DISPATCH_SCREENS, LOAD_DURATION (seconds of the ramp),
- * LOAD_TIME_SCALE, LOAD_NO_FAULTS=1; the managed shop's size: LOAD_API, LOAD_GATEWAYS,
+ * LOAD_TIME_SCALE, LOAD_NO_FAULTS=1, LOAD_PAYMENTS (test or stripe-standin); the managed shop's size: LOAD_API, LOAD_GATEWAYS,
  * LOAD_WORKERS (2, 2, 1); LOAD_ADMIN=user:password (the demo admin by default); LOAD_METRICS
  * (name=url,... of a target's /metrics); LOAD_REPORT_DIR (load-reports/<time> by default).
  */
@@ -21,7 +21,7 @@ import { runScenario } from './run';
 import { startManagedShop } from './shop/managed-shop';
 import { renderHtml } from './report/html';
 import type { RunReport } from './report/report';
-import type { ManagedShop, ManagedShopOptions, Target } from './target';
+import type { ManagedShop, ManagedShopOptions, PaymentsMode, Target } from './target';
 
 const SCENARIOS = join(repoRoot(), 'infra/load/peak/scenarios');
 
@@ -48,13 +48,16 @@ export async function runPeak(options: PeakOptions): Promise<RunReport> {
   const log = options.log ?? ((line: string) => console.error(line));
   const scenario = loadScenario(options.scenarioFile, options.overrides);
   const sizes = options.shop ?? { apiProcesses: 2, gatewayProcesses: 2, workerProcesses: 1 };
+  const stripe = scenario.payments.mode === 'stripe-standin';
   let managed: ManagedShop | null = null;
   let target = options.target;
+  if (target && stripe)
+    throw new Error('payments: stripe-standin needs the shop the tool starts (no LOAD_TARGET)');
   if (!target) {
     log(
       `starting the shop: ${sizes.apiProcesses} api, ${sizes.gatewayProcesses} gateway, ${sizes.workerProcesses} workers on PostgreSQL and Redis`,
     );
-    managed = await startManagedShop(sizes);
+    managed = await startManagedShop({ ...sizes, payments: scenario.payments.mode });
     target = managed;
     log(`shop up (process logs in ${managed.logDir})`);
   }
@@ -67,7 +70,7 @@ export async function runPeak(options: PeakOptions): Promise<RunReport> {
       managed,
       admin: options.admin ?? { username: 'admin', password: 'admin1234' },
       describeTarget: managed
-        ? `a shop started by the tool: ${sizes.apiProcesses} api, ${sizes.gatewayProcesses} gateway and ${sizes.workerProcesses} workers processes (split mode, run from source) on PostgreSQL 15 and redis-server, all on this machine`
+        ? `a shop started by the tool: ${sizes.apiProcesses} api, ${sizes.gatewayProcesses} gateway and ${sizes.workerProcesses} workers processes (split mode, run from source) on PostgreSQL 15 and redis-server, all on this machine${stripe ? ', paying in Stripe mode through a Stripe stand-in' : ''}`
         : target.apiUrls.join(', '),
       log,
     });
@@ -86,6 +89,13 @@ function number(name: string): number | undefined {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`);
   return value;
+}
+
+function paymentsMode(raw: string | undefined): PaymentsMode | undefined {
+  if (!raw) return undefined;
+  if (raw !== 'test' && raw !== 'stripe-standin')
+    throw new Error('LOAD_PAYMENTS must be test or stripe-standin');
+  return raw;
 }
 
 /** LOAD_TARGET: one api url; its /ws on the same origin; its /metrics from LOAD_METRICS. */
@@ -125,6 +135,7 @@ async function main() {
       durationSeconds: number('LOAD_DURATION'),
       timeScale: number('LOAD_TIME_SCALE'),
       noFaults: process.env.LOAD_NO_FAULTS === '1',
+      payments: paymentsMode(process.env.LOAD_PAYMENTS),
     },
     target: givenTarget(),
     shop: {

@@ -59,6 +59,13 @@ describe('scenario files', () => {
     expect(s.faults).toEqual([]);
   });
 
+  it('pays in test mode unless the file or LOAD_PAYMENTS asks for the Stripe stand-in', () => {
+    expect(loadScenario(scenarioFile(SMALL)).payments).toEqual({ mode: 'test', returnShare: 0.5 });
+    const stripe = loadScenario(scenarioFile(SMALL), { payments: 'stripe-standin' });
+    expect(stripe.payments.mode).toBe('stripe-standin');
+    expect(loadScenario(scenarioPath('webhook-outage')).payments.mode).toBe('stripe-standin');
+  });
+
   it('says what is wrong with a scenario, by its path', () => {
     const bad = SMALL.replace('api-kill', 'api-melt').replace('drivers: 2', 'drivers: 0');
     expect(() => loadScenario(scenarioFile(bad))).toThrow(
@@ -67,7 +74,7 @@ describe('scenario files', () => {
   });
 
   it('ships valid scenarios', () => {
-    for (const name of ['restaurant-evening', 'platform-peak', 'smoke'])
+    for (const name of ['restaurant-evening', 'platform-peak', 'smoke', 'webhook-outage'])
       expect(() => loadScenario(scenarioPath(name))).not.toThrow();
   });
 });

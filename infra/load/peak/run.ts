@@ -44,6 +44,12 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
     metrics,
     balancer: new Balancer(target.apiUrls),
     gateways: new Gateways(target.socketUrls),
+    stripe: target.stripe
+      ? {
+          balancer: new Balancer([target.stripe.apiUrl]),
+          publishableKey: target.stripe.publishableKey,
+        }
+      : null,
     ledger: new Ledger(),
     addresses: [],
     cart: [],
@@ -133,9 +139,9 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
     if (ctx.stopping) return;
     log(`fault: ${f.name} for ${f.durationSeconds} s`);
     const record = await managed.injectFault(f.name, { durationMs: f.durationSeconds * 1000 });
-    record.recoveredAt = await managed.recovered(120_000);
+    record.recoveredAt = await managed.recovered(120_000, record);
     log(
-      `fault over: ${f.name}, ${record.recoveredAt ? `healthy ${((record.recoveredAt - record.endedAt) / 1000).toFixed(1)} s after` : 'NOT healthy after 120 s'}`,
+      `fault over: ${f.name}, ${record.recoveredAt ? `whole ${((record.recoveredAt - record.endedAt) / 1000).toFixed(1)} s after` : 'NOT whole after 120 s'}`,
     );
     faults.push(record);
   });

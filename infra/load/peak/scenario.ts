@@ -94,6 +94,23 @@ export const Scenario = z
       /** Customers live at most this far from the kitchen (km, straight); all zones when unset. */
       deliveryRadiusKm: z.number().positive().optional(),
     }),
+    payments: z
+      .object({
+        /**
+         * `test`: the shop's built-in test mode (card 4242 settles at once, no webhook).
+         * `stripe-standin`: the managed shop in Stripe mode against a Stripe stand-in the tool
+         * starts; customers confirm their card there as Stripe.js does, and the stand-in sends
+         * the signed webhooks (the `webhook-failing` fault needs it).
+         */
+        mode: z.enum(['test', 'stripe-standin']).default('test'),
+        /**
+         * Stripe mode: customers whose browser comes back after Stripe took the money and asks
+         * the shop to confirm, as the checkout page does; the others closed the tab or stayed in
+         * their bank app, and only the webhook (or the reconciler) settles their order.
+         */
+        returnShare: z.number().min(0).max(1).default(0.5),
+      })
+      .default({ mode: 'test', returnShare: 0.5 }),
     /** Seconds (of the run) after the last arrival to let open orders reach their door. */
     drainSeconds: seconds.default(60),
     faults: z.array(Fault).default([]),
@@ -129,6 +146,7 @@ export interface Overrides {
   timeScale?: number;
   /** Leave the faults out (a clean baseline run). */
   noFaults?: boolean;
+  payments?: Scenario['payments']['mode'];
 }
 
 /** The scenario as it will run: time compressed (see `timeScale`). */
@@ -162,6 +180,7 @@ export function loadScenario(file: string, overrides: Overrides = {}): Scenario 
   if (overrides.dispatchScreens !== undefined) s.live.dispatchScreens = overrides.dispatchScreens;
   if (overrides.timeScale) s.timeScale = overrides.timeScale;
   if (overrides.noFaults) s.faults = [];
+  if (overrides.payments) s.payments.mode = overrides.payments;
   const run = compressed(s);
   if (overrides.durationSeconds) {
     const factor = overrides.durationSeconds / rampSeconds(run);

@@ -13,6 +13,8 @@ export interface Target {
   socketUrls: string[];
   /** `/metrics` endpoints by process name (`api-1`, `gateway-2`, `workers-1`), when reachable. */
   metricsUrls: Record<string, string>;
+  /** The Stripe stand-in customers confirm their cards at, when the shop pays through one. */
+  stripe?: { apiUrl: string; publishableKey: string };
 }
 
 /** One of the shop's processes, weighed during the run. */
@@ -45,6 +47,8 @@ export interface BooksCheck {
     paid: number;
     duplicateOrders: number;
     duplicatePayments: number;
+    /** Orders charged at the Stripe stand-in but not paid in the database (Stripe mode). */
+    chargedNotPaid: number;
     confirmationEmails: number;
     paidWithoutOneEmail: number;
     statusesBackwards: number;
@@ -85,8 +89,12 @@ export interface ManagedShop extends Target {
     observed: ObservedStatuses[],
     runTag: string,
   ): Promise<BooksCheck>;
-  /** When every process answers its health check again (null when `ms` ran out). */
-  recovered(ms: number): Promise<number | null>;
+  /**
+   * When every process answers its health check again and, for a fault with a check of its own
+   * (`webhook-failing`: every order paid at Stripe meanwhile is paid in the database), that check
+   * passed, completing the fault's detail; null when `ms` ran out.
+   */
+  recovered(ms: number, fault?: FaultRecord): Promise<number | null>;
   /** Exits nobody asked for (a crash), per process, since the previous call. */
   unexpectedExits(): string[];
   stop(): Promise<void>;
@@ -96,4 +104,8 @@ export interface ManagedShopOptions {
   apiProcesses: number;
   gatewayProcesses: number;
   workerProcesses: number;
+  /** The shop's payments: its built-in test mode, or Stripe mode against a stand-in. */
+  payments?: PaymentsMode;
 }
+
+export type PaymentsMode = 'test' | 'stripe-standin';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../env';
+import { stripeClientFor } from '../../modules/payments/payments.module';
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_123',
@@ -63,8 +64,30 @@ describe('payment configuration', () => {
       secretKey: 'sk_test_123',
       webhookSecret: 'whsec_123',
       publishableKey: 'pk_test_123',
+      apiUrl: null,
       reconcileMinutes: 5,
     });
+  });
+
+  it('talks to a Stripe stand-in at STRIPE_API_URL with test keys only', () => {
+    const standIn = { ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' };
+    expect(loadConfig(standIn).payments).toMatchObject({ apiUrl: 'http://127.0.0.1:12111' });
+    expect(stripeClientFor('http://127.0.0.1:12111')).toEqual({
+      host: '127.0.0.1',
+      port: '12111',
+      protocol: 'http',
+    });
+    for (const keys of [
+      { STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_PUBLISHABLE_KEY: 'pk_live_123' },
+      { STRIPE_SECRET_KEY: 'rk_live_123', STRIPE_PUBLISHABLE_KEY: 'pk_live_123' },
+    ]) {
+      expect(() => loadConfig({ ...standIn, ...keys })).toThrow(
+        new ConfigError('STRIPE_API_URL is for testing only and cannot be used with live keys'),
+      );
+    }
+    expect(() => loadConfig({ ...STRIPE, STRIPE_API_URL: 'ftp://stripe.test' })).toThrow(
+      /STRIPE_API_URL must be an http or https URL/,
+    );
   });
 
   it('rejects a reconciliation interval that is not a positive number of minutes', () => {

@@ -33,6 +33,17 @@ export interface PaymentsDeps {
   provider?: PaymentProvider;
 }
 
+/** The SDK's host, port and protocol for a Stripe stand-in's base URL (STRIPE_API_URL). */
+export function stripeClientFor(apiUrl: string) {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? '80' : '443'),
+    protocol,
+  };
+}
+
 /** Stripe when a secret key is configured, otherwise the offline test-mode provider. */
 export function createPaymentProvider(config: PaymentsConfig, db: Db): PaymentProvider {
   if (config.provider === 'stripe') {
@@ -40,6 +51,7 @@ export function createPaymentProvider(config: PaymentsConfig, db: Db): PaymentPr
       secretKey: config.secretKey,
       webhookSecret: config.webhookSecret,
       publishableKey: config.publishableKey,
+      ...(config.apiUrl ? { client: stripeClientFor(config.apiUrl) } : {}),
     });
   }
   return new TestModeProvider(db);

@@ -54,6 +54,8 @@ export interface RunContext {
   metrics: Metrics;
   balancer: Balancer;
   gateways: Gateways;
+  /** The Stripe stand-in customers confirm their cards at (Stripe mode); null in test mode. */
+  stripe: { balancer: Balancer; publishableKey: string } | null;
   ledger: Ledger;
   /** Addresses the shop delivers to, checked at the start of the run. */
   addresses: DeliveryAddress[];

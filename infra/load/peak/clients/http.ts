@@ -73,7 +73,10 @@ export class ApiClient {
   ): Promise<Answer<T>> {
     const started = performance.now();
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form is what Stripe's API (and Stripe.js) speaks; the shop's api speaks JSON.
+    const form = body instanceof URLSearchParams;
+    if (body !== undefined)
+      headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
@@ -84,7 +87,7 @@ export class ApiClient {
         const res = await request(base + path, {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : form ? body.toString() : JSON.stringify(body),
           dispatcher: agent,
           headersTimeout: REQUEST_TIMEOUT_MS,
           bodyTimeout: REQUEST_TIMEOUT_MS,

@@ -154,7 +154,7 @@ export function evaluate(facts: RunFacts): RunReport {
       : []),
     ...faults
       .filter((f) => f.recoveredAt === null && !f.detail.startsWith('not run'))
-      .map((f) => `${f.name}: the shop was not healthy 120 s after`),
+      .map((f) => `${f.name}: the shop was not whole again 120 s after (${f.detail})`),
     ...facts.exits.map((e) => `process exited by itself: ${e}`),
   ];
   return {

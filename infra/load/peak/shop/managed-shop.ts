@@ -1,7 +1,8 @@
 /**
  * The shop `make load` starts by itself: split mode as real processes (infra/load/
  * split-processes.ts) with the api, gateway and workers processes asked for, on a PostgreSQL and
- * a redis-server of its own, an SMTP counter for the workers' e-mails and a stand-in geocoder.
+ * a redis-server of its own, an SMTP counter for the workers' e-mails and a stand-in geocoder
+ * (and, with `payments: stripe-standin`, a Stripe stand-in the api processes pay through).
  * It can be hurt (the scenario's faults), weighed (/proc) and audited (the books) after the run.
  * Kept apart from the load generator so other tools (a cluster test) can start the same shop.
  */
@@ -21,6 +22,8 @@ import { startGeocoderStub, type GeocoderStub } from './geocoder-stub';
 import { ResourceSampler } from './resources';
 import { settle } from './settle';
 import { startSmtpCounter, type SmtpCounter } from './smtp-counter';
+import { StripeStandIn } from './stripe-standin';
+import { webhookRecovery } from './webhook-recovery';
 
 const SETTLE_MS = 120_000;
 
@@ -29,6 +32,7 @@ export async function startManagedShop(
 ): Promise<ManagedShop & { smtp: SmtpCounter }> {
   const smtp = await startSmtpCounter();
   const geocoder = await startGeocoderStub();
+  const stripe = options.payments === 'stripe-standin' ? await new StripeStandIn().start() : null;
   const split = new SplitMode({
     prefix: 'shop-load-',
     api: options.apiProcesses,
@@ -39,17 +43,20 @@ export async function startManagedShop(
       GEOCODER_URL: geocoder.url,
       // Drivers register from their own phones: one proxy in front passes their address on.
       TRUST_PROXY_HOPS: '1',
+      ...stripe?.apiEnv,
     },
   });
   try {
     await split.start(smtp.url);
   } catch (err) {
     await split.stop().catch(() => {});
+    await stripe?.stop();
     await geocoder.close();
     await smtp.close();
     throw err;
   }
-  return new SplitShop(split, smtp, geocoder);
+  if (stripe) stripe.apiUrls = split.apiUrls;
+  return new SplitShop(split, smtp, geocoder, stripe);
 }
 
 class SplitShop implements ManagedShop {
@@ -59,7 +66,13 @@ class SplitShop implements ManagedShop {
     private readonly split: SplitMode,
     readonly smtp: SmtpCounter,
     private readonly geocoder: GeocoderStub,
+    private readonly stripeStandIn: StripeStandIn | null,
   ) {}
+
+  get stripe() {
+    const s = this.stripeStandIn;
+    return s ? { apiUrl: s.apiUrl, publishableKey: s.publishableKey } : undefined;
+  }
 
   get apiUrls() {
     return this.split.apiUrls;
@@ -118,15 +131,22 @@ class SplitShop implements ManagedShop {
         await this.geocoder.hang(durationMs);
         return record(`the geocoder answered nothing for ${durationMs / 1000} s`);
       case 'webhook-failing':
+        if (!this.stripeStandIn)
+          return record(
+            'not run: the managed shop pays in test mode, which settles without a webhook (payments: stripe-standin plays it)',
+          );
+        await this.stripeStandIn.failWebhooks(durationMs);
         return record(
-          'not run: the managed shop pays in test mode, which settles without a webhook (a Stripe test account is needed)',
+          `the webhook endpoint answered 503 for ${durationMs / 1000} s (at the proxy in front of the api processes)`,
         );
     }
   }
 
-  /** When every process answers its health check again (null when `ms` ran out). */
-  async recovered(ms: number): Promise<number | null> {
-    return (await this.split.allHealthy(ms)) ? Date.now() : null;
+  async recovered(ms: number, fault?: FaultRecord): Promise<number | null> {
+    const deadline = Date.now() + ms;
+    if (!(await this.split.allHealthy(ms))) return null;
+    if (fault?.name !== 'webhook-failing' || !this.stripeStandIn) return Date.now();
+    return webhookRecovery(this.stripeStandIn, this.databaseUrl, fault, deadline);
   }
 
   async sampleResources(): Promise<ProcessSample[]> {
@@ -144,6 +164,8 @@ class SplitShop implements ManagedShop {
   }
 
   async checkBooks(acknowledged: AcknowledgedOrder[], observed: ObservedStatuses[], runTag = '') {
+    // Events Stripe still retries are on their way too.
+    const delivered = (await this.stripeStandIn?.deliveriesDone(SETTLE_MS)) ?? true;
     const settled = await settle(
       this.databaseUrl,
       this.redisUrl,
@@ -156,7 +178,14 @@ class SplitShop implements ManagedShop {
       acknowledged,
       observed,
       runTag,
+      this.stripeStandIn?.chargesPerOrder() ?? null,
     );
+    if (!delivered) {
+      books.ok = false;
+      books.findings.unshift(
+        `Stripe events still being retried ${SETTLE_MS / 1000} s after the run`,
+      );
+    }
     if (!settled) {
       books.ok = false;
       books.findings.unshift(
@@ -168,6 +197,7 @@ class SplitShop implements ManagedShop {
 
   async stop() {
     await this.split.stop();
+    await this.stripeStandIn?.stop();
     await this.geocoder.close();
     await this.smtp.close();
     await sleep(0);
