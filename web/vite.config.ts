@@ -21,7 +21,7 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    // infra/scripts/check-bundle-budget.ts follows the chunks' imports from this manifest.
+    // infra/build/bundle-budget.ts follows the chunks' imports from this manifest.
     manifest: true,
     rolldownOptions: {
       output: {
