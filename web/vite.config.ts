@@ -2,11 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { shellModules } from './build/shell-chunk';
+
+const shell = shellModules(/[\\/]src[\\/]bootstrap\.tsx$/);
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), shell.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -18,7 +21,7 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    // infra/scripts/check-bundle-budget.ts follows the chunks' imports from this manifest.
+    // infra/build/bundle-budget.ts follows the chunks' imports from this manifest.
     manifest: true,
     rolldownOptions: {
       output: {
@@ -31,6 +34,20 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|@mantine[\\/](hooks|notifications|store))[\\/]/,
               priority: 10,
+            },
+            {
+              // Vite's helper for dynamic imports, which main.tsx uses too: alone, so that the
+              // entry does not import the shell (its schemas would be built before main.tsx
+              // sets zod's option, src/lib/zod-jitless.ts).
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+              priority: 20,
+            },
+            {
+              // The rest of what bootstrap.tsx loads before any page (build/shell-chunk.ts).
+              name: 'shell',
+              test: shell.has,
+              priority: 5,
             },
           ],
         },

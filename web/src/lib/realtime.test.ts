@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeTicket } from '@shop/contracts';
 import type { ServerMessage } from '@shop/contracts/realtime';
 import { FakeWebSocket as FakeSocket } from '@/testing/fake-web-socket';
-import { RealtimeConnection, reconnectDelay, type RealtimeStatus } from './realtime';
+import {
+  loadServerMessageParser,
+  RealtimeConnection,
+  reconnectDelay,
+  type RealtimeStatus,
+} from './realtime';
 
 const ticket = (n: number): RealtimeTicket => ({
   token: `tok${n}`,
@@ -33,6 +38,8 @@ function setup(origin = { protocol: 'https:', host: 'shop.example:8443' }) {
 }
 
 vi.stubGlobal('WebSocket', { OPEN: 1 });
+// The page loads the messages' schema with the first connection; here it is there before.
+beforeAll(() => loadServerMessageParser());
 afterEach(() => vi.useRealTimers());
 
 describe('realtime connection', () => {

@@ -1,5 +1,5 @@
 import type { RealtimeTicket } from '@shop/contracts';
-import { ServerMessage, type ClientMessage } from '@shop/contracts/realtime';
+import type { ClientMessage, ServerMessage } from '@shop/contracts/realtime';
 
 export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
 
@@ -28,6 +28,25 @@ export function realtimeUrl(origin: { protocol: string; host: string }, ticket: 
   return `${scheme}//${origin.host}/ws?${query.toString()}`;
 }
 
+type ParseServerMessage = (json: unknown) => ServerMessage | null;
+let parser: Promise<ParseServerMessage> | null = null;
+
+/**
+ * The messages' schema (one union naming the orders', drivers' and notifications' contracts) is
+ * loaded with the first connection, a second after the page shows, not with the page: no
+ * page's first paint needs it. A failed load is tried again with the next connection.
+ */
+export function loadServerMessageParser(): Promise<ParseServerMessage> {
+  parser ??= import('./server-message').then(
+    (module) => module.parseServerMessage,
+    (error: unknown) => {
+      parser = null;
+      throw error;
+    },
+  );
+  return parser;
+}
+
 export interface RealtimeDeps {
   /** A fresh ticket for every attempt: tickets are short-lived. */
   fetchTicket: () => Promise<RealtimeTicket>;
@@ -50,6 +69,7 @@ export class RealtimeConnection {
   private generation = 0;
   private running = false;
   private status: RealtimeStatus = 'disconnected';
+  private parse: ParseServerMessage | null = null;
   /** Extra topics (for example one order) with how many parts of the page want them. */
   private readonly topics = new Map<string, number>();
 
@@ -117,7 +137,10 @@ export class RealtimeConnection {
     this.setStatus('connecting');
     let ticket: RealtimeTicket;
     try {
-      ticket = await this.deps.fetchTicket();
+      [ticket, this.parse] = await Promise.all([
+        this.deps.fetchTicket(),
+        loadServerMessageParser(),
+      ]);
     } catch {
       if (generation === this.generation) this.fail();
       return;
@@ -164,8 +187,8 @@ export class RealtimeConnection {
     } catch {
       return;
     }
-    const message = ServerMessage.safeParse(json);
-    if (message.success) this.deps.onMessage(message.data);
+    const message = this.parse?.(json);
+    if (message) this.deps.onMessage(message);
   }
 
   private setStatus(status: RealtimeStatus): void {
