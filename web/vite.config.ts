@@ -44,6 +44,16 @@ export default defineConfig({
               priority: 20,
             },
             {
+              // Pop-ups and what positions them: fetched with the first one that opens, not
+              // with the shell, where Rolldown would otherwise merge these shared modules
+              // (docs/decisions.md, "Speed").
+              name: 'overlays',
+              test: /node_modules[\\/](@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Tooltip|Modal|ModalBase|Drawer|ScrollArea)[\\/](?!utils[\\/]to-int))/,
+              priority: 8,
+              // Only these: their helpers that the shell uses too stay in the shell.
+              includeDependenciesRecursively: false,
+            },
+            {
               // The rest of what bootstrap.tsx loads before any page (build/shell-chunk.ts).
               name: 'shell',
               test: shell.has,

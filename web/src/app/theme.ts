@@ -1,10 +1,10 @@
 import {
   createTheme,
   DEFAULT_THEME,
-  Drawer,
-  Modal,
   Notification,
   type CSSVariablesResolver,
+  type DrawerProps,
+  type ModalProps,
   type MantineColorsTuple,
 } from '@mantine/core';
 
@@ -72,9 +72,14 @@ export const theme = createTheme({
   headings: { fontFamily: 'Georgia, "Times New Roman", serif' },
   defaultRadius: 'md',
   // Mantine's close buttons are icons only: give every one a name screen readers can say.
+  // Plain objects, not Modal.extend(): the theme is in the first load, the dialogs are not.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps>,
+    },
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       // Under a title Mantine greys the message to gray-6 (3.3:1 on white): dimmed passes.

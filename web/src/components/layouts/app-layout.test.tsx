@@ -121,6 +121,24 @@ describe('shell', () => {
 });
 
 describe('account menu', () => {
+  it('opens from the keyboard on its first use and gives the focus back on Escape', async () => {
+    mockApi({ 'GET /api/user': userAnswer('customer', 'maria') });
+    const { user } = renderApp('/');
+    const avatar = await within(header()).findByRole('button', { name: 'Account menu' });
+    expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    avatar.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Profile' });
+    const opened = within(header()).getByRole('button', { name: 'Account menu' });
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(header()).getByRole('button', { name: 'Account menu' })).toHaveFocus(),
+    );
+  });
+
   it('shows initials and the account links, with Admin Dashboard for staff', async () => {
     mockApi({ 'GET /api/user': userAnswer('staff', 'maria') });
     const { user } = renderApp('/');

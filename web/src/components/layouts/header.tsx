@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +10,17 @@ import { useProfileLanguage } from '@/features/language/use-profile-language';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { mainLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 import { useSignOut } from './use-sign-out';
+import { lazyDialog } from '@/components/overlays/lazy-overlay';
+
+// The drawer is fetched when the burger is first reached, not with the first load.
+const mobileMenu = lazyDialog(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 export function Header({ atBar }: { atBar: boolean }) {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, wantDrawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const cartCount = useCartBadgeCount();
@@ -66,21 +71,31 @@ export function Header({ atBar }: { atBar: boolean }) {
             </Box>
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                wantDrawer.open();
+                drawer.toggle();
+              }}
+              onPointerEnter={mobileMenu.preload}
+              onFocus={mobileMenu.preload}
+              onTouchStart={mobileMenu.preload}
               hiddenFrom="sm"
               aria-label={t('nav.openNavigation')}
             />
           </Group>
         </Group>
       </Container>
-      <MobileMenu
-        opened={drawerOpened}
-        onClose={drawer.close}
-        user={user}
-        atBar={atBar}
-        cartCount={cartCount}
-        onLogout={signOut}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <mobileMenu.Dialog
+            opened={drawerOpened}
+            onClose={drawer.close}
+            user={user}
+            atBar={atBar}
+            cartCount={cartCount}
+            onLogout={signOut}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -12,9 +12,9 @@ import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
 import { preloadAdminArea } from '@/features/admin/load-admin-area';
 import { accountLinks, dashboardLink, mainLinks } from './nav-links';
-import { UserAvatar } from './user-menu';
+import { UserAvatar } from './user-avatar';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   user: User | null | undefined;
@@ -23,7 +23,7 @@ interface MobileMenuProps {
   onLogout: () => void;
 }
 
-/** The slide-in navigation below the sm breakpoint, mirroring the header. */
+/** The slide-in navigation below the sm breakpoint, mirroring the header (fetched on demand). */
 export function MobileMenu({ opened, onClose, user, atBar, cartCount, onLogout }: MobileMenuProps) {
   const dashboard = user ? dashboardLink(user.role) : null;
   const { t } = useTranslation();

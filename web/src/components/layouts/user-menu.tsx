@@ -1,52 +1,34 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
-import { preloadAdminArea } from '@/features/admin/load-admin-area';
-import { accountLinks, dashboardLink, initials } from './nav-links';
+import { lazyOverlay, useOverlayRequest } from '@/components/overlays/lazy-overlay';
+import { UserAvatar } from './user-avatar';
 
-export function UserAvatar({ user, size = 'md' }: { user: User; size?: 'sm' | 'md' | 'xl' }) {
-  return (
-    <Avatar src={user.profileImage} alt={user.username} color="tomato" radius="xl" size={size}>
-      {initials(user.username)}
-    </Avatar>
-  );
-}
+const popup = lazyOverlay(() => import('./user-menu-popup'));
 
+/**
+ * The avatar button; the menu behind it (and Mantine's positioning code) is fetched when the
+ * pointer or focus reaches the button and shown on its first click.
+ */
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
-  const dashboard = dashboardLink(user.role);
   const { t } = useTranslation();
+  const [requested, request] = useOverlayRequest();
+  const trigger = (
+    <UnstyledButton
+      aria-label={t('nav.accountMenu')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={popup.preload}
+      onFocus={popup.preload}
+      onClick={request}
+    >
+      <UserAvatar user={user} />
+    </UnstyledButton>
+  );
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('nav.accountMenu')}>
-          <UserAvatar user={user} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.username}</Menu.Label>
-        {accountLinks().map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to}>
-            {t(link.label)}
-          </Menu.Item>
-        ))}
-        {dashboard && (
-          <Menu.Item
-            component={Link}
-            to={dashboard.to}
-            leftSection={<IconLayoutDashboard size={16} />}
-            onMouseEnter={dashboard.to === '/admin' ? preloadAdminArea : undefined}
-            onFocus={dashboard.to === '/admin' ? preloadAdminArea : undefined}
-          >
-            {t(dashboard.label)}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={trigger}>
+      {requested ? <popup.Overlay user={user} onLogout={onLogout} /> : trigger}
+    </Suspense>
   );
 }

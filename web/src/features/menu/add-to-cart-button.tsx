@@ -1,14 +1,22 @@
+import { Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import type { MenuItem, MenuItemOption } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
-import { ComboCustomiser } from '@/features/combo/combo-customiser';
+import { lazyDialog } from '@/components/overlays/lazy-overlay';
 import { notify } from '@/lib/notify';
-import { ItemOptionsDialog } from './item-options-dialog';
 import { menuCartLine } from './menu-cart-line';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
+
+// The dialogs come with their first open (a pointer over or focus on the button fetches them).
+const comboDialog = lazyDialog(() =>
+  import('@/features/combo/combo-customiser').then((m) => m.ComboCustomiser),
+);
+const optionsDialog = lazyDialog(() =>
+  import('./item-options-dialog').then((m) => m.ItemOptionsDialog),
+);
 
 export function addMenuItemToCart(item: MenuItem, options: readonly MenuItemOption[] = []) {
   cartStore.add(menuCartLine(item, options));
@@ -18,6 +26,11 @@ export function addMenuItemToCart(item: MenuItem, options: readonly MenuItemOpti
 export function AddToCartButton({ item }: { item: MenuItem }) {
   const { t } = useTranslation('shop');
   const [opened, dialog] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  const open = () => {
+    setWanted(true);
+    dialog.open();
+  };
   if (item.isComboMeal) {
     return (
       <>
@@ -25,11 +38,17 @@ export function AddToCartButton({ item }: { item: MenuItem }) {
           variant="light"
           leftSection={<IconSettings size={16} />}
           aria-label={t('menu.customiseItem', { name: item.name })}
-          onClick={dialog.open}
+          onClick={open}
+          onPointerEnter={comboDialog.preload}
+          onFocus={comboDialog.preload}
         >
           {t('menu.customise')}
         </Button>
-        <ComboCustomiser item={item} opened={opened} onClose={dialog.close} />
+        {wanted && (
+          <Suspense fallback={null}>
+            <comboDialog.Dialog item={item} opened={opened} onClose={dialog.close} />
+          </Suspense>
+        )}
       </>
     );
   }
@@ -39,20 +58,24 @@ export function AddToCartButton({ item }: { item: MenuItem }) {
       <Button
         leftSection={<IconPlus size={16} />}
         aria-label={t('menu.addItem', { name: item.name })}
-        onClick={hasOptions ? dialog.open : () => addMenuItemToCart(item)}
+        onClick={hasOptions ? open : () => addMenuItemToCart(item)}
+        onPointerEnter={hasOptions ? optionsDialog.preload : undefined}
+        onFocus={hasOptions ? optionsDialog.preload : undefined}
       >
         {t('menu.add')}
       </Button>
-      {hasOptions && (
-        <ItemOptionsDialog
-          item={item}
-          opened={opened}
-          onClose={dialog.close}
-          onAdd={(options) => {
-            addMenuItemToCart(item, options);
-            dialog.close();
-          }}
-        />
+      {wanted && (
+        <Suspense fallback={null}>
+          <optionsDialog.Dialog
+            item={item}
+            opened={opened}
+            onClose={dialog.close}
+            onAdd={(options) => {
+              addMenuItemToCart(item, options);
+              dialog.close();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

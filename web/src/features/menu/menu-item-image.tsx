@@ -1,7 +1,12 @@
-import { Center, Image, Tooltip } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Center, Image } from '@mantine/core';
 import { IconEyeOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { MenuItem } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { lazyOverlay } from '@/components/overlays/lazy-overlay';
+
+// The placeholder already names itself; the tooltip repeats it for sighted pointer users.
+const tooltip = lazyOverlay(() => import('./hidden-image-tooltip'));
 
 export const HIDDEN_IMAGE_TOOLTIP = 'Image hidden for this condiment';
 const IMAGE_HEIGHT = 180;
@@ -15,16 +20,25 @@ function Placeholder({ label, hidden }: { label: string; hidden: boolean }) {
   );
 }
 
+function HiddenImage({ label }: { label: string }) {
+  const [wanted, setWanted] = useState(false);
+  const image = (
+    <div onPointerEnter={() => setWanted(true)}>
+      <Placeholder label={label} hidden />
+    </div>
+  );
+  if (!wanted) return image;
+  return (
+    <Suspense fallback={image}>
+      <tooltip.Overlay label={label}>{image}</tooltip.Overlay>
+    </Suspense>
+  );
+}
+
 export function MenuItemImage({ item }: { item: Pick<MenuItem, 'name' | 'image' | 'hideImage'> }) {
   const { t } = useTranslation('shop');
   if (item.hideImage) {
-    return (
-      <Tooltip label={t('menu.hiddenImage')} withArrow>
-        <div>
-          <Placeholder label={t('menu.hiddenImage')} hidden />
-        </div>
-      </Tooltip>
-    );
+    return <HiddenImage label={t('menu.hiddenImage')} />;
   }
   if (!item.image) return <Placeholder label={item.name} hidden={false} />;
   return (

@@ -1,161 +1,30 @@
-import { useTranslation } from 'react-i18next';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
-import { MAX_NOTIFICATIONS, type Notification } from '@shop/contracts';
-import { formatDate, formatTime } from '@/features/orders/order-format';
-import { localizeMessage } from '@/i18n/messages';
-import {
-  useClearNotifications,
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useNotifications,
-} from './api';
+import { Suspense } from 'react';
+import { lazyOverlay, useOverlayRequest } from '@/components/overlays/lazy-overlay';
+import { useNotifications } from './api';
+import { BellButton, BellIndicator } from './bell-button';
 
-/** The popover's list height (location §9). */
-export const NOTIFICATION_LIST_HEIGHT = 300;
-
-function NotificationRow({
-  notification,
-  onOpen,
-}: {
-  notification: Notification;
-  onOpen: (n: Notification) => void;
-}) {
-  const { t } = useTranslation('shop');
-  const at = new Date(notification.timestamp);
-  const valid = !Number.isNaN(at.getTime());
-  return (
-    <Box component="li" style={{ listStyle: 'none' }}>
-      <UnstyledButton
-        w="100%"
-        p="xs"
-        onClick={() => onOpen(notification)}
-        data-read={notification.read}
-        style={{
-          borderRadius: 'var(--mantine-radius-sm)',
-          background: notification.read ? undefined : 'var(--mantine-color-blue-light)',
-        }}
-      >
-        <Text size="sm" fw={notification.read ? 500 : 700}>
-          {!notification.read && (
-            <VisuallyHidden>{t('notifications.unreadPrefix')} </VisuallyHidden>
-          )}
-          {localizeMessage(notification.title)}
-        </Text>
-        <Text size="sm">{localizeMessage(notification.message)}</Text>
-        {valid && (
-          <Text size="xs" c="dimmed">
-            {formatDate(at)} {formatTime(at)}
-          </Text>
-        )}
-      </UnstyledButton>
-    </Box>
-  );
-}
+const popover = lazyOverlay(() => import('./notification-popover'));
 
 /**
- * The bell for signed-in users (location §4.6): an unread badge and a popover with the newest
- * notifications (at most 50, in a 300 px list); a click marks one read, Mark all read and
- * Clear all act on all of them. The list is the server's, so it survives a reload.
+ * The bell for signed-in users (location §4.6) with its unread badge. The popover with the
+ * list (and Mantine's positioning code) is fetched when the pointer or focus reaches the bell
+ * and shown on its first click. The list is the server's, so it survives a reload.
  */
 export function NotificationBell() {
-  const { t } = useTranslation('shop');
   const { data } = useNotifications(true);
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
-  const clear = useClearNotifications();
-  const notifications = (data?.notifications ?? []).slice(0, MAX_NOTIFICATIONS);
   const unread = data?.unread ?? 0;
-
-  const open = (notification: Notification) => {
-    if (!notification.read) markRead.mutate(notification.id);
-  };
-
-  return (
-    <Popover width={340} position="bottom-end" shadow="md" withinPortal>
-      {/* The popover's ARIA (aria-expanded, aria-controls) belongs on the button, not the dot. */}
-      <Indicator
-        label={unread > 99 ? '99+' : unread}
-        disabled={unread === 0}
-        size={16}
-        color="red"
-        offset={4}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={
-              unread > 0
-                ? t('notifications.bellUnread', { count: unread })
-                : t('notifications.title')
-            }
-          >
-            <IconBell size={20} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p="sm">
-        <Stack gap="xs">
-          <Group justify="space-between">
-            <Group gap="xs">
-              <Text fw={600}>{t('notifications.title')}</Text>
-              <Badge
-                color={unread > 0 ? 'red' : 'gray'}
-                variant="light"
-                aria-label={t('notifications.unread')}
-              >
-                {unread}
-              </Badge>
-            </Group>
-            <Group gap={4}>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                disabled={unread === 0}
-                onClick={() => markAll.mutate()}
-              >
-                {t('notifications.markAll')}
-              </Button>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                disabled={notifications.length === 0}
-                onClick={() => clear.mutate()}
-              >
-                {t('notifications.clearAll')}
-              </Button>
-            </Group>
-          </Group>
-          <ScrollArea h={NOTIFICATION_LIST_HEIGHT} type="auto">
-            {notifications.length === 0 ? (
-              <Text size="sm" c="dimmed" ta="center" py="md">
-                {t('notifications.none')}
-              </Text>
-            ) : (
-              <Stack component="ul" gap={4} m={0} p={0} aria-label={t('notifications.list')}>
-                {notifications.map((n) => (
-                  <NotificationRow key={n.id} notification={n} onOpen={open} />
-                ))}
-              </Stack>
-            )}
-          </ScrollArea>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+  const [requested, request] = useOverlayRequest();
+  const trigger = (
+    <BellIndicator unread={unread}>
+      <BellButton
+        unread={unread}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onPointerEnter={popover.preload}
+        onFocus={popover.preload}
+        onClick={request}
+      />
+    </BellIndicator>
   );
+  return <Suspense fallback={trigger}>{requested ? <popover.Overlay /> : trigger}</Suspense>;
 }

@@ -3,7 +3,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@shop/contracts';
-import { UserAvatar } from '@/components/layouts/user-menu';
+import { UserAvatar } from '@/components/layouts/user-avatar';
 import { notify } from '@/lib/notify';
 import { serverMessage } from '@/features/location/error-text';
 import { cropToSquare } from './crop-image';

@@ -1,0 +1,48 @@
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { User } from '@shop/contracts';
+import { useOpenedAfterMount } from '@/components/overlays/lazy-overlay';
+import { preloadAdminArea } from '@/features/admin/load-admin-area';
+import { accountLinks, dashboardLink } from './nav-links';
+import { UserAvatar } from './user-avatar';
+
+/** The account menu itself, fetched on its first open (user-menu.tsx) and open as it arrives. */
+export default function UserMenuPopup({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const dashboard = dashboardLink(user.role);
+  const { t } = useTranslation();
+  const { target, opened, setOpened } = useOpenedAfterMount<HTMLButtonElement>();
+  return (
+    <Menu position="bottom-end" width={200} withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <UnstyledButton ref={target} aria-label={t('nav.accountMenu')}>
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.username}</Menu.Label>
+        {accountLinks().map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {t(link.label)}
+          </Menu.Item>
+        ))}
+        {dashboard && (
+          <Menu.Item
+            component={Link}
+            to={dashboard.to}
+            leftSection={<IconLayoutDashboard size={16} />}
+            onMouseEnter={dashboard.to === '/admin' ? preloadAdminArea : undefined}
+            onFocus={dashboard.to === '/admin' ? preloadAdminArea : undefined}
+          >
+            {t(dashboard.label)}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

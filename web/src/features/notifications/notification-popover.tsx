@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { MAX_NOTIFICATIONS, type Notification } from '@shop/contracts';
+import { formatDate, formatTime } from '@/features/orders/order-format';
+import { localizeMessage } from '@/i18n/messages';
+import {
+  useClearNotifications,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from './api';
+import { BellButton, BellIndicator } from './bell-button';
+import { useOpenedAfterMount } from '@/components/overlays/lazy-overlay';
+
+/** The popover's list height (location §9). */
+export const NOTIFICATION_LIST_HEIGHT = 300;
+
+function NotificationRow({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (n: Notification) => void;
+}) {
+  const { t } = useTranslation('shop');
+  const at = new Date(notification.timestamp);
+  const valid = !Number.isNaN(at.getTime());
+  return (
+    <Box component="li" style={{ listStyle: 'none' }}>
+      <UnstyledButton
+        w="100%"
+        p="xs"
+        onClick={() => onOpen(notification)}
+        data-read={notification.read}
+        style={{
+          borderRadius: 'var(--mantine-radius-sm)',
+          background: notification.read ? undefined : 'var(--mantine-color-blue-light)',
+        }}
+      >
+        <Text size="sm" fw={notification.read ? 500 : 700}>
+          {!notification.read && (
+            <VisuallyHidden>{t('notifications.unreadPrefix')} </VisuallyHidden>
+          )}
+          {localizeMessage(notification.title)}
+        </Text>
+        <Text size="sm">{localizeMessage(notification.message)}</Text>
+        {valid && (
+          <Text size="xs" c="dimmed">
+            {formatDate(at)} {formatTime(at)}
+          </Text>
+        )}
+      </UnstyledButton>
+    </Box>
+  );
+}
+
+/**
+ * The bell's popover with the newest notifications (at most 50, in a 300 px list); a click
+ * marks one read, Mark all read and Clear all act on all of them. Fetched on the bell's first
+ * open (notification-bell.tsx) and open as it arrives.
+ */
+export default function NotificationPopover() {
+  const { t } = useTranslation('shop');
+  const { data } = useNotifications(true);
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const clear = useClearNotifications();
+  const notifications = (data?.notifications ?? []).slice(0, MAX_NOTIFICATIONS);
+  const unread = data?.unread ?? 0;
+  const { target, opened, setOpened } = useOpenedAfterMount<HTMLButtonElement>();
+
+  const open = (notification: Notification) => {
+    if (!notification.read) markRead.mutate(notification.id);
+  };
+
+  return (
+    <Popover
+      width={340}
+      position="bottom-end"
+      shadow="md"
+      withinPortal
+      opened={opened}
+      onChange={setOpened}
+    >
+      <BellIndicator unread={unread}>
+        <Popover.Target>
+          <BellButton ref={target} unread={unread} />
+        </Popover.Target>
+      </BellIndicator>
+      <Popover.Dropdown p="sm">
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Text fw={600}>{t('notifications.title')}</Text>
+              <Badge
+                color={unread > 0 ? 'red' : 'gray'}
+                variant="light"
+                aria-label={t('notifications.unread')}
+              >
+                {unread}
+              </Badge>
+            </Group>
+            <Group gap={4}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                disabled={unread === 0}
+                onClick={() => markAll.mutate()}
+              >
+                {t('notifications.markAll')}
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                disabled={notifications.length === 0}
+                onClick={() => clear.mutate()}
+              >
+                {t('notifications.clearAll')}
+              </Button>
+            </Group>
+          </Group>
+          <ScrollArea h={NOTIFICATION_LIST_HEIGHT} type="auto">
+            {notifications.length === 0 ? (
+              <Text size="sm" c="dimmed" ta="center" py="md">
+                {t('notifications.none')}
+              </Text>
+            ) : (
+              <Stack component="ul" gap={4} m={0} p={0} aria-label={t('notifications.list')}>
+                {notifications.map((n) => (
+                  <NotificationRow key={n.id} notification={n} onOpen={open} />
+                ))}
+              </Stack>
+            )}
+          </ScrollArea>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
