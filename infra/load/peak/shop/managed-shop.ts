@@ -25,7 +25,8 @@ import { startSmtpCounter, type SmtpCounter } from './smtp-counter';
 import { StripeStandIn } from './stripe-standin';
 import { webhookRecovery } from './webhook-recovery';
 
-const SETTLE_MS = 120_000;
+/** How long the books wait with nothing moving (see settle.ts) before they count what is there. */
+const SETTLE_STALLED_MS = 120_000;
 
 export async function startManagedShop(
   options: ManagedShopOptions,
@@ -165,12 +166,12 @@ class SplitShop implements ManagedShop {
 
   async checkBooks(acknowledged: AcknowledgedOrder[], observed: ObservedStatuses[], runTag = '') {
     // Events Stripe still retries are on their way too.
-    const delivered = (await this.stripeStandIn?.deliveriesDone(SETTLE_MS)) ?? true;
+    const delivered = (await this.stripeStandIn?.deliveriesDone(SETTLE_STALLED_MS)) ?? true;
     const settled = await settle(
       this.databaseUrl,
       this.redisUrl,
       () => this.smtp.messages.length,
-      SETTLE_MS,
+      SETTLE_STALLED_MS,
     );
     const books = await checkBooks(
       this.databaseUrl,
@@ -183,13 +184,13 @@ class SplitShop implements ManagedShop {
     if (!delivered) {
       books.ok = false;
       books.findings.unshift(
-        `Stripe events still being retried ${SETTLE_MS / 1000} s after the run`,
+        `Stripe events still being retried ${SETTLE_STALLED_MS / 1000} s after the run`,
       );
     }
     if (!settled) {
       books.ok = false;
       books.findings.unshift(
-        `e-mails or events still on their way ${SETTLE_MS / 1000} s after the run`,
+        `e-mails or events still on their way after the run (nothing moved for ${SETTLE_STALLED_MS / 1000} s, or 20 minutes ran out)`,
       );
     }
     return books;

@@ -22,24 +22,34 @@ export async function query<T extends pg.QueryResultRow>(
   }
 }
 
-/** True once settled, false when `timeoutMs` ran out first. */
+/** The longest a settle waits in all, however steadily the backlog shrinks. */
+const SETTLE_CAP_MS = 20 * 60_000;
+
+/**
+ * True once settled; false when nothing moved for `stalledMs` (no event relayed, no job done,
+ * no e-mail arrived) or the backlog outlived SETTLE_CAP_MS. A shop pushed past what it can
+ * take ends a run minutes behind; while it is still catching up the books wait for it, since
+ * an e-mail still queued is not an e-mail lost.
+ */
 export async function settle(
   databaseUrl: string,
   redisUrl: string,
   mailCount: () => number,
-  timeoutMs: number,
+  stalledMs: number,
 ): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
+  const cap = Date.now() + SETTLE_CAP_MS;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
   const queue = new Queue('email', { connection: redis });
   queue.on('error', () => {});
   let quietSince = Date.now();
   let seen = mailCount();
+  let backlog = Number.POSITIVE_INFINITY;
+  let movedAt = Date.now();
   try {
-    while (Date.now() < deadline) {
+    while (Date.now() - movedAt < stalledMs && Date.now() < cap) {
       await sleep(250);
-      if (mailCount() !== seen) [seen, quietSince] = [mailCount(), Date.now()];
+      if (mailCount() !== seen) [seen, quietSince, movedAt] = [mailCount(), Date.now(), Date.now()];
       try {
         const [row] = await query<{ n: number }>(
           databaseUrl,
@@ -47,6 +57,7 @@ export async function settle(
         );
         const jobs = await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized');
         if (row!.n === 0 && jobs === 0 && Date.now() - quietSince > 2000) return true;
+        if (row!.n + jobs < backlog) [backlog, movedAt] = [row!.n + jobs, Date.now()];
       } catch {
         // A dependency is still coming back.
       }
