@@ -186,8 +186,10 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
   if (managed) {
     log('checking the books (waiting for e-mails and events to settle)');
     books = await managed.checkBooks(
-      [...ctx.ledger.orders].map(([orderId, o]) => ({ orderId, paid: o.paid })),
-      [...ctx.ledger.heard].map(([orderId, statuses]) => ({ orderId, statuses })),
+      () => ({
+        acknowledged: [...ctx.ledger.orders].map(([orderId, o]) => ({ orderId, paid: o.paid })),
+        observed: [...ctx.ledger.heard].map(([orderId, statuses]) => ({ orderId, statuses })),
+      }),
       ctx.runTag,
     );
   }

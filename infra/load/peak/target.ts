@@ -83,10 +83,13 @@ export interface ManagedShop extends Target {
   injectFault(name: FaultName, options?: { durationMs?: number }): Promise<FaultRecord>;
   /** CPU and memory of every shop process (and PostgreSQL and Redis) since the previous call. */
   sampleResources(): Promise<ProcessSample[]>;
-  /** Waits for events, jobs and e-mails to settle, then checks the books (`runTag`: see RunContext). */
+  /**
+   * Waits for events, jobs and e-mails to settle, then checks the books (`runTag`: see
+   * RunContext). The clients' ledger is read once settled: a customer whose order call was
+   * still under way when the run ended is acknowledged late, and counted.
+   */
   checkBooks(
-    acknowledged: AcknowledgedOrder[],
-    observed: ObservedStatuses[],
+    ledger: () => { acknowledged: AcknowledgedOrder[]; observed: ObservedStatuses[] },
     runTag: string,
   ): Promise<BooksCheck>;
   /**

@@ -164,7 +164,10 @@ class SplitShop implements ManagedShop {
     return this.split.processes.flatMap((p) => p.takeExits().map((e) => `${p.name}: ${e}`));
   }
 
-  async checkBooks(acknowledged: AcknowledgedOrder[], observed: ObservedStatuses[], runTag = '') {
+  async checkBooks(
+    ledger: () => { acknowledged: AcknowledgedOrder[]; observed: ObservedStatuses[] },
+    runTag = '',
+  ) {
     // Events Stripe still retries are on their way too.
     const delivered = (await this.stripeStandIn?.deliveriesDone(SETTLE_STALLED_MS)) ?? true;
     const settled = await settle(
@@ -173,6 +176,7 @@ class SplitShop implements ManagedShop {
       () => this.smtp.messages.length,
       SETTLE_STALLED_MS,
     );
+    const { acknowledged, observed } = ledger();
     const books = await checkBooks(
       this.databaseUrl,
       this.smtp.messages,
