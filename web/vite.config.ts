@@ -54,6 +54,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // zod, for the pages that check a form or read a schema: apart, so that Rolldown
+              // does not merge it into the shell, which no longer needs it (docs/decisions.md,
+              // "Speed").
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
+              priority: 9,
+            },
+            {
               // The rest of what bootstrap.tsx loads before any page (build/shell-chunk.ts).
               name: 'shell',
               test: shell.has,

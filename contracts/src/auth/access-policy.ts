@@ -1,4 +1,5 @@
-import { BACK_OFFICE_ROLES, type Role } from './user.schema';
+import { BACK_OFFICE_ROLES } from './roles';
+import type { Role } from './user.schema';
 
 const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LoginInput,
-  RegisterForm,
-  RegisterInput,
-  USERNAME_CHARACTERS,
-  homePathForRole,
-} from './user.schema';
+import { LoginInput, RegisterForm, RegisterInput, USERNAME_CHARACTERS } from './user.schema';
+import { homePathForRole } from './roles';
 
 const valid = {
   username: 'anna',

@@ -7,9 +7,6 @@ export const USERNAME_CHARACTERS = 'Username may not contain < or > or invisible
 export const Role = z.enum(['customer', 'staff', 'admin', 'driver']);
 export type Role = z.infer<typeof Role>;
 
-/** Roles that may use the back office. */
-export const BACK_OFFICE_ROLES = ['admin', 'staff'] as const satisfies readonly Role[];
-
 export const User = z
   .object({
     id: Id,
@@ -92,10 +89,3 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const MessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof MessageResponse>;
-
-/** Where a signed-in user lands after login, by role (customer flow). */
-export function homePathForRole(role: Role): string {
-  if (role === 'admin' || role === 'staff') return '/admin';
-  if (role === 'driver') return '/driverdashboardnow';
-  return '/';
-}

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /**
- * Money is integer cents inside the system and euros with two decimals at the edge.
- * These helpers are the only place where one becomes the other.
+ * Money is integer cents inside the system and euros with two decimals at the edge
+ * (euros.schema.ts). These helpers are the only place where one becomes the other.
  */
-export const Euros = z.number().min(0).meta({ description: 'Amount in euros, two decimals' });
 
 export function toCents(euros: number): number {
   return Math.round(euros * 100);

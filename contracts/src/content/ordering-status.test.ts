@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   MASTER_OFF_MESSAGE,
-  OrderingStatusUpdate,
   isServiceOpen,
   orderingBanner,
   serviceUnavailableMessage,
-  type OrderingStatus,
 } from './ordering-status';
+import { OrderingStatusUpdate, type OrderingStatus } from './ordering-status.schema';
 
 const ALL_ON: OrderingStatus = {
   masterEnabled: true,

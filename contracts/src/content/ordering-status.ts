@@ -1,20 +1,6 @@
-import { z } from 'zod';
-
-export const OrderingStatus = z
-  .object({
-    masterEnabled: z.boolean(),
-    foodOrderingEnabled: z.boolean(),
-    barOrderingEnabled: z.boolean(),
-    merchandiseOrderingEnabled: z.boolean(),
-  })
-  .meta({ id: 'OrderingStatus' });
-export type OrderingStatus = z.infer<typeof OrderingStatus>;
-
-/** Staff may change any subset of the switches. */
-export const OrderingStatusUpdate = OrderingStatus.partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' })
-  .meta({ id: 'OrderingStatusUpdate' });
-export type OrderingStatusUpdate = z.infer<typeof OrderingStatusUpdate>;
+// The rules and texts of the ordering switches, without zod: the shop's pages read them at
+// first paint (their schema is in ordering-status.schema.ts).
+import type { OrderingStatus } from './ordering-status.schema';
 
 export type OrderingService = 'food' | 'bar' | 'merchandise';
 export type OrderingScope = OrderingService | 'all';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DayHours, WEEKDAYS } from './opening-hours';
 import { StoreException } from './store-hours';
-import type { OrderingStatus } from './ordering-status';
+import type { OrderingStatus } from './ordering-status.schema';
 
 /** The four ordering switches by name, as the ordering status carries them. */
 export const SWITCH_NAMES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountEmailKind, Language } from '../account/account.schema';
-import { OrderingStatus } from '../content/ordering-status';
+import { OrderingStatus } from '../content/ordering-status.schema';
 import { FoodReceipt } from '../orders/food-order.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
 import { Notification } from '../notifications/notification.schema';

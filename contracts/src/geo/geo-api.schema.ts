@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Euros } from '../common/money';
+import { Euros } from '../common/euros.schema';
 import { Id } from '../common/ids';
 import { DeliveryZone } from './zone.schema';
 

@@ -38,10 +38,7 @@ export const SendNotificationInput = z
   .meta({ id: 'SendNotificationInput' });
 export type SendNotificationInput = z.infer<typeof SendNotificationInput>;
 
-/** The bell keeps at most this many notifications. */
-export const MAX_NOTIFICATIONS = 50;
-
-/** GET /api/notifications: the newest first, at most MAX_NOTIFICATIONS, with the unread count. */
+/** GET /api/notifications: the newest first, at most MAX_NOTIFICATIONS (limits.ts), with the unread count. */
 export const NotificationList = z
   .object({ notifications: z.array(Notification), unread: z.number().int().nonnegative() })
   .meta({ id: 'NotificationList' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Euros } from '../common/money';
+import { Euros } from '../common/euros.schema';
 import { Id, idValue } from '../common/ids';
 import { PaymentStatus } from '../orders/order.schema';
 

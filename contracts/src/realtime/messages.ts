@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderingStatus } from '../content/ordering-status';
+import { OrderingStatus } from '../content/ordering-status.schema';
 import { CatalogResource } from '../events/index';
 import { DriverPosition, LocationMessage } from '../drivers/driver-position';
 import { Notification } from '../notifications/notification.schema';

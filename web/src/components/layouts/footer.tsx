@@ -10,13 +10,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { useSettings } from '@/features/content/api';
 import { LanguageSwitch } from '@/features/language/language-switch';
-import { OpeningHoursList } from './opening-hours';
 import { telHref } from '@/lib/phone';
+
+// Below the fold and shown once the settings have come: loaded with them, not with the shell,
+// since reading the hours takes their schema and so zod (docs/decisions.md, "Speed").
+const OpeningHoursList = lazy(() =>
+  import('./opening-hours').then((module) => ({ default: module.OpeningHoursList })),
+);
 
 function FooterLink({ to, children }: { to: string; children: string }) {
   return (
@@ -71,7 +77,9 @@ export function Footer({ atBar }: { atBar: boolean }) {
           {settings && !atBar && (
             <Stack gap={6}>
               <Title order={5}>{t('footer.openingHours')}</Title>
-              <OpeningHoursList openingHours={settings.openingHours} />
+              <Suspense fallback={null}>
+                <OpeningHoursList openingHours={settings.openingHours} />
+              </Suspense>
             </Stack>
           )}
         </SimpleGrid>

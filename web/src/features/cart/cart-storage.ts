@@ -1,46 +1,54 @@
-import { z } from 'zod';
+import {
+  hasFields,
+  isBoolean,
+  isInteger,
+  isIntegerFrom,
+  isListOf,
+  isNumber,
+  isNumberIn,
+  isString,
+} from '@/lib/stored-values';
 import type { CartItem, DeliveryInfo } from './cart-types';
 
 export const CART_STORAGE_KEY = 'cart';
 export const DELIVERY_INFO_STORAGE_KEY = 'deliveryInfo';
 
-const price = z.number().min(0);
+const isPrice = isNumberIn(0);
 
-const StoredOption = z.object({
-  id: z.number(),
-  name: z.string(),
-  value: z.string(),
-  priceAdd: price,
+const isStoredOption = hasFields({
+  id: isNumber,
+  name: isString,
+  value: isString,
+  priceAdd: isPrice,
 });
 
 /** What a stored line must hold; anything more is kept as it was saved. */
-const StoredLine = z.looseObject({
-  id: z.number().int(),
-  name: z.string(),
-  price,
-  quantity: z.number().int().min(1),
-  selectedOptions: z.array(StoredOption).optional(),
-  comboSelections: z.string().optional(),
-  taxRate: z.number().min(0).max(1).optional(),
-  isMerchandise: z.boolean().optional(),
-});
+const isStoredLine = hasFields(
+  { id: isInteger, name: isString, price: isPrice, quantity: isIntegerFrom(1) },
+  {
+    selectedOptions: isListOf(isStoredOption),
+    comboSelections: isString,
+    taxRate: isNumberIn(0, 1),
+    isMerchandise: isBoolean,
+  },
+);
 
-const StoredDeliveryInfo = z.looseObject({
-  address: z.looseObject({
-    street: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    state: z.string().optional(),
-    country: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-  }),
-  zone: z.looseObject({
-    id: z.number(),
-    name: z.string(),
-    deliveryFee: price,
-    minimumOrderAmount: z.number().optional(),
-  }),
+const isStoredDeliveryInfo = hasFields({
+  address: hasFields(
+    {
+      street: isString,
+      postalCode: isString,
+      city: isString,
+      country: isString,
+      lat: isNumber,
+      lng: isNumber,
+    },
+    { state: isString },
+  ),
+  zone: hasFields(
+    { id: isNumber, name: isString, deliveryFee: isPrice },
+    { minimumOrderAmount: isNumber },
+  ),
 });
 
 const storage = () => {
@@ -72,23 +80,21 @@ function discard(key: string): void {
 export function loadCart(): CartItem[] {
   const stored = read(CART_STORAGE_KEY);
   if (stored === null) return [];
-  const parsed = z.array(StoredLine).safeParse(stored);
-  if (!parsed.success) {
+  if (!isListOf(isStoredLine)(stored)) {
     discard(CART_STORAGE_KEY);
     return [];
   }
-  return parsed.data as CartItem[];
+  return stored as unknown as CartItem[];
 }
 
 export function loadDeliveryInfo(): DeliveryInfo | null {
   const stored = read(DELIVERY_INFO_STORAGE_KEY);
   if (stored === null) return null;
-  const parsed = StoredDeliveryInfo.safeParse(stored);
-  if (!parsed.success) {
+  if (!isStoredDeliveryInfo(stored)) {
     discard(DELIVERY_INFO_STORAGE_KEY);
     return null;
   }
-  return parsed.data as DeliveryInfo;
+  return stored as unknown as DeliveryInfo;
 }
 
 /**

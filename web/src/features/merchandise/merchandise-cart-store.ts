@@ -1,24 +1,42 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import type { MerchandiseItem } from '@shop/contracts';
+import {
+  hasFields,
+  isInteger,
+  isIntegerFrom,
+  isListOf,
+  isNumberIn,
+  isString,
+} from '@/lib/stored-values';
 
 export const MERCHANDISE_CART_STORAGE_KEY = 'merchandiseCart';
 
 /** A line of the merchandise shop's own cart (customer-side §3). */
-export const MerchandiseCartItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: z.number().min(0),
-  quantity: z.number().int().min(1),
+export interface MerchandiseCartItem {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+const isStoredLine = hasFields({
+  id: isInteger,
+  name: isString,
+  price: isNumberIn(0),
+  quantity: isIntegerFrom(1),
 });
-export type MerchandiseCartItem = z.infer<typeof MerchandiseCartItem>;
 
 function load(): MerchandiseCartItem[] {
   try {
     const raw = globalThis.localStorage?.getItem(MERCHANDISE_CART_STORAGE_KEY);
     if (!raw) return [];
-    const parsed = z.array(MerchandiseCartItem).safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const stored: unknown = JSON.parse(raw);
+    if (isListOf(isStoredLine)(stored)) {
+      // Only the line's own fields: whatever else was stored is dropped.
+      return stored.map(
+        ({ id, name, price, quantity }) => ({ id, name, price, quantity }) as MerchandiseCartItem,
+      );
+    }
   } catch {
     // Unreadable: discarded below.
   }
