@@ -32,7 +32,7 @@ export default defineConfig({
               // (docs/decisions.md, "First load"). Maps, charts, Stripe and the scanner stay
               // with the pages that use them.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|@mantine[\\/](hooks|notifications|store))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|@mantine[\\/](hooks|store))[\\/]/,
               priority: 10,
             },
             {

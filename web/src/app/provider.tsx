@@ -1,11 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { createQueryClient } from '@/lib/query-client';
-import { TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
@@ -19,7 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications limit={1} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <RealtimeProvider>{children}</RealtimeProvider>
       </QueryClientProvider>

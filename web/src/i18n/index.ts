@@ -1,17 +1,10 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@shop/contracts';
+import { detectLanguage } from './detect-language';
 import { lazyBackend } from './lazy-backend';
 import { loadMessages } from './messages';
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_STORAGE_KEY,
-  LOCALES,
-  SHOP_NAMESPACES,
-  isLanguage,
-} from './config';
+import { FALLBACK_LANGUAGE, LANGUAGES, LOCALES, SHOP_NAMESPACES, isLanguage } from './config';
 import common from './locales/en/common';
 import shop from './locales/en/shop';
 
@@ -33,10 +26,9 @@ export async function initI18n(options: { language?: Language } = {}) {
   });
   await i18n
     .use(lazyBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      lng: options.language,
+      lng: options.language ?? detectLanguage(),
       resources: { en: englishResources },
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
@@ -44,13 +36,6 @@ export async function initI18n(options: { language?: Language } = {}) {
       load: 'languageOnly',
       ns: [...SHOP_NAMESPACES],
       defaultNS: 'common',
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        // Only an explicit choice is remembered (see useChangeLanguage).
-        caches: [],
-        convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
-      },
       interpolation: { escapeValue: false },
       returnNull: false,
       // A namespace that arrives after the first render (a lazy area's) re-renders its users.
