@@ -13,9 +13,10 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The ceiling the build may not pass today: the larger of `/` and `/menu` (195 KB on
- * 2026-11-27: zod, the toasts and the language detector out of the first load) rounded up to 5 KB. The goal for a mid-range phone on 4G is 170 KB (GOAL_KB,
- * printed beside it); the ceiling is lowered as the shell sheds weight (docs/performance.md,
- * "First load"; docs/decisions.md, "Speed" names what is left).
+ * 2026-11-27, once zod, the toasts and the language detector had left the first load) rounded
+ * up to 5 KB. The goal for a mid-range phone on 4G is 170 KB (GOAL_KB, printed beside it);
+ * the ceiling is lowered as the shell sheds weight (docs/performance.md, "First load";
+ * docs/decisions.md, "Speed" names what is left).
  */
 const JS_BUDGET_KB = 200;
 const GOAL_KB = 170;
