@@ -30,6 +30,8 @@ export interface LoadResult {
   errors: number;
   /** Bytes received per 2xx answer, headers included. */
   bytesPerAnswer: number;
+  /** The generator's CPU time over the timed part, in cores (1 = one core kept busy). */
+  generatorCores: number;
 }
 
 const CHILD_FLAG = '--http-load-child';
@@ -70,10 +72,12 @@ async function load(options: LoadOptions): Promise<LoadResult> {
     headers: options.headers ?? {},
   };
   await run({ ...common, duration: WARM_UP_SECONDS });
+  const cpuBefore = process.cpuUsage();
   const latenciesUs = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000 });
   const result = await run({ ...common, duration: options.seconds }, (statusCode, ms) => {
     if (statusCode >= 200 && statusCode < 300) latenciesUs.recordValue(Math.round(ms * 1000));
   });
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     ok: result['2xx'],
     seconds: result.duration,
@@ -81,6 +85,7 @@ async function load(options: LoadOptions): Promise<LoadResult> {
     p99Ms: latenciesUs.getValueAtPercentile(99) / 1000,
     errors: result.errors + result.non2xx,
     bytesPerAnswer: result['2xx'] ? result.throughput.total / result['2xx'] : 0,
+    generatorCores: (cpu.user + cpu.system) / 1e6 / result.duration,
   };
 }
 

@@ -15,6 +15,8 @@
  * child process (http-load.ts): keep-alive connections on loopback, one request at a time per
  * connection (no pipelining, as a browser), a one-second warm-up, then the timed run. Before the
  * timing, one request per row checks the answer: 200, and the body, decoded, equal to the menu.
+ * `errors` counts connection errors, timeouts and answers other than 2xx during the timed run.
+ * Each table ends with the generator's own CPU use, to show it is not what bounds a row.
  * Server and generator share the machine's cores: read the figures as a comparison, not a capacity.
  */
 import {
@@ -175,7 +177,10 @@ function table(rows: Measured[], withBytes: boolean): string {
   }
   const [fromCache, perRequest, asServed, throughMiddleware] = rows.map(perSecond);
   const times = (n: number) => `${(n / perRequest!).toFixed(1)}×`;
+  // Near a whole core, the generator rather than the server would bound a row.
+  const generator = Math.max(...rows.map(({ result }) => result.generatorCores));
   lines.push(
+    `the load generator used at most ${(generator * 100).toFixed(0)} % of a core`,
     `bare Express: the cached body served ${times(fromCache!)} the requests of res.json`,
     `the shop's GET /api/menu served ${times(asServed!)} the requests of a bare res.json ` +
       `(${times(throughMiddleware!)} through the middleware)`,
