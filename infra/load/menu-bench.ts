@@ -4,78 +4,65 @@
  * app so only the sending differs; the shop's GET /api/menu as served (its public reads answered
  * from their cached bodies before Express, shared/http/public-reads.ts); and, for scale, the same
  * read through the app's whole middleware stack (a query string keeps it off the fast path).
- * Prints requests per second and latency percentiles side by side.
+ * Prints requests per second and latency percentiles side by side, twice: for a client that asks
+ * for no compression, and for what a browser sends (`Accept-Encoding: gzip, deflate, br`), where
+ * the bare app compresses with the `compression` middleware set up as the api's, and the shop
+ * sends the compressed copies it keeps of its cached bodies.
  *
  *   npx tsx infra/load/menu-bench.ts [seconds=10] [connections=20]
  *
- * The api runs in this process on PGlite with the demo data; the load comes from a child
- * process over keep-alive connections on loopback. Both share the machine: read the figures
- * as a comparison, not a capacity.
+ * The api runs in this process on PGlite with the demo data. The load comes from autocannon in a
+ * child process (http-load.ts): keep-alive connections on loopback, one request at a time per
+ * connection (no pipelining, as a browser), a one-second warm-up, then the timed run. Before the
+ * timing, one request per row checks the answer: 200, and the body, decoded, equal to the menu.
+ * `errors` counts connection errors, timeouts and answers other than 2xx during the timed run.
+ * Each table ends with the generator's own CPU use, to show it is not what bounds a row.
+ * Server and generator share the machine's cores: read the figures as a comparison, not a capacity.
  */
-import { fork } from 'node:child_process';
-import { createServer, request, Agent } from 'node:http';
+import {
+  createServer,
+  get,
+  type IncomingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import { pino } from 'pino';
 import { InProcessEventFeed } from '@shop/realtime';
 import { createApp } from '../../api/src/app';
-import { shopListener } from '../../api/src/shared/http/public-reads';
+import { COMPRESS_MIN_BYTES, shopListener } from '../../api/src/shared/http/public-reads';
 import { CachedJson } from '../../api/src/shared/cache/cached-json';
 import { loadConfig } from '../../api/src/config/env';
 import { openDatabase } from '../../api/src/db/client';
 import { migrate } from '../../api/src/db/migrate';
 import { seedDemoData } from '../../api/src/seed/seed';
+import { loadFromChild, type LoadResult } from './http-load';
 
-// The parent takes [seconds] [connections]; the load child gets --drive <url> <seconds> <connections>.
-const driving = process.argv[2] === '--drive';
-const args = driving ? process.argv.slice(4) : process.argv.slice(2);
-const SECONDS = Number(args[0] ?? 10);
-const CONNECTIONS = Number(args[1] ?? 20);
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = Number(process.argv[3] ?? 20);
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-interface Result {
-  requests: number;
-  errors: number;
-  latenciesMs: number[];
+interface Row {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
 }
 
-/** The load generator: CONNECTIONS keep-alive loops against one URL for SECONDS. */
-async function drive(url: string): Promise<Result> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const deadline = Date.now() + SECONDS * 1000;
-  const result: Result = { requests: 0, errors: 0, latenciesMs: [] };
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const req = request(url, { agent }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          if (res.statusCode === 200) result.requests++;
-          else result.errors++;
-          result.latenciesMs.push(performance.now() - started);
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        result.errors++;
-        resolve();
-      });
-      req.end();
-    });
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < deadline) await once();
-    }),
-  );
-  agent.destroy();
-  return result;
+interface Measured {
+  name: string;
+  result: LoadResult;
+  /** The body's bytes on the wire and its Content-Encoding, from the check before timing. */
+  wireBytes: number;
+  encoding: string;
 }
 
-if (driving) {
-  drive(process.argv[3]!).then((r) => process.send!(r));
-} else {
-  await main();
-}
+/** Every server main() starts, closed when the runs are done. */
+const servers: Server[] = [];
+
+await main();
 
 async function main() {
   const log = pino({ level: 'silent' });
@@ -95,75 +82,141 @@ async function main() {
     kickRelay: () => {},
     feed: new InProcessEventFeed(),
   });
+  const shopBase = await listen(shopListener(shop));
+  // The menu's bytes as the shop sends them uncompressed: every row must answer exactly these.
+  const expected = (await fetchRaw(`${shopBase}/api/menu`, {})).body;
   // The same menu object, serialized by Express on every request.
-  const menu: unknown = await (await fetchJson(shop, '/api/menu')).json;
+  const menu: unknown = JSON.parse(expected.toString('utf8'));
   const cached = new CachedJson(async () => menu);
+  // Set up as the api compresses its JSON answers (api/src/app.ts).
+  const compress = compression({ threshold: COMPRESS_MIN_BYTES });
   const app = express();
-  app.get('/bare/cached', (req, res) => cached.send(req, res));
-  app.get('/bare/res-json', (_req, res) => {
-    res.json(menu);
-  });
-  app.use(shop);
-  const server = createServer(app);
-  const shopServer = createServer(shopListener(shop));
-  await new Promise<void>((resolve) => shopServer.listen(0, '127.0.0.1', resolve));
-  const shopBase = `http://127.0.0.1:${(shopServer.address() as AddressInfo).port}`;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const bytes = JSON.stringify(menu).length;
-
-  const rows: [string, Result][] = [];
-  for (const [name, url] of [
-    ['bare: cached body', `${base}/bare/cached`],
-    ['bare: res.json per request', `${base}/bare/res-json`],
-    ['shop: GET /api/menu (as served)', `${shopBase}/api/menu`],
-    ['shop: through the middleware', `${base}/api/menu?via=middleware`],
+  for (const [prefix, middleware] of [
+    ['/bare', []],
+    ['/bare/compressed', [compress]],
   ] as const) {
-    rows.push([name, await driveFromChild(url)]);
+    app.get(`${prefix}/cached`, ...middleware, (req, res) => cached.send(req, res));
+    app.get(`${prefix}/res-json`, ...middleware, (_req, res) => {
+      res.json(menu);
+    });
   }
-  server.close();
-  shopServer.close();
+  app.use(shop);
+  const base = await listen(app);
+
+  const shopRows = (headers: Record<string, string>): Row[] => [
+    { name: 'shop: GET /api/menu (as served)', url: `${shopBase}/api/menu`, headers },
+    { name: 'shop: through the middleware', url: `${base}/api/menu?via=middleware`, headers },
+  ];
+  const identity = await measureAll(expected, [
+    { name: 'bare: cached body', url: `${base}/bare/cached`, headers: {} },
+    { name: 'bare: res.json per request', url: `${base}/bare/res-json`, headers: {} },
+    ...shopRows({}),
+  ]);
+  const browser = await measureAll(expected, [
+    {
+      name: 'bare: cached body, compression',
+      url: `${base}/bare/compressed/cached`,
+      headers: BROWSER,
+    },
+    {
+      name: 'bare: res.json, compression',
+      url: `${base}/bare/compressed/res-json`,
+      headers: BROWSER,
+    },
+    ...shopRows(BROWSER),
+  ]);
+  for (const server of servers) server.close();
   await database.close();
 
-  const pct = (sorted: number[], p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
   process.stdout.write(
-    `menu body ${(bytes / 1024).toFixed(1)} KB, ${CONNECTIONS} connections, ${SECONDS} s each\n` +
-      `${'server'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} errors\n`,
-  );
-  for (const [name, r] of rows) {
-    const sorted = [...r.latenciesMs].sort((a, b) => a - b);
-    process.stdout.write(
-      `${name.padEnd(34)} ${(r.requests / SECONDS).toFixed(0).padStart(8)} ${pct(sorted, 50).padStart(7)} ${pct(sorted, 99).padStart(7)} ${r.errors}\n`,
-    );
-  }
-  const [fromCache, perRequest, asServed, throughMiddleware] = rows.map(([, r]) => r.requests);
-  process.stdout.write(
-    `bare Express: the cached body served ${(fromCache! / perRequest!).toFixed(1)}× the requests of res.json\n` +
-      `the shop's GET /api/menu served ${(asServed! / perRequest!).toFixed(1)}× the requests of a bare res.json ` +
-      `(${(throughMiddleware! / perRequest!).toFixed(1)}× through the middleware)\n`,
+    `menu body ${(expected.length / 1024).toFixed(1)} KB, ${CONNECTIONS} connections, ${SECONDS} s each\n\n` +
+      'no Accept-Encoding:\n' +
+      table(identity, false) +
+      `\nwhat a browser sends (Accept-Encoding: ${BROWSER['accept-encoding']}):\n` +
+      table(browser, true),
   );
 }
 
-function driveFromChild(url: string): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = fork(
-      fileURLToPath(import.meta.url),
-      ['--drive', url, String(SECONDS), String(CONNECTIONS)],
-      {
-        execArgv: ['--import', 'tsx'],
-      },
+/** Checks each row's answer once, then times it. */
+async function measureAll(expected: Buffer, rows: Row[]): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (const row of rows) {
+    const answer = await fetchRaw(row.url, row.headers);
+    const encoding = String(answer.headers['content-encoding'] ?? 'identity');
+    if (answer.status !== 200) throw new Error(`${row.name}: status ${answer.status}`);
+    if (!decode(answer.body, encoding).equals(expected))
+      throw new Error(`${row.name}: the ${encoding} body is not the menu`);
+    const result = await loadFromChild({
+      url: row.url,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      headers: row.headers,
+    });
+    // Headers and body of every answer arrived, not only of the checked one.
+    if (result.ok > 0 && result.bytesPerAnswer < answer.body.length)
+      throw new Error(`${row.name}: ${result.bytesPerAnswer.toFixed(0)} bytes per answer`);
+    measured.push({ name: row.name, result, wireBytes: answer.body.length, encoding });
+  }
+  return measured;
+}
+
+/** The rows side by side, then how the shop and the cached body compare with res.json. */
+function table(rows: Measured[], withBytes: boolean): string {
+  const perSecond = ({ result }: Measured) => result.ok / result.seconds;
+  const lines = [
+    `${'server'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} errors` +
+      (withBytes ? '  body on the wire' : ''),
+  ];
+  for (const row of rows) {
+    const { result } = row;
+    lines.push(
+      `${row.name.padEnd(34)} ${perSecond(row).toFixed(0).padStart(8)} ${result.p50Ms.toFixed(1).padStart(7)} ` +
+        `${result.p99Ms.toFixed(1).padStart(7)} ${String(result.errors).padStart(6)}` +
+        (withBytes ? `  ${row.wireBytes.toLocaleString('en')} B ${row.encoding}` : ''),
     );
-    child.once('message', (r) => resolve(r as Result));
-    child.once('error', reject);
+  }
+  const [fromCache, perRequest, asServed, throughMiddleware] = rows.map(perSecond);
+  const times = (n: number) => `${(n / perRequest!).toFixed(1)}×`;
+  // Near a whole core, the generator rather than the server would bound a row.
+  const generator = Math.max(...rows.map(({ result }) => result.generatorCores));
+  lines.push(
+    `the load generator used at most ${(generator * 100).toFixed(0)} % of a core`,
+    `bare Express: the cached body served ${times(fromCache!)} the requests of res.json`,
+    `the shop's GET /api/menu served ${times(asServed!)} the requests of a bare res.json ` +
+      `(${times(throughMiddleware!)} through the middleware)`,
+  );
+  return lines.join('\n') + '\n';
+}
+
+/** Serves `listener` on a free loopback port; returns its base URL. */
+async function listen(listener: RequestListener): Promise<string> {
+  const server = createServer(listener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** One GET on its own connection, the body as it came over the wire (still compressed). */
+function fetchRaw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
   });
 }
 
-async function fetchJson(app: express.Express, path: string) {
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
-  const json: unknown = await res.json();
-  server.close();
-  return { json };
+function decode(body: Buffer, encoding: string): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  if (encoding === 'identity') return body;
+  throw new Error(`unexpected Content-Encoding ${encoding}`);
 }
