@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
 
-const loadToastContainer = () =>
-  import('./toast-container').then((module) => ({ default: module.ToastContainer }));
-const ToastContainer = lazy(loadToastContainer);
+const ToastContainer = lazy(() =>
+  import('./toast-container').then((module) => ({ default: module.ToastContainer })),
+);
 
 const LIMIT = 1;
 const POSITION = 'top-right';
@@ -15,20 +15,14 @@ notificationsStore.updateState((state) => ({ ...state, limit: LIMIT, defaultPosi
 /**
  * The toasts (lib/notify.ts). Their container and its transitions are not in the first load
  * (docs/decisions.md, "Speed"): the store that `notify` writes to is, so a toast raised before
- * the container has come waits in it and shows as soon as it has. The container is fetched when
- * the browser is first idle, or by the first toast, whichever comes first.
+ * the container has come waits in it and shows as soon as it has. The container (and the
+ * pop-ups' chunk it shares, ~45 KB gzip together) is fetched with the first toast, after some
+ * action of the customer's or live news, never while the page loads.
  */
 export function Toasts() {
   const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => setWanted(true));
-    return () => cancel(handle);
-  }, []);
 
   if (!wanted) return null;
   return (
