@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstPaint } from './build/first-paint';
 import { precompress } from './build/precompress';
 import { shellModules } from './build/shell-chunk';
 
@@ -10,7 +9,7 @@ const shell = shellModules(/[\\/]src[\\/]bootstrap\.tsx$/);
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), firstPaint(), precompress(), shell.plugin],
+  plugins: [react(), precompress(), shell.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

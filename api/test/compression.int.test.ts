@@ -21,11 +21,6 @@ let app: TestApp;
 let webDist: string;
 const script = 'console.log("the shop");'.repeat(100);
 const page = `<!doctype html><title>Italieno</title>${'<p>menu</p>'.repeat(200)}`;
-// The menu's own copy of the page, naming its chunks for the browser to fetch at once.
-const menuPage = page.replace(
-  '</title>',
-  '</title><link rel="modulepreload" href="/assets/menu.js">',
-);
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'shop-web-'));
@@ -37,10 +32,6 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(webDist, 'assets', 'tiny-abc123.js'), 'export {};');
-  mkdirSync(join(webDist, 'pages'));
-  writeFileSync(join(webDist, 'pages', 'landing-pages.json'), '{"/menu":"pages/menu.html"}');
-  writeFileSync(join(webDist, 'pages', 'menu.html'), menuPage);
-  writeFileSync(join(webDist, 'pages', 'menu.html.br'), brotliCompressSync(menuPage));
   database = await createPostgresDatabase();
   await seedDemoData(database.db, pino({ level: 'silent' }));
   app = await startTestApp({ database, config: { webDist } });
@@ -169,19 +160,7 @@ describe('the web build', () => {
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(decoded(res)).toBe(path === '/menu' ? menuPage : page);
-    }
-  });
-
-  it("sends a landing page's own copy of the page for exactly its path, compressed or not", async () => {
-    const plain = await get('/menu', {});
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers['content-type']).toMatch(/^text\/html/);
-    expect(plain.bytes.toString()).toBe(menuPage);
-    // Only gzip accepted and no gzip copy of the menu's page: the page as it is.
-    expect((await get('/menu', { 'accept-encoding': 'gzip' })).bytes.toString()).toBe(menuPage);
-    for (const other of ['/menu/pizza', '/menus', '/about']) {
-      expect(decoded(await get(other, { 'accept-encoding': 'br' }))).toBe(page);
+      expect(decoded(res)).toBe(page);
     }
   });
 });
