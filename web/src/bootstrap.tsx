@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -12,12 +12,17 @@ installGlobalErrorHandlers();
 // module graph turns off Rolldown's chunk merging, and the first load becomes a hundred files.
 void initI18n()
   .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition, React renders the app in slices and yields to the browser between them,
+    // instead of one long task before the first paint (docs/decisions.md, "Speed").
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider>
+            <AppRouter />
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  });

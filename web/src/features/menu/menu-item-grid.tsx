@@ -1,13 +1,25 @@
+import { useDeferredValue } from 'react';
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import type { MenuItem } from '@shop/contracts';
 import { MenuItemCard } from './menu-item-card';
 
 const COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
 
+const NOT_YET: readonly MenuItem[] = [];
+
+/**
+ * The cards are rendered as a deferred value: React renders them in the background in slices
+ * of a few milliseconds, yielding to the browser between, instead of one task that blocks a
+ * phone for half a second (44 cards of the demo menu, ~12 ms each on a mid-range phone's CPU).
+ * Until the first cards are ready the skeletons hold their place; a new filter keeps the
+ * cards shown until the new ones are ready.
+ */
 export function MenuItemGrid({ items }: { items: readonly MenuItem[] }) {
+  const shown = useDeferredValue(items, NOT_YET);
+  if (shown === NOT_YET && items.length > 0) return <MenuItemSkeletonGrid count={items.length} />;
   return (
     <SimpleGrid cols={COLUMNS} spacing="lg">
-      {items.map((item) => (
+      {shown.map((item) => (
         <MenuItemCard key={item.id} item={item} />
       ))}
     </SimpleGrid>

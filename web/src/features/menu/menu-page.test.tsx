@@ -31,6 +31,13 @@ const cardNames = () =>
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
 
+/** The cards' names once they show: they are rendered in the background, after the page. */
+async function shownCardNames() {
+  const region = await screen.findByRole('region', { name: 'Menu items' });
+  await within(region).findAllByRole('article');
+  return cardNames();
+}
+
 beforeEach(() => {
   cartStore.clear();
   notifications.clean();
@@ -56,8 +63,7 @@ describe('menu page', () => {
       menuItem({ name: 'Focaccia Caprese', categoryId: sandwiches.id }),
     ]);
 
-    await screen.findByRole('region', { name: 'Menu items' });
-    expect(cardNames()).toEqual([
+    expect(await shownCardNames()).toEqual([
       'Focaccia Caprese',
       'Panino Tonno',
       'Cola',
@@ -75,8 +81,7 @@ describe('menu page', () => {
       menuItem({ name: 'Broken Price', price: -1 }),
     ]);
 
-    await screen.findByRole('region', { name: 'Menu items' });
-    expect(cardNames()).toEqual(['Margherita Panino']);
+    expect(await shownCardNames()).toEqual(['Margherita Panino']);
     expect(screen.queryByText('Sold Out Special')).not.toBeInTheDocument();
     expect(screen.queryByText('Broken Price')).not.toBeInTheDocument();
   });
@@ -150,7 +155,7 @@ describe('menu page', () => {
     );
 
     const section = await screen.findByRole('region', { name: 'Featured Items' });
-    expect(within(section).getByRole('article', { name: 'Chef Special' })).toBeInTheDocument();
+    expect(await within(section).findByRole('article', { name: 'Chef Special' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Gluten Free' }));
     expect(screen.queryByRole('region', { name: 'Featured Items' })).not.toBeInTheDocument();
@@ -163,8 +168,7 @@ describe('menu page', () => {
       menuItem({ name: 'Gnocchi al Pesto', categoryId: 3, barMenu: false }),
     ]);
 
-    await screen.findByRole('region', { name: 'Menu items' });
-    expect(cardNames()).toEqual(['Supplì (2)']);
+    expect(await shownCardNames()).toEqual(['Supplì (2)']);
   });
 
   it('shows the price in euros and the diet badges on a card', async () => {
