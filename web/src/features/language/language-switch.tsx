@@ -1,34 +1,40 @@
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@/i18n/config';
+import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/config';
 import { useChangeLanguage, useLanguage } from './use-change-language';
+import classes from './language-switch.module.css';
 
 /**
  * EN | NL, each option read out by its own name in its own language ("English",
  * "Nederlands") so a customer who does not read the current language still finds theirs.
+ * Two native radio buttons (arrow keys move between them) styled as segments: Mantine's
+ * SegmentedControl measured and animated its indicator on every layout, about half a second
+ * of a mid-range phone's main thread for the header's and the footer's switch at page load
+ * (docs/decisions.md, "Speed").
  */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
+  const name = useId();
 
   return (
-    <SegmentedControl
-      size={size}
-      aria-label={t('language.label')}
-      value={language}
-      onChange={(value) => {
-        if (isLanguage(value)) void changeLanguage(value);
-      }}
-      data={LANGUAGES.map((code) => ({
-        value: code,
-        label: (
-          <>
-            <span aria-hidden="true">{code.toUpperCase()}</span>
-            <VisuallyHidden lang={code}>{LANGUAGE_NAMES[code]}</VisuallyHidden>
-          </>
-        ),
-      }))}
-    />
+    <div role="radiogroup" aria-label={t('language.label')} className={classes.root}>
+      {LANGUAGES.map((code) => (
+        <label key={code} className={classes.option} data-size={size}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={name}
+            value={code}
+            checked={language === code}
+            onChange={() => void changeLanguage(code)}
+          />
+          <span aria-hidden="true">{code.toUpperCase()}</span>
+          <VisuallyHidden lang={code}>{LANGUAGE_NAMES[code]}</VisuallyHidden>
+        </label>
+      ))}
+    </div>
   );
 }
