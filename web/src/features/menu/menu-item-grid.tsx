@@ -28,7 +28,13 @@ export function MenuItemGrid({ items }: { items: readonly MenuItem[] }) {
 
 export function MenuItemSkeletonGrid({ count }: { count: number }) {
   return (
-    <SimpleGrid cols={COLUMNS} spacing="lg" aria-busy="true" aria-label="Loading menu items">
+    <SimpleGrid
+      cols={COLUMNS}
+      spacing="lg"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading menu items"
+    >
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder padding="md" data-testid="menu-item-skeleton">
           <Card.Section>
