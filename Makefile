@@ -11,6 +11,7 @@ help:
 	@echo "make split-api | split-realtime | split-workers   the three processes of split mode"
 	@echo "make bench   benchmarks that print figures: cached menu bodies, /ws fan-out (infra/load)"
 	@echo "make lighthouse   Core Web Vitals of /, /menu and /checkout/guest (Lighthouse, mobile preset)"
+	@echo "make main-thread  long tasks while /, /menu and /checkout/guest load, CPU 4x slower (Chromium)"
 	@echo "make bench-positions   drivers' fix-to-customer latency, embedded and split (needs postgresql-15, redis-server)"
 	@echo "make bench-dispatch   the dispatch map's frame times in Chromium with 1,000 moving drivers and 300 orders"
 	@echo "make faults  split mode as real processes; each dependency broken during a burst of orders"
@@ -67,6 +68,9 @@ bench: install
 lighthouse: build
 	npx tsx infra/load/lighthouse.ts $(or $(LIGHTHOUSE_RUNS),3)
 
+main-thread: build
+	npx tsx infra/load/main-thread.ts $(or $(MAIN_THREAD_RUNS),5)
+
 # 1,000 drivers at one fix every 4 s, 10,000 sockets following their orders; split mode needs
 # postgresql-15 and redis-server (make system-deps). Arguments: drivers watchers seconds modes.
 bench-positions: install
@@ -92,4 +96,4 @@ cluster-test: install
 	bash infra/scripts/system-deps.sh cluster
 	bash infra/cluster/cluster-test.sh
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-dispatch faults load lighthouse cluster-test
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-dispatch faults load lighthouse main-thread cluster-test

@@ -10,16 +10,9 @@
  * CHROME_PATH, by default Debian's /usr/bin/chromium. The machine may be busy with other work:
  * read the medians, and compare runs made on the same machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { startBuiltShop } from './built-shop';
 const RUNS = Number(process.argv[2] ?? 3);
 const PATHS = (process.argv[3] ?? '/,/menu,/checkout/guest').split(',');
 
@@ -32,9 +25,7 @@ interface Figures {
   kib: number;
 }
 
-const port = await freePort();
-const dataDir = await mkdtemp(join(tmpdir(), 'italieno-lighthouse-'));
-const shop = await startShop(port, dataDir);
+const shop = await startBuiltShop();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -43,15 +34,13 @@ try {
   const rows: [string, Figures][] = [];
   for (const path of PATHS) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`http://127.0.0.1:${port}${path}`));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${shop.origin}${path}`));
     rows.push([path, median(runs)]);
   }
   print(rows);
 } finally {
   await chrome.kill();
-  shop.kill('SIGTERM');
-  await new Promise((resolve) => shop.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }
 
 async function audit(url: string): Promise<Figures> {
@@ -109,43 +98,4 @@ function print(rows: [string, Figures][]) {
       [format(header), ...lines.map(format)].join('\n') +
       '\n',
   );
-}
-
-async function startShop(listenOn: number, dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(listenOn),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      SEED_DEMO: 'true',
-      METRICS_PORT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${listenOn}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the shop did not answer /api/health within 5 minutes');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number };
-      server.close(() => resolve(free));
-    });
-  });
 }

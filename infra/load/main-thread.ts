@@ -1,0 +1,122 @@
+/**
+ * The main thread while a page loads on a mid-range phone: Chromium with its CPU slowed 4×
+ * (as Lighthouse's mobile preset assumes) and a phone's viewport, each run in a fresh context
+ * (nothing cached), for 8 s after the navigation (the page, its data and the live connection
+ * a second later). Prints the median per page of the first contentful and the largest paint,
+ * the long tasks (over 50 ms) and their blocking time (what each lasts beyond 50 ms), and the
+ * longest. Unlike Lighthouse's simulation, these are the tasks as the slowed browser ran them,
+ * so two builds compare more steadily; the network is loopback, not 4G.
+ *
+ *   npm run build && npx tsx infra/load/main-thread.ts [runs=5] [paths=/,/menu,/checkout/guest]
+ *
+ * Chromium is CHROMIUM_PATH, by default Debian's /usr/bin/chromium.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { startBuiltShop } from './built-shop';
+
+const RUNS = Number(process.argv[2] ?? 5);
+const PATHS = (process.argv[3] ?? '/,/menu,/checkout/guest').split(',');
+const CPU_SLOWDOWN = 4;
+const WATCH_MS = 8000;
+const LONG_TASK_MS = 50;
+
+interface Figures {
+  fcpMs: number;
+  lcpMs: number;
+  longTasks: number;
+  blockingMs: number;
+  longestMs: number;
+}
+
+/** Run in the page before its own scripts: keeps the long tasks and the paints it sees. */
+const OBSERVE = `
+  const seen = { longTasks: [], fcp: NaN, lcp: NaN };
+  window.__mainThread = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+interface Seen {
+  longTasks: number[];
+  fcp: number;
+  lcp: number;
+}
+
+const shop = await startBuiltShop();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+});
+try {
+  const rows: [string, Figures][] = [];
+  for (const path of PATHS) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${shop.origin}${path}`));
+    rows.push([path, median(runs)]);
+  }
+  print(rows);
+} finally {
+  await browser.close();
+  await shop.stop();
+}
+
+async function measure(on: Browser, url: string): Promise<Figures> {
+  const context = await on.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(OBSERVE);
+  await page.goto(url);
+  await page.waitForTimeout(WATCH_MS);
+  const seen = (await page.evaluate('window.__mainThread')) as Seen;
+  await context.close();
+  return {
+    fcpMs: seen.fcp,
+    lcpMs: seen.lcp,
+    longTasks: seen.longTasks.length,
+    blockingMs: seen.longTasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
+    longestMs: Math.max(0, ...seen.longTasks),
+  };
+}
+
+/** Each figure's median over the runs, taken separately. */
+function median(runs: Figures[]): Figures {
+  const mid = (pick: (f: Figures) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return {
+    fcpMs: mid((f) => f.fcpMs),
+    lcpMs: mid((f) => f.lcpMs),
+    longTasks: mid((f) => f.longTasks),
+    blockingMs: mid((f) => f.blockingMs),
+    longestMs: mid((f) => f.longestMs),
+  };
+}
+
+function print(rows: [string, Figures][]) {
+  const header = ['page', 'FCP ms', 'LCP ms', 'long tasks', 'blocking ms', 'longest ms'];
+  const lines = rows.map(([path, f]) => [
+    path,
+    f.fcpMs.toFixed(0),
+    f.lcpMs.toFixed(0),
+    String(f.longTasks),
+    f.blockingMs.toFixed(0),
+    f.longestMs.toFixed(0),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  process.stdout.write(
+    `Main thread with the CPU ${CPU_SLOWDOWN}× slower, ${WATCH_MS / 1000} s from navigation, median of ${RUNS} run(s) per page\n` +
+      [format(header), ...lines.map(format)].join('\n') +
+      '\n',
+  );
+}
