@@ -13,6 +13,8 @@ test('a visitor browses from the home page to the menu and filters it', async ({
   await expect(page.getByRole('heading', { name: 'Our Menu' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
+  // The first cards come at once, the rest replace their skeletons a moment later.
+  await expect(page.getByTestId('menu-item-skeleton')).toHaveCount(0);
   const all = await cards.count();
 
   await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();

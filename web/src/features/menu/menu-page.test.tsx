@@ -31,10 +31,11 @@ const cardNames = () =>
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
 
-/** The cards' names once they show: they are rendered in the background, after the page. */
+/** The cards' names once all show: after the first few, they render in the background. */
 async function shownCardNames() {
   const region = await screen.findByRole('region', { name: 'Menu items' });
   await within(region).findAllByRole('article');
+  await waitFor(() => expect(within(region).queryAllByTestId('menu-item-skeleton')).toEqual([]));
   return cardNames();
 }
 
