@@ -13,6 +13,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltShop } from './built-shop';
+import { medianOfEach, printTable } from './page-figures';
 const RUNS = Number(process.argv[2] ?? 3);
 const PATHS = (process.argv[3] ?? '/,/menu,/checkout/guest').split(',');
 
@@ -35,7 +36,7 @@ try {
   for (const path of PATHS) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${shop.origin}${path}`));
-    rows.push([path, median(runs)]);
+    rows.push([path, medianOfEach(runs)]);
   }
   print(rows);
 } finally {
@@ -63,39 +64,18 @@ async function audit(url: string): Promise<Figures> {
   };
 }
 
-/** Each figure's median over the runs, taken separately. */
-function median(runs: Figures[]): Figures {
-  const mid = (pick: (f: Figures) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
-  return {
-    score: mid((f) => f.score),
-    fcpMs: mid((f) => f.fcpMs),
-    lcpMs: mid((f) => f.lcpMs),
-    tbtMs: mid((f) => f.tbtMs),
-    cls: mid((f) => f.cls),
-    kib: mid((f) => f.kib),
-  };
-}
-
 function print(rows: [string, Figures][]) {
-  const header = ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB'];
-  const lines = rows.map(([path, f]) => [
-    path,
-    String(f.score),
-    (f.fcpMs / 1000).toFixed(1),
-    (f.lcpMs / 1000).toFixed(1),
-    f.tbtMs.toFixed(0),
-    f.cls.toFixed(3),
-    f.kib.toFixed(0),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  process.stdout.write(
-    `Lighthouse mobile preset, median of ${RUNS} run(s) per page\n` +
-      [format(header), ...lines.map(format)].join('\n') +
-      '\n',
+  printTable(
+    `Lighthouse mobile preset, median of ${RUNS} run(s) per page`,
+    ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB'],
+    rows.map(([path, f]) => [
+      path,
+      String(f.score),
+      (f.fcpMs / 1000).toFixed(1),
+      (f.lcpMs / 1000).toFixed(1),
+      f.tbtMs.toFixed(0),
+      f.cls.toFixed(3),
+      f.kib.toFixed(0),
+    ]),
   );
 }

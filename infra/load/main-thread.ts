@@ -13,6 +13,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { startBuiltShop } from './built-shop';
+import { medianOfEach, printTable } from './page-figures';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const PATHS = (process.argv[3] ?? '/,/menu,/checkout/guest').split(',');
@@ -59,7 +60,7 @@ try {
   for (const path of PATHS) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${shop.origin}${path}`));
-    rows.push([path, median(runs)]);
+    rows.push([path, medianOfEach(runs)]);
   }
   print(rows);
 } finally {
@@ -86,37 +87,17 @@ async function measure(on: Browser, url: string): Promise<Figures> {
   };
 }
 
-/** Each figure's median over the runs, taken separately. */
-function median(runs: Figures[]): Figures {
-  const mid = (pick: (f: Figures) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
-  return {
-    fcpMs: mid((f) => f.fcpMs),
-    lcpMs: mid((f) => f.lcpMs),
-    longTasks: mid((f) => f.longTasks),
-    blockingMs: mid((f) => f.blockingMs),
-    longestMs: mid((f) => f.longestMs),
-  };
-}
-
 function print(rows: [string, Figures][]) {
-  const header = ['page', 'FCP ms', 'LCP ms', 'long tasks', 'blocking ms', 'longest ms'];
-  const lines = rows.map(([path, f]) => [
-    path,
-    f.fcpMs.toFixed(0),
-    f.lcpMs.toFixed(0),
-    String(f.longTasks),
-    f.blockingMs.toFixed(0),
-    f.longestMs.toFixed(0),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  process.stdout.write(
-    `Main thread with the CPU ${CPU_SLOWDOWN}× slower, ${WATCH_MS / 1000} s from navigation, median of ${RUNS} run(s) per page\n` +
-      [format(header), ...lines.map(format)].join('\n') +
-      '\n',
+  printTable(
+    `Main thread with the CPU ${CPU_SLOWDOWN}× slower, ${WATCH_MS / 1000} s from navigation, median of ${RUNS} run(s) per page`,
+    ['page', 'FCP ms', 'LCP ms', 'long tasks', 'blocking ms', 'longest ms'],
+    rows.map(([path, f]) => [
+      path,
+      f.fcpMs.toFixed(0),
+      f.lcpMs.toFixed(0),
+      String(f.longTasks),
+      f.blockingMs.toFixed(0),
+      f.longestMs.toFixed(0),
+    ]),
   );
 }
