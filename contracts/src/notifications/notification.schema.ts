@@ -38,7 +38,10 @@ export const SendNotificationInput = z
   .meta({ id: 'SendNotificationInput' });
 export type SendNotificationInput = z.infer<typeof SendNotificationInput>;
 
-/** GET /api/notifications: the newest first, at most MAX_NOTIFICATIONS (limits.ts), with the unread count. */
+/**
+ * GET /api/notifications: the newest first, at most MAX_NOTIFICATIONS (limits.ts), with the
+ * unread count.
+ */
 export const NotificationList = z
   .object({ notifications: z.array(Notification), unread: z.number().int().nonnegative() })
   .meta({ id: 'NotificationList' });

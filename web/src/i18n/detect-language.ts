@@ -1,4 +1,5 @@
 import type { Language } from '@shop/contracts';
+import { local } from '@/lib/session-storage';
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage } from './config';
 
 /**
@@ -9,31 +10,13 @@ import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage } from './config';
  * string and more that the shop does not use, at 2 KB of the first load.
  */
 export function detectLanguage(
-  storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),
+  chosen: string | null = local.get(LANGUAGE_STORAGE_KEY),
   preferred: readonly string[] = globalThis.navigator?.languages ?? [],
 ): Language {
-  const chosen = read(storage);
   if (isLanguage(chosen)) return chosen;
   for (const tag of preferred) {
     const language = tag.split('-')[0]?.toLowerCase();
     if (isLanguage(language)) return language;
   }
   return FALLBACK_LANGUAGE;
-}
-
-function read(storage: Pick<Storage, 'getItem'> | undefined): string | null {
-  try {
-    return storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Storage refused (some private modes): nothing remembered.
-    return undefined;
-  }
 }

@@ -1,30 +1,35 @@
 /**
- * sessionStorage that never throws: private modes and full quotas make the browser refuse,
- * and a refused write must not break the page.
+ * Web storage that never throws: private modes and full quotas make the browser refuse (even
+ * reaching the storage object can throw), and a refused read or write must not break the page.
  */
-export const session = {
-  get(key: string): string | null {
-    try {
-      return globalThis.sessionStorage?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      globalThis.sessionStorage?.setItem(key, value);
-    } catch {
-      // Not stored: the value only lives for this page view.
-    }
-  },
-  remove(key: string): void {
-    try {
-      globalThis.sessionStorage?.removeItem(key);
-    } catch {
-      // Nothing to clean up.
-    }
-  },
-};
+function safeStorage(storage: () => Storage | undefined) {
+  return {
+    get(key: string): string | null {
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        storage()?.setItem(key, value);
+      } catch {
+        // Not stored: the value only lives for this page view.
+      }
+    },
+    remove(key: string): void {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Nothing to clean up.
+      }
+    },
+  };
+}
+
+export const session = safeStorage(() => globalThis.sessionStorage);
+export const local = safeStorage(() => globalThis.localStorage);
 
 /** The session keys the spec names. */
 export const SESSION_KEYS = {

@@ -37,15 +37,18 @@ export const isListOf =
   (value: unknown): value is T[] =>
     Array.isArray(value) && value.every(check);
 
+/** What the fields' checks say of them. */
+type Checked<C> = { [K in keyof C]: C[K] extends Check<infer T> ? T : never };
+
 /**
  * An object whose fields pass their checks; `optional` fields may be missing. Other fields are
  * allowed and kept: a line saved by a newer version of the shop stays as it was.
  */
-export function hasFields(
-  required: Record<string, Check<unknown>>,
+export function hasFields<C extends Record<string, Check<unknown>>>(
+  required: C,
   optional: Record<string, Check<unknown>> = {},
-): Check<Record<string, unknown>> {
-  return (value: unknown): value is Record<string, unknown> =>
+): Check<Checked<C> & Record<string, unknown>> {
+  return (value: unknown): value is Checked<C> & Record<string, unknown> =>
     isRecord(value) &&
     Object.entries(required).every(([key, check]) => check(value[key])) &&
     Object.entries(optional).every(([key, check]) => value[key] === undefined || check(value[key]));

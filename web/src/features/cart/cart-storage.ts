@@ -84,7 +84,7 @@ export function loadCart(): CartItem[] {
     discard(CART_STORAGE_KEY);
     return [];
   }
-  return stored as unknown as CartItem[];
+  return stored as CartItem[];
 }
 
 export function loadDeliveryInfo(): DeliveryInfo | null {
@@ -94,7 +94,7 @@ export function loadDeliveryInfo(): DeliveryInfo | null {
     discard(DELIVERY_INFO_STORAGE_KEY);
     return null;
   }
-  return stored as unknown as DeliveryInfo;
+  return stored as DeliveryInfo;
 }
 
 /**

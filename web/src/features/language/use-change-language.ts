@@ -6,14 +6,11 @@ import { LANGUAGE_STORAGE_KEY, isLanguage, FALLBACK_LANGUAGE } from '@/i18n/conf
 import { useUser } from '@/features/auth/api';
 import { profileQuery } from '@/features/profile/api';
 import { api } from '@/lib/api-client';
+import { local } from '@/lib/session-storage';
 
 /** Remembers a choice in this browser; a refused write (private mode) only costs the memory. */
 export function rememberLanguage(language: Language): void {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered: the next visit detects the language again.
-  }
+  local.set(LANGUAGE_STORAGE_KEY, language);
 }
 
 /** The language the shop speaks now. */

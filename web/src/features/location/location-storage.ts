@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LatLng } from '@shop/contracts';
-import { session } from '@/lib/session-storage';
+import { local, session } from '@/lib/session-storage';
 import type { ValidatedLocation } from './checked-location';
 import { cartStore } from '@/features/cart/cart-store';
 
@@ -24,23 +24,6 @@ export const LOCATION_KEYS = {
   customLocationLat: 'customLocationLat',
   customLocationLng: 'customLocationLng',
 } as const;
-
-const local = {
-  get(key: string): string | null {
-    try {
-      return globalThis.localStorage?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      globalThis.localStorage?.setItem(key, value);
-    } catch {
-      // Storage refused: the value lives for this page view only.
-    }
-  },
-};
 
 const StoredZone = z.object({
   id: z.number(),

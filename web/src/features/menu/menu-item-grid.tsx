@@ -18,8 +18,9 @@ const FIRST_CARDS = 4;
  */
 export function MenuItemGrid({ items }: { items: readonly MenuItem[] }) {
   const all = useDeferredValue(items, NOT_YET);
-  const waiting = all === NOT_YET ? Math.max(0, items.length - FIRST_CARDS) : 0;
-  const shown = all === NOT_YET ? items.slice(0, FIRST_CARDS) : all;
+  const rendering = all === NOT_YET;
+  const shown = rendering ? items.slice(0, FIRST_CARDS) : all;
+  const waiting = rendering ? items.length - shown.length : 0;
   return (
     <SimpleGrid cols={COLUMNS} spacing="lg">
       {shown.map((item) => (

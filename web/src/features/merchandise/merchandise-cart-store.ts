@@ -33,9 +33,7 @@ function load(): MerchandiseCartItem[] {
     const stored: unknown = JSON.parse(raw);
     if (isListOf(isStoredLine)(stored)) {
       // Only the line's own fields: whatever else was stored is dropped.
-      return stored.map(
-        ({ id, name, price, quantity }) => ({ id, name, price, quantity }) as MerchandiseCartItem,
-      );
+      return stored.map(({ id, name, price, quantity }) => ({ id, name, price, quantity }));
     }
   } catch {
     // Unreadable: discarded below.
