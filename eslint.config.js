@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-first-paint/**',
       '**/coverage/**',
       '.data/**',
       'api/drizzle/**',

@@ -8,8 +8,23 @@ const shell = shellModules(/[\\/]src[\\/]bootstrap\.tsx$/);
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress(), shell.plugin],
+/**
+ * The server's first paint (src/first-paint): one module for Node that the api runs, built
+ * beside the web build with its packages inside (production React), so it needs nothing else.
+ */
+const firstPaintBuild = {
+  outDir: 'dist-first-paint',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), shell.plugin],
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -18,58 +33,60 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: {
-    sourcemap: true,
-    chunkSizeWarningLimit: 1500,
-    // infra/build/bundle-budget.ts follows the chunks' imports from this manifest.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every page runs on, in one long-cached chunk shared by all of them
-              // (docs/decisions.md, "First load"). Maps, charts, Stripe and the scanner stay
-              // with the pages that use them.
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|@mantine[\\/](hooks|store))[\\/]/,
-              priority: 10,
+  build: isSsrBuild
+    ? firstPaintBuild
+    : {
+        sourcemap: true,
+        chunkSizeWarningLimit: 1500,
+        // infra/build/bundle-budget.ts follows the chunks' imports from this manifest.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // What every page runs on, in one long-cached chunk shared by all of them
+                  // (docs/decisions.md, "First load"). Maps, charts, Stripe and the scanner stay
+                  // with the pages that use them.
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|@mantine[\\/](hooks|store))[\\/]/,
+                  priority: 10,
+                },
+                {
+                  // Vite's helper for dynamic imports, which main.tsx uses too: alone, so that the
+                  // entry does not import the shell (its schemas would be built before main.tsx
+                  // sets zod's option, src/lib/zod-jitless.ts).
+                  name: 'preload-helper',
+                  test: /vite[\\/]preload-helper/,
+                  priority: 20,
+                },
+                {
+                  // Pop-ups and what positions them: fetched with the first one that opens, not
+                  // with the shell, where Rolldown would otherwise merge these shared modules
+                  // (docs/decisions.md, "Speed").
+                  name: 'overlays',
+                  test: /node_modules[\\/](@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Tooltip|Modal|ModalBase|Drawer|ScrollArea)[\\/](?!utils[\\/]to-int))/,
+                  priority: 8,
+                  // Only these: their helpers that the shell uses too stay in the shell.
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // zod, for the pages that check a form or read a schema: apart, so that Rolldown
+                  // does not merge it into the shell, which no longer needs it (docs/decisions.md,
+                  // "Speed").
+                  name: 'zod',
+                  test: /node_modules[\\/]zod[\\/]/,
+                  priority: 9,
+                },
+                {
+                  // The rest of what bootstrap.tsx loads before any page (build/shell-chunk.ts).
+                  name: 'shell',
+                  test: shell.has,
+                  priority: 5,
+                },
+              ],
             },
-            {
-              // Vite's helper for dynamic imports, which main.tsx uses too: alone, so that the
-              // entry does not import the shell (its schemas would be built before main.tsx
-              // sets zod's option, src/lib/zod-jitless.ts).
-              name: 'preload-helper',
-              test: /vite[\\/]preload-helper/,
-              priority: 20,
-            },
-            {
-              // Pop-ups and what positions them: fetched with the first one that opens, not
-              // with the shell, where Rolldown would otherwise merge these shared modules
-              // (docs/decisions.md, "Speed").
-              name: 'overlays',
-              test: /node_modules[\\/](@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Tooltip|Modal|ModalBase|Drawer|ScrollArea)[\\/](?!utils[\\/]to-int))/,
-              priority: 8,
-              // Only these: their helpers that the shell uses too stay in the shell.
-              includeDependenciesRecursively: false,
-            },
-            {
-              // zod, for the pages that check a form or read a schema: apart, so that Rolldown
-              // does not merge it into the shell, which no longer needs it (docs/decisions.md,
-              // "Speed").
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]/,
-              priority: 9,
-            },
-            {
-              // The rest of what bootstrap.tsx loads before any page (build/shell-chunk.ts).
-              name: 'shell',
-              test: shell.has,
-              priority: 5,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

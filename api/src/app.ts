@@ -300,7 +300,8 @@ export function createApp(deps: AppDeps): Express {
 
   // Photos live in the database, named by their content: every api process serves them all.
   app.use(MEDIA_PATH, mediaRoutes(database.db));
-  if (config.webDist) serveWeb(app, config.webDist);
+  if (config.webDist)
+    serveWeb(app, config.webDist, { sessionCookieName: cookie.name, log, catalog });
   app.use(errorHandler);
   return app;
 }

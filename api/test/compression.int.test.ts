@@ -18,13 +18,28 @@ import { startTestApp, type TestApp } from './test-app';
 
 let database: Database;
 let app: TestApp;
+let webDir: string;
 let webDist: string;
 const script = 'console.log("the shop");'.repeat(100);
 const page = `<!doctype html><title>Italieno</title>${'<p>menu</p>'.repeat(200)}`;
 
+/**
+ * Stands in for the web build's first-paint module (web/src/first-paint), which reads the
+ * public data from the api the request came in on.
+ */
+const firstPaintModule = `
+export const FIRST_PAINT_PATHS = ['/', '/menu'];
+export async function renderFirstPaint({ path, language, apiOrigin }) {
+  const menu = await (await fetch(apiOrigin + '/api/menu')).json();
+  return '<!doctype html><title>painted</title>' + language + ' ' + path + ' ' + menu.items[0].name;
+}`;
+
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'shop-web-'));
-  mkdirSync(join(webDist, 'assets'));
+  webDir = mkdtempSync(join(tmpdir(), 'shop-web-'));
+  webDist = join(webDir, 'dist');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  mkdirSync(join(webDir, 'dist-first-paint'));
+  writeFileSync(join(webDir, 'dist-first-paint', 'index.js'), firstPaintModule);
   writeFileSync(join(webDist, 'index.html'), page);
   writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(page));
   writeFileSync(join(webDist, 'index.html.gz'), gzipSync(page));
@@ -40,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  rmSync(webDist, { recursive: true, force: true });
+  rmSync(webDir, { recursive: true, force: true });
 });
 
 interface RawAnswer {
@@ -154,13 +169,33 @@ describe('the web build', () => {
   });
 
   it('sends the shop page compressed and never cached, on any deep link', async () => {
-    for (const path of ['/', '/menu', '/checkout/guest']) {
-      const res = await get(path, { 'accept-encoding': 'br' });
+    for (const path of ['/checkout/guest', '/cart', '/', '/menu']) {
+      // Home and the menu come painted, except to a signed-in visitor (next test).
+      const signedIn: Record<string, string> =
+        path === '/' || path === '/menu' ? { cookie: 'sid=someone' } : {};
+      const res = await get(path, { 'accept-encoding': 'br', ...signedIn });
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(decoded(res)).toBe(page);
     }
+  });
+
+  it('sends home and the menu painted with the public data, in the visitor’s language', async () => {
+    const menu = JSON.parse((await get('/api/menu')).bytes.toString()) as {
+      items: { name: string }[];
+    };
+    const dutch = await get('/menu', { 'accept-encoding': 'gzip', 'accept-language': 'nl' });
+    expect(dutch.status).toBe(200);
+    expect(dutch.headers['content-encoding']).toBe('gzip');
+    expect(dutch.headers['content-type']).toMatch(/^text\/html/);
+    expect(dutch.headers['cache-control']).toBe('no-cache');
+    expect(dutch.headers.vary).toMatch(/Accept-Encoding.*Accept-Language.*Cookie/);
+    expect(decoded(dutch)).toBe(
+      `<!doctype html><title>painted</title>nl /menu ${menu.items[0]!.name}`,
+    );
+    const chosen = await get('/', { 'accept-language': 'nl', cookie: 'language=en' });
+    expect(decoded(chosen)).toMatch(/<title>painted<\/title>en \//);
   });
 });

@@ -47,6 +47,7 @@ export * from './content/store-settings.schema';
 export * from './places/places-admin.schema';
 export * from './back-office/back-office.schema';
 export * from './account/account.schema';
+export * from './account/language-cookie';
 export * from './dispatch/dispatch-map.schema';
 export * from './dispatch/dispatch-sync';
 export * from './dispatch/suggestion';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -10,8 +10,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './focus.css';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider(props: { children: ReactNode; queryClient?: QueryClient }) {
+  const { children } = props;
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   return (
     <MantineProvider
       theme={theme}

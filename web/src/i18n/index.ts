@@ -4,7 +4,16 @@ import type { Language } from '@shop/contracts';
 import { detectLanguage } from './detect-language';
 import { lazyBackend } from './lazy-backend';
 import { loadMessages } from './messages';
-import { FALLBACK_LANGUAGE, LANGUAGES, LOCALES, SHOP_NAMESPACES, isLanguage } from './config';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  LOCALES,
+  SHOP_NAMESPACES,
+  isLanguage,
+} from './config';
+import { writeLanguageCookie } from './language-cookie';
+import { local } from '@/lib/session-storage';
 import common from './locales/en/common';
 import shop from './locales/en/shop';
 
@@ -20,15 +29,16 @@ function syncDocumentLanguage(language: string) {
  * languages the shop speaks, else English. Resolves when the shop's texts are loaded.
  */
 export async function initI18n(options: { language?: Language } = {}) {
-  i18n.on('languageChanged', (language) => {
-    syncDocumentLanguage(language);
-    void loadMessages(language);
+  const language = options.language ?? startLanguage();
+  i18n.on('languageChanged', (changed) => {
+    syncDocumentLanguage(changed);
+    void loadMessages(changed);
   });
   await i18n
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
-      lng: options.language ?? detectLanguage(),
+      lng: language,
       resources: { en: englishResources },
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
@@ -42,6 +52,14 @@ export async function initI18n(options: { language?: Language } = {}) {
       react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     });
   await loadMessages(currentLanguage());
+}
+
+/** The browser's: the customer's choice (told to the server too) or the detected one. */
+function startLanguage(): Language {
+  const chosen = local.get(LANGUAGE_STORAGE_KEY);
+  // A choice made before the server painted pages reaches it this way (language-cookie.ts).
+  if (isLanguage(chosen)) writeLanguageCookie(chosen);
+  return detectLanguage(chosen);
 }
 
 /** The language the shop speaks now, one of LANGUAGES. */

@@ -17,6 +17,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where the api is: the page's own origin in the browser. The server's first paint
+ * (src/first-paint) reads the public data from the api it runs in.
+ */
+let apiOrigin = '';
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -51,7 +60,7 @@ export async function apiRequest<T>(
   }
   let res: Response;
   try {
-    res = await fetch(url, init);
+    res = await fetch(`${apiOrigin}${url}`, init);
   } catch (err) {
     throw new ApiError(0, err instanceof Error ? err.message : 'Failed to fetch', null);
   }

@@ -26,7 +26,7 @@ function setup(origin = { protocol: 'https:', host: 'shop.example:8443' }) {
   const fetchTicket = vi.fn(async () => ticket(++n));
   const connection = new RealtimeConnection({
     fetchTicket,
-    origin,
+    origin: () => origin,
     onMessage: (m) => messages.push(m),
     onStatus: (s) => statuses.push(s),
     onOpen,

@@ -50,7 +50,8 @@ export function loadServerMessageParser(): Promise<ParseServerMessage> {
 export interface RealtimeDeps {
   /** A fresh ticket for every attempt: tickets are short-lived. */
   fetchTicket: () => Promise<RealtimeTicket>;
-  origin: { protocol: string; host: string };
+  /** Read when connecting (the page's location; there is none where the first paint renders). */
+  origin: () => { protocol: string; host: string };
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: RealtimeStatus) => void;
   /** Called whenever a connection opens: events sent while none was open were missed. */
@@ -149,7 +150,7 @@ export class RealtimeConnection {
 
     let socket: WebSocket;
     try {
-      const url = realtimeUrl(this.deps.origin, ticket);
+      const url = realtimeUrl(this.deps.origin(), ticket);
       socket = this.deps.createSocket ? this.deps.createSocket(url) : new WebSocket(url);
     } catch {
       // An unusable URL: stay quiet and try again later instead of breaking the page.

@@ -14,6 +14,7 @@ export type CachedResource = CatalogResource | 'ordering-status';
  */
 export class CatalogCache {
   private readonly entries = new Map<CachedResource, Invalidatable[]>();
+  private readonly everyChange: Invalidatable[] = [];
 
   /**
    * @param maxAgeMs a body is rebuilt after this long even without an event: the feed is at
@@ -40,7 +41,13 @@ export class CatalogCache {
     return this.add(resource, new CachedJsonMap(build, { maxAgeMs: this.maxAgeMs }));
   }
 
+  /** Something built from all of the public reads (the painted pages): dropped on any change. */
+  watchAll(entry: Invalidatable): void {
+    this.everyChange.push(entry);
+  }
+
   invalidate(resources: readonly CachedResource[]): void {
+    if (resources.length > 0) for (const entry of this.everyChange) entry.invalidate();
     for (const resource of resources) {
       for (const entry of this.entries.get(resource) ?? []) entry.invalidate();
     }

@@ -26,9 +26,10 @@ interface Encoded {
 }
 
 /** Compressed copies of cached bodies, made once per body (a staff change makes a new body). */
-const encodedBodies = new WeakMap<CachedBody, Encoded>();
+const encodedBodies = new WeakMap<Pick<CachedBody, 'bytes'>, Encoded>();
 
-function encodedBody(body: CachedBody, encoding: 'br' | 'gzip'): Buffer {
+/** The body compressed, made on first use and kept as long as the body is. */
+export function encodedBody(body: Pick<CachedBody, 'bytes'>, encoding: 'br' | 'gzip'): Buffer {
   const copies = encodedBodies.get(body) ?? {};
   encodedBodies.set(body, copies);
   return (copies[encoding] ??=

@@ -1,7 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
-import { pickEncoding } from './public-reads';
+import type { Logger } from 'pino';
+import type { CatalogCache } from '../cache/catalog-cache';
+import { firstPaint } from './first-paint';
+import { encodedBody, pickEncoding } from './public-reads';
 
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
@@ -10,7 +13,14 @@ const SUFFIX = { br: '.br', gzip: '.gz' } as const;
  * (never cached, so a new build is picked up at once). Text files go out as the Brotli or gzip
  * copy the build wrote beside them (web/build/precompress.ts) when the browser accepts it.
  */
-export function serveWeb(app: Express, distDir: string): void {
+export function serveWeb(
+  app: Express,
+  distDir: string,
+  options: { sessionCookieName: string; log: Logger; catalog: CatalogCache },
+): void {
+  const { catalog, ...paintOptions } = options;
+  const painted = firstPaint({ webDist: distDir, ...paintOptions });
+  catalog.watchAll(painted);
   const precompressed = new Set(listFiles(distDir).filter((f) => /\.(br|gz)$/.test(f)));
   const pickCopy = precompressedCopy(precompressed);
   app.use('/assets', pickCopy('/assets'));
@@ -24,11 +34,19 @@ export function serveWeb(app: Express, distDir: string): void {
   );
   app.use(pickCopy(''));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (req, res, next) => {
+  app.get('/{*path}', async (req, res, next) => {
     if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/ws') return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
     const encoding = pickEncoding(req.headers['accept-encoding']);
+    const page = await painted.page(req);
+    if (page) {
+      // Home and the menu painted for this visitor's language (first-paint.ts).
+      res.vary('Accept-Language').vary('Cookie').type('html');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.send(encoding ? encodedBody(page, encoding) : page.bytes);
+      return;
+    }
     const copy = encoding && `index.html${SUFFIX[encoding]}`;
     if (copy && precompressed.has(copy)) {
       res.setHeader('Content-Encoding', encoding);

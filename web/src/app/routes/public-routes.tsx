@@ -1,47 +1,49 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/components/layouts/route-handle';
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 
-const AboutPage = lazy(() => import('@/features/about/about-page'));
-const BarCheckoutPage = lazy(() => import('@/features/bar/bar-checkout-page'));
-const BarMenuTestPage = lazy(() => import('@/features/bar/bar-menu-test-page'));
-const BarPage = lazy(() => import('@/features/bar/bar-page'));
-const BarPickupScreen = lazy(() => import('@/features/bar/pickup-screen/bar-pickup-screen'));
-const BarScanPage = lazy(() => import('@/features/bar/bar-scan-page'));
-const ExitBarPage = lazy(() => import('@/features/bar/exit-bar-page'));
-const CheckoutConfirmPage = lazy(() => import('@/features/checkout/checkout-confirm-page'));
-const GuestCheckoutPage = lazy(() => import('@/features/checkout/guest-checkout-page'));
-const OrderSuccessPage = lazy(() => import('@/features/orders/order-success-page'));
-const OrderTrackingPage = lazy(() => import('@/features/orders/order-tracking-page'));
-const PrintOrderPage = lazy(() => import('@/features/orders/print-order-page'));
-const AdminLoginPage = lazy(() => import('@/features/auth/components/admin-login-page'));
-const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
-const CartPage = lazy(() => import('@/features/cart/cart-page'));
-const ContactPage = lazy(() => import('@/features/contact/contact-page'));
-const DriverLoginPage = lazy(() => import('@/features/drivers/driver-login-page'));
-const DriverRegisterPage = lazy(() => import('@/features/drivers/driver-register-page'));
-const DriverForgotPasswordPage = lazy(
+const AboutPage = lazyPage(() => import('@/features/about/about-page'));
+const BarCheckoutPage = lazyPage(() => import('@/features/bar/bar-checkout-page'));
+const BarMenuTestPage = lazyPage(() => import('@/features/bar/bar-menu-test-page'));
+const BarPage = lazyPage(() => import('@/features/bar/bar-page'));
+const BarPickupScreen = lazyPage(() => import('@/features/bar/pickup-screen/bar-pickup-screen'));
+const BarScanPage = lazyPage(() => import('@/features/bar/bar-scan-page'));
+const ExitBarPage = lazyPage(() => import('@/features/bar/exit-bar-page'));
+const CheckoutConfirmPage = lazyPage(() => import('@/features/checkout/checkout-confirm-page'));
+const GuestCheckoutPage = lazyPage(() => import('@/features/checkout/guest-checkout-page'));
+const OrderSuccessPage = lazyPage(() => import('@/features/orders/order-success-page'));
+const OrderTrackingPage = lazyPage(() => import('@/features/orders/order-tracking-page'));
+const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'));
+const AdminLoginPage = lazyPage(() => import('@/features/auth/components/admin-login-page'));
+const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'));
+const CartPage = lazyPage(() => import('@/features/cart/cart-page'));
+const ContactPage = lazyPage(() => import('@/features/contact/contact-page'));
+const DriverLoginPage = lazyPage(() => import('@/features/drivers/driver-login-page'));
+const DriverRegisterPage = lazyPage(() => import('@/features/drivers/driver-register-page'));
+const DriverForgotPasswordPage = lazyPage(
   () => import('@/features/drivers/driver-forgot-password-page'),
 );
-const DriverResetPasswordPage = lazy(() => import('@/features/drivers/driver-reset-password-page'));
-const HomePage = lazy(() => import('@/features/home/home-page'));
-const AddressValidatorPage = lazy(() => import('@/features/location/address-validator-page'));
-const SimpleLocationPage = lazy(() => import('@/features/location/simple-location-page'));
-const SmartLocationPage = lazy(() => import('@/features/location/smart-location-page'));
-const VerifyLocationPage = lazy(() => import('@/features/location/verify-location-page'));
-const MenuPage = lazy(() => import('@/features/menu/menu-page'));
-const NotificationsPage = lazy(() => import('@/features/notifications/notifications-page'));
-const ScanQrPage = lazy(() => import('@/features/qr/scan-qr-page'));
-const MerchandiseCheckoutPage = lazy(
+const DriverResetPasswordPage = lazyPage(
+  () => import('@/features/drivers/driver-reset-password-page'),
+);
+const HomePage = lazyPage(() => import('@/features/home/home-page'));
+const AddressValidatorPage = lazyPage(() => import('@/features/location/address-validator-page'));
+const SimpleLocationPage = lazyPage(() => import('@/features/location/simple-location-page'));
+const SmartLocationPage = lazyPage(() => import('@/features/location/smart-location-page'));
+const VerifyLocationPage = lazyPage(() => import('@/features/location/verify-location-page'));
+const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
+const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'));
+const ScanQrPage = lazyPage(() => import('@/features/qr/scan-qr-page'));
+const MerchandiseCheckoutPage = lazyPage(
   () => import('@/features/merchandise/checkout/merchandise-checkout-page'),
 );
-const MerchandisePage = lazy(() => import('@/features/merchandise/merchandise-page'));
-const MerchandiseSuccessPage = lazy(
+const MerchandisePage = lazyPage(() => import('@/features/merchandise/merchandise-page'));
+const MerchandiseSuccessPage = lazyPage(
   () => import('@/features/merchandise/success/merchandise-success-page'),
 );
-const TestPaymentPage = lazy(() => import('@/features/payments/test-payment-page'));
-const TermsPage = lazy(() => import('@/features/terms/terms-page'));
-const ConfirmEmailPage = lazy(() => import('@/features/profile/confirm-email-page'));
+const TestPaymentPage = lazyPage(() => import('@/features/payments/test-payment-page'));
+const TermsPage = lazyPage(() => import('@/features/terms/terms-page'));
+const ConfirmEmailPage = lazyPage(() => import('@/features/profile/confirm-email-page'));
 
 const bare: RouteHandle = { hideHeader: true, hideFooter: true };
 

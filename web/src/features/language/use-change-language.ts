@@ -7,10 +7,12 @@ import { useUser } from '@/features/auth/api';
 import { profileQuery } from '@/features/profile/api';
 import { api } from '@/lib/api-client';
 import { local } from '@/lib/session-storage';
+import { writeLanguageCookie } from '@/i18n/language-cookie';
 
 /** Remembers a choice in this browser; a refused write (private mode) only costs the memory. */
 export function rememberLanguage(language: Language): void {
   local.set(LANGUAGE_STORAGE_KEY, language);
+  writeLanguageCookie(language);
 }
 
 /** The language the shop speaks now. */

@@ -23,7 +23,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     () =>
       new RealtimeConnection({
         fetchTicket: () => fetchRealtimeTicket(orderAccess.current),
-        origin: window.location,
+        origin: () => window.location,
         onMessage: (message) => {
           applyServerMessage(queryClient, message);
           for (const listener of listeners) listener.onMessage?.(message);

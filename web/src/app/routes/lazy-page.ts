@@ -1,0 +1,40 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+type PageModule = { default: ComponentType };
+
+/** A page whose code is fetched when first shown, or earlier with preload(). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
+
+/**
+ * React.lazy with a preload: once the page's code has arrived, React gets it without waiting
+ * (a thenable that answers at once), so the first render shows the page rather than the
+ * layout's loading state for a moment (src/bootstrap.tsx).
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: PageModule | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+    });
+  const Page = lazy(() => {
+    if (!loaded) return load();
+    const module = loaded;
+    return {
+      then: (resolve: (value: PageModule) => void) => resolve(module),
+    } as Promise<PageModule>;
+  });
+  return Object.assign(Page, { preload });
+}
+
+/** Fetches the code of the page a path shows, when that page is a LazyPage. */
+export async function preloadPage(routes: RouteObject[], path: string): Promise<void> {
+  const pages = (matchRoutes(routes, path) ?? [])
+    .map(({ route }) => (route.element as { type?: unknown } | undefined)?.type)
+    .filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.preload()));
+}
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'object' && type !== null && 'preload' in type;
+}

@@ -1,0 +1,84 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Language } from '@shop/contracts';
+import { AppProvider } from '@/app/provider';
+import { appRoutes } from '@/app/routes';
+import { i18n, initI18n } from '@/i18n';
+import { setApiOrigin } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+
+/** A page renders again with the data its first pass asked for, at most this often. */
+const MAX_PASSES = 3;
+
+let started: Promise<unknown> | undefined;
+
+/**
+ * The app's HTML for a page as an anonymous visitor first sees it, in `language`, with the
+ * public data read from the api at `apiOrigin`; null when its data could not be read.
+ *
+ * Rendering is repeated until no query is left waiting: the first pass tells which reads the
+ * page makes (the queries it builds in the cache), the next renders them with their data.
+ * Calls must not overlap (the language is the app's one i18next instance's).
+ */
+export async function renderPage(input: {
+  path: string;
+  language: Language;
+  apiOrigin: string;
+}): Promise<string | null> {
+  setApiOrigin(input.apiOrigin);
+  started ??= initI18n({ language: input.language });
+  await started;
+  await i18n.changeLanguage(input.language);
+
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(`${input.apiOrigin}${input.path}`));
+  if (context instanceof Response) return null;
+  const queryClient = createQueryClient();
+
+  for (let pass = 1; ; pass++) {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToHtml(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    const waiting = waitingQueries(queryClient);
+    if (waiting.length === 0) return html;
+    if (pass === MAX_PASSES) return null;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    if (
+      queryClient
+        .getQueryCache()
+        .findAll({ type: 'all' })
+        .some((q) => q.state.status === 'error')
+    )
+      return null;
+  }
+}
+
+function waitingQueries(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .findAll()
+    .filter((query) => query.state.status === 'pending' && isEnabled(query));
+}
+
+/** A query the page holds back (e.g. a signed-in user's, while the user is unknown) waits. */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+}
+
+/**
+ * The markup alone. Every boundary is written in place (no part is sent ahead of another), and
+ * React's inline scripts, which would reveal parts and time them for hydration, are left out:
+ * nothing hydrates this page, and the shop's Content-Security-Policy refuses inline scripts.
+ */
+async function renderToHtml(element: React.ReactNode): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return (await new Response(prelude).text()).replace(/<script\b[^>]*>[^]*?<\/script>/g, '');
+}
