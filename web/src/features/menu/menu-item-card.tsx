@@ -28,11 +28,11 @@ function DietBadges({ item }: { item: MenuItem }) {
   );
 }
 
-export function MenuItemCard({ item }: { item: MenuItem }) {
+export function MenuItemCard({ item, eager }: { item: MenuItem; eager?: boolean }) {
   return (
     <Card withBorder shadow="xs" padding="md" component="article" aria-label={item.name}>
       <Card.Section>
-        <MenuItemImage item={item} />
+        <MenuItemImage item={item} eager={eager} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -16,15 +16,22 @@ const FIRST_CARDS = 4;
  * mid-range phone's CPU). Skeletons hold the others' places meanwhile; a new filter keeps the
  * cards shown until the new ones are ready.
  */
-export function MenuItemGrid({ items }: { items: readonly MenuItem[] }) {
+export function MenuItemGrid({
+  items,
+  atTop = false,
+}: {
+  items: readonly MenuItem[];
+  /** The page's first grid: its first row's photos load with the page. */
+  atTop?: boolean;
+}) {
   const all = useDeferredValue(items, NOT_YET);
   const rendering = all === NOT_YET;
   const shown = rendering ? items.slice(0, FIRST_CARDS) : all;
   const waiting = rendering ? items.length - shown.length : 0;
   return (
     <SimpleGrid cols={COLUMNS} spacing="lg">
-      {shown.map((item) => (
-        <MenuItemCard key={item.id} item={item} />
+      {shown.map((item, index) => (
+        <MenuItemCard key={item.id} item={item} eager={atTop && index < FIRST_CARDS} />
       ))}
       {Array.from({ length: waiting }, (_, i) => (
         <MenuItemSkeletonCard key={`waiting-${i}`} />

@@ -35,7 +35,17 @@ function HiddenImage({ label }: { label: string }) {
   );
 }
 
-export function MenuItemImage({ item }: { item: Pick<MenuItem, 'name' | 'image' | 'hideImage'> }) {
+/**
+ * `eager` for a card at the top of the page: its photo is fetched with the page, not once
+ * layout has placed it (it is likely the largest paint); the others wait until scrolled near.
+ */
+export function MenuItemImage({
+  item,
+  eager = false,
+}: {
+  item: Pick<MenuItem, 'name' | 'image' | 'hideImage'>;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('shop');
   if (item.hideImage) {
     return <HiddenImage label={t('menu.hiddenImage')} />;
@@ -47,7 +57,7 @@ export function MenuItemImage({ item }: { item: Pick<MenuItem, 'name' | 'image' 
       alt={item.name}
       h={IMAGE_HEIGHT}
       fit="cover"
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       fallbackSrc="/favicon.svg"
     />
   );

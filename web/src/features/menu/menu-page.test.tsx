@@ -162,6 +162,35 @@ describe('menu page', () => {
     expect(screen.queryByRole('region', { name: 'Featured Items' })).not.toBeInTheDocument();
   });
 
+  it('loads the photos of the page’s first row at once and the others when scrolled near', async () => {
+    const withPhoto = (name: string, featured = false) =>
+      menuItem({ name, featured, isGlutenFree: !featured, image: `/images/${name}.svg` });
+    const featured = [withPhoto('Chef Special', true), withPhoto('Lasagne', true)];
+    const rest = Array.from({ length: 5 }, (_, i) => withPhoto(`Dish ${i + 1}`));
+    const { user } = renderMenu([...featured, ...rest], undefined, featured);
+    await shownCardNames();
+    const featuredRow = screen.getByRole('region', { name: 'Featured Items' });
+    const photo = (name: string) =>
+      within(screen.getByRole('region', { name: 'Menu items' })).getByRole('img', { name });
+
+    expect(within(featuredRow).getByRole('img', { name: 'Chef Special' })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+    expect(within(featuredRow).getByRole('img', { name: 'Lasagne' })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+    expect(photo('Chef Special')).toHaveAttribute('loading', 'lazy');
+    expect(photo('Dish 1')).toHaveAttribute('loading', 'lazy');
+
+    // Without the featured row, the list's first row is the top of the page.
+    await user.click(screen.getByRole('button', { name: 'Gluten Free' }));
+    await waitFor(() => expect(photo('Dish 1')).toHaveAttribute('loading', 'eager'));
+    expect(photo('Dish 4')).toHaveAttribute('loading', 'eager');
+    expect(photo('Dish 5')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('at a bar shows only the bar menu', async () => {
     sessionStorage.setItem('barMode', 'true');
     renderMenu([

@@ -78,7 +78,7 @@ export default function MenuPage() {
             <Title order={2} id="menu-featured">
               {t('menu.featuredItems')}
             </Title>
-            <MenuItemGrid items={view.featured} />
+            <MenuItemGrid items={view.featured} atTop />
           </Stack>
         )}
 
@@ -88,7 +88,10 @@ export default function MenuPage() {
               <Title order={2}>{t('menu.allItems')}</Title>
             )}
             {shown.length > 0 ? (
-              <MenuItemGrid items={shown} />
+              <MenuItemGrid
+                items={shown}
+                atTop={filter.kind !== 'all' || view.featured.length === 0}
+              />
             ) : (
               <EmptyCategory onViewAll={() => setFilter(ALL_ITEMS)} />
             )}
