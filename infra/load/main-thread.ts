@@ -4,8 +4,10 @@
  * (nothing cached), for 8 s after the navigation (the page, its data and the live connection
  * a second later). Prints the median per page of the first contentful and the largest paint,
  * the long tasks (over 50 ms) and their blocking time (what each lasts beyond 50 ms), and the
- * longest. Unlike Lighthouse's simulation, these are the tasks as the slowed browser ran them,
- * so two builds compare more steadily; the network is loopback, not 4G.
+ * longest; and from a trace of the same runs, the time spent parsing style sheets and
+ * recalculating styles (Chromium's ParseAuthorStyleSheet and UpdateLayoutTree), which the
+ * style sheets' size drives. Unlike Lighthouse's simulation, these are the tasks as the slowed
+ * browser ran them, so two builds compare more steadily; the network is loopback, not 4G.
  *
  *   npm run build && npx tsx infra/load/main-thread.ts [runs=5] [paths=/,/menu,/checkout/guest]
  *
@@ -27,6 +29,19 @@ interface Figures {
   longTasks: number;
   blockingMs: number;
   longestMs: number;
+  cssParseMs: number;
+  styleMs: number;
+}
+
+/** Chromium's trace events for parsing a style sheet and for recalculating styles. */
+const CSS_PARSE = 'ParseAuthorStyleSheet';
+const STYLE_RECALC = 'UpdateLayoutTree';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  /** microseconds */
+  dur?: number;
 }
 
 /** Run in the page before its own scripts: keeps the long tasks and the paints it sees. */
@@ -74,23 +89,40 @@ async function measure(on: Browser, url: string): Promise<Figures> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(OBSERVE);
+  await on.startTracing(page, { categories: ['devtools.timeline'] });
   await page.goto(url);
   await page.waitForTimeout(WATCH_MS);
   const seen = (await page.evaluate('window.__mainThread')) as Seen;
+  const trace = JSON.parse((await on.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await context.close();
+  const msIn = (name: string) =>
+    trace.traceEvents
+      .filter((event) => event.name === name && event.ph === 'X')
+      .reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
   return {
     fcpMs: seen.fcp,
     lcpMs: seen.lcp,
     longTasks: seen.longTasks.length,
     blockingMs: seen.longTasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
     longestMs: Math.max(0, ...seen.longTasks),
+    cssParseMs: msIn(CSS_PARSE),
+    styleMs: msIn(STYLE_RECALC),
   };
 }
 
 function print(rows: [string, Figures][]) {
   printTable(
     `Main thread with the CPU ${CPU_SLOWDOWN}× slower, ${WATCH_MS / 1000} s from navigation, median of ${RUNS} run(s) per page`,
-    ['page', 'FCP ms', 'LCP ms', 'long tasks', 'blocking ms', 'longest ms'],
+    [
+      'page',
+      'FCP ms',
+      'LCP ms',
+      'long tasks',
+      'blocking ms',
+      'longest ms',
+      'CSS parse ms',
+      'style ms',
+    ],
     rows.map(([path, f]) => [
       path,
       f.fcpMs.toFixed(0),
@@ -98,6 +130,8 @@ function print(rows: [string, Figures][]) {
       String(f.longTasks),
       f.blockingMs.toFixed(0),
       f.longestMs.toFixed(0),
+      f.cssParseMs.toFixed(0),
+      f.styleMs.toFixed(0),
     ]),
   );
 }

@@ -6,8 +6,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the Mantine styles the shop's own pages use (docs/decisions.md, "Speed").
+import './styles/mantine-shell.css';
 import './focus.css';
 
 export function AppProvider(props: { children: ReactNode; queryClient?: QueryClient }) {

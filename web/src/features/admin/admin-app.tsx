@@ -8,6 +8,10 @@ import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 import { SECTION_PAGES } from './section-pages';
 import { DatesInLanguage } from './shared/dates-in-language';
 
+// All of Mantine's styles, in its layer: the first load carries only those the shop's own pages
+// use (app/styles/mantine-shell.css), the back office uses far more of Mantine.
+import '@mantine/core/styles.layer.css';
+
 function SectionPage({ path }: Pick<AdminSection, 'path'>) {
   const Page = SECTION_PAGES[path];
   return (

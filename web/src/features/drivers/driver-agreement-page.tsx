@@ -27,6 +27,7 @@ import { notify } from '@/lib/notify';
 import { driverAgreementQuery, useDriverSession, useSignAgreementMutation } from './account-api';
 import { AgreementCheckboxes, AgreementText, SignatureImage } from './agreement-parts';
 import { SignatureField } from './signature-field';
+import './portal-styles';
 
 /** /driver/agreement: the agreement the driver signed, and signing a new version. */
 export default function DriverAgreementPage() {

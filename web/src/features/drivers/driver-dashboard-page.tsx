@@ -7,6 +7,7 @@ import { AssignedJobRow, CurrentJobCard } from './jobs/job-card';
 import { OfferCard } from './jobs/offer-card';
 import { DriverPortalNav } from './driver-portal-nav';
 import { PortalLocationCard } from './location/location-streamer';
+import './portal-styles';
 
 /**
  * /driverdashboardnow: the shift switch, offers with their countdown, the job under way and the

@@ -6,6 +6,7 @@ import { localizeMessage } from '@/i18n/messages';
 import { driverEarningsQuery } from './jobs/api';
 import { DeliveredJobRow, formatKm } from './driver-history-page';
 import { DriverPortalNav } from './driver-portal-nav';
+import './portal-styles';
 
 const euros = (cents: number) => formatEuros(cents / 100);
 

@@ -6,6 +6,7 @@ import { formatDayTime } from './portal-format';
 import { localizeMessage } from '@/i18n/messages';
 import { driverDeliveriesQuery } from './jobs/api';
 import { DriverPortalNav } from './driver-portal-nav';
+import './portal-styles';
 
 export const formatKm = (metres: number | null) =>
   metres === null ? '—' : `${(metres / 1000).toFixed(1)} km`;

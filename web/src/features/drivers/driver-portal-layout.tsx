@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { driverJobsQuery } from './jobs/api';
 import { LocationSharingContext, useLocationSharing } from './location/location-streamer';
+import './portal-styles';
 
 /**
  * Around every page of the driver portal: shares the driver's position while they are on shift

@@ -29,6 +29,7 @@ import {
 } from './account-api';
 import { localizeMessage } from '@/i18n/messages';
 import { VEHICLE_TYPES } from './driver-register-form-schema';
+import './portal-styles';
 
 /** /driver/profile: phone, vehicle, plate and password, one column with big controls. */
 export default function DriverProfilePage() {

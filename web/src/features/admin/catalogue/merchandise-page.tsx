@@ -13,8 +13,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
-import '@mantine/dropzone/styles.css';
+import 'mantine-datatable/styles.layer.css';
+import '@mantine/dropzone/styles.layer.css';
 import {
   formatEuros,
   type ADMIN_MERCHANDISE_SORTS,

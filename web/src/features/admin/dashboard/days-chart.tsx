@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { toEuros, type DashboardDay } from '@shop/contracts';
 

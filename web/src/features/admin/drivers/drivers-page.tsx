@@ -21,8 +21,8 @@ import { api } from '@/lib/api-client';
 import { formatCents } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { csvUrl, presetRange, shopToday } from '../reports/report-dates';
-import '@mantine/dates/styles.css';
-import 'mantine-datatable/styles.css';
+import '@mantine/dates/styles.layer.css';
+import 'mantine-datatable/styles.layer.css';
 import { localizeMessage } from '@/i18n/messages';
 import { when } from '../back-office-format';
 

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Title } from '@ma
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import 'mantine-datatable/styles.layer.css';
 import type { QrCodeEntry } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '@/i18n/messages';

@@ -9,8 +9,8 @@ import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { euros } from '../back-office-format';
 import { csvUrl, shopToday } from './report-dates';
-import '@mantine/dates/styles.css';
-import 'mantine-datatable/styles.css';
+import '@mantine/dates/styles.layer.css';
+import 'mantine-datatable/styles.layer.css';
 
 const monthOf = (value: string | null) => (value ? value.slice(0, 7) : null);
 

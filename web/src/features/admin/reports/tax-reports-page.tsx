@@ -9,8 +9,8 @@ import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { euros as money } from '../back-office-format';
 import { csvUrl, presetRange, shopToday, type RangePreset } from './report-dates';
-import '@mantine/dates/styles.css';
-import 'mantine-datatable/styles.css';
+import '@mantine/dates/styles.layer.css';
+import 'mantine-datatable/styles.layer.css';
 
 type Choice = RangePreset | 'range';
 const CHOICES: Choice[] = ['day', 'week', 'month', 'last-month', 'range'];

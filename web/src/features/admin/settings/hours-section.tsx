@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type StoreSettingsInput, type Weekday } from '@shop/contracts';

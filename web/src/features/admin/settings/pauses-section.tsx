@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Table, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SwitchState } from '@shop/contracts';

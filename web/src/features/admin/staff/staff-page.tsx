@@ -35,7 +35,7 @@ import {
   useStaffAccounts,
   useUpdateStaff,
 } from './staff-api';
-import 'mantine-datatable/styles.css';
+import 'mantine-datatable/styles.layer.css';
 
 const empty: CreateStaffInput = {
   username: '',

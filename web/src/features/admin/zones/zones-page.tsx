@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import 'mantine-datatable/styles.layer.css';
 import type { AdminZoneSaved, ZoneOverlap } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { formatCents } from '@/lib/money';
