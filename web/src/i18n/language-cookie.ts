@@ -1,4 +1,7 @@
-import { LANGUAGE_COOKIE, type Language } from '@shop/contracts';
+import type { Language } from '@shop/contracts';
+// Its own entry: the contracts' index would bring zod's schemas with it wherever the bundler
+// does not drop what is unused (the tests), and i18n loads before zod's setting is made.
+import { LANGUAGE_COOKIE } from '@shop/contracts/language-cookie';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
