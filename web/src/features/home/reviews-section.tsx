@@ -27,7 +27,7 @@ function GoogleRating() {
 function ReviewSkeletons() {
   const { t } = useTranslation('shop');
   return (
-    <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label={t('home.loadingReviews')}>
+    <SimpleGrid cols={COLUMNS} role="status" aria-busy="true" aria-label={t('home.loadingReviews')}>
       {Array.from({ length: REVIEW_SKELETONS }, (_, i) => (
         <Card key={i} withBorder padding="lg" data-testid="review-skeleton">
           <Skeleton h={16} w={96} />

@@ -33,7 +33,13 @@ const COLUMNS = { base: 1, xs: 2, md: 3 };
 function Loading() {
   const { t } = useTranslation('orders');
   return (
-    <SimpleGrid cols={COLUMNS} spacing="lg" aria-busy="true" aria-label={t('merch.loading')}>
+    <SimpleGrid
+      cols={COLUMNS}
+      spacing="lg"
+      role="status"
+      aria-busy="true"
+      aria-label={t('merch.loading')}
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} withBorder padding="md">
           <Card.Section>
