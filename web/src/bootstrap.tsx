@@ -1,36 +1,63 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { appRoutes } from './app/routes';
 import { preloadPage } from './app/routes/lazy-page';
+import { readPaintedState } from './first-paint/painted-state';
 import { installGlobalErrorHandlers } from './lib/global-errors';
-import { initI18n } from './i18n';
+import { createQueryClient } from './lib/query-client';
+import { currentLanguage, initI18n } from './i18n';
 
 installGlobalErrorHandlers();
 
 const container = document.getElementById('root')!;
-// A page the server painted (src/first-paint) stays on screen until the app can render that
-// page whole: its code is fetched before the first render, so the painted page never gives
-// way to the layout's loading state. Any other page shows the frame first, as soon as it can.
-const paintedPage = container.hasChildNodes()
-  ? preloadPage(appRoutes, window.location.pathname).catch(() => undefined)
-  : undefined;
+// A page the server painted (src/first-paint) comes with the data and the language it was
+// painted in. Its code is fetched before the first render, so the app can take the painted
+// page over whole; any other page shows the frame first, as soon as it can.
+const painted = container.hasChildNodes()
+  ? {
+      language: document.documentElement.lang,
+      state: readPaintedState(document),
+      page: preloadPage(appRoutes, window.location.pathname).catch(() => undefined),
+    }
+  : null;
 
 // The first paint is in the customer's language: a Dutch browser waits for the Dutch texts
 // (one small chunk) rather than flashing English first. Not a top-level await: one in the
 // module graph turns off Rolldown's chunk merging, and the first load becomes a hundred files.
-void Promise.all([initI18n().catch(() => undefined), paintedPage]).then(() => {
-  const root = createRoot(container);
-  // As a transition, React renders the app in slices and yields to the browser between them,
-  // instead of one long task before the first paint (docs/decisions.md, "Speed").
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
+void Promise.all([initI18n().catch(() => undefined), painted?.page]).then(() => {
+  // The painted page stays inert until the app's own page is in place (first-paint/page-document.ts).
+  const app = (queryClient?: QueryClient) => (
+    <StrictMode>
+      <Started onStarted={() => container.removeAttribute('inert')}>
+        <AppProvider queryClient={queryClient}>
           <AppRouter />
         </AppProvider>
-      </StrictMode>,
-    ),
+      </Started>
+    </StrictMode>
   );
+  // Both as transitions: React renders in slices and yields to the browser between them,
+  // instead of one long task (docs/decisions.md, "Speed").
+  if (painted?.state && painted.language === currentLanguage()) {
+    // Hydrated: React keeps the painted elements and only attaches the app to them, given
+    // the same data and language; the visitor's own parts (cart, bar mode) follow at once.
+    const queryClient = createQueryClient();
+    hydrate(queryClient, painted.state);
+    startTransition(() => {
+      hydrateRoot(container, app(queryClient));
+    });
+  } else {
+    // Rendered anew (in place of a page painted in another language, if any).
+    const root = createRoot(container);
+    startTransition(() => root.render(app()));
+  }
 });
+
+/** Tells once the app's first render is on screen. */
+function Started(props: { onStarted: () => void; children: ReactNode }) {
+  const { onStarted } = props;
+  useEffect(onStarted, [onStarted]);
+  return props.children;
+}

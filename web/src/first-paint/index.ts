@@ -1,8 +1,8 @@
 /**
  * The first paint of the shop's busiest pages, rendered on the server: the api sends a page's
  * HTML with the app's own markup for it, so the browser paints the hero or the first menu cards
- * from the document, before the app's code has arrived and started. The app then renders the
- * page itself in place of it (src/bootstrap.tsx); nothing is hydrated. Built for Node
+ * from the document, before the app's code has arrived and started. The app then hydrates it
+ * with the same data, carried in the document (src/bootstrap.tsx). Built for Node
  * (`vite build --ssr`) into dist-first-paint/, which the api loads (api/src/shared/http/first-paint.ts).
  */
 import type { Language } from '@shop/contracts';
@@ -32,9 +32,14 @@ export function renderFirstPaint(input: {
   const pageModule = PAGES[input.path];
   if (!pageModule) return Promise.resolve(null);
   const rendered = queue.then(async () => {
-    const appHtml = await renderPage(input);
-    if (appHtml === null) return null;
-    return pageDocument(input.webDist, { appHtml, language: input.language, pageModule });
+    const page = await renderPage(input);
+    if (page === null) return null;
+    return pageDocument(input.webDist, {
+      appHtml: page.html,
+      state: page.state,
+      language: input.language,
+      pageModule,
+    });
   });
   queue = rendered.catch(() => undefined);
   return rendered;

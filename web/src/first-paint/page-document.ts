@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@shop/contracts';
+import { paintedStateScript } from './painted-state';
 
 /** The part of Vite's build manifest that says which chunk imports which, with its styles. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -23,17 +25,18 @@ function readBuild(webDist: string) {
 }
 
 /**
- * index.html with the page's markup inside #root, the document's language, and the styles of
- * the shell and the page linked in the head, so the first paint is styled. The app loads the
- * same files later and finds them there (Vite's loader skips a stylesheet already linked).
+ * index.html with the page's markup inside #root, the data it was rendered with after it, the
+ * document's language, and the styles of the shell and the page linked in the head, so the
+ * first paint is styled. The app loads the same files later and finds them there (Vite's
+ * loader skips a stylesheet already linked).
  *
- * The markup is inert: its buttons have no code behind them until the app has rendered the
- * page in its place, so a tap or a screen reader waits for the working page rather than
- * landing on a control that does nothing.
+ * #root is inert: its buttons have no code behind them until the app has hydrated the page,
+ * so a tap or a screen reader waits for the working page rather than landing on a control
+ * that does nothing. The app lifts it once hydrated (src/bootstrap.tsx).
  */
 export async function pageDocument(
   webDist: string,
-  page: { appHtml: string; language: Language; pageModule: string },
+  page: { appHtml: string; state: DehydratedState; language: Language; pageModule: string },
 ): Promise<string> {
   const { template, manifest } = await readBuild(webDist);
   const links = stylesOf(manifest, [SHELL_MODULE, page.pageModule])
@@ -44,7 +47,7 @@ export async function pageDocument(
     .replace('</head>', `${links}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root"><div inert>${page.appHtml}</div></div>`,
+      () => `<div id="root" inert>${page.appHtml}</div>${paintedStateScript(page.state)}`,
     );
 }
 

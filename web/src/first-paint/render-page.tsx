@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Language } from '@shop/contracts';
 import { AppProvider } from '@/app/provider';
@@ -14,6 +19,12 @@ const MAX_PASSES = 3;
 
 let started: Promise<unknown> | undefined;
 
+/** A page's markup and the data it was rendered with. */
+export interface RenderedPage {
+  html: string;
+  state: DehydratedState;
+}
+
 /**
  * The app's HTML for a page as an anonymous visitor first sees it, in `language`, with the
  * public data read from the api at `apiOrigin`; null when its data could not be read.
@@ -26,7 +37,7 @@ export async function renderPage(input: {
   path: string;
   language: Language;
   apiOrigin: string;
-}): Promise<string | null> {
+}): Promise<RenderedPage | null> {
   setApiOrigin(input.apiOrigin);
   started ??= initI18n({ language: input.language });
   await started;
@@ -47,7 +58,7 @@ export async function renderPage(input: {
       </StrictMode>,
     );
     const waiting = waitingQueries(queryClient);
-    if (waiting.length === 0) return html;
+    if (waiting.length === 0) return { html, state: dehydrate(queryClient) };
     if (pass === MAX_PASSES) return null;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     // The page would show its error state: better the plain index.html and the app's own try.
@@ -69,9 +80,9 @@ function isEnabled(query: Query): boolean {
 }
 
 /**
- * The markup alone. Every boundary is written in place (no part is sent ahead of another), and
- * React's inline scripts, which would reveal parts and time them for hydration, are left out:
- * nothing hydrates this page, and the shop's Content-Security-Policy refuses inline scripts.
+ * The markup alone. Every boundary is written in place (no part is sent ahead of another), so
+ * React's inline scripts, which reveal parts sent later, have nothing to do; any is left out,
+ * as the shop's Content-Security-Policy refuses inline scripts.
  */
 async function renderToHtml(element: React.ReactNode): Promise<string> {
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });

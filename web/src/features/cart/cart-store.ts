@@ -99,16 +99,18 @@ if (typeof window !== 'undefined') {
   });
 }
 
+// What the server painted (src/first-paint) shows: no visitor's cart. While the app hydrates
+// that page, React renders these, then the visitor's own cart at once after.
+const NO_ITEMS: CartItem[] = [];
+const noItems = () => NO_ITEMS;
+const noDeliveryInfo = () => null;
+
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getItems, cartStore.getItems);
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getItems, noItems);
 }
 
 export function useDeliveryInfo(): DeliveryInfo | null {
-  return useSyncExternalStore(
-    cartStore.subscribe,
-    cartStore.getDeliveryInfo,
-    cartStore.getDeliveryInfo,
-  );
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getDeliveryInfo, noDeliveryInfo);
 }
 
 /** How many items the cart holds (the header badge). */

@@ -107,11 +107,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
+// The server's first paint (src/first-paint) holds no visitor's cart; see cart-store.ts.
+const NO_LINES: MerchandiseCartItem[] = [];
+
 export function useMerchandiseCart(): MerchandiseCartItem[] {
   return useSyncExternalStore(
     merchandiseCartStore.subscribe,
     merchandiseCartStore.getItems,
-    merchandiseCartStore.getItems,
+    () => NO_LINES,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCartItems } from '@/features/cart/cart-store';
 import { useMerchandiseCart } from '@/features/merchandise/merchandise-cart-store';
@@ -21,7 +21,7 @@ export function useOrderMode(): OrderModeState {
   const { pathname, search } = useLocation();
   const cart = useCartItems();
   const merchandiseLines = useMerchandiseCart().length;
-  const storedBarMode = session.get(SESSION_KEYS.barMode);
+  const storedBarMode = useStoredBarMode();
   const mode = resolveOrderMode({ cart, merchandiseLines, pathname, search, storedBarMode });
   const atBar = isBarContext({ pathname, search, storedBarMode });
   const newlyAtBar =
@@ -36,4 +36,16 @@ export function useOrderMode(): OrderModeState {
   }, [mode]);
 
   return { mode, atBar };
+}
+
+const readBarMode = () => session.get(SESSION_KEYS.barMode);
+// No event tells of a change in this tab; each render reads the flag again (a store's snapshot).
+const unsubscribed = () => () => {};
+
+/**
+ * The stored barMode flag. The server's first paint (src/first-paint) knows no visitor's
+ * session: while the app hydrates that page the flag counts as unset, then as stored.
+ */
+function useStoredBarMode(): string | null {
+  return useSyncExternalStore(unsubscribed, readBarMode, () => null);
 }
