@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
@@ -28,14 +28,11 @@ const painted = container.hasChildNodes()
 // (one small chunk) rather than flashing English first. Not a top-level await: one in the
 // module graph turns off Rolldown's chunk merging, and the first load becomes a hundred files.
 void Promise.all([initI18n().catch(() => undefined), painted?.page]).then(() => {
-  // The painted page stays inert until the app's own page is in place (first-paint/page-document.ts).
   const app = (queryClient?: QueryClient) => (
     <StrictMode>
-      <Started onStarted={() => container.removeAttribute('inert')}>
-        <AppProvider queryClient={queryClient}>
-          <AppRouter />
-        </AppProvider>
-      </Started>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter />
+      </AppProvider>
     </StrictMode>
   );
   // Both as transitions: React renders in slices and yields to the browser between them,
@@ -54,10 +51,3 @@ void Promise.all([initI18n().catch(() => undefined), painted?.page]).then(() => 
     startTransition(() => root.render(app()));
   }
 });
-
-/** Tells once the app's first render is on screen. */
-function Started(props: { onStarted: () => void; children: ReactNode }) {
-  const { onStarted } = props;
-  useEffect(onStarted, [onStarted]);
-  return props.children;
-}

@@ -29,10 +29,6 @@ function readBuild(webDist: string) {
  * document's language, and the styles of the shell and the page linked in the head, so the
  * first paint is styled. The app loads the same files later and finds them there (Vite's
  * loader skips a stylesheet already linked).
- *
- * #root is inert: its buttons have no code behind them until the app has hydrated the page,
- * so a tap or a screen reader waits for the working page rather than landing on a control
- * that does nothing. The app lifts it once hydrated (src/bootstrap.tsx).
  */
 export async function pageDocument(
   webDist: string,
@@ -47,7 +43,7 @@ export async function pageDocument(
     .replace('</head>', `${links}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" inert>${page.appHtml}</div>${paintedStateScript(page.state)}`,
+      () => `<div id="root">${page.appHtml}</div>${paintedStateScript(page.state)}`,
     );
 }
 

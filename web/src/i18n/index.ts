@@ -21,7 +21,10 @@ import shop from './locales/en/shop';
 export const englishResources = { common, shop };
 
 function syncDocumentLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Only a change: writing the attribute, even unchanged, restyles the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
 
 /**

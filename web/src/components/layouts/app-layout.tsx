@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Box, Center, Flex, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useOrderMode } from '@/features/order-mode/use-order-mode';
+import { KeepOrderMode, useAtBar } from '@/features/order-mode/use-order-mode';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useShellVisibility } from './route-handle';
@@ -13,7 +13,7 @@ import { useRouteFocus } from './use-route-focus';
  */
 export function AppLayout() {
   const shell = useShellVisibility();
-  const { atBar } = useOrderMode();
+  const atBar = useAtBar();
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
   return (
@@ -37,6 +37,7 @@ export function AppLayout() {
       </Box>
       {shell.footer && <Footer atBar={atBar} />}
       <ScrollRestoration />
+      <KeepOrderMode />
     </Flex>
   );
 }

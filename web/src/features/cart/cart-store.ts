@@ -21,14 +21,21 @@ interface CartState {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let state: CartState = { items: loadCart(), deliveryInfo: loadDeliveryInfo() };
+
+// An empty cart is always this one array. The server's first paint (src/first-paint) shows no
+// visitor's cart; while the app hydrates that page React renders with NO_ITEMS, and then with
+// the stored cart, which for most first visits is the same array: nothing renders again.
+const NO_ITEMS: CartItem[] = [];
+const orNoItems = (items: CartItem[]) => (items.length === 0 ? NO_ITEMS : items);
+
+let state: CartState = { items: orNoItems(loadCart()), deliveryInfo: loadDeliveryInfo() };
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
 function setItems(items: CartItem[]) {
-  state = { ...state, items };
+  state = { ...state, items: orNoItems(items) };
   saveCart(items);
   emit();
 }
@@ -69,7 +76,7 @@ export const cartStore = {
   },
   /** Empties the cart and forgets the delivery info with it. */
   clear() {
-    state = { items: [], deliveryInfo: null };
+    state = { items: NO_ITEMS, deliveryInfo: null };
     saveCart([]);
     saveDeliveryInfo(null);
     emit();
@@ -82,7 +89,7 @@ export const cartStore = {
   },
   /** Reads the stored cart again (another tab changed it, or a test set it up). */
   reload() {
-    state = { items: loadCart(), deliveryInfo: loadDeliveryInfo() };
+    state = { items: orNoItems(loadCart()), deliveryInfo: loadDeliveryInfo() };
     emit();
   },
 };
@@ -99,9 +106,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-// What the server painted (src/first-paint) shows: no visitor's cart. While the app hydrates
-// that page, React renders these, then the visitor's own cart at once after.
-const NO_ITEMS: CartItem[] = [];
+// What the server painted shows, for React to hydrate it with (see NO_ITEMS).
 const noItems = () => NO_ITEMS;
 const noDeliveryInfo = () => null;
 

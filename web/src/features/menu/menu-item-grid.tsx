@@ -1,6 +1,7 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import type { MenuItem } from '@shop/contracts';
+import { useHydrating } from '@/lib/use-hydrating';
 import { MenuItemCard } from './menu-item-card';
 
 const COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
@@ -14,7 +15,9 @@ const FIRST_CARDS = 4;
  * background in slices of a few milliseconds, yielding to the browser between, instead of one
  * task that blocks a phone for half a second (44 cards of the demo menu, ~12 ms each on a
  * mid-range phone's CPU). Skeletons hold the others' places meanwhile; a new filter keeps the
- * cards shown until the new ones are ready.
+ * cards shown until the new ones are ready. The page the server painted has every card, and
+ * hydrating it renders them all in slices already (src/bootstrap.tsx): the cards are kept
+ * (memoised) when hydrating ends, so that second render costs the grid alone.
  */
 export function MenuItemGrid({
   items,
@@ -24,15 +27,21 @@ export function MenuItemGrid({
   /** The page's first grid: its first row's photos load with the page. */
   atTop?: boolean;
 }) {
-  const all = useDeferredValue(items, NOT_YET);
+  const hydrating = useHydrating();
+  const all = useDeferredValue(items, hydrating ? items : NOT_YET);
   const rendering = all === NOT_YET;
   const shown = rendering ? items.slice(0, FIRST_CARDS) : all;
   const waiting = rendering ? items.length - shown.length : 0;
+  const cards = useMemo(
+    () =>
+      shown.map((item, index) => (
+        <MenuItemCard key={item.id} item={item} eager={atTop && index < FIRST_CARDS} />
+      )),
+    [shown, atTop],
+  );
   return (
     <SimpleGrid cols={COLUMNS} spacing="lg">
-      {shown.map((item, index) => (
-        <MenuItemCard key={item.id} item={item} eager={atTop && index < FIRST_CARDS} />
-      ))}
+      {cards}
       {Array.from({ length: waiting }, (_, i) => (
         <MenuItemSkeletonCard key={`waiting-${i}`} />
       ))}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { MenuItem } from '@shop/contracts';
-import { useOrderMode } from '@/features/order-mode/use-order-mode';
+import { useAtBar } from '@/features/order-mode/use-order-mode';
 import { OrderingBanner } from '@/features/ordering/ordering-banner';
 import { useCategories, useMenu } from './api';
 import {
@@ -37,7 +37,7 @@ export default function MenuPage() {
   const categoryList = useCategories().data;
   const [filter, setFilter] = useState<MenuFilter>(ALL_ITEMS);
   // At a bar only the bar menu can be ordered (the server refuses anything else).
-  const { atBar } = useOrderMode();
+  const atBar = useAtBar();
 
   const view = useMemo(() => {
     const categories = categoryList ?? [];

@@ -48,10 +48,17 @@ function load(): MerchandiseCartItem[] {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let items: MerchandiseCartItem[] = load();
+
+// An empty cart is always this one array, as the food cart's (cart-store.ts, NO_ITEMS): the
+// server's first paint holds no visitor's cart, and hydrating it re-renders nothing when the
+// stored cart is empty too.
+const NO_LINES: MerchandiseCartItem[] = [];
+const orNoLines = (lines: MerchandiseCartItem[]) => (lines.length === 0 ? NO_LINES : lines);
+
+let items = orNoLines(load());
 
 function commit(next: MerchandiseCartItem[]) {
-  items = next;
+  items = orNoLines(next);
   try {
     globalThis.localStorage?.setItem(MERCHANDISE_CART_STORAGE_KEY, JSON.stringify(next));
   } catch {
@@ -94,7 +101,7 @@ export const merchandiseCartStore = {
     commit([]);
   },
   reload() {
-    items = load();
+    items = orNoLines(load());
     for (const listener of listeners) listener();
   },
 };
@@ -106,9 +113,6 @@ if (typeof window !== 'undefined') {
     }
   });
 }
-
-// The server's first paint (src/first-paint) holds no visitor's cart; see cart-store.ts.
-const NO_LINES: MerchandiseCartItem[] = [];
 
 export function useMerchandiseCart(): MerchandiseCartItem[] {
   return useSyncExternalStore(

@@ -22,8 +22,23 @@ export function useOrderMode(): OrderModeState {
   const cart = useCartItems();
   const merchandiseLines = useMerchandiseCart().length;
   const storedBarMode = useStoredBarMode();
+  const atBar = useAtBar();
   const mode = resolveOrderMode({ cart, merchandiseLines, pathname, search, storedBarMode });
-  const atBar = isBarContext({ pathname, search, storedBarMode });
+
+  useEffect(() => {
+    session.set(SESSION_KEYS.orderType, mode);
+  }, [mode]);
+
+  return { mode, atBar };
+}
+
+/**
+ * Whether the visitor is at a bar (the shell shows its reduced navigation, the menu only the
+ * bar menu), whatever the cart holds: so a change to the cart does not render these again.
+ */
+export function useAtBar(): boolean {
+  const { pathname, search } = useLocation();
+  const storedBarMode = useStoredBarMode();
   const newlyAtBar =
     storedBarMode !== 'true' && new URLSearchParams(search).get('barMode') === 'true';
 
@@ -31,11 +46,13 @@ export function useOrderMode(): OrderModeState {
     if (newlyAtBar) enterBarMode();
   }, [newlyAtBar]);
 
-  useEffect(() => {
-    session.set(SESSION_KEYS.orderType, mode);
-  }, [mode]);
+  return isBarContext({ pathname, search, storedBarMode });
+}
 
-  return { mode, atBar };
+/** Keeps the stored orderType current on every page; renders nothing. */
+export function KeepOrderMode(): null {
+  useOrderMode();
+  return null;
 }
 
 const readBarMode = () => session.get(SESSION_KEYS.barMode);
