@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DISHES } from './support/checkout';
 import { expect, test } from './support/test';
 
 /** Waits until the server has a painted copy of `path` (a fresh shop renders its first). */
@@ -92,4 +93,27 @@ test('the app hydrates the painted menu: the same elements, working, with the vi
   await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart – € 4,50' }).click();
   await expect(page.getByRole('banner').getByLabel('Cart, 2 items')).toBeVisible();
   expect(reactErrors, 'errors while hydrating').toEqual([]);
+});
+
+test('a tap on the painted menu before the app has started is answered once it has, where it was made', async ({
+  page,
+}) => {
+  await untilPainted(page.request, '/menu', 'en');
+  // The app's code arrives late, as on a slow phone; the painted menu is on screen meanwhile.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+
+  await page.goto('/menu');
+  // Far down the menu (the click scrolls there), a dish without options goes straight in.
+  await page.getByRole('button', { name: `Add ${DISHES.rigatoni} to cart` }).click();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+  releaseApp();
+
+  await expect(page.getByRole('banner').getByLabel('Cart, 1 item')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 });

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
@@ -11,6 +11,10 @@ import { createQueryClient } from './lib/query-client';
 import { currentLanguage, initI18n } from './i18n';
 
 installGlobalErrorHandlers();
+
+let started = () => {};
+/** Settles once the app's first render is on screen (main.tsx then gives it the early taps). */
+export const appStarted = new Promise<void>((resolve) => (started = resolve));
 
 const container = document.getElementById('root')!;
 // A page the server painted (src/first-paint) comes with the data and the language it was
@@ -28,11 +32,14 @@ const painted = container.hasChildNodes()
 // (one small chunk) rather than flashing English first. Not a top-level await: one in the
 // module graph turns off Rolldown's chunk merging, and the first load becomes a hundred files.
 void Promise.all([initI18n().catch(() => undefined), painted?.page]).then(() => {
-  const app = (queryClient?: QueryClient) => (
+  /** The app; `paintedData` when it hydrates the painted page, with the data it shows. */
+  const app = (paintedData?: QueryClient) => (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter />
-      </AppProvider>
+      <Started onStarted={started}>
+        <AppProvider queryClient={paintedData}>
+          <AppRouter painted={paintedData !== undefined} />
+        </AppProvider>
+      </Started>
     </StrictMode>
   );
   // Both as transitions: React renders in slices and yields to the browser between them,
@@ -51,3 +58,13 @@ void Promise.all([initI18n().catch(() => undefined), painted?.page]).then(() => 
     startTransition(() => root.render(app()));
   }
 });
+
+/**
+ * Tells once the app's first render is on screen. Taps on a part of the page React hydrates
+ * after that (a Suspense boundary) are React's own to hold and replay.
+ */
+function Started(props: { onStarted: () => void; children: ReactNode }) {
+  const { onStarted } = props;
+  useEffect(onStarted, [onStarted]);
+  return props.children;
+}
