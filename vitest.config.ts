@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three test projects:
+ * The test projects:
  *  - unit: pure rules and in-process code, no services;
  *  - integration: files named *.int.test.ts, against a real PostgreSQL and redis-server that
  *    the global setup starts as child processes (and against PGlite where a test says so);
- *  - web: the React app under jsdom (web/vitest.config.ts).
+ *  - web and web-isolated: the React app under jsdom (web/vitest.config.ts).
  */
 export default defineConfig({
   test: {
@@ -16,6 +16,10 @@ export default defineConfig({
           environment: 'node',
           include: ['{contracts,api,realtime,workers}/src/**/*.test.ts', 'infra/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // One worker for all files, each file starting as in a fresh one (docs/decisions.md
+          // "Test speed").
+          isolate: false,
+          setupFiles: ['infra/testing/fresh-file.ts'],
         },
       },
       {
@@ -36,6 +40,7 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      'web/vitest.isolated.config.ts',
     ],
   },
 });
