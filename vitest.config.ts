@@ -1,11 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three test projects:
+ * Integration tests, as two projects so that the test command can run them beside each other
+ * (infra/scripts/run-tests.sh): the api's module tests, and the rest.
+ */
+function integrationProject(name: string, { include }: { include: string[] }) {
+  return {
+    test: {
+      name,
+      environment: 'node',
+      include,
+      exclude: ['**/node_modules/**'],
+      globalSetup: ['infra/testing/global-setup.ts'],
+      testTimeout: 30_000,
+      // Starting an embedded database (PGlite, WebAssembly) and migrating it is CPU-bound:
+      // slow beside the other test stage on two cores.
+      hookTimeout: 120_000,
+      pool: 'forks' as const,
+    },
+  };
+}
+
+/**
+ * The test projects:
  *  - unit: pure rules and in-process code, no services;
- *  - integration: files named *.int.test.ts, against a real PostgreSQL and redis-server that
- *    the global setup starts as child processes (and against PGlite where a test says so);
- *  - web: the React app under jsdom (web/vitest.config.ts).
+ *  - integration and integration-modules (the api's modules, api/src): files named
+ *    *.int.test.ts, against a real PostgreSQL and redis-server that the global setup starts as
+ *    child processes (and against PGlite where a test says so);
+ *  - web and web-isolated: the React app under jsdom (web/vitest.config.ts).
  */
 export default defineConfig({
   test: {
@@ -16,26 +38,22 @@ export default defineConfig({
           environment: 'node',
           include: ['{contracts,api,realtime,workers}/src/**/*.test.ts', 'infra/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // One worker for all files, each file starting as in a fresh one (docs/decisions.md
+          // "Test speed").
+          isolate: false,
+          setupFiles: ['infra/testing/fresh-file.ts'],
         },
       },
-      {
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: [
-            '{api,realtime,workers}/{src,test}/**/*.int.test.ts',
-            'infra/load/**/*.int.test.ts',
-          ],
-          exclude: ['**/node_modules/**'],
-          globalSetup: ['infra/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          // Starting an embedded database (PGlite, WebAssembly) and migrating it is CPU-bound:
-          // slow beside the other test stage on two cores.
-          hookTimeout: 120_000,
-          pool: 'forks',
-        },
-      },
+      integrationProject('integration', {
+        include: [
+          '{realtime,workers}/src/**/*.int.test.ts',
+          '{api,realtime,workers}/test/**/*.int.test.ts',
+          'infra/load/**/*.int.test.ts',
+        ],
+      }),
+      integrationProject('integration-modules', { include: ['api/src/**/*.int.test.ts'] }),
       'web/vitest.config.ts',
+      'web/vitest.isolated.config.ts',
     ],
   },
 });

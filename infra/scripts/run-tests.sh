@@ -5,7 +5,9 @@
 # reads one command at a time.
 #   1. static checks and the build: typecheck, lint (eslint + prettier), build
 #   2. unit and web tests, integration tests (real PostgreSQL and redis-server), and the web
-#      build's first-load size budget (infra/build/bundle-budget.ts)
+#      build's first-load size budget (infra/build/bundle-budget.ts); the api's module
+#      integration tests follow the unit and web tests, so both sides take about as long
+#      (docs/decisions.md, "Test speed")
 #   3. end-to-end tests in Chromium against the built shop
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -65,8 +67,9 @@ finish() {
 stage "typecheck:npm run typecheck --silent" \
   "lint:npm run lint --silent" \
   "build:npm run build --silent" || finish 1
-stage "unit:npm run test:unit --silent" \
-  "integration:npm run test:integration --silent" \
+# Both halves run even when the first fails, so that one run names every failing test.
+stage "unit+modules:npm run test:unit --silent; unit=\$?; npx vitest run --project integration-modules && exit \$unit" \
+  "integration:npx vitest run --project integration" \
   "budget:npx tsx infra/build/bundle-budget.ts" || finish 1
 stage "e2e:npm run test:e2e --silent" || finish 1
 finish 0

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, preloadPage } from './lazy-page';
@@ -7,31 +7,44 @@ function pageModule(text: string) {
   return { default: () => <h1>{text}</h1> };
 }
 
-/** Every text the container showed, frame after frame, as React committed it. */
-function recordFrames(container: HTMLElement) {
+/**
+ * Renders `element` under a Suspense boundary that shows "Loading" and returns every text its
+ * container showed, frame after frame, as React committed it. With `settle`, act waits for what
+ * the render started (a page's code arriving); without, the render is one synchronous act, so
+ * the frames are what the first commit showed.
+ */
+async function renderRecordingFrames(
+  element: ReactElement,
+  { settle }: { settle: boolean },
+): Promise<string[]> {
+  const container = document.createElement('div');
+  document.body.append(container);
   const frames: string[] = [];
-  const observer = new MutationObserver(() => frames.push(container.textContent ?? ''));
+  const record = () => frames.push(container.textContent ?? '');
+  const observer = new MutationObserver(record);
   observer.observe(container, { childList: true, subtree: true, characterData: true });
-  return { frames, stop: () => observer.disconnect() };
+  const ui = <Suspense fallback={<p>Loading</p>}>{element}</Suspense>;
+  if (settle) {
+    await act(async () => {
+      render(ui, { container });
+    });
+  } else {
+    act(() => {
+      render(ui, { container });
+    });
+  }
+  // A commit whose changes the observer has not reported yet is a frame too.
+  if (observer.takeRecords().length > 0) record();
+  observer.disconnect();
+  return frames;
 }
 
 describe('lazyPage', () => {
   it('shows the loading state while a page’s code arrives, when nothing fetched it before', async () => {
     const Page = lazyPage(() => Promise.resolve(pageModule('Menu')));
-    const container = document.createElement('div');
-    document.body.append(container);
-    const seen = recordFrames(container);
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>Loading</p>}>
-          <Page />
-        </Suspense>,
-        { container },
-      );
-    });
-    seen.stop();
+    const frames = await renderRecordingFrames(<Page />, { settle: true });
     expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
-    expect(seen.frames[0]).toBe('Loading');
+    expect(frames[0]).toBe('Loading');
   });
 
   it('renders a preloaded page at once, never its loading state, and fetches it once', async () => {
@@ -43,20 +56,9 @@ describe('lazyPage', () => {
     expect(load).not.toHaveBeenCalled();
     await preloadPage(routes, '/menu');
 
-    const container = document.createElement('div');
-    document.body.append(container);
-    const seen = recordFrames(container);
-    act(() => {
-      render(
-        <Suspense fallback={<p>Loading</p>}>
-          <Page />
-        </Suspense>,
-        { container },
-      );
-    });
-    seen.stop();
+    const frames = await renderRecordingFrames(<Page />, { settle: false });
     expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
-    expect(seen.frames).not.toContain('Loading');
+    expect(frames).not.toContain('Loading');
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,3 @@
+import { webProject } from './vitest.config';
+
+export default webProject('web-isolated');
