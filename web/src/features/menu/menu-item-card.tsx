@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatEuros, numericPrice, type MenuItem } from '@shop/contracts';
 import { AddToCartButton } from './add-to-cart-button';
+import classes from './menu-item-card.module.css';
 import { MenuItemImage } from './menu-item-image';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +31,14 @@ function DietBadges({ item }: { item: MenuItem }) {
 
 export function MenuItemCard({ item, eager }: { item: MenuItem; eager?: boolean }) {
   return (
-    <Card withBorder shadow="xs" padding="md" component="article" aria-label={item.name}>
+    <Card
+      withBorder
+      shadow="xs"
+      padding="md"
+      component="article"
+      aria-label={item.name}
+      className={classes.card}
+    >
       <Card.Section>
         <MenuItemImage item={item} eager={eager} />
       </Card.Section>
