@@ -6,7 +6,7 @@
  *
  * Runs in the entry (main.tsx), before the app's code has arrived; no imports.
  */
-const held: EventTarget[] = [];
+const held: Element[] = [];
 let container: HTMLElement | null = null;
 
 function hold(event: MouseEvent) {
@@ -29,7 +29,7 @@ export function releaseEarlyClicks(): void {
   container?.removeEventListener('click', hold, true);
   container = null;
   for (const target of held.splice(0)) {
-    if (target instanceof Element && target.isConnected) {
+    if (target.isConnected) {
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     }
   }

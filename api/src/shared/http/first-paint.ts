@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { Language } from '@shop/contracts';
+import { Language, LANGUAGE_COOKIE } from '@shop/contracts';
 import { requestLanguage } from './request-language';
 
 /** What web/src/first-paint/index.ts, built into web/dist-first-paint, exports. */
@@ -21,9 +21,6 @@ interface FirstPaintModule {
 const FRESH_MS = 30_000;
 /** A request waits this long for a page being rendered, then gets the plain index.html. */
 const WAIT_MS = 1_500;
-
-/** The cookie in which the web app keeps the language the customer chose (web/src/i18n). */
-const LANGUAGE_COOKIE = 'language';
 
 export interface FirstPaint {
   /** The page's document with its first paint, or null to send the plain index.html. */
