@@ -31,7 +31,7 @@ export interface RenderedPage {
  *
  * Rendering is repeated until no query is left waiting: the first pass tells which reads the
  * page makes (the queries it builds in the cache), the next renders them with their data.
- * Calls must not overlap (the language is the app's one i18next instance's).
+ * Calls must not overlap (the language is the app's one translator's).
  */
 export async function renderPage(input: {
   path: string;

@@ -1,17 +1,15 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@shop/contracts';
 import { detectLanguage } from './detect-language';
-import { lazyBackend } from './lazy-backend';
+import { loadNamespace } from './load-namespace';
 import { loadMessages } from './messages';
 import {
   FALLBACK_LANGUAGE,
-  LANGUAGES,
   LANGUAGE_STORAGE_KEY,
   LOCALES,
   SHOP_NAMESPACES,
   isLanguage,
 } from './config';
+import { Translator } from './translator';
 import { writeLanguageCookie } from './language-cookie';
 import { local } from '@/lib/session-storage';
 import common from './locales/en/common';
@@ -27,34 +25,28 @@ function syncDocumentLanguage(language: string) {
   }
 }
 
+/** The shop's texts, in English until initI18n has found the customer's language. */
+export const i18n = new Translator<Language>({
+  language: FALLBACK_LANGUAGE,
+  fallback: FALLBACK_LANGUAGE,
+  bundled: { en: englishResources },
+  load: loadNamespace,
+});
+i18n.on('languageChanged', (changed) => {
+  syncDocumentLanguage(changed);
+  void loadMessages(changed);
+});
+
 /**
- * Starts i18next: the customer's remembered choice, else the first of the browser's preferred
- * languages the shop speaks, else English. Resolves when the shop's texts are loaded.
+ * Starts the shop's language: the customer's remembered choice, else the first of the browser's
+ * preferred languages the shop speaks, else English. Resolves when the shop's texts are loaded.
  */
 export async function initI18n(options: { language?: Language } = {}) {
   const language = options.language ?? startLanguage();
-  i18n.on('languageChanged', (changed) => {
-    syncDocumentLanguage(changed);
-    void loadMessages(changed);
-  });
-  await i18n
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      resources: { en: englishResources },
-      partialBundledLanguages: true,
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: FALLBACK_LANGUAGE,
-      load: 'languageOnly',
-      ns: [...SHOP_NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // A namespace that arrives after the first render (a lazy area's) re-renders its users.
-      react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
-    });
-  await loadMessages(currentLanguage());
+  await i18n.loadNamespaces(SHOP_NAMESPACES, language);
+  await i18n.changeLanguage(language);
+  syncDocumentLanguage(language);
+  await loadMessages(language);
 }
 
 /** The browser's: the customer's choice (told to the server too) or the detected one. */
@@ -66,12 +58,7 @@ function startLanguage(): Language {
 }
 
 /** The language the shop speaks now, one of LANGUAGES. */
-export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
-}
+export const currentLanguage = (): Language => i18n.language;
 
 /** The locale for Intl formats of numbers and dates in the current language. */
 export const currentLocale = (): string => LOCALES[currentLanguage()];
-
-export { i18n };

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { currentLanguage } from './index';
 
 type Translate = (message: string) => string | undefined;
 
@@ -16,7 +16,6 @@ export async function loadMessages(language: string): Promise<void> {
 
 /** The message in the shop's current language, or as it came when there is no translation. */
 export function localizeMessage(message: string): string {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  if (language !== 'nl' || !dutch) return message;
+  if (currentLanguage() !== 'nl' || !dutch) return message;
   return dutch(message) ?? message;
 }

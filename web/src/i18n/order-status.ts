@@ -9,5 +9,5 @@ const isOrderStatus = (status: string): status is OrderStatus =>
  * the order pages and the back office; a value the shop does not know shows as it came.
  */
 export function orderStatusName(status: string): string {
-  return isOrderStatus(status) ? i18n.getFixedT(null, 'common', 'orderStatus')(status) : status;
+  return isOrderStatus(status) ? i18n.getFixedT('common', 'orderStatus')(status) : status;
 }

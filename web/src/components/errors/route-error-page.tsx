@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Last resort for a page that crashed while rendering: offer a fresh start. */
 export function RouteErrorPage() {

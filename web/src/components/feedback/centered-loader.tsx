@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** The spinner a page shows while it waits for the signed-in user or its code. */
 export function CenteredLoader() {

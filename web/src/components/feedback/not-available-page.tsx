@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** A screen whose content is not built yet: says so plainly, never shows made-up data. */
 export function NotAvailablePage({ name, children }: { name: string; children?: ReactNode }) {

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { useSettings } from '@/features/content/api';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { useCartBadgeCount } from '@/features/cart/use-cart-badge-count';

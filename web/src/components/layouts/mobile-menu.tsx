@@ -7,7 +7,7 @@ import {
   IconShoppingCart,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
 import { preloadAdminArea } from '@/features/admin/load-admin-area';

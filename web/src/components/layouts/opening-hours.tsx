@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { groupOpeningHours, parseOpeningHours, type HoursGroup } from '@shop/contracts';
 import { weekdayName } from '@/i18n/format';
 

@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
 import { useOpenedAfterMount } from '@/components/overlays/lazy-overlay';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { User } from '@shop/contracts';
 import { lazyOverlay, useOverlayRequest } from '@/components/overlays/lazy-overlay';
 import { UserAvatar } from './user-avatar';

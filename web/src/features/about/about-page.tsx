@@ -9,7 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAward, IconHeartHandshake, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { usePageTextsWithFallback } from '@/features/content/use-page-texts-with-fallback';
 import { ABOUT_TEXT_FALLBACKS } from './about-texts';

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export type AddressFieldName =
   'streetAddress' | 'city' | 'state' | 'zipCode' | 'country' | 'additionalInfo';

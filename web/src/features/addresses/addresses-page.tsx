@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { SavedAddressForm } from './saved-address-form';
 import { SavedAddressList } from './saved-address-list';
 import { ZoneCards } from './zone-cards';

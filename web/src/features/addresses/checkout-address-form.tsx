@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
 import { LabelSelect } from './label-select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 type FormInput = z.input<typeof CheckoutAddressSchema>;
 

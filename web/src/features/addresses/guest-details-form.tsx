@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GuestSessionInput } from '@shop/contracts';
 import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 type FormInput = z.input<typeof GuestSessionInput>;
 

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 const LABELS = ['home', 'work', 'other'] as const;

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconStar, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Address } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { serverMessage } from '@/features/location/error-text';

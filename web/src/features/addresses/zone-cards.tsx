@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { zonesQuery } from '@/features/location/api';
 import { ZoneFacts } from '@/features/location/zone-facts';
 

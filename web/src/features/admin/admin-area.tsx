@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { AdminLoadError, loadAdminArea } from './load-admin-area';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { OrderKind, PaymentStatus } from '@shop/contracts';
 import type adminTexts from '@/i18n/locales/en/admin';
 import { orderStatusName } from '@/i18n/order-status';

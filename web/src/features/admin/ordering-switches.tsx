@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import type { OrderingStatus } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';

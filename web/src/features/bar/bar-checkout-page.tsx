@@ -24,7 +24,7 @@ import { pickupText } from '@/features/orders/order-format';
 import { barQuery } from './api';
 import { BarContactForm } from './bar-contact-form';
 import { readBarOrderData } from './bar-session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 export const NO_BAR_SELECTED = 'Scan the QR code at your bar to order for pickup there.';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { GuestSessionInput } from '@shop/contracts';
 import type { BarContact } from '@/features/checkout/order-body';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 const fields = GuestSessionInput.shape;
 /** The guest form's rules and messages; a signed-in customer's e-mail comes from the account. */

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { barQuery } from './api';
 import { BarMenuGrid } from './bar-menu-grid';
 import { clearBarOrderData, storeBarOrderData } from './bar-session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 function UnknownBar({ error }: { error: unknown }) {

@@ -7,7 +7,7 @@ import { serverMessage } from '@/features/location/error-text';
 import { QR_NO_LOCATION_MESSAGE, qrRefusalText, qrRefusalTitle } from '@/features/qr/qr-messages';
 import { QrScanner } from '@/features/qr/qr-scanner';
 import { notify } from '@/lib/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 /**

@@ -5,7 +5,7 @@ import { formatCents } from '@/lib/money';
 import { lineCents, lineKey } from './cart-lines';
 import { cartStore, type CartItem } from './cart-store';
 import { comboSelectionLines } from './combo-selections-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 function optionText({ value, priceAdd }: { value: string; priceAdd: number }): string {
   return priceAdd > 0 ? `${value} (+${formatEuros(priceAdd)})` : value;

@@ -14,7 +14,7 @@ import { DeliveryAddressCard } from './delivery-address-card';
 import { MerchandiseCartSection } from './merchandise-cart-section';
 import { ProceedActions } from './proceed-actions';
 import { useCartProceed, type CartProceed } from './use-cart-proceed';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 function EmptyCart() {
   const { t } = useTranslation('shop');

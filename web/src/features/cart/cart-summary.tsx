@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatCents, formatRate } from '@/lib/money';
 import type { CartTotals } from './cart-lines';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 interface RowProps {
   label: string;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { parseComboSelectionsText } from '@shop/contracts';
 import { drinkSurchargeCents } from '@/features/combo/combo-price';
 import { formatSurcharge } from '@/lib/money';

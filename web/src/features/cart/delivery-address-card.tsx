@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { rememberLocationRedirect } from '@/lib/session-storage';
 import type { DeliveryInfo } from './cart-types';
 import { PATHS } from './proceed';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Where the food goes, with the way to change it. */
 export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {

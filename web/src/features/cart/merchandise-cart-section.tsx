@@ -13,7 +13,7 @@ import { SummaryRow } from './cart-summary';
 import { PATHS } from './proceed';
 import { ProceedActions } from './proceed-actions';
 import type { CartProceed } from './use-cart-proceed';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export const MERCHANDISE_CHECKOUT_LABEL = 'Proceed to Merchandise Checkout';
 

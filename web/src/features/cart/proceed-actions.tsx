@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { CartProceed } from './use-cart-proceed';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export const PROCEED_LABEL = 'Proceed to Checkout';
 export const GUEST_LABEL = 'Continue as Guest';

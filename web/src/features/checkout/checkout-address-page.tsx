@@ -13,7 +13,7 @@ import { storeCheckoutAddressNote } from '@/features/location/location-storage';
 import { useCheckoutAddressCheck } from '@/features/location/use-checkout-address-check';
 import { notify } from '@/lib/notify';
 import { CHECKOUT_PATHS } from './checkout-location-page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 /**

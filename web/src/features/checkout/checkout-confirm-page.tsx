@@ -19,7 +19,7 @@ import { deliveryOrderBody, readCheckoutDelivery } from './order-body';
 import { OrderPayment } from './order-payment';
 import { usePaidOrder } from './use-paid-order';
 import { usePricingFees } from './use-pricing-fees';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 /**

@@ -24,7 +24,7 @@ import {
 } from '@/features/location/location-storage';
 import { useAddressChoices, type AddressChoice } from './address-choices';
 import { readCheckoutDelivery } from './order-body';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export const CHECKOUT_PATHS = {
   address: '/checkout/address',

@@ -4,7 +4,7 @@ import { SummaryRow } from '@/features/cart/cart-summary';
 import type { CartItem } from '@/features/cart/cart-store';
 import { formatCents, formatRate } from '@/lib/money';
 import type { CheckoutPrice } from './checkout-price';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 interface Props {
   lines: readonly CartItem[];

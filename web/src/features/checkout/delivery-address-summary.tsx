@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CheckoutDelivery } from './order-body';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Where the order goes, the zone that serves it, and the way to change it. */
 export function DeliveryAddressSummary({

@@ -1,7 +1,7 @@
 import { NativeSelect, Radio, Stack } from '@mantine/core';
 import { ScheduledFor, type DeliveryOption } from '@shop/contracts';
 import { formatSurcharge } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * customer-side §9: standard +0 (30-45 min), express (20-30 min) at the store's surcharge

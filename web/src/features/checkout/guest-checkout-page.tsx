@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { saveGuestSession } from './api';
 import { CHECKOUT_PATHS } from './checkout-location-page';
 import { markGuestCheckout } from './guest-checkout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 export const SIGN_IN_FOR_SAVED = 'Sign in to use your saved addresses';

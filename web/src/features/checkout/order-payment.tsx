@@ -9,7 +9,7 @@ import { foodOrderQuery, type FoodOrderBody } from './api';
 import { forgetAttempt } from './checkout-attempts';
 import { OrderRefusal } from './order-refusal';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export const ORDER_CHANGED = 'Your choices changed. Continue to pay for the updated order.';
 

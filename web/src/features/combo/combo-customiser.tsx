@@ -9,7 +9,7 @@ import { useComboChoices } from './api';
 import { ChoiceGroup } from './choice-group';
 import { comboCartLine } from './combo-cart-line';
 import { allowedChoices, comboTotalCents, drinkPriceLabel } from './combo-price';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export const SELECTIONS_HINT = 'Please make all selections to continue';
 export const COMBO_ADDED = 'Combo meal added to cart';

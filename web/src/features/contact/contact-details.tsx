@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Settings } from '@shop/contracts';
 import { OpeningHoursList } from './opening-hours-list';
 import { telHref } from '@/lib/phone';

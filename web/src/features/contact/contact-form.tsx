@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import type { z } from 'zod';
 import { ContactInput } from '@shop/contracts';

@@ -1,5 +1,5 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSettings } from '@/features/content/api';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';

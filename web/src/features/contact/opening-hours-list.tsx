@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { groupOpeningHours, parseOpeningHours } from '@shop/contracts';
 import { useHoursGroupText } from '@/components/layouts/opening-hours';
 

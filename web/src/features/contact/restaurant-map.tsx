@@ -1,5 +1,5 @@
 import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { LatLng } from '@shop/contracts';
 import { useGeocode } from './api';
 

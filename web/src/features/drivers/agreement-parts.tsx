@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Checkbox, Image, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { currentLanguage } from '@/i18n';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button, Group } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useDriverLogout } from './use-driver-logout';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import {
   Anchor,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useEffect, useRef } from 'react';
 import { Box, Button, Group, Input, Text } from '@mantine/core';
 import SignaturePad from 'signature_pad';

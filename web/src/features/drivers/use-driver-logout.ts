@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { forgetSignedInUser } from '@/features/auth/api';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/i18n';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 
@@ -10,19 +10,22 @@ import { notify } from '@/lib/notify';
 export function useDriverLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { t } = useTranslation('portal');
   const leave = async (serverDone: boolean) => {
     await navigate('/driver/login', { replace: true, flushSync: true });
     forgetSignedInUser(queryClient, { confirm: serverDone });
   };
   const mutation = useMutation({
     mutationFn: () => api.post<unknown>('/api/driver/logout'),
+    // The portal's texts are read when needed: the shop's header, which offers Logout to a
+    // driver too, does not load them for every visitor.
     onSuccess: async () => {
-      notify.success(t('logout.success'), t('logout.successMessage'));
+      await i18n.loadNamespaces('portal');
+      notify.success(i18n.t('portal:logout.success'), i18n.t('portal:logout.successMessage'));
       await leave(true);
     },
     onError: async (error) => {
-      notify.warning(t('logout.partial'), localizeMessage(error.message));
+      await i18n.loadNamespaces('portal');
+      notify.warning(i18n.t('portal:logout.partial'), localizeMessage(error.message));
       await leave(false);
     },
   });

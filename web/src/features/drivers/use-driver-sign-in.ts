@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
 import { driverLoginErrorMessage } from '@/features/auth/auth-messages';

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export function DeliveryCta() {
   const { t } = useTranslation('shop');

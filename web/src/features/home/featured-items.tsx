@@ -3,7 +3,7 @@ import { isDisplayable } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { useRecommendations } from '@/features/menu/api';
 import { MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu/menu-item-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 const FEATURED_SKELETONS = 4;
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePageTextsWithFallback } from '@/features/content/use-page-texts-with-fallback';
 import { HOME_TEXT_FALLBACKS } from './home-texts';
 import classes from './hero.module.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export function Hero() {
   const { t } = useTranslation('shop');

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPin, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 const STEPS = [
   { icon: IconMapPin, title: 'home.step1Title', text: 'home.step1Text' },

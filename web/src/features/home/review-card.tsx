@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Review } from '@shop/contracts';
 import { reviewDate, reviewerName, reviewSourceLabel, starCount } from './review-format';
 import { Stars } from './stars';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export function ReviewCard({ review }: { review: Review }) {
   const { t } = useTranslation('shop');

@@ -3,7 +3,7 @@ import { IconBrandGoogle } from '@tabler/icons-react';
 import { useReviews } from '@/features/content/api';
 import { ReviewCard } from './review-card';
 import { Stars } from './stars';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 const REVIEW_SKELETONS = 6;
 const COLUMNS = { base: 1, sm: 2, md: 3 };

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/italieno', icon: IconBrandInstagram },

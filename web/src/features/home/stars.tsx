@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export function Stars({ count, size = 16 }: { count: number; size?: number }) {
   const { t } = useTranslation('shop');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/config';
 import { useChangeLanguage, useLanguage } from './use-change-language';
 import classes from './language-switch.module.css';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Language, Profile } from '@shop/contracts';
-import { LANGUAGE_STORAGE_KEY, isLanguage, FALLBACK_LANGUAGE } from '@/i18n/config';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/config';
 import { useUser } from '@/features/auth/api';
 import { profileQuery } from '@/features/profile/api';
 import { api } from '@/lib/api-client';
@@ -17,9 +17,7 @@ export function rememberLanguage(language: Language): void {
 
 /** The language the shop speaks now. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+  return useTranslation().i18n.language;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useUser } from '@/features/auth/api';
 import { profileQuery } from '@/features/profile/api';
 import { rememberLanguage } from './use-change-language';
@@ -19,7 +19,7 @@ export function useProfileLanguage(): void {
   useEffect(() => {
     if (!profile || !isCustomer || appliedFor.current === profile.id) return;
     appliedFor.current = profile.id;
-    if (profile.language !== i18n.resolvedLanguage) {
+    if (profile.language !== i18n.language) {
       rememberLanguage(profile.language);
       void i18n.changeLanguage(profile.language);
     }

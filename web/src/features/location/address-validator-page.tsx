@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import type { CheckedLocation } from './checked-location';

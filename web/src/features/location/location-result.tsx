@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { IN_ZONE_MESSAGE, OUT_OF_ZONE_MESSAGE } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { FALLBACK_STREET } from './address-parsing';

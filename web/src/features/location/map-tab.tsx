@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { LatLng } from '@shop/contracts';
 import { DeliveryMap } from '@/features/map/delivery-map';
 import { zonesQuery } from './api';

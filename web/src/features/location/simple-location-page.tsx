@@ -8,7 +8,7 @@ import {
   IconShoppingCart,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { useCartCount } from '@/features/cart/cart-store';

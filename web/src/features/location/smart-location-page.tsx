@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCurrentLocation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { localizeMessage } from '@/i18n/messages';
 import { AddressCheckForm } from './address-check-form';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { LatLng } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';

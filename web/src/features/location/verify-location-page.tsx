@@ -7,7 +7,7 @@ import {
   IconMapPin,
   IconQrcode,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { localizeMessage } from '@/i18n/messages';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { formatEuros, type ZoneSummary } from '@shop/contracts';
 
 type ZoneTerms = Pick<ZoneSummary, 'name' | 'deliveryFee' | 'minimumOrderAmount'> &

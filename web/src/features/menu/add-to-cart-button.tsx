@@ -7,7 +7,7 @@ import { cartStore } from '@/features/cart/cart-store';
 import { lazyDialog } from '@/components/overlays/lazy-overlay';
 import { notify } from '@/lib/notify';
 import { menuCartLine } from './menu-cart-line';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { i18n } from '@/i18n';
 
 // The dialogs come with their first open (a pointer over or focus on the button fetches them).
@@ -20,7 +20,7 @@ const optionsDialog = lazyDialog(() =>
 
 export function addMenuItemToCart(item: MenuItem, options: readonly MenuItemOption[] = []) {
   cartStore.add(menuCartLine(item, options));
-  notify.success(i18n.t('menu.added', { ns: 'shop' }), item.name);
+  notify.success(i18n.t('shop:menu.added'), item.name);
 }
 
 export function AddToCartButton({ item }: { item: MenuItem }) {

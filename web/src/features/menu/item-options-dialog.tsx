@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { numericPrice, toCents, type MenuItem, type MenuItemOption } from '@shop/contracts';
 import { formatCents, formatSurcharge } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 interface Props {
   item: MenuItem;

@@ -3,7 +3,7 @@ import { IconShirt } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Category } from '@shop/contracts';
 import { sameFilter, type MenuFilter } from './menu-filter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 interface Props {
   value: MenuFilter;

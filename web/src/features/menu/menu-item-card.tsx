@@ -3,7 +3,7 @@ import { formatEuros, numericPrice, type MenuItem } from '@shop/contracts';
 import { AddToCartButton } from './add-to-cart-button';
 import classes from './menu-item-card.module.css';
 import { MenuItemImage } from './menu-item-image';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 function DietBadges({ item }: { item: MenuItem }) {
   const { t } = useTranslation('shop');

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Center, Image } from '@mantine/core';
 import { IconEyeOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { MenuItem } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { lazyOverlay } from '@/components/overlays/lazy-overlay';
 
 // The placeholder already names itself; the tooltip repeats it for sighted pointer users.

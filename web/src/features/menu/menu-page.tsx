@@ -14,7 +14,7 @@ import {
 } from './menu-filter';
 import { MenuFilterBar } from './menu-filter-bar';
 import { MenuItemGrid, MenuItemSkeletonGrid } from './menu-item-grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 const LIST_SKELETONS = 8;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatEuros, type MerchandiseItem } from '@shop/contracts';

@@ -22,7 +22,7 @@ import { merchandiseCount, useMerchandiseCart } from './merchandise-cart-store';
 import { MerchandiseCartView } from './merchandise-cart-view';
 import { itemsForTab, visibleTabs } from './merchandise-tabs';
 import { ShippingOptions } from './shipping-options';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 export const LOAD_FAILED = 'Failed to load merchandise. Please try again later.';

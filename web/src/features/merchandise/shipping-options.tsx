@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { merchandiseShippingCents } from '@shop/contracts';
 import { formatCents } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** The merchandise page's shipping block (its own reading: 5.99 standard shipping). */
 export function ShippingOptions() {

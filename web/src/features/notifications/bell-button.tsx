@@ -1,7 +1,7 @@
 import { type ComponentPropsWithoutRef, type ReactNode, forwardRef } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** The unread dot around the bell (the popover's ARIA goes on the button inside, not on it). */
 export function BellIndicator({ unread, children }: { unread: number; children: ReactNode }) {

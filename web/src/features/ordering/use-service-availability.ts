@@ -7,7 +7,7 @@ import {
   type OrderingService,
 } from '@shop/contracts';
 import { useOrderingStatus } from '@/features/content/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 export type ServiceAvailability =

@@ -8,7 +8,7 @@ import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { telHref } from '@/lib/phone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** The delivery address, or the bar a bar order is picked up at. */
 export function DestinationField({ order }: { order: Order }) {

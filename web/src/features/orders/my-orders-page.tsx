@@ -7,7 +7,7 @@ import { myOrdersQuery } from './api';
 import { CurrentOrderCard } from './current-order-card';
 import { splitOrders } from './my-orders';
 import { OrderHistory } from './order-history';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 function EmptyState({ title }: { title: string }) {
   const { t } = useTranslation('orders');

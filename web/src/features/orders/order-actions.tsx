@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 interface Props {
   /** The order shown, once loaded; null before (or without one). */

@@ -9,7 +9,7 @@ import {
 } from './order-format';
 import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Where the order goes: the delivery address with its notes, or the bar it is picked up at. */
 export function WhereItGoes({ order }: { order: Order }) {

@@ -15,7 +15,7 @@ export const BEING_PREPARED = 'Being Prepared';
  * The order pages' texts for the helpers outside components, in the shop's language when
  * called (the namespace is loaded with the pages that call them).
  */
-export const orderT = () => i18n.getFixedT(null, 'orders', 'order');
+export const orderT = () => i18n.getFixedT('orders', 'order');
 
 const parse = (iso: string): Date | null => {
   const date = new Date(iso);

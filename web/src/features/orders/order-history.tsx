@@ -7,7 +7,7 @@ import { formatDateTime } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { useReorder } from './use-reorder';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 function PastOrder({ order }: { order: Order }) {
   const { t } = useTranslation('orders');

@@ -2,7 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatEuros, type Order } from '@shop/contracts';
 import { SummaryRow } from '@/features/cart/cart-summary';
 import { orderItemDetails } from './order-format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * A placed order's lines (quantity, name, chosen options and combo choices, line total) and its

@@ -6,7 +6,7 @@ import type { Order } from '@shop/contracts';
 import { orderQuery } from './api';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 /** location §8 "Order load failure". */

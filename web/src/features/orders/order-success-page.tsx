@@ -9,7 +9,7 @@ import { forgetPlacedOrders } from '@/features/checkout/api';
 import { confirmPayment } from '@/features/payments/api';
 import { orderT } from './order-format';
 import { OrderPageLayout, parseOrderId } from './order-page-layout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Back from a redirecting payment method: the server settles the intent before we read. */
 const returnedPaymentQuery = (paymentIntentId: string | null) =>

@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import type { Order } from '@shop/contracts';
 import { formatMomentIso } from './order-format';
 import { timelineSteps } from './order-progress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** The order's moves with their times, and the steps still to come (dimmed). */
 export function OrderTimeline({ order, now }: { order: Order; now: Date }) {

@@ -18,7 +18,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { StatusAnnouncer } from './status-announcer';
 import { TrackingMap } from './tracking-map';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** How often the "in about 25 minutes" text is worked out again. */
 const CLOCK_TICK_MS = 30_000;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { useSettings } from '@/features/content/api';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { formatEuros, VAT_RATE_FOOD, VAT_RATE_MERCHANDISE, type Order } from '@shop/contracts';
 import { SITE } from '@/config/site';
 import { formatRate } from '@/lib/money';

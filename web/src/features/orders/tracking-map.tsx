@@ -8,7 +8,7 @@ import { ZONE_COLOUR } from '@/features/map/map-constants';
 import { orderT } from './order-format';
 import { isFinished } from './order-progress';
 import { useGlidingPosition } from './use-gliding-position';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 const MAP_HEIGHT = 320;

@@ -6,7 +6,7 @@ import { comboDrinksQuery, comboSandwichesQuery, comboSaucesQuery } from '@/feat
 import { menuQuery } from '@/features/menu/api';
 import { notify } from '@/lib/notify';
 import { addReorderToCart, planReorder, unavailableText, type ReorderCatalog } from './reorder';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 export const REORDER_FAILED = {

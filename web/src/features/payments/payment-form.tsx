@@ -8,7 +8,7 @@ import { paymentConfigQuery, paymentIntentQuery } from './api';
 import type { PaymentProblem } from './payment-outcome';
 import type { KnownBillingDetails, PaidHandler } from './payment-types';
 import { TestModePaymentForm } from './test-mode-payment-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));

@@ -6,7 +6,7 @@ import { formatEuros, PAYMENT_ERRORS, type PaymentIntentResponse } from '@shop/c
 import { declined, finishPayment, type PaymentProblem } from './payment-outcome';
 import type { KnownBillingDetails, PaidHandler } from './payment-types';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { currentLanguage } from '@/i18n';
 
 // Loaded only from here, and this module is imported lazily: test mode never fetches Stripe.js.

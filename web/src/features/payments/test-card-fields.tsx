@@ -8,7 +8,7 @@ import {
   type CardFields,
 } from './card-fields';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Stripe's published test cards, which the test-mode provider honours. */
 export function TestModeNote() {

@@ -12,7 +12,7 @@ import { declined, finishPayment, problemFrom, type PaymentProblem } from './pay
 import type { PaidHandler } from './payment-types';
 import { TestCardFields, TestModeNote } from './test-card-fields';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 const METHOD_NAMES: Record<PaymentMethod, string> = {
   card: 'Card',

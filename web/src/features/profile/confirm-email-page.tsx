@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Container, Loader, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '@/features/location/error-text';
 import { useConfirmEmail } from './api';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { AccountDeleteInput, type Profile } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';

@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PasswordChangeForm } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';

@@ -8,7 +8,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { serverMessage } from '@/features/location/error-text';
 import { useUpdateProfile } from './api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/config';
 import { useChangeLanguage } from '@/features/language/use-change-language';
 

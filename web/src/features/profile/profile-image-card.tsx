@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@shop/contracts';
 import { UserAvatar } from '@/components/layouts/user-avatar';
 import { notify } from '@/lib/notify';

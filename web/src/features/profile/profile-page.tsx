@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { defaultAddressQuery } from '@/features/addresses/api';
 import { serverMessage } from '@/features/location/error-text';

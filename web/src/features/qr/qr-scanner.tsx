@@ -4,7 +4,7 @@ import { IconCamera, IconPlayerStop } from '@tabler/icons-react';
 import type { Html5Qrcode } from 'html5-qrcode';
 import { QR_SCANNER, SCANNER_MESSAGES, scannerErrorMessage } from './scanner-config';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 interface Props {
   /** A code was read; the scanner has stopped. */

@@ -15,7 +15,7 @@ import { getCustomLocation, getZone, validatePoint } from '@/features/location/a
 import { storeCustomLocation, storeDeliveryZone } from '@/features/location/location-storage';
 import { QR_NO_LOCATION_MESSAGE } from './qr-messages';
 import { QR_REDIRECT_MS } from './scanner-config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 /** Signed-in customers open their menu; a guest who scanned a printed code the public one. */

@@ -1,5 +1,5 @@
 import { Anchor, Container, Divider, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { useSettings } from '@/features/content/api';
 import { CONTACT_EMAIL } from '@/features/contact/contact-details';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** A text with its defined terms marked <b>…</b>, those shown in bold. */
 function WithTerms({ text }: { text: string }) {

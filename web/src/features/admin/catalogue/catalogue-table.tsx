@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Image, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { i18n } from '@/i18n';
 import type { useBulkAvailability } from './catalogue-api';
 
@@ -76,7 +76,7 @@ export function catalogueColumns<T extends CatalogueRow>({
     render: (row) =>
       row.image ? <Image src={row.image} alt="" w={48} h={36} fit="cover" radius="xs" /> : null,
   };
-  const t = i18n.getFixedT(null, 'admin');
+  const t = i18n.getFixedT('admin');
   const name: DataTableColumn<T> = {
     accessor: 'name',
     title: t('catalogue.name'),

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CategoryInput, type AdminCategory } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { ADMIN_CATEGORIES_URL, useAdminCategories, useCatalogueMutation } from './catalogue-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { uploadImage } from './catalogue-api';
 

@@ -22,7 +22,7 @@ import {
   type AdminMenuItem,
   type MenuItemFormValues,
 } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { ImageField } from './image-field';

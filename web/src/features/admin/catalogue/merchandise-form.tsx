@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { MerchandiseCategory, MerchandiseInput, type AdminMerchandiseItem } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { z } from 'zod';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';

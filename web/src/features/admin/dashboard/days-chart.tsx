@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { toEuros, type DashboardDay } from '@shop/contracts';

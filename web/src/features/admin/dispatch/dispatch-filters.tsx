@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Group, MultiSelect, Select, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import {
   DispatchDriverState,
   driverState,

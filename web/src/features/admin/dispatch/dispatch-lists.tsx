@@ -1,7 +1,7 @@
 import { memo, useRef, type DragEvent } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { driverState, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
 import { DRIVER_BADGE, ORDER_BADGE } from './dispatch-colours';
 import {

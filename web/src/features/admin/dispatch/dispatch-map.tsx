@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import {
@@ -217,7 +217,7 @@ function buildLayers(
   const drawn = data.drivers(view, visibleDriver, now);
   const orders = data.orders(view, visibleOrder);
   // The layers are drawn outside React, in the language shown when the frame is drawn.
-  const t = i18n.getFixedT(null, 'admin');
+  const t = i18n.getFixedT('admin');
   const places = data.places(view, t('dispatch.kitchen'));
   const trails = data.trails(drawn, visibleDriver, now);
   const drawnById = new globalThis.Map(drawn.map((d) => [d.driver.id, d]));

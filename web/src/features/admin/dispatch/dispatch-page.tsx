@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Alert, Group, Paper, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import {
   DispatchSnapshot,
   suggestDrivers,

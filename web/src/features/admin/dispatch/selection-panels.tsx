@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import {
   type DispatchMapDriver,
   type DispatchMapOrder,

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconBike } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DispatchDriver, DispatchDriverList, Order, OrderResponse } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { kitchenBoardQuery, type KitchenBoardData } from './api';

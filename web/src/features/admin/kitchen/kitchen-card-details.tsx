@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { parseComboSelectionsText, type Order, type PaymentStatus } from '@shop/contracts';
 import { formatClock } from '@/i18n/format';

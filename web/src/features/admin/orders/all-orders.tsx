@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import { Badge, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';

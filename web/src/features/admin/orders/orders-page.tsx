@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { KitchenBoardPage } from '../kitchen/kitchen-board-page';

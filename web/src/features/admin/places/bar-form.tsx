@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { AdminBarInput, type AdminBar, type AdminBarFormValues } from '@shop/contracts';
 import { FormNumberField } from '../shared/number-field';
 import { PlaceForm } from './place-form';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ActiveBadge } from './position-fields';
 import { BarForm } from './bar-form';
 import { barsQuery, useDeleteBar } from './places-api';

@@ -5,7 +5,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import type { QrCodeEntry } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { QrCodesPanel } from './qr-codes';

@@ -1,6 +1,6 @@
 import { Badge, SimpleGrid, Switch } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { FormNumberField } from '../shared/number-field';
 
 interface Position {

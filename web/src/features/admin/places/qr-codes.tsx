@@ -4,7 +4,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import type { QrCodeEntry } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { qrCodesQuery } from './places-api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ActiveBadge } from './position-fields';
 import { LocationForm } from './location-form';
 import { locationsQuery, useDeleteLocation } from './places-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';

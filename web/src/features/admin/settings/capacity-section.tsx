@@ -1,6 +1,6 @@
 import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { FormNumberField } from '../shared/number-field';
 import type { SectionProps } from './section-props';
 

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { KitchenAlertMinutes } from '@shop/contracts';
 import { AutoOfferSwitch } from '../kitchen/auto-offer-switch';
 import { FormNumberField } from '../shared/number-field';

@@ -13,7 +13,7 @@ import {
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { WEEKDAYS, type StoreSettingsInput, type Weekday } from '@shop/contracts';
 import { weekdayName } from '@/i18n/format';
 import type { SectionProps } from './section-props';

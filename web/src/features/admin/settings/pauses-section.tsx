@@ -2,7 +2,7 @@ import { Badge, Card, Group, Table, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { SwitchState } from '@shop/contracts';
 import { currentLocale } from '@/i18n';
 import { localizeMessage } from '@/i18n/messages';

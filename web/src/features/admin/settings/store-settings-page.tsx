@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { StoreSettingsUpdate, type StoreSettings, type StoreSettingsInput } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { localizeMessage } from '@/i18n/messages';

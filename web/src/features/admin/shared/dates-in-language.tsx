@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/nl';
 import { currentLanguage } from '@/i18n';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * MapLibre's own control texts (zoom buttons, compass, attribution) in the back office's

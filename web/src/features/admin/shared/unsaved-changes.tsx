@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router-dom';
 import { i18n } from '@/i18n';

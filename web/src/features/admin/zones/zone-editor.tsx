@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { AdminZone } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { webglAvailable } from '@/features/map/webgl';

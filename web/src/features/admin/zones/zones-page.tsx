@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import type { AdminZoneSaved, ZoneOverlap } from '@shop/contracts';

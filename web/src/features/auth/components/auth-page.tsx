@@ -8,7 +8,7 @@ import { setSignedInUser, useUser } from '../api';
 import { postLoginPath, signedInAuthPath } from '../auth-redirects';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** /auth, /auth/login and /auth/register: the customer's login and register tabs. */
 export default function AuthPage() {

@@ -8,7 +8,7 @@ import { LoginInput, type User } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { useLoginMutation } from '../api';
 import { loginErrorMessage } from '../auth-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { t } = useTranslation('shop');

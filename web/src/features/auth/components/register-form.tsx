@@ -9,7 +9,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useRegisterMutation } from '../api';
 import { registrationErrorMessage } from '../auth-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { t } = useTranslation('shop');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useRef, useState } from 'react';
 import { Alert, Button, FileButton, PinInput, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { OFFER_TTL_MS, formatEuros, paymentMethodLabel, type JobOffer } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '@/i18n/react';
+import type { TFunction } from '@/i18n/translator';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { Alert, Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBulbOff, IconMapPin, IconMapPinOff } from '@tabler/icons-react';

@@ -8,7 +8,7 @@ import {
 import { SummaryRow } from '@/features/cart/cart-summary';
 import { formatCents, formatRate } from '@/lib/money';
 import type { MerchandiseCartItem } from '../merchandise-cart-store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** The checkout's figures: shipping as the checkout reads it (free from 50.00), which is charged. */
 export function merchandiseCheckoutPrice(lines: readonly MerchandiseCartItem[]) {

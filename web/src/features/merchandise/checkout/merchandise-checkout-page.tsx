@@ -12,7 +12,7 @@ import { useCheckoutLines } from './checkout-lines';
 import { ShippingForm } from './shipping-form';
 import { shippingAddressFrom, useShippingForm } from './use-shipping-form';
 import { orderInput, usePlaceMerchandiseOrder } from './use-place-order';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 export const MISSING_INFORMATION =

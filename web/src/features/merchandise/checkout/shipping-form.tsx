@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { ShippingAddress } from '@shop/contracts';
 import { MERCHANDISE_COUNTRIES } from '@shop/contracts';
 import type { ShippingFormValues } from './use-shipping-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 interface Props {
   form: UseFormReturn<ShippingFormValues, unknown, ShippingAddress>;

@@ -7,7 +7,7 @@ import { confirmPayment } from '@/features/payments/api';
 import { notify } from '@/lib/notify';
 import { merchandiseOrderQuery } from '../api';
 import { OrderDetails } from './order-details';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 export const NO_ORDER_ID = 'No order ID found';

@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, type MerchandiseOrder } from '@shop/contracts';
 import { SummaryRow } from '@/features/cart/cart-summary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { formatDay } from '@/i18n/format';
 
 export function formatOrderDate(iso: string): string {

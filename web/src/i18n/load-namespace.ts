@@ -1,0 +1,12 @@
+import type { Namespace, Texts } from './translator';
+
+/** Each language's namespace is its own chunk, fetched the first time it is needed. */
+const modules = import.meta.glob<{ default: Texts }>('./locales/*/*.ts');
+
+export async function loadNamespace(
+  language: string,
+  namespace: Namespace,
+): Promise<Texts | undefined> {
+  const load = modules[`./locales/${language}/${namespace}.ts`];
+  return load ? (await load()).default : undefined;
+}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Trans } from './react';
+import type { TFunction } from './translator';
+
+/** A translate function with one text, filled in as the translator fills it. */
+const withText =
+  (text: string) =>
+  (_key: string, values: Record<string, string> = {}) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+describe('Trans', () => {
+  it('turns the text’s markup into the given elements, the rest plain text', () => {
+    const t = withText(
+      'Questions? Use <a>our form</a> or <strong>call</strong> us.',
+    ) as unknown as TFunction<'pages'>;
+    const { container } = render(
+      <p>
+        <Trans
+          t={t}
+          i18nKey="terms.contactForm"
+          components={{ a: <a href="/contact" />, strong: <strong /> }}
+        />
+      </p>,
+    );
+    expect(container.querySelector('p')?.textContent).toBe('Questions? Use our form or call us.');
+    expect(screen.getByRole('link', { name: 'our form' })).toHaveAttribute('href', '/contact');
+    expect(container.querySelector('strong')?.textContent).toBe('call');
+  });
+
+  it('keeps a value that looks like markup as text', () => {
+    const t = withText(
+      'Your address is <strong>{{email}}</strong>.',
+    ) as unknown as TFunction<'account'>;
+    const { container } = render(
+      <p>
+        <Trans
+          t={t}
+          i18nKey="email.current"
+          values={{ email: '<em>x</em>@example.com' }}
+          components={{ strong: <strong /> }}
+        />
+      </p>,
+    );
+    expect(container.querySelector('strong')?.textContent).toBe('<em>x</em>@example.com');
+    expect(container.querySelector('em')).toBeNull();
+  });
+});

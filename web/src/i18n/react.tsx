@@ -1,0 +1,60 @@
+import {
+  Fragment,
+  type ReactElement,
+  type ReactNode,
+  cloneElement,
+  use,
+  useSyncExternalStore,
+} from 'react';
+import { i18n } from './index';
+import type { Namespace, TFunction, TranslateOptions, TranslationKey } from './translator';
+
+/**
+ * The texts of one namespace (keys under `keyPrefix` when given) in the shop's language. The
+ * component re-renders when the language changes or a namespace arrives, and suspends (up to
+ * the nearest Suspense boundary) until its namespace is there.
+ */
+export function useTranslation<
+  N extends Namespace = 'common',
+  P extends string | undefined = undefined,
+>(namespace?: N, options?: { keyPrefix?: P }): { t: TFunction<N, P>; i18n: typeof i18n } {
+  const ns = (namespace ?? 'common') as N;
+  // Re-renders when the texts change; the translate function is then a new one, so memoized
+  // children that receive it render the new texts too.
+  useSyncExternalStore(i18n.subscribe, i18n.version, i18n.version);
+  // Called on every render, never conditionally: React replays a component that suspended
+  // and expects the same calls. A namespace that is here does not suspend (whenLoaded).
+  use(i18n.whenLoaded(ns));
+  const t = i18n.getFixedT(ns, options?.keyPrefix as P);
+  return { t, i18n };
+}
+
+/**
+ * A text with markup: `<strong>…</strong>` in the translation becomes `components.strong` with
+ * that part as its children. Values are filled in first and stay plain text.
+ */
+export function Trans<N extends Namespace, P extends string | undefined>({
+  t,
+  i18nKey,
+  values,
+  components,
+}: {
+  t: TFunction<N, P>;
+  i18nKey: TranslationKey<N, P>;
+  values?: TranslateOptions;
+  components: Record<string, ReactElement>;
+}): ReactNode {
+  const text = t(i18nKey, values);
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(/<(\w+)>(.*?)<\/\1>/gs)) {
+    const [whole, name, inner] = match as unknown as [string, string, string];
+    const component = components[name];
+    if (!component) continue;
+    parts.push(text.slice(at, match.index));
+    parts.push(cloneElement(component, { key: parts.length }, inner));
+    at = match.index + whole.length;
+  }
+  parts.push(text.slice(at));
+  return <Fragment>{parts}</Fragment>;
+}

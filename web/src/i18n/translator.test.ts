@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { type Texts, Translator } from './translator';
+
+const english: Record<string, Texts> = {
+  common: {
+    nav: {
+      cart: 'Cart',
+      cartItems_one: 'Cart, {{count}} item',
+      cartItems_other: 'Cart, {{count}} items',
+    },
+    greeting: 'Hello {{name}}, welcome to {{shop}}',
+    onlyInEnglish: 'English only',
+  },
+  shop: { menu: { added: 'Added to cart' }, steps: { one: 'Choose', two: 'Pay' } },
+};
+const dutch: Record<string, Texts> = {
+  common: {
+    nav: {
+      cart: 'Winkelwagen',
+      cartItems_one: 'Winkelwagen, {{count}} artikel',
+      cartItems_other: 'Winkelwagen, {{count}} artikelen',
+    },
+    greeting: 'Hallo {{name}}, welkom bij {{shop}}',
+  },
+  shop: { menu: { added: 'Toegevoegd' }, steps: { one: 'Kies', two: 'Betaal' } },
+};
+
+/** A translator with English bundled and Dutch fetched, recording every fetch. */
+function translator(options: { failing?: Set<string> } = {}) {
+  const fetched: string[] = [];
+  const i18n = new Translator<'en' | 'nl'>({
+    language: 'en',
+    fallback: 'en',
+    bundled: { en: { common: english.common! } },
+    load: (language, namespace) => {
+      fetched.push(`${language}/${namespace}`);
+      if (options.failing?.has(`${language}/${namespace}`))
+        return Promise.reject(new Error('offline'));
+      return Promise.resolve((language === 'en' ? english : dutch)[namespace]);
+    },
+  });
+  return { i18n, fetched };
+}
+
+describe('Translator', () => {
+  it('fills placeholders and keeps one that has no value', () => {
+    const { i18n } = translator();
+    expect(i18n.t('greeting' as never, { name: 'Anna', shop: 'Italieno' })).toBe(
+      'Hello Anna, welcome to Italieno',
+    );
+    expect(i18n.t('greeting' as never, { name: 'Anna' })).toBe('Hello Anna, welcome to {{shop}}');
+  });
+
+  it('picks the plural form by the language’s rules', async () => {
+    const { i18n } = translator();
+    const t = i18n.getFixedT('common', 'nav' as never) as (key: string, o?: object) => string;
+    expect(t('cartItems', { count: 1 })).toBe('Cart, 1 item');
+    expect(t('cartItems', { count: 0 })).toBe('Cart, 0 items');
+    await i18n.changeLanguage('nl');
+    expect(t('cartItems', { count: 1 })).toBe('Winkelwagen, 1 artikel');
+    expect(t('cartItems', { count: 3 })).toBe('Winkelwagen, 3 artikelen');
+  });
+
+  it('shows the fallback’s text where the language has none, and the key where none has it', async () => {
+    const { i18n } = translator();
+    await i18n.changeLanguage('nl');
+    expect(i18n.t('onlyInEnglish' as never)).toBe('English only');
+    expect(i18n.t('nowhere' as never)).toBe('nowhere');
+    expect(i18n.t('nowhere' as never, { defaultValue: 'Said otherwise' })).toBe('Said otherwise');
+  });
+
+  it('reads another namespace by its prefix, and whole groups when asked', async () => {
+    const { i18n } = translator();
+    await i18n.loadNamespaces('shop');
+    expect(i18n.t('shop:menu.added')).toBe('Added to cart');
+    const t = i18n.getFixedT('shop') as (key: string, o?: object) => unknown;
+    expect(t('steps', { returnObjects: true })).toEqual({ one: 'Choose', two: 'Pay' });
+    // Without returnObjects a group is not a text.
+    expect(t('steps')).toBe('steps');
+  });
+
+  it('changes language only once the namespaces in use have arrived in it', async () => {
+    const { i18n, fetched } = translator();
+    await i18n.loadNamespaces('shop');
+    const changed: string[] = [];
+    i18n.on('languageChanged', (language) =>
+      changed.push(`${language}: ${i18n.t('shop:menu.added')}`),
+    );
+    const change = i18n.changeLanguage('nl');
+    expect(i18n.language).toBe('en');
+    await change;
+    expect(changed).toEqual(['nl: Toegevoegd']);
+    expect(fetched.sort()).toEqual(['en/shop', 'nl/common', 'nl/shop']);
+  });
+
+  it('fetches a namespace once, however many ask at the same time', async () => {
+    const { i18n, fetched } = translator();
+    await Promise.all([
+      i18n.loadNamespaces('shop'),
+      i18n.loadNamespaces(['shop']),
+      i18n.whenLoaded('shop'),
+    ]);
+    expect(fetched).toEqual(['en/shop']);
+    expect(i18n.whenLoaded('shop')).toBe(i18n.whenLoaded('shop'));
+    expect(i18n.hasLoaded('shop')).toBe(true);
+  });
+
+  it('shows English when a Dutch namespace cannot be fetched, and fetches it again later', async () => {
+    const failing = new Set(['nl/shop']);
+    const { i18n, fetched } = translator({ failing });
+    await i18n.loadNamespaces('shop');
+    await i18n.changeLanguage('nl');
+    expect(i18n.language).toBe('nl');
+    expect(i18n.hasLoaded('shop')).toBe(true);
+    expect(i18n.t('shop:menu.added')).toBe('Added to cart');
+    failing.clear();
+    await i18n.loadNamespaces('shop');
+    expect(i18n.t('shop:menu.added')).toBe('Toegevoegd');
+    expect(fetched.filter((f) => f === 'nl/shop')).toHaveLength(2);
+  });
+
+  it('hands React a promise it reads without suspending once the texts are here', async () => {
+    const { i18n } = translator();
+    // A namespace in the app's code: fulfilled at once.
+    expect(i18n.whenLoaded('common')).toHaveProperty('status', 'fulfilled');
+    const shop = i18n.whenLoaded('shop');
+    expect(shop).not.toHaveProperty('status');
+    await shop;
+    expect(shop).toHaveProperty('status', 'fulfilled');
+    // After a change of language, the namespaces in use are there in it: nothing to wait for.
+    await i18n.changeLanguage('nl');
+    expect(i18n.whenLoaded('shop')).toHaveProperty('status', 'fulfilled');
+  });
+
+  it('gives the same translate function until the texts change', async () => {
+    const { i18n } = translator();
+    const before = i18n.getFixedT('common');
+    expect(i18n.getFixedT('common')).toBe(before);
+    const version = i18n.version();
+    await i18n.changeLanguage('nl');
+    expect(i18n.version()).toBeGreaterThan(version);
+    expect(i18n.getFixedT('common')).not.toBe(before);
+  });
+});
