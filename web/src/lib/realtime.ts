@@ -52,6 +52,8 @@ export interface RealtimeDeps {
   fetchTicket: () => Promise<RealtimeTicket>;
   /** Read when connecting (the page's location; there is none where the first paint renders). */
   origin: () => { protocol: string; host: string };
+  /** Loads what handling messages needs; awaited before each connection, with the ticket. */
+  prepare?: () => Promise<unknown>;
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: RealtimeStatus) => void;
   /** Called whenever a connection opens: events sent while none was open were missed. */
@@ -141,6 +143,7 @@ export class RealtimeConnection {
       [ticket, this.parse] = await Promise.all([
         this.deps.fetchTicket(),
         loadServerMessageParser(),
+        this.deps.prepare?.(),
       ]);
     } catch {
       if (generation === this.generation) this.fail();

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '@/i18n/react';
@@ -6,17 +6,19 @@ import { Link, useLocation } from 'react-router-dom';
 import { useUser } from '@/features/auth/api';
 import { useCartBadgeCount } from '@/features/cart/use-cart-badge-count';
 import { LanguageSwitch } from '@/features/language/language-switch';
-import { useProfileLanguage } from '@/features/language/use-profile-language';
-import { NotificationBell } from '@/features/notifications/notification-bell';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { mainLinks } from './nav-links';
-import { UserMenu } from './user-menu';
-import { useSignOut } from './use-sign-out';
 import { lazyDialog } from '@/components/overlays/lazy-overlay';
 
 // The drawer is fetched when the burger is first reached, not with the first load.
 const mobileMenu = lazyDialog(() => import('./mobile-menu').then((m) => m.MobileMenu));
+
+// What only a signed-in visitor sees, fetched once /api/user names them (signed-in-controls.tsx).
+const signedIn = () => import('./signed-in-controls');
+const NotificationBell = lazy(() => signedIn().then((m) => ({ default: m.NotificationBell })));
+const UserMenu = lazy(() => signedIn().then((m) => ({ default: m.UserMenu })));
+const ProfileLanguage = lazy(() => signedIn().then((m) => ({ default: m.ProfileLanguage })));
 
 export function Header({ atBar }: { atBar: boolean }) {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -24,9 +26,7 @@ export function Header({ atBar }: { atBar: boolean }) {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const cartCount = useCartBadgeCount();
-  const signOut = useSignOut(user?.role);
   const { t } = useTranslation();
-  useProfileLanguage();
 
   return (
     <Box
@@ -58,11 +58,18 @@ export function Header({ atBar }: { atBar: boolean }) {
               </Button>
             )}
             <LanguageSwitch />
-            {user && <NotificationBell />}
+            {user && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+                <ProfileLanguage />
+              </Suspense>
+            )}
             <CartButton count={cartCount} />
             <Box visibleFrom="sm">
               {user ? (
-                <UserMenu user={user} onLogout={signOut} />
+                <Suspense fallback={<Box w={38} h={38} />}>
+                  <UserMenu user={user} />
+                </Suspense>
               ) : (
                 <Button component={Link} to="/auth">
                   {t('nav.signIn')}
@@ -92,7 +99,6 @@ export function Header({ atBar }: { atBar: boolean }) {
             user={user}
             atBar={atBar}
             cartCount={cartCount}
-            onLogout={signOut}
           />
         </Suspense>
       )}

@@ -13,6 +13,7 @@ import type { User } from '@shop/contracts';
 import { preloadAdminArea } from '@/features/admin/load-admin-area';
 import { accountLinks, dashboardLink, mainLinks } from './nav-links';
 import { UserAvatar } from './user-avatar';
+import { useSignOut } from './use-sign-out';
 
 export interface MobileMenuProps {
   opened: boolean;
@@ -20,11 +21,11 @@ export interface MobileMenuProps {
   user: User | null | undefined;
   atBar: boolean;
   cartCount: number;
-  onLogout: () => void;
 }
 
 /** The slide-in navigation below the sm breakpoint, mirroring the header (fetched on demand). */
-export function MobileMenu({ opened, onClose, user, atBar, cartCount, onLogout }: MobileMenuProps) {
+export function MobileMenu({ opened, onClose, user, atBar, cartCount }: MobileMenuProps) {
+  const onLogout = useSignOut(user?.role);
   const dashboard = user ? dashboardLink(user.role) : null;
   const { t } = useTranslation();
   const link = (to: string, label: string, icon?: React.ReactNode) => (

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/react';
 import type { User } from '@shop/contracts';
 import { lazyOverlay, useOverlayRequest } from '@/components/overlays/lazy-overlay';
 import { UserAvatar } from './user-avatar';
+import { useSignOut } from './use-sign-out';
 
 const popup = lazyOverlay(() => import('./user-menu-popup'));
 
@@ -11,8 +12,9 @@ const popup = lazyOverlay(() => import('./user-menu-popup'));
  * The avatar button; the menu behind it (and Mantine's positioning code) is fetched when the
  * pointer or focus reaches the button and shown on its first click.
  */
-export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
+  const onLogout = useSignOut(user.role);
   const [requested, request] = useOverlayRequest();
   const trigger = (
     <UnstyledButton

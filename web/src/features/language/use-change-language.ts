@@ -4,7 +4,6 @@ import { useTranslation } from '@/i18n/react';
 import type { Language, Profile } from '@shop/contracts';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/config';
 import { useUser } from '@/features/auth/api';
-import { profileQuery } from '@/features/profile/api';
 import { api } from '@/lib/api-client';
 import { local } from '@/lib/session-storage';
 import { writeLanguageCookie } from '@/i18n/language-cookie';
@@ -35,6 +34,8 @@ export function useChangeLanguage() {
       rememberLanguage(language);
       await i18n.changeLanguage(language);
       if (!isCustomer) return;
+      // The profile's code comes with the first switch by a customer, not with every page.
+      const { profileQuery } = await import('@/features/profile/api');
       const profile = await queryClient.fetchQuery(profileQuery).catch(() => null);
       if (!profile || profile.language === language) return;
       const { fullName, phone, statusEmails } = profile;

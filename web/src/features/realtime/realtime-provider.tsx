@@ -3,9 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Topics, type ClientMessage } from '@shop/contracts/realtime';
 import { useUser } from '@/features/auth/api';
 import { RealtimeConnection, START_DELAY_MS, type RealtimeStatus } from '@/lib/realtime';
-import { applyServerMessage, resyncLiveQueries } from './apply-server-message';
 import { RealtimeContext, type RealtimeListener } from './realtime-context';
 import { fetchRealtimeTicket, type OrderAccess } from './ticket';
+import type * as LiveCacheModule from './apply-server-message';
+
+type LiveCache = typeof LiveCacheModule;
+let liveCache: Promise<LiveCache> | null = null;
+/**
+ * What messages do to the page's data, loaded with the first connection (a second after the
+ * page shows, like the messages' schema), not with the page. A failed load is tried again with
+ * the next connection.
+ */
+function loadLiveCache(): Promise<LiveCache> {
+  liveCache ??= import('./apply-server-message').catch((error: unknown) => {
+    liveCache = null;
+    throw error;
+  });
+  return liveCache;
+}
 
 /**
  * Keeps one live connection per visitor identity. Anonymous visitors connect too (public
@@ -19,18 +34,21 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   // The order a tracking page follows; every ticket asks for it until another one is opened.
   const orderAccess = useRef<OrderAccess | null>(null);
   const [listeners] = useState(() => new Set<RealtimeListener>());
+  // Set before the first socket opens (`prepare`), so every message finds it.
+  const live = useRef<LiveCache | null>(null);
   const [connection] = useState(
     () =>
       new RealtimeConnection({
         fetchTicket: () => fetchRealtimeTicket(orderAccess.current),
+        prepare: () => loadLiveCache().then((module) => (live.current = module)),
         origin: () => window.location,
         onMessage: (message) => {
-          applyServerMessage(queryClient, message);
+          live.current?.applyServerMessage(queryClient, message);
           for (const listener of listeners) listener.onMessage?.(message);
         },
         onStatus: setStatus,
         onOpen: () => {
-          void resyncLiveQueries(queryClient);
+          void live.current?.resyncLiveQueries(queryClient);
           for (const listener of listeners) listener.onOpen?.();
         },
       }),
