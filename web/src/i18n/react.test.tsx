@@ -1,7 +1,37 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { Trans } from './react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from './index';
+import { Trans, useTranslation } from './react';
 import type { TFunction } from './translator';
+
+function TermsTitle() {
+  const { t } = useTranslation('pages');
+  return <h1>{t('terms.title')}</h1>;
+}
+
+describe('useTranslation', () => {
+  it('waits under the nearest Suspense boundary until its namespace has arrived', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let here = false;
+    vi.spyOn(i18n, 'hasLoaded').mockImplementation(() => here);
+    vi.spyOn(i18n, 'whenLoaded').mockReturnValue(arrived);
+
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <TermsTitle />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    here = true;
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(screen.getByRole('heading', { name: 'Terms and Conditions' })).toBeInTheDocument();
+  });
+});
 
 /** A translate function with one text, filled in as the translator fills it. */
 const withText =

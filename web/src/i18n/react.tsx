@@ -3,7 +3,6 @@ import {
   type ReactElement,
   type ReactNode,
   cloneElement,
-  use,
   useSyncExternalStore,
 } from 'react';
 import { i18n } from './index';
@@ -22,9 +21,11 @@ export function useTranslation<
   // Re-renders when the texts change; the translate function is then a new one, so memoized
   // children that receive it render the new texts too.
   useSyncExternalStore(i18n.subscribe, i18n.version, i18n.version);
-  // Called on every render, never conditionally: React replays a component that suspended
-  // and expects the same calls. A namespace that is here does not suspend (whenLoaded).
-  use(i18n.whenLoaded(ns));
+  // Suspends by throwing the promise, as react-i18next did, not with `use`: React replays a
+  // component that suspended in `use` and expects the same calls the next time, which a
+  // namespace that has arrived meanwhile would not make; and `use`, even of a settled promise,
+  // keeps React's test `act` from finishing its work.
+  if (!i18n.hasLoaded(ns)) throw i18n.whenLoaded(ns);
   const t = i18n.getFixedT(ns, options?.keyPrefix as P);
   return { t, i18n };
 }

@@ -119,19 +119,6 @@ describe('Translator', () => {
     expect(fetched.filter((f) => f === 'nl/shop')).toHaveLength(2);
   });
 
-  it('hands React a promise it reads without suspending once the texts are here', async () => {
-    const { i18n } = translator();
-    // A namespace in the app's code: fulfilled at once.
-    expect(i18n.whenLoaded('common')).toHaveProperty('status', 'fulfilled');
-    const shop = i18n.whenLoaded('shop');
-    expect(shop).not.toHaveProperty('status');
-    await shop;
-    expect(shop).toHaveProperty('status', 'fulfilled');
-    // After a change of language, the namespaces in use are there in it: nothing to wait for.
-    await i18n.changeLanguage('nl');
-    expect(i18n.whenLoaded('shop')).toHaveProperty('status', 'fulfilled');
-  });
-
   it('gives the same translate function until the texts change', async () => {
     const { i18n } = translator();
     const before = i18n.getFixedT('common');

@@ -169,23 +169,11 @@ export class Translator<L extends string = string> {
     ).then(() => undefined);
   }
 
-  /**
-   * The same promise for a language and namespace, for React's `use`: marked fulfilled once the
-   * texts are here, so `use` reads it without suspending (React's convention for thenables).
-   */
+  /** One promise per language and namespace, resolved once its texts are here (or failed). */
   whenLoaded(namespace: Namespace): Promise<void> {
     const key = slot(this.#language, namespace);
     let loaded = this.#whenLoaded.get(key);
-    if (!loaded) {
-      const here = this.hasLoaded(namespace);
-      const tracked: TrackedPromise = here
-        ? Promise.resolve()
-        : this.loadNamespaces(namespace).then(() => {
-            tracked.status = 'fulfilled';
-          });
-      if (here) tracked.status = 'fulfilled';
-      this.#whenLoaded.set(key, (loaded = tracked));
-    }
+    if (!loaded) this.#whenLoaded.set(key, (loaded = this.loadNamespaces(namespace)));
     return loaded;
   }
 
@@ -276,8 +264,6 @@ export class Translator<L extends string = string> {
     for (const listener of this.#listeners.get(event) ?? []) listener(language);
   }
 }
-
-type TrackedPromise = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 const slot = (language: string, namespace: string) => `${language}|${namespace}`;
 
