@@ -1,13 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 
-const AddressesPage = lazy(() => import('@/features/addresses/addresses-page'));
-const CheckoutAddressPage = lazy(() => import('@/features/checkout/checkout-address-page'));
-const CheckoutLocationPage = lazy(() => import('@/features/checkout/checkout-location-page'));
-const MenuPage = lazy(() => import('@/features/menu/menu-page'));
-const MyOrdersPage = lazy(() => import('@/features/orders/my-orders-page'));
-const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
+const AddressesPage = lazyPage(() => import('@/features/addresses/addresses-page'), ['account']);
+const CheckoutAddressPage = lazyPage(
+  () => import('@/features/checkout/checkout-address-page'),
+  ['orders'],
+);
+const CheckoutLocationPage = lazyPage(
+  () => import('@/features/checkout/checkout-location-page'),
+  ['orders'],
+);
+const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
+const MyOrdersPage = lazyPage(() => import('@/features/orders/my-orders-page'), ['orders']);
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), ['account']);
 
 /**
  * Any signed-in user, whatever the role (location-delivery-staff §2.1, customer-side §6).

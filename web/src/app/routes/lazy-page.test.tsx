@@ -1,6 +1,7 @@
 import { type ReactElement, Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { lazyPage, preloadPage } from './lazy-page';
 
 function pageModule(text: string) {
@@ -58,6 +59,25 @@ describe('lazyPage', () => {
 
     const frames = await renderRecordingFrames(<Page />, { settle: false });
     expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    expect(frames).not.toContain('Loading');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the page’s texts beside its code, not after it', async () => {
+    let arrive: (module: ReturnType<typeof pageModule>) => void = () => {};
+    const load = vi.fn(() => new Promise<ReturnType<typeof pageModule>>((r) => (arrive = r)));
+    const texts = vi.spyOn(i18n, 'loadNamespaces');
+    const Page = lazyPage(load, ['orders']);
+
+    const preloaded = Page.preload();
+    // Both asked for while the code is still on its way.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(texts).toHaveBeenCalledWith(['orders']);
+    arrive(pageModule('Checkout'));
+    await preloaded;
+
+    const frames = await renderRecordingFrames(<Page />, { settle: false });
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(frames).not.toContain('Loading');
     expect(load).toHaveBeenCalledTimes(1);
   });

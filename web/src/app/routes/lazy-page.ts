@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { i18n } from '@/i18n';
+import type { Namespace } from '@/i18n/translator';
 
 type PageModule = { default: ComponentType };
 
@@ -9,22 +11,33 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise
 /**
  * React.lazy with a preload: once the page's code has arrived, React gets it without waiting
  * (a thenable that answers at once), so the first render shows the page rather than the
- * layout's loading state for a moment (src/bootstrap.tsx).
+ * layout's loading state for a moment (src/bootstrap.tsx). The namespaces of texts the page
+ * reads are fetched with its code, not after it: otherwise the page, once its code is in,
+ * waits again for its texts.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  namespaces: readonly Namespace[] = [],
+): LazyPage {
   let loaded: PageModule | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module;
-    });
+  let loading: Promise<PageModule> | undefined;
+  const fetchPage = () =>
+    (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(
+      ([module]) => (loaded = module),
+      (error: unknown) => {
+        // Tried again the next time the page is asked for.
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Page = lazy(() => {
-    if (!loaded) return load();
+    if (!loaded) return fetchPage();
     const module = loaded;
     return {
       then: (resolve: (value: PageModule) => void) => resolve(module),
     } as Promise<PageModule>;
   });
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
 }
 
 /** Fetches the code of the page a path shows, when that page is a LazyPage. */

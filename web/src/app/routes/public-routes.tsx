@@ -2,48 +2,88 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/components/layouts/route-handle';
 import { lazyPage } from './lazy-page';
 
-const AboutPage = lazyPage(() => import('@/features/about/about-page'));
-const BarCheckoutPage = lazyPage(() => import('@/features/bar/bar-checkout-page'));
-const BarMenuTestPage = lazyPage(() => import('@/features/bar/bar-menu-test-page'));
-const BarPage = lazyPage(() => import('@/features/bar/bar-page'));
+const AboutPage = lazyPage(() => import('@/features/about/about-page'), ['pages']);
+const BarCheckoutPage = lazyPage(() => import('@/features/bar/bar-checkout-page'), ['orders']);
+const BarMenuTestPage = lazyPage(() => import('@/features/bar/bar-menu-test-page'), ['orders']);
+const BarPage = lazyPage(() => import('@/features/bar/bar-page'), ['orders']);
 const BarPickupScreen = lazyPage(() => import('@/features/bar/pickup-screen/bar-pickup-screen'));
-const BarScanPage = lazyPage(() => import('@/features/bar/bar-scan-page'));
-const ExitBarPage = lazyPage(() => import('@/features/bar/exit-bar-page'));
-const CheckoutConfirmPage = lazyPage(() => import('@/features/checkout/checkout-confirm-page'));
-const GuestCheckoutPage = lazyPage(() => import('@/features/checkout/guest-checkout-page'));
-const OrderSuccessPage = lazyPage(() => import('@/features/orders/order-success-page'));
-const OrderTrackingPage = lazyPage(() => import('@/features/orders/order-tracking-page'));
-const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'));
-const AdminLoginPage = lazyPage(() => import('@/features/auth/components/admin-login-page'));
+const BarScanPage = lazyPage(() => import('@/features/bar/bar-scan-page'), ['orders']);
+const ExitBarPage = lazyPage(() => import('@/features/bar/exit-bar-page'), ['orders']);
+const CheckoutConfirmPage = lazyPage(
+  () => import('@/features/checkout/checkout-confirm-page'),
+  ['orders'],
+);
+const GuestCheckoutPage = lazyPage(
+  () => import('@/features/checkout/guest-checkout-page'),
+  ['orders'],
+);
+const OrderSuccessPage = lazyPage(() => import('@/features/orders/order-success-page'), ['orders']);
+const OrderTrackingPage = lazyPage(
+  () => import('@/features/orders/order-tracking-page'),
+  ['orders'],
+);
+const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'), ['orders']);
+const AdminLoginPage = lazyPage(
+  () => import('@/features/auth/components/admin-login-page'),
+  ['admin'],
+);
 const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'));
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'));
-const ContactPage = lazyPage(() => import('@/features/contact/contact-page'));
-const DriverLoginPage = lazyPage(() => import('@/features/drivers/driver-login-page'));
-const DriverRegisterPage = lazyPage(() => import('@/features/drivers/driver-register-page'));
+const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), ['pages']);
+const DriverLoginPage = lazyPage(() => import('@/features/drivers/driver-login-page'), ['portal']);
+const DriverRegisterPage = lazyPage(
+  () => import('@/features/drivers/driver-register-page'),
+  ['portal'],
+);
 const DriverForgotPasswordPage = lazyPage(
   () => import('@/features/drivers/driver-forgot-password-page'),
+  ['portal'],
 );
 const DriverResetPasswordPage = lazyPage(
   () => import('@/features/drivers/driver-reset-password-page'),
+  ['portal'],
 );
 const HomePage = lazyPage(() => import('@/features/home/home-page'));
-const AddressValidatorPage = lazyPage(() => import('@/features/location/address-validator-page'));
-const SimpleLocationPage = lazyPage(() => import('@/features/location/simple-location-page'));
-const SmartLocationPage = lazyPage(() => import('@/features/location/smart-location-page'));
-const VerifyLocationPage = lazyPage(() => import('@/features/location/verify-location-page'));
+const AddressValidatorPage = lazyPage(
+  () => import('@/features/location/address-validator-page'),
+  ['orders'],
+);
+const SimpleLocationPage = lazyPage(
+  () => import('@/features/location/simple-location-page'),
+  ['orders'],
+);
+const SmartLocationPage = lazyPage(
+  () => import('@/features/location/smart-location-page'),
+  ['orders'],
+);
+const VerifyLocationPage = lazyPage(
+  () => import('@/features/location/verify-location-page'),
+  ['orders'],
+);
 const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
-const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'));
-const ScanQrPage = lazyPage(() => import('@/features/qr/scan-qr-page'));
+const NotificationsPage = lazyPage(
+  () => import('@/features/notifications/notifications-page'),
+  ['account'],
+);
+const ScanQrPage = lazyPage(() => import('@/features/qr/scan-qr-page'), ['orders']);
 const MerchandiseCheckoutPage = lazyPage(
   () => import('@/features/merchandise/checkout/merchandise-checkout-page'),
+  ['orders'],
 );
-const MerchandisePage = lazyPage(() => import('@/features/merchandise/merchandise-page'));
+const MerchandisePage = lazyPage(
+  () => import('@/features/merchandise/merchandise-page'),
+  ['orders'],
+);
 const MerchandiseSuccessPage = lazyPage(
   () => import('@/features/merchandise/success/merchandise-success-page'),
+  ['orders'],
 );
-const TestPaymentPage = lazyPage(() => import('@/features/payments/test-payment-page'));
-const TermsPage = lazyPage(() => import('@/features/terms/terms-page'));
-const ConfirmEmailPage = lazyPage(() => import('@/features/profile/confirm-email-page'));
+const TestPaymentPage = lazyPage(() => import('@/features/payments/test-payment-page'), ['orders']);
+const TermsPage = lazyPage(() => import('@/features/terms/terms-page'), ['pages']);
+const ConfirmEmailPage = lazyPage(
+  () => import('@/features/profile/confirm-email-page'),
+  ['account'],
+);
 
 const bare: RouteHandle = { hideHeader: true, hideFooter: true };
 
