@@ -16,7 +16,7 @@ describe('useTranslation', () => {
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     let here = false;
     vi.spyOn(i18n, 'hasLoaded').mockImplementation(() => here);
-    vi.spyOn(i18n, 'whenLoaded').mockReturnValue(arrived);
+    vi.spyOn(i18n, 'loadNamespaces').mockReturnValue(arrived);
 
     render(
       <Suspense fallback={<p>Loading</p>}>

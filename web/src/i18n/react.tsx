@@ -25,7 +25,7 @@ export function useTranslation<
   // component that suspended in `use` and expects the same calls the next time, which a
   // namespace that has arrived meanwhile would not make; and `use`, even of a settled promise,
   // keeps React's test `act` from finishing its work.
-  if (!i18n.hasLoaded(ns)) throw i18n.whenLoaded(ns);
+  if (!i18n.hasLoaded(ns)) throw i18n.loadNamespaces(ns);
   const t = i18n.getFixedT(ns, options?.keyPrefix as P);
   return { t, i18n };
 }

@@ -103,7 +103,6 @@ export class Translator<L extends string = string> {
   readonly #listeners = new Map<Event, Set<(language: L) => void>>();
   /** Fetches that have ended, in success or failure: the page renders on without waiting. */
   readonly #settled = new Set<string>();
-  readonly #whenLoaded = new Map<string, Promise<void>>();
   readonly #fixed = new Map<string, { version: number; t: unknown }>();
   #version = 0;
 
@@ -118,6 +117,7 @@ export class Translator<L extends string = string> {
       for (const [namespace, texts] of Object.entries(namespaces) as [Namespace, Texts][]) {
         this.#texts.set(slot(language, namespace), texts);
         this.#loading.set(slot(language, namespace), Promise.resolve());
+        this.#settled.add(slot(language, namespace));
         this.#inUse.add(namespace);
       }
     }
@@ -149,9 +149,8 @@ export class Translator<L extends string = string> {
 
   /** Whether the namespace's texts are here in the current and the fallback language. */
   hasLoaded(namespace: Namespace, language: L = this.#language): boolean {
-    const done = (l: L) =>
-      this.#texts.has(slot(l, namespace)) || this.#settled.has(slot(l, namespace));
-    return done(language) && done(this.#fallback);
+    const settled = (l: L) => this.#settled.has(slot(l, namespace));
+    return settled(language) && settled(this.#fallback);
   }
 
   /** Fetches namespaces in a language (the current one) and the fallback, each once. */
@@ -167,14 +166,6 @@ export class Translator<L extends string = string> {
         return languages.map((l) => this.#loadOne(l, namespace));
       }),
     ).then(() => undefined);
-  }
-
-  /** One promise per language and namespace, resolved once its texts are here (or failed). */
-  whenLoaded(namespace: Namespace): Promise<void> {
-    const key = slot(this.#language, namespace);
-    let loaded = this.#whenLoaded.get(key);
-    if (!loaded) this.#whenLoaded.set(key, (loaded = this.loadNamespaces(namespace)));
-    return loaded;
   }
 
   /** Switches language once the namespaces in use are there in it. */
