@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkClosure, type Manifest } from '../../web/build/manifest';
 
 /**
  * The budget for a mid-range phone on 4G: at most 170 KB of JavaScript (gzip) before `/` or
@@ -26,41 +27,16 @@ const PAGES: Record<string, string> = {
   '/menu': 'src/features/menu/menu-page.tsx',
 };
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
 const dist = process.argv[2] ?? join(import.meta.dirname, '../../web/dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
-
-/** The files a browser fetches for these manifest keys: their chunks and all they import. */
-function closure(keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 const gzipKb = (file: string) =>
   gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
 let over = false;
 for (const [path, page] of Object.entries(PAGES)) {
-  const files = [...closure([...ALWAYS, page])];
+  const { scripts, styles } = chunkClosure(manifest, [...ALWAYS, page]);
+  const files = [...scripts, ...styles];
   const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
   const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipKb(f), 0);
   const verdict =
