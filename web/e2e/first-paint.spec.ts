@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DISHES } from './support/checkout';
+import { checkAddress } from './support/delivery-location';
 import { expect, test } from './support/test';
 
 /** Waits until the server has a painted copy of `path` (a fresh shop renders its first). */
@@ -13,7 +14,7 @@ async function untilPainted(request: APIRequestContext, path: string, language: 
 }
 
 /**
- * Home and the menu come from the server already painted (web/src/first-paint), so a phone
+ * Home, the menu and the guest checkout come from the server already painted (web/src/first-paint), so a phone
  * shows them before the app's code has arrived; the app then hydrates the painted page.
  * Without JavaScript, what is on screen is exactly that first paint.
  */
@@ -59,6 +60,32 @@ test.describe('before the app has started', () => {
   });
 });
 
+/**
+ * Watches the page from its next load: whether the heading the server painted is still the
+ * one on screen (hydrated, not rendered anew), and the errors React reports for a page it
+ * could not hydrate.
+ */
+async function watchHydration(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { paintedHeading?: Element | null }).paintedHeading = document.querySelector('h1');
+    });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    errors,
+    keptPaintedHeading: () =>
+      page.evaluate(() => {
+        const painted = (window as { paintedHeading?: Element | null }).paintedHeading;
+        return painted?.isConnected === true && painted === document.querySelector('h1');
+      }),
+  };
+}
+
 test('the app hydrates the painted menu: the same elements, working, with the visitor’s cart', async ({
   page,
 }) => {
@@ -68,31 +95,37 @@ test('the app hydrates the painted menu: the same elements, working, with the vi
   await page.getByRole('button', { name: 'Add Margherita slice to cart' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart – € 4,50' }).click();
   await expect(page.getByRole('banner').getByLabel('Cart, 1 item')).toBeVisible();
-  // Keeps the heading the server painted, to tell hydration from a page rendered anew.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as { paintedHeading?: Element | null }).paintedHeading = document.querySelector('h1');
-    });
-  });
-  // React reports a page it could not hydrate (and renders anew) as an error.
-  const reactErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') reactErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => reactErrors.push(error.message));
+  const hydration = await watchHydration(page);
 
   await untilPainted(page.request, '/menu', 'en');
   await page.goto('/menu');
   await expect(page.getByRole('banner').getByLabel('Cart, 1 item')).toBeVisible();
-  const sameHeading = await page.evaluate(() => {
-    const painted = (window as { paintedHeading?: Element | null }).paintedHeading;
-    return painted?.isConnected === true && painted === document.querySelector('h1');
-  });
-  expect(sameHeading, 'the painted heading is the app’s').toBe(true);
+  expect(await hydration.keptPaintedHeading(), 'the painted heading is the app’s').toBe(true);
   await page.getByRole('button', { name: 'Add Margherita slice to cart' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart – € 4,50' }).click();
   await expect(page.getByRole('banner').getByLabel('Cart, 2 items')).toBeVisible();
-  expect(reactErrors, 'errors while hydrating').toEqual([]);
+  expect(hydration.errors, 'errors while hydrating').toEqual([]);
+});
+
+test('the app hydrates the painted guest checkout, and the address this visit checked fills its form in', async ({
+  page,
+}) => {
+  // What the painted page cannot know: the address checked earlier in this visit.
+  await checkAddress(page, 'Overtoom 100, 1054 HK Amsterdam');
+  await expect(page.getByRole('button', { name: 'Continue to Checkout' })).toBeVisible();
+  const hydration = await watchHydration(page);
+
+  await untilPainted(page.request, '/checkout/guest', 'en');
+  await page.goto('/checkout/guest');
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await expect(field('Street address')).toHaveValue('Overtoom 100');
+  await expect(field('Zip/Postal code')).toHaveValue('1054 HK');
+  expect(await hydration.keptPaintedHeading(), 'the painted heading is the app’s').toBe(true);
+  // The form is the app's: it checks what is missing instead of sending it.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/checkout\/guest$/);
+  expect(hydration.errors, 'errors while hydrating').toEqual([]);
 });
 
 test('a tap on the painted menu before the app has started is answered once it has, where it was made', async ({

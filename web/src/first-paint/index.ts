@@ -1,7 +1,7 @@
 /**
  * The first paint of the shop's busiest pages, rendered on the server: the api sends a page's
- * HTML with the app's own markup for it, so the browser paints the hero or the first menu cards
- * from the document, before the app's code has arrived and started. The app then hydrates it
+ * HTML with the app's own markup for it, so the browser paints the hero, the first menu cards
+ * or the guest checkout's form from the document, before the app's code has arrived and started. The app then hydrates it
  * with the same data, carried in the document (src/bootstrap.tsx). Built for Node
  * (`vite build --ssr`) into dist-first-paint/, which the api loads (api/src/shared/http/first-paint.ts).
  */
@@ -13,6 +13,7 @@ import { renderPage } from './render-page';
 const PAGES: Readonly<Record<string, string>> = {
   '/': 'src/features/home/home-page.tsx',
   '/menu': 'src/features/menu/menu-page.tsx',
+  '/checkout/guest': 'src/features/checkout/guest-checkout-page.tsx',
 };
 
 export const FIRST_PAINT_PATHS: readonly string[] = Object.keys(PAGES);

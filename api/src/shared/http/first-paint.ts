@@ -30,12 +30,13 @@ export interface FirstPaint {
 }
 
 /**
- * Home and the menu as an anonymous visitor first sees them, rendered by the web build's own
- * components (docs/decisions.md, "Speed"): the browser paints the hero or the first menu cards
- * from the document instead of waiting for the app. Each page and language is rendered again
- * after a change to the public data (invalidate) and at most once per FRESH_MS otherwise, in
- * the background while the previous copy is still served. A signed-in
- * customer (session cookie) gets the plain index.html: their header and cart are their own.
+ * Home, the menu and the guest checkout as an anonymous visitor first sees them, rendered by
+ * the web build's own components (docs/decisions.md, "Speed"): the browser paints the hero, the
+ * first menu cards or the checkout's form from the document instead of waiting for the app.
+ * Each page and language is rendered again after a change to the public data (invalidate) and
+ * at most once per FRESH_MS otherwise, in the background while the previous copy is still
+ * served. A signed-in customer (session cookie) gets the plain index.html: their header and
+ * cart are their own.
  * Without the built module (a dev run), or when a render fails, index.html goes out as before.
  */
 export function firstPaint(options: {

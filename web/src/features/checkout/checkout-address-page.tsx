@@ -12,7 +12,7 @@ import { SAVE_LOCATION_FAILED } from '@/features/location/continue-messages';
 import { storeCheckoutAddressNote } from '@/features/location/location-storage';
 import { useCheckoutAddressCheck } from '@/features/location/use-checkout-address-check';
 import { notify } from '@/lib/notify';
-import { CHECKOUT_PATHS } from './checkout-location-page';
+import { CHECKOUT_PATHS } from './checkout-paths';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 

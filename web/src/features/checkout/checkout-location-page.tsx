@@ -23,14 +23,9 @@ import {
   storeValidatedLocation,
 } from '@/features/location/location-storage';
 import { useAddressChoices, type AddressChoice } from './address-choices';
+import { CHECKOUT_PATHS } from './checkout-paths';
 import { readCheckoutDelivery } from './order-body';
 import { useTranslation } from '@/i18n/react';
-
-export const CHECKOUT_PATHS = {
-  address: '/checkout/address',
-  confirm: '/checkout/confirm',
-  cart: '/cart',
-} as const;
 
 function ChoiceLabel({ choice }: { choice: AddressChoice }) {
   const { t } = useTranslation('orders');

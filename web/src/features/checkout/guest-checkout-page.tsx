@@ -15,14 +15,18 @@ import {
 import { useCheckoutAddressCheck } from '@/features/location/use-checkout-address-check';
 import { ApiError } from '@/lib/api-client';
 import { saveGuestSession } from './api';
-import { CHECKOUT_PATHS } from './checkout-location-page';
+import { CHECKOUT_PATHS } from './checkout-paths';
 import { markGuestCheckout } from './guest-checkout';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 export const SIGN_IN_FOR_SAVED = 'Sign in to use your saved addresses';
 
-/** An address this visit already checked fills the form in. */
+/**
+ * An address this visit already checked fills the form in. Read in the browser only: the page
+ * the server painted has an empty form, and the form's fields take their values when the app
+ * attaches to them, so the painted markup and the app's agree.
+ */
 function knownAddress() {
   const stored = readCheckoutAddress();
   if (!stored) return undefined;
