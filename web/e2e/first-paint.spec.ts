@@ -43,6 +43,19 @@ test.describe('before the app has started', () => {
     expect(await page.locator('article').count()).toBeGreaterThan(menu.featuredItems.length + 4);
   });
 
+  test('the guest checkout arrives painted in the browser’s language, its form ready to fill in', async ({
+    page,
+  }) => {
+    await untilPainted(page.request, '/checkout/guest', 'nl');
+    await page.goto('/checkout/guest');
+    await expect(page.locator('h1')).toHaveText('Afrekenen als gast');
+    // The api's English sentence, put into Dutch on the server as the app does in the browser.
+    await expect(
+      page.getByRole('link', { name: 'Log in om je opgeslagen adressen te gebruiken' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Volledige naam/ })).toBeEmpty();
+  });
+
   test('a language the customer chose wins over the browser’s', async ({ page, baseURL }) => {
     await untilPainted(page.request, '/menu', 'en');
     await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
