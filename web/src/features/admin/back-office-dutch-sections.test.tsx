@@ -179,6 +179,32 @@ describe('the back office’s places and zones in Dutch', { timeout: 60_000 }, (
     expectNoEnglish(['New bar', 'Open screen', 'Active', 'Print QR sheet', refusal]);
   });
 
+  it('takes a bar’s commission with a decimal comma and keeps the point in coordinates', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/bars': { body: { bars: [fiorella] } },
+      'GET /api/admin/qr-codes': { body: { codes: [] } },
+      'PUT /api/admin/bars/1': (body) => ({ body: { ...fiorella, ...(body as object) } }),
+    });
+    const { user } = renderApp('/admin/bars');
+    await user.click(await screen.findByRole('button', { name: 'Bar Fiorella bewerken' }, slow));
+    const form = await screen.findByRole('form', { name: 'Bar' });
+    // Coordinates are written as maps write them, with a point.
+    expect(within(form).getByRole('textbox', { name: /Breedtegraad/ })).toHaveValue('52.37258');
+    const commission = within(form).getByRole('textbox', { name: /Commissie/ });
+    expect(commission).toHaveValue('12,5 %');
+    await user.clear(commission);
+    await user.type(commission, '7,5');
+    expect(commission).toHaveValue('7,5 %');
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      latitude: 52.37258,
+      commissionPercent: 7.5,
+    });
+  });
+
   it('edits a zone in Dutch and names a corner line it cannot read', async () => {
     const centre: AdminZone = {
       id: 1,
