@@ -28,7 +28,9 @@ test('an admin adds a dish with a photo; an open menu shows it, then loses it wh
     await office.getByRole('button', { name: 'Add dish' }).click();
     const dialog = office.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
-    await dialog.getByRole('textbox', { name: /^Price/ }).fill('7.5');
+    const price = dialog.getByRole('textbox', { name: /^Price/ });
+    await price.fill('7,50');
+    await expect(price).toHaveValue('€ 7,50');
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'photo.png',
       mimeType: 'image/png',
@@ -45,6 +47,7 @@ test('an admin adds a dish with a photo; an open menu shows it, then loses it wh
     await expect(page.getByText(name).first()).toBeVisible();
 
     await office.getByRole('textbox', { name: 'Search' }).fill(name);
+    await expect(office.getByRole('row').filter({ hasText: name })).toContainText('€ 7,50');
     await office.getByRole('switch', { name: `${name} on sale` }).click({ force: true });
     await expect(page.getByText(name)).toHaveCount(0);
   } finally {

@@ -179,6 +179,32 @@ describe('the back office’s places and zones in Dutch', { timeout: 60_000 }, (
     expectNoEnglish(['New bar', 'Open screen', 'Active', 'Print QR sheet', refusal]);
   });
 
+  it('takes a bar’s commission with a decimal comma and keeps the point in coordinates', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/bars': { body: { bars: [fiorella] } },
+      'GET /api/admin/qr-codes': { body: { codes: [] } },
+      'PUT /api/admin/bars/1': (body) => ({ body: { ...fiorella, ...(body as object) } }),
+    });
+    const { user } = renderApp('/admin/bars');
+    await user.click(await screen.findByRole('button', { name: 'Bar Fiorella bewerken' }, slow));
+    const form = await screen.findByRole('form', { name: 'Bar' });
+    // Coordinates are written as maps write them, with a point.
+    expect(within(form).getByRole('textbox', { name: /Breedtegraad/ })).toHaveValue('52.37258');
+    const commission = within(form).getByRole('textbox', { name: /Commissie/ });
+    expect(commission).toHaveValue('12,5 %');
+    await user.clear(commission);
+    await user.type(commission, '7,5');
+    expect(commission).toHaveValue('7,5 %');
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      latitude: 52.37258,
+      commissionPercent: 7.5,
+    });
+  });
+
   it('edits a zone in Dutch and names a corner line it cannot read', async () => {
     const centre: AdminZone = {
       id: 1,
@@ -257,6 +283,9 @@ describe('the store settings in Dutch', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Notitie' })).toHaveValue('Kerst');
     expect(screen.getByRole('textbox', { name: 'Nieuw (minuten)' })).toHaveValue('5');
     expect(screen.getByRole('radio', { name: 'De verwachte tijd later zetten' })).toBeChecked();
+    // Per cent with a decimal comma, money as the shop shows it.
+    expect(screen.getByRole('textbox', { name: /Servicekosten/ })).toHaveValue('5 %');
+    expect(screen.getByRole('textbox', { name: /Expreskosten/ })).toHaveValue('€ 3,00');
     expectNoEnglish([
       'Monday',
       'Opening hours',
@@ -265,6 +294,34 @@ describe('the store settings in Dutch', { timeout: 60_000 }, () => {
       'Save settings',
       'New (minutes)',
     ]);
+  });
+});
+
+describe('the store settings’ fees in Dutch', { timeout: 60_000 }, () => {
+  it('saves a service fee typed "2,5" and an express surcharge typed "3,75" in whole units', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/store-settings': { body: storeSettings },
+      'PUT /api/admin/store-settings': (body) => ({
+        body: { ...storeSettings, ...(body as object) },
+      }),
+      'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+    });
+    const { user } = renderApp('/admin/store-settings');
+    const serviceFee = await screen.findByRole('textbox', { name: /Servicekosten/ }, slow);
+    await user.clear(serviceFee);
+    await user.type(serviceFee, '2,5');
+    expect(serviceFee).toHaveValue('2,5 %');
+    const express = screen.getByRole('textbox', { name: /Expreskosten/ });
+    await user.clear(express);
+    await user.type(express, '3,75');
+    expect(express).toHaveValue('€ 3,75');
+    await user.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      fees: { serviceFeeBasisPoints: 250, expressFeeCents: 375 },
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminMenuItem } from '@shop/contracts';
 import { theme } from '@/app/theme';
 import { ApiError } from '@/lib/api-client';
+import { inDutch } from '@/testing/in-dutch';
 import { MenuItemForm, menuItemValues } from './menu-item-form';
 
 const categories: AdminCategory[] = [
@@ -89,5 +90,91 @@ describe('the dish form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Name is taken')).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ tags: ['dolce'] }));
+  });
+});
+
+/** Types a dish with a price and one priced option, as the back office writes money. */
+async function addPricedDish(
+  user: ReturnType<typeof userEvent.setup>,
+  texts: {
+    name: RegExp;
+    price: RegExp;
+    addOption: string;
+    optionName: string;
+    optionPrice: string;
+  },
+) {
+  await user.type(screen.getByRole('textbox', { name: texts.name }), 'Panino Porchetta');
+  const price = screen.getByRole('textbox', { name: texts.price });
+  expect(price).toHaveValue('€ 0,00');
+  await user.clear(price);
+  await user.type(price, '12,50');
+  expect(price).toHaveValue('€ 12,50');
+  await user.click(screen.getByRole('button', { name: texts.addOption }));
+  await user.type(screen.getByRole('textbox', { name: texts.optionName }), 'Extra burrata');
+  const optionPrice = screen.getByRole('textbox', { name: texts.optionPrice });
+  await user.clear(optionPrice);
+  await user.type(optionPrice, '1.5');
+  await user.tab();
+  expect(optionPrice).toHaveValue('€ 1,50');
+}
+
+describe('the dish form’s prices', () => {
+  it('takes € 12,50 and sends 12.5 euros, an option typed "1.5" as 1.5 euros', async () => {
+    const { onSubmit, user } = renderForm();
+    await addPricedDish(user, {
+      name: /^Name/,
+      price: /^Price/,
+      addOption: 'Add option',
+      optionName: 'Option 1 name',
+      optionPrice: 'Option 1 price',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add dish' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        price: 12.5,
+        options: [{ name: 'Extras', value: 'Extra burrata', priceAdd: 1.5 }],
+      }),
+    );
+  });
+
+  it('shows a saved price as € 1.000,00', () => {
+    const item: AdminMenuItem = {
+      ...(menuItemValues(null, 1) as unknown as AdminMenuItem),
+      id: 8,
+      name: 'Catering tray',
+      price: 1000,
+      tags: '[]',
+      options: [{ id: 3, name: 'Extras', value: 'Focaccia', priceAdd: 4.5 }],
+      archived: false,
+      ordered: false,
+    };
+    renderForm({ item });
+    expect(screen.getByRole('textbox', { name: /^Price/ })).toHaveValue('€ 1.000,00');
+    expect(screen.getByRole('textbox', { name: 'Option 1 price' })).toHaveValue('€ 4,50');
+  });
+});
+
+describe('the dish form’s prices in Dutch', () => {
+  inDutch();
+
+  it('takes € 12,50 and sends 12.5 euros, as in English', async () => {
+    const { onSubmit, user } = renderForm();
+    await addPricedDish(user, {
+      name: /^Naam/,
+      price: /^Prijs/,
+      addOption: 'Optie toevoegen',
+      optionName: 'Naam van optie 1',
+      optionPrice: 'Prijs van optie 1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Gerecht toevoegen' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        price: 12.5,
+        options: [{ name: 'Extra’s', value: 'Extra burrata', priceAdd: 1.5 }],
+      }),
+    );
   });
 });

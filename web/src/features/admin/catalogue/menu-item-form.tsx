@@ -25,6 +25,7 @@ import {
 import { useTranslation } from '@/i18n/react';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
+import { FormMoneyField } from '../shared/money-field';
 import { ImageField } from './image-field';
 import { useComboChoices } from './catalogue-api';
 
@@ -197,22 +198,15 @@ export function MenuItemForm({
           error={errors.description?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
+          <FormMoneyField
             control={control}
             name="price"
-            render={({ field }) => (
-              <NumberInput
-                label={t('catalogue.priceEuros')}
-                withAsterisk
-                decimalScale={2}
-                step={0.5}
-                min={0}
-                value={typeof field.value === 'number' ? field.value : ''}
-                onChange={(v) => field.onChange(numberOrUndefined(v))}
-                onBlur={field.onBlur}
-                error={errors.price?.message}
-              />
-            )}
+            holds="euros"
+            label={t('catalogue.priceEuros')}
+            withAsterisk
+            step={0.5}
+            min={0}
+            emptyAs="undefined"
           />
           <Controller
             control={control}
@@ -400,21 +394,14 @@ export function MenuItemForm({
                 error={errors.options?.[index]?.value?.message}
                 style={{ flex: 1 }}
               />
-              <Controller
+              <FormMoneyField
                 control={control}
                 name={`options.${index}.priceAdd`}
-                render={({ field }) => (
-                  <NumberInput
-                    aria-label={t('menuItemForm.optionPrice', { number: index + 1 })}
-                    decimalScale={2}
-                    min={0}
-                    w={100}
-                    prefix="€ "
-                    value={typeof field.value === 'number' ? field.value : ''}
-                    onChange={(v) => field.onChange(numberOrUndefined(v))}
-                    error={errors.options?.[index]?.priceAdd?.message}
-                  />
-                )}
+                holds="euros"
+                aria-label={t('menuItemForm.optionPrice', { number: index + 1 })}
+                min={0}
+                w={100}
+                emptyAs="undefined"
               />
               <ActionIcon
                 variant="subtle"

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { MerchandiseCategory, MerchandiseInput, type AdminMerchandiseItem } from '@shop/contracts';
 import { useTranslation } from '@/i18n/react';
 import type { z } from 'zod';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
+import { FormMoneyField } from '../shared/money-field';
 import { ImageField } from './image-field';
 
 type Values = z.input<typeof MerchandiseInput>;
@@ -74,20 +66,14 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
           error={errors.description?.message}
         />
         <Group grow align="flex-start">
-          <Controller
+          <FormMoneyField
             control={control}
             name="price"
-            render={({ field }) => (
-              <NumberInput
-                label={t('catalogue.priceEuros')}
-                withAsterisk
-                decimalScale={2}
-                min={0}
-                value={typeof field.value === 'number' ? field.value : ''}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                error={errors.price?.message}
-              />
-            )}
+            holds="euros"
+            label={t('catalogue.priceEuros')}
+            withAsterisk
+            min={0}
+            emptyAs="undefined"
           />
           <Controller
             control={control}

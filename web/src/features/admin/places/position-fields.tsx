@@ -8,7 +8,11 @@ interface Position {
   longitude: number;
 }
 
-/** Latitude and longitude, six decimals (about 10 cm): where the code's guests are. */
+/**
+ * Latitude and longitude, six decimals (about 10 cm): where the code's guests are. They keep
+ * the decimal point in both languages, as maps write and copy coordinates (and as the zone
+ * corner list does).
+ */
 export function PositionFields<T extends Position>({ control }: { control: Control<T> }) {
   const { t } = useTranslation('admin');
   const c = control as unknown as Control<Position>;
@@ -20,6 +24,7 @@ export function PositionFields<T extends Position>({ control }: { control: Contr
         label={t('places.latitude')}
         description={t('places.example', { value: '52.3726' })}
         decimalScale={6}
+        decimalSeparator="."
         required
       />
       <FormNumberField
@@ -28,6 +33,7 @@ export function PositionFields<T extends Position>({ control }: { control: Contr
         label={t('places.longitude')}
         description={t('places.example', { value: '4.9004' })}
         decimalScale={6}
+        decimalSeparator="."
         required
       />
     </SimpleGrid>

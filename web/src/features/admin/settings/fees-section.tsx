@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
 import type { KitchenAlertMinutes } from '@shop/contracts';
 import { AutoOfferSwitch } from '../kitchen/auto-offer-switch';
+import { FormMoneyField } from '../shared/money-field';
 import { FormNumberField } from '../shared/number-field';
 import type { SectionProps } from './section-props';
 
@@ -24,15 +25,12 @@ export function FeesSection({ control }: SectionProps) {
           scale={100}
           emptyAs="undefined"
         />
-        <FormNumberField
+        <FormMoneyField
           control={control}
           name="fees.expressFeeCents"
+          holds="cents"
           label={t('settings.fees.express')}
-          prefix="€ "
-          decimalScale={2}
-          fixedDecimalScale
           clampBehavior="none"
-          scale={100}
           emptyAs="undefined"
         />
         <Text size="sm" c="dimmed">

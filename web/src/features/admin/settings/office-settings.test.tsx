@@ -74,9 +74,13 @@ describe('store settings: fees and board alerts', { timeout: 60_000 }, () => {
     expect(serviceFee).toHaveValue('5 %');
     await user.clear(serviceFee);
     await user.type(serviceFee, '7.5');
+    expect(serviceFee).toHaveValue('7.5 %');
     const express = screen.getByRole('textbox', { name: /Express surcharge/ });
+    // Money keeps the shop's format in English too.
+    expect(express).toHaveValue('€ 3,00');
     await user.clear(express);
-    await user.type(express, '4.5');
+    await user.type(express, '4,50');
+    expect(express).toHaveValue('€ 4,50');
     const preparing = screen.getByRole('textbox', { name: 'Preparing (minutes)' });
     await user.clear(preparing);
     await user.type(preparing, '30');

@@ -7,9 +7,15 @@ import {
   type FieldValues,
   type PathValue,
 } from 'react-hook-form';
+import type { Language } from '@shop/contracts';
+import { useLanguage } from '@/features/language/use-change-language';
+import { useInsertedNumbers } from './inserted-number';
+
+/** Numbers other than money are written as the language writes them: 2,5 % in Dutch. */
+const DECIMAL_SEPARATOR: Record<Language, string> = { en: '.', nl: ',' };
 
 /** What the form holds while the field is empty: NaN lets the schema name the missing number. */
-type EmptyAs = 'nan' | 'null' | 'undefined';
+export type EmptyAs = 'nan' | 'null' | 'undefined';
 type Held<E extends EmptyAs> = E extends 'null'
   ? number | null
   : E extends 'undefined'
@@ -34,7 +40,8 @@ export interface NumberFieldProps<E extends EmptyAs = 'nan'> extends Omit<
 
 /**
  * A number field for react-hook-form. It keeps what is typed ("52." on the way to "52.37")
- * while the form holds the number, so a half-typed value is not wiped by a re-render.
+ * while the form holds the number, so a half-typed value is not wiped by a re-render. Its
+ * decimal separator is the language's unless given.
  */
 export function NumberField<E extends EmptyAs = 'nan'>({
   value,
@@ -43,6 +50,11 @@ export function NumberField<E extends EmptyAs = 'nan'>({
   scale = 1,
   ...props
 }: NumberFieldProps<E>) {
+  const language = useLanguage();
+  const decimalSeparator = props.decimalSeparator ?? DECIMAL_SEPARATOR[language];
+  const thousandSeparator =
+    props.thousandSeparator === true ? ',' : props.thousandSeparator || undefined;
+  const input = useInsertedNumbers({ decimalSeparator, thousandSeparator });
   const held = (shown: number) => (scale === 1 ? shown : Math.round(shown * scale));
   const shownOf = (v: number | null | undefined) =>
     typeof v === 'number' && Number.isFinite(v) ? v / scale : '';
@@ -59,6 +71,8 @@ export function NumberField<E extends EmptyAs = 'nan'>({
   return (
     <NumberInput
       {...props}
+      ref={input}
+      decimalSeparator={decimalSeparator}
       value={text}
       onChange={(next) => {
         setText(next);
@@ -69,15 +83,20 @@ export function NumberField<E extends EmptyAs = 'nan'>({
   );
 }
 
+export type FormNumberFieldProps<T extends FieldValues, E extends EmptyAs = 'nan'> = Omit<
+  NumberFieldProps<E>,
+  'value' | 'onChange' | 'error'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
 /** A NumberField bound to one field of a react-hook-form form, its error shown under it. */
 export function FormNumberField<T extends FieldValues, E extends EmptyAs = 'nan'>({
   control,
   name,
   ...props
-}: Omit<NumberFieldProps<E>, 'value' | 'onChange' | 'error'> & {
-  control: Control<T>;
-  name: FieldPath<T>;
-}) {
+}: FormNumberFieldProps<T, E>) {
   return (
     <Controller
       control={control}

@@ -23,7 +23,7 @@ import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
-import { NumberField } from '../shared/number-field';
+import { FormMoneyField } from '../shared/money-field';
 import { openRing, ringToText, textToRing, type Ring } from './ring-text';
 import { ZoneEditor } from './zone-editor';
 import { useDeleteZone, useSaveZone } from './zones-api';
@@ -55,32 +55,6 @@ const valuesOf = (zone: AdminZone | null): AdminZoneFormValues =>
         isActive: true,
         coordinates: [],
       };
-
-/** Euros in the field, cents in the form: 2,50 → 250. */
-function EuroInput(props: {
-  label: string;
-  value: number;
-  onChange: (cents: number) => void;
-  onBlur: () => void;
-  error?: string;
-}) {
-  return (
-    <NumberField
-      label={props.label}
-      prefix="€ "
-      decimalScale={2}
-      fixedDecimalScale
-      decimalSeparator=","
-      thousandSeparator="."
-      min={0}
-      required
-      value={props.value / 100}
-      onChange={(euros) => props.onChange(Math.round(euros * 100))}
-      onBlur={props.onBlur}
-      error={props.error}
-    />
-  );
-}
 
 interface Props {
   zone: AdminZone | null;
@@ -186,31 +160,21 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
               error={errors.name?.message}
             />
             <Group grow align="flex-start">
-              <Controller
+              <FormMoneyField
                 control={form.control}
                 name="deliveryFeeCents"
-                render={({ field }) => (
-                  <EuroInput
-                    label={t('zones.deliveryFee')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.deliveryFeeCents?.message}
-                  />
-                )}
+                holds="cents"
+                label={t('zones.deliveryFee')}
+                min={0}
+                required
               />
-              <Controller
+              <FormMoneyField
                 control={form.control}
                 name="minimumOrderCents"
-                render={({ field }) => (
-                  <EuroInput
-                    label={t('zones.minimumOrder')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.minimumOrderCents?.message}
-                  />
-                )}
+                holds="cents"
+                label={t('zones.minimumOrder')}
+                min={0}
+                required
               />
             </Group>
             <TextInput
