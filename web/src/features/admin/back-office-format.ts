@@ -5,6 +5,18 @@ import { currentLanguage } from '@/i18n';
 export const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '—' : formatEuros(toEuros(cents));
 
+/**
+ * A percentage with the language's decimal mark: "12.5 %", in Dutch "12,5 %" (money keeps
+ * € 12,50 in both); at most two decimals unless `decimals` says otherwise.
+ */
+export function percent(value: number, decimals = { min: 0, max: 2 }): string {
+  const format = new Intl.NumberFormat(currentLanguage() === 'nl' ? 'nl-NL' : 'en-GB', {
+    minimumFractionDigits: decimals.min,
+    maximumFractionDigits: decimals.max,
+  });
+  return `${format.format(value)} %`;
+}
+
 const options: Intl.DateTimeFormatOptions = {
   timeZone: 'Europe/Amsterdam',
   day: 'numeric',

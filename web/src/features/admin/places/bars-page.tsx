@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
+import { percent } from '../back-office-format';
 import { ActiveBadge } from './position-fields';
 import { BarForm } from './bar-form';
 import { barsQuery, useDeleteBar } from './places-api';
@@ -48,7 +49,7 @@ export default function BarsPage() {
           accessor: 'commissionPercent',
           title: t('places.bar.commission'),
           textAlign: 'right',
-          render: (b) => `${b.commissionPercent.toLocaleString('de-DE')} %`,
+          render: (b) => percent(b.commissionPercent),
         },
         {
           accessor: 'active',

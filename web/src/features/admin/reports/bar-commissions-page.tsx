@@ -7,7 +7,7 @@ import { DataTable } from 'mantine-datatable';
 import type { BarCommissionReport } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
-import { euros } from '../back-office-format';
+import { euros, percent } from '../back-office-format';
 import { csvUrl, shopToday } from './report-dates';
 import '@mantine/dates/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
@@ -69,7 +69,7 @@ export default function BarCommissionsPage() {
             accessor: 'commissionBps',
             title: t('commissions.commission'),
             textAlign: 'right',
-            render: (r) => `${(r.commissionBps / 100).toFixed(2).replace('.', ',')} %`,
+            render: (r) => percent(r.commissionBps / 100, { min: 2, max: 2 }),
           },
           { accessor: 'orders', title: t('commissions.orders'), textAlign: 'right' },
           { accessor: 'refundedOrders', title: t('commissions.refunded'), textAlign: 'right' },

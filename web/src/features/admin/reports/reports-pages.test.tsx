@@ -67,7 +67,7 @@ describe('bar commissions page', () => {
     renderApp('/admin/bar-commissions');
     const cell = await screen.findByRole('cell', { name: 'Café de Jaren' });
     const row = cell.closest('tr')!;
-    expect(within(row).getByText('12,50 %')).toBeInTheDocument();
+    expect(within(row).getByText('12.50 %')).toBeInTheDocument();
     expect(within(row).getByText('€ 3,41')).toBeInTheDocument();
     expect(
       screen.getByText(/Total: 3 orders, turnover € 27,24, commission owed € 3,41/),
