@@ -24,7 +24,11 @@ const painted = container.hasChildNodes()
   ? {
       language: document.documentElement.lang,
       state: readPaintedState(document),
-      page: preloadPage(appRoutes, window.location.pathname).catch(() => undefined),
+      // In a task of its own: asking for the page's code adds a link to the document per chunk
+      // (Vite's preloading), tens of them, which made this module's long first task longer.
+      page: nextTask()
+        .then(() => preloadPage(appRoutes, window.location.pathname))
+        .catch(() => undefined),
     }
   : null;
 
@@ -58,6 +62,10 @@ void Promise.all([initI18n().catch(() => undefined), painted?.page]).then(() => 
     startTransition(() => root.render(app()));
   }
 });
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * Tells once the app's first render is on screen. Taps on a part of the page React hydrates
