@@ -15,6 +15,24 @@ describe('formatEuros', () => {
     expect(formatEuros(1000000)).toBe('€ 1.000.000,00');
   });
 
+  it('writes amounts below zero with a minus after the euro sign', () => {
+    expect(formatEuros(-3)).toBe('€ -3,00');
+    expect(formatEuros(-1234.56)).toBe('€ -1.234,56');
+    expect(formatEuros(-0.001)).toBe('€ 0,00');
+  });
+
+  it('writes what the German number format writes', () => {
+    const german = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const euros of [
+      0.05, 0.5, 7.5, 12.34, 99.99, 100, 999.99, 1000, 12345.67, 123456.7, -42.1,
+    ]) {
+      expect(formatEuros(euros)).toBe(`€ ${german.format(euros)}`);
+    }
+  });
+
   it('rounds to cents', () => {
     expect(formatEuros(2.005)).toMatch(/^€ 2,0[01]$/);
     expect(formatEuros(9.999)).toBe('€ 10,00');

@@ -11,15 +11,20 @@ export function toEuros(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-const euroFormat = new Intl.NumberFormat('de-DE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** German number format as the cart shows it: '€ 12,50'; an undefined amount shows '€ 0,00'. */
+/**
+ * German number format as the cart shows it: '€ 12,50', '€ 1.234,50', '€ -3,00'; an undefined
+ * amount shows '€ 0,00'. Written out rather than through `Intl.NumberFormat('de-DE')`: building
+ * that formatter loads the locale's data, which cost a phone about 25 ms of the one long task
+ * in which the web app's modules first run (docs/performance.md).
+ */
 export function formatEuros(euros: number | undefined | null): string {
-  const value = typeof euros === 'number' && Number.isFinite(euros) ? euros : 0;
-  return `€ ${euroFormat.format(value)}`;
+  const cents = typeof euros === 'number' && Number.isFinite(euros) ? toCents(euros) : 0;
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.trunc(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, '.');
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `€ ${sign}${whole},${fraction}`;
 }
 
 /** The VAT contained in a VAT-inclusive amount, in cents (rate as a fraction, e.g. 0.09). */
