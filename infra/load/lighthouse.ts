@@ -44,7 +44,10 @@ try {
   await shop.stop();
 }
 
-async function audit(url: string): Promise<Figures> {
+/** Lighthouse's own failures (a trace it could not read, NO_NAVSTART) are run again this often. */
+const RETRIES = 2;
+
+async function audit(url: string, retries = RETRIES): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -52,6 +55,13 @@ async function audit(url: string): Promise<Figures> {
     onlyCategories: ['performance'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const failure = result.lhr.runtimeError;
+  if (failure) {
+    // A failed run has no figures; counted as a score of 0 it would pull the median down.
+    if (retries === 0) throw new Error(`Lighthouse failed on ${url}: ${failure.code}`);
+    process.stderr.write(`Lighthouse failed on ${url} (${failure.code}); running it again\n`);
+    return audit(url, retries - 1);
+  }
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
