@@ -6,23 +6,28 @@ import { currentLanguage } from './index';
  * (location §9); Dutch writes '14 mrt 2026' and '19:45'. Money is not here: it keeps the
  * spec's German format in both languages (lib/money.ts), which is also how Dutch writes euros.
  */
-type Formats = Record<Language, Intl.DateTimeFormat>;
-
-const cache = new Map<string, Formats>();
+const cache = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The named format in the current language, built when first asked for in that language: a
+ * formatter for a locale not used before loads that locale's data, which cost a phone tens of
+ * milliseconds while the app started (docs/performance.md).
+ */
 function formats(
   name: string,
   en: [string, Intl.DateTimeFormatOptions],
   nl: Intl.DateTimeFormatOptions,
 ) {
-  let entry = cache.get(name);
-  if (!entry) {
-    entry = {
-      en: new Intl.DateTimeFormat(en[0], en[1]),
-      nl: new Intl.DateTimeFormat('nl-NL', nl),
-    };
-    cache.set(name, entry);
+  const language: Language = currentLanguage();
+  const key = `${name}|${language}`;
+  let format = cache.get(key);
+  if (!format) {
+    format =
+      language === 'nl'
+        ? new Intl.DateTimeFormat('nl-NL', nl)
+        : new Intl.DateTimeFormat(en[0], en[1]);
+    cache.set(key, format);
   }
-  return entry[currentLanguage()];
+  return format;
 }
 
 const dayMonthYear: Intl.DateTimeFormatOptions = {
