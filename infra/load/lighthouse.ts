@@ -16,6 +16,8 @@ import { startBuiltShop } from './built-shop';
 import { medianOfEach, printTable } from './page-figures';
 const RUNS = Number(process.argv[2] ?? 3);
 const PATHS = (process.argv[3] ?? '/,/menu,/checkout/guest').split(',');
+/** Lighthouse's own failures (a trace it could not read, NO_NAVSTART) are run again this often. */
+const RETRIES = 2;
 
 interface Figures {
   score: number;
@@ -43,9 +45,6 @@ try {
   await chrome.kill();
   await shop.stop();
 }
-
-/** Lighthouse's own failures (a trace it could not read, NO_NAVSTART) are run again this often. */
-const RETRIES = 2;
 
 async function audit(url: string, retries = RETRIES): Promise<Figures> {
   const result = await lighthouse(url, {
