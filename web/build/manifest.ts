@@ -12,7 +12,8 @@ export interface ChunkClosure {
 /**
  * The chunks of `keys` (manifest keys: source paths, or `index.html` for the entry) and all
  * they import statically, not what they load later (dynamic imports). Read by the first paint
- * (which links them in the page's document) and by the first-load budget (which weighs them).
+ * (which links their styles in the page's document) and by the first-load budget (which
+ * weighs them).
  * A key missing from the manifest is an error: the build and its reader disagree.
  */
 export function chunkClosure(manifest: Manifest, keys: readonly string[]): ChunkClosure {

@@ -1,9 +1,10 @@
 /**
  * The first paint of the shop's busiest pages, rendered on the server: the api sends a page's
  * HTML with the app's own markup for it, so the browser paints the hero, the first menu cards
- * or the guest checkout's form from the document, before the app's code has arrived and started. The app then hydrates it
- * with the same data, carried in the document (src/bootstrap.tsx). Built for Node
- * (`vite build --ssr`) into dist-first-paint/, which the api loads (api/src/shared/http/first-paint.ts).
+ * or the guest checkout's form from the document, before the app's code has arrived and
+ * started. The app then hydrates it with the same data, carried in the document
+ * (src/bootstrap.tsx). Built for Node (`vite build --ssr`) into dist-first-paint/, which the
+ * api loads (api/src/shared/http/first-paint.ts).
  */
 import type { Language } from '@shop/contracts';
 import { pageDocument } from './page-document';
