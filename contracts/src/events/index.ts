@@ -6,6 +6,7 @@ import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
 import { Notification } from '../notifications/notification.schema';
 import { ActorRole, MoveKind } from '../orders/order-lifecycle';
 import { DeliveryType, OrderStatus, PaymentStatus } from '../orders/order.schema';
+import { CatalogResource } from './catalog-resource';
 
 /**
  * Domain events. Each is written to the outbox in the same transaction as the change it
@@ -45,18 +46,7 @@ export const OrderingStatusChanged = z.object({
   data: z.object({ status: OrderingStatus, changedBy: z.number().int().positive() }),
 });
 
-/** Which public read models changed, so every api replica drops its cached bodies. */
-export const CatalogResource = z.enum([
-  'menu',
-  'categories',
-  'combo',
-  'merchandise',
-  'page-texts',
-  'reviews',
-  'settings',
-  'zones',
-]);
-export type CatalogResource = z.infer<typeof CatalogResource>;
+export { CatalogResource } from './catalog-resource';
 
 export const CatalogChanged = z.object({
   ...envelope,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderingStatus } from '../content/ordering-status.schema';
-import { CatalogResource } from '../events/index';
+import { CatalogResource } from '../events/catalog-resource';
 import { DriverPosition, LocationMessage } from '../drivers/driver-position';
 import { Notification } from '../notifications/notification.schema';
 import { BarPickupStage } from '../orders/bar-pickup.schema';
