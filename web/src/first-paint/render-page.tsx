@@ -11,7 +11,6 @@ import type { Language } from '@shop/contracts';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/routes';
 import { i18n, initI18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
 import { setApiOrigin } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -42,9 +41,8 @@ export async function renderPage(input: {
   setApiOrigin(input.apiOrigin);
   started ??= initI18n({ language: input.language });
   await started;
+  // Waits for the texts and the api's messages in that language (Translator.changeLanguage).
   await i18n.changeLanguage(input.language);
-  // The api's messages in that language too: a change of language only starts fetching them.
-  await loadMessages(input.language);
 
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(`${input.apiOrigin}${input.path}`));

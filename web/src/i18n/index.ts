@@ -31,11 +31,10 @@ export const i18n = new Translator<Language>({
   fallback: FALLBACK_LANGUAGE,
   bundled: { en: englishResources },
   load: loadNamespace,
+  // The api's messages in the new language are there before the page shows it.
+  prepare: loadMessages,
 });
-i18n.on('languageChanged', (changed) => {
-  syncDocumentLanguage(changed);
-  void loadMessages(changed);
-});
+i18n.on('languageChanged', syncDocumentLanguage);
 
 /**
  * Starts the shop's language: the customer's remembered choice, else the first of the browser's
@@ -46,7 +45,6 @@ export async function initI18n(options: { language?: Language } = {}) {
   await i18n.loadNamespaces(SHOP_NAMESPACES, language);
   await i18n.changeLanguage(language);
   syncDocumentLanguage(language);
-  await loadMessages(language);
 }
 
 /** The browser's: the customer's choice (told to the server too) or the detected one. */

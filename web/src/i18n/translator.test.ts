@@ -93,6 +93,29 @@ describe('Translator', () => {
     expect(fetched.sort()).toEqual(['en/shop', 'nl/common', 'nl/shop']);
   });
 
+  it('changes language only once what the language also needs has arrived', async () => {
+    let arrive = () => {};
+    const messages = new Promise<void>((resolve) => (arrive = resolve));
+    const prepared: string[] = [];
+    const i18n = new Translator<'en' | 'nl'>({
+      language: 'en',
+      fallback: 'en',
+      bundled: { en: { common: english.common! } },
+      load: (language, namespace) => Promise.resolve(dutch[namespace]),
+      prepare: (language) => {
+        prepared.push(language);
+        return messages;
+      },
+    });
+    const change = i18n.changeLanguage('nl');
+    await i18n.loadNamespaces('common', 'nl');
+    expect(prepared).toEqual(['nl']);
+    expect(i18n.language).toBe('en');
+    arrive();
+    await change;
+    expect(i18n.language).toBe('nl');
+  });
+
   it('fetches a namespace once, however many ask at the same time', async () => {
     const { i18n, fetched } = translator();
     expect(i18n.hasLoaded('common')).toBe(true);

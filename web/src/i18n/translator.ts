@@ -80,6 +80,8 @@ export interface TranslatorOptions<L extends string> {
   bundled: Partial<Record<L, Partial<Record<Namespace, Texts>>>>;
   /** Fetches one language's namespace; undefined when there is none. */
   load: (language: L, namespace: Namespace) => Promise<Texts | undefined>;
+  /** Whatever else a language needs before the page switches to it (the api's messages). */
+  prepare?: (language: L) => Promise<void>;
 }
 
 type Event = 'languageChanged' | 'loaded';
@@ -96,6 +98,7 @@ export class Translator<L extends string = string> {
   #language: L;
   readonly #fallback: L;
   readonly #load: TranslatorOptions<L>['load'];
+  readonly #prepare: TranslatorOptions<L>['prepare'];
   readonly #texts = new Map<string, Texts>();
   readonly #loading = new Map<string, Promise<void>>();
   readonly #inUse = new Set<Namespace>();
@@ -110,6 +113,7 @@ export class Translator<L extends string = string> {
     this.#language = options.language;
     this.#fallback = options.fallback;
     this.#load = options.load;
+    this.#prepare = options.prepare;
     for (const [language, namespaces] of Object.entries(options.bundled) as [
       L,
       Partial<Record<Namespace, Texts>>,
@@ -168,9 +172,12 @@ export class Translator<L extends string = string> {
     ).then(() => undefined);
   }
 
-  /** Switches language once the namespaces in use are there in it. */
+  /** Switches language once the namespaces in use, and what `prepare` loads, are there in it. */
   async changeLanguage(language: L): Promise<void> {
-    await this.loadNamespaces([...this.#inUse], language);
+    await Promise.all([
+      this.loadNamespaces([...this.#inUse], language),
+      this.#prepare?.(language).catch(() => undefined),
+    ]);
     if (language === this.#language) return;
     this.#language = language;
     this.#version += 1;
