@@ -7,13 +7,21 @@ export const euros = (cents: number | null | undefined) =>
 
 /**
  * A percentage with the language's decimal mark: "12.5 %", in Dutch "12,5 %" (money keeps
- * € 12,50 in both); at most two decimals unless `decimals` says otherwise.
+ * € 12,50 in both); at most two decimals unless `decimals` says otherwise. One formatter per
+ * language and precision, kept: a list calls this for every row.
  */
+const percentFormats = new Map<string, Intl.NumberFormat>();
 export function percent(value: number, decimals = { min: 0, max: 2 }): string {
-  const format = new Intl.NumberFormat(currentLanguage() === 'nl' ? 'nl-NL' : 'en-GB', {
-    minimumFractionDigits: decimals.min,
-    maximumFractionDigits: decimals.max,
-  });
+  const language = currentLanguage();
+  const key = `${language}|${decimals.min}|${decimals.max}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+      minimumFractionDigits: decimals.min,
+      maximumFractionDigits: decimals.max,
+    });
+    percentFormats.set(key, format);
+  }
   return `${format.format(value)} %`;
 }
 
