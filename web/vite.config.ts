@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { shellModules } from './build/shell-chunk';
 
-const shell = shellModules(/[\\/]src[\\/]bootstrap\.tsx$/);
+const shell = shellModules(/[\\/]src[\\/]bootstrap\.tsx$/, /[\\/]src[\\/]main\.tsx$/);
 
 /** The chunks that keep their names: the first load's and those named in codeSplitting. */
 const NAMED_CHUNKS = new Set(['bootstrap', 'vendor', 'shell', 'zod', 'overlays', 'preload-helper']);

@@ -15,28 +15,43 @@ const REEXPORTS_ONLY =
  * chunk (vite.config.ts) with the library modules they use, which every page loads anyway;
  * bootstrap's own chunk imports it. The walk does not pass through files of re-exports only
  * (the contracts' index): what a module takes from one is what it uses, which Rolldown knows,
- * not everything the index names. Modules only pages import stay with the pages.
+ * not everything the index names. Modules only pages import stay with the pages, and those the
+ * entry (`main`) imports itself stay with the entry: in the shell, they would make the entry
+ * import the whole shell.
  */
-export function shellModules(entry: RegExp): { plugin: Plugin; has: (id: string) => boolean } {
+export function shellModules(
+  bootstrap: RegExp,
+  main: RegExp,
+): { plugin: Plugin; has: (id: string) => boolean } {
   const shell = new Set<string>();
   const plugin: Plugin = {
     name: 'shop:shell-modules',
     apply: 'build',
     buildEnd() {
       shell.clear();
-      const start = [...this.getModuleIds()].find((id) => entry.test(id));
-      if (!start) throw new Error(`no module matches ${entry} for the shell chunk`);
-      const seen = new Set<string>();
-      const pending = [start];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (seen.has(id) || !OWN_SOURCE.test(id)) continue;
-        seen.add(id);
-        const info = this.getModuleInfo(id);
-        if (!info || REEXPORTS_ONLY.test(info.code ?? '')) continue;
-        if (id !== start) shell.add(id);
-        pending.push(...info.importedIds);
-      }
+      const ids = [...this.getModuleIds()];
+      const find = (pattern: RegExp) => {
+        const id = ids.find((candidate) => pattern.test(candidate));
+        if (!id) throw new Error(`no module matches ${pattern} for the shell chunk`);
+        return id;
+      };
+      /** Own modules reached from `start` by static imports, not through `stop`. */
+      const walk = (start: string, stop: ReadonlySet<string>) => {
+        const seen = new Set<string>();
+        const pending = [start];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (seen.has(id) || stop.has(id) || !OWN_SOURCE.test(id)) continue;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info || REEXPORTS_ONLY.test(info.code ?? '')) continue;
+          pending.push(...info.importedIds);
+        }
+        return seen;
+      };
+      const start = find(bootstrap);
+      const withEntry = walk(find(main), new Set());
+      for (const id of walk(start, withEntry)) if (id !== start) shell.add(id);
     },
   };
   return { plugin, has: (id) => shell.has(id) };

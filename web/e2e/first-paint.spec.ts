@@ -163,3 +163,42 @@ test('a tap on the painted menu before the app has started is answered once it h
   await expect(page.getByRole('banner').getByLabel('Cart, 1 item')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 });
+
+test('a painted page asks for all its code at once: the page’s and the live connection’s come while the app’s is on its way', async ({
+  page,
+}) => {
+  await untilPainted(page.request, '/checkout/guest', 'en');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) requested.push(pathname.slice(1));
+  });
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+
+  await page.goto('/checkout/guest');
+  const code = await page.evaluate(
+    () =>
+      JSON.parse(document.getElementById('page-code')?.textContent ?? 'null') as {
+        page: string[];
+        later: string[];
+      },
+  );
+  const notYet = () => [...code.page, ...code.later].filter((file) => !requested.includes(file));
+  expect(code.page.length).toBeGreaterThan(5);
+  await expect.poll(notYet, { message: 'asked for before the app’s code arrived' }).toEqual([]);
+  releaseApp();
+
+  // The form is the app's once it refuses an empty submit.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  const twice = requested.filter((file, index) => requested.indexOf(file) !== index);
+  expect(twice, 'files fetched twice').toEqual([]);
+});

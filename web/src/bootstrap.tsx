@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { appRoutes } from './app/routes';
 import { preloadPage } from './app/routes/lazy-page';
+import { readPageCode, runInSteps } from './first-paint/page-code';
 import { readPaintedState } from './first-paint/painted-state';
 import { installGlobalErrorHandlers } from './lib/global-errors';
 import { createQueryClient } from './lib/query-client';
@@ -24,9 +25,10 @@ const painted = container.hasChildNodes()
   ? {
       language: document.documentElement.lang,
       state: readPaintedState(document),
-      // In a task of its own: asking for the page's code adds a link to the document per chunk
-      // (Vite's preloading), tens of them, which made this module's long first task longer.
+      // After this module's task, the page's chunks one per task (main.tsx has asked for
+      // them already); the page's module then finds them run.
       page: nextTask()
+        .then(() => runInSteps(document, readPageCode(document)?.page ?? []))
         .then(() => preloadPage(appRoutes, window.location.pathname))
         .catch(() => undefined),
     }

@@ -2,6 +2,7 @@
 // schemas as they load: so the app is loaded only after it (see lib/zod-jitless.ts).
 import './lib/zod-jitless';
 import { holdEarlyClicks, releaseEarlyClicks } from './first-paint/early-clicks';
+import { type PageCode, preloadPageCode, readPageCode, runInSteps } from './first-paint/page-code';
 
 const root = document.getElementById('root');
 // A tap on the page the server painted waits for the app rather than doing nothing.
@@ -9,11 +10,20 @@ holdEarlyClicks(root);
 
 // A painted page is shown before the app's code is asked for: the page's styles and images
 // then have the connection to themselves, rather than sharing it with 150 KB of code (on a
-// slow line that put the first paint later). An empty page has nothing to show first.
-void (root?.hasChildNodes() ? afterFirstPaint() : Promise.resolve())
+// slow line that put the first paint later). Its code, the page's as well as the app's, is
+// then fetched and run in short steps (first-paint/page-code.ts). An empty page has nothing
+// to show first.
+const code = root?.hasChildNodes() ? readPageCode(document) : null;
+void (code ? afterFirstPaint().then(() => startPaintedApp(code)) : Promise.resolve())
   .then(() => import('./bootstrap'))
   .then(({ appStarted }) => appStarted)
   .finally(releaseEarlyClicks);
+
+/** Asks for all the page's code, then runs the app's shell up to the module that starts it. */
+async function startPaintedApp(code: PageCode): Promise<void> {
+  await preloadPageCode(document, code);
+  await runInSteps(document, code.app);
+}
 
 /** Settles once the page has been painted; at once in a tab in the background, which paints nothing. */
 function afterFirstPaint(): Promise<void> {

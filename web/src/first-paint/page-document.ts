@@ -3,10 +3,18 @@ import { join } from 'node:path';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@shop/contracts';
 import { chunkClosure, type Manifest } from '../../build/manifest';
+import { type PageCode, pageCodeScript } from './page-code';
 import { paintedStateScript } from './painted-state';
 
 /** The module main.tsx loads before any page: the shell, whose styles every page needs. */
 const SHELL_MODULE = 'src/bootstrap.tsx';
+/** The entry: index.html loads its chunks itself. */
+const ENTRY = 'index.html';
+/**
+ * What the live connection loads a second after the page shows, for every visitor: named with
+ * the page's code, so that its files are in hand by then (src/lib/realtime.ts).
+ */
+const LIVE_MODULE = 'src/lib/server-message.ts';
 
 const built = new Map<string, Promise<{ template: string; manifest: Manifest }>>();
 
@@ -26,9 +34,9 @@ function readBuild(webDist: string) {
  * index.html with the page's markup inside #root, the data it was rendered with after it, the
  * document's language, and the styles of the shell and the page linked in the head, so the
  * first paint is styled. The app loads the same files later and finds them there (Vite's
- * loader skips a stylesheet already linked). Their code is not linked: the browser would fetch
- * it alongside the page's images, which Lighthouse counts against the largest paint
- * (docs/decisions.md, "Speed").
+ * loader skips a stylesheet already linked). Their code is named, not linked: the browser
+ * would fetch it alongside the page's images, which Lighthouse counts against the largest
+ * paint; the entry asks for it once the page is on screen (page-code.ts).
  */
 export async function pageDocument(
   webDist: string,
@@ -43,6 +51,26 @@ export async function pageDocument(
     .replace('</head>', `${links}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${page.appHtml}</div>${paintedStateScript(page.state)}`,
+      () =>
+        `<div id="root">${page.appHtml}</div>` +
+        paintedStateScript(page.state) +
+        pageCodeScript(pageCode(manifest, page.pageModule)),
     );
+}
+
+/** The painted page's code in the steps the app loads it in (page-code.ts). */
+function pageCode(manifest: Manifest, pageModule: string): PageCode {
+  const seen = new Set<string>();
+  /** The scripts `keys` run on that no earlier step has named. */
+  const step = (keys: string[]) => {
+    const scripts = chunkClosure(manifest, keys).scripts.filter((file) => !seen.has(file));
+    scripts.forEach((file) => seen.add(file));
+    return scripts;
+  };
+  step([ENTRY]);
+  const app = step([SHELL_MODULE]);
+  // Listed after everything it imports: the shell's own chunk, the one that starts the app.
+  const bootstrap = app.pop();
+  if (bootstrap === undefined) throw new Error(`${SHELL_MODULE} has no chunk of its own`);
+  return { app, bootstrap, page: step([pageModule]), later: step([LIVE_MODULE]) };
 }
