@@ -18,6 +18,7 @@ let started = () => {};
 export const appStarted = new Promise<void>((resolve) => (started = resolve));
 
 const container = document.getElementById('root')!;
+const paintedCode = container.hasChildNodes() ? readPageCode(document) : null;
 // A page the server painted (src/first-paint) comes with the data and the language it was
 // painted in. Its code is fetched before the first render, so the app can take the painted
 // page over whole; any other page shows the frame first, as soon as it can.
@@ -28,11 +29,13 @@ const painted = container.hasChildNodes()
       // After this module's task, the page's chunks one per task (main.tsx has asked for
       // them already); the page's module then finds them run.
       page: nextTask()
-        .then(() => runInSteps(document, readPageCode(document)?.page ?? []))
+        .then(() => runInSteps(document, paintedCode?.page ?? []))
         .then(() => preloadPage(appRoutes, window.location.pathname))
         .catch(() => undefined),
     }
   : null;
+// Then the live connection's, in steps too, before it needs them a second later.
+void appStarted.then(() => runInSteps(document, paintedCode?.later ?? []));
 
 // The first paint is in the customer's language: a Dutch browser waits for the Dutch texts
 // (one small chunk) rather than flashing English first. Not a top-level await: one in the
