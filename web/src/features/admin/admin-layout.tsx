@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -8,6 +9,7 @@ import { useLogout } from '@/features/auth/use-logout';
 import { LanguageSwitch } from '@/features/language/language-switch';
 import { useRoleName } from './admin-labels';
 import { navSectionsFor } from './admin-sections';
+import { useTableSortWords } from './shared/table-sort-words';
 
 /** The back office's own frame: a section list (what the role may open) and the page. */
 export function AdminLayout() {
@@ -17,6 +19,8 @@ export function AdminLayout() {
   const { logout, isPending } = useLogout();
   const { t } = useTranslation('admin');
   const roleName = useRoleName();
+  const main = useRef<HTMLElement>(null);
+  useTableSortWords(main);
   const sections = user ? navSectionsFor(user.role) : [];
   const current = pathname === '/admin/overview' ? '/admin' : pathname.replace(/\/$/, '');
 
@@ -77,7 +81,7 @@ export function AdminLayout() {
           })}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main ref={main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -7,6 +7,12 @@ const admin = {
     logout: 'Logout',
     userRole: '{{username}} ({{role}})',
   },
+  /** A table column's sort state, as a screen reader says it (shared/table-sort-words.ts). */
+  table: {
+    notSorted: 'Not sorted',
+    sortedAscending: 'Sorted ascending',
+    sortedDescending: 'Sorted descending',
+  },
   roles: {
     admin: 'admin',
     staff: 'staff',

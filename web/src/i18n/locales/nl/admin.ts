@@ -9,6 +9,11 @@ const admin: Translation<typeof en> = {
     logout: 'Uitloggen',
     userRole: '{{username}} ({{role}})',
   },
+  table: {
+    notSorted: 'Niet gesorteerd',
+    sortedAscending: 'Oplopend gesorteerd',
+    sortedDescending: 'Aflopend gesorteerd',
+  },
   roles: {
     admin: 'beheerder',
     staff: 'medewerker',
