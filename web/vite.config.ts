@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { shellModules } from './build/shell-chunk';
+import { themeVariables } from './build/theme-variables';
 
 const shell = shellModules(/[\\/]src[\\/]bootstrap\.tsx$/, /[\\/]src[\\/]main\.tsx$/);
 
@@ -23,7 +24,9 @@ const firstPaintBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), shell.plugin],
+  plugins: isSsrBuild
+    ? [react(), themeVariables()]
+    : [react(), themeVariables(), precompress(), shell.plugin],
   ...(isSsrBuild && {
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

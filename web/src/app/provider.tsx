@@ -3,11 +3,13 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { createQueryClient } from '@/lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { Toasts } from './toasts';
 
 // Only the Mantine styles the shop's own pages use (docs/decisions.md, "Speed").
 import './styles/mantine-shell.css';
+// The theme's CSS variables, written at build time (web/build/theme-variables.ts).
+import 'virtual:theme-variables.css';
 import './focus.css';
 
 export function AppProvider(props: { children: ReactNode; queryClient?: QueryClient }) {
@@ -16,7 +18,8 @@ export function AppProvider(props: { children: ReactNode; queryClient?: QueryCli
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
+      // Its CSS variables come with the shell's styles, written at build time.
+      withCssVariables={false}
       defaultColorScheme="light"
     >
       <Toasts />

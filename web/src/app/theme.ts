@@ -88,7 +88,10 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's light-scheme greys for dimmed text, placeholders and links fall below 4.5:1. */
+/**
+ * Mantine's light-scheme greys for dimmed text, placeholders and links fall below 4.5:1.
+ * Written into the theme's CSS variables at build time (web/build/theme-variables.ts).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
