@@ -17,6 +17,7 @@ const RESOLVED = `\0${THEME_VARIABLES_MODULE}`;
  * otherwise work them out in the browser at every start: the theme's variables and Mantine's
  * defaults, compared to keep only what differs, 10–15 ms of the app's first render on a fast
  * machine. The text is the one it renders (a unit test compares), in the shell's style sheet.
+ * Read when the build or the dev server starts: restart `make dev` after changing the theme.
  */
 export function themeVariablesCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
