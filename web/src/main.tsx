@@ -2,7 +2,7 @@
 // schemas as they load: so the app is loaded only after it (see lib/zod-jitless.ts).
 import './lib/zod-jitless';
 import { holdEarlyClicks, releaseEarlyClicks } from './first-paint/early-clicks';
-import { type PageCode, preloadPageCode, readPageCode, runInSteps } from './first-paint/page-code';
+import { preloadPageCode, readPageCode, runInSteps } from './first-paint/page-code';
 
 const root = document.getElementById('root');
 // A tap on the page the server painted waits for the app rather than doing nothing.
@@ -13,14 +13,19 @@ holdEarlyClicks(root);
 // slow line that put the first paint later). Its code, the page's as well as the app's, is
 // then fetched and run in short steps (first-paint/page-code.ts). An empty page has nothing
 // to show first.
-const code = root?.hasChildNodes() ? readPageCode(document) : null;
-void (code ? afterFirstPaint().then(() => startPaintedApp(code)) : Promise.resolve())
+const painted = root?.hasChildNodes() ?? false;
+void (painted ? afterFirstPaint().then(startPaintedApp) : Promise.resolve())
   .then(() => import('./bootstrap'))
   .then(({ appStarted }) => appStarted)
   .finally(releaseEarlyClicks);
 
-/** Asks for all the page's code, then runs the app's shell up to the module that starts it. */
-async function startPaintedApp(code: PageCode): Promise<void> {
+/**
+ * Asks for all the page's code, then runs the app's shell up to the module that starts it;
+ * nothing when the document does not name the code (bootstrap's import then brings it).
+ */
+async function startPaintedApp(): Promise<void> {
+  const code = readPageCode(document);
+  if (!code) return;
   await preloadPageCode(document, code);
   await runInSteps(document, code.app);
 }
