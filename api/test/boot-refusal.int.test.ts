@@ -5,11 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '@shop/contracts/env';
+import { freePort } from '../../infra/testing/services';
 import { createPostgresDatabase } from './databases';
 
 const root = repoRoot();
@@ -18,15 +19,6 @@ const main = join(root, 'api', 'src', 'main.ts');
 const scratch = mkdtempSync(join(tmpdir(), 'shop-boot-'));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -23,15 +23,29 @@ export interface TestServices {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports handed to servers that bind them later, picked below Linux's ephemeral range
+ * (32768–60999). A port from `listen(0)` comes from that range, so between the pick and the
+ * child's bind, which takes seconds, any outgoing connection of the machine (a test's client,
+ * a pool to PostgreSQL) could take it as its local port, and the child failed with EADDRINUSE.
+ */
+const PICKED_PORTS = { from: 20_000, to: 32_000 } as const;
+
+/** A loopback port that is free now, outside the range outgoing connections draw from. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port =
+      PICKED_PORTS.from + Math.floor(Math.random() * (PICKED_PORTS.to - PICKED_PORTS.from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${PICKED_PORTS.from} and ${PICKED_PORTS.to}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
