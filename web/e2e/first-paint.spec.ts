@@ -141,17 +141,23 @@ test('the app hydrates the painted guest checkout, and the address this visit ch
   expect(hydration.errors, 'errors while hydrating').toEqual([]);
 });
 
+/** Holds back the chunk that starts the app, as on a slow phone; the returned function lets it through. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a tap on the painted menu before the app has started is answered once it has, where it was made', async ({
   page,
 }) => {
   await untilPainted(page.request, '/menu', 'en');
   // The app's code arrives late, as on a slow phone; the painted menu is on screen meanwhile.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdTheApp(page);
 
   await page.goto('/menu');
   // Far down the menu (the click scrolls there), a dish without options goes straight in.
@@ -173,12 +179,7 @@ test('a painted page asks for all its code at once: the page’s and the live co
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('.js')) requested.push(pathname.slice(1));
   });
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdTheApp(page);
 
   await page.goto('/checkout/guest');
   const code = await page.evaluate(

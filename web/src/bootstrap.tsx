@@ -5,7 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { appRoutes } from './app/routes';
 import { preloadPage } from './app/routes/lazy-page';
-import { readPageCode, runInSteps } from './first-paint/page-code';
+import { nextTask, readPageCode, runInSteps } from './first-paint/page-code';
 import { readPaintedState } from './first-paint/painted-state';
 import { installGlobalErrorHandlers } from './lib/global-errors';
 import { createQueryClient } from './lib/query-client';
@@ -18,7 +18,7 @@ let started = () => {};
 export const appStarted = new Promise<void>((resolve) => (started = resolve));
 
 const container = document.getElementById('root')!;
-const paintedCode = container.hasChildNodes() ? readPageCode(document) : null;
+const paintedCode = readPageCode(document);
 // A page the server painted (src/first-paint) comes with the data and the language it was
 // painted in. Its code is fetched before the first render, so the app can take the painted
 // page over whole; any other page shows the frame first, as soon as it can.
@@ -67,10 +67,6 @@ void Promise.all([initI18n().catch(() => undefined), painted?.page]).then(() => 
     startTransition(() => root.render(app()));
   }
 });
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Tells once the app's first render is on screen. Taps on a part of the page React hydrates

@@ -10,7 +10,7 @@ import type { Language } from '@shop/contracts';
 import { pageDocument } from './page-document';
 import { renderPage } from './render-page';
 
-/** The pages painted on the server, and the module of each one's page (for its styles). */
+/** The pages painted on the server, and the module of each one's page (for its styles and code). */
 const PAGES: Readonly<Record<string, string>> = {
   '/': 'src/features/home/home-page.tsx',
   '/menu': 'src/features/menu/menu-page.tsx',

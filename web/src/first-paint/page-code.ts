@@ -30,7 +30,12 @@ export interface PageCode {
   later: string[];
 }
 
-/** The data block for the document, safe inside HTML (no `<` can close the element). */
+/**
+ * The data block for the document, safe inside HTML (no `<` can close the element); the same
+ * kind of block as the painted state's (painted-state.ts), written here again: a module that
+ * both used would go into the shell's chunk with its dependencies, and the entry would then
+ * import the whole shell before the first paint (web/build/shell-chunk.ts).
+ */
 export function pageCodeScript(code: PageCode): string {
   const json = JSON.stringify(code).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
@@ -98,7 +103,7 @@ function isPaths(value: unknown): value is string[] {
 }
 
 /** The next task: a message to ourselves, since nested timers wait 4 ms each after the fifth. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
