@@ -1,4 +1,10 @@
-import { formatEuros, toEuros, type Language, type OrderKind } from '@shop/contracts';
+import {
+  formatEuros,
+  SHOP_TIME_ZONE,
+  toEuros,
+  type Language,
+  type OrderKind,
+} from '@shop/contracts';
 import { currentLanguage } from '@/i18n';
 
 /** Cents as the shop shows money: € 12,50. */
@@ -26,7 +32,6 @@ export function percent(value: number, decimals = { min: 0, max: 2 }): string {
 }
 
 const options: Intl.DateTimeFormatOptions = {
-  timeZone: 'Europe/Amsterdam',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -34,8 +39,8 @@ const options: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 const dateTimes: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', options),
-  nl: new Intl.DateTimeFormat('nl-NL', options),
+  en: new Intl.DateTimeFormat('en-GB', { ...options, timeZone: SHOP_TIME_ZONE }),
+  nl: new Intl.DateTimeFormat('nl-NL', { ...options, timeZone: SHOP_TIME_ZONE }),
 };
 
 /** An instant as Amsterdam wall-clock time: "25 Nov 2026, 19:30", in Dutch "25 nov 2026, 19:30". */
@@ -44,8 +49,8 @@ export const when = (iso: string | null | undefined) =>
 
 const withSeconds: Intl.DateTimeFormatOptions = { ...options, second: '2-digit' };
 const preciseDateTimes: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', withSeconds),
-  nl: new Intl.DateTimeFormat('nl-NL', withSeconds),
+  en: new Intl.DateTimeFormat('en-GB', { ...withSeconds, timeZone: SHOP_TIME_ZONE }),
+  nl: new Intl.DateTimeFormat('nl-NL', { ...withSeconds, timeZone: SHOP_TIME_ZONE }),
 };
 
 /** The same to the second, where seconds tell something (an e-mail queued and sent). */

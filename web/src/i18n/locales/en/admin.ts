@@ -512,6 +512,7 @@ const admin = {
       },
       pausedUntilNamed: '{{name}} paused until',
       untilTurnedOn: 'Until turned on',
+      confirmUntil: 'Pause until this moment',
       changed: 'Pause changed',
       notChanged: 'The pause was not changed',
       setBy: '{{name}}, {{time}}',

@@ -516,6 +516,7 @@ const admin: Translation<typeof en> = {
       },
       pausedUntilNamed: '{{name}} gepauzeerd tot',
       untilTurnedOn: 'Tot hij weer aangaat',
+      confirmUntil: 'Pauzeren tot dit moment',
       changed: 'Pauze gewijzigd',
       notChanged: 'De pauze is niet gewijzigd',
       setBy: '{{name}}, {{time}}',
