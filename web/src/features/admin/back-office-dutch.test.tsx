@@ -36,4 +36,14 @@ describe('the back office in Dutch', () => {
     expect(screen.getByRole('region', { name: 'Vandaag afgerond' })).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Printen bij accepteren' })).toBeInTheDocument();
   });
+
+  it('says after Klaar melden when the order became ready', async () => {
+    kitchenApi([acceptedOrder(foodOrder({ id: 2 }))]);
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Klaar melden' }));
+    const ready = within(await screen.findByRole('region', { name: 'Klaar' }));
+    const card = within(await ready.findByRole('article', { name: 'Bestelling #2' }));
+    expect(card.getByText(/^Klaar gemeld \d\d:\d\d$/)).toBeVisible();
+    expect(card.queryByText(/^Klaar om/)).not.toBeInTheDocument();
+  });
 });

@@ -144,6 +144,7 @@ const admin = {
     estimate: 'Estimate',
     readyBy: 'Ready by {{time}}',
     readyByMinutes: 'Ready by {{time}} ({{minutes}} min)',
+    markedReadyAt: 'Marked ready {{time}}',
     deliveryAt: 'Delivery {{time}}',
     pickupTime: 'Pickup {{time}}',
     cancelled: 'Cancelled',

@@ -146,6 +146,7 @@ const admin: Translation<typeof en> = {
     estimate: 'Verwachte tijd',
     readyBy: 'Klaar om {{time}}',
     readyByMinutes: 'Klaar om {{time}} ({{minutes}} min)',
+    markedReadyAt: 'Klaar gemeld {{time}}',
     deliveryAt: 'Bezorging {{time}}',
     pickupTime: 'Afhalen {{time}}',
     cancelled: 'Geannuleerd',
