@@ -21,7 +21,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import { AdminRefundInput, toCents, type AdminOrderDetail } from '@shop/contracts';
+import {
+  acceptNoteMinutes,
+  AdminRefundInput,
+  toCents,
+  type AdminOrderDetail,
+} from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
@@ -63,6 +68,11 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const address = order.deliveryAddress;
   const { t } = useTranslation('admin');
   const labels = useAdminLabels();
+  // An accept's note is the api's English ('20 minutes'); a cancellation's reason stays as typed.
+  const historyNote = (h: AdminOrderDetail['history'][number]) => {
+    const minutes = h.move === 'accept' ? acceptNoteMinutes(h.note) : null;
+    return minutes ? t('orders.prepTimeNote', { count: minutes }) : h.note;
+  };
   return (
     <Stack>
       <Group justify="space-between">
@@ -226,7 +236,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                 <Text size="xs" c="dimmed">
                   {when(h.at)} · {h.actorName ?? labels.role(h.actorRole)}
                 </Text>
-                {h.note && <Text size="xs">{h.note}</Text>}
+                {h.note && <Text size="xs">{historyNote(h)}</Text>}
               </Timeline.Item>
             ))}
           </Timeline>

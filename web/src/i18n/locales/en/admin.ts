@@ -672,6 +672,7 @@ const admin = {
     tip: 'Tip {{amount}}',
     totalAmount: 'Total {{amount}}',
     history: 'Status history',
+    prepTimeNote: 'Preparation time: {{count}} minutes',
     changes: 'Back-office changes',
     none: 'None',
     refundAsked: 'Refund asked for',

@@ -678,6 +678,7 @@ const admin: Translation<typeof en> = {
     tip: 'Fooi {{amount}}',
     totalAmount: 'Totaal {{amount}}',
     history: 'Statusgeschiedenis',
+    prepTimeNote: 'Bereidingstijd: {{count}} minuten',
     changes: 'Wijzigingen in de backoffice',
     none: 'Geen',
     refundAsked: 'Terugbetaling aangevraagd',
