@@ -97,10 +97,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['dayjs', 'date-fns', 'moment'].map((name) => ({
-            name,
-            message: `${LOCAL_ZONE} Use web/src/i18n/format.ts.`,
-          })),
+          paths: [
+            ...['dayjs', 'date-fns', 'moment'].map((name) => ({
+              name,
+              message: `${LOCAL_ZONE} Use web/src/i18n/format.ts.`,
+            })),
+            {
+              name: '@mantine/core',
+              importNames: ['PasswordInput'],
+              message:
+                "Use '@/components/form/password-input': Mantine names its show-password button in English.",
+            },
+          ],
         },
       ],
     },

@@ -12,6 +12,7 @@ const common = {
     shopMerch: 'Shop Merch',
     cart: 'Cart',
     signIn: 'Sign In',
+    skipToContent: 'Skip to content',
     openNavigation: 'Open navigation',
     mainLabel: 'Main',
     profile: 'Profile',
@@ -73,6 +74,10 @@ const common = {
     home: 'Home',
     work: 'Work',
     other: 'Other',
+  },
+  /** Texts Mantine's form fields would otherwise give in English. */
+  form: {
+    showPassword: 'Show password',
   },
 };
 

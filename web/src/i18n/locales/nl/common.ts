@@ -14,6 +14,7 @@ const common: Translation<typeof en> = {
     shopMerch: 'Merchandise',
     cart: 'Winkelwagen',
     signIn: 'Inloggen',
+    skipToContent: 'Naar de inhoud',
     openNavigation: 'Navigatie openen',
     mainLabel: 'Hoofdmenu',
     profile: 'Profiel',
@@ -74,6 +75,9 @@ const common: Translation<typeof en> = {
     home: 'Thuis',
     work: 'Werk',
     other: 'Anders',
+  },
+  form: {
+    showPassword: 'Wachtwoord tonen',
   },
 };
 
