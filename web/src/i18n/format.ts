@@ -39,6 +39,13 @@ export const formatClock = (date: Date): string => {
 export const formatClockSeconds = (date: Date): string =>
   `${formatClock(date)}:${twoDigits(amsterdamWallClock(date).getUTCSeconds())}`;
 
+/** 'Nov 28' / '28 nov' of a calendar day written 'YYYY-MM-DD' (a report's or a chart's day). */
+export function formatDayMonth(day: string): string {
+  const [, month = 1, date = 1] = day.split('-').map(Number);
+  const name = SHORT_MONTHS[currentLanguage()][month - 1];
+  return currentLanguage() === 'nl' ? `${date} ${name}` : `${name} ${date}`;
+}
+
 /** 'Mar 2026' / 'mrt 2026', on the restaurant's calendar. */
 export const formatMonthYear = (date: Date): string => {
   const amsterdam = amsterdamWallClock(date);

@@ -12,24 +12,32 @@ export const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '—' : formatEuros(toEuros(cents));
 
 /**
- * A percentage with the language's decimal mark: "12.5 %", in Dutch "12,5 %" (money keeps
- * € 12,50 in both); at most two decimals unless `decimals` says otherwise. One formatter per
- * language and precision, kept: a list calls this for every row.
+ * A number with the language's decimal mark: "17.5", in Dutch "17,5" (money keeps € 12,50 in
+ * both); at most two decimals unless `decimals` says otherwise. One formatter per language and
+ * precision, kept: a list calls this for every row.
  */
-const percentFormats = new Map<string, Intl.NumberFormat>();
-export function percent(value: number, decimals = { min: 0, max: 2 }): string {
+const numberFormats = new Map<string, Intl.NumberFormat>();
+export function decimal(value: number, decimals = { min: 0, max: 2 }): string {
   const language = currentLanguage();
   const key = `${language}|${decimals.min}|${decimals.max}`;
-  let format = percentFormats.get(key);
+  let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
       minimumFractionDigits: decimals.min,
       maximumFractionDigits: decimals.max,
     });
-    percentFormats.set(key, format);
+    numberFormats.set(key, format);
   }
-  return `${format.format(value)} %`;
+  return format.format(value);
 }
+
+/** A percentage with the language's decimal mark: "12.5 %", in Dutch "12,5 %". */
+export const percent = (value: number, decimals = { min: 0, max: 2 }): string =>
+  `${decimal(value, decimals)} %`;
+
+/** Metres as kilometres to one decimal: "2.5 km", in Dutch "2,5 km". */
+export const kilometres = (metres: number): string =>
+  `${decimal(metres / 1000, { min: 1, max: 1 })} km`;
 
 const options: Intl.DateTimeFormatOptions = {
   day: 'numeric',

@@ -68,6 +68,7 @@ const admin = {
     averageDelivery: 'Average delivery',
     driversOnline: 'Drivers online',
     minutes: '{{count}} min',
+    averageMinutes: '{{minutes}} min',
     openOrders: 'Open orders',
     openKitchenBoard: 'Open the kitchen board',
     columnCount: '{{column}}: {{count}}',

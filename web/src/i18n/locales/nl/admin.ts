@@ -69,6 +69,7 @@ const admin: Translation<typeof en> = {
     averageDelivery: 'Gemiddelde bezorgtijd',
     driversOnline: 'Bezorgers online',
     minutes: '{{count}} min',
+    averageMinutes: '{{minutes}} min',
     openOrders: 'Open bestellingen',
     openKitchenBoard: 'Naar het keukenbord',
     columnCount: '{{column}}: {{count}}',
