@@ -241,6 +241,10 @@ const exact: Record<string, string> = {
   'Error loading order details': 'Fout bij het laden van je bestelling',
   'Unable to load your order information. Please check your email for confirmation.':
     'We konden je bestelling niet laden. Kijk in je e-mail voor de bevestiging.',
+  'Map unavailable': 'Kaart niet beschikbaar',
+  'Loading map': 'Kaart laden',
+  'The map cannot be shown on this device. You can still check your address in the Address tab.':
+    'De kaart kan op dit apparaat niet worden getoond. Je kunt je adres nog controleren op het tabblad Adres.',
   'The map cannot be shown on this device. The timeline tells you where your order is.':
     'De kaart kan op dit apparaat niet worden getoond. De tijdlijn laat zien waar je bestelling is.',
   'Reorder failed': 'Opnieuw bestellen mislukt',

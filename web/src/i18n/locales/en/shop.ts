@@ -42,6 +42,7 @@ const shop = {
     shopMerch: 'Shop Merch',
     loadError: 'The menu could not be loaded',
     tryAgain: 'Try again',
+    loadingItems: 'Loading menu items',
     featuredItems: 'Featured Items',
     menuItems: 'Menu items',
     empty: 'No items found in this category',

@@ -45,6 +45,7 @@ const shop: Translation<typeof en> = {
     shopMerch: 'Merchandise',
     loadError: 'Het menu kon niet worden geladen',
     tryAgain: 'Probeer opnieuw',
+    loadingItems: 'Menu-items laden',
     featuredItems: 'Aanraders',
     menuItems: 'Gerechten',
     empty: 'Geen gerechten gevonden in deze categorie',
