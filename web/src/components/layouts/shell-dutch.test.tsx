@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { inDutch } from '@/testing/in-dutch';
-import { mockApi, signedOut } from '@/testing/mock-endpoints';
+import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
 
 inDutch();
@@ -30,5 +30,24 @@ describe('the shop’s frame and its fields in Dutch', () => {
     expect(
       await screen.findByRole('button', { name: 'Wachtwoord tonen' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('says in Dutch that the customer has logged out', async () => {
+    let signedIn = true;
+    mockApi({
+      'GET /api/user': () => (signedIn ? userAnswer('customer') : signedOut),
+      'POST /api/logout': () => {
+        signedIn = false;
+        return { body: { message: 'Logged out' } };
+      },
+    });
+    const { user } = renderApp('/profile');
+    await user.click(
+      await screen.findByRole('button', { name: 'Accountmenu' }, { timeout: 15_000 }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Uitloggen' }));
+    expect(await screen.findByText('Uitgelogd')).toBeInTheDocument();
+    expect(screen.getByText('Je bent uitgelogd.')).toBeInTheDocument();
+    expect(screen.queryByText(/Logout successful|logged out/)).toBeNull();
   });
 });

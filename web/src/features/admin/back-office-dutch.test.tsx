@@ -114,3 +114,32 @@ describe('the back office’s paged tables in Dutch', { timeout: 60_000 }, () =>
     expect(screen.queryByRole('button', { name: /Previous page|Next page/ })).toBeNull();
   });
 });
+
+describe('the ordering switches in Dutch', () => {
+  it('say in Dutch that a switch was not changed', async () => {
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/ordering-status': {
+        body: {
+          masterEnabled: true,
+          foodOrderingEnabled: true,
+          barOrderingEnabled: true,
+          merchandiseOrderingEnabled: true,
+        },
+      },
+      'PUT /api/admin/ordering-status': {
+        status: 500,
+        body: {
+          type: 'unknown_error',
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      },
+    });
+    const { user } = renderApp('/admin/overview');
+    await user.click(
+      await screen.findByRole('switch', { name: 'Online bestellen' }, { timeout: 15_000 }),
+    );
+    expect(await screen.findByText('De bestelstatus kon niet worden gewijzigd')).toBeVisible();
+    expect(screen.queryByText(/Could not change|went wrong/)).toBeNull();
+  });
+});

@@ -53,6 +53,7 @@ const admin = {
     foodOrderingEnabled: 'Food delivery',
     barOrderingEnabled: 'Bar QR ordering',
     merchandiseOrderingEnabled: 'Merchandise',
+    notChanged: 'Could not change the ordering status',
   },
   dashboard: {
     title: 'Admin Dashboard',

@@ -118,6 +118,9 @@ const shop = {
     registrationSuccess: 'Registration successful',
     welcome: 'Welcome, {{name}}!',
     registrationFailed: 'Registration failed',
+    logoutSuccess: 'Logout successful',
+    loggedOut: 'You have been logged out.',
+    logoutFailed: 'Logout failed',
   },
   notifications: {
     title: 'Notifications',

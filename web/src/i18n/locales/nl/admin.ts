@@ -54,6 +54,7 @@ const admin: Translation<typeof en> = {
     foodOrderingEnabled: 'Maaltijdbezorging',
     barOrderingEnabled: 'Bestellen met QR in de bar',
     merchandiseOrderingEnabled: 'Merchandise',
+    notChanged: 'De bestelstatus kon niet worden gewijzigd',
   },
   dashboard: {
     title: 'Dashboard',

@@ -121,6 +121,9 @@ const shop: Translation<typeof en> = {
     registrationSuccess: 'Je account is aangemaakt',
     welcome: 'Welkom, {{name}}!',
     registrationFailed: 'Registreren mislukt',
+    logoutSuccess: 'Uitgelogd',
+    loggedOut: 'Je bent uitgelogd.',
+    logoutFailed: 'Uitloggen mislukt',
   },
   notifications: {
     title: 'Meldingen',
