@@ -1,9 +1,4 @@
-import {
-  acceptNoteMinutes,
-  formatEuros,
-  type Order,
-  type OrderStatusEntry,
-} from '@shop/contracts';
+import { acceptNoteMinutes, formatEuros, type Order, type OrderStatusEntry } from '@shop/contracts';
 import { expectedArrival } from './driver-live';
 import { formatMoment, formatMomentIso, orderT } from './order-format';
 
