@@ -15,6 +15,7 @@ describe('the shop’s frame and its fields in Dutch', () => {
       'href',
       '#main-content',
     );
+    expect(screen.getByRole('link', { name: 'Italieno startpagina' })).toHaveAttribute('href', '/');
     const login = await screen.findByRole('tabpanel', { name: 'Inloggen' }, { timeout: 15_000 });
     const show = within(login).getByRole('button', { name: 'Wachtwoord tonen' });
     expect(show).toHaveAttribute('aria-pressed', 'false');

@@ -12,6 +12,7 @@ const common = {
     shopMerch: 'Shop Merch',
     cart: 'Cart',
     signIn: 'Sign In',
+    logoHome: '{{name}} home',
     skipToContent: 'Skip to content',
     openNavigation: 'Open navigation',
     mainLabel: 'Main',

@@ -14,6 +14,7 @@ const common: Translation<typeof en> = {
     shopMerch: 'Merchandise',
     cart: 'Winkelwagen',
     signIn: 'Inloggen',
+    logoHome: '{{name}} startpagina',
     skipToContent: 'Naar de inhoud',
     openNavigation: 'Navigatie openen',
     mainLabel: 'Hoofdmenu',
