@@ -44,7 +44,7 @@ describe('the shop’s frame and its fields in Dutch', () => {
     });
     const { user } = renderApp('/profile');
     await user.click(
-      await screen.findByRole('button', { name: 'Accountmenu' }, { timeout: 15_000 }),
+      await screen.findByRole('button', { name: 'Accountmenu, maria' }, { timeout: 15_000 }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Uitloggen' }));
     expect(await screen.findByText('Uitgelogd')).toBeInTheDocument();

@@ -383,6 +383,7 @@ const admin = {
       pickupScreen: 'Pickup screen',
       pickupScreenOf: 'Pickup screen of {{name}}',
       openScreen: 'Open screen',
+      openScreenOf: 'Open screen: {{name}}',
       commission: 'Commission',
       commissionHelp: "The bar's share of the turnover of its orders",
     },

@@ -23,6 +23,7 @@ const common = {
     adminDashboard: 'Admin Dashboard',
     driverDashboard: 'Driver Dashboard',
     accountMenu: 'Account menu',
+    accountMenuOf: 'Account menu, {{name}}',
     logout: 'Logout',
     login: 'Login',
     register: 'Register',

@@ -251,6 +251,7 @@ const orders = {
     added: 'Added to cart',
     addItem: 'Add {{name}} to cart',
     addToCart: 'Add to Cart',
+    addToCartItem: 'Add to Cart – {{name}}',
     shippingOptions: 'Shipping Options',
     standardShipping: 'Standard Shipping',
     businessDays: '3-5 business days',

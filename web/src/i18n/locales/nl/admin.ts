@@ -386,6 +386,7 @@ const admin: Translation<typeof en> = {
       pickupScreen: 'Ophaalscherm',
       pickupScreenOf: 'Ophaalscherm van {{name}}',
       openScreen: 'Scherm openen',
+      openScreenOf: 'Scherm openen: {{name}}',
       commission: 'Commissie',
       commissionHelp: 'Het aandeel van de bar in de omzet van zijn bestellingen',
     },

@@ -25,6 +25,7 @@ const common: Translation<typeof en> = {
     adminDashboard: 'Backoffice',
     driverDashboard: 'Bezorgersportaal',
     accountMenu: 'Accountmenu',
+    accountMenuOf: 'Accountmenu, {{name}}',
     logout: 'Uitloggen',
     login: 'Inloggen',
     register: 'Registreren',

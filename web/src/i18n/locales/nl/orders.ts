@@ -252,6 +252,7 @@ const nl: Translation<typeof orders> = {
     added: 'Toegevoegd aan je winkelwagen',
     addItem: '{{name}} toevoegen aan je winkelwagen',
     addToCart: 'In winkelwagen',
+    addToCartItem: '{{name}} in winkelwagen',
     shippingOptions: 'Verzendopties',
     standardShipping: 'Standaardverzending',
     businessDays: '3-5 werkdagen',
