@@ -1,5 +1,8 @@
 import type { Language, Weekday } from '@shop/contracts';
+import { amsterdamWallClock, HOUR_MS } from './amsterdam-clock';
 import { currentLanguage } from './index';
+
+export { amsterdamWallClock, amsterdamYear } from './amsterdam-clock';
 
 /**
  * Dates and times in the shop's language, on Amsterdam's clock whatever the device's own time
@@ -52,22 +55,6 @@ export const formatMonthYear = (date: Date): string => {
   return `${SHORT_MONTHS[currentLanguage()][amsterdam.getUTCMonth()]} ${amsterdam.getUTCFullYear()}`;
 };
 
-/** The year in Amsterdam now (the footer's copyright line, painted on the server as well). */
-export const amsterdamYear = (now = new Date()): number => amsterdamWallClock(now).getUTCFullYear();
-
-const HOUR_MS = 3_600_000;
-
-/**
- * The wall-clock time in Amsterdam at `date`, as a Date whose UTC fields read it. Amsterdam
- * keeps Central European Time (UTC+1), and summer time (UTC+2) from 01:00 UTC on the last
- * Sunday of March to 01:00 UTC on the last Sunday of October: the EU's rule since 1996.
- */
-export function amsterdamWallClock(date: Date): Date {
-  const year = date.getUTCFullYear();
-  const summer = date.getTime() >= lastSunday(year, 2) && date.getTime() < lastSunday(year, 9);
-  return new Date(date.getTime() + (summer ? 2 : 1) * HOUR_MS);
-}
-
 /** 'YYYY-MM-DD HH:mm:ss' as Amsterdam's clocks read it at `date`: a back-office picker's value. */
 export function amsterdamDateTimeText(date: Date): string {
   return amsterdamWallClock(date).toISOString().slice(0, 19).replace('T', ' ');
@@ -89,12 +76,6 @@ export function fromAmsterdamDateTimeText(text: string): Date | null {
     if (amsterdamWallClock(instant).getTime() === wall) return instant;
   }
   return new Date(wall - HOUR_MS);
-}
-
-/** 01:00 UTC on the last Sunday of `month` (0 is January) in `year`. */
-function lastSunday(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
 const DUTCH_WEEKDAYS: Record<Weekday, string> = {

@@ -15,7 +15,7 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { useSettings } from '@/features/content/api';
-import { amsterdamYear } from '@/i18n/format';
+import { amsterdamYear } from '@/i18n/amsterdam-clock';
 import { LanguageSwitch } from '@/features/language/language-switch';
 import { telHref } from '@/lib/phone';
 
