@@ -19,17 +19,16 @@ import {
   type ConfirmPaymentResponse,
   type PaymentMethod,
 } from '@shop/contracts';
+import { useTranslation } from '@/i18n/react';
+import { localizeMessage } from '@/i18n/messages';
+import type { TFunction } from '@/i18n/translator';
 import { PaymentForm } from './payment-form';
 
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Card',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  sofort: 'Sofort',
-};
-
-export const CHARGE_NOTE =
-  "The shop charges the order's own total: the amount is checked here, but the server computes the charge.";
+/** The methods by name; a card is named in the page's language, the brands as they are. */
+const methodLabel = (method: PaymentMethod, t: TFunction<'orders'>): string =>
+  ({ card: t('testPayment.card'), ideal: 'iDEAL', bancontact: 'Bancontact', sofort: 'Sofort' })[
+    method
+  ];
 
 type Stage =
   | { kind: 'form' }
@@ -37,6 +36,7 @@ type Stage =
   | { kind: 'success'; input: PaymentTestForm; result: ConfirmPaymentResponse };
 
 function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) {
+  const { t } = useTranslation('orders');
   const form = useForm<z.input<typeof PaymentTestForm>, unknown, PaymentTestForm>({
     resolver: localized(zodResolver(PaymentTestForm)),
     defaultValues: { orderId: '', amount: '', method: 'card' },
@@ -46,53 +46,55 @@ function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) 
     <form
       onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
       noValidate
-      aria-label="Test payment"
+      aria-label={t('testPayment.form')}
     >
       <Stack gap="md">
         <TextInput
-          label="Order ID"
+          label={t('testPayment.orderId')}
           inputMode="numeric"
           {...form.register('orderId')}
           error={errors.orderId?.message}
         />
         <TextInput
-          label="Amount (€)"
+          label={t('testPayment.amount')}
           inputMode="decimal"
           {...form.register('amount')}
           error={errors.amount?.message}
         />
         <NativeSelect
-          label="Payment method"
-          data={PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }))}
+          label={t('testPayment.method')}
+          data={PAYMENT_METHODS.map((value) => ({ value, label: methodLabel(value, t) }))}
           {...form.register('method')}
         />
         <Text size="xs" c="dimmed">
-          {CHARGE_NOTE}
+          {t('testPayment.chargeNote')}
         </Text>
-        <Button type="submit">Continue to Payment</Button>
+        <Button type="submit">{t('testPayment.continue')}</Button>
       </Stack>
     </form>
   );
 }
 
 function Success({ result, onAgain }: { result: ConfirmPaymentResponse; onAgain: () => void }) {
+  const { t } = useTranslation('orders');
   return (
-    <Stack gap="sm" role="status" aria-label="Payment result">
+    <Stack gap="sm" role="status" aria-label={t('testPayment.result')}>
       <Title order={2} size="h3" c="green.7">
-        Payment successful
+        {t('testPayment.succeeded')}
       </Title>
-      <Text>Order #{result.orderId}</Text>
+      <Text>{t('testPayment.order', { id: result.orderId })}</Text>
+      {/* The statuses are the api's own values, as a test tool shows them. */}
       <Text>
-        Payment status: <strong>{result.status}</strong>
+        {t('testPayment.paymentStatus')} <strong>{result.status}</strong>
       </Text>
       <Text>
-        Order payment status: <strong>{result.paymentStatus}</strong>
+        {t('testPayment.orderPaymentStatus')} <strong>{result.paymentStatus}</strong>
       </Text>
       <Text size="sm" c="dimmed">
-        {result.message}
+        {localizeMessage(result.message)}
       </Text>
       <Button variant="light" onClick={onAgain}>
-        Test another payment
+        {t('testPayment.again')}
       </Button>
     </Stack>
   );
@@ -101,10 +103,11 @@ function Success({ result, onAgain }: { result: ConfirmPaymentResponse; onAgain:
 /** /test-payment: pays an existing order with the card form, in three steps. */
 export default function TestPaymentPage() {
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const { t } = useTranslation('orders');
   return (
     <Container size="xs" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Test Payment</Title>
+        <Title order={1}>{t('testPayment.title')}</Title>
         <Paper withBorder p="lg" radius="md">
           {stage.kind === 'form' && (
             <TestForm onSubmit={(input) => setStage({ kind: 'pay', input })} />
@@ -112,7 +115,10 @@ export default function TestPaymentPage() {
           {stage.kind === 'pay' && (
             <Stack gap="md">
               <Text size="sm">
-                Order #{stage.input.orderId} · {METHOD_LABELS[stage.input.method]}
+                {t('testPayment.orderAndMethod', {
+                  id: stage.input.orderId,
+                  method: methodLabel(stage.input.method, t),
+                })}
               </Text>
               <PaymentForm
                 orderId={stage.input.orderId}
@@ -121,7 +127,7 @@ export default function TestPaymentPage() {
                 onPaid={(result) => setStage({ kind: 'success', input: stage.input, result })}
               />
               <Button variant="subtle" onClick={() => setStage({ kind: 'form' })}>
-                Back
+                {t('testPayment.back')}
               </Button>
             </Stack>
           )}

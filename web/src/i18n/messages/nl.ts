@@ -232,6 +232,7 @@ const exact: Record<string, string> = {
   'Failed to create payment intent': 'De betaling kon niet worden aangemaakt',
   'Failed to initialize payment': 'De betaling kon niet worden gestart',
   'Card element not found': 'Kaartveld niet gevonden',
+  'Payment successful': 'Betaling gelukt',
   'Payment failed': 'Betaling mislukt',
   'Payment confirmation failed': 'Bevestigen van de betaling mislukt',
   'An error occurred with your payment': 'Er ging iets mis met je betaling',
