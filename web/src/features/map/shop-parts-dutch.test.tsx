@@ -9,11 +9,14 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { DeliveryMap } from './delivery-map';
 import { LOADING_MAP } from './map-constants';
 
+// A device without WebGL, whatever another test file left on the shared jsdom's canvas.
+vi.mock('./webgl', () => ({ webglAvailable: () => false }));
+
 inDutch();
 afterEach(() => vi.unstubAllGlobals());
 
 describe('parts several shop pages share, in Dutch', () => {
-  it('the map says in Dutch that it cannot be shown (jsdom has no WebGL)', () => {
+  it('the map says in Dutch that it cannot be shown on a device without WebGL', () => {
     renderWithProviders(<DeliveryMap zones={[]} height={300} />);
     expect(screen.getByText('Kaart niet beschikbaar')).toBeVisible();
     expect(
