@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountEmailKind, Language } from '../account/account.schema';
 import { OrderingStatus } from '../content/ordering-status.schema';
 import { FoodReceipt } from '../orders/food-order.schema';
+import { InvoiceDocument } from '../invoices/invoice.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
 import { Notification } from '../notifications/notification.schema';
 import { ActorRole, MoveKind } from '../orders/order-lifecycle';
@@ -239,6 +240,8 @@ export const OrderRefunded = z.object({
     amountCents: z.number().int().nonnegative(),
     refundedAt: z.iso.datetime({ offset: true }),
     notice: OrderNotice.nullable(),
+    /** The credit note issued with it; absent in events from before invoices were numbered. */
+    creditNote: InvoiceDocument.nullable().optional(),
   }),
 });
 

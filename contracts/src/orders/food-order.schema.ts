@@ -3,7 +3,9 @@ import { addressFields } from '../addresses/address.schema';
 import { Id } from '../common/ids';
 import { formatEuros } from '../common/money';
 import { IdempotencyKey } from './merchandise-order.schema';
+import { InvoiceDocument } from '../invoices/invoice.schema';
 import { DeliveryOption, DeliveryType, Order, OrderStatus } from './order.schema';
+import { VatShare } from './vat';
 
 export const ITEMS_UNAVAILABLE_MESSAGE = 'Some items in your cart are no longer available';
 export const COMBO_INCOMPLETE_MESSAGE = 'Please make all selections to continue';
@@ -205,10 +207,12 @@ export const FoodReceipt = z.object({
         .object({ sandwich: z.string(), drink: z.string(), sauce: z.string() })
         .nullable(),
       lineTotalCents: cents,
+      /** The line total per VAT rate (a combo with a beer has two); absent in older events. */
+      vat: z.array(VatShare).optional(),
     }),
   ),
   subtotalCents: cents,
-  /** VAT included in the subtotal, per rate. */
+  /** The order's VAT per rate, fees included. */
   vatLines: z.array(z.object({ rate: z.number().min(0).max(1), cents })),
   /** The zone's delivery fee, without the express surcharge. */
   deliveryFeeCents: cents,
@@ -217,5 +221,7 @@ export const FoodReceipt = z.object({
   tipCents: cents,
   totalCents: cents,
   paymentMethod: z.string(),
+  /** The invoice issued with the payment; absent in events from before invoices were numbered. */
+  invoice: InvoiceDocument.nullable().optional(),
 });
 export type FoodReceipt = z.infer<typeof FoodReceipt>;
