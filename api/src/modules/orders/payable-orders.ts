@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   MERCHANDISE_SHIPPING_METHOD,
   VAT_RATE_MERCHANDISE,
@@ -107,12 +107,15 @@ export async function setOrderPaymentStatus(
 }
 
 /**
- * Marks an order refunded (final: settlement never makes it paid again) and answers who it
- * belongs to; a food order comes back whole, for the e-mail and notifications about it.
+ * Records a refund that the provider completed and answers who the order belongs to; a food
+ * order comes back whole, for the e-mail and notifications about it. A refund of the whole
+ * amount marks the order refunded (final: settlement never makes it paid again); a part leaves
+ * it paid.
  */
 export async function markOrderRefunded(
   tx: Tx,
   order: { id: number; kind: OrderKind },
+  amountCents: number,
 ): Promise<
   | { kind: 'food'; userId: number | null; order: typeof orders.$inferSelect }
   | { kind: 'merchandise'; userId: number | null }
@@ -121,14 +124,18 @@ export async function markOrderRefunded(
   if (order.kind === 'food') {
     const [row] = await tx
       .update(orders)
-      .set({ paymentStatus: 'refunded' })
+      .set({
+        paymentStatus: sql`case when ${amountCents} >= ${orders.totalCents} then 'refunded' else ${orders.paymentStatus} end`,
+      })
       .where(eq(orders.id, order.id))
       .returning();
     return row ? { kind: 'food', userId: row.userId, order: row } : null;
   }
   const [row] = await tx
     .update(merchandiseOrders)
-    .set({ paymentStatus: 'refunded' })
+    .set({
+      paymentStatus: sql`case when ${amountCents} >= ${merchandiseOrders.totalCents} then 'refunded' else ${merchandiseOrders.paymentStatus} end`,
+    })
     .where(eq(merchandiseOrders.id, order.id))
     .returning({ userId: merchandiseOrders.userId });
   return row ? { kind: 'merchandise', userId: row.userId } : null;

@@ -11,6 +11,8 @@ import {
   type PayableOrder,
 } from '../orders/payable-orders';
 import { findFoodOrder, foodReceipt } from '../orders/orders.repo';
+import { invoiceSubject } from '../orders/invoice-subjects';
+import { issueInvoice } from '../invoicing';
 import { recordStatusChange } from '../orders/status-changes';
 import type { TrackingLinks } from '../orders/tracking-links';
 import { paymentAlerts, paymentIntents } from './payments.tables';
@@ -105,7 +107,9 @@ export class Settlement {
       }
       await this.pay(tx, order, intent);
       // Paid after it was cancelled (a slow bank, a second tab): the money goes straight back.
-      const refund = order.status === 'cancelled' && (await this.deps.refunds.request(tx, order));
+      const refund =
+        order.status === 'cancelled' &&
+        (await this.deps.refunds.request(tx, order, 'Paid after the order was cancelled'));
       return { kind: 'paid', orderId: order.id, intent, newlyPaid: true, refund } as const;
     });
     if (outcome.kind === 'paid' && 'refund' in outcome && outcome.refund) {
@@ -128,6 +132,8 @@ export class Settlement {
     const paidAt = new Date();
     await markOrderPaid(tx, order, paidAt);
     await this.markSettled(tx, intent.id);
+    // The invoice takes its number in this transaction: a payment that rolls back gives it back.
+    const invoice = await issueInvoice(tx, await invoiceSubject(tx, order, paidAt), paidAt);
     const common = {
       orderId: order.id,
       userId: order.userId,
@@ -137,7 +143,7 @@ export class Settlement {
       paidAt: paidAt.toISOString(),
     };
     if (order.kind === 'merchandise') {
-      const receipt = await merchandiseReceipt(tx, order.id);
+      const receipt = { ...(await merchandiseReceipt(tx, order.id)), invoice };
       await recordEvent(tx, {
         name: 'order.paid',
         version: 1,
@@ -145,7 +151,7 @@ export class Settlement {
       });
     } else {
       // Read after marking it paid: the receipt carries the status the order moved to.
-      const receipt = await foodReceipt(tx, order.id);
+      const receipt = { ...(await foodReceipt(tx, order.id)), invoice };
       if (order.status === 'pending') {
         const paidOrder = await findFoodOrder(tx, { id: order.id });
         await recordStatusChange(
