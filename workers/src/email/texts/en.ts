@@ -32,8 +32,9 @@ const en = {
     questions: 'Questions? Write to info@italieno.nl.',
     refundedSubject: 'Your refund of {{amount}} for order {{n}}',
     refundedBody:
-      '{{hello}}, we have refunded {{amount}} for your cancelled order {{n}} to the card you paid with.',
+      '{{hello}}, we have refunded {{amount}} for your order {{n}} to the card or account you paid with.',
     refundDays: 'Your bank usually shows it within 5 to 10 working days.',
+    creditNoteIntro: 'The credit note for this refund follows.',
   },
   receipt: {
     grazie: 'Grazie, {{name}}!',
@@ -44,6 +45,7 @@ const en = {
   },
   invoice: {
     subject: 'Your Italieno invoice for order #{{n}}',
+    subjectNumbered: 'Your Italieno invoice for order #{{n}} ({{number}})',
     intro:
       'Here is the invoice for your order {{n}}. We have received your payment and the kitchen is on it.',
     orderNumber: 'Order number',
@@ -66,6 +68,26 @@ const en = {
     serviceFee: 'Service fee',
     tip: 'Tip',
     yourNote: 'Your note: {{note}}',
+    lineVat: 'VAT {{shares}}',
+  },
+  document: {
+    invoice: 'Invoice {{number}}',
+    creditNote: 'Credit note {{number}}',
+    credits: 'Corrects invoice {{number}}',
+    issued: 'Invoice date',
+    creditIssued: 'Date',
+    supplied: 'Date of supply',
+    seller: 'From',
+    buyer: 'To',
+    kvk: 'Chamber of Commerce (KvK) {{number}}',
+    vatId: 'VAT number {{id}}',
+    rate: 'VAT rate',
+    net: 'Excl. VAT',
+    vat: 'VAT',
+    gross: 'Incl. VAT',
+    total: 'Total',
+    creditLine: 'Refund for order {{n}}',
+    reason: 'Reason: {{reason}}',
   },
   merchandise: {
     subject: 'Your Italieno order #{{n}} is confirmed',

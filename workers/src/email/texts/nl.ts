@@ -36,8 +36,9 @@ const nl: Translation<typeof en> = {
     questions: 'Vragen? Mail naar info@italieno.nl.',
     refundedSubject: 'Je terugbetaling van {{amount}} voor bestelling {{n}}',
     refundedBody:
-      '{{hello}}, we hebben {{amount}} voor je geannuleerde bestelling {{n}} teruggestort op de kaart waarmee je hebt betaald.',
+      '{{hello}}, we hebben {{amount}} voor je bestelling {{n}} teruggestort op de kaart of rekening waarmee je hebt betaald.',
     refundDays: 'Meestal staat het binnen 5 tot 10 werkdagen op je rekening.',
+    creditNoteIntro: 'Hieronder vind je de creditnota voor deze terugbetaling.',
   },
   receipt: {
     grazie: 'Grazie, {{name}}!',
@@ -48,6 +49,7 @@ const nl: Translation<typeof en> = {
   },
   invoice: {
     subject: 'Je factuur van Italieno voor bestelling #{{n}}',
+    subjectNumbered: 'Je factuur van Italieno voor bestelling #{{n}} ({{number}})',
     intro:
       'Hier is de factuur van je bestelling {{n}}. We hebben je betaling ontvangen en de keuken gaat ermee aan de slag.',
     orderNumber: 'Bestelnummer',
@@ -70,6 +72,26 @@ const nl: Translation<typeof en> = {
     serviceFee: 'Servicekosten',
     tip: 'Fooi',
     yourNote: 'Je opmerking: {{note}}',
+    lineVat: 'Btw {{shares}}',
+  },
+  document: {
+    invoice: 'Factuur {{number}}',
+    creditNote: 'Creditnota {{number}}',
+    credits: 'Corrigeert factuur {{number}}',
+    issued: 'Factuurdatum',
+    creditIssued: 'Datum',
+    supplied: 'Leverdatum',
+    seller: 'Van',
+    buyer: 'Aan',
+    kvk: 'KvK-nummer {{number}}',
+    vatId: 'Btw-nummer {{id}}',
+    rate: 'Btw-tarief',
+    net: 'Excl. btw',
+    vat: 'Btw',
+    gross: 'Incl. btw',
+    total: 'Totaal',
+    creditLine: 'Terugbetaling voor bestelling {{n}}',
+    reason: 'Reden: {{reason}}',
   },
   merchandise: {
     subject: 'Je Italieno-bestelling #{{n}} is bevestigd',
