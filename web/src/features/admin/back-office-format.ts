@@ -42,6 +42,21 @@ const dateTimes: Record<Language, Intl.DateTimeFormat> = {
 export const when = (iso: string | null | undefined) =>
   iso ? dateTimes[currentLanguage()].format(new Date(iso)) : '—';
 
+const dayOptions: Intl.DateTimeFormatOptions = {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+const days: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', dayOptions),
+  nl: new Intl.DateTimeFormat('nl-NL', dayOptions),
+};
+
+/** A calendar day YYYY-MM-DD (an Amsterdam day already): "25 Nov 2026", in Dutch "25 nov 2026". */
+export const calendarDay = (day: string) =>
+  days[currentLanguage()].format(new Date(`${day}T12:00:00Z`));
+
 const withSeconds: Intl.DateTimeFormatOptions = { ...options, second: '2-digit' };
 const preciseDateTimes: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', withSeconds),

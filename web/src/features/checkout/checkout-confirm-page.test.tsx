@@ -96,17 +96,19 @@ describe('checkout confirm: delivery options and fees', SLOW, () => {
 
     expect(screen.getByRole('radio', { name: /Standard Delivery/ })).toBeChecked();
     expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 22,50');
-    expect(summary().getByLabelText('VAT included (9 %)')).toHaveTextContent('€ 1,86');
     expect(summary().getByLabelText('Delivery fee')).toHaveTextContent('€ 3,50');
     expect(summary().queryByLabelText('Express delivery')).not.toBeInTheDocument();
     // 5 % of 22,50 + 3,50
     expect(summary().getByLabelText('Service fee (5 %)')).toHaveTextContent('€ 1,30');
     expect(summary().getByLabelText('Total')).toHaveTextContent('€ 27,30');
+    // The VAT the total includes, fees too (they follow the food): 27,30 × 9/109.
+    expect(summary().getByLabelText('VAT included (9 %)')).toHaveTextContent('€ 2,25');
 
     await user.click(screen.getByRole('radio', { name: /Express Delivery \(\+€3,00\)/ }));
     expect(summary().getByLabelText('Express delivery')).toHaveTextContent('€ 3,00');
     expect(summary().getByLabelText('Service fee (5 %)')).toHaveTextContent('€ 1,45');
     expect(summary().getByLabelText('Total')).toHaveTextContent('€ 30,45');
+    expect(summary().getByLabelText('VAT included (9 %)')).toHaveTextContent('€ 2,51');
 
     await user.click(screen.getByRole('radio', { name: /Scheduled Delivery/ }));
     expect(summary().queryByLabelText('Express delivery')).not.toBeInTheDocument();

@@ -44,6 +44,9 @@ describe('order confirmed page', () => {
     expect(lines.getByLabelText('Subtotal')).toHaveTextContent('€ 35,00');
     expect(lines.getByLabelText('Delivery fee')).toHaveTextContent('€ 3,50');
     expect(lines.getByLabelText('Total')).toHaveTextContent('€ 40,43');
+    // The VAT the total includes, per rate: the combo's beer and its share of the fees at 21 %.
+    expect(lines.getByLabelText('VAT included (9 %)')).toHaveTextContent('€ 2,93');
+    expect(lines.getByLabelText('VAT included (21 %)')).toHaveTextContent('€ 0,86');
     expect(screen.getByLabelText('Payment method')).toHaveTextContent('Credit/Debit Card');
     expect(
       screen.getByText('A confirmation email has been sent to maria@example.com.'),

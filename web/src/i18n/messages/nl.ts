@@ -178,6 +178,19 @@ const exact: Record<string, string> = {
   'Choose a time in the future': 'Kies een tijd in de toekomst',
   'This switch is on: only a pause can have an end':
     'Deze schakelaar staat aan: alleen een pauze kan een einde hebben',
+  // The legal details on the invoices (Store settings)
+  'Enter the name the business is registered under':
+    'Vul de naam in waaronder het bedrijf is ingeschreven',
+  'Enter the street and house number': 'Vul de straat en het huisnummer in',
+  'Enter a Dutch postcode, such as 1013 EL': 'Vul een Nederlandse postcode in, zoals 1013 EL',
+  'Enter the city': 'Vul de plaats in',
+  'Use at most 120 characters': 'Gebruik maximaal 120 tekens',
+  'Use at most 80 characters': 'Gebruik maximaal 80 tekens',
+  'A KvK number has 8 digits, such as 12345678': 'Een KvK-nummer heeft 8 cijfers, zoals 12345678',
+  'A Dutch VAT id reads NL, 9 digits, B and 2 digits: NL123456789B01':
+    'Een btw-nummer bestaat uit NL, 9 cijfers, B en 2 cijfers: NL123456789B01',
+  // Refunds in the back office
+  'Enter an amount above € 0,00': 'Vul een bedrag boven € 0,00 in',
   'The shop has no settings row yet; run the seed first':
     'De shop heeft nog geen instellingen; voer eerst de seed uit',
   // The back office: the dispatch map and assigning drivers
@@ -518,6 +531,15 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
     (id) => `Bestelling #${id} wordt aan de bar opgehaald en heeft geen bezorger nodig`,
   ],
   [/^Order #(\d+) is not paid yet$/, (id) => `Bestelling #${id} is nog niet betaald`],
+  [
+    /^Order #(\d+) was paid (€ [\d.,]+); refund at most that$/,
+    (id, amount) => `Voor bestelling #${id} is ${amount} betaald; betaal maximaal dat terug`,
+  ],
+  [
+    /^(€ [\d.,]+) of order #(\d+) has already been refunded; an order is refunded once$/,
+    (amount, id) =>
+      `Van bestelling #${id} is al ${amount} terugbetaald; een bestelling wordt één keer terugbetaald`,
+  ],
   [
     /^Order #(\d+) has left the kitchen; its driver can no longer change$/,
     (id) => `Bestelling #${id} heeft de keuken verlaten; de bezorger kan niet meer veranderen`,

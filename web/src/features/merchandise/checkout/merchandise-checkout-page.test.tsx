@@ -79,7 +79,8 @@ describe('merchandise checkout: the form', SLOW, () => {
 
     expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 45,90');
     expect(summary().getByLabelText('Shipping')).toHaveTextContent('€ 5,95');
-    expect(summary().getByLabelText('VAT included (21 %)')).toHaveTextContent('€ 7,97');
+    // 21 % VAT in the goods and their shipping: 51,85 × 21/121.
+    expect(summary().getByLabelText('VAT included (21 %)')).toHaveTextContent('€ 9,00');
     expect(summary().getByLabelText('Total')).toHaveTextContent('€ 51,85');
 
     merchandiseCartStore.add(shirt);
