@@ -148,7 +148,8 @@ export function orderNotificationDrafts(event: OrderNotificationsJob): OrderNoti
           title: `Order #${d.orderId} refunded`,
           message: `${euros(d.amountCents)} is back on its way to your card; banks take a few working days to show it.`,
           orderId: d.orderId,
-          status: 'cancelled',
+          // A refund moves no status: a part of a delivered order can be refunded too.
+          status: null,
           estimatedDeliveryTime: null,
         },
         backOffice: null,
