@@ -229,7 +229,10 @@ export const OrderEstimateChanged = z.object({
   }),
 });
 
-/** The payment provider confirmed the refund of a cancelled order: recorded once per order. */
+/**
+ * The payment provider confirmed an order's refund (of the whole or, from the back office, a
+ * part): recorded once per order, with the credit note issued for it.
+ */
 export const OrderRefunded = z.object({
   ...envelope,
   name: z.literal('order.refunded'),

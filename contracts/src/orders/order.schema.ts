@@ -101,7 +101,7 @@ export const OrderVatLine = z
   .meta({ id: 'OrderVatLine' });
 export type OrderVatLine = z.infer<typeof OrderVatLine>;
 
-/** A refund of a cancelled paid order; the provider confirms it a moment later. */
+/** A paid order's refund (of the whole or a part); the provider confirms it a moment later. */
 export const OrderRefund = z
   .object({
     status: z.enum(['pending', 'succeeded', 'failed']),

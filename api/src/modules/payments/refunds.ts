@@ -27,11 +27,13 @@ export interface RefundsDeps {
 const RECHECK_AFTER_MS = 60_000;
 
 /**
- * Refunds of cancelled paid orders, once each. The cancelling transaction asks for the refund
- * (one row per order, so a second cancel cannot ask twice); the provider is then called with the
- * idempotency key `refund:<orderId>`, so a retry after a lost answer is the same refund. The
- * order becomes 'refunded', with its 'order.refunded' event, only when the provider says the
- * refund succeeded: in its answer, by webhook, or when the reconciler asks.
+ * Refunds of paid orders, once each: the whole payment of a cancelled order, or what the back
+ * office refunds (the whole or a part). The cancelling (or refunding) transaction asks for the
+ * refund (one row per order, so a second cancel cannot ask twice); the provider is then called
+ * with the idempotency key `refund:<orderId>`, so a retry after a lost answer is the same
+ * refund. Only when the provider says the refund succeeded (in its answer, by webhook, or when
+ * the reconciler asks) does it count: the order becomes 'refunded' when the whole amount came
+ * back, and the credit note and the 'order.refunded' event are recorded.
  */
 export class Refunds {
   constructor(private readonly deps: RefundsDeps) {}
