@@ -81,6 +81,23 @@ const orders = {
     testDeclined: '{{card}} is declined',
     testFunds: '{{card}} has insufficient funds',
     test3ds: '{{card}} asks for 3-D Secure',
+    method: 'Payment method',
+    methods: { card: 'Card', ideal: 'iDEAL | Wero', bancontact: 'Bancontact' },
+    bankNote: 'You go to your bank to approve the payment, then come back here.',
+    bankFailed:
+      'Your bank did not confirm the payment, so nothing was charged. Your order is kept: choose a payment method and try again.',
+    bank: {
+      title: 'Your bank',
+      testMode: 'Test mode: no real payment is made.',
+      asks: 'Italieno asks you to pay {{amount}} with {{method}}.',
+      order: 'Order #{{id}}',
+      authorize: 'Authorize test payment',
+      fail: 'Fail test payment',
+      notWaiting: 'This payment is no longer waiting for your bank.',
+      back: 'Back to the shop',
+      incomplete: 'This payment link is incomplete.',
+      loading: 'Loading the payment',
+    },
   },
   order: {
     beingPrepared: 'Being Prepared',

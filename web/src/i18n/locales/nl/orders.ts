@@ -82,6 +82,23 @@ const nl: Translation<typeof orders> = {
     testDeclined: '{{card}} wordt geweigerd',
     testFunds: '{{card}} heeft onvoldoende saldo',
     test3ds: '{{card}} vraagt om 3-D Secure',
+    method: 'Betaalmethode',
+    methods: { card: 'Kaart', ideal: 'iDEAL | Wero', bancontact: 'Bancontact' },
+    bankNote: 'Je gaat naar je bank om de betaling goed te keuren en komt daarna hier terug.',
+    bankFailed:
+      'Je bank heeft de betaling niet bevestigd, er is niets afgeschreven. Je bestelling staat nog klaar: kies een betaalmethode en probeer het opnieuw.',
+    bank: {
+      title: 'Je bank',
+      testMode: 'Testmodus: er wordt niet echt betaald.',
+      asks: 'Italieno vraagt je {{amount}} te betalen met {{method}}.',
+      order: 'Bestelling #{{id}}',
+      authorize: 'Testbetaling goedkeuren',
+      fail: 'Testbetaling laten mislukken',
+      notWaiting: 'Deze betaling wacht niet meer op je bank.',
+      back: 'Terug naar de winkel',
+      incomplete: 'Deze betaallink is niet compleet.',
+      loading: 'Betaling laden',
+    },
   },
   order: {
     beingPrepared: 'Wordt bereid',
