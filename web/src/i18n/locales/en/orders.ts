@@ -169,6 +169,8 @@ const orders = {
     yourOrder: 'Your Order',
     paymentMethod: 'Payment method',
     card: 'Credit/Debit Card',
+    ideal: 'iDEAL | Wero',
+    bancontact: 'Bancontact',
     cash: 'Cash on Delivery',
     viewAll: 'View All Orders',
     continueShopping: 'Continue Shopping',

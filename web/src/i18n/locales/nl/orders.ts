@@ -170,6 +170,8 @@ const nl: Translation<typeof orders> = {
     yourOrder: 'Je bestelling',
     paymentMethod: 'Betaalmethode',
     card: 'Creditcard/betaalpas',
+    ideal: 'iDEAL | Wero',
+    bancontact: 'Bancontact',
     cash: 'Contant bij bezorging',
     viewAll: 'Alle bestellingen',
     continueShopping: 'Verder winkelen',
