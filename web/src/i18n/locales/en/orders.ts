@@ -150,6 +150,11 @@ const orders = {
     orderPlaced: 'Your order has been placed.',
     confirmationTo: 'A confirmation email has been sent to {{email}}.',
     confirmationSent: 'A confirmation email has been sent to you.',
+    awaitingPayment: 'Awaiting payment',
+    waitingTitle: 'Waiting for your bank',
+    bankConfirming:
+      'Your bank is confirming the payment. This page moves on by itself as soon as it has.',
+    emailAfterBank: 'You will get a confirmation e-mail once your bank has confirmed the payment.',
     estimatedDeliveryTime: 'Estimated delivery time',
     estimatedPickupTime: 'Estimated pickup time',
     pickup: 'Pickup',
@@ -295,6 +300,7 @@ const orders = {
     date: 'Date',
     status: 'Status',
     paymentStatus: 'Payment status',
+    bankConfirming: 'Your bank is confirming the payment. We will e-mail you as soon as it has.',
   },
   location: {
     check: 'Check',

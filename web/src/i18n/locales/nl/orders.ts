@@ -151,6 +151,12 @@ const nl: Translation<typeof orders> = {
     orderPlaced: 'Je bestelling is geplaatst.',
     confirmationTo: 'We hebben een bevestiging gestuurd naar {{email}}.',
     confirmationSent: 'We hebben je een bevestiging gestuurd.',
+    awaitingPayment: 'Wacht op betaling',
+    waitingTitle: 'Wachten op je bank',
+    bankConfirming:
+      'Je bank bevestigt de betaling. Deze pagina gaat vanzelf verder zodra dat gebeurd is.',
+    emailAfterBank:
+      'Je krijgt een bevestiging per e-mail zodra je bank de betaling heeft bevestigd.',
     estimatedDeliveryTime: 'Verwachte bezorgtijd',
     estimatedPickupTime: 'Verwachte ophaaltijd',
     pickup: 'Ophalen',
@@ -296,6 +302,7 @@ const nl: Translation<typeof orders> = {
     date: 'Datum',
     status: 'Status',
     paymentStatus: 'Betaalstatus',
+    bankConfirming: 'Je bank bevestigt de betaling. We mailen je zodra dat gebeurd is.',
   },
   location: {
     check: 'Controleren',
