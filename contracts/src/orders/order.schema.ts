@@ -143,6 +143,10 @@ export const Order = z
     tip: Euros,
     total: Euros,
     orderNotes: z.string().nullable(),
+    /**
+     * How the order was paid (a PaymentMethodType), recorded when the payment settles; 'card'
+     * until then.
+     */
     paymentMethod: z.string(),
     /** Whether the invoice e-mail goes out once the order is paid. */
     sendInvoice: z.boolean(),

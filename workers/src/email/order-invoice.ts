@@ -1,4 +1,4 @@
-import type { Language } from '@shop/contracts';
+import { paymentMethodType, type Language } from '@shop/contracts';
 import type { JobData } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
 import { amsterdamDateTime, escapeHtml, euros, oneLine, percent, strongNumber } from './format';
@@ -81,10 +81,7 @@ export function orderInvoiceEmail(
   const facts: [string, string][] = [
     [t('invoice.orderNumber'), n],
     [t('invoice.date'), amsterdamDateTime(data.createdAt, language)],
-    [
-      t('invoice.paymentMethod'),
-      t(data.paymentMethod === 'card' ? 'invoice.card' : 'invoice.cash'),
-    ],
+    [t('invoice.paymentMethod'), t(`invoice.${paymentMethodType(data.paymentMethod) ?? 'cash'}`)],
   ];
   if (!pickup) facts.push([t('invoice.delivery'), t(`invoice.${data.deliveryOption}`)]);
   if (data.estimatedDelivery) {

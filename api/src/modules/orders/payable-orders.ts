@@ -3,6 +3,7 @@ import {
   MERCHANDISE_SHIPPING_METHOD,
   VAT_RATE_MERCHANDISE,
   type MerchandiseReceipt,
+  type PaymentMethodType,
   type PaymentStatus,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -66,9 +67,15 @@ export async function findPayableOrder(
 /**
  * Marks a locked order paid. A merchandise order moves on to 'processing' (it can be packed),
  * a food order to 'preparing' (the kitchen starts); an order staff already moved on or
- * cancelled keeps its status.
+ * cancelled keeps its status. A food order records the method that paid, when the provider
+ * named one (merchandise orders do not show a method).
  */
-export async function markOrderPaid(tx: Tx, order: PayableOrder, paidAt: Date): Promise<void> {
+export async function markOrderPaid(
+  tx: Tx,
+  order: PayableOrder,
+  paidAt: Date,
+  method: PaymentMethodType | null = null,
+): Promise<void> {
   if (order.kind === 'merchandise') {
     await tx
       .update(merchandiseOrders)
@@ -85,16 +92,21 @@ export async function markOrderPaid(tx: Tx, order: PayableOrder, paidAt: Date): 
         paymentStatus: 'paid',
         paidAt,
         ...(order.status === 'pending' ? { status: 'preparing' as const } : {}),
+        ...(method ? { paymentMethod: method } : {}),
       })
       .where(eq(orders.id, order.id));
   }
 }
 
-/** Records a payment state short of paid (processing, failed, unpaid again). */
+/**
+ * Records a payment state short of paid (processing, failed, unpaid again); for a payment the
+ * bank is still confirming, the method it is made with.
+ */
 export async function setOrderPaymentStatus(
   tx: Tx,
   order: PayableOrder,
   paymentStatus: Exclude<PaymentStatus, 'paid' | 'refunded'>,
+  method: PaymentMethodType | null = null,
 ): Promise<void> {
   if (order.kind === 'merchandise') {
     await tx
@@ -102,7 +114,10 @@ export async function setOrderPaymentStatus(
       .set({ paymentStatus })
       .where(eq(merchandiseOrders.id, order.id));
   } else {
-    await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ paymentStatus, ...(method ? { paymentMethod: method } : {}) })
+      .where(eq(orders.id, order.id));
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { PaymentStatus } from '@shop/contracts';
+import { paymentMethodType, type PaymentStatus } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
 import {
@@ -96,8 +96,10 @@ export class Settlement {
       }
       if (intent?.status !== 'succeeded') {
         const paymentStatus = unpaidStatus(intent);
-        if (paymentStatus !== order.paymentStatus)
-          await setOrderPaymentStatus(tx, order, paymentStatus);
+        if (paymentStatus !== order.paymentStatus) {
+          const method = paymentStatus === 'processing' ? this.methodOf(intent, order) : null;
+          await setOrderPaymentStatus(tx, order, paymentStatus, method);
+        }
         return { kind: 'unpaid', orderId: order.id, intent, paymentStatus } as const;
       }
       const reason = mismatch(intent, order);
@@ -128,9 +130,21 @@ export class Settlement {
     return outcome;
   }
 
+  /** The method the intent is paid with, as the order records it; null when none we offer. */
+  private methodOf(intent: ProviderIntent | null, order: PayableOrder) {
+    const method = paymentMethodType(intent?.methodType);
+    if (intent?.methodType && !method) {
+      this.deps.log.warn(
+        { orderId: order.id, intentId: intent.id, methodType: intent.methodType },
+        'payment made with a method the shop does not offer; its method is not recorded',
+      );
+    }
+    return method;
+  }
+
   private async pay(tx: Tx, order: PayableOrder, intent: ProviderIntent): Promise<void> {
     const paidAt = new Date();
-    await markOrderPaid(tx, order, paidAt);
+    await markOrderPaid(tx, order, paidAt, this.methodOf(intent, order));
     await this.markSettled(tx, intent.id);
     // The invoice takes its number in this transaction: a payment that rolls back gives it back.
     const invoice = await issueInvoice(tx, await invoiceSubject(tx, order, paidAt), paidAt);

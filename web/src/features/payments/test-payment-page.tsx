@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
   Button,
+  Center,
   Container,
+  Loader,
   NativeSelect,
   Paper,
   Stack,
@@ -9,32 +11,34 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  PAYMENT_METHODS,
+  PAYMENT_METHOD_CHOICES,
+  PAYMENT_METHOD_TYPES,
   PaymentTestForm,
   type ConfirmPaymentResponse,
-  type PaymentMethod,
 } from '@shop/contracts';
+import { parseOrderId } from '@/features/orders/order-page-layout';
 import { PaymentForm } from './payment-form';
+import { useReturnedPayment } from './returned-payment';
 
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Card',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  sofort: 'Sofort',
-};
+/** Where iDEAL | Wero and Bancontact bring staff back to: this page, for the same order. */
+const returnUrlFor = (orderId: number) =>
+  `${window.location.origin}/test-payment?orderId=${orderId}`;
 
 export const CHARGE_NOTE =
   "The shop charges the order's own total: the amount is checked here, but the server computes the charge.";
 
 type Stage =
   | { kind: 'form' }
+  /** Back from the bank page: the server's word on the payment. */
+  | { kind: 'returned'; orderId: number }
   | { kind: 'pay'; input: PaymentTestForm }
-  | { kind: 'success'; input: PaymentTestForm; result: ConfirmPaymentResponse };
+  | { kind: 'success'; result: ConfirmPaymentResponse };
 
 function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) {
   const form = useForm<z.input<typeof PaymentTestForm>, unknown, PaymentTestForm>({
@@ -63,7 +67,10 @@ function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) 
         />
         <NativeSelect
           label="Payment method"
-          data={PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }))}
+          data={PAYMENT_METHOD_TYPES.map((value) => ({
+            value,
+            label: PAYMENT_METHOD_CHOICES[value],
+          }))}
           {...form.register('method')}
         />
         <Text size="xs" c="dimmed">
@@ -98,9 +105,44 @@ function Success({ result, onAgain }: { result: ConfirmPaymentResponse; onAgain:
   );
 }
 
-/** /test-payment: pays an existing order with the card form, in three steps. */
+/** Back from a redirect method: the result, or the payment form again with what went wrong. */
+function Returned(props: {
+  orderId: number;
+  onPaid: (result: ConfirmPaymentResponse) => void;
+  onAgain: () => void;
+}) {
+  const { orderId, onPaid, onAgain } = props;
+  const returned = useReturnedPayment();
+  if (returned.state === 'checking' || returned.state === 'none') {
+    return (
+      <Center py="md">
+        <Loader role="progressbar" aria-label="Checking the payment" />
+      </Center>
+    );
+  }
+  if (returned.state === 'failed') {
+    return (
+      <Stack gap="md">
+        <Text size="sm">Order #{orderId}</Text>
+        <PaymentForm
+          orderId={orderId}
+          returnUrl={returnUrlFor(orderId)}
+          initialProblem={returned.problem}
+          onPaid={onPaid}
+        />
+      </Stack>
+    );
+  }
+  return <Success result={returned.result} onAgain={onAgain} />;
+}
+
+/** /test-payment: pays an existing order with the payment form, in three steps. */
 export default function TestPaymentPage() {
-  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [search] = useSearchParams();
+  const returnedOrder = search.get('payment_intent') ? parseOrderId(search.get('orderId')) : null;
+  const [stage, setStage] = useState<Stage>(
+    returnedOrder ? { kind: 'returned', orderId: returnedOrder } : { kind: 'form' },
+  );
   return (
     <Container size="xs" py="xl">
       <Stack gap="lg">
@@ -112,18 +154,26 @@ export default function TestPaymentPage() {
           {stage.kind === 'pay' && (
             <Stack gap="md">
               <Text size="sm">
-                Order #{stage.input.orderId} · {METHOD_LABELS[stage.input.method]}
+                Order #{stage.input.orderId} · {PAYMENT_METHOD_CHOICES[stage.input.method]}
               </Text>
               <PaymentForm
                 orderId={stage.input.orderId}
                 amount={stage.input.amount}
                 method={stage.input.method}
-                onPaid={(result) => setStage({ kind: 'success', input: stage.input, result })}
+                returnUrl={returnUrlFor(stage.input.orderId)}
+                onPaid={(result) => setStage({ kind: 'success', result })}
               />
               <Button variant="subtle" onClick={() => setStage({ kind: 'form' })}>
                 Back
               </Button>
             </Stack>
+          )}
+          {stage.kind === 'returned' && (
+            <Returned
+              orderId={stage.orderId}
+              onPaid={(result) => setStage({ kind: 'success', result })}
+              onAgain={() => setStage({ kind: 'form' })}
+            />
           )}
           {stage.kind === 'success' && (
             <Success result={stage.result} onAgain={() => setStage({ kind: 'form' })} />

@@ -50,7 +50,8 @@ const exact: Record<string, string> = {
   'Your cart is empty': 'Je winkelwagen is leeg',
   'Some items in your cart are no longer available':
     'Sommige artikelen in je winkelwagen zijn niet meer beschikbaar',
-  'We accept card payments only': 'We accepteren alleen betalingen met een kaart',
+  'We accept payments by card, iDEAL | Wero and Bancontact':
+    'We accepteren betalingen met een kaart, iDEAL | Wero en Bancontact',
   'Please make all selections to continue': 'Maak al je keuzes om verder te gaan',
   "Passwords don't match": 'De wachtwoorden komen niet overeen',
   // Server and network
@@ -250,6 +251,11 @@ const exact: Record<string, string> = {
   'An error occurred with your payment': 'Er ging iets mis met je betaling',
   'An unexpected error occurred': 'Er is een onverwachte fout opgetreden',
   'This order has already been paid': 'Deze bestelling is al betaald',
+  'A return URL is required for a payment method that goes through the bank':
+    'Voor een betaalmethode via de bank is een terugkeeradres nodig',
+  'The return URL must be a path of this shop, e.g. /order/success':
+    'Het terugkeeradres moet een pad van deze winkel zijn, bijvoorbeeld /order/success',
+  'No such payment intent': 'Deze betaling bestaat niet',
   'Your card’s expiration date is incomplete.': 'De vervaldatum van je kaart is niet compleet.',
   'Error loading order details': 'Fout bij het laden van je bestelling',
   'Unable to load your order information. Please check your email for confirmation.':

@@ -52,6 +52,8 @@ const en = {
     date: 'Date',
     paymentMethod: 'Payment method',
     card: 'Credit/Debit Card',
+    ideal: 'iDEAL | Wero',
+    bancontact: 'Bancontact',
     cash: 'Cash on Delivery',
     delivery: 'Delivery',
     standard: 'Standard delivery',

@@ -56,6 +56,8 @@ const nl: Translation<typeof en> = {
     date: 'Datum',
     paymentMethod: 'Betaalmethode',
     card: 'Creditcard/betaalpas',
+    ideal: 'iDEAL | Wero',
+    bancontact: 'Bancontact',
     cash: 'Contant bij bezorging',
     delivery: 'Bezorging',
     standard: 'Standaardbezorging',

@@ -1023,7 +1023,11 @@ describe('POST /api/orders: bad input', () => {
       { orderNotes: 'x'.repeat(501) },
       'Order notes can be at most 500 characters',
     ],
-    ['another payment method', { paymentMethod: 'cash' }, 'We accept card payments only'],
+    [
+      'another payment method',
+      { paymentMethod: 'sofort' },
+      'We accept payments by card, iDEAL | Wero and Bancontact',
+    ],
     ['sendInvoice as text', { sendInvoice: 'yes' }, 'sendInvoice must be true or false'],
     [
       'a bad idempotency key',

@@ -21,7 +21,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import { AdminRefundInput, formatEuros, toCents, type AdminOrderDetail } from '@shop/contracts';
+import {
+  AdminRefundInput,
+  formatEuros,
+  paymentMethodType,
+  toCents,
+  type AdminOrderDetail,
+} from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
@@ -66,6 +72,11 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const address = order.deliveryAddress;
   const { t } = useTranslation('admin');
   const labels = useAdminLabels();
+  // The method is the one that paid once the payment went through; before, only the default.
+  const paidWith =
+    order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed'
+      ? null
+      : paymentMethodType(order.paymentMethod);
   return (
     <Stack>
       <Group justify="space-between">
@@ -157,6 +168,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               <Text size="sm">
                 {detail.payment.provider} · {detail.payment.status} ·{' '}
                 {euros(detail.payment.amountCents)}
+                {paidWith && ` · ${t(`kitchen.method.${paidWith}`)}`}
               </Text>
               <Text size="sm" c="dimmed">
                 {detail.payment.intentId}

@@ -123,6 +123,8 @@ const admin = {
     },
     method: {
       card: 'Credit/Debit Card',
+      ideal: 'iDEAL | Wero',
+      bancontact: 'Bancontact',
       cash: 'Cash on Delivery',
     },
     paymentBadge: '{{status}} · {{method}}',

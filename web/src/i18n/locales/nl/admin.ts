@@ -125,6 +125,8 @@ const admin: Translation<typeof en> = {
     },
     method: {
       card: 'Creditcard/betaalpas',
+      ideal: 'iDEAL | Wero',
+      bancontact: 'Bancontact',
       cash: 'Contant bij bezorging',
     },
     paymentBadge: '{{status}} · {{method}}',
