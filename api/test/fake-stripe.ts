@@ -6,16 +6,24 @@ import {
   errors,
   events,
   paymentIntents,
+  paymentMethods,
   refundEvents,
   refunds as refundFixtures,
 } from './fixtures/stripe/fixtures';
 
 /**
- * A loopback stand-in for the Stripe API, enough for PaymentIntents (create, retrieve, and the
- * confirm Stripe.js sends from the browser) and their refunds (create, retrieve), with Stripe's
- * idempotency rules, answering the published shapes in fixtures/stripe/ with ids and
- * amounts filled in. Tests point the real stripe SDK at it (host/port/protocol), so no request
- * ever leaves the machine.
+ * A loopback stand-in for the Stripe API, enough for PaymentIntents (create, retrieve with the
+ * payment method expanded, and the confirm Stripe.js sends from the browser) and their refunds
+ * (create, retrieve), with Stripe's idempotency rules, answering the published shapes in
+ * fixtures/stripe/ with ids and amounts filled in. Tests point the real stripe SDK at it
+ * (host/port/protocol), so no request ever leaves the machine.
+ *
+ * Redirect methods (iDEAL | Wero, Bancontact) go as at Stripe: the confirm answers
+ * `requires_action` with a `redirect_to_url` to a page the fake serves, like Stripe's test
+ * redirect page ("Authorize Test Payment" / "Fail Test Payment"); its answer settles the intent,
+ * sends the event and redirects the browser to the `return_url` with `payment_intent`,
+ * `payment_intent_client_secret` and `redirect_status`. Browsers reach the fake directly (CORS
+ * is open, as Stripe's API is to publishable keys).
  *
  * Idempotency, as Stripe documents it for API v1: the first request with a key saves its status
  * and body once it starts executing; the same key with the same parameters replays them
@@ -43,6 +51,21 @@ interface Answer {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+}
+
+/** The payment method types the fake's confirm knows; others are refused as Stripe does. */
+export type FakeMethodType = keyof typeof paymentMethods;
+
+/** A redirect payment waiting at the fake bank page: its intent and where the browser returns. */
+interface PendingRedirect {
+  intentId: string;
+  returnUrl: string;
+}
+
+/** What the bank page answered; `location` is where the browser goes next. */
+export interface RedirectAnswer {
+  location: string;
+  intent: Stripe.PaymentIntent;
 }
 
 /** Event types with a fixture, plus the other PaymentIntent events (same envelope, other type). */
@@ -76,6 +99,19 @@ function metadataOf(params: URLSearchParams): Record<string, string> {
   return metadata;
 }
 
+/** The values of a list parameter as Stripe's form encoding sends it: `name[0]=…&name[1]=…`. */
+function listParam(params: URLSearchParams, name: string): string[] {
+  const values: string[] = [];
+  for (const [key, value] of params) {
+    if (key === `${name}[]` || new RegExp(`^${name}\\[\\d+\\]$`).test(key)) values.push(value);
+  }
+  return values;
+}
+
+const isFakeMethod = (type: string): type is FakeMethodType => type in paymentMethods;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 function invalidRequest(message: string, param: string | null, code?: string): Answer {
   return {
     status: 400,
@@ -99,6 +135,12 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, Stripe.PaymentIntent>();
   readonly refunds = new Map<string, Stripe.Refund>();
+  /** Payment methods attached to intents, by id (what an expanded `payment_method` shows). */
+  readonly methods = new Map<string, Stripe.PaymentMethod>();
+  /** Redirect payments waiting at the bank page, by the nonce in the page's address. */
+  private readonly redirects = new Map<string, PendingRedirect>();
+  private bankProcessingMs: number | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
   private readonly saved = new Map<string, Saved>();
   private readonly executing = new Set<string>();
   private dropResponses = 0;
@@ -122,6 +164,8 @@ export class FakeStripe {
       };
       this.requests.push(recorded);
       void this.handle(req, recorded).then(({ status, body, headers }) => {
+        // Stripe's API answers browsers holding a publishable key (Stripe.js) from any origin.
+        res.setHeader('access-control-allow-origin', '*');
         if (this.dropResponses > 0) {
           // The request was applied but its answer is lost: the client sees a broken connection.
           this.dropResponses--;
@@ -144,8 +188,15 @@ export class FakeStripe {
   }
 
   async stop(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  /** Where browsers reach the fake: its API for Stripe.js and its bank pages. */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
   }
 
   /** Options for `new Stripe(key, …)` that send every call here. */
@@ -174,6 +225,67 @@ export class FakeStripe {
    */
   refundsSucceedImmediately(on = true): void {
     this.refundsSucceedAtOnce = on;
+  }
+
+  /**
+   * After "Authorize Test Payment" the bank takes `ms` to confirm: the intent is `processing`
+   * meanwhile (`payment_intent.processing`), then succeeds and `payment_intent.succeeded` goes
+   * out. Null (the default) confirms at once, as Stripe's iDEAL test payments do.
+   */
+  bankConfirmsAfter(ms: number | null): void {
+    this.bankProcessingMs = ms;
+  }
+
+  /** The bank page's address for an intent waiting for its redirect, or null. */
+  redirectUrl(intentId: string): string | null {
+    const action = this.intents.get(intentId)?.next_action;
+    return action?.type === 'redirect_to_url' ? (action.redirect_to_url?.url ?? null) : null;
+  }
+
+  /**
+   * The customer's answer on the bank page, as its buttons give it: the intent succeeds (or is
+   * processing, see bankConfirmsAfter) or fails, its event goes out, and the answer says where
+   * the browser is sent back to.
+   */
+  answerRedirect(nonce: string, approve: boolean): RedirectAnswer | null {
+    const pending = this.redirects.get(nonce);
+    const intent = pending && this.intents.get(pending.intentId);
+    if (!pending || !intent || intent.status !== 'requires_action') return null;
+    this.redirects.delete(nonce);
+    let status: string;
+    if (!approve) {
+      const failed = copy(paymentIntents.redirectFailed);
+      const methodType = this.methodTypeOf(intent);
+      this.update(intent.id, {
+        status: 'requires_payment_method',
+        next_action: null,
+        payment_method: null,
+        last_payment_error: {
+          ...failed.last_payment_error!,
+          ...(methodType ? { payment_method_type: methodType } : {}),
+        },
+      });
+      this.emit('payment_intent.payment_failed', intent);
+      status = 'failed';
+    } else if (this.bankProcessingMs !== null) {
+      this.update(intent.id, { status: 'processing', next_action: null });
+      this.emit('payment_intent.processing', intent);
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        if (this.intents.get(intent.id)?.status !== 'processing') return;
+        this.emit('payment_intent.succeeded', this.succeed(intent.id));
+      }, this.bankProcessingMs);
+      this.timers.add(timer);
+      status = 'succeeded';
+    } else {
+      this.emit('payment_intent.succeeded', this.succeed(intent.id));
+      status = 'succeeded';
+    }
+    const back = new URL(pending.returnUrl);
+    back.searchParams.set('payment_intent', intent.id);
+    back.searchParams.set('payment_intent_client_secret', intent.client_secret ?? '');
+    back.searchParams.set('redirect_status', status);
+    return { location: back.toString(), intent };
   }
 
   /** The bank's word on a pending refund, as Stripe then reports it (and sends its events). */
@@ -256,18 +368,48 @@ export class FakeStripe {
     return intent;
   }
 
-  /** The customer paid: Stripe's succeeded intent, with its charge and payment method. */
+  /**
+   * The customer paid: Stripe's succeeded intent, with its charge and payment method (the one
+   * attached at confirm, else a test card).
+   */
   succeed(id: string): Stripe.PaymentIntent {
     const intent = this.intents.get(id);
     if (!intent) throw new Error(`no intent ${id}`);
-    const model = paymentIntents.succeeded;
+    const method =
+      typeof intent.payment_method === 'string' ? intent.payment_method : this.attach('card');
     return this.update(id, {
       status: 'succeeded',
       amount_received: intent.amount,
       latest_charge: `ch_${id.slice(3)}`,
-      payment_method: model.payment_method,
+      payment_method: method,
+      next_action: null,
       last_payment_error: null,
     });
+  }
+
+  /** A payment method of this type, as Stripe creates one from `payment_method_data`. */
+  private attach(type: FakeMethodType): string {
+    const method: Stripe.PaymentMethod = {
+      ...copy(paymentMethods[type]),
+      id: `pm_${randomBytes(12).toString('hex')}`,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.methods.set(method.id, method);
+    return method.id;
+  }
+
+  private methodTypeOf(intent: Stripe.PaymentIntent): string | null {
+    const method = intent.payment_method;
+    const id = typeof method === 'string' ? method : (method?.id ?? null);
+    return id ? (this.methods.get(id)?.type ?? null) : null;
+  }
+
+  /** The intent as a GET answers it: `expand[]=payment_method` puts the method object in. */
+  private view(intent: Stripe.PaymentIntent, params: URLSearchParams): Stripe.PaymentIntent {
+    if (!listParam(params, 'expand').includes('payment_method')) return intent;
+    const id = typeof intent.payment_method === 'string' ? intent.payment_method : null;
+    const method = id ? this.methods.get(id) : undefined;
+    return method ? { ...intent, payment_method: copy(method) } : intent;
   }
 
   /** The card was declined: Stripe's card_declined error on an intent that may be paid again. */
@@ -400,7 +542,10 @@ export class FakeStripe {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const params = new URLSearchParams(Buffer.concat(chunks).toString());
+    const params =
+      req.method === 'GET'
+        ? url.searchParams
+        : new URLSearchParams(Buffer.concat(chunks).toString());
     recorded.params = params;
     const { method, idempotencyKey: key } = recorded;
 
@@ -429,14 +574,35 @@ export class FakeStripe {
   private async route(method: string, url: URL, params: URLSearchParams): Promise<Answer> {
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       if (this.createDelayMs > 0) await new Promise((r) => setTimeout(r, this.createDelayMs));
+      const allowed = listParam(params, 'allowed_payment_method_types');
       const intent = this.newIntent({
         amount: Number(params.get('amount')),
         currency: params.get('currency') ?? 'eur',
         description: params.get('description'),
         metadata: metadataOf(params),
+        ...(allowed.length > 0
+          ? {
+              allowed_payment_method_types: allowed,
+              payment_method_types: allowed,
+              automatic_payment_methods: null,
+              payment_method_configuration_details: null,
+            }
+          : {}),
       });
       return { status: 200, body: intent };
     }
+    if (method === 'OPTIONS') {
+      return {
+        status: 204,
+        body: '',
+        headers: {
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': 'content-type, authorization, stripe-version',
+        },
+      };
+    }
+    const bank = /^\/authorize\/acct_fake\/(pa_nonce_[a-f0-9]+)$/.exec(url.pathname);
+    if (bank) return this.bankPage(bank[1]!, method === 'POST' ? params.get('answer') : null);
     if (method === 'POST' && url.pathname === '/v1/refunds') return this.createRefund(params);
     const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
     if (method === 'POST' && confirm) return this.confirm(decodeURIComponent(confirm[1]!), params);
@@ -448,7 +614,7 @@ export class FakeStripe {
         return refund ? { status: 200, body: refund } : resourceMissing('refund', id, 'refund');
       }
       const intent = this.intents.get(id);
-      if (intent) return { status: 200, body: intent };
+      if (intent) return { status: 200, body: this.view(intent, params) };
       return resourceMissing('payment_intent', id, 'intent');
     }
     return {
@@ -465,7 +631,9 @@ export class FakeStripe {
   /**
    * POST /v1/payment_intents/:id/confirm as Stripe.js sends it with the intent's client secret
    * and the customer's card (or a test PaymentMethod such as `pm_card_visa`): the card pays or is
-   * declined (402 with the intent in the error), and the event of the outcome goes out.
+   * declined (402 with the intent in the error), and the event of the outcome goes out. With
+   * `payment_method_data[type]` iDEAL or Bancontact and a `return_url`, the intent waits for the
+   * bank page instead.
    */
   private confirm(id: string, params: URLSearchParams): Answer {
     const intent = this.intents.get(id);
@@ -484,6 +652,15 @@ export class FakeStripe {
         'payment_intent_unexpected_state',
       );
     }
+    const type = params.get('payment_method_data[type]') ?? 'card';
+    if (!isFakeMethod(type) || !intent.payment_method_types.includes(type)) {
+      return invalidRequest(
+        `The payment method type "${type}" is invalid. Please ensure the provided type is activated in your dashboard (https://dashboard.stripe.com/account/payments/settings) and your account is enabled for any preview features that you are trying to use.`,
+        'payment_method_data[type]',
+        'payment_intent_invalid_parameter',
+      );
+    }
+    if (type !== 'card') return this.toBank(intent, type, params.get('return_url'));
     const card = params.get('payment_method_data[card][number]') ?? params.get('payment_method');
     if (card !== null && DECLINING.has(card)) {
       const declined = this.decline(id, {
@@ -494,9 +671,68 @@ export class FakeStripe {
       const error = { ...copy(declined.last_payment_error)!, payment_intent: copy(declined) };
       return { status: 402, body: { error } };
     }
+    this.update(id, { payment_method: this.attach('card') });
     const paid = this.succeed(id);
     this.emit('payment_intent.succeeded', paid);
     return { status: 200, body: paid };
+  }
+
+  /** A redirect method's confirm: the intent now waits for the customer at the bank page. */
+  private toBank(intent: Stripe.PaymentIntent, type: FakeMethodType, returnUrl: string | null) {
+    if (!returnUrl || !URL.canParse(returnUrl)) {
+      return invalidRequest(
+        `You must provide a \`return_url\` when confirming a PaymentIntent with the payment method type ${type}.`,
+        'return_url',
+        'parameter_missing',
+      );
+    }
+    const nonce = `pa_nonce_${randomBytes(12).toString('hex')}`;
+    this.redirects.set(nonce, { intentId: intent.id, returnUrl });
+    const waiting = this.update(intent.id, {
+      status: 'requires_action',
+      payment_method: this.attach(type),
+      last_payment_error: null,
+      next_action: {
+        type: 'redirect_to_url',
+        redirect_to_url: {
+          return_url: returnUrl,
+          url: `${this.baseUrl}/authorize/acct_fake/${nonce}`,
+        },
+      },
+    });
+    return { status: 200, body: waiting };
+  }
+
+  /**
+   * The bank page, as Stripe's test redirect page shows it: the amount, Authorize Test Payment
+   * and Fail Test Payment. A POST with the answer settles the intent and sends the browser back.
+   */
+  private bankPage(nonce: string, answer: string | null): Answer {
+    const pending = this.redirects.get(nonce);
+    const intent = pending ? this.intents.get(pending.intentId) : undefined;
+    if (!pending || !intent) {
+      return {
+        status: 404,
+        body: '<!doctype html><title>Stripe</title><p>This payment page has expired.</p>',
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      };
+    }
+    if (answer === 'authorize' || answer === 'fail') {
+      const done = this.answerRedirect(nonce, answer === 'authorize');
+      if (done) return { status: 303, body: '', headers: { location: done.location } };
+    }
+    const amount = euros(intent.amount);
+    const method = escapeHtml(this.methodTypeOf(intent) ?? '');
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Stripe test payment page</title></head>
+<body><main>
+<h1>Test payment page</h1>
+<p>${escapeHtml(intent.description ?? '')}: ${amount} with ${method}</p>
+<p>This is a test payment: choose how the bank answers.</p>
+<form method="post"><button name="answer" value="authorize">Authorize Test Payment</button>
+<button name="answer" value="fail">Fail Test Payment</button></form>
+</main></body></html>`;
+    return { status: 200, body: html, headers: { 'content-type': 'text/html; charset=utf-8' } };
   }
 
   private emit(type: StripeEventType, intent: Stripe.PaymentIntent): void {

@@ -52,3 +52,49 @@ export const deliveryInvoice: OrderInvoiceEmail = {
   totalCents: 4190,
   paymentMethod: 'card',
 };
+
+/**
+ * The same order invoiced: the combo's beer is 4,60 of its 13,50 (its own price, 4,50, against
+ * 7,95 + 4,50 + 0,75), at 21 %; the fees follow the goods (1,17 of 8,50 at 21 %).
+ */
+export const numberedInvoice: OrderInvoiceEmail = {
+  ...deliveryInvoice,
+  lines: [
+    { ...deliveryInvoice.lines[0]!, vat: [{ rate: 0.09, grossCents: 1990 }] },
+    {
+      ...deliveryInvoice.lines[1]!,
+      vat: [
+        { rate: 0.09, grossCents: 890 },
+        { rate: 0.21, grossCents: 460 },
+      ],
+    },
+  ],
+  vatLines: [
+    { rate: 0.09, cents: 298 },
+    { rate: 0.21, cents: 100 },
+  ],
+  invoice: {
+    kind: 'invoice',
+    number: '2026-00042',
+    issuedAt: '2026-11-21T17:06:00.000Z',
+    supplyDate: '2026-11-21',
+    orderId: 1042,
+    creditsInvoice: null,
+    seller: {
+      legalName: 'Italieno Amsterdam B.V.',
+      streetAddress: 'Haarlemmerstraat 73',
+      postalCode: '1013 EL',
+      city: 'Amsterdam',
+      kvkNumber: '12345678',
+      vatId: 'NL123456789B01',
+    },
+    buyer: { name: 'Anna de Vries', address: ['Museumplein 6', '1071 DJ Amsterdam'] },
+    vat: [
+      { rate: 0.09, grossCents: 3613, vatCents: 298, netCents: 3315 },
+      { rate: 0.21, grossCents: 577, vatCents: 100, netCents: 477 },
+    ],
+    totalCents: 4190,
+    paymentMethod: 'card',
+    reason: null,
+  },
+};

@@ -13,6 +13,7 @@ export * from '../../../workers/src/email/email-deliveries.tables';
 export * from '../../../workers/src/notifications/notifications.tables';
 export * from '../../../realtime/src/positions/positions.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/invoicing/invoicing.tables';
 export * from '../shared/audit/audit.tables';
 export * from '../modules/settings-admin/store-settings.tables';
 export * from '../modules/account/account.tables';

@@ -510,7 +510,11 @@ export const DEMO_MENU: readonly DemoItem[] = [
   },
 ];
 
-/** What a combo meal can be built from; drink surcharges in cents. */
+/**
+ * What a combo meal can be built from; drink surcharges in cents. `soldAs` names the menu item
+ * a choice is when sold on its own (sandwiches and sauces go by their own names): its price and
+ * rate weigh in the combo's VAT key, so a combo's beer is taxed at 21 %.
+ */
 export const DEMO_COMBO_CHOICES = {
   sandwich: [
     'Panino Porchetta',
@@ -520,12 +524,24 @@ export const DEMO_COMBO_CHOICES = {
     'Piadina Verdure Grigliate',
   ],
   drink: [
-    { name: 'Coca-Cola', surchargeCents: 0 },
-    { name: 'Coca-Cola Zero', surchargeCents: 0 },
-    { name: 'San Pellegrino Aranciata', surchargeCents: 0 },
-    { name: 'Mineral water', surchargeCents: 0 },
-    { name: 'Beer', surchargeCents: COMBO_DRINK_SURCHARGES_CENTS.Beer },
-    { name: 'Red Bull', surchargeCents: COMBO_DRINK_SURCHARGES_CENTS['Red Bull'] },
+    { name: 'Coca-Cola', surchargeCents: 0, soldAs: 'Coca-Cola 33 cl' },
+    { name: 'Coca-Cola Zero', surchargeCents: 0, soldAs: 'Coca-Cola 33 cl' },
+    {
+      name: 'San Pellegrino Aranciata',
+      surchargeCents: 0,
+      soldAs: 'San Pellegrino Aranciata 33 cl',
+    },
+    { name: 'Mineral water', surchargeCents: 0, soldAs: 'Mineral water 50 cl' },
+    {
+      name: 'Beer',
+      surchargeCents: COMBO_DRINK_SURCHARGES_CENTS.Beer,
+      soldAs: 'Peroni Nastro Azzurro 33 cl',
+    },
+    {
+      name: 'Red Bull',
+      surchargeCents: COMBO_DRINK_SURCHARGES_CENTS['Red Bull'],
+      soldAs: 'Red Bull 250 ml',
+    },
   ],
   sauce: ['Aioli', 'Spicy Calabrian mayo', 'Pesto mayo', 'Ketchup'],
 } as const;
@@ -537,29 +553,43 @@ export async function seedMenu(tx: Tx): Promise<void> {
     .returning({ id: categories.id, name: categories.name });
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
 
+  const itemId = new Map<string, number>();
   for (const { category, options, ...item } of DEMO_MENU) {
     const [row] = await tx
       .insert(menuItems)
       .values({ ...item, categoryId: categoryId.get(category)! })
       .returning({ id: menuItems.id });
+    itemId.set(item.name, row!.id);
     if (options?.length) {
       await tx
         .insert(menuItemOptions)
         .values(options.map((o, i) => ({ ...o, menuItemId: row!.id, sortOrder: i })));
     }
   }
+  const soldAs = (name: string) => {
+    const id = itemId.get(name);
+    if (id === undefined) throw new Error(`a combo choice names an unknown menu item: ${name}`);
+    return id;
+  };
 
   await tx.insert(comboChoices).values([
     ...DEMO_COMBO_CHOICES.sandwich.map((name, i) => ({
       kind: 'sandwich' as const,
       name,
       sortOrder: i,
+      menuItemId: soldAs(name),
     })),
-    ...DEMO_COMBO_CHOICES.drink.map((d, i) => ({ kind: 'drink' as const, ...d, sortOrder: i })),
+    ...DEMO_COMBO_CHOICES.drink.map(({ soldAs: item, ...d }, i) => ({
+      kind: 'drink' as const,
+      ...d,
+      sortOrder: i,
+      menuItemId: soldAs(item),
+    })),
     ...DEMO_COMBO_CHOICES.sauce.map((name, i) => ({
       kind: 'sauce' as const,
       name,
       sortOrder: i,
+      menuItemId: soldAs(name),
     })),
   ]);
 }

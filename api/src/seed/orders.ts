@@ -5,6 +5,7 @@ import {
   DEFAULT_PRICING_FEES,
   estimateFromReadyTime,
   priceFoodOrder,
+  type ComboSelections,
   type DeliveryAddress,
   type OrderStatus,
 } from '@shop/contracts';
@@ -16,6 +17,10 @@ import { bars, deliveryZones } from '../modules/geo/geo.tables';
 import { menuItems } from '../modules/menu/menu.tables';
 import { orderItems, orders, orderStatusHistory } from '../modules/orders/orders.tables';
 import { refunds } from '../modules/payments/payments.tables';
+import { issueCreditNote, issueInvoice } from '../modules/invoicing';
+import { invoiceSubject } from '../modules/orders/invoice-subjects';
+import { priceLines } from '../modules/orders/food-order-lines';
+import { availableComboChoices, catalogItems } from '../modules/orders/orders.repo';
 
 type Move = 'pay' | 'accept' | 'ready' | 'pick-up' | 'deliver' | 'cancel';
 
@@ -23,7 +28,7 @@ interface DemoOrder {
   customer: { name: string; email: string; phone: string };
   /** Minutes before the seeding that the order was placed. */
   placedAgo: number;
-  lines: { item: string; quantity: number }[];
+  lines: { item: string; quantity: number; combo?: ComboSelections }[];
   to: { address: DeliveryAddress; zone: string } | { bar: true };
   express?: boolean;
   notes?: string;
@@ -69,7 +74,10 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: { name: 'Sofia Romano', email: 'sofia@example.com', phone: '+31 6 4567 8901' },
     placedAgo: 22,
-    lines: [{ item: 'Piadina Verdure Grigliate', quantity: 1 }],
+    lines: [
+      { item: 'Margherita slice', quantity: 2 },
+      { item: 'Peroni Nastro Azzurro 33 cl', quantity: 1 },
+    ],
     to: { bar: true },
     moves: [
       { move: 'pay', after: 1 },
@@ -81,7 +89,12 @@ const DEMO_ORDERS: DemoOrder[] = [
     customer: { name: 'Julia Meijer', email: 'julia@example.com', phone: '+31 6 8901 2345' },
     placedAgo: 26,
     lines: [
-      { item: 'Panino Porchetta', quantity: 1 },
+      {
+        item: 'Combo Panino',
+        quantity: 1,
+        // A beer in a combo: that share of its price is taxed at 21 % on the invoice.
+        combo: { sandwich: 'Panino Porchetta', drink: 'Beer', sauce: 'Aioli' },
+      },
       { item: 'Panino Caprese', quantity: 1 },
     ],
     to: {
@@ -144,7 +157,15 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: { name: 'Noor Visser', email: 'noor@example.com', phone: '+31 6 6789 0123' },
     placedAgo: 95,
-    lines: [{ item: 'Panino Caprese', quantity: 3 }],
+    lines: [
+      { item: 'Panino Caprese', quantity: 2 },
+      {
+        item: 'Combo Panino',
+        quantity: 1,
+        combo: { sandwich: 'Panino Milanese', drink: 'Beer', sauce: 'Spicy Calabrian mayo' },
+      },
+      { item: 'Peroni Nastro Azzurro 33 cl', quantity: 1 },
+    ],
     to: { address: street('Rokin 75', '1012 KL', 52.3696, 4.8925), zone: 'Amsterdam City Center' },
     moves: [
       { move: 'pay', after: 1 },
@@ -184,27 +205,33 @@ const STATUS_AFTER: Record<Move, OrderStatus> = {
 export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
   const names = [...new Set(DEMO_ORDERS.flatMap((o) => o.lines.map((l) => l.item)))];
   const items = await tx.select().from(menuItems).where(inArray(menuItems.name, names));
+  const catalog = await catalogItems(
+    tx,
+    items.map((i) => i.id),
+  );
+  const choices = await availableComboChoices(tx);
   const zones = await tx.select().from(deliveryZones);
   const [bar] = await tx.select().from(bars).limit(1);
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
   const riders = await seedDriversOnShift(tx, now);
 
   for (const demo of DEMO_ORDERS) {
-    const lines = demo.lines.map(({ item, quantity }) => {
-      const row = items.find((i) => i.name === item);
-      if (!row) throw new Error(`demo order names an unknown menu item: ${item}`);
-      return { row, quantity };
-    });
     const delivery = 'address' in demo.to ? demo.to : null;
+    // Priced as a checkout would be, combos' VAT keys included.
+    const lines = priceLines(
+      demo.lines.map(({ item, quantity, combo }) => {
+        const row = items.find((i) => i.name === item);
+        if (!row) throw new Error(`demo order names an unknown menu item: ${item}`);
+        return { menuItemId: row.id, quantity, ...(combo ? { comboSelections: combo } : {}) };
+      }),
+      catalog,
+      choices,
+      delivery ? 'normal' : 'bar',
+    );
     const zone = delivery ? zones.find((z) => z.name === delivery.zone) : null;
     if (delivery && !zone) throw new Error(`demo order names an unknown zone: ${delivery.zone}`);
-    const price = priceFoodOrder({
-      lines: lines.map(({ row, quantity }) => ({
-        unitPriceCents: row.priceCents,
-        optionsCents: 0,
-        quantity,
-        taxRate: Number(row.taxRate),
-      })),
+    const { lineVat, vat, ...price } = priceFoodOrder({
+      lines,
       deliveryFeeCents: zone?.deliveryFeeCents ?? 0,
       express: !!demo.express,
       fees: DEFAULT_PRICING_FEES,
@@ -242,6 +269,7 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
         deliveryAddress: delivery?.address ?? null,
         zoneId: zone?.id ?? null,
         ...price,
+        vatBreakdown: vat,
         orderNotes: demo.notes ?? null,
         estimatedDelivery: readyBy
           ? estimateFromReadyTime(readyBy, basis)
@@ -266,14 +294,17 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
       .returning({ id: orders.id });
     const orderId = order!.id;
     await tx.insert(orderItems).values(
-      lines.map(({ row, quantity }) => ({
+      lines.map((line, i) => ({
         orderId,
-        menuItemId: row.id,
-        name: row.name,
-        quantity,
-        unitPriceCents: row.priceCents,
-        taxRate: row.taxRate,
-        lineTotalCents: row.priceCents * quantity,
+        menuItemId: line.menuItemId,
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        options: line.options,
+        comboSelections: line.comboSelections,
+        taxRate: line.taxRateText,
+        lineTotalCents: (line.unitPriceCents + line.optionsCents) * line.quantity,
+        vatShares: lineVat[i]!,
       })),
     );
     let status: OrderStatus = 'pending';
@@ -299,16 +330,25 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
       status = to;
     }
     await tx.insert(orderStatusHistory).values(history);
+    // Every demo order was paid, so each has its invoice; the cancelled one its credit note.
+    const paidAt = moveAt(1);
+    await issueInvoice(tx, await invoiceSubject(tx, { id: orderId, kind: 'food' }, paidAt), paidAt);
     if (last.move === 'cancel') {
       await tx.insert(refunds).values({
         orderId,
         orderKind: 'food',
         intentId: `pi_demo_${orderId}`,
         amountCents: price.totalCents,
+        reason: last.reason ?? null,
         status: 'succeeded',
         requestedAt: closed!,
         refundedAt: closed!,
       });
+      await issueCreditNote(
+        tx,
+        { orderId, amountCents: price.totalCents, reason: last.reason ?? null },
+        closed!,
+      );
     }
   }
 }

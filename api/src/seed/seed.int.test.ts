@@ -17,8 +17,10 @@ import { merchandiseItems } from '../modules/merchandise/merchandise.tables';
 import { pageTexts, reviews } from '../modules/content/content.tables';
 import { bars, deliveryZones } from '../modules/geo/geo.tables';
 import { users } from '../modules/auth/auth.tables';
-import { orders, orderStatusHistory } from '../modules/orders/orders.tables';
+import { invoices } from '../modules/invoicing/invoicing.tables';
+import { orderItems, orders, orderStatusHistory } from '../modules/orders/orders.tables';
 import { seedDemoData } from './seed';
+import { DEMO_LEGAL_DETAILS } from './settings';
 
 let database: Database;
 const log = pino({ level: 'silent' });
@@ -89,6 +91,17 @@ describe('the demo menu', () => {
       .where(eq(menuItemOptions.value, 'Extra mozzarella'));
     expect(options.length).toBeGreaterThanOrEqual(2);
     expect(options.every((o) => o.priceAddCents === 100)).toBe(true);
+  });
+
+  it('links every combo choice to the menu item it is on its own, a Beer to the Peroni', async () => {
+    const choices = await database.db.select().from(comboChoices);
+    expect(choices.every((c) => c.menuItemId !== null)).toBe(true);
+    const items = await database.db.select().from(menuItems);
+    const beer = choices.find((c) => c.name === 'Beer')!;
+    expect(items.find((i) => i.id === beer.menuItemId)).toMatchObject({
+      name: 'Peroni Nastro Azzurro 33 cl',
+      taxRate: '0.210',
+    });
   });
 
   it('has a combo meal whose Beer and Red Bull cost 1.00 extra, as the combo drinks say', async () => {
@@ -219,6 +232,26 @@ describe('the demo shop’s live orders', () => {
         for (let i = 1; i < moves.length; i++)
           expect(moves[i]!.fromStatus).toBe(moves[i - 1]!.toStatus);
       }
+      // Each was paid, so each has its invoice, carrying the example legal details; the
+      // refunded one its credit note. A combo's beer is at 21 % on its order's invoice.
+      const issued = await shop.db.select().from(invoices);
+      expect(
+        issued
+          .filter((i) => i.kind === 'invoice')
+          .map((i) => i.orderId)
+          .sort(),
+      ).toEqual(rows.map((o) => o.id).sort());
+      expect(issued[0]!.seller).toEqual(DEMO_LEGAL_DETAILS);
+      const refunded = rows.filter((o) => o.paymentStatus === 'refunded');
+      expect(issued.filter((i) => i.kind === 'credit_note').map((i) => i.orderId)).toEqual(
+        refunded.map((o) => o.id),
+      );
+      const withCombo = await shop.db
+        .select({ orderId: orderItems.orderId, vat: orderItems.vatShares })
+        .from(orderItems)
+        .where(eq(orderItems.name, 'Combo Panino'));
+      expect(withCombo.length).toBeGreaterThan(0);
+      for (const line of withCombo) expect(line.vat.map((v) => v.rate)).toEqual([0.09, 0.21]);
       // Catalog-only seeding (as the tests use it) adds no orders.
       expect((await database.db.select({ n: count() }).from(orders))[0]!.n).toBe(0);
     } finally {

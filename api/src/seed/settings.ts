@@ -1,6 +1,8 @@
+import type { LegalDetails } from '@shop/contracts';
 import type { Tx } from '../db/client';
 import { settings } from '../modules/content/content.tables';
 import { orderingSwitches } from '../modules/ordering/ordering.tables';
+import { storeRules } from '../modules/settings-admin/store-settings.tables';
 
 /** The hours the footer shows: Mon-Fri 11:00-22:00, Sat 12:00-23:00, Sun 12:00-21:00. */
 export const DEMO_OPENING_HOURS = {
@@ -13,6 +15,19 @@ export const DEMO_OPENING_HOURS = {
   Sunday: { open: '12:00', close: '21:00' },
 };
 
+/**
+ * Example legal details, in the formats the Chamber of Commerce and the tax office use, so the
+ * first invoice shows where each belongs; an admin replaces them in Store settings.
+ */
+export const DEMO_LEGAL_DETAILS: LegalDetails = {
+  legalName: 'Italieno Amsterdam B.V.',
+  streetAddress: 'Haarlemmerstraat 73',
+  postalCode: '1013 EL',
+  city: 'Amsterdam',
+  kvkNumber: '12345678',
+  vatId: 'NL123456789B01',
+};
+
 export async function seedShopSettings(tx: Tx): Promise<void> {
   await tx.insert(settings).values({
     id: 1,
@@ -22,4 +37,8 @@ export async function seedShopSettings(tx: Tx): Promise<void> {
     openingHours: JSON.stringify(DEMO_OPENING_HOURS),
   });
   await tx.insert(orderingSwitches).values({ id: 1 }).onConflictDoNothing();
+  await tx
+    .insert(storeRules)
+    .values({ id: 1, legalDetails: DEMO_LEGAL_DETAILS })
+    .onConflictDoUpdate({ target: storeRules.id, set: { legalDetails: DEMO_LEGAL_DETAILS } });
 }

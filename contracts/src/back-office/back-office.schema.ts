@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common/ids';
+import { InvoiceDocument } from '../invoices/invoice.schema';
 import { DeliveryType, Order, OrderStatus, PaymentStatus } from '../orders/order.schema';
 import { KitchenColumn } from '../orders/order-lifecycle';
 import { Role } from '../auth/user.schema';
@@ -176,6 +177,8 @@ export const AdminOrderDetail = z
         lastError: z.string().nullable(),
       })
       .nullable(),
+    /** The order's invoice and the credit note of its refund, as issued, oldest first. */
+    invoices: z.array(InvoiceDocument),
     /** Why a refund cannot be asked for now; null when the Refund button works. */
     refundBlockedBy: z.string().nullable(),
     /** Why the invoice cannot be sent again; null when it can. */
@@ -196,6 +199,15 @@ export const AdminRefundInput = z
       .trim()
       .min(3, REFUND_REASON_MESSAGE)
       .max(300, 'The reason can be at most 300 characters'),
+    /**
+     * Left out: the whole order is refunded (an open order is cancelled). Less than the total:
+     * that part is refunded and the order goes on as it was.
+     */
+    amountCents: z
+      .number({ message: 'Enter an amount' })
+      .int('Use whole cents')
+      .positive('Enter an amount above € 0,00')
+      .optional(),
   })
   .meta({ id: 'AdminRefundInput' });
 export type AdminRefundInput = z.infer<typeof AdminRefundInput>;

@@ -29,6 +29,19 @@ export function startOfShopDay(now: Date): Date {
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day')) - offsetMs);
 }
 
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** The Amsterdam calendar day of an instant, as YYYY-MM-DD (the formatter is built on first use). */
+export function shopDateOf(at: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return dateFormat.format(at);
+}
+
 /** A calendar day in Amsterdam as YYYY-MM-DD that exists (no 2026-02-30): the back office's date filters. */
 export const ShopDate = z
   .string({ error: 'Use a date as YYYY-MM-DD' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LegalDetails } from '../invoices/invoice.schema';
 import { DayHours, WEEKDAYS } from './opening-hours';
 import { StoreException } from './store-hours';
 import type { OrderingStatus } from './ordering-status.schema';
@@ -147,6 +148,8 @@ export const StoreSettingsUpdate = z
     fees: StoreFees.optional(),
     /** Left out: the board's alert times stay as they are. */
     kitchenAlerts: KitchenAlertMinutes.optional(),
+    /** Left out: the legal details on the invoices stay as they are. */
+    legalDetails: LegalDetails.optional(),
   })
   .meta({ id: 'StoreSettingsUpdate' });
 export type StoreSettingsUpdate = z.infer<typeof StoreSettingsUpdate>;
@@ -159,6 +162,8 @@ export const StoreSettings = StoreSettingsUpdate.extend({
   switches: z.array(SwitchState),
   fees: StoreFees,
   kitchenAlerts: KitchenAlertMinutes,
+  /** null until an admin enters them: invoices then name no VAT id or KvK number. */
+  legalDetails: LegalDetails.nullable(),
   updatedBy: z.string().nullable(),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
 }).meta({ id: 'StoreSettings' });

@@ -60,7 +60,7 @@ export const DriverJob = z
     destination: LatLng.nullable(),
     items: z.array(z.object({ name: z.string(), quantity: z.number().int().positive() })),
     notes: z.string().nullable(),
-    /** 'card' is paid already; anything else is collected at the door. */
+    /** A PaymentMethodType is paid already; anything else is collected at the door. */
     paymentMethod: z.string(),
     /** Euros, two decimals: what the order costs in all. */
     total: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountEmailKind, Language } from '../account/account.schema';
 import { OrderingStatus } from '../content/ordering-status.schema';
 import { FoodReceipt } from '../orders/food-order.schema';
+import { InvoiceDocument } from '../invoices/invoice.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
 import { Notification } from '../notifications/notification.schema';
 import { ActorRole, MoveKind } from '../orders/order-lifecycle';
@@ -228,7 +229,10 @@ export const OrderEstimateChanged = z.object({
   }),
 });
 
-/** The payment provider confirmed the refund of a cancelled order: recorded once per order. */
+/**
+ * The payment provider confirmed an order's refund (of the whole or, from the back office, a
+ * part): recorded once per order, with the credit note issued for it.
+ */
 export const OrderRefunded = z.object({
   ...envelope,
   name: z.literal('order.refunded'),
@@ -239,6 +243,8 @@ export const OrderRefunded = z.object({
     amountCents: z.number().int().nonnegative(),
     refundedAt: z.iso.datetime({ offset: true }),
     notice: OrderNotice.nullable(),
+    /** The credit note issued with it; absent in events from before invoices were numbered. */
+    creditNote: InvoiceDocument.nullable().optional(),
   }),
 });
 

@@ -7,6 +7,7 @@ import {
   type DomainEvent,
   type EventOf,
 } from '../events/index';
+import { InvoiceDocument } from '../invoices/invoice.schema';
 import { DeliveryType } from '../orders/order.schema';
 import { FoodReceipt } from '../orders/food-order.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
@@ -80,6 +81,8 @@ export const OrderStatusEmail = z.object({
   trackingToken: z.string(),
   /** The signed-in customer, whose e-mail preferences apply; null or absent for a guest. */
   userId: z.number().int().positive().nullable().optional(),
+  /** 'refunded': the credit note issued for the refund. */
+  creditNote: InvoiceDocument.nullable().optional(),
 });
 export type OrderStatusEmail = z.infer<typeof OrderStatusEmail>;
 
@@ -244,7 +247,7 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
     case 'order.estimate-changed':
       return [job(event, QUEUES.notifications, 'order-notifications', event)];
     case 'order.refunded': {
-      const { notice, orderId, amountCents } = event.data;
+      const { notice, orderId, amountCents, creditNote } = event.data;
       if (!notice) return [];
       const jobs = [job(event, QUEUES.notifications, 'order-notifications', event)];
       if (notice.customerEmail) {
@@ -262,6 +265,7 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
             amountCents,
             paid: true,
             trackingToken: notice.trackingToken,
+            creditNote: creditNote ?? null,
           }),
         );
       }

@@ -60,13 +60,26 @@ export const MenuResponse = z
   .meta({ id: 'MenuResponse' });
 export type MenuResponse = z.infer<typeof MenuResponse>;
 
+/**
+ * What a combo choice sells for on its own, and at which VAT rate: its weight in the combo's
+ * VAT key (contracts/orders/vat.ts). null when it is not sold on its own.
+ */
+const comboChoiceVat = {
+  standalonePrice: Euros.nullable(),
+  taxRate: z.number().min(0).max(1).nullable(),
+};
+
 export const ComboDrink = z
-  .object({ id: Id, name: z.string(), price: Euros })
+  .object({ id: Id, name: z.string(), price: Euros, ...comboChoiceVat })
   .meta({ id: 'ComboDrink' });
 export type ComboDrink = z.infer<typeof ComboDrink>;
-export const ComboSauce = z.object({ id: Id, name: z.string() }).meta({ id: 'ComboSauce' });
+export const ComboSauce = z
+  .object({ id: Id, name: z.string(), ...comboChoiceVat })
+  .meta({ id: 'ComboSauce' });
 export type ComboSauce = z.infer<typeof ComboSauce>;
-export const ComboSandwich = z.object({ id: Id, name: z.string() }).meta({ id: 'ComboSandwich' });
+export const ComboSandwich = z
+  .object({ id: Id, name: z.string(), ...comboChoiceVat })
+  .meta({ id: 'ComboSandwich' });
 export type ComboSandwich = z.infer<typeof ComboSandwich>;
 
 /** What the customer chose in the combo customiser, each held by name. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { paymentMethodLabel } from '../payments/payment-method.schema';
 import {
   CreateFoodOrderInput,
   minimumOrderMessage,
-  paymentMethodLabel,
+  PAYMENT_METHODS_ACCEPTED,
   scheduledDeliveryTime,
 } from './food-order.schema';
 
@@ -87,9 +88,22 @@ describe('food order rules', () => {
     );
   });
 
-  it('labels card payments Credit/Debit Card and anything else Cash on Delivery', () => {
+  it('labels each method as the order pages show it, and anything else Cash on Delivery', () => {
     expect(paymentMethodLabel('card')).toBe('Credit/Debit Card');
+    expect(paymentMethodLabel('ideal')).toBe('iDEAL | Wero');
+    expect(paymentMethodLabel('bancontact')).toBe('Bancontact');
     expect(paymentMethodLabel('cash')).toBe('Cash on Delivery');
+    expect(paymentMethodLabel('sofort')).toBe('Cash on Delivery');
+  });
+
+  it('takes card, iDEAL and Bancontact as the intended method, and nothing else', () => {
+    for (const paymentMethod of ['card', 'ideal', 'bancontact'] as const) {
+      expect(CreateFoodOrderInput.parse({ items: [item], paymentMethod }).paymentMethod).toBe(
+        paymentMethod,
+      );
+    }
+    const refused = CreateFoodOrderInput.safeParse({ items: [item], paymentMethod: 'sofort' });
+    expect(refused.error?.issues[0]?.message).toBe(PAYMENT_METHODS_ACCEPTED);
   });
 
   it('schedules 30 minutes, 1 hour or 2 hours ahead; asap has no scheduled time', () => {

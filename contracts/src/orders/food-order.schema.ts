@@ -2,22 +2,21 @@ import { z } from 'zod';
 import { addressFields } from '../addresses/address.schema';
 import { Id } from '../common/ids';
 import { formatEuros } from '../common/money';
+import { PAYMENT_METHOD_TYPES } from '../payments/payment-method.schema';
 import { IdempotencyKey } from './merchandise-order.schema';
+import { InvoiceDocument } from '../invoices/invoice.schema';
 import { DeliveryOption, DeliveryType, Order, OrderStatus } from './order.schema';
+import { VatShare } from './vat';
 
 export const ITEMS_UNAVAILABLE_MESSAGE = 'Some items in your cart are no longer available';
 export const COMBO_INCOMPLETE_MESSAGE = 'Please make all selections to continue';
 export const DELIVERY_ADDRESS_REQUIRED_MESSAGE = 'Please enter a delivery address';
+export const PAYMENT_METHODS_ACCEPTED = 'We accept payments by card, iDEAL | Wero and Bancontact';
 export const BAR_REQUIRED_MESSAGE = 'A bar order needs the bar it is placed at (barSlug)';
 
 /** 'The minimum order for West & Zuid is € 20,00'. */
 export function minimumOrderMessage(zoneName: string, minimumCents: number): string {
   return `The minimum order for ${zoneName} is ${formatEuros(minimumCents / 100)}`;
-}
-
-/** What the payment method is called on the receipt and the order pages. */
-export function paymentMethodLabel(method: string): string {
-  return method === 'card' ? 'Credit/Debit Card' : 'Cash on Delivery';
 }
 
 /** The confirm page's scheduled choices: as soon as possible, in 30 minutes, 1 hour, 2 hours. */
@@ -136,7 +135,10 @@ export const CreateFoodOrderInput = z
       .trim()
       .max(500, 'Order notes can be at most 500 characters')
       .optional(),
-    paymentMethod: z.literal('card', { error: 'We accept card payments only' }).default('card'),
+    /** The method the customer means to pay with; the one that pays is recorded when it does. */
+    paymentMethod: z
+      .enum(PAYMENT_METHOD_TYPES, { error: PAYMENT_METHODS_ACCEPTED })
+      .default('card'),
     /** The old checkout created the intent first; the order's own intent is used regardless. */
     paymentIntentId: z.string().max(255).optional(),
     subtotal: ignoredAmount,
@@ -205,10 +207,12 @@ export const FoodReceipt = z.object({
         .object({ sandwich: z.string(), drink: z.string(), sauce: z.string() })
         .nullable(),
       lineTotalCents: cents,
+      /** The line total per VAT rate (a combo with a beer has two); absent in older events. */
+      vat: z.array(VatShare).optional(),
     }),
   ),
   subtotalCents: cents,
-  /** VAT included in the subtotal, per rate. */
+  /** The order's VAT per rate, fees included. */
   vatLines: z.array(z.object({ rate: z.number().min(0).max(1), cents })),
   /** The zone's delivery fee, without the express surcharge. */
   deliveryFeeCents: cents,
@@ -217,5 +221,7 @@ export const FoodReceipt = z.object({
   tipCents: cents,
   totalCents: cents,
   paymentMethod: z.string(),
+  /** The invoice issued with the payment; absent in events from before invoices were numbered. */
+  invoice: InvoiceDocument.nullable().optional(),
 });
 export type FoodReceipt = z.infer<typeof FoodReceipt>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Euros } from '../common/euros.schema';
 import { Id } from '../common/ids';
+import { InvoiceDocument } from '../invoices/invoice.schema';
 import { PaymentStatus } from './order.schema';
 
 /** A client-chosen key (a UUID, say) that makes retries of one submit place one order. */
@@ -113,7 +114,7 @@ export const MerchandiseReceipt = z.object({
     }),
   ),
   subtotalCents: z.number().int().nonnegative(),
-  /** VAT included in the subtotal, per rate (merchandise: one line at 21 %). */
+  /** VAT included in the total, per rate (merchandise and its shipping: one line at 21 %). */
   vatLines: z.array(
     z.object({ rate: z.number().min(0).max(1), cents: z.number().int().nonnegative() }),
   ),
@@ -128,5 +129,7 @@ export const MerchandiseReceipt = z.object({
     state: z.string(),
     country: z.string(),
   }),
+  /** The invoice issued with the payment; absent in events from before invoices were numbered. */
+  invoice: InvoiceDocument.nullable().optional(),
 });
 export type MerchandiseReceipt = z.infer<typeof MerchandiseReceipt>;

@@ -56,6 +56,8 @@ export const OrderItem = z
     options: z.array(OrderItemOption),
     comboSelections: z.string().nullable(),
     total: Euros,
+    /** The line total per VAT rate: a combo with a beer has its beer's share at 21 %. */
+    vat: z.array(z.object({ rate: z.number().min(0).max(1), gross: Euros })),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItem>;
@@ -87,7 +89,19 @@ export const OrderStatusEntry = z
   .meta({ id: 'OrderStatusEntry' });
 export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
 
-/** A refund of a cancelled paid order; the provider confirms it a moment later. */
+/** An order's VAT at one rate (fees included): net + VAT = gross. */
+export const OrderVatLine = z
+  .object({
+    /** VAT rate as a fraction (0.09, 0.21). */
+    rate: z.number().min(0).max(1),
+    gross: Euros,
+    vat: Euros,
+    net: Euros,
+  })
+  .meta({ id: 'OrderVatLine' });
+export type OrderVatLine = z.infer<typeof OrderVatLine>;
+
+/** A paid order's refund (of the whole or a part); the provider confirms it a moment later. */
 export const OrderRefund = z
   .object({
     status: z.enum(['pending', 'succeeded', 'failed']),
@@ -116,8 +130,11 @@ export const Order = z
     zoneId: Id.nullable(),
     items: z.array(OrderItem),
     subtotal: Euros,
+    /** The VAT below 21 % (food) and at 21 % (alcohol, merchandise), fees included. */
     foodTax: Euros,
     merchandiseTax: Euros,
+    /** The VAT per rate, as the invoice states it. */
+    vat: z.array(OrderVatLine),
     /** The zone's fee plus the express surcharge; 0 for bar pickup. */
     deliveryFee: Euros,
     /** The part of deliveryFee that express delivery adds. */
@@ -126,6 +143,10 @@ export const Order = z
     tip: Euros,
     total: Euros,
     orderNotes: z.string().nullable(),
+    /**
+     * How the order was paid (a PaymentMethodType), recorded when the payment settles; 'card'
+     * until then.
+     */
     paymentMethod: z.string(),
     /** Whether the invoice e-mail goes out once the order is paid. */
     sendInvoice: z.boolean(),

@@ -1,4 +1,12 @@
 import { includedVatCents, VAT_RATE_FOOD, VAT_RATE_MERCHANDISE } from '../common/money';
+import {
+  mergeShares,
+  orderVat,
+  splitByKey,
+  type VatAmounts,
+  type VatKeyPart,
+  type VatShare,
+} from './vat';
 
 /**
  * Pure pricing rules in integer cents, used by the server to charge and by the web to show the
@@ -30,6 +38,11 @@ export interface PriceableLine {
   quantity: number;
   /** VAT rate as a fraction, VAT included in the price. */
   taxRate: number;
+  /**
+   * A combo's VAT key: its parts' own prices and rates. The unit price is split by it; the
+   * options stay at the item's own rate. Absent for items sold at one rate.
+   */
+  vatKey?: readonly VatKeyPart[] | null;
 }
 
 /** (price + sum of options) × quantity. */
@@ -37,19 +50,21 @@ export function lineTotalCents(line: PriceableLine): number {
   return (line.unitPriceCents + line.optionsCents) * line.quantity;
 }
 
-export interface VatLine {
-  rate: number;
-  cents: number;
+/** A line's price per VAT rate; the shares add up to the line total. */
+export function lineVatShares(line: PriceableLine): VatShare[] {
+  const itemCents = line.unitPriceCents * line.quantity;
+  const item = line.vatKey?.length
+    ? splitByKey(itemCents, line.vatKey, line.taxRate)
+    : [{ rate: line.taxRate, grossCents: itemCents }];
+  return mergeShares([
+    ...item,
+    { rate: line.taxRate, grossCents: line.optionsCents * line.quantity },
+  ]);
 }
 
-/** The VAT contained in the lines, per rate (9 % food and bar, 21 % merchandise), rates ascending. */
-export function vatByRate(lines: readonly PriceableLine[]): VatLine[] {
-  const grossByRate = new Map<number, number>();
-  for (const line of lines)
-    grossByRate.set(line.taxRate, (grossByRate.get(line.taxRate) ?? 0) + lineTotalCents(line));
-  return [...grossByRate]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => ({ rate, cents: includedVatCents(gross, rate) }));
+/** The VAT in the lines plus `feesCents` of fees (split as orderVat says), per rate. */
+export function vatOfLines(lines: readonly PriceableLine[], feesCents = 0): VatAmounts[] {
+  return orderVat(lines.flatMap(lineVatShares), feesCents);
 }
 
 export interface FoodOrderPrice {
@@ -62,40 +77,54 @@ export interface FoodOrderPrice {
   totalCents: number;
 }
 
+export interface FoodOrderPricing extends FoodOrderPrice {
+  /** Each line's price per VAT rate, in the order of the lines given. */
+  lineVat: VatShare[][];
+  /** The order's VAT per rate, its fees included (orderVat). */
+  vat: VatAmounts[];
+}
+
 /**
  * A food order: line totals, the zone's delivery fee (0 for bar pickup), the express surcharge,
  * and the service fee (a share of subtotal plus fees, rounded half up to the cent). VAT is
- * included in the prices and reported per rate.
+ * included in the prices and reported per rate: foodTax is the VAT below 21 %, merchandiseTax
+ * the VAT at 21 % (alcohol and merchandise), both with the fees' share.
  */
 export function priceFoodOrder(input: {
   lines: readonly PriceableLine[];
   deliveryFeeCents: number;
   express: boolean;
   fees: PricingFees;
-}): FoodOrderPrice {
+}): FoodOrderPricing {
   const subtotalCents = input.lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
-  const vat = vatByRate(input.lines);
-  const foodTaxCents = vat
-    .filter((v) => v.rate < VAT_RATE_MERCHANDISE)
-    .reduce((s, v) => s + v.cents, 0);
-  const merchandiseTaxCents = vat
-    .filter((v) => v.rate >= VAT_RATE_MERCHANDISE)
-    .reduce((s, v) => s + v.cents, 0);
   const expressFeeCents = input.express ? input.fees.expressFeeCents : 0;
   const serviceFeeCents = Math.round(
     ((subtotalCents + input.deliveryFeeCents + expressFeeCents) *
       input.fees.serviceFeeBasisPoints) /
       10_000,
   );
+  const lineVat = input.lines.map(lineVatShares);
+  const vat = orderVat(lineVat.flat(), input.deliveryFeeCents + expressFeeCents + serviceFeeCents);
   return {
     subtotalCents,
-    foodTaxCents,
-    merchandiseTaxCents,
+    ...taxSplit(vat),
     deliveryFeeCents: input.deliveryFeeCents,
     expressFeeCents,
     serviceFeeCents,
     totalCents: subtotalCents + input.deliveryFeeCents + expressFeeCents + serviceFeeCents,
+    lineVat,
+    vat,
   };
+}
+
+/** The order's two VAT fields: below 21 % (food) and at 21 % (alcohol, merchandise). */
+export function taxSplit(vat: readonly VatAmounts[]): {
+  foodTaxCents: number;
+  merchandiseTaxCents: number;
+} {
+  const sum = (high: boolean) =>
+    vat.filter((v) => v.rate >= VAT_RATE_MERCHANDISE === high).reduce((s, v) => s + v.vatCents, 0);
+  return { foodTaxCents: sum(false), merchandiseTaxCents: sum(true) };
 }
 
 /**
@@ -128,7 +157,10 @@ export interface MerchandiseOrderPrice {
   totalCents: number;
 }
 
-/** A merchandise order: 21 % VAT included, shipping as the checkout reads it. */
+/**
+ * A merchandise order: shipping as the checkout reads it, and 21 % VAT included in both the
+ * goods and their shipping (shipping follows the goods it ships).
+ */
 export function priceMerchandiseOrder(
   lines: readonly { unitPriceCents: number; quantity: number }[],
 ): MerchandiseOrderPrice {
@@ -136,7 +168,7 @@ export function priceMerchandiseOrder(
   const shippingCents = merchandiseShippingCents(subtotalCents, 'checkout');
   return {
     subtotalCents,
-    vatCents: includedVatCents(subtotalCents, VAT_RATE_MERCHANDISE),
+    vatCents: includedVatCents(subtotalCents + shippingCents, VAT_RATE_MERCHANDISE),
     shippingCents,
     totalCents: subtotalCents + shippingCents,
   };

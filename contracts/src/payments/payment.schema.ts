@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { Euros } from '../common/euros.schema';
 import { Id, idValue } from '../common/ids';
 import { PaymentStatus } from '../orders/order.schema';
+import { PaymentMethodType } from './payment-method.schema';
+
+export * from './payment-method.schema';
 
 /** 'test': the built-in test-mode provider (offline default); 'stripe' when STRIPE_SECRET_KEY is set. */
 export const PaymentProviderName = z.enum(['test', 'stripe']);
@@ -24,10 +27,18 @@ export const PaymentIntentStatus = z.enum([
 ]);
 export type PaymentIntentStatus = z.infer<typeof PaymentIntentStatus>;
 
-/** Payment methods in the order the test page offers them. */
-export const PAYMENT_METHODS = ['card', 'ideal', 'bancontact', 'sofort'] as const;
-export const PaymentMethod = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof PaymentMethod>;
+/**
+ * Where a redirect method brings the customer back: a path of this shop (test mode's bank page
+ * sends the browser there, so a full URL could lead anywhere).
+ */
+export const ReturnPath = z
+  .string()
+  .max(1000, 'The return path is too long')
+  .regex(
+    /^\/(?![/\\])[^\s\\]*$/,
+    'The return URL must be a path of this shop, e.g. /order/success',
+  );
+export type ReturnPath = z.infer<typeof ReturnPath>;
 
 /**
  * Body of POST /api/payment/create-payment-intent and POST /api/create-payment-intent.
@@ -83,12 +94,17 @@ export const TEST_CARDS = {
   requiresAuthentication: '4000002500003155',
 } as const;
 
-/** The test-mode card form (never used in Stripe mode: card numbers then go to Stripe only). */
+/**
+ * The test-mode payment form (never used in Stripe mode: card numbers then go to Stripe only).
+ * A card pays at once (or asks for 3-D Secure); iDEAL | Wero and Bancontact send the customer
+ * to test mode's bank page, which brings them back to `returnUrl`.
+ */
 export const TestModeConfirmInput = z
   .object({
     paymentIntentId: z.string().min(1).max(255),
     clientSecret: z.string().min(1).max(255),
-    method: PaymentMethod.default('card'),
+    method: PaymentMethodType.default('card'),
+    returnUrl: ReturnPath.optional(),
     card: z
       .object({
         number: z
@@ -105,10 +121,17 @@ export const TestModeConfirmInput = z
       })
       .optional(),
   })
+  .refine((input) => input.method === 'card' || input.returnUrl !== undefined, {
+    path: ['returnUrl'],
+    message: 'A return URL is required for a payment method that goes through the bank',
+  })
   .meta({ id: 'TestModeConfirmInput' });
 export type TestModeConfirmInput = z.infer<typeof TestModeConfirmInput>;
 
-/** The test-mode stand-in for the bank's authentication page (3-D Secure). */
+/**
+ * The test-mode stand-in for the bank's page: a card's 3-D Secure question, or the bank a
+ * redirect method sends the customer to ("Authorize test payment" / "Fail test payment").
+ */
 export const TestModeAuthenticateInput = z
   .object({
     paymentIntentId: z.string().min(1).max(255),
@@ -126,9 +149,34 @@ export const TestModePaymentResult = z
     error: z
       .object({ code: z.string(), declineCode: z.string().nullable(), message: z.string() })
       .nullable(),
+    /** For a redirect method: the bank's page to send the customer to (a path of this shop). */
+    redirectUrl: z.string().nullable(),
   })
   .meta({ id: 'TestModePaymentResult' });
 export type TestModePaymentResult = z.infer<typeof TestModePaymentResult>;
+
+/** What test mode's bank page asks about the payment it stands in for. */
+export const TestModeBankInput = z
+  .object({
+    paymentIntentId: z.string().min(1).max(255),
+    clientSecret: z.string().min(1).max(255),
+  })
+  .meta({ id: 'TestModeBankInput' });
+export type TestModeBankInput = z.infer<typeof TestModeBankInput>;
+
+/** The payment as the bank page shows it: who asks how much, by which method, and its state. */
+export const TestModeBankPayment = z
+  .object({
+    paymentIntentId: z.string(),
+    orderId: Id.nullable(),
+    amount: Euros,
+    currency: z.literal('eur'),
+    /** The method chosen at the shop; null before any was. */
+    method: PaymentMethodType.nullable(),
+    status: PaymentIntentStatus,
+  })
+  .meta({ id: 'TestModeBankPayment' });
+export type TestModeBankPayment = z.infer<typeof TestModeBankPayment>;
 
 /** The /test-payment form: amount at least 0.50 euro, order id a number of at least 1. */
 export const PaymentTestForm = z.object({
@@ -139,7 +187,7 @@ export const PaymentTestForm = z.object({
   amount: z.coerce
     .number({ error: 'Amount must be a number' })
     .min(0.5, 'Amount must be at least €0.50'),
-  method: PaymentMethod,
+  method: PaymentMethodType,
 });
 export type PaymentTestForm = z.infer<typeof PaymentTestForm>;
 

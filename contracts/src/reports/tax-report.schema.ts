@@ -47,6 +47,14 @@ export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
   shipping: 'Merchandise shipping',
 };
 
+/** What one invoice holds at one rate in one category (a credit note's amounts are negative). */
+export interface TaxCategoryAmounts {
+  rate: number;
+  category: TaxCategory;
+  grossCents: number;
+  vatCents: number;
+}
+
 /** Gross, VAT and net in integer cents: net + VAT = gross. */
 export const TaxAmounts = z.object({
   grossCents: z.number().int(),
@@ -78,10 +86,13 @@ export const TaxReport = z
     to: z.string(),
     rates: z.array(TaxReportRate),
     totals: TaxAmounts,
-    /** Orders paid in the period and what they were charged, food and merchandise together. */
+    /**
+     * Invoices issued in the period (one per order paid) and their total, food and
+     * merchandise together.
+     */
     paidOrders: z.number().int(),
     paidTotalCents: z.number().int(),
-    /** Refunds completed in the period. */
+    /** Credit notes issued in the period (one per refund completed) and their total. */
     refunds: z.number().int(),
     refundedTotalCents: z.number().int(),
   })

@@ -168,11 +168,11 @@ export const printCalls = async (page: Page) => (await printing(page)).print;
 export async function invoiceMails(orderId: number): Promise<string[]> {
   const dir = join(process.env.E2E_DIR!, 'mail');
   const names = await readdir(dir).catch(() => [] as string[]);
-  const subject = `Subject: Your Italieno invoice for order #${orderId}`;
+  const subject = new RegExp(`^Subject: Your Italieno invoice for order #${orderId} \\(`);
   const found: string[] = [];
   for (const name of names.filter((n) => n.endsWith('.eml'))) {
     const text = await readFile(join(dir, name), 'utf8');
-    if (text.split(/\r?\n/).some((line) => line === subject)) found.push(text);
+    if (text.split(/\r?\n/).some((line) => subject.test(line))) found.push(text);
   }
   return found;
 }

@@ -49,6 +49,13 @@ export const SESSION_KEYS = {
   guestCheckout: 'guestCheckout',
   /** The Idempotency-Key of each food order this checkout sent, by what it sent. */
   checkoutAttempts: 'checkoutAttempts',
+  /**
+   * What the customer chose on the confirm and bar checkout pages, so coming back from the
+   * bank sends the same order again (and finds it by its key).
+   */
+  checkoutChoices: 'checkoutChoices',
+  /** The merchandise checkout's shipping details, shown again when a payment is retried. */
+  merchandiseShipping: 'merchandiseShipping',
 } as const;
 
 /**

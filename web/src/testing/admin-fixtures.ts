@@ -28,6 +28,14 @@ export const storeSettings: StoreSettings = {
   exceptions: [],
   closeOutsideHours: false,
   capacity: { ordersPer15Minutes: null, whenFull: 'delay', delayMinutes: 15 },
+  legalDetails: {
+    legalName: 'Italieno Amsterdam B.V.',
+    streetAddress: 'Haarlemmerstraat 73',
+    postalCode: '1013 EL',
+    city: 'Amsterdam',
+    kvkNumber: '12345678',
+    vatId: 'NL123456789B01',
+  },
   openNow: true,
   nextChange: '2026-11-25T21:00:00.000Z',
   switches: [

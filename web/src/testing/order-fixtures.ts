@@ -35,6 +35,7 @@ export function foodOrder(overrides: Partial<Order> = {}): Order {
         options: [{ id: 3, name: 'Extras', value: 'Extra mozzarella', priceAdd: 1 }],
         comboSelections: null,
         total: 21.5,
+        vat: [{ rate: 0.09, gross: 21.5 }],
       },
       {
         id: 2,
@@ -45,11 +46,20 @@ export function foodOrder(overrides: Partial<Order> = {}): Order {
         options: [],
         comboSelections: '{"sandwich":"Panino Porchetta","drink":"Beer","sauce":"Aioli"}',
         total: 13.5,
+        vat: [
+          { rate: 0.09, gross: 9.22 },
+          { rate: 0.21, gross: 4.28 },
+        ],
       },
     ],
     subtotal: 35,
-    foodTax: 2.61,
-    merchandiseTax: 0.23,
+    // The combo's beer (4.28 of its 13.50) and its share of the fees are at 21 %.
+    foodTax: 2.93,
+    merchandiseTax: 0.86,
+    vat: [
+      { rate: 0.09, gross: 35.49, vat: 2.93, net: 32.56 },
+      { rate: 0.21, gross: 4.94, vat: 0.86, net: 4.08 },
+    ],
     deliveryFee: 3.5,
     expressFee: 0,
     serviceFee: 1.93,

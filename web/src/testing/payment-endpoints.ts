@@ -5,7 +5,8 @@ type Handler = MockAnswer | ((body: unknown) => MockAnswer | Promise<MockAnswer>
 
 /**
  * The payment api in test mode as the server answers it, for one order: Stripe's test cards
- * (4242… pays, …0002 is declined, …3155 asks for 3-D Secure) and the confirm step.
+ * (4242… pays, …0002 is declined, …3155 asks for 3-D Secure), iDEAL | Wero and Bancontact
+ * (sent to the bank page), the bank page and the confirm step.
  */
 export function testModePaymentEndpoints(orderId: number, amount: number) {
   const intent = {
@@ -16,19 +17,31 @@ export function testModePaymentEndpoints(orderId: number, amount: number) {
     currency: 'eur',
     status: 'requires_payment_method',
   };
-  const result = (status: string, error: { code: string; message: string } | null = null) => ({
+  const result = (
+    status: string,
+    error: { code: string; message: string } | null = null,
+    redirectUrl: string | null = null,
+  ) => ({
     body: {
       paymentIntentId: intent.paymentIntentId,
       status,
       error: error && { ...error, declineCode: null },
+      redirectUrl,
     },
   });
   const handlers: Record<string, Handler> = {
     'GET /api/payment/config': { body: { provider: 'test', publishableKey: null } },
     'POST /api/payment/create-payment-intent': { status: 200, body: intent },
     'POST /api/payment/test-mode/confirm': (body) => {
-      const { card, method } = body as TestModeConfirmInput;
-      if (method !== 'card') return result('succeeded');
+      const { card, method, returnUrl } = body as TestModeConfirmInput;
+      if (method !== 'card') {
+        const bank = new URLSearchParams({
+          payment_intent: intent.paymentIntentId,
+          payment_intent_client_secret: intent.clientSecret,
+          return_url: returnUrl ?? '',
+        });
+        return result('requires_action', null, `/test-payment/authorize?${bank}`);
+      }
       switch (card?.number) {
         case TEST_CARDS.succeeds:
           return result('succeeded');
@@ -54,6 +67,16 @@ export function testModePaymentEndpoints(orderId: number, amount: number) {
             message:
               'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
           }),
+    'POST /api/payment/test-mode/bank': {
+      body: {
+        paymentIntentId: intent.paymentIntentId,
+        orderId,
+        amount,
+        currency: 'eur',
+        method: 'ideal',
+        status: 'requires_action',
+      },
+    },
     'POST /api/payment/confirm-payment': {
       body: {
         ok: true,

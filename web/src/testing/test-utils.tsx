@@ -19,6 +19,8 @@ interface Options {
   route?: string;
   /** The route pattern the page is mounted on, e.g. '/bar/:slug'; the route's path by default. */
   path?: string;
+  /** The history state the page is opened with (what `navigate(…, { state })` hands over). */
+  state?: unknown;
   queryClient?: QueryClient;
 }
 
@@ -31,11 +33,16 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
   const route = options.route ?? '/';
   const path = options.path ?? route.split('?')[0] ?? '/';
+  const [pathname = '/', search] = route.split('?');
+  const entry =
+    options.state === undefined
+      ? route
+      : { pathname, search: search ? `?${search}` : '', state: options.state };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={testTheme} env="test">
       <Notifications limit={1} autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route path={path} element={children} />
             <Route path="*" element={<NavigatedTo />} />

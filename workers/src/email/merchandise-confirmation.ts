@@ -2,13 +2,21 @@ import type { Language } from '@shop/contracts';
 import type { JobData } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
 import { amsterdamDateTime, escapeHtml, euros, oneLine, percent, strongNumber } from './format';
+import {
+  documentHeaderHtml,
+  documentHeaderText,
+  documentParts,
+  vatTableHtml,
+  vatTableText,
+} from './invoice-document';
 import { emailTexts } from './texts';
 
 type Confirmation = JobData<'email', 'merchandise-order-confirmation'>;
 
 /**
- * The e-mail a customer gets once their merchandise order is paid: order number, lines, VAT per
- * rate, shipping and total, as charged. Written in the customer's language (see emailLanguage).
+ * The e-mail a customer gets once their merchandise order is paid: its invoice (number, dates,
+ * the shop's legal details), order number, lines, shipping, total and VAT per rate, as
+ * charged. Written in the customer's language (see emailLanguage).
  */
 export function merchandiseConfirmationEmail(
   data: Confirmation,
@@ -25,12 +33,16 @@ export function merchandiseConfirmationEmail(
     oneLine(address.country),
   ].filter(Boolean);
   const shipping = data.shippingCents === 0 ? t('receipt.free') : euros(data.shippingCents);
+  const invoice = data.invoice ? documentParts(data.invoice, t, language) : null;
   const summary: [string, string][] = [
     [t('receipt.subtotal'), euros(data.subtotalCents)],
-    ...data.vatLines.map((v): [string, string] => [
-      t('receipt.vat', { rate: percent(v.rate) }),
-      euros(v.cents),
-    ]),
+    // Without an invoice (an event from before they were numbered) the VAT reads as it did then.
+    ...(invoice
+      ? []
+      : data.vatLines.map((v): [string, string] => [
+          t('receipt.vat', { rate: percent(v.rate) }),
+          euros(v.cents),
+        ])),
     [t('merchandise.shipping', { method: oneLine(data.shippingMethod) }), shipping],
     [t('receipt.total'), euros(data.totalCents)],
   ];
@@ -47,12 +59,14 @@ export function merchandiseConfirmationEmail(
     received(n),
     t('merchandise.ships'),
     '',
+    ...(invoice ? [...documentHeaderText(invoice, t), ''] : []),
     ...data.lines.map(
       (l) =>
         `${l.quantity} × ${oneLine(l.name)} à ${euros(l.unitPriceCents)}  ${euros(l.lineTotalCents)}`,
     ),
     '',
     ...summary.map(([label, value]) => `${label}: ${value}`),
+    ...(invoice ? ['', ...vatTableText(invoice)] : []),
     '',
     `${shippingTo}:`,
     ...addressLines,
@@ -78,10 +92,14 @@ export function merchandiseConfirmationEmail(
   const html = [
     `<p>${escapeHtml(grazie)}</p>`,
     `<p>${strongNumber(received, n)} ${escapeHtml(t('merchandise.ships'))}</p>`,
+    invoice ? documentHeaderHtml(invoice, t) : '',
     `<table cellspacing="0">${lineRows}${summaryRows}</table>`,
+    invoice ? vatTableHtml(invoice) : '',
     `<p><strong>${escapeHtml(shippingTo)}:</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
     `<p>${escapeHtml(footer)}</p>`,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 
   return {
     to: oneLine(data.to),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryInvoice } from '../../test/food-invoice-fixture';
+import { deliveryInvoice, numberedInvoice } from '../../test/food-invoice-fixture';
 import { orderInvoiceEmail } from './order-invoice';
 
 describe('food order invoice e-mail', () => {
@@ -64,6 +64,77 @@ describe('food order invoice e-mail', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('Extras: Extra mozzarella (+ € 1,00)');
+  });
+});
+
+describe('the invoice a Dutch business may send', () => {
+  it('carries its number, dates, the shop’s legal details and the customer', () => {
+    const mail = orderInvoiceEmail(numberedInvoice);
+    expect(mail.subject).toBe('Your Italieno invoice for order #1042 (2026-00042)');
+    expect(mail.text).toContain(
+      [
+        'Invoice 2026-00042',
+        'Invoice date: 21 Nov 2026',
+        'Date of supply: 21 Nov 2026',
+        '',
+        'From:',
+        'Italieno Amsterdam B.V.',
+        'Haarlemmerstraat 73',
+        '1013 EL Amsterdam',
+        'Chamber of Commerce (KvK) 12345678',
+        'VAT number NL123456789B01',
+        '',
+        'To:',
+        'Anna de Vries',
+        'Museumplein 6',
+        '1071 DJ Amsterdam',
+      ].join('\n'),
+    );
+  });
+
+  it('states each line’s rate, a combo’s beer at 21 %, and per rate the amount without VAT, the VAT and the total', () => {
+    const { text, html } = orderInvoiceEmail(numberedInvoice);
+    expect(text).toContain('2 × Panino Porchetta à € 9,95  € 19,90  (9 %)');
+    expect(text).toContain(
+      [
+        '1 × Combo Panino à € 13,50  € 13,50  (9 % / 21 %)',
+        '    Sandwich: Panino Caprese · Drink: Beer · Sauce: Aioli',
+        '    VAT 9 %: € 8,90 · 21 %: € 4,60',
+      ].join('\n'),
+    );
+    expect(text).toContain(
+      [
+        'Total: € 41,90',
+        '',
+        'VAT rate 9 %: Excl. VAT € 33,15 · VAT € 2,98 · Incl. VAT € 36,13',
+        'VAT rate 21 %: Excl. VAT € 4,77 · VAT € 1,00 · Incl. VAT € 5,77',
+      ].join('\n'),
+    );
+    // The VAT is stated once, in the table: not also under the subtotal.
+    expect(text).not.toContain('Incl. VAT 9 %');
+    expect(html).toContain('<h2 style="margin:16px 0 4px">Invoice 2026-00042</h2>');
+    expect(html).toContain('<td style="padding:4px 8px" align="right">€ 1,00</td>');
+  });
+
+  it('names no legal details the shop has not entered', () => {
+    const { text } = orderInvoiceEmail({
+      ...numberedInvoice,
+      invoice: { ...numberedInvoice.invoice!, seller: null },
+    });
+    expect(text).toContain('Invoice 2026-00042');
+    expect(text).not.toContain('From:');
+    expect(text).not.toContain('KvK');
+  });
+
+  it('is written in Dutch for a Dutch customer', () => {
+    const { subject, text } = orderInvoiceEmail(numberedInvoice, 'nl');
+    expect(subject).toBe('Je factuur van Italieno voor bestelling #1042 (2026-00042)');
+    expect(text).toContain(
+      'Factuur 2026-00042\nFactuurdatum: 21 nov 2026\nLeverdatum: 21 nov 2026',
+    );
+    expect(text).toContain('KvK-nummer 12345678\nBtw-nummer NL123456789B01');
+    expect(text).toContain('    Btw 9 %: € 8,90 · 21 %: € 4,60');
+    expect(text).toContain('Btw-tarief 21 %: Excl. btw € 4,77 · Btw € 1,00 · Incl. btw € 5,77');
   });
 });
 

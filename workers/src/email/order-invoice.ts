@@ -1,7 +1,16 @@
-import type { Language } from '@shop/contracts';
+import { paymentMethodType, type Language } from '@shop/contracts';
 import type { JobData } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
 import { amsterdamDateTime, escapeHtml, euros, oneLine, percent, strongNumber } from './format';
+import {
+  documentHeaderHtml,
+  documentHeaderText,
+  documentParts,
+  lineRates,
+  lineVatText,
+  vatTableHtml,
+  vatTableText,
+} from './invoice-document';
 import { emailTexts, type EmailT } from './texts';
 
 type Invoice = JobData<'email', 'order-invoice'>;
@@ -26,7 +35,10 @@ function destination(data: Invoice, t: EmailT): { heading: string; lines: string
   };
 }
 
-/** What was chosen on a line: option values and the combo's sandwich, drink and sauce. */
+/**
+ * What was chosen on a line: option values and the combo's sandwich, drink and sauce, and its
+ * VAT per rate when its price is split (a combo with a beer).
+ */
 function lineDetails(line: Line, t: EmailT): string[] {
   const details = line.options.map(
     (o) =>
@@ -42,6 +54,8 @@ function lineDetails(line: Line, t: EmailT): string[] {
       }),
     );
   }
+  const vat = lineVatText(line.vat, t);
+  if (vat) details.push(vat);
   return details;
 }
 
@@ -50,9 +64,11 @@ const unitCents = (line: Line) =>
   line.unitPriceCents + line.options.reduce((sum, o) => sum + o.priceAddCents, 0);
 
 /**
- * The invoice a customer gets once their food order is paid: order number, date, delivery or
- * pickup, estimated time, lines with options and combo choices, VAT per rate, fees and total.
- * Written in the customer's language (see emailLanguage).
+ * The invoice a customer gets once their food order is paid: the invoice's number and dates,
+ * the shop's legal details and the customer, order number, delivery or pickup, estimated time,
+ * lines with options, combo choices and their VAT rates, fees, total and VAT per rate (without
+ * VAT, VAT, with VAT). Written in the customer's language (see emailLanguage). An event from
+ * before invoices were numbered has no invoice: it gets the receipt as it was then.
  */
 export function orderInvoiceEmail(
   data: Invoice,
@@ -65,10 +81,7 @@ export function orderInvoiceEmail(
   const facts: [string, string][] = [
     [t('invoice.orderNumber'), n],
     [t('invoice.date'), amsterdamDateTime(data.createdAt, language)],
-    [
-      t('invoice.paymentMethod'),
-      t(data.paymentMethod === 'card' ? 'invoice.card' : 'invoice.cash'),
-    ],
+    [t('invoice.paymentMethod'), t(`invoice.${paymentMethodType(data.paymentMethod) ?? 'cash'}`)],
   ];
   if (!pickup) facts.push([t('invoice.delivery'), t(`invoice.${data.deliveryOption}`)]);
   if (data.estimatedDelivery) {
@@ -77,13 +90,16 @@ export function orderInvoiceEmail(
       amsterdamDateTime(data.estimatedDelivery, language),
     ]);
   }
-  const summary: [string, string][] = [
-    [t('receipt.subtotal'), euros(data.subtotalCents)],
-    ...data.vatLines.map((v): [string, string] => [
-      t('receipt.vat', { rate: percent(v.rate) }),
-      euros(v.cents),
-    ]),
-  ];
+  const invoice = data.invoice ? documentParts(data.invoice, t, language) : null;
+  const summary: [string, string][] = [[t('receipt.subtotal'), euros(data.subtotalCents)]];
+  if (!invoice) {
+    summary.push(
+      ...data.vatLines.map((v): [string, string] => [
+        t('receipt.vat', { rate: percent(v.rate) }),
+        euros(v.cents),
+      ]),
+    );
+  }
   if (!pickup) summary.push([t('invoice.deliveryFee'), euros(data.deliveryFeeCents)]);
   if (data.expressFeeCents > 0) {
     summary.push([t('invoice.expressFee'), euros(data.expressFeeCents)]);
@@ -100,17 +116,19 @@ export function orderInvoiceEmail(
     '',
     t('invoice.intro', { n }),
     '',
+    ...(invoice ? [...documentHeaderText(invoice, t), ''] : []),
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
     `${where.heading}:`,
     ...where.lines,
     '',
     ...data.lines.flatMap((l) => [
-      `${l.quantity} × ${oneLine(l.name)} à ${euros(unitCents(l))}  ${euros(l.lineTotalCents)}`,
+      `${l.quantity} × ${oneLine(l.name)} à ${euros(unitCents(l))}  ${euros(l.lineTotalCents)}${l.vat ? `  (${lineRates(l.vat)})` : ''}`,
       ...lineDetails(l, t).map((d) => `    ${d}`),
     ]),
     '',
     ...summary.map(([label, value]) => `${label}: ${value}`),
+    ...(invoice ? ['', ...vatTableText(invoice)] : []),
     ...(note ? ['', note] : []),
     '',
     footer,
@@ -124,7 +142,7 @@ export function orderInvoiceEmail(
         .map((d) => `<tr><td></td><td colspan="3" ${small}>${escapeHtml(d)}</td></tr>`)
         .join('');
       return (
-        `<tr><td ${cell}>${l.quantity} ×</td><td ${cell}>${escapeHtml(l.name)}</td>` +
+        `<tr><td ${cell}>${l.quantity} ×</td><td ${cell}>${escapeHtml(l.name)}${l.vat ? ` <span style="color:#555">(${escapeHtml(lineRates(l.vat))})</span>` : ''}</td>` +
         `<td ${cell} align="right">${euros(unitCents(l))}</td><td ${cell} align="right">${euros(l.lineTotalCents)}</td></tr>` +
         details
       );
@@ -140,9 +158,11 @@ export function orderInvoiceEmail(
   const html = [
     `<p>${escapeHtml(grazie)}</p>`,
     `<p>${strongNumber((m) => t('invoice.intro', { n: m }), n)}</p>`,
+    invoice ? documentHeaderHtml(invoice, t) : '',
     `<p>${facts.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>')}</p>`,
     `<p><strong>${escapeHtml(where.heading)}:</strong><br>${where.lines.map(escapeHtml).join('<br>')}</p>`,
     `<table cellspacing="0">${lineRows}${summaryRows}</table>`,
+    invoice ? vatTableHtml(invoice) : '',
     note ? `<p>${escapeHtml(note)}</p>` : '',
     `<p>${escapeHtml(footer)}</p>`,
   ]
@@ -151,7 +171,11 @@ export function orderInvoiceEmail(
 
   return {
     to: oneLine(data.to),
-    subject: oneLine(t('invoice.subject', { n: data.orderId })),
+    subject: oneLine(
+      data.invoice
+        ? t('invoice.subjectNumbered', { number: data.invoice.number, n: data.orderId })
+        : t('invoice.subject', { n: data.orderId }),
+    ),
     text,
     html,
   };

@@ -85,7 +85,45 @@ describe('order status e-mails', () => {
   it('refunded: names the amount refunded', () => {
     const { subject, text } = mail({ kind: 'refunded', amountCents: 1250 });
     expect(subject).toBe('Your refund of € 12,50 for order #1042');
-    expect(text).toContain('we have refunded € 12,50 for your cancelled order #1042');
+    expect(text).toContain('we have refunded € 12,50 for your order #1042');
+  });
+
+  it('refunded: carries the credit note that names the invoice it corrects', () => {
+    const { text, html } = mail({
+      kind: 'refunded',
+      amountCents: 4190,
+      creditNote: {
+        kind: 'credit_note',
+        number: 'C2026-00003',
+        issuedAt: '2026-11-22T09:00:00.000Z',
+        supplyDate: '2026-11-21',
+        orderId: 1042,
+        creditsInvoice: '2026-00042',
+        seller: null,
+        buyer: { name: 'Anna de Vries', address: ['Museumplein 6', '1071 DJ Amsterdam'] },
+        vat: [
+          { rate: 0.09, grossCents: -3613, vatCents: -298, netCents: -3315 },
+          { rate: 0.21, grossCents: -577, vatCents: -100, netCents: -477 },
+        ],
+        totalCents: -4190,
+        paymentMethod: 'card',
+        reason: 'Cold on arrival',
+      },
+    });
+    expect(text).toContain(
+      [
+        'Credit note C2026-00003',
+        'Corrects invoice 2026-00042',
+        'Date: 22 Nov 2026',
+        'Date of supply: 21 Nov 2026',
+        '',
+        'To:',
+        'Anna de Vries',
+      ].join('\n'),
+    );
+    expect(text).toContain('Refund for order #1042: € -41,90\nReason: Cold on arrival');
+    expect(text).toContain('VAT rate 21 %: Excl. VAT € -4,77 · VAT € -1,00 · Incl. VAT € -5,77');
+    expect(html).toContain('Credit note C2026-00003');
   });
 
   it('escapes what people typed in the HTML part and keeps header lines on one line', () => {

@@ -2,6 +2,14 @@ import type { OrderStatusEmail } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
 import type { Language } from '@shop/contracts';
 import { amsterdamDateTime, escapeHtml, euros, oneLine } from './format';
+import {
+  documentHeaderHtml,
+  documentHeaderText,
+  documentParts,
+  vatTableHtml,
+  vatTableText,
+  type DocumentParts,
+} from './invoice-document';
 import { emailTexts, type EmailT } from './texts';
 
 /** The tracking page of one order, opened without signing in through its signed token. */
@@ -15,6 +23,8 @@ interface Content {
   /** Sentences as plain text; what the customer or the kitchen typed is already on one line. */
   paragraphs: string[];
   link?: { label: string; url: string };
+  /** A refund's credit note: its header, one line for the amount, its VAT per rate. */
+  creditNote?: { parts: DocumentParts; line: [string, string] };
 }
 
 function content(data: OrderStatusEmail, url: string, t: EmailT, language: Language): Content {
@@ -79,14 +89,25 @@ function content(data: OrderStatusEmail, url: string, t: EmailT, language: Langu
         ],
       };
     }
-    case 'refunded':
+    case 'refunded': {
+      const note = data.creditNote;
       return {
         subject: t('status.refundedSubject', { amount: euros(data.amountCents), n }),
         paragraphs: [
           t('status.refundedBody', { hello, amount: euros(data.amountCents), n }),
           t('status.refundDays'),
+          ...(note ? [t('status.creditNoteIntro')] : []),
         ],
+        ...(note
+          ? {
+              creditNote: {
+                parts: documentParts(note, t, language),
+                line: [t('document.creditLine', { n }), euros(note.totalCents)],
+              },
+            }
+          : {}),
       };
+    }
   }
 }
 
@@ -94,7 +115,8 @@ function content(data: OrderStatusEmail, url: string, t: EmailT, language: Langu
  * The e-mail a food order's customer gets when it moves: confirmed by the kitchen (with the
  * preparation time and the estimate), ready for pickup at the bar, out for delivery (with the
  * tracking link), delivered, cancelled (with the reason, and the refund when it was paid) and
- * refunded. The job id makes it one of each per order. Written in the customer's language.
+ * refunded (with the refund's credit note). The job id makes it one of each per order. Written
+ * in the customer's language.
  */
 export function orderStatusEmail(
   data: OrderStatusEmail,
@@ -103,17 +125,39 @@ export function orderStatusEmail(
 ): Omit<MailMessage, 'messageId'> {
   const t = emailTexts(language);
   const footer = t('footer');
-  const { subject, paragraphs, link } = content(
+  const { subject, paragraphs, link, creditNote } = content(
     data,
     trackingUrl(publicOrigin, data.orderId, data.trackingToken),
     t,
     language,
   );
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), footer].join(
-    '\n\n',
-  );
+  const credit = creditNote
+    ? {
+        text: [
+          ...documentHeaderText(creditNote.parts, t),
+          '',
+          `${creditNote.line[0]}: ${creditNote.line[1]}`,
+          ...(creditNote.parts.reason ? [creditNote.parts.reason] : []),
+          ...vatTableText(creditNote.parts),
+        ].join('\n'),
+        html: [
+          documentHeaderHtml(creditNote.parts, t),
+          `<p>${escapeHtml(creditNote.line[0])}: <strong>${escapeHtml(creditNote.line[1])}</strong>`,
+          creditNote.parts.reason ? `<br>${escapeHtml(creditNote.parts.reason)}` : '',
+          '</p>',
+          vatTableHtml(creditNote.parts),
+        ].join(''),
+      }
+    : null;
+  const text = [
+    ...paragraphs,
+    ...(credit ? [credit.text] : []),
+    ...(link ? [`${link.label}: ${link.url}`] : []),
+    footer,
+  ].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    credit?.html ?? '',
     link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
     `<p>${escapeHtml(footer)}</p>`,
   ]

@@ -78,7 +78,7 @@ describe('order notification texts', () => {
     });
     expect(customer(orderRefunded(4190))).toMatchObject({
       title: 'Order #1001 refunded',
-      status: 'cancelled',
+      status: null,
     });
   });
 });

@@ -146,9 +146,10 @@ export function orderNotificationDrafts(event: OrderNotificationsJob): OrderNoti
         customer: {
           type: 'order_status_update',
           title: `Order #${d.orderId} refunded`,
-          message: `${euros(d.amountCents)} is back on its way to your card; banks take a few working days to show it.`,
+          message: `${euros(d.amountCents)} is on its way back to the card or account you paid with; banks take a few working days to show it.`,
           orderId: d.orderId,
-          status: 'cancelled',
+          // A refund moves no status: a part of a delivered order can be refunded too.
+          status: null,
           estimatedDeliveryTime: null,
         },
         backOffice: null,

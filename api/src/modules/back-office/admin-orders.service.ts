@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import {
+  formatEuros,
   INVOICE_RESENDS_PER_DAY,
   INVOICE_RESEND_INTERVAL_MINUTES,
   MAX_ID,
@@ -25,6 +26,7 @@ import type { OrderMoves } from '../orders/order-moves';
 import { findFoodOrder, foodOrderView, foodReceipt } from '../orders/orders.repo';
 import { orders, orderStatusHistory } from '../orders/orders.tables';
 import type { FoodOrderRow } from '../orders/orders.view';
+import { orderInvoice, orderInvoices } from '../invoicing';
 import { paymentIntents, refunds } from '../payments/payments.tables';
 import type { Refunds } from '../payments/refunds';
 import { auditView, likePattern } from './audit-log.service';
@@ -70,17 +72,23 @@ const KIND_CONDITIONS: Record<OrderKind, SQL> = {
 };
 
 /** Why a refund cannot be asked for now, in words; null when it can. */
-export function refundBlockedBy(order: FoodOrderRow, refund: RefundRow | null): string | null {
+export function refundBlockedBy(
+  order: FoodOrderRow,
+  refund: RefundRow | null,
+  part = false,
+): string | null {
   const n = `Order #${order.id}`;
-  if (order.paymentStatus === 'refunded' || refund?.status === 'succeeded') {
-    return `${n} has already been refunded`;
+  if (order.paymentStatus === 'refunded') return `${n} has already been refunded`;
+  if (refund?.status === 'succeeded') {
+    return `${formatEuros(refund.amountCents / 100)} of order #${order.id} has already been refunded; an order is refunded once`;
   }
   if (refund?.status === 'pending') return `A refund of order #${order.id} is already under way`;
   if (refund?.status === 'failed') {
     return `The payment provider refused the refund of order #${order.id} (${refund.lastError ?? 'no reason given'}); settle it with the provider`;
   }
   if (order.paymentStatus !== 'paid') return `${n} is not paid, so there is nothing to refund`;
-  if (order.status === 'in_transit') {
+  // A part is refunded without stopping the order; the whole of an open order cancels it.
+  if (!part && order.status === 'in_transit') {
     return `${n} is on its way and can no longer be cancelled; refund it once it is delivered`;
   }
   return null;
@@ -177,6 +185,7 @@ export class AdminOrders {
             lastError: refund.lastError,
           }
         : null,
+      invoices: await orderInvoices(db, id),
       refundBlockedBy: refundBlockedBy(row, refund ?? null),
       resendBlockedBy: resendBlockedBy(row, changes, now),
       changes: changes.map(auditView),
@@ -184,16 +193,25 @@ export class AdminOrders {
   }
 
   /**
-   * Refunds a paid order through the lifecycle's one refund path: an open order is cancelled
-   * (which asks for its refund), a delivered one asks for a full refund directly. Either way
-   * the provider is called with `refund:<orderId>` and the order becomes refunded only when
-   * the provider confirms.
+   * Refunds a paid order through the lifecycle's one refund path. The whole of an open order is
+   * refunded by cancelling it (which asks for its refund); the whole of a delivered one, or a
+   * part of any paid order, is asked for directly and the order goes on as it was. Either way
+   * the provider is called with `refund:<orderId>`, and the refund counts (with its credit
+   * note) only when the provider confirms it.
    */
   async refund(id: number, input: AdminRefundInput, auth: AuthContext): Promise<AdminOrderDetail> {
     const { db, moves, refunds: refundPath } = this.deps;
     const current = await findFoodOrder(db, { id });
     if (!current) throw notFound('Order not found');
-    if (['pending', 'preparing', 'ready'].includes(current.status)) {
+    const amount = input.amountCents ?? current.totalCents;
+    if (amount > current.totalCents) {
+      throw unprocessable(
+        `Order #${id} was paid ${formatEuros(current.totalCents / 100)}; refund at most that`,
+        'refund_too_large',
+      );
+    }
+    const part = amount < current.totalCents;
+    if (!part && ['pending', 'preparing', 'ready'].includes(current.status)) {
       const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, id));
       const blocked = refundBlockedBy(current, refund ?? null);
       if (blocked) throw conflict(blocked, 'refund_refused');
@@ -202,7 +220,7 @@ export class AdminOrders {
         { status: 'cancelled', reason: input.reason },
         { auth, guestSessionId: null },
         undefined,
-        (tx, before, after) => auditRefund(tx, auth, before, after, input.reason),
+        (tx, before, after) => auditRefund(tx, auth, before, after, input.reason, amount),
       );
       return this.detail(id);
     }
@@ -210,12 +228,12 @@ export class AdminOrders {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw notFound('Order not found');
       const [refund] = await tx.select().from(refunds).where(eq(refunds.orderId, id));
-      const blocked = refundBlockedBy(order, refund ?? null);
+      const blocked = refundBlockedBy(order, refund ?? null, part);
       if (blocked) throw conflict(blocked, 'refund_refused');
-      if (!(await refundPath.request(tx, { id, kind: 'food' }))) {
+      if (!(await refundPath.request(tx, { id, kind: 'food' }, input.reason, amount))) {
         throw conflict(`No card payment was found for order #${id}`, 'refund_refused');
       }
-      await auditRefund(tx, auth, order, order, input.reason);
+      await auditRefund(tx, auth, order, order, input.reason, amount);
       return true;
     });
     if (asked) await refundPath.send(id);
@@ -242,7 +260,8 @@ export class AdminOrders {
         )
         .orderBy(asc(auditLog.at));
       assertMayResend(order, resends, now);
-      const receipt = await foodReceipt(tx, id);
+      // The same invoice, under the same number: a resend never issues a new one.
+      const receipt = { ...(await foodReceipt(tx, id)), invoice: await orderInvoice(tx, id) };
       await recordEvent(tx, {
         name: 'order.invoice-resend-requested',
         version: 1,
@@ -298,6 +317,7 @@ function auditRefund(
   before: FoodOrderRow,
   after: FoodOrderRow,
   reason: string,
+  amountCents: number,
 ) {
   return recordAudit(tx, auth, {
     section: 'orders',
@@ -308,7 +328,7 @@ function auditRefund(
     after: {
       status: after.status,
       paymentStatus: after.paymentStatus,
-      refundCents: before.totalCents,
+      refundCents: amountCents,
       reason,
     },
   });

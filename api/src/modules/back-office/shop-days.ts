@@ -1,15 +1,7 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
-import { SHOP_TIME_ZONE, startOfShopDay } from '@shop/contracts';
+import { SHOP_TIME_ZONE, shopDateOf, startOfShopDay } from '@shop/contracts';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Amsterdam calendar day of an instant, as YYYY-MM-DD. */
-export const shopDateOf = (at: Date): string => dateFormat.format(at);
+export { shopDateOf };
 
 /** The Amsterdam calendar day `days` before `date` (YYYY-MM-DD arithmetic at noon UTC). */
 export function shopDateMinus(date: string, days: number): string {

@@ -151,15 +151,30 @@ describe('GET /api/combo/*', () => {
   it('lists combo drinks with their surcharge in euros: Beer and Red Bull cost 1.00 extra', async () => {
     const res = await t.anonymous().get('/api/combo/drinks');
     const drinks = z.array(ComboDrink).parse(res.body);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'name', 'price']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'id',
+      'name',
+      'price',
+      'standalonePrice',
+      'taxRate',
+    ]);
     expect(drinks.find((d) => d.name === 'Beer')?.price).toBe(1);
+    // A combo's beer weighs in its VAT key as the Peroni it is on its own: 4.50 at 21 %.
+    expect(drinks.find((d) => d.name === 'Beer')).toMatchObject({
+      standalonePrice: 4.5,
+      taxRate: 0.21,
+    });
+    expect(drinks.find((d) => d.name === 'Coca-Cola')).toMatchObject({
+      standalonePrice: 3,
+      taxRate: 0.09,
+    });
     expect(drinks.find((d) => d.name === 'Red Bull')?.price).toBe(1);
     expect(
       drinks.filter((d) => !['Beer', 'Red Bull'].includes(d.name)).every((d) => d.price === 0),
     ).toBe(true);
   });
 
-  it('lists combo sauces and sandwiches by id and name', async () => {
+  it('lists combo sauces and sandwiches by id and name, with their own price and rate', async () => {
     for (const [path, schema] of [
       ['/api/combo/sauces', ComboSauce],
       ['/api/combo/sandwiches', ComboSandwich],
@@ -167,7 +182,8 @@ describe('GET /api/combo/*', () => {
       const res = await t.anonymous().get(path);
       const list = z.array(schema).parse(res.body);
       expect(list.length).toBeGreaterThanOrEqual(3);
-      expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'name']);
+      expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'name', 'standalonePrice', 'taxRate']);
+      expect(list.every((c) => c.standalonePrice !== null && c.taxRate === 0.09)).toBe(true);
     }
   });
 });

@@ -98,20 +98,38 @@ type ComboKind = (typeof comboChoices.$inferSelect)['kind'];
 
 function availableComboChoices(db: Db, kind: ComboKind) {
   return db
-    .select()
+    .select({
+      choice: comboChoices,
+      standaloneCents: menuItems.priceCents,
+      taxRate: menuItems.taxRate,
+    })
     .from(comboChoices)
+    .leftJoin(menuItems, eq(menuItems.id, comboChoices.menuItemId))
     .where(and(eq(comboChoices.kind, kind), eq(comboChoices.available, true)))
     .orderBy(asc(comboChoices.sortOrder), asc(comboChoices.name));
 }
 
+type ComboChoiceRow = Awaited<ReturnType<typeof availableComboChoices>>[number];
+
+/** A choice's weight in the combo's VAT key: its own menu item's price and rate. */
+const choiceVat = (row: ComboChoiceRow) => ({
+  standalonePrice: row.standaloneCents === null ? null : toEuros(row.standaloneCents),
+  taxRate: row.taxRate === null ? null : Number(row.taxRate),
+});
+
 /** Drinks a combo can come with; the price is the surcharge over the combo's own price. */
 export async function listComboDrinks(db: Db): Promise<ComboDrink[]> {
   const rows = await availableComboChoices(db, 'drink');
-  return rows.map((r) => ({ id: r.id, name: r.name, price: toEuros(r.surchargeCents) }));
+  return rows.map((r) => ({
+    id: r.choice.id,
+    name: r.choice.name,
+    price: toEuros(r.choice.surchargeCents),
+    ...choiceVat(r),
+  }));
 }
 
 /** Sandwiches or sauces a combo can come with. */
 export async function listComboNames(db: Db, kind: 'sandwich' | 'sauce'): Promise<ComboSandwich[]> {
   const rows = await availableComboChoices(db, kind);
-  return rows.map((r) => ({ id: r.id, name: r.name }));
+  return rows.map((r) => ({ id: r.choice.id, name: r.choice.name, ...choiceVat(r) }));
 }

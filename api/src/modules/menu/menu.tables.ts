@@ -74,6 +74,11 @@ export const comboChoices = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['sandwich', 'drink', 'sauce'] }).notNull(),
     name: text('name').notNull(),
+    /**
+     * The menu item this choice is when sold on its own: its price and VAT rate are the
+     * choice's weight in the combo's VAT key. null: it weighs nothing (the combo's own rate).
+     */
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     surchargeCents: integer('surcharge_cents').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     available: boolean('available').notNull().default(true),

@@ -27,13 +27,17 @@ const combo: CatalogItem = {
 };
 const pasta: CatalogItem = { ...panino, id: 3, name: 'Tagliatelle al Ragù', barMenu: false };
 const catalog = new Map([panino, combo, pasta].map((i) => [i.id, i]));
+const alone = (standaloneCents: number | null, taxRate: number | null = 0.09) => ({
+  standaloneCents,
+  taxRate: standaloneCents === null ? null : taxRate,
+});
 const choices: ComboChoice[] = [
-  { id: 20, kind: 'sandwich', name: 'Panino Caprese' },
-  { id: 21, kind: 'sandwich', name: 'Panino Milanese' },
-  { id: 30, kind: 'drink', name: 'Coca-Cola' },
-  { id: 31, kind: 'drink', name: 'Beer' },
-  { id: 32, kind: 'drink', name: 'Lemonade' },
-  { id: 40, kind: 'sauce', name: 'Aioli' },
+  { id: 20, kind: 'sandwich', name: 'Panino Caprese', ...alone(795) },
+  { id: 21, kind: 'sandwich', name: 'Panino Milanese', ...alone(895) },
+  { id: 30, kind: 'drink', name: 'Coca-Cola', ...alone(300) },
+  { id: 31, kind: 'drink', name: 'Beer', ...alone(450, 0.21) },
+  { id: 32, kind: 'drink', name: 'Lemonade', ...alone(null) },
+  { id: 40, kind: 'sauce', name: 'Aioli', ...alone(75) },
 ];
 
 const refusal = (run: () => unknown) => {
@@ -98,6 +102,29 @@ describe('pricing order lines from the catalog', () => {
     );
     expect(lemonade!.unitPriceCents).toBe(1300);
     expect(beerHere!.unitPriceCents).toBe(1250);
+  });
+
+  it('gives a combo the VAT key of its parts’ own prices and rates', () => {
+    const sel = (drink: string) => ({ sandwich: 'Panino Caprese', drink, sauce: 'Aioli' });
+    const [beer, lemonade] = priceLines(
+      [
+        { menuItemId: 2, quantity: 1, comboSelections: sel('Beer') },
+        { menuItemId: 2, quantity: 1, comboSelections: sel('Lemonade') },
+      ],
+      catalog,
+      choices,
+      'normal',
+    );
+    expect(beer!.vatKey).toEqual([
+      { rate: 0.09, standaloneCents: 795 },
+      { rate: 0.21, standaloneCents: 450 },
+      { rate: 0.09, standaloneCents: 75 },
+    ]);
+    // A choice not sold on its own weighs nothing and takes the combo's own rate.
+    expect(lemonade!.vatKey).toContainEqual({ rate: 0.09, standaloneCents: 0 });
+    // Items that are no combo are sold at their own rate.
+    const [plain] = priceLines([{ menuItemId: 1, quantity: 1 }], catalog, choices, 'normal');
+    expect(plain!.vatKey).toBeNull();
   });
 
   it('keeps a combo to the choices its configuration allows', () => {

@@ -5,6 +5,7 @@ import {
   type ComboConfig,
   type FoodOrderItemInput,
   type PriceableLine,
+  type VatKeyPart,
 } from '@shop/contracts';
 import { badRequest } from '../../shared/errors/app-error';
 
@@ -29,6 +30,9 @@ export interface ComboChoice {
   id: number;
   kind: ComboKind;
   name: string;
+  /** What the choice sells for on its own, and at which rate: its weight in the VAT key. */
+  standaloneCents: number | null;
+  taxRate: number | null;
 }
 
 /** One priced line, ready to store: the unit price includes a combo's drink surcharge. */
@@ -97,6 +101,7 @@ export function priceLines(
 
     let unitPriceCents = item.priceCents;
     let comboSelections: string | null = null;
+    let vatKey: VatKeyPart[] | null = null;
     if (item.isComboMeal) {
       const chosen = line.comboSelections;
       if (!chosen) throw badRequest(COMBO_INCOMPLETE_MESSAGE, 'combo_incomplete');
@@ -109,6 +114,10 @@ export function priceLines(
         drink: drink.name,
         sauce: sauce.name,
       });
+      vatKey = [sandwich, drink, sauce].map((part) => ({
+        rate: part.taxRate ?? Number(item.taxRate),
+        standaloneCents: part.standaloneCents ?? 0,
+      }));
     }
 
     return {
@@ -121,6 +130,7 @@ export function priceLines(
       comboSelections,
       taxRate: Number(item.taxRate),
       taxRateText: item.taxRate,
+      vatKey,
     };
   });
 }

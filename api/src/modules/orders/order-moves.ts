@@ -154,7 +154,7 @@ export class OrderMoves {
       const refundAsked =
         decision.kind === 'cancel' &&
         order.paymentStatus === 'paid' &&
-        (await refunds.request(tx, { id, kind: 'food' }));
+        (await refunds.request(tx, { id, kind: 'food' }, moved!.cancellationReason));
       return { order: moved!, refundAsked };
     });
     this.deps.kickRelay();

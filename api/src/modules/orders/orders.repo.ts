@@ -24,7 +24,7 @@ export const FOOD_IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
 
 /** The menu items with these ids and their options, as stored now (available or not). */
 export async function catalogItems(
-  db: Db,
+  db: Db | Tx,
   ids: readonly number[],
 ): Promise<Map<number, CatalogItem>> {
   if (ids.length === 0) return new Map();
@@ -58,12 +58,23 @@ export async function catalogItems(
   );
 }
 
-/** The combo choices that can be picked now. */
-export async function availableComboChoices(db: Db): Promise<ComboChoice[]> {
-  return db
-    .select({ id: comboChoices.id, kind: comboChoices.kind, name: comboChoices.name })
+/** The combo choices that can be picked now, with the price and rate of their own menu item. */
+export async function availableComboChoices(db: Db | Tx): Promise<ComboChoice[]> {
+  const rows = await db
+    .select({
+      id: comboChoices.id,
+      kind: comboChoices.kind,
+      name: comboChoices.name,
+      standaloneCents: menuItems.priceCents,
+      taxRate: menuItems.taxRate,
+    })
     .from(comboChoices)
+    .leftJoin(menuItems, eq(menuItems.id, comboChoices.menuItemId))
     .where(eq(comboChoices.available, true));
+  return rows.map((row) => ({
+    ...row,
+    taxRate: row.taxRate === null ? null : Number(row.taxRate),
+  }));
 }
 
 /**

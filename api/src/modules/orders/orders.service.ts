@@ -177,6 +177,7 @@ export class FoodOrdersService {
           subtotalCents: price.subtotalCents,
           foodTaxCents: price.foodTaxCents,
           merchandiseTaxCents: price.merchandiseTaxCents,
+          vatBreakdown: price.vat,
           deliveryFeeCents: price.deliveryFeeCents,
           expressFeeCents: price.expressFeeCents,
           serviceFeeCents: price.serviceFeeCents,
@@ -193,7 +194,7 @@ export class FoodOrdersService {
           idempotencyKey: submit.key,
           requestHash: hash,
         },
-        lines.map((line) => ({
+        lines.map((line, i) => ({
           menuItemId: line.menuItemId,
           name: line.name,
           quantity: line.quantity,
@@ -202,6 +203,7 @@ export class FoodOrdersService {
           comboSelections: line.comboSelections,
           taxRate: line.taxRateText,
           lineTotalCents: (line.unitPriceCents + line.optionsCents) * line.quantity,
+          vatShares: price.lineVat[i]!,
         })),
         submit.releaseBefore,
       );

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryAddress } from '@shop/contracts';
+import type { DeliveryAddress, VatAmounts, VatShare } from '@shop/contracts';
 
 /**
  * Food and merchandise orders draw their numbers from one sequence, so an order number names
@@ -61,6 +61,8 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     foodTaxCents: integer('food_tax_cents').notNull(),
     merchandiseTaxCents: integer('merchandise_tax_cents').notNull().default(0),
+    /** VAT per rate as charged, fees included (contracts/orders/vat.ts), fixed at placing. */
+    vatBreakdown: jsonb('vat_breakdown').$type<VatAmounts[]>().notNull().default([]),
     /** The zone's fee (0 for bar pickup), without the express surcharge. */
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     expressFeeCents: integer('express_fee_cents').notNull().default(0),
@@ -145,6 +147,11 @@ export const orderItems = pgTable(
     comboSelections: text('combo_selections'),
     taxRate: numeric('tax_rate', { precision: 4, scale: 3 }).notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /**
+     * The line total per VAT rate, fixed when the order was placed: a combo's price split by
+     * its parts' own prices then, so a later menu change leaves a past order's VAT alone.
+     */
+    vatShares: jsonb('vat_shares').$type<VatShare[]>().notNull().default([]),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -1,8 +1,8 @@
 import {
   parseComboSelectionsText,
   toEuros,
-  vatByRate,
   type FoodReceipt,
+  type OrderVatLine,
   type Order,
   type OrderItem,
   type OrderRefund,
@@ -54,6 +54,7 @@ function toOrderItem(item: FoodOrderItemRow): OrderItem {
     })),
     comboSelections: item.comboSelections,
     total: toEuros(item.lineTotalCents),
+    vat: item.vatShares.map((v) => ({ rate: v.rate, gross: toEuros(v.grossCents) })),
   };
 }
 
@@ -81,6 +82,12 @@ export function toOrderView(
     subtotal: toEuros(order.subtotalCents),
     foodTax: toEuros(order.foodTaxCents),
     merchandiseTax: toEuros(order.merchandiseTaxCents),
+    vat: order.vatBreakdown.map((v): OrderVatLine => ({
+      rate: v.rate,
+      gross: toEuros(v.grossCents),
+      vat: toEuros(v.vatCents),
+      net: toEuros(v.netCents),
+    })),
     deliveryFee: toEuros(order.deliveryFeeCents + order.expressFeeCents),
     expressFee: toEuros(order.expressFeeCents),
     serviceFee: toEuros(order.serviceFeeCents),
@@ -104,7 +111,7 @@ export function toOrderView(
   };
 }
 
-/** What the invoice e-mail shows, in cents, with the VAT of the lines per rate. */
+/** What the invoice e-mail shows, in cents, with the order's VAT per rate. */
 export function toFoodReceipt(
   order: FoodOrderRow,
   items: readonly FoodOrderItemRow[],
@@ -145,16 +152,10 @@ export function toFoodReceipt(
       })),
       comboSelections: parseComboSelectionsText(item.comboSelections),
       lineTotalCents: item.lineTotalCents,
+      vat: item.vatShares,
     })),
     subtotalCents: order.subtotalCents,
-    vatLines: vatByRate(
-      items.map((item) => ({
-        unitPriceCents: item.lineTotalCents,
-        optionsCents: 0,
-        quantity: 1,
-        taxRate: Number(item.taxRate),
-      })),
-    ),
+    vatLines: order.vatBreakdown.map((v) => ({ rate: v.rate, cents: v.vatCents })),
     deliveryFeeCents: order.deliveryFeeCents,
     expressFeeCents: order.expressFeeCents,
     serviceFeeCents: order.serviceFeeCents,

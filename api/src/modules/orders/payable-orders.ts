@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   MERCHANDISE_SHIPPING_METHOD,
   VAT_RATE_MERCHANDISE,
   type MerchandiseReceipt,
+  type PaymentMethodType,
   type PaymentStatus,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -66,9 +67,15 @@ export async function findPayableOrder(
 /**
  * Marks a locked order paid. A merchandise order moves on to 'processing' (it can be packed),
  * a food order to 'preparing' (the kitchen starts); an order staff already moved on or
- * cancelled keeps its status.
+ * cancelled keeps its status. A food order records the method that paid, when the provider
+ * named one (merchandise orders do not show a method).
  */
-export async function markOrderPaid(tx: Tx, order: PayableOrder, paidAt: Date): Promise<void> {
+export async function markOrderPaid(
+  tx: Tx,
+  order: PayableOrder,
+  paidAt: Date,
+  method: PaymentMethodType | null = null,
+): Promise<void> {
   if (order.kind === 'merchandise') {
     await tx
       .update(merchandiseOrders)
@@ -85,16 +92,21 @@ export async function markOrderPaid(tx: Tx, order: PayableOrder, paidAt: Date): 
         paymentStatus: 'paid',
         paidAt,
         ...(order.status === 'pending' ? { status: 'preparing' as const } : {}),
+        ...(method ? { paymentMethod: method } : {}),
       })
       .where(eq(orders.id, order.id));
   }
 }
 
-/** Records a payment state short of paid (processing, failed, unpaid again). */
+/**
+ * Records a payment state short of paid (processing, failed, unpaid again); for a payment the
+ * bank is still confirming, the method it is made with.
+ */
 export async function setOrderPaymentStatus(
   tx: Tx,
   order: PayableOrder,
   paymentStatus: Exclude<PaymentStatus, 'paid' | 'refunded'>,
+  method: PaymentMethodType | null = null,
 ): Promise<void> {
   if (order.kind === 'merchandise') {
     await tx
@@ -102,17 +114,23 @@ export async function setOrderPaymentStatus(
       .set({ paymentStatus })
       .where(eq(merchandiseOrders.id, order.id));
   } else {
-    await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ paymentStatus, ...(method ? { paymentMethod: method } : {}) })
+      .where(eq(orders.id, order.id));
   }
 }
 
 /**
- * Marks an order refunded (final: settlement never makes it paid again) and answers who it
- * belongs to; a food order comes back whole, for the e-mail and notifications about it.
+ * Records a refund that the provider completed and answers who the order belongs to; a food
+ * order comes back whole, for the e-mail and notifications about it. A refund of the whole
+ * amount marks the order refunded (final: settlement never makes it paid again); a part leaves
+ * it paid.
  */
 export async function markOrderRefunded(
   tx: Tx,
   order: { id: number; kind: OrderKind },
+  amountCents: number,
 ): Promise<
   | { kind: 'food'; userId: number | null; order: typeof orders.$inferSelect }
   | { kind: 'merchandise'; userId: number | null }
@@ -121,14 +139,18 @@ export async function markOrderRefunded(
   if (order.kind === 'food') {
     const [row] = await tx
       .update(orders)
-      .set({ paymentStatus: 'refunded' })
+      .set({
+        paymentStatus: sql`case when ${amountCents} >= ${orders.totalCents} then 'refunded' else ${orders.paymentStatus} end`,
+      })
       .where(eq(orders.id, order.id))
       .returning();
     return row ? { kind: 'food', userId: row.userId, order: row } : null;
   }
   const [row] = await tx
     .update(merchandiseOrders)
-    .set({ paymentStatus: 'refunded' })
+    .set({
+      paymentStatus: sql`case when ${amountCents} >= ${merchandiseOrders.totalCents} then 'refunded' else ${merchandiseOrders.paymentStatus} end`,
+    })
     .where(eq(merchandiseOrders.id, order.id))
     .returning({ userId: merchandiseOrders.userId });
   return row ? { kind: 'merchandise', userId: row.userId } : null;

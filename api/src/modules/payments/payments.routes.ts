@@ -6,6 +6,8 @@ import {
   PaymentConfig,
   PaymentIntentResponse,
   TestModeAuthenticateInput,
+  TestModeBankInput,
+  TestModeBankPayment,
   TestModeConfirmInput,
   TestModePaymentResult,
 } from '@shop/contracts';
@@ -91,7 +93,8 @@ export function paymentRoutes({ payments, guests }: PaymentRoutesDeps): Router {
         method: 'post',
         path: '/payment/test-mode/confirm',
         tags,
-        summary: "Test mode only: pays with one of Stripe's published test cards",
+        summary:
+          "Test mode only: pays with one of Stripe's published test cards, or sends the customer to the bank page for iDEAL | Wero and Bancontact",
         access: 'public',
         body: TestModeConfirmInput,
         response: TestModePaymentResult,
@@ -106,13 +109,28 @@ export function paymentRoutes({ payments, guests }: PaymentRoutesDeps): Router {
         method: 'post',
         path: '/payment/test-mode/authenticate',
         tags,
-        summary: "Test mode only: the bank's 3-D Secure answer",
+        summary: "Test mode only: the bank's answer (3-D Secure, or a redirect method's bank)",
         access: 'public',
         body: TestModeAuthenticateInput,
         response: TestModePaymentResult,
         errors: { 404: 'No such PaymentIntent, or a wrong client secret' },
       },
       ({ body }) => service.testModeAuthenticate(provider, body),
+    );
+
+    defineRoute(
+      router,
+      {
+        method: 'post',
+        path: '/payment/test-mode/bank',
+        tags,
+        summary: 'Test mode only: the payment the bank page stands in for (amount, method, state)',
+        access: 'public',
+        body: TestModeBankInput,
+        response: TestModeBankPayment,
+        errors: { 404: 'No such PaymentIntent, or a wrong client secret' },
+      },
+      ({ body }) => service.testModeBank(provider, body),
     );
   }
 

@@ -3,11 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   PAYMENT_ERRORS,
+  isRedirectMethod,
+  paymentMethodType,
   toEuros,
   type ConfirmPaymentResponse,
   type PaymentConfig,
   type PaymentIntentResponse,
   type TestModeAuthenticateInput,
+  type TestModeBankInput,
+  type TestModeBankPayment,
   type TestModeConfirmInput,
   type TestModePaymentResult,
 } from '@shop/contracts';
@@ -32,6 +36,23 @@ export const ALREADY_PAID = 'This order has already been paid';
 export const PAYMENT_NOT_STARTED = `${PAYMENT_ERRORS.createIntent}. Please try again or contact customer support.`;
 const ORDER_NOT_FOUND = 'Order not found';
 const PAYMENT_NOT_FOUND = 'Payment not found';
+const NO_SUCH_INTENT = 'No such payment intent';
+
+/** Test mode's stand-in for the bank a redirect method sends the customer to (a web page). */
+export const TEST_BANK_PATH = '/test-payment/authorize';
+
+/**
+ * The bank page's address for an intent, as Stripe's next_action.redirect_to_url names its own:
+ * the page learns the intent, its secret and where to send the customer back.
+ */
+export function testBankUrl(intentId: string, clientSecret: string, returnUrl: string): string {
+  const query = new URLSearchParams({
+    payment_intent: intentId,
+    payment_intent_client_secret: clientSecret,
+    return_url: returnUrl,
+  });
+  return `${TEST_BANK_PATH}?${query}`;
+}
 
 /** What the customer is told about an intent that did not (yet) pay the order. */
 function unpaidMessage(intent: ProviderIntent | null): string {
@@ -145,15 +166,25 @@ export class PaymentsService {
     }
   }
 
-  /** Test mode: the card form's confirm, settled through the same path as a webhook. */
+  /**
+   * Test mode: the payment form's confirm, settled through the same path as a webhook. A
+   * redirect method answers the bank page to send the customer to.
+   */
   async testModeConfirm(
     testMode: TestModeProvider,
     input: TestModeConfirmInput,
   ): Promise<TestModePaymentResult> {
-    return this.afterAttempt(await testMode.confirm(input));
+    const result = await this.afterAttempt(await testMode.confirm(input));
+    const toBank = result.status === 'requires_action' && isRedirectMethod(input.method);
+    return toBank && input.returnUrl
+      ? {
+          ...result,
+          redirectUrl: testBankUrl(input.paymentIntentId, input.clientSecret, input.returnUrl),
+        }
+      : result;
   }
 
-  /** Test mode: the 3-D Secure page's answer. */
+  /** Test mode: the bank page's answer (a card's 3-D Secure, or a redirect method's bank). */
   async testModeAuthenticate(
     testMode: TestModeProvider,
     input: TestModeAuthenticateInput,
@@ -161,8 +192,25 @@ export class PaymentsService {
     return this.afterAttempt(await testMode.authenticate(input));
   }
 
+  /** Test mode: what the bank page shows about the payment it stands in for. */
+  async testModeBank(
+    testMode: TestModeProvider,
+    input: TestModeBankInput,
+  ): Promise<TestModeBankPayment> {
+    const intent = await testMode.bankView(input);
+    if (!intent) throw notFound(NO_SUCH_INTENT);
+    return {
+      paymentIntentId: intent.id,
+      orderId: intent.orderId,
+      amount: toEuros(intent.amountCents),
+      currency: 'eur',
+      method: paymentMethodType(intent.methodType),
+      status: intent.status,
+    };
+  }
+
   private async afterAttempt(attempt: TestModeAttempt | null): Promise<TestModePaymentResult> {
-    if (!attempt) throw notFound('No such payment intent');
+    if (!attempt) throw notFound(NO_SUCH_INTENT);
     const { intent, changed } = attempt;
     const type =
       intent.status === 'succeeded'
@@ -177,7 +225,12 @@ export class PaymentsService {
         { wait: true },
       );
     }
-    return { paymentIntentId: intent.id, status: intent.status, error: intent.lastError };
+    return {
+      paymentIntentId: intent.id,
+      status: intent.status,
+      error: intent.lastError,
+      redirectUrl: null,
+    };
   }
 
   private async intentFor(order: PayableOrder): Promise<ProviderIntent> {

@@ -107,8 +107,8 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
 });
 
 /**
- * One refund per cancelled paid order, keyed by the order: a second cancel cannot ask twice.
- * Requested in the cancelling transaction, sent to the provider with the idempotency key
+ * One refund per paid order, of the whole payment or (from the back office) a part of it,
+ * keyed by the order: a second cancel cannot ask twice. Requested in the cancelling transaction, sent to the provider with the idempotency key
  * `refund:<orderId>`, and marked succeeded when the provider confirms it (its answer, the
  * webhook charge.refunded or the reconciler).
  */
@@ -121,6 +121,8 @@ export const refunds = pgTable(
     /** The provider's refund id, once it answered. */
     providerRefundId: text('provider_refund_id'),
     amountCents: integer('amount_cents').notNull(),
+    /** Why it was refunded (the cancellation's or the back office's reason); on its credit note. */
+    reason: text('reason'),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),

@@ -15,6 +15,11 @@ export interface ProviderIntent {
   orderId: number | null;
   /** Why the last attempt failed (a declined card), as the provider words it. */
   lastError: PaymentError | null;
+  /**
+   * The type of the payment method on the intent ('card', 'ideal', …) as the provider reports
+   * it; null while none is attached. Once the intent succeeded, the method that paid.
+   */
+  methodType: string | null;
 }
 
 export interface CreateIntentRequest {
@@ -107,7 +112,7 @@ export class ProviderRefusedError extends Error {
 }
 
 /**
- * Card payments behind one interface: Stripe when configured, the built-in test-mode provider
+ * Payments behind one interface: Stripe when configured, the built-in test-mode provider
  * otherwise. Amounts always come from our orders, never from a client.
  */
 export interface PaymentProvider {

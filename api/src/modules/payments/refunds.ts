@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
 import { markOrderRefunded } from '../orders/payable-orders';
+import { issueCreditNote } from '../invoicing';
 import { orderNotice } from '../orders/status-changes';
 import type { TrackingLinks } from '../orders/tracking-links';
 import { paymentIntents, refunds } from './payments.tables';
@@ -26,17 +27,28 @@ export interface RefundsDeps {
 const RECHECK_AFTER_MS = 60_000;
 
 /**
- * Refunds of cancelled paid orders, once each. The cancelling transaction asks for the refund
- * (one row per order, so a second cancel cannot ask twice); the provider is then called with the
- * idempotency key `refund:<orderId>`, so a retry after a lost answer is the same refund. The
- * order becomes 'refunded', with its 'order.refunded' event, only when the provider says the
- * refund succeeded: in its answer, by webhook, or when the reconciler asks.
+ * Refunds of paid orders, once each: the whole payment of a cancelled order, or what the back
+ * office refunds (the whole or a part). The cancelling (or refunding) transaction asks for the
+ * refund (one row per order, so a second cancel cannot ask twice); the provider is then called
+ * with the idempotency key `refund:<orderId>`, so a retry after a lost answer is the same
+ * refund. Only when the provider says the refund succeeded (in its answer, by webhook, or when
+ * the reconciler asks) does it count: the order becomes 'refunded' when the whole amount came
+ * back, and the credit note and the 'order.refunded' event are recorded.
  */
 export class Refunds {
   constructor(private readonly deps: RefundsDeps) {}
 
-  /** Inside the transaction that cancelled a paid order; false when one was asked for already. */
-  async request(tx: Tx, order: { id: number; kind: 'food' | 'merchandise' }): Promise<boolean> {
+  /**
+   * Inside the transaction that cancelled a paid order (or that the back office refunds in):
+   * asks for the whole payment back, or `amountCents` of it. False when a refund of this order
+   * was asked for already.
+   */
+  async request(
+    tx: Tx,
+    order: { id: number; kind: 'food' | 'merchandise' },
+    reason: string | null = null,
+    amountCents?: number,
+  ): Promise<boolean> {
     const [intent] = await tx
       .select()
       .from(paymentIntents)
@@ -48,7 +60,8 @@ export class Refunds {
         orderId: order.id,
         orderKind: order.kind,
         intentId: intent.intentId,
-        amountCents: intent.amountCents,
+        amountCents: amountCents ?? intent.amountCents,
+        reason,
       })
       .onConflictDoNothing({ target: refunds.orderId })
       .returning({ orderId: refunds.orderId });
@@ -149,9 +162,23 @@ export class Refunds {
         .update(refunds)
         .set({ status: 'succeeded', refundedAt })
         .where(eq(refunds.orderId, orderId));
-      const refunded = await markOrderRefunded(tx, { id: orderId, kind: row.orderKind });
+      const refunded = await markOrderRefunded(
+        tx,
+        { id: orderId, kind: row.orderKind },
+        row.amountCents,
+      );
       const userId = refunded?.userId ?? null;
       const notice = refunded?.kind === 'food' ? orderNotice(refunded.order, links) : null;
+      // The credit note takes its number in the transaction that records the refund as done.
+      const creditNote = await issueCreditNote(
+        tx,
+        {
+          orderId,
+          amountCents: row.amountCents,
+          reason: row.reason,
+        },
+        refundedAt,
+      );
       await recordEvent(tx, {
         name: 'order.refunded',
         version: 1,
@@ -162,6 +189,7 @@ export class Refunds {
           amountCents: row.amountCents,
           refundedAt: refundedAt.toISOString(),
           notice,
+          creditNote,
         },
       });
       return 'refunded' as const;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { PaymentStatus } from '@shop/contracts';
+import { paymentMethodType, type PaymentStatus } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
 import {
@@ -11,6 +11,8 @@ import {
   type PayableOrder,
 } from '../orders/payable-orders';
 import { findFoodOrder, foodReceipt } from '../orders/orders.repo';
+import { invoiceSubject } from '../orders/invoice-subjects';
+import { issueInvoice } from '../invoicing';
 import { recordStatusChange } from '../orders/status-changes';
 import type { TrackingLinks } from '../orders/tracking-links';
 import { paymentAlerts, paymentIntents } from './payments.tables';
@@ -94,8 +96,10 @@ export class Settlement {
       }
       if (intent?.status !== 'succeeded') {
         const paymentStatus = unpaidStatus(intent);
-        if (paymentStatus !== order.paymentStatus)
-          await setOrderPaymentStatus(tx, order, paymentStatus);
+        if (paymentStatus !== order.paymentStatus) {
+          const method = paymentStatus === 'processing' ? this.methodOf(intent, order) : null;
+          await setOrderPaymentStatus(tx, order, paymentStatus, method);
+        }
         return { kind: 'unpaid', orderId: order.id, intent, paymentStatus } as const;
       }
       const reason = mismatch(intent, order);
@@ -105,7 +109,9 @@ export class Settlement {
       }
       await this.pay(tx, order, intent);
       // Paid after it was cancelled (a slow bank, a second tab): the money goes straight back.
-      const refund = order.status === 'cancelled' && (await this.deps.refunds.request(tx, order));
+      const refund =
+        order.status === 'cancelled' &&
+        (await this.deps.refunds.request(tx, order, 'Paid after the order was cancelled'));
       return { kind: 'paid', orderId: order.id, intent, newlyPaid: true, refund } as const;
     });
     if (outcome.kind === 'paid' && 'refund' in outcome && outcome.refund) {
@@ -124,10 +130,24 @@ export class Settlement {
     return outcome;
   }
 
+  /** The method the intent is paid with, as the order records it; null when none we offer. */
+  private methodOf(intent: ProviderIntent | null, order: PayableOrder) {
+    const method = paymentMethodType(intent?.methodType);
+    if (intent?.methodType && !method) {
+      this.deps.log.warn(
+        { orderId: order.id, intentId: intent.id, methodType: intent.methodType },
+        'payment made with a method the shop does not offer; its method is not recorded',
+      );
+    }
+    return method;
+  }
+
   private async pay(tx: Tx, order: PayableOrder, intent: ProviderIntent): Promise<void> {
     const paidAt = new Date();
-    await markOrderPaid(tx, order, paidAt);
+    await markOrderPaid(tx, order, paidAt, this.methodOf(intent, order));
     await this.markSettled(tx, intent.id);
+    // The invoice takes its number in this transaction: a payment that rolls back gives it back.
+    const invoice = await issueInvoice(tx, await invoiceSubject(tx, order, paidAt), paidAt);
     const common = {
       orderId: order.id,
       userId: order.userId,
@@ -137,7 +157,7 @@ export class Settlement {
       paidAt: paidAt.toISOString(),
     };
     if (order.kind === 'merchandise') {
-      const receipt = await merchandiseReceipt(tx, order.id);
+      const receipt = { ...(await merchandiseReceipt(tx, order.id)), invoice };
       await recordEvent(tx, {
         name: 'order.paid',
         version: 1,
@@ -145,7 +165,7 @@ export class Settlement {
       });
     } else {
       // Read after marking it paid: the receipt carries the status the order moved to.
-      const receipt = await foodReceipt(tx, order.id);
+      const receipt = { ...(await foodReceipt(tx, order.id)), invoice };
       if (order.status === 'pending') {
         const paidOrder = await findFoodOrder(tx, { id: order.id });
         await recordStatusChange(

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
-import { PaymentIntentStatus } from '@shop/contracts';
+import { PAYMENT_METHOD_TYPES, PaymentIntentStatus } from '@shop/contracts';
 import {
   ProviderIdempotencyError,
   ProviderRefusedError,
@@ -29,6 +29,12 @@ function status(value: string): PaymentIntentStatus {
   return parsed.success ? parsed.data : 'requires_payment_method';
 }
 
+/** The attached payment method's type; it is only known when Stripe expanded the method. */
+function methodTypeOf(pi: Stripe.PaymentIntent): string | null {
+  const method = pi.payment_method;
+  return method && typeof method === 'object' ? method.type : null;
+}
+
 function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   const orderId = Number(pi.metadata?.orderId);
   const error = pi.last_payment_error;
@@ -47,6 +53,7 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
           message: error.message ?? 'Your payment was not accepted.',
         }
       : null,
+    methodType: methodTypeOf(pi),
   };
 }
 
@@ -117,7 +124,8 @@ export class StripeProvider implements PaymentProvider {
             currency: request.currency,
             description: request.description,
             metadata: { orderId: String(request.orderId) },
-            automatic_payment_methods: { enabled: true },
+            // Our methods only, not all the Dashboard's: every method that can pay has a label.
+            allowed_payment_method_types: [...PAYMENT_METHOD_TYPES],
           },
           { idempotencyKey: request.idempotencyKey },
         );
@@ -140,7 +148,10 @@ export class StripeProvider implements PaymentProvider {
 
   async retrieveIntent(id: string): Promise<ProviderIntent | null> {
     try {
-      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+      // Expanded, the payment method says its type: the method that paid, for the order.
+      return toIntent(
+        await this.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }),
+      );
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')
         return null;

@@ -1,4 +1,9 @@
-import { TEST_CARDS, type PaymentIntentStatus, type TestModeConfirmInput } from '@shop/contracts';
+import {
+  TEST_CARDS,
+  type PaymentIntentStatus,
+  type PaymentMethodType,
+  type TestModeConfirmInput,
+} from '@shop/contracts';
 import type { PaymentError } from './payments.tables';
 
 /** What an attempt leads to, following Stripe's published test cards. */
@@ -15,6 +20,9 @@ export const TEST_MODE_MESSAGES = {
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   cardRequired: 'Please enter your card details.',
+  /** Stripe's words when the customer fails or cancels a redirect payment at the bank. */
+  redirectFailed:
+    'The latest payment attempt of this PaymentIntent has failed or been canceled, and the attached payment method has been removed. You can try confirming again with a new payment method.',
 } as const;
 
 const failed = (code: string, declineCode: string | null, message: string): AttemptOutcome => ({
@@ -23,16 +31,17 @@ const failed = (code: string, declineCode: string | null, message: string): Atte
 });
 
 /**
- * A confirm attempt in test mode. Redirect methods (iDEAL, Bancontact, Sofort) succeed without
- * a card; a card is checked for its number, then its expiry, then behaves as Stripe's card of
- * that number does. `now` is passed in so the expiry check is testable.
+ * A confirm attempt in test mode. A redirect method (iDEAL | Wero, Bancontact) waits for the
+ * bank, as Stripe's does (requires_action); a card is checked for its number, then its
+ * expiry, then behaves as Stripe's card of that number does. `now` is passed in so the expiry
+ * check is testable.
  */
 export function attemptOutcome(
   method: TestModeConfirmInput['method'],
   card: TestModeConfirmInput['card'],
   now: Date,
 ): AttemptOutcome {
-  if (method !== 'card') return { status: 'succeeded', error: null };
+  if (method !== 'card') return { status: 'requires_action', error: null };
   if (!card) return failed('incomplete_number', null, TEST_MODE_MESSAGES.cardRequired);
   const known = Object.values(TEST_CARDS) as string[];
   if (!known.includes(card.number)) {
@@ -54,13 +63,21 @@ export function attemptOutcome(
   }
 }
 
-/** The outcome of the test-mode bank page for a card that asked for 3-D Secure. */
-export function authenticationOutcome(approve: boolean): AttemptOutcome {
-  return approve
-    ? { status: 'succeeded', error: null }
-    : failed(
-        'payment_intent_authentication_failure',
-        null,
-        TEST_MODE_MESSAGES.authenticationFailed,
-      );
+/**
+ * The outcome of the test-mode bank page: a card's 3-D Secure answer, or the bank's for a
+ * redirect method. Refused, the intent needs a new payment method, as at Stripe.
+ */
+export function authenticationOutcome(
+  approve: boolean,
+  method: PaymentMethodType | null,
+): AttemptOutcome {
+  if (approve) return { status: 'succeeded', error: null };
+  if (method && method !== 'card') {
+    return failed('payment_intent_payment_attempt_failed', null, TEST_MODE_MESSAGES.redirectFailed);
+  }
+  return failed(
+    'payment_intent_authentication_failure',
+    null,
+    TEST_MODE_MESSAGES.authenticationFailed,
+  );
 }

@@ -1,6 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TestModeAuthenticateInput, TestModeConfirmInput } from '@shop/contracts';
+import {
+  paymentMethodType,
+  type TestModeAuthenticateInput,
+  type TestModeBankInput,
+  type TestModeConfirmInput,
+} from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { testPaymentIntents } from './payments.tables';
 import {
@@ -33,6 +38,7 @@ function toIntent(row: Row): ProviderIntent {
     currency: row.currency,
     orderId: row.orderId,
     lastError: row.lastError ?? null,
+    methodType: row.paymentMethod,
   };
 }
 
@@ -135,13 +141,22 @@ export class TestModeProvider implements PaymentProvider {
     );
   }
 
-  /** The stand-in for the bank's 3-D Secure page. */
+  /** The stand-in for the bank: a card's 3-D Secure question, or a redirect method's bank. */
   authenticate(input: TestModeAuthenticateInput): Promise<TestModeAttempt | null> {
     return this.attempt(input.paymentIntentId, input.clientSecret, (row) =>
       row.status === 'requires_action'
-        ? { outcome: authenticationOutcome(input.approve), method: row.paymentMethod }
+        ? {
+            outcome: authenticationOutcome(input.approve, paymentMethodType(row.paymentMethod)),
+            method: row.paymentMethod,
+          }
         : null,
     );
+  }
+
+  /** The intent the bank page stands in for; null when the intent or its secret is wrong. */
+  async bankView(input: TestModeBankInput): Promise<ProviderIntent | null> {
+    const intent = await this.retrieveIntent(input.paymentIntentId);
+    return intent && sameSecret(intent.clientSecret, input.clientSecret) ? intent : null;
   }
 
   /** Applies one attempt under a row lock; an intent past the point of paying is left as is. */

@@ -43,7 +43,9 @@ export async function barCommissions(
       barId: orders.barId,
       month: refundMonth,
       orders: count(),
-      turnover: sum(orders.subtotalCents).mapWith(Number),
+      // A refund of a part takes back that share of the order's subtotal (the whole of it
+      // when the whole order was refunded).
+      turnover: sql<number>`coalesce(sum(round(${orders.subtotalCents}::numeric * ${refunds.amountCents} / nullif(${orders.totalCents}, 0))), 0)::int`,
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))

@@ -1,25 +1,13 @@
-import { and, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import {
   TAX_CATEGORY_LABELS,
-  VAT_RATE_FOOD,
-  VAT_RATE_MERCHANDISE,
-  includedVatCents,
   type TaxCategory,
   type TaxReport,
   type TaxReportLine,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { merchandiseOrders, orderItems, orders } from '../orders/orders.tables';
-import { refunds } from '../payments/payments.tables';
+import { amountsIssued } from '../invoicing';
 import { shopDayRange } from './shop-days';
 import { euros, toCsv } from './csv';
-
-/** One order's gross per VAT rate and category; VAT is computed per order, as on its invoice. */
-interface Part {
-  rate: number;
-  category: TaxCategory;
-  grossCents: number;
-}
 
 interface Bucket {
   rate: number;
@@ -34,15 +22,18 @@ const CATEGORY_ORDER: TaxCategory[] = ['food', 'drinks', 'fees', 'merchandise', 
 const percent = (rate: number) => Math.round(rate * 1000) / 10;
 
 /**
- * The VAT report of a range of Amsterdam days. A sale counts on the day it was paid, a refund
- * on the day the provider completed it; a refund takes back its order's whole breakdown.
+ * The VAT report of a range of Amsterdam days: the sum of the invoices issued in it (a sale
+ * counts on the day it was paid, when its invoice was issued) less the credit notes issued in it
+ * (a refund counts on the day the provider completed it). It adds up the documents' own
+ * amounts per rate and category, so each rate's total is exactly what those invoices and
+ * credit notes say, to the cent.
  */
 export async function taxReport(db: Db, from: string, to: string): Promise<TaxReport> {
   const { start, end } = shopDayRange(from, to);
+  const documents = await amountsIssued(db, start, end);
   const buckets = new Map<string, Bucket>();
-  const add = (parts: Part[], side: 'sales' | 'refunds') => {
-    for (const part of parts) {
-      if (part.grossCents === 0) continue;
+  for (const doc of documents) {
+    for (const part of doc.categories) {
       const key = `${part.rate}|${part.category}`;
       const b = buckets.get(key) ?? {
         rate: part.rate,
@@ -52,56 +43,17 @@ export async function taxReport(db: Db, from: string, to: string): Promise<TaxRe
         refundsGross: 0,
         refundsVat: 0,
       };
-      const vat = includedVatCents(part.grossCents, part.rate);
-      if (side === 'sales') {
+      if (doc.kind === 'invoice') {
         b.salesGross += part.grossCents;
-        b.salesVat += vat;
+        b.salesVat += part.vatCents;
       } else {
-        b.refundsGross += part.grossCents;
-        b.refundsVat += vat;
+        // A credit note's amounts are negative; the report shows refunds as positive amounts.
+        b.refundsGross -= part.grossCents;
+        b.refundsVat -= part.vatCents;
       }
       buckets.set(key, b);
     }
-  };
-
-  const paidFood = and(gte(orders.paidAt, start), lt(orders.paidAt, end));
-  const refundedIn = (kind: 'food' | 'merchandise') =>
-    and(
-      eq(refunds.orderKind, kind),
-      eq(refunds.status, 'succeeded'),
-      gte(refunds.refundedAt, start),
-      lt(refunds.refundedAt, end),
-    );
-
-  // Food orders: lines per rate, fees at the food rate.
-  const foodSales = await foodParts(db, 'sales', paidFood);
-  const foodRefunds = await foodParts(db, 'refunds', refundedIn('food'));
-  const merchSales = await db
-    .select({
-      subtotal: merchandiseOrders.subtotalCents,
-      shipping: merchandiseOrders.shippingCents,
-      total: merchandiseOrders.totalCents,
-    })
-    .from(merchandiseOrders)
-    .where(and(gte(merchandiseOrders.paidAt, start), lt(merchandiseOrders.paidAt, end)));
-  const merchRefunds = await db
-    .select({
-      subtotal: merchandiseOrders.subtotalCents,
-      shipping: merchandiseOrders.shippingCents,
-      total: merchandiseOrders.totalCents,
-    })
-    .from(refunds)
-    .innerJoin(merchandiseOrders, eq(merchandiseOrders.id, refunds.orderId))
-    .where(refundedIn('merchandise'));
-
-  for (const o of foodSales.orders) add(o, 'sales');
-  for (const o of foodRefunds.orders) add(o, 'refunds');
-  const merchParts = (m: { subtotal: number; shipping: number }): Part[] => [
-    { rate: VAT_RATE_MERCHANDISE, category: 'merchandise', grossCents: m.subtotal },
-    { rate: VAT_RATE_MERCHANDISE, category: 'shipping', grossCents: m.shipping },
-  ];
-  for (const m of merchSales) add(merchParts(m), 'sales');
-  for (const m of merchRefunds) add(merchParts(m), 'refunds');
+  }
 
   const lines: TaxReportLine[] = [...buckets.values()]
     .sort(
@@ -125,16 +77,18 @@ export async function taxReport(db: Db, from: string, to: string): Promise<TaxRe
     const own = lines.filter((l) => l.ratePercent === ratePercent);
     return { ratePercent, lines: own, ...totalOf(own) };
   });
+  const invoices = documents.filter((d) => d.kind === 'invoice');
+  const creditNotes = documents.filter((d) => d.kind === 'credit_note');
 
   return {
     from,
     to,
     rates,
     totals: totalOf(lines),
-    paidOrders: foodSales.orders.length + merchSales.length,
-    paidTotalCents: foodSales.totalCents + merchSales.reduce((s, m) => s + m.total, 0),
-    refunds: foodRefunds.orders.length + merchRefunds.length,
-    refundedTotalCents: foodRefunds.totalCents + merchRefunds.reduce((s, m) => s + m.total, 0),
+    paidOrders: invoices.length,
+    paidTotalCents: invoices.reduce((s, d) => s + d.totalCents, 0),
+    refunds: creditNotes.length,
+    refundedTotalCents: -creditNotes.reduce((s, d) => s + d.totalCents, 0),
   };
 }
 
@@ -144,55 +98,6 @@ function totalOf(lines: { grossCents: number; vatCents: number; netCents: number
     vatCents: lines.reduce((s, l) => s + l.vatCents, 0),
     netCents: lines.reduce((s, l) => s + l.netCents, 0),
   };
-}
-
-/** Food orders matching `where` (sales: on orders; refunds: on the joined refund). */
-async function foodParts(
-  db: Db,
-  side: 'sales' | 'refunds',
-  where: ReturnType<typeof and>,
-): Promise<{ orders: Part[][]; totalCents: number }> {
-  const head = db
-    .select({
-      id: orders.id,
-      fees: sql<number>`(${orders.deliveryFeeCents} + ${orders.expressFeeCents} + ${orders.serviceFeeCents})::int`,
-      total: orders.totalCents,
-    })
-    .from(orders);
-  const heads =
-    side === 'sales'
-      ? await head.where(where)
-      : await head.innerJoin(refunds, eq(refunds.orderId, orders.id)).where(where);
-
-  const linesQuery = db
-    .select({
-      orderId: orderItems.orderId,
-      taxRate: orderItems.taxRate,
-      gross: sum(orderItems.lineTotalCents).mapWith(Number),
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId));
-  const lineRows =
-    side === 'sales'
-      ? await linesQuery.where(where).groupBy(orderItems.orderId, orderItems.taxRate)
-      : await linesQuery
-          .innerJoin(refunds, eq(refunds.orderId, orders.id))
-          .where(where)
-          .groupBy(orderItems.orderId, orderItems.taxRate);
-
-  const byOrder = new Map<number, Part[]>();
-  for (const h of heads) {
-    byOrder.set(h.id, [{ rate: VAT_RATE_FOOD, category: 'fees', grossCents: h.fees }]);
-  }
-  for (const row of lineRows) {
-    const rate = Number(row.taxRate);
-    byOrder.get(row.orderId)?.push({
-      rate,
-      category: rate >= VAT_RATE_MERCHANDISE ? 'drinks' : 'food',
-      grossCents: row.gross,
-    });
-  }
-  return { orders: [...byOrder.values()], totalCents: heads.reduce((s, h) => s + h.total, 0) };
 }
 
 /** The report as CSV: one row per rate and category, then a total per rate and overall. */

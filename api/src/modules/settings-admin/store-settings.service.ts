@@ -213,6 +213,7 @@ export function createStoreSettingsService({
       switches: await readSwitchStates(db),
       fees: await readPricingFees(db),
       kitchenAlerts: rules?.kitchenAlertMinutes ?? DEFAULT_KITCHEN_ALERT_MINUTES,
+      legalDetails: rules?.legalDetails ?? null,
       updatedBy: rules?.updatedBy ?? null,
       updatedAt: rules?.updatedAt?.toISOString() ?? null,
     };
@@ -239,6 +240,7 @@ export function createStoreSettingsService({
           capacityWhenFull: update.capacity.whenFull,
           capacityDelayMinutes: update.capacity.delayMinutes,
           ...(update.kitchenAlerts ? { kitchenAlertMinutes: update.kitchenAlerts } : {}),
+          ...(update.legalDetails ? { legalDetails: update.legalDetails } : {}),
           updatedBy: auth.user.username,
           updatedById: auth.user.id,
           updatedAt: now(),
@@ -259,6 +261,7 @@ export function createStoreSettingsService({
             capacity: before.capacity,
             fees: before.fees,
             kitchenAlerts: before.kitchenAlerts,
+            legalDetails: before.legalDetails,
           },
           after: update,
         });

@@ -1,10 +1,10 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { KitchenAlertMinutes, StoreException } from '@shop/contracts';
+import type { KitchenAlertMinutes, LegalDetails, StoreException } from '@shop/contracts';
 
 /**
  * The store's rules beyond its public details (settings): exceptions to the opening hours,
- * whether ordering follows the hours, the kitchen's capacity and the board's alert times. A
- * single row with id 1.
+ * whether ordering follows the hours, the kitchen's capacity, the board's alert times and the
+ * legal details the invoices carry. A single row with id 1.
  */
 export const storeRules = pgTable('store_rules', {
   id: integer('id').primaryKey().default(1),
@@ -18,6 +18,8 @@ export const storeRules = pgTable('store_rules', {
   capacityDelayMinutes: integer('capacity_delay_minutes').notNull().default(15),
   /** Minutes per kitchen board column before a card stands out; null: the defaults. */
   kitchenAlertMinutes: jsonb('kitchen_alert_minutes').$type<KitchenAlertMinutes>(),
+  /** What the invoices name as the seller; null until an admin enters it. */
+  legalDetails: jsonb('legal_details').$type<LegalDetails>(),
   updatedBy: text('updated_by'),
   /** The admin whose rules the store's own switch changes act on (events name a user). */
   updatedById: integer('updated_by_id'),

@@ -82,6 +82,7 @@ const MerchandiseSuccessPage = lazyPage(
   ['orders'],
 );
 const TestPaymentPage = lazyPage(() => import('@/features/payments/test-payment-page'), ['orders']);
+const TestBankPage = lazyPage(() => import('@/features/payments/test-bank-page'), ['orders']);
 const TermsPage = lazyPage(() => import('@/features/terms/terms-page'), ['pages']);
 const ConfirmEmailPage = lazyPage(
   () => import('@/features/profile/confirm-email-page'),
@@ -141,5 +142,7 @@ export const publicRoutes: RouteObject[] = [
 
   { path: '/notifications', element: <NotificationsPage /> },
   { path: '/test-payment', element: <TestPaymentPage /> },
+  // Test mode's stand-in for the bank of iDEAL | Wero and Bancontact: a page of its own.
+  { path: '/test-payment/authorize', element: <TestBankPage />, handle: bare },
   { path: '/print-order', element: <PrintOrderPage />, handle: bare },
 ];

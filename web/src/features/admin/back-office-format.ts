@@ -55,6 +55,21 @@ const dateTimes: Record<Language, Intl.DateTimeFormat> = {
 export const when = (iso: string | null | undefined) =>
   iso ? dateTimes[currentLanguage()].format(new Date(iso)) : '—';
 
+const dayOptions: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+const days: Record<Language, Intl.DateTimeFormat> = {
+  // The day is read at noon UTC from its own date, so UTC writes it back unchanged.
+  en: new Intl.DateTimeFormat('en-GB', { ...dayOptions, timeZone: 'UTC' }),
+  nl: new Intl.DateTimeFormat('nl-NL', { ...dayOptions, timeZone: 'UTC' }),
+};
+
+/** A calendar day YYYY-MM-DD (an Amsterdam day already): "25 Nov 2026", in Dutch "25 nov 2026". */
+export const calendarDay = (day: string) =>
+  days[currentLanguage()].format(new Date(`${day}T12:00:00Z`));
+
 const withSeconds: Intl.DateTimeFormatOptions = { ...options, second: '2-digit' };
 const preciseDateTimes: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { ...withSeconds, timeZone: SHOP_TIME_ZONE }),

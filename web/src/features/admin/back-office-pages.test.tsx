@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type {
+  InvoiceDocument,
   AdminOrderDetail,
   AdminOrderRow,
   AuditEntryView,
@@ -81,6 +82,7 @@ function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
       settledAt: '2026-11-25T11:01:00.000Z',
     },
     refund: null,
+    invoices: [],
     refundBlockedBy: null,
     resendBlockedBy: null,
     changes: [],
@@ -206,6 +208,83 @@ describe('all orders', () => {
     await user.click(within(dialog).getByRole('button', { name: /^Refund €/ }));
     expect(await screen.findByText('Order #1042 has been refunded')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Customer called' });
+  });
+});
+
+describe('an order’s invoice and credit note', () => {
+  const invoice: InvoiceDocument = {
+    kind: 'invoice',
+    number: '2026-00042',
+    issuedAt: '2026-11-25T11:01:00.000Z',
+    supplyDate: '2026-11-25',
+    orderId: 1042,
+    creditsInvoice: null,
+    seller: null,
+    buyer: { name: 'Ottavia Quercia', address: ['Overtoom 100', '1054 HK Amsterdam'] },
+    vat: [
+      { rate: 0.09, grossCents: 3549, vatCents: 293, netCents: 3256 },
+      { rate: 0.21, grossCents: 494, vatCents: 86, netCents: 408 },
+    ],
+    totalCents: 4043,
+    paymentMethod: 'card',
+    reason: null,
+  };
+
+  it('shows the documents as issued, each line’s VAT rate and the order’s VAT per rate', async () => {
+    mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/orders/1042': {
+        body: detail({
+          invoices: [
+            invoice,
+            {
+              ...invoice,
+              kind: 'credit_note',
+              number: 'C2026-00003',
+              creditsInvoice: '2026-00042',
+              vat: [{ rate: 0.09, grossCents: -1000, vatCents: -83, netCents: -917 }],
+              totalCents: -1000,
+              reason: 'One panino was missing',
+            },
+          ],
+        }),
+      },
+    });
+    renderApp('/admin/orders/1042');
+    const invoiceGroup = within(await screen.findByRole('group', { name: '2026-00042' }, slow));
+    expect(invoiceGroup.getByText('Invoice 2026-00042 · € 40,43')).toBeInTheDocument();
+    expect(
+      invoiceGroup.getByText('21 %: excl. VAT € 4,08 · VAT € 0,86 · incl. VAT € 4,94'),
+    ).toBeInTheDocument();
+    const credit = within(screen.getByRole('group', { name: 'C2026-00003' }));
+    expect(
+      credit.getByText('Credit note C2026-00003 · corrects invoice 2026-00042 · € -10,00'),
+    ).toBeInTheDocument();
+    expect(credit.getByText('Reason: One panino was missing')).toBeInTheDocument();
+    // The combo's line is split between its rates; the order's VAT under its total.
+    const lines = within(screen.getByRole('table', { name: 'Order lines' }));
+    expect(lines.getByText('9 % € 9,22 · 21 % € 4,28')).toBeInTheDocument();
+    expect(screen.getByText('Incl. VAT 21 %: € 0,86')).toBeInTheDocument();
+  });
+
+  it('refunds a part when an amount is given', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/orders/1042': { body: detail() },
+      'POST /api/admin/orders/1042/refund': { body: detail() },
+    });
+    const { user } = renderApp('/admin/orders/1042');
+    await user.click(await screen.findByRole('button', { name: 'Refund' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Drink missing');
+    await user.type(within(dialog).getByLabelText('Amount to refund (€)'), '4,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund € 4,50' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        reason: 'Drink missing',
+        amountCents: 450,
+      }),
+    );
   });
 });
 

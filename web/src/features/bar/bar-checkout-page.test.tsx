@@ -13,7 +13,7 @@ const SLOW = { timeout: 20_000 };
 
 const fiorella = { id: 1, slug: 'bar-fiorella', name: 'Bar Fiorella' };
 
-function renderBarCheckout(user: MockAnswer = signedOut) {
+function renderBarCheckout(user: MockAnswer = signedOut, state?: unknown) {
   const api = mockApi({
     'GET /api/user': user,
     'GET /api/ordering-status': { body: allOrderingOn },
@@ -23,7 +23,10 @@ function renderBarCheckout(user: MockAnswer = signedOut) {
     'POST /api/orders': { status: 201, body: barOrder({ id: 44, total: 13.65 }) },
     ...testModePaymentEndpoints(44, 13.65),
   });
-  const view = renderWithProviders(<BarCheckoutPage />, { route: '/customer/bar-checkout' });
+  const view = renderWithProviders(<BarCheckoutPage />, {
+    route: '/customer/bar-checkout',
+    state,
+  });
   const orderPosts = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/orders');
   return { ...view, orderPosts };
 }
@@ -113,5 +116,41 @@ describe('bar checkout', SLOW, () => {
     renderBarCheckout();
     expect(await screen.findByText('No bar selected')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Scan QR Code' })).toHaveAttribute('href', '/bar/scan');
+  });
+});
+
+describe('bar checkout, back from a bank payment that did not go through', SLOW, () => {
+  it('keeps the contact given, sends the same order under the same key and says why', async () => {
+    const first = renderBarCheckout();
+    await first.user.type(await screen.findByRole('textbox', { name: /^Full name/ }), 'Maria');
+    await first.user.type(field('Phone'), '+31 6 12345678');
+    await first.user.type(field('Email'), 'maria@example.com');
+    await first.user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByLabelText('Card number');
+    const sent = first.orderPosts()[0]!;
+    first.unmount();
+
+    const back = renderBarCheckout(signedOut, {
+      paymentProblem: { title: 'Payment failed', message: 'Your bank did not confirm.' },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bank did not confirm.');
+    expect(field('Full name')).toHaveValue('Maria');
+    expect(field('Full name')).toBeDisabled();
+    await vi.waitFor(() => expect(back.orderPosts()).toHaveLength(1));
+    expect(back.orderPosts()[0]?.body).toEqual(sent.body);
+    expect(back.orderPosts()[0]?.headers.get('Idempotency-Key')).toBe(
+      sent.headers.get('Idempotency-Key'),
+    );
+  });
+
+  it('on an ordinary visit asks for the contact again', async () => {
+    sessionStorage.setItem(
+      'checkoutChoices',
+      JSON.stringify({ barContact: { name: 'Maria', phone: '+31 6 12345678' } }),
+    );
+    const { orderPosts } = renderBarCheckout();
+    expect(await screen.findByRole('textbox', { name: /^Full name/ })).toHaveValue('');
+    expect(orderPosts()).toHaveLength(0);
   });
 });

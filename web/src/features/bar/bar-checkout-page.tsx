@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Checkbox, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ import {
 } from '@/features/checkout/checkout-notice';
 import { checkoutPrice } from '@/features/checkout/checkout-price';
 import { usePricingFees } from '@/features/checkout/use-pricing-fees';
+import { readCheckoutChoices, saveCheckoutChoices } from '@/features/checkout/checkout-attempts';
+import { usePaymentRetry } from '@/features/payments/returned-payment';
 import { CheckoutSummary } from '@/features/checkout/checkout-summary';
 import { barOrderBody, type BarContact } from '@/features/checkout/order-body';
 import { OrderPayment } from '@/features/checkout/order-payment';
@@ -43,9 +45,15 @@ export default function BarCheckoutPage() {
   const { paid, onPaid } = usePaidOrder();
   const [bar] = useState(readBarOrderData);
   const barInfo = useQuery({ ...barQuery(bar?.slug ?? ''), enabled: bar !== null });
-  const [contact, setContact] = useState<BarContact | null>(null);
-  const [sendInvoice, setSendInvoice] = useState(true);
+  const retry = usePaymentRetry();
+  // Back from a bank that did not take the payment: the same details, so the same order.
+  const [stored] = useState(() => (retry ? readCheckoutChoices() : {}));
+  const [contact, setContact] = useState<BarContact | null>(stored.barContact ?? null);
+  const [sendInvoice, setSendInvoice] = useState(stored.sendInvoice ?? true);
   const fees = usePricingFees();
+  useEffect(() => {
+    if (contact) saveCheckoutChoices({ barContact: contact, sendInvoice });
+  }, [contact, sendInvoice]);
 
   if (paid) return <CenteredLoader />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
@@ -112,6 +120,7 @@ export default function BarCheckoutPage() {
                 <BarContactForm
                   guest={account === null}
                   defaultName={account?.username}
+                  initial={contact}
                   locked={contact !== null}
                   onSubmit={setContact}
                 />
@@ -157,6 +166,7 @@ export default function BarCheckoutPage() {
                     addressPath="/bar/scan"
                     disabled={availability.state !== 'open'}
                     billingDetails={{ name: contact.name, phone: contact.phone, email }}
+                    initialProblem={retry?.paymentProblem}
                   />
                 </Paper>
               )}

@@ -15,17 +15,20 @@ const GuestContact = CustomerContact.extend({ email: fields.email });
 interface Props {
   guest: boolean;
   defaultName?: string;
+  /** Details given before in this session (back from a bank that did not take the payment). */
+  initial?: BarContact | null;
   /** The order was placed with these details: they can no longer change. */
   locked: boolean;
   onSubmit: (contact: BarContact) => void;
 }
 
 /** Who the bar calls when the order is ready: name and phone (and e-mail for a guest). */
-export function BarContactForm({ guest, defaultName = '', locked, onSubmit }: Props) {
+export function BarContactForm(props: Props) {
+  const { guest, defaultName = '', initial, locked, onSubmit } = props;
   const { t } = useTranslation('orders');
   const form = useForm<BarContact>({
     resolver: localized(zodResolver(guest ? GuestContact : CustomerContact)),
-    defaultValues: { name: defaultName, phone: '', ...(guest ? { email: '' } : {}) },
+    defaultValues: initial ?? { name: defaultName, phone: '', ...(guest ? { email: '' } : {}) },
   });
   const { errors } = form.formState;
   return (

@@ -57,8 +57,31 @@ describe('cart money', () => {
     );
 
     expect(totals.vat).toEqual([
-      { rate: 0.09, cents: 90 },
-      { rate: 0.21, cents: 420 },
+      { rate: 0.09, grossCents: 1090, vatCents: 90, netCents: 1000 },
+      { rate: 0.21, grossCents: 2420, vatCents: 420, netCents: 2000 },
+    ]);
+  });
+
+  it('puts a combo’s beer at 21 % by its VAT key, as the server will', () => {
+    const totals = cartTotals(
+      [
+        line({
+          price: 13.5,
+          quantity: 1,
+          taxRate: 0.09,
+          isComboMeal: true,
+          vatKey: [
+            { rate: 0.09, standaloneCents: 895 },
+            { rate: 0.21, standaloneCents: 450 },
+            { rate: 0.09, standaloneCents: 75 },
+          ],
+        }),
+      ],
+      null,
+    );
+    expect(totals.vat.map((v) => [v.rate, v.grossCents, v.vatCents])).toEqual([
+      [0.09, 922, 76],
+      [0.21, 428, 74],
     ]);
   });
 

@@ -2,12 +2,12 @@ import {
   lineTotalCents,
   toCents,
   toEuros,
-  vatByRate,
+  vatOfLines,
   VAT_RATE_FOOD,
   VAT_RATE_MERCHANDISE,
   type MerchandiseItem,
   type PriceableLine,
-  type VatLine,
+  type VatAmounts,
 } from '@shop/contracts';
 import type { CartItem, DeliveryInfo, NewCartItem, SelectedOption } from './cart-types';
 
@@ -60,6 +60,7 @@ export function priceableLine(line: CartItem): PriceableLine {
     optionsCents: (line.selectedOptions ?? []).reduce((sum, o) => sum + toCents(o.priceAdd), 0),
     quantity: line.quantity,
     taxRate: taxRateOf(line),
+    vatKey: line.vatKey ?? null,
   };
 }
 
@@ -68,8 +69,8 @@ export const lineCents = (line: CartItem): number => lineTotalCents(priceableLin
 
 export interface CartTotals {
   subtotalCents: number;
-  /** The VAT included in the lines, per rate, rates ascending. */
-  vat: VatLine[];
+  /** The VAT the total includes, per rate, rates ascending (the fee's share too). */
+  vat: VatAmounts[];
   deliveryFeeCents: number;
   totalCents: number;
 }
@@ -81,7 +82,7 @@ export function cartTotals(lines: readonly CartItem[], delivery: DeliveryInfo | 
   const deliveryFeeCents = toCents(delivery?.zone.deliveryFee ?? 0);
   return {
     subtotalCents,
-    vat: vatByRate(priceable),
+    vat: vatOfLines(priceable, deliveryFeeCents),
     deliveryFeeCents,
     totalCents: subtotalCents + deliveryFeeCents,
   };

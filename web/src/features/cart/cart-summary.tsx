@@ -27,23 +27,37 @@ export function SummaryRow({ label, value, strong, muted }: RowProps) {
   );
 }
 
-/** Subtotal, the VAT included per rate, the delivery fee and the total. */
+/**
+ * The VAT a total includes, one muted row per rate ('VAT included (21 %)'): a combo's beer
+ * and a share of the fees are at 21 %, the rest of a meal at 9 %.
+ */
+export function VatRows({
+  vat,
+  label,
+}: {
+  vat: readonly { rate: number; vatCents: number }[];
+  label: (rate: string) => string;
+}) {
+  return vat.map((line) => (
+    <SummaryRow
+      key={line.rate}
+      label={label(formatRate(line.rate))}
+      value={formatCents(line.vatCents)}
+      muted
+    />
+  ));
+}
+
+/** Subtotal, the delivery fee, the total and the VAT it includes per rate. */
 export function CartSummary({ totals }: { totals: CartTotals }) {
   const { t } = useTranslation('shop');
   return (
     <Stack gap="xs" role="group" aria-label={t('cart.summaryLabel')}>
       <SummaryRow label={t('cart.subtotal')} value={formatCents(totals.subtotalCents)} />
-      {totals.vat.map((vat) => (
-        <SummaryRow
-          key={vat.rate}
-          label={t('cart.vatIncluded', { rate: formatRate(vat.rate) })}
-          value={formatCents(vat.cents)}
-          muted
-        />
-      ))}
       <SummaryRow label={t('cart.deliveryFee')} value={formatCents(totals.deliveryFeeCents)} />
       <Divider />
       <SummaryRow label={t('cart.total')} value={formatCents(totals.totalCents)} strong />
+      <VatRows vat={totals.vat} label={(rate) => t('cart.vatIncluded', { rate })} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@shop/contracts';
+import type { MenuItem, VatKeyPart } from '@shop/contracts';
 
 /** A chosen option on a cart line; priceAdd (euros) is added per unit. */
 export interface SelectedOption {
@@ -32,6 +32,8 @@ export interface CartItem extends Pick<MenuItem, 'id' | 'name' | 'price'> {
   comboSelections?: string;
   /** The combo's drink surcharges in euros by drink name (the menu item's own, if any). */
   drinkPriceModifiers?: Record<string, number> | null;
+  /** A combo's VAT key (its parts' own prices and rates); the server splits the price the same. */
+  vatKey?: VatKeyPart[];
   isMerchandise?: boolean;
   merchandiseCategory?: string;
 }

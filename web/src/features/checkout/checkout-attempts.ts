@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { DeliveryOption, ScheduledFor } from '@shop/contracts';
 import { SESSION_KEYS, session } from '@/lib/session-storage';
 
 /** Enough for the delivery options tried in one checkout; older entries are dropped. */
@@ -44,4 +46,39 @@ export function forgetAttempt(owner: string, body: string): void {
 
 export function clearCheckoutAttempts(): void {
   session.remove(SESSION_KEYS.checkoutAttempts);
+  session.remove(SESSION_KEYS.checkoutChoices);
+}
+
+const CheckoutChoices = z.object({
+  /** The confirm page's delivery option and, when scheduled, when. */
+  delivery: z.object({ option: DeliveryOption, scheduledFor: ScheduledFor }).optional(),
+  /** The bar checkout's contact, once given. */
+  barContact: z
+    .object({ name: z.string(), phone: z.string(), email: z.string().optional() })
+    .optional(),
+  sendInvoice: z.boolean().optional(),
+});
+export type CheckoutChoices = z.infer<typeof CheckoutChoices>;
+
+/**
+ * The checkout pages' choices as last made in this session. Back from a bank that did not take
+ * the payment, the page makes the same choices again, so it sends the same order under the
+ * same key and gets the order it placed before, not a new one.
+ */
+export function readCheckoutChoices(): CheckoutChoices {
+  try {
+    const parsed = CheckoutChoices.safeParse(
+      JSON.parse(session.get(SESSION_KEYS.checkoutChoices) ?? '{}'),
+    );
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveCheckoutChoices(choices: CheckoutChoices): void {
+  session.set(
+    SESSION_KEYS.checkoutChoices,
+    JSON.stringify({ ...readCheckoutChoices(), ...choices }),
+  );
 }

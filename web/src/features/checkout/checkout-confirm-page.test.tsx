@@ -31,6 +31,7 @@ const placed = foodOrder({ id: 31, total: 27.8, status: 'pending', paymentStatus
 function renderConfirm(
   order: OrderAnswer = { status: 201, body: placed },
   user: MockAnswer = userAnswer('customer'),
+  state?: unknown,
 ) {
   const api = mockApi({
     'GET /api/user': user,
@@ -42,7 +43,7 @@ function renderConfirm(
     <StrictMode>
       <CheckoutConfirmPage />
     </StrictMode>,
-    { route: '/checkout/confirm' },
+    { route: '/checkout/confirm', state },
   );
   const orderPosts = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/orders');
   return { ...view, api, orderPosts };
@@ -96,17 +97,19 @@ describe('checkout confirm: delivery options and fees', SLOW, () => {
 
     expect(screen.getByRole('radio', { name: /Standard Delivery/ })).toBeChecked();
     expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 22,50');
-    expect(summary().getByLabelText('VAT included (9 %)')).toHaveTextContent('€ 1,86');
     expect(summary().getByLabelText('Delivery fee')).toHaveTextContent('€ 3,50');
     expect(summary().queryByLabelText('Express delivery')).not.toBeInTheDocument();
     // 5 % of 22,50 + 3,50
     expect(summary().getByLabelText('Service fee (5 %)')).toHaveTextContent('€ 1,30');
     expect(summary().getByLabelText('Total')).toHaveTextContent('€ 27,30');
+    // The VAT the total includes, fees too (they follow the food): 27,30 × 9/109.
+    expect(summary().getByLabelText('VAT included (9 %)')).toHaveTextContent('€ 2,25');
 
     await user.click(screen.getByRole('radio', { name: /Express Delivery \(\+€3,00\)/ }));
     expect(summary().getByLabelText('Express delivery')).toHaveTextContent('€ 3,00');
     expect(summary().getByLabelText('Service fee (5 %)')).toHaveTextContent('€ 1,45');
     expect(summary().getByLabelText('Total')).toHaveTextContent('€ 30,45');
+    expect(summary().getByLabelText('VAT included (9 %)')).toHaveTextContent('€ 2,51');
 
     await user.click(screen.getByRole('radio', { name: /Scheduled Delivery/ }));
     expect(summary().queryByLabelText('Express delivery')).not.toBeInTheDocument();
@@ -247,5 +250,51 @@ describe('checkout confirm: paying', SLOW, () => {
     expect(screen.getByText('With query ?orderId=31')).toBeInTheDocument();
     expect(cartStore.getItems()).toEqual([]);
     expect(sessionStorage.getItem('checkoutAttempts')).toBeNull();
+  });
+});
+
+describe('checkout confirm: back from a bank payment that did not go through', SLOW, () => {
+  const bankFailed = {
+    paymentProblem: {
+      title: 'Payment failed',
+      message:
+        'Your bank did not confirm the payment, so nothing was charged. Your order is kept: choose a payment method and try again.',
+    },
+  };
+
+  it('shows why, keeps the cart and the choices, and sends the same order under the same key', async () => {
+    const express = foodOrder({ id: 32, total: 30.95, status: 'pending', paymentStatus: 'unpaid' });
+    const answer = (body: unknown) => ({
+      status: 201,
+      body: (body as { deliveryOption: string }).deliveryOption === 'express' ? express : placed,
+    });
+    const first = renderConfirm(answer);
+    await screen.findByLabelText('Card number');
+    await first.user.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+    await first.user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await vi.waitFor(() => expect(first.orderPosts()).toHaveLength(2));
+    const expressKey = first.orderPosts()[1]?.headers.get('Idempotency-Key');
+    // Off to the bank: the page is left.
+    first.unmount();
+
+    const back = renderConfirm(answer, userAnswer('customer'), bankFailed);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment failed');
+    expect(alert).toHaveTextContent(
+      'Your bank did not confirm the payment, so nothing was charged.',
+    );
+    expect(screen.getByRole('radio', { name: /Express Delivery/ })).toBeChecked();
+    expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 22,50');
+    expect(back.orderPosts()).toHaveLength(1);
+    expect(back.orderPosts()[0]?.body).toMatchObject({ deliveryOption: 'express' });
+    expect(back.orderPosts()[0]?.headers.get('Idempotency-Key')).toBe(expressKey);
+    expect(screen.getByText(/Order #32/)).toBeVisible();
+  });
+
+  it('shows nothing of the kind on an ordinary visit', async () => {
+    renderConfirm();
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

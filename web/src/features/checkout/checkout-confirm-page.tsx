@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Checkbox, Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
@@ -7,7 +7,9 @@ import { useCartItems } from '@/features/cart/cart-store';
 import { VALID_ADDRESS_REQUIRED } from '@/features/location/continue-messages';
 import { useOrderMode } from '@/features/order-mode/use-order-mode';
 import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { usePaymentRetry } from '@/features/payments/returned-payment';
 import { useServiceAvailability } from '@/features/ordering/use-service-availability';
+import { readCheckoutChoices, saveCheckoutChoices } from './checkout-attempts';
 import { ownerTag, SignInFirst } from './checkout-identity';
 import { CheckoutNotice, MERCHANDISE_IN_CART, SEND_INVOICE_LABEL } from './checkout-notice';
 import { checkoutPrice } from './checkout-price';
@@ -35,12 +37,14 @@ export default function CheckoutConfirmPage() {
   const availability = useServiceAvailability('food');
   const { paid, onPaid } = usePaidOrder();
   const [delivery] = useState(readCheckoutDelivery);
-  const [choice, setChoice] = useState<DeliveryChoice>({
-    option: 'standard',
-    scheduledFor: 'asap',
-  });
-  const [sendInvoice, setSendInvoice] = useState(true);
+  const [stored] = useState(readCheckoutChoices);
+  const [choice, setChoice] = useState<DeliveryChoice>(
+    stored.delivery ?? { option: 'standard', scheduledFor: 'asap' },
+  );
+  const [sendInvoice, setSendInvoice] = useState(stored.sendInvoice ?? true);
   const fees = usePricingFees();
+  const retry = usePaymentRetry();
+  useEffect(() => saveCheckoutChoices({ delivery: choice, sendInvoice }), [choice, sendInvoice]);
 
   if (paid) return <CenteredLoader />;
   if (mode === 'bar') return <Navigate to="/customer/bar-checkout" replace />;
@@ -131,6 +135,7 @@ export default function CheckoutConfirmPage() {
                   onPaid={onPaid}
                   addressPath={addressPath}
                   disabled={availability.state !== 'open'}
+                  initialProblem={retry?.paymentProblem}
                 />
               </Paper>
             </Stack>

@@ -1,18 +1,9 @@
-import {
-  priceFoodOrder,
-  toCents,
-  vatByRate,
-  type FoodOrderPrice,
-  type PricingFees,
-  type VatLine,
-} from '@shop/contracts';
+import { priceFoodOrder, toCents, type FoodOrderPricing, type PricingFees } from '@shop/contracts';
 import { priceableLine } from '@/features/cart/cart-lines';
 import type { CartItem } from '@/features/cart/cart-store';
 
-export interface CheckoutPrice extends FoodOrderPrice {
-  /** The VAT included in the lines, per rate. */
-  vat: VatLine[];
-}
+/** The order's figures, with its VAT per rate (the fees' share included). */
+export type CheckoutPrice = FoodOrderPricing;
 
 /**
  * What the confirm page shows, with the same rules and fees the server charges by: the lines,
@@ -25,14 +16,10 @@ export function checkoutPrice(
   express: boolean,
   fees: PricingFees,
 ): CheckoutPrice {
-  const priceable = lines.map(priceableLine);
-  return {
-    ...priceFoodOrder({
-      lines: priceable,
-      deliveryFeeCents: toCents(zoneFeeEuros),
-      express,
-      fees,
-    }),
-    vat: vatByRate(priceable),
-  };
+  return priceFoodOrder({
+    lines: lines.map(priceableLine),
+    deliveryFeeCents: toCents(zoneFeeEuros),
+    express,
+    fees,
+  });
 }

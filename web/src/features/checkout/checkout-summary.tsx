@@ -1,8 +1,8 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { lineCents, lineKey } from '@/features/cart/cart-lines';
-import { SummaryRow } from '@/features/cart/cart-summary';
+import { SummaryRow, VatRows } from '@/features/cart/cart-summary';
 import type { CartItem } from '@/features/cart/cart-store';
-import { formatCents, formatRate } from '@/lib/money';
+import { formatCents } from '@/lib/money';
 import type { CheckoutPrice } from './checkout-price';
 import { useTranslation } from '@/i18n/react';
 
@@ -13,7 +13,7 @@ interface Props {
   pickup?: boolean;
 }
 
-/** The lines, subtotal, VAT per rate, delivery and express fees, service fee and total. */
+/** The lines, subtotal, delivery and express fees, service fee, total and its VAT per rate. */
 export function CheckoutSummary({ lines, price, pickup = false }: Props) {
   const { t } = useTranslation('orders');
   return (
@@ -28,14 +28,6 @@ export function CheckoutSummary({ lines, price, pickup = false }: Props) {
       ))}
       <Divider />
       <SummaryRow label={t('checkout.subtotal')} value={formatCents(price.subtotalCents)} />
-      {price.vat.map((vat) => (
-        <SummaryRow
-          key={vat.rate}
-          label={t('checkout.vatIncluded', { rate: formatRate(vat.rate) })}
-          value={formatCents(vat.cents)}
-          muted
-        />
-      ))}
       {!pickup && (
         <SummaryRow label={t('checkout.deliveryFee')} value={formatCents(price.deliveryFeeCents)} />
       )}
@@ -48,6 +40,7 @@ export function CheckoutSummary({ lines, price, pickup = false }: Props) {
       <SummaryRow label={t('checkout.serviceFee')} value={formatCents(price.serviceFeeCents)} />
       <Divider />
       <SummaryRow label={t('checkout.total')} value={formatCents(price.totalCents)} strong />
+      <VatRows vat={price.vat} label={(rate) => t('checkout.vatIncluded', { rate })} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros, type Order } from '@shop/contracts';
 import { PaymentForm } from '@/features/payments/payment-form';
+import type { PaymentProblem } from '@/features/payments/payment-outcome';
 import type { KnownBillingDetails } from '@/features/payments/payment-types';
 import { ApiError } from '@/lib/api-client';
 import { foodOrderQuery, type FoodOrderBody } from './api';
@@ -23,6 +24,8 @@ interface Props {
   addressPath: string;
   disabled?: boolean;
   billingDetails?: KnownBillingDetails;
+  /** Why the customer is back: a bank payment that did not go through. */
+  initialProblem?: PaymentProblem | null;
 }
 
 const isKeyReused = (error: unknown) =>
@@ -38,6 +41,7 @@ const isKeyReused = (error: unknown) =>
 export function OrderPayment(props: Props) {
   const { t } = useTranslation('orders');
   const { owner, body, onPaid, addressPath, disabled = false, billingDetails } = props;
+  const { initialProblem } = props;
   const current = body ? JSON.stringify(body) : null;
   const [requested, setRequested] = useState<string | null>(current);
   const order = useQuery(foodOrderQuery(owner, requested));
@@ -90,6 +94,7 @@ export function OrderPayment(props: Props) {
         returnUrl={`${window.location.origin}/order/success?orderId=${placed.id}`}
         disabled={disabled}
         billingDetails={billingDetails}
+        initialProblem={initialProblem}
         onPaid={() => onPaid(placed)}
       />
     </Stack>

@@ -20,15 +20,19 @@ const comboPanino = menuItem({
 
 function renderCombo(item: MenuItem = comboPanino) {
   const api = mockApi({
-    'GET /api/combo/sandwiches': { body: [{ id: 1, name: 'Panino Milanese' }] },
+    'GET /api/combo/sandwiches': {
+      body: [{ id: 1, name: 'Panino Milanese', standalonePrice: 8.95, taxRate: 0.09 }],
+    },
     'GET /api/combo/drinks': {
       body: [
-        { id: 1, name: 'Coca-Cola', price: 0 },
-        { id: 2, name: 'Beer', price: 1 },
-        { id: 3, name: 'Red Bull', price: 1 },
+        { id: 1, name: 'Coca-Cola', price: 0, standalonePrice: 3, taxRate: 0.09 },
+        { id: 2, name: 'Beer', price: 1, standalonePrice: 4.5, taxRate: 0.21 },
+        { id: 3, name: 'Red Bull', price: 1, standalonePrice: 3.75, taxRate: 0.09 },
       ],
     },
-    'GET /api/combo/sauces': { body: [{ id: 1, name: 'Aioli' }] },
+    'GET /api/combo/sauces': {
+      body: [{ id: 1, name: 'Aioli', standalonePrice: 0.75, taxRate: 0.09 }],
+    },
   });
   return { ...renderWithProviders(<AddToCartButton item={item} />), api };
 }
@@ -103,6 +107,12 @@ describe('combo customiser', SLOW, () => {
           drink: 'Beer',
           sauce: 'Aioli',
         }),
+        // The parts' own prices and rates: the cart shows the beer's share at 21 %.
+        vatKey: [
+          { rate: 0.09, standaloneCents: 895 },
+          { rate: 0.21, standaloneCents: 450 },
+          { rate: 0.09, standaloneCents: 75 },
+        ],
       }),
     ]);
   });

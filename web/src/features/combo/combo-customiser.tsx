@@ -75,7 +75,7 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
 
   const add = () => {
     if (!chosen) return;
-    cartStore.add(comboCartLine(item, chosen));
+    cartStore.add(comboCartLine(item, chosen, choices));
     notify.success(t('combo.added'), item.name);
     onDone();
   };

@@ -46,6 +46,11 @@ export function WhereItGoes({ order }: { order: Order }) {
   );
 }
 
+/** A placed order whose payment has not come through: the kitchen has not started it. */
+const awaitingPayment = (order: Order) =>
+  order.status === 'pending' &&
+  (order.paymentStatus === 'unpaid' || order.paymentStatus === 'processing');
+
 /**
  * A placed food order as its customer sees it (location §2.4): status, estimated time, number,
  * where it goes, the lines with their options and combo choices, the totals and how it was paid.
@@ -58,9 +63,15 @@ export function OrderDetails({ order }: { order: Order }) {
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <OrderField label={t('order.orderStatus')}>
-            <Badge color="green" variant="light" size="lg">
-              {orderStatusText(order.status)}
-            </Badge>
+            {awaitingPayment(order) ? (
+              <Badge color="yellow" variant="light" size="lg">
+                {t('order.awaitingPayment')}
+              </Badge>
+            ) : (
+              <Badge color="green" variant="light" size="lg">
+                {orderStatusText(order.status)}
+              </Badge>
+            )}
           </OrderField>
           <OrderField
             label={t(pickup ? 'order.estimatedPickupTime' : 'order.estimatedDeliveryTime')}

@@ -5,7 +5,9 @@ import {
   formatTime,
   orderItemDetails,
   orderStatusText,
+  paymentMethodText,
 } from './order-format';
+import { i18n } from '@/i18n';
 
 const created = new Date('2026-03-14T18:30:00.000Z');
 const at = (minutes: number) => formatTime(new Date(created.getTime() + minutes * 60_000));
@@ -53,5 +55,25 @@ describe('order texts', () => {
       }),
     ).toEqual(['Extra mozzarella', 'Sandwich: Panino Milanese', 'Drink: Red Bull', 'Sauce: Aioli']);
     expect(orderItemDetails({ options: [], comboSelections: 'not json' })).toEqual([]);
+  });
+
+  it('names how the order was paid, in both languages; anything else is Cash on Delivery', async () => {
+    expect(['card', 'ideal', 'bancontact', 'cash'].map(paymentMethodText)).toEqual([
+      'Credit/Debit Card',
+      'iDEAL | Wero',
+      'Bancontact',
+      'Cash on Delivery',
+    ]);
+    await i18n.changeLanguage('nl');
+    try {
+      expect(['card', 'ideal', 'bancontact', 'cash'].map(paymentMethodText)).toEqual([
+        'Creditcard/betaalpas',
+        'iDEAL | Wero',
+        'Bancontact',
+        'Contant bij bezorging',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

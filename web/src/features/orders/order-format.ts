@@ -1,6 +1,7 @@
 import {
   parseComboSelectionsText,
   estimatedDeliveryAt,
+  paymentMethodType,
   type DeliveryAddress,
   type Order,
   type OrderItem,
@@ -102,6 +103,9 @@ export function addressLines(address: DeliveryAddress): string[] {
 export const pickupText = (barName: string | null): string =>
   orderT()('pickupAt', { bar: barName ?? orderT()('theBar') });
 
-/** 'Credit/Debit Card' or 'Cash on Delivery' in the shop's language. */
+/**
+ * How the order was paid, in the shop's language: 'Credit/Debit Card', 'iDEAL | Wero' or
+ * 'Bancontact'; any other value 'Cash on Delivery' (location §4.1).
+ */
 export const paymentMethodText = (method: string): string =>
-  orderT()(method === 'card' ? 'card' : 'cash');
+  orderT()(paymentMethodType(method) ?? 'cash');

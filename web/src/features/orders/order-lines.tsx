@@ -1,12 +1,12 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatEuros, type Order } from '@shop/contracts';
-import { SummaryRow } from '@/features/cart/cart-summary';
+import { formatEuros, toCents, type Order } from '@shop/contracts';
+import { SummaryRow, VatRows } from '@/features/cart/cart-summary';
 import { orderItemDetails } from './order-format';
 import { useTranslation } from '@/i18n/react';
 
 /**
  * A placed order's lines (quantity, name, chosen options and combo choices, line total) and its
- * totals: subtotal, delivery fee (not for a pickup), service fee and total.
+ * totals: subtotal, delivery fee (not for a pickup), service fee, total and its VAT per rate.
  */
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
@@ -35,6 +35,10 @@ export function OrderLines({ order }: { order: Order }) {
       <SummaryRow label={t('order.serviceFee')} value={formatEuros(order.serviceFee)} />
       <Divider />
       <SummaryRow label={t('order.totalRow')} value={formatEuros(order.total)} strong />
+      <VatRows
+        vat={order.vat.map((v) => ({ rate: v.rate, vatCents: toCents(v.vat) }))}
+        label={(rate) => t('checkout.vatIncluded', { rate })}
+      />
     </Stack>
   );
 }

@@ -25,6 +25,8 @@ interface Props {
   footnote?: (order: Order | null) => ReactNode;
   /** With no order id at all: what to show instead of the order. */
   withoutOrder?: ReactNode;
+  /** Shown under the title, above the order (a payment the bank still confirms). */
+  notice?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function OrderPageLayout({
   ready = true,
   footnote,
   withoutOrder,
+  notice,
 }: Props) {
   const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== null && ready });
 
@@ -55,6 +58,7 @@ export function OrderPageLayout({
           {icon}
           <Title order={1}>{title}</Title>
         </Group>
+        {notice}
         {body}
         {footnote && (orderId === null || order.data) && (
           <Text size="sm" c="dimmed">

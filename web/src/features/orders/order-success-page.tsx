@@ -1,27 +1,23 @@
 import { useEffect } from 'react';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
 import { forgetPlacedOrders } from '@/features/checkout/api';
-import { confirmPayment } from '@/features/payments/api';
+import { useOrderMode } from '@/features/order-mode/use-order-mode';
+import { useReturnedPayment, type PaymentRetryState } from '@/features/payments/returned-payment';
+import { useOrderTopic } from '@/features/realtime/realtime-context';
+import { orderQuery } from './api';
 import { orderT } from './order-format';
 import { OrderPageLayout, parseOrderId } from './order-page-layout';
 import { useTranslation } from '@/i18n/react';
 
-/** Back from a redirecting payment method: the server settles the intent before we read. */
-const returnedPaymentQuery = (paymentIntentId: string | null) =>
-  queryOptions({
-    queryKey: ['/api/payment/confirm-payment', paymentIntentId],
-    queryFn: () => confirmPayment(paymentIntentId!),
-    enabled: paymentIntentId !== null,
-  });
-
 function confirmationText(order: Order | null): string {
   const t = orderT();
   if (order && !order.sendInvoice) return t('orderPlaced');
+  if (order && order.paymentStatus !== 'paid') return t('emailAfterBank');
   if (order?.customerEmail) return t('confirmationTo', { email: order.customerEmail });
   return t('confirmationSent');
 }
@@ -49,27 +45,61 @@ function WithoutOrder() {
   );
 }
 
-/** /order/success?orderId=… (location §2.4): the cart is cleared on entry. */
+/**
+ * /order/success?orderId=… (location §2.4): the cart is cleared on entry. Back from a bank
+ * (`payment_intent` in the query) the server is asked first: a failed payment goes back to the
+ * checkout with the cart and the order kept; one the bank still confirms shows that it waits,
+ * following the order live until the server says it is paid.
+ */
 export default function OrderSuccessPage() {
   const { t } = useTranslation('orders');
   const [search] = useSearchParams();
   const orderId = parseOrderId(search.get('orderId'));
-  const returned = useQuery(returnedPaymentQuery(search.get('payment_intent')));
+  const returned = useReturnedPayment();
+  const { mode } = useOrderMode();
   const queryClient = useQueryClient();
+  const order = useQuery({
+    ...orderQuery(orderId ?? 0),
+    enabled: orderId !== null && returned.state !== 'checking' && returned.state !== 'failed',
+  });
+  const waiting = returned.state === 'processing' && order.data?.paymentStatus !== 'paid';
+  useOrderTopic(waiting ? orderId : null, null);
 
+  const ordered =
+    returned.state === 'none' || returned.state === 'paid' || returned.state === 'processing';
   useEffect(() => {
+    if (!ordered) return;
     cartStore.clear();
     forgetPlacedOrders(queryClient);
-  }, [queryClient]);
+  }, [ordered, queryClient]);
+
+  if (returned.state === 'failed') {
+    const retry: PaymentRetryState = { paymentProblem: returned.problem };
+    const checkout = mode === 'bar' ? '/customer/bar-checkout' : '/checkout/confirm';
+    return <Navigate to={checkout} replace state={retry} />;
+  }
 
   return (
     <OrderPageLayout
       orderId={orderId}
-      title={t('order.confirmed')}
-      icon={<IconCircleCheck size={36} color="var(--mantine-color-green-6)" aria-hidden />}
-      ready={!returned.isLoading}
+      title={waiting ? t('order.waitingTitle') : t('order.confirmed')}
+      icon={
+        waiting ? (
+          <IconHourglass size={36} color="var(--mantine-color-yellow-6)" aria-hidden />
+        ) : (
+          <IconCircleCheck size={36} color="var(--mantine-color-green-6)" aria-hidden />
+        )
+      }
+      ready={returned.state !== 'checking'}
       footnote={confirmationText}
       withoutOrder={<WithoutOrder />}
+      notice={
+        waiting && (
+          <Alert color="yellow" icon={<IconHourglass />} role="status">
+            {t('order.bankConfirming')}
+          </Alert>
+        )
+      }
     />
   );
 }

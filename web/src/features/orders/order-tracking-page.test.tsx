@@ -92,6 +92,7 @@ describe('tracking page', () => {
     const lines = within(screen.getByRole('group', { name: 'Order total' }));
     expect(lines.getByText('2 × Panino Caprese')).toBeVisible();
     expect(lines.getByLabelText('Total')).toHaveTextContent('€ 40,43');
+    expect(lines.getByLabelText('VAT included (21 %)')).toHaveTextContent('€ 0,86');
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent(
       'Overtoom 100',
     );

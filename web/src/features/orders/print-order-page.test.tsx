@@ -64,8 +64,9 @@ describe('printed receipt', () => {
     expect(screen.getByLabelText('Order')).toHaveTextContent('#12');
     expect(receipt).toHaveTextContent('2 x Panino Caprese');
     expect(receipt).toHaveTextContent('Extra mozzarella');
-    expect(screen.getByLabelText('VAT included (9 %)')).toHaveTextContent('€ 2,61');
-    expect(screen.getByLabelText('VAT included (21 %)')).toHaveTextContent('€ 0,23');
+    // The order's VAT per rate, as its invoice states it (the combo's beer at 21 %).
+    expect(screen.getByLabelText('VAT included (9 %)')).toHaveTextContent('€ 2,93');
+    expect(screen.getByLabelText('VAT included (21 %)')).toHaveTextContent('€ 0,86');
     expect(screen.getByLabelText('Delivery fee')).toHaveTextContent('€ 3,50');
     expect(screen.getByLabelText('Total')).toHaveTextContent('€ 40,43');
     expect(receipt).toHaveTextContent('Overtoom 100');

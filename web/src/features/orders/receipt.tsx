@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { formatEuros, VAT_RATE_FOOD, VAT_RATE_MERCHANDISE, type Order } from '@shop/contracts';
+import { formatEuros, type Order } from '@shop/contracts';
 import { SITE } from '@/config/site';
 import { formatRate } from '@/lib/money';
 import {
@@ -44,16 +44,10 @@ interface Props {
 /** What the printed receipt holds: shop, order, lines, totals with VAT per rate, where, how paid. */
 export function Receipt({ order, shop }: Props) {
   const { t } = useTranslation('orders');
-  // foodTax holds the rates under 21 % (9 %), merchandiseTax the 21 % lines (beer, merchandise).
-  const vat = [
-    { rate: VAT_RATE_FOOD, euros: order.foodTax },
-    { rate: VAT_RATE_MERCHANDISE, euros: order.merchandiseTax },
-  ]
-    .filter((line) => line.euros > 0)
-    .map((line) => ({
-      label: t('checkout.vatIncluded', { rate: formatRate(line.rate) }),
-      value: line.euros,
-    }));
+  const vat = order.vat.map((line) => ({
+    label: t('checkout.vatIncluded', { rate: formatRate(line.rate) }),
+    value: line.vat,
+  }));
   let where: ReactNode;
   if (order.deliveryType === 'pickup') {
     where = <p>{pickupText(order.barName ?? null)}</p>;
@@ -91,14 +85,14 @@ export function Receipt({ order, shop }: Props) {
       ))}
       <hr />
       <Row label={t('order.subtotal')} value={formatEuros(order.subtotal)} />
-      {vat.map((line) => (
-        <Row key={line.label} label={line.label} value={formatEuros(line.value)} />
-      ))}
       {order.deliveryType === 'delivery' && (
         <Row label={t('order.deliveryFee')} value={formatEuros(order.deliveryFee)} />
       )}
       <Row label={t('order.serviceFee')} value={formatEuros(order.serviceFee)} />
       <Row label={t('order.totalRow')} value={formatEuros(order.total)} className="total" />
+      {vat.map((line) => (
+        <Row key={line.label} label={line.label} value={formatEuros(line.value)} />
+      ))}
       <hr />
       {where}
       {order.orderNotes && <p>{t('order.note', { note: order.orderNotes })}</p>}

@@ -12,6 +12,7 @@ const line = (overrides: Partial<OrderItem>): OrderItem => ({
   options: [],
   comboSelections: null,
   total: 9.75,
+  vat: [{ rate: 0.09, gross: 9.75 }],
   ...overrides,
 });
 
@@ -34,13 +35,13 @@ const catalog: ReorderCatalog = {
     combo,
   ],
   combo: {
-    sandwiches: [{ id: 1, name: 'Panino Porchetta' }],
+    sandwiches: [{ id: 1, name: 'Panino Porchetta', standalonePrice: 8.95, taxRate: 0.09 }],
     drinks: [
-      { id: 1, name: 'Coca-Cola', price: 0 },
-      { id: 2, name: 'Beer', price: 1 },
-      { id: 3, name: 'Red Bull', price: 1 },
+      { id: 1, name: 'Coca-Cola', price: 0, standalonePrice: 3, taxRate: 0.09 },
+      { id: 2, name: 'Beer', price: 1, standalonePrice: 4.5, taxRate: 0.21 },
+      { id: 3, name: 'Red Bull', price: 1, standalonePrice: null, taxRate: null },
     ],
-    sauces: [{ id: 1, name: 'Aioli' }],
+    sauces: [{ id: 1, name: 'Aioli', standalonePrice: 0.75, taxRate: 0.09 }],
   },
 };
 const comboText = (drink: string) =>

@@ -55,7 +55,7 @@ function cartLineNow(line: OrderItem, catalog: ReorderCatalog): NewCartItem | nu
   if (menuItem.isComboMeal) {
     const stored = parseComboSelectionsText(line.comboSelections);
     const chosen = stored && comboChoicesNow(menuItem, stored, catalog.combo);
-    return chosen ? comboCartLine(menuItem, chosen) : null;
+    return chosen ? comboCartLine(menuItem, chosen, catalog.combo) : null;
   }
   const options = line.options.map((chosen) => menuItem.options.find((o) => o.id === chosen.id));
   if (options.some((option) => option === undefined)) return null;

@@ -4,6 +4,8 @@ import type {
   PaymentConfig,
   PaymentIntentResponse,
   TestModeAuthenticateInput,
+  TestModeBankInput,
+  TestModeBankPayment,
   TestModeConfirmInput,
   TestModePaymentResult,
 } from '@shop/contracts';
@@ -36,6 +38,14 @@ export const confirmTestModePayment = (input: TestModeConfirmInput) =>
 
 export const authenticateTestModePayment = (input: TestModeAuthenticateInput) =>
   api.post<TestModePaymentResult>('/api/payment/test-mode/authenticate', input);
+
+/** Test mode's bank page: the payment it stands in for. */
+export const testModeBankQuery = (input: TestModeBankInput) =>
+  queryOptions({
+    queryKey: ['/api/payment/test-mode/bank', input.paymentIntentId],
+    queryFn: () => api.post<TestModeBankPayment>('/api/payment/test-mode/bank', input),
+    gcTime: 0,
+  });
 
 /** Asks the server to check the intent with the provider and settle the order. */
 export const confirmPayment = (paymentIntentId: string) =>

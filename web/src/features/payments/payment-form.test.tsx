@@ -3,15 +3,23 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '@/testing/mock-endpoints';
 import { testModePaymentEndpoints } from '@/testing/payment-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
-import { PaymentForm } from './payment-form';
+import { i18n } from '@/i18n';
+import { loadMessages } from '@/i18n/messages';
+import { PaymentForm, type PaymentFormProps } from './payment-form';
+import { redirect } from './redirect';
 
 // Many keystrokes into Mantine inputs: slow when the machine is busy, not a timing check.
 const SLOW = { timeout: 20_000 };
 
-function renderForm(overrides: Parameters<typeof mockApi>[0] = {}) {
+function renderForm(
+  overrides: Parameters<typeof mockApi>[0] = {},
+  props: Partial<PaymentFormProps> = {},
+) {
   const api = mockApi({ ...testModePaymentEndpoints(42, 51.85), ...overrides });
   const onPaid = vi.fn();
-  const view = renderWithProviders(<PaymentForm orderId={42} amount={51.85} onPaid={onPaid} />);
+  const view = renderWithProviders(
+    <PaymentForm orderId={42} amount={51.85} onPaid={onPaid} {...props} />,
+  );
   return { ...view, api, onPaid };
 }
 
@@ -26,7 +34,11 @@ async function payWith(user: ReturnType<typeof renderForm>['user'], number: stri
   await user.click(screen.getByRole('button', { name: 'Pay € 51,85' }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
 
 describe('payment form in test mode', SLOW, () => {
   it('creates the order’s intent, shows the test cards and pays with 4242 4242 4242 4242', async () => {
@@ -140,6 +152,90 @@ describe('payment form in test mode', SLOW, () => {
     expect(
       screen.getByText('Payments are unavailable right now. Please try again in a moment.'),
     ).toBeVisible();
+  });
+
+  it('offers card, iDEAL | Wero and Bancontact, in that order, card first', async () => {
+    renderForm();
+
+    const choice = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    const methods = within(choice).getAllByRole('radio');
+    expect(methods.map((radio) => radio.getAttribute('value'))).toEqual([
+      'card',
+      'ideal',
+      'bancontact',
+    ]);
+    expect(within(choice).getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'iDEAL | Wero' })).not.toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'Bancontact' })).not.toBeChecked();
+    expect(screen.getByLabelText('Card number')).toBeVisible();
+  });
+
+  it('sends the customer to the bank page for iDEAL | Wero, to come back to the return page', async () => {
+    const leave = vi.spyOn(redirect, 'to').mockImplementation(() => {});
+    const { user, api, onPaid } = renderForm();
+
+    await user.click(await screen.findByRole('radio', { name: 'iDEAL | Wero' }));
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You go to your bank to approve the payment, then come back here.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Pay € 51,85 with iDEAL | Wero' }));
+
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    const confirm = api.calls.find((c) => c.path === '/api/payment/test-mode/confirm');
+    expect(confirm?.body).toEqual({
+      paymentIntentId: 'pi_test_42',
+      clientSecret: 'pi_test_42_secret_x',
+      method: 'ideal',
+      returnUrl: '/order/success?orderId=42',
+    });
+    const bank = new URL(leave.mock.calls[0]![0], window.location.origin);
+    expect(bank.pathname).toBe('/test-payment/authorize');
+    expect(bank.searchParams.get('return_url')).toBe('/order/success?orderId=42');
+    expect(onPaid).not.toHaveBeenCalled();
+    // Leaving: the button stays busy, so the payment is not started twice.
+    expect(screen.getByRole('button', { name: /Pay € 51,85 with iDEAL \| Wero/ })).toBeDisabled();
+  });
+
+  it('sends Bancontact back to the page the checkout names', async () => {
+    const leave = vi.spyOn(redirect, 'to').mockImplementation(() => {});
+    const { user, api } = renderForm(
+      {},
+      { returnUrl: `${window.location.origin}/orders/merchandise/42/success` },
+    );
+
+    await user.click(await screen.findByRole('radio', { name: 'Bancontact' }));
+    await user.click(screen.getByRole('button', { name: 'Pay € 51,85 with Bancontact' }));
+
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(api.calls.find((c) => c.path === '/api/payment/test-mode/confirm')?.body).toMatchObject({
+      method: 'bancontact',
+      returnUrl: '/orders/merchandise/42/success',
+    });
+  });
+
+  it('shows a bank payment that failed before the customer came back, until the next try', async () => {
+    const { user } = renderForm(
+      {},
+      { initialProblem: { title: 'Payment failed', message: 'Your bank did not confirm.' } },
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment failed');
+    expect(alert).toHaveTextContent('Your bank did not confirm.');
+    await payWith(user, '4242424242424242');
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('names the methods in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
+    renderForm();
+
+    const choice = await screen.findByRole('radiogroup', { name: 'Betaalmethode' });
+    expect(within(choice).getByRole('radio', { name: 'Kaart' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'iDEAL | Wero' })).toBeVisible();
+    expect(within(choice).getByRole('radio', { name: 'Bancontact' })).toBeVisible();
   });
 
   it('treats an order that is already paid as paid', async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { PAYMENT_ERRORS, type PaymentMethod } from '@shop/contracts';
+import { PAYMENT_ERRORS, type PaymentMethodType } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
 import { paymentConfigQuery, paymentIntentQuery } from './api';
 import type { PaymentProblem } from './payment-outcome';
@@ -20,10 +20,12 @@ export interface PaymentFormProps {
   onError?: (problem: PaymentProblem) => void;
   /** Sent along for the record; the server charges the order's own total whatever it says. */
   amount?: number;
-  /** Test mode: the method to pay with (the test page offers card, iDEAL, Bancontact, Sofort). */
-  method?: PaymentMethod;
-  /** Stripe mode: where a redirecting method returns to. Defaults to /order/success. */
+  /** Test mode: the method chosen when the form opens (the test page lets staff pick it). */
+  method?: PaymentMethodType;
+  /** Where a redirecting method (iDEAL | Wero, Bancontact) returns to. Defaults to /order/success. */
   returnUrl?: string;
+  /** A problem to show from the start: a bank payment that failed before the customer came back. */
+  initialProblem?: PaymentProblem | null;
   /** Keeps the pay button disabled, e.g. while the service is switched off. */
   disabled?: boolean;
   /**
@@ -39,8 +41,9 @@ const alreadyPaid = (err: unknown) =>
   (err.body as { code?: string } | null)?.code === 'order_already_paid';
 
 /**
- * Card payment for an order: creates (or finds) the order's PaymentIntent, then shows Stripe
- * Elements when the server has a publishable key, or the test-mode card form otherwise.
+ * Payment for an order by card, iDEAL | Wero or Bancontact: creates (or finds) the order's
+ * PaymentIntent, then shows Stripe's Payment Element when the server has a publishable key, or
+ * the test-mode form otherwise.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { t } = useTranslation('orders');
@@ -48,7 +51,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const { billingDetails } = props;
   const config = useQuery(paymentConfigQuery);
   const intent = useQuery(paymentIntentQuery(orderId, amount));
-  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  const [problem, setProblem] = useState<PaymentProblem | null>(props.initialProblem ?? null);
   const returnUrl = props.returnUrl ?? `${window.location.origin}/order/success?orderId=${orderId}`;
 
   const report = (next: PaymentProblem | null) => {
@@ -130,7 +133,7 @@ export function PaymentForm(props: PaymentFormProps) {
           />
         </Suspense>
       ) : (
-        <TestModePaymentForm {...shared} method={method} />
+        <TestModePaymentForm {...shared} method={method} returnUrl={returnUrl} />
       )}
     </Stack>
   );

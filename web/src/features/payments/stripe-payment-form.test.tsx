@@ -5,6 +5,7 @@ import { mockApi } from '@/testing/mock-endpoints';
 import { testModePaymentEndpoints } from '@/testing/payment-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
 import { PaymentForm, type PaymentFormProps } from './payment-form';
+import { redirect } from './redirect';
 
 // Stripe's own code is replaced: Stripe.js would load from Stripe's servers, and the Payment
 // Element is an iframe. What is left is our side: which form shows, what we ask Stripe to do,
@@ -65,7 +66,10 @@ beforeEach(() => {
   stripe.confirmPayment.mockReset();
   stripe.elements.getElement.mockReturnValue({});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('payment form with Stripe Elements (a publishable key is configured)', () => {
   it('shows Stripe’s Payment Element for the order’s intent instead of the test card form', async () => {
@@ -79,6 +83,32 @@ describe('payment form with Stripe Elements (a publishable key is configured)', 
     expect(stripe.seen.elements).toMatchObject({
       options: { clientSecret: CLIENT_SECRET, locale: 'en' },
     });
+    // The methods the intent allows, in the order of the spec's test page.
+    expect(stripe.seen.paymentElement).toEqual({
+      options: { paymentMethodOrder: ['card', 'ideal', 'bancontact'] },
+    });
+  });
+
+  it('a payment the bank still confirms goes to the return page, which waits for it', async () => {
+    const leave = vi.spyOn(redirect, 'to').mockImplementation(() => {});
+    stripe.confirmPayment.mockResolvedValue({
+      paymentIntent: { id: INTENT_ID, status: 'processing' },
+    });
+    const { user, onPaid, confirmCalls } = renderStripeForm();
+
+    await user.click(await payButton());
+
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    const back = new URL(leave.mock.calls[0]![0], window.location.origin);
+    expect(back.pathname).toBe('/order/success');
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      orderId: String(ORDER_ID),
+      payment_intent: INTENT_ID,
+      payment_intent_client_secret: CLIENT_SECRET,
+      redirect_status: 'processing',
+    });
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(confirmCalls()).toHaveLength(0);
   });
 
   it('finishes a payment Stripe confirmed: our server settles the order, then onPaid', async () => {
@@ -196,7 +226,10 @@ describe('payment form with Stripe Elements (a publishable key is configured)', 
 
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(stripe.seen.paymentElement).toEqual({
-      options: { fields: { billingDetails: 'never' } },
+      options: {
+        paymentMethodOrder: ['card', 'ideal', 'bancontact'],
+        fields: { billingDetails: 'never' },
+      },
     });
     expect(stripe.confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({

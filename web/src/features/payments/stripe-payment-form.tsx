@@ -2,9 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { formatEuros, PAYMENT_ERRORS, type PaymentIntentResponse } from '@shop/contracts';
+import {
+  formatEuros,
+  PAYMENT_ERRORS,
+  PAYMENT_METHOD_TYPES,
+  type PaymentIntentResponse,
+} from '@shop/contracts';
 import { declined, finishPayment, type PaymentProblem } from './payment-outcome';
 import type { KnownBillingDetails, PaidHandler } from './payment-types';
+import { redirect, withPaymentResult } from './redirect';
 import { localizeMessage } from '@/i18n/messages';
 import { useTranslation } from '@/i18n/react';
 import { currentLanguage } from '@/i18n';
@@ -41,7 +47,11 @@ const NO_ADDRESS = {
   country: null,
 };
 
-/** Stripe Elements: card data goes from the browser to Stripe only, never to our server. */
+/**
+ * Stripe's Payment Element with the methods the order's intent allows (card, iDEAL | Wero,
+ * Bancontact): card data goes from the browser to Stripe only, never to our server, and a
+ * redirect method leaves for the bank through Stripe.js and comes back to `returnUrl`.
+ */
 export default function StripePaymentForm(props: StripePaymentFormProps) {
   return (
     <Elements
@@ -97,6 +107,16 @@ function ElementsForm(props: StripePaymentFormProps) {
         redirect: 'if_required',
       });
       if (error) return onProblem(declined(error.message));
+      if (paymentIntent.status === 'processing') {
+        // The bank confirms later: the return page waits for it, as after a redirect.
+        return redirect.to(
+          withPaymentResult(returnUrl, {
+            paymentIntentId: paymentIntent.id,
+            clientSecret: intent.clientSecret,
+            redirectStatus: 'processing',
+          }),
+        );
+      }
       const finished = await finishPayment(paymentIntent.id);
       if (finished.paid) onPaid(finished.result);
       else onProblem(finished.problem);
@@ -112,7 +132,11 @@ function ElementsForm(props: StripePaymentFormProps) {
     <form onSubmit={(e) => void submit(e)} aria-label={t('payment.form')}>
       <Stack gap="md">
         <PaymentElement
-          options={billingDetails ? { fields: { billingDetails: 'never' } } : undefined}
+          options={{
+            // Card, iDEAL | Wero, Bancontact: the order of the spec's test page.
+            paymentMethodOrder: [...PAYMENT_METHOD_TYPES],
+            ...(billingDetails ? { fields: { billingDetails: 'never' } } : {}),
+          }}
         />
         <Button type="submit" size="md" loading={busy} disabled={disabled || !stripe}>
           {t('payment.pay', { amount: formatEuros(intent.amount) })}

@@ -1,43 +1,46 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import {
   formatEuros,
+  PAYMENT_ERRORS,
   type PaymentIntentResponse,
-  type PaymentMethod,
+  type PaymentMethodType,
   type TestModePaymentResult,
 } from '@shop/contracts';
 import { authenticateTestModePayment, confirmTestModePayment } from './api';
 import { parseCard, type CardErrors, type CardFields } from './card-fields';
+import { MethodChoice } from './method-choice';
 import { declined, finishPayment, problemFrom, type PaymentProblem } from './payment-outcome';
 import type { PaidHandler } from './payment-types';
+import { redirect, returnPath } from './redirect';
 import { TestCardFields, TestModeNote } from './test-card-fields';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';
+import { localizeMessage } from '@/i18n/messages';
 import { useTranslation } from '@/i18n/react';
-
-const METHOD_NAMES: Record<PaymentMethod, string> = {
-  card: 'Card',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  sofort: 'Sofort',
-};
 
 interface Props {
   intent: PaymentIntentResponse;
-  method: PaymentMethod;
+  /** The method chosen when the form opens. */
+  method: PaymentMethodType;
+  /** Where test mode's bank page sends the customer back to (a redirect method). */
+  returnUrl: string;
   disabled: boolean;
   onPaid: PaidHandler;
   onProblem: (problem: PaymentProblem | null) => void;
 }
 
-type Step = 'idle' | 'paying' | 'authenticating' | 'answering';
+type Step = 'idle' | 'paying' | 'authenticating' | 'answering' | 'leaving';
 
 /**
- * The offline card form: Stripe's test cards through our test-mode provider. A decline keeps
- * the form so another card can be tried on the same intent; 4000 0025 0000 3155 first asks the
- * 3-D Secure question.
+ * The offline payment form: Stripe's test cards through our test-mode provider, or iDEAL |
+ * Wero and Bancontact through test mode's bank page, which brings the customer back to
+ * `returnUrl` as Stripe's redirect does. A decline keeps the form so another card or method
+ * can be tried on the same intent; 4000 0025 0000 3155 first asks the 3-D Secure question.
  */
-export function TestModePaymentForm({ intent, method, disabled, onPaid, onProblem }: Props) {
+export function TestModePaymentForm(props: Props) {
+  const { intent, returnUrl, disabled, onPaid, onProblem } = props;
   const { t } = useTranslation('orders');
+  const [method, setMethod] = useState<PaymentMethodType>(props.method);
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [step, setStep] = useState<Step>('idle');
@@ -45,6 +48,11 @@ export function TestModePaymentForm({ intent, method, disabled, onPaid, onProble
   const ids = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret };
 
   const afterAttempt = async (result: TestModePaymentResult) => {
+    if (result.redirectUrl) {
+      // Off to the bank; the page is left, so the form stays busy.
+      setStep('leaving');
+      return redirect.to(result.redirectUrl);
+    }
     if (result.status === 'requires_action') return setStep('authenticating');
     if (result.status !== 'succeeded') {
       onProblem(declined(result.error?.message));
@@ -60,16 +68,23 @@ export function TestModePaymentForm({ intent, method, disabled, onPaid, onProble
     event.preventDefault();
     if (step !== 'idle') return;
     let card;
+    let back;
     if (method === 'card') {
       const parsed = parseCard(fields);
       if ('errors' in parsed) return setErrors(parsed.errors);
       card = parsed.card;
+    } else {
+      back = returnPath(returnUrl);
+      if (!back) {
+        const failed = localizeMessage(PAYMENT_ERRORS.initialize);
+        return onProblem({ title: failed, message: failed });
+      }
     }
     setErrors({});
     onProblem(null);
     setStep('paying');
     try {
-      await afterAttempt(await confirmTestModePayment({ ...ids, method, card }));
+      await afterAttempt(await confirmTestModePayment({ ...ids, method, card, returnUrl: back }));
     } catch (err) {
       onProblem(problemFrom(err));
       setStep('idle');
@@ -92,13 +107,19 @@ export function TestModePaymentForm({ intent, method, disabled, onPaid, onProble
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('payment.form')}>
       <Stack gap="md">
         <TestModeNote />
-        {method === 'card' && (
+        <MethodChoice value={method} onChange={setMethod} disabled={busy} />
+        {method === 'card' ? (
           <TestCardFields value={fields} errors={errors} disabled={busy} onChange={setFields} />
+        ) : (
+          <Text size="sm">{t('payment.bankNote')}</Text>
         )}
         <Button type="submit" size="md" loading={busy} disabled={disabled}>
           {method === 'card'
             ? t('payment.pay', { amount: amountText })
-            : t('payment.payWith', { amount: amountText, method: METHOD_NAMES[method] })}
+            : t('payment.payWith', {
+                amount: amountText,
+                method: t(`payment.methods.${method}`),
+              })}
         </Button>
       </Stack>
       <ThreeDSecureDialog

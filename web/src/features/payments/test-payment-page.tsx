@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
   Button,
+  Center,
   Container,
+  Loader,
   NativeSelect,
   Paper,
   Stack,
@@ -9,31 +11,32 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  PAYMENT_METHODS,
+  PAYMENT_METHOD_TYPES,
   PaymentTestForm,
   type ConfirmPaymentResponse,
-  type PaymentMethod,
 } from '@shop/contracts';
+import { parseOrderId } from '@/features/orders/order-page-layout';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
-import type { TFunction } from '@/i18n/translator';
 import { PaymentForm } from './payment-form';
+import { useReturnedPayment } from './returned-payment';
 
-/** The methods by name; a card is named in the page's language, the brands as they are. */
-const methodLabel = (method: PaymentMethod, t: TFunction<'orders'>): string =>
-  ({ card: t('testPayment.card'), ideal: 'iDEAL', bancontact: 'Bancontact', sofort: 'Sofort' })[
-    method
-  ];
+/** Where iDEAL | Wero and Bancontact bring staff back to: this page, for the same order. */
+const returnUrlFor = (orderId: number) =>
+  `${window.location.origin}/test-payment?orderId=${orderId}`;
 
 type Stage =
   | { kind: 'form' }
+  /** Back from the bank page: the server's word on the payment. */
+  | { kind: 'returned'; orderId: number }
   | { kind: 'pay'; input: PaymentTestForm }
-  | { kind: 'success'; input: PaymentTestForm; result: ConfirmPaymentResponse };
+  | { kind: 'success'; result: ConfirmPaymentResponse };
 
 function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) {
   const { t } = useTranslation('orders');
@@ -63,7 +66,10 @@ function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) 
         />
         <NativeSelect
           label={t('testPayment.method')}
-          data={PAYMENT_METHODS.map((value) => ({ value, label: methodLabel(value, t) }))}
+          data={PAYMENT_METHOD_TYPES.map((value) => ({
+            value,
+            label: t(`payment.methods.${value}`),
+          }))}
           {...form.register('method')}
         />
         <Text size="xs" c="dimmed">
@@ -100,9 +106,45 @@ function Success({ result, onAgain }: { result: ConfirmPaymentResponse; onAgain:
   );
 }
 
-/** /test-payment: pays an existing order with the card form, in three steps. */
+/** Back from a redirect method: the result, or the payment form again with what went wrong. */
+function Returned(props: {
+  orderId: number;
+  onPaid: (result: ConfirmPaymentResponse) => void;
+  onAgain: () => void;
+}) {
+  const { orderId, onPaid, onAgain } = props;
+  const returned = useReturnedPayment();
+  const { t } = useTranslation('orders');
+  if (returned.state === 'checking' || returned.state === 'none') {
+    return (
+      <Center py="md">
+        <Loader role="progressbar" aria-label={t('testPayment.checking')} />
+      </Center>
+    );
+  }
+  if (returned.state === 'failed') {
+    return (
+      <Stack gap="md">
+        <Text size="sm">{t('testPayment.order', { id: orderId })}</Text>
+        <PaymentForm
+          orderId={orderId}
+          returnUrl={returnUrlFor(orderId)}
+          initialProblem={returned.problem}
+          onPaid={onPaid}
+        />
+      </Stack>
+    );
+  }
+  return <Success result={returned.result} onAgain={onAgain} />;
+}
+
+/** /test-payment: pays an existing order with the payment form, in three steps. */
 export default function TestPaymentPage() {
-  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [search] = useSearchParams();
+  const returnedOrder = search.get('payment_intent') ? parseOrderId(search.get('orderId')) : null;
+  const [stage, setStage] = useState<Stage>(
+    returnedOrder ? { kind: 'returned', orderId: returnedOrder } : { kind: 'form' },
+  );
   const { t } = useTranslation('orders');
   return (
     <Container size="xs" py="xl">
@@ -117,19 +159,27 @@ export default function TestPaymentPage() {
               <Text size="sm">
                 {t('testPayment.orderAndMethod', {
                   id: stage.input.orderId,
-                  method: methodLabel(stage.input.method, t),
+                  method: t(`payment.methods.${stage.input.method}`),
                 })}
               </Text>
               <PaymentForm
                 orderId={stage.input.orderId}
                 amount={stage.input.amount}
                 method={stage.input.method}
-                onPaid={(result) => setStage({ kind: 'success', input: stage.input, result })}
+                returnUrl={returnUrlFor(stage.input.orderId)}
+                onPaid={(result) => setStage({ kind: 'success', result })}
               />
               <Button variant="subtle" onClick={() => setStage({ kind: 'form' })}>
                 {t('testPayment.back')}
               </Button>
             </Stack>
+          )}
+          {stage.kind === 'returned' && (
+            <Returned
+              orderId={stage.orderId}
+              onPaid={(result) => setStage({ kind: 'success', result })}
+              onAgain={() => setStage({ kind: 'form' })}
+            />
           )}
           {stage.kind === 'success' && (
             <Success result={stage.result} onAgain={() => setStage({ kind: 'form' })} />

@@ -85,4 +85,12 @@ export const notificationPatterns: Pattern[] = [
     (amount) =>
       `${amount} is onderweg terug naar je kaart; het duurt een paar werkdagen voordat je bank het laat zien.`,
   ],
+  // Since iDEAL | Wero and Bancontact pay too (notifications stored before keep the text above).
+  [
+    new RegExp(
+      `^${EUROS} is on its way back to the card or account you paid with; banks take a few working days to show it\\.$`,
+    ),
+    (amount) =>
+      `${amount} is onderweg terug naar de kaart of rekening waarmee je hebt betaald; het duurt een paar werkdagen voordat je bank het laat zien.`,
+  ],
 ];

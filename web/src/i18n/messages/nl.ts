@@ -50,7 +50,8 @@ const exact: Record<string, string> = {
   'Your cart is empty': 'Je winkelwagen is leeg',
   'Some items in your cart are no longer available':
     'Sommige artikelen in je winkelwagen zijn niet meer beschikbaar',
-  'We accept card payments only': 'We accepteren alleen betalingen met een kaart',
+  'We accept payments by card, iDEAL | Wero and Bancontact':
+    'We accepteren betalingen met een kaart, iDEAL | Wero en Bancontact',
   'Please make all selections to continue': 'Maak al je keuzes om verder te gaan',
   "Passwords don't match": 'De wachtwoorden komen niet overeen',
   // Server and network
@@ -178,6 +179,19 @@ const exact: Record<string, string> = {
   'Choose a time in the future': 'Kies een tijd in de toekomst',
   'This switch is on: only a pause can have an end':
     'Deze schakelaar staat aan: alleen een pauze kan een einde hebben',
+  // The legal details on the invoices (Store settings)
+  'Enter the name the business is registered under':
+    'Vul de naam in waaronder het bedrijf is ingeschreven',
+  'Enter the street and house number': 'Vul de straat en het huisnummer in',
+  'Enter a Dutch postcode, such as 1013 EL': 'Vul een Nederlandse postcode in, zoals 1013 EL',
+  'Enter the city': 'Vul de plaats in',
+  'Use at most 120 characters': 'Gebruik maximaal 120 tekens',
+  'Use at most 80 characters': 'Gebruik maximaal 80 tekens',
+  'A KvK number has 8 digits, such as 12345678': 'Een KvK-nummer heeft 8 cijfers, zoals 12345678',
+  'A Dutch VAT id reads NL, 9 digits, B and 2 digits: NL123456789B01':
+    'Een btw-nummer bestaat uit NL, 9 cijfers, B en 2 cijfers: NL123456789B01',
+  // Refunds in the back office
+  'Enter an amount above € 0,00': 'Vul een bedrag boven € 0,00 in',
   'The shop has no settings row yet; run the seed first':
     'De shop heeft nog geen instellingen; voer eerst de seed uit',
   // The back office: the dispatch map and assigning drivers
@@ -238,6 +252,11 @@ const exact: Record<string, string> = {
   'An error occurred with your payment': 'Er ging iets mis met je betaling',
   'An unexpected error occurred': 'Er is een onverwachte fout opgetreden',
   'This order has already been paid': 'Deze bestelling is al betaald',
+  'A return URL is required for a payment method that goes through the bank':
+    'Voor een betaalmethode via de bank is een terugkeeradres nodig',
+  'The return URL must be a path of this shop, e.g. /order/success':
+    'Het terugkeeradres moet een pad van deze winkel zijn, bijvoorbeeld /order/success',
+  'No such payment intent': 'Deze betaling bestaat niet',
   'Your card’s expiration date is incomplete.': 'De vervaldatum van je kaart is niet compleet.',
   'Error loading order details': 'Fout bij het laden van je bestelling',
   'Unable to load your order information. Please check your email for confirmation.':
@@ -523,6 +542,15 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
     (id) => `Bestelling #${id} wordt aan de bar opgehaald en heeft geen bezorger nodig`,
   ],
   [/^Order #(\d+) is not paid yet$/, (id) => `Bestelling #${id} is nog niet betaald`],
+  [
+    /^Order #(\d+) was paid (€ [\d.,]+); refund at most that$/,
+    (id, amount) => `Voor bestelling #${id} is ${amount} betaald; betaal maximaal dat terug`,
+  ],
+  [
+    /^(€ [\d.,]+) of order #(\d+) has already been refunded; an order is refunded once$/,
+    (amount, id) =>
+      `Van bestelling #${id} is al ${amount} terugbetaald; een bestelling wordt één keer terugbetaald`,
+  ],
   [
     /^Order #(\d+) has left the kitchen; its driver can no longer change$/,
     (id) => `Bestelling #${id} heeft de keuken verlaten; de bezorger kan niet meer veranderen`,

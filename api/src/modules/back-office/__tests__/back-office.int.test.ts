@@ -12,9 +12,10 @@ import {
   CustomerDetail,
   CustomerPage,
   Dashboard,
+  formatEuros,
   TEST_CARDS,
 } from '@shop/contracts';
-import { jobsFor } from '@shop/contracts/jobs';
+import { jobsFor, type OrderInvoiceEmail } from '@shop/contracts/jobs';
 import { DomainEvent } from '@shop/contracts/events';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { ADDRESSES, guestContact, outboxEvents, seededMenu } from '../../../../test/food-orders';
@@ -49,11 +50,16 @@ afterAll(async () => {
 
 /** A delivery order to Damrak, paid with the test card unless told not to. */
 async function placeOrder(
-  options: { pay?: boolean; client?: TestClient; contact?: Record<string, string> } = {},
+  options: {
+    pay?: boolean;
+    client?: TestClient;
+    contact?: Record<string, string>;
+    items?: unknown[];
+  } = {},
 ) {
   const client = options.client ?? api.client();
   const placed = await client.post('/api/orders', {
-    items: [{ menuItemId: menu.item('Panino Porchetta').id, quantity: 2 }],
+    items: options.items ?? [{ menuItemId: menu.item('Panino Porchetta').id, quantity: 2 }],
     deliveryAddress: ADDRESSES.damrak,
     ...(options.contact ?? guestContact),
   });
@@ -202,6 +208,94 @@ describe('refunds', () => {
     expect(audit.rows.map((r) => r.action)).toContain('order.refund-requested');
   });
 
+  it('issues a credit note for a refund, naming the order’s invoice, and e-mails it with the refund', async () => {
+    const { orderId, totalCents } = await placeOrder();
+    const res = await staff.post(`/api/admin/orders/${orderId}/refund`, {
+      reason: 'Customer changed their mind',
+    });
+    expect(res.status).toBe(200);
+    const detail = AdminOrderDetail.parse(res.body);
+    const [invoice, creditNote] = detail.invoices;
+    expect(detail.invoices).toHaveLength(2);
+    expect(invoice).toMatchObject({ kind: 'invoice', orderId, totalCents, creditsInvoice: null });
+    expect(creditNote).toMatchObject({
+      kind: 'credit_note',
+      orderId,
+      creditsInvoice: invoice!.number,
+      totalCents: -totalCents,
+      reason: 'Customer changed their mind',
+      seller: { vatId: 'NL123456789B01' },
+    });
+    expect(creditNote!.number).toMatch(/^C\d{4}-\d{5}$/);
+    // The whole amount back: the invoice's own VAT lines, negated.
+    expect(creditNote!.vat).toEqual(
+      invoice!.vat.map((v) => ({
+        rate: v.rate,
+        grossCents: -v.grossCents,
+        vatCents: -v.vatCents,
+        netCents: -v.netCents,
+      })),
+    );
+    const refunded = (await outboxEvents(database.db, 'order.refunded'))
+      .map((r) => DomainEvent.parse(r.event))
+      .find((e) => e.name === 'order.refunded' && e.data.orderId === orderId)!;
+    const email = jobsFor(refunded).find((j) => j.name === 'order-status')!;
+    expect(email).toMatchObject({
+      jobId: `order-status__${orderId}__refunded`,
+      data: {
+        kind: 'refunded',
+        amountCents: totalCents,
+        creditNote: { number: creditNote!.number },
+      },
+    });
+  });
+
+  it('refunds a part of a delivered order: a credit note for that part, split over the invoice’s rates', async () => {
+    const { orderId, totalCents } = await placeOrder({
+      items: [
+        {
+          menuItemId: menu.item('Combo Panino').id,
+          quantity: 2,
+          comboSelections: { sandwich: 'Panino Porchetta', drink: 'Beer', sauce: 'Aioli' },
+        },
+      ],
+    });
+    await deliver(orderId);
+    const tooMuch = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      reason: 'One combo was missing',
+      amountCents: totalCents + 1,
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.message).toBe(
+      `Order #${orderId} was paid ${formatEuros(totalCents / 100)}; refund at most that`,
+    );
+
+    const res = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      reason: 'One combo was missing',
+      amountCents: 1350,
+    });
+    expect(res.status).toBe(200);
+    const detail = AdminOrderDetail.parse(res.body);
+    // A part back: the order stays delivered and paid.
+    expect(detail.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    expect(detail.refund).toMatchObject({ status: 'succeeded', amountCents: 1350 });
+    const [invoice, creditNote] = detail.invoices;
+    expect(creditNote).toMatchObject({ kind: 'credit_note', totalCents: -1350 });
+    // 13.50 over the invoice's rates in proportion to its gross at each, to the cent.
+    const gross = invoice!.vat.map((v) => v.grossCents);
+    const share21 = Math.round((1350 * gross[1]!) / (gross[0]! + gross[1]!));
+    expect(creditNote!.vat.map((v) => [v.rate, v.grossCents])).toEqual([
+      [0.09, -(1350 - share21)],
+      [0.21, -share21],
+    ]);
+    expect(creditNote!.vat.reduce((s, v) => s + v.grossCents, 0)).toBe(-1350);
+    expect(detail.refundBlockedBy).toBe(
+      `€ 13,50 of order #${orderId} has already been refunded; an order is refunded once`,
+    );
+    const again = await admin.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Again' });
+    expect(again.status).toBe(409);
+  });
+
   it('refuses an unpaid order and a refund without a reason', async () => {
     const { orderId } = await placeOrder({ pay: false });
     const unpaid = await staff.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Test' });
@@ -232,6 +326,10 @@ describe('resending the invoice', () => {
       .filter((e) => e.name === 'order.paid' && e.data.orderId === orderId)
       .flatMap(jobsFor)[0];
     expect(job!.jobId).not.toBe(paidJob!.jobId);
+    // The same invoice under the same number: sending it again issues nothing new.
+    const number = (j: typeof job) => (j!.data as OrderInvoiceEmail).invoice!.number;
+    expect(number(job)).toBe(number(paidJob));
+    expect(AdminOrderDetail.parse(res.body).invoices).toHaveLength(1);
 
     const again = await staff.post(`/api/admin/orders/${orderId}/resend-invoice`);
     expect(again.status).toBe(429);

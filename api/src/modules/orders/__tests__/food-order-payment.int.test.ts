@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { TEST_CARDS } from '@shop/contracts';
 import { DomainEvent } from '@shop/contracts/events';
-import { jobsFor } from '@shop/contracts/jobs';
+import { jobsFor, type OrderInvoiceEmail } from '@shop/contracts/jobs';
 import { realtimeMessagesFor } from '@shop/contracts/realtime';
 import { createMailer, createProcessors, runJob } from '@shop/workers';
 import { startSmtpSink } from '../../../../../workers/test/smtp-sink';
@@ -142,17 +142,42 @@ describe('paying a food order', () => {
             options: [],
             comboSelections: { sandwich: 'Panino Caprese', drink: 'Beer', sauce: 'Aioli' },
             lineTotalCents: 1350,
+            // The beer's share by the parts' own prices: 13.50 × 4.50 / 13.20 = 4.60.
+            vat: [
+              { rate: 0.09, grossCents: 890 },
+              { rate: 0.21, grossCents: 460 },
+            ],
           },
         ],
         subtotalCents: 2345,
-        vatLines: [{ rate: 0.09, cents: 194 }],
+        // The fees (8.00) follow the goods, 18.85 : 4.60: 6.43 at 9 %, 1.57 at 21 %.
+        vatLines: [
+          { rate: 0.09, cents: 209 },
+          { rate: 0.21, cents: 107 },
+        ],
         deliveryFeeCents: 350,
         expressFeeCents: 300,
         serviceFeeCents: 150,
         totalCents: 3145,
         paymentMethod: 'card',
+        invoice: {
+          kind: 'invoice',
+          orderId,
+          totalCents: 3145,
+          seller: { kvkNumber: '12345678', vatId: 'NL123456789B01' },
+          buyer: {
+            name: placed.body.customerName,
+            address: ['Museumplein 6', '1071 DJ Amsterdam', 'Netherlands'],
+          },
+          vat: [
+            { rate: 0.09, grossCents: 2528, vatCents: 209, netCents: 2319 },
+            { rate: 0.21, grossCents: 617, vatCents: 107, netCents: 510 },
+          ],
+        },
       },
     });
+    const invoiceNumber = (jobs[0]!.data as OrderInvoiceEmail).invoice!.number;
+    expect(invoiceNumber).toMatch(/^\d{4}-\d{5}$/);
     expect(
       realtimeMessagesFor(event)
         .filter((m) => m.message.type === 'order-status')
@@ -177,7 +202,7 @@ describe('paying a food order', () => {
       for (const attempt of [1, 2])
         await runJob(processors, jobs[0]!, { jobId: jobs[0]!.jobId, attempt });
       expect(smtp.messages.map((m) => m.subject)).toEqual([
-        `Your Italieno invoice for order #${orderId}`,
+        `Your Italieno invoice for order #${orderId} (${invoiceNumber})`,
       ]);
       expect(smtp.messages[0]!.text).toContain(
         'Sandwich: Panino Caprese · Drink: Beer · Sauce: Aioli',

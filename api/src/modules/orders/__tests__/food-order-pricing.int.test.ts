@@ -76,15 +76,20 @@ const cartLine = (barOnly: boolean) =>
         .filter((_, i) => (r.optionMask >> i) & 1);
       const choice = (kind: 'sandwich' | 'drink' | 'sauce', n: number) => {
         const list = menu.choices.filter((c) => c.kind === kind && c.available);
-        return list[n % list.length]!.name;
+        return list[n % list.length]!;
       };
-      const combo = item.isComboMeal
-        ? {
-            sandwich: choice('sandwich', r.sandwich),
-            drink: choice('drink', r.drink),
-            sauce: choice('sauce', r.sauce),
-          }
+      const parts = item.isComboMeal
+        ? [choice('sandwich', r.sandwich), choice('drink', r.drink), choice('sauce', r.sauce)]
         : null;
+      const combo = parts
+        ? { sandwich: parts[0]!.name, drink: parts[1]!.name, sauce: parts[2]!.name }
+        : null;
+      // Each part weighs what its own menu item sells for, at that item's rate.
+      const ownItem = (menuItemId: number | null) => menu.items.find((i) => i.id === menuItemId);
+      const vatKey = parts?.map((part) => ({
+        rate: Number(ownItem(part.menuItemId)?.taxRate ?? item.taxRate),
+        standaloneCents: ownItem(part.menuItemId)?.priceCents ?? 0,
+      }));
       const request = {
         menuItemId: item.id,
         quantity: r.quantity,
@@ -101,6 +106,7 @@ const cartLine = (barOnly: boolean) =>
         optionsCents: options.reduce((sum, o) => sum + o.priceAddCents, 0),
         quantity: r.quantity,
         taxRate: Number(item.taxRate),
+        vatKey: vatKey ?? null,
       };
       return { request, expected };
     });
@@ -162,6 +168,11 @@ it('for random carts with junk prices, the order and its payment are priced from
         subtotal: toCents(res.body.subtotal),
         foodTax: toCents(res.body.foodTax),
         merchandiseTax: toCents(res.body.merchandiseTax),
+        vat: res.body.vat.map((v: { rate: number; gross: number; vat: number }) => [
+          v.rate,
+          toCents(v.gross),
+          toCents(v.vat),
+        ]),
         deliveryFee: toCents(res.body.deliveryFee),
         serviceFee: toCents(res.body.serviceFee),
         total: toCents(res.body.total),
@@ -169,6 +180,7 @@ it('for random carts with junk prices, the order and its payment are priced from
         subtotal: expected.subtotalCents,
         foodTax: expected.foodTaxCents,
         merchandiseTax: expected.merchandiseTaxCents,
+        vat: expected.vat.map((v) => [v.rate, v.grossCents, v.vatCents]),
         deliveryFee: expected.deliveryFeeCents + expected.expressFeeCents,
         serviceFee: expected.serviceFeeCents,
         total: expected.totalCents,

@@ -14,6 +14,7 @@ import { signedInCustomer } from '../../../../test/geo-fixtures';
 import { setOrderingSwitches } from '../../../../test/payments-harness';
 import { startSeededApp, type SeededApp } from '../../../../test/seeded-app';
 import { bars } from '../../geo/geo.tables';
+import { menuItems } from '../../menu/menu.tables';
 import { orders } from '../orders.tables';
 
 let app: SeededApp;
@@ -76,7 +77,8 @@ describe('POST /api/orders: prices', () => {
     });
     expect(res.status).toBe(201);
     const order = Order.parse(res.body);
-    // (8.95 + 1.00) × 2 = 19.90; City Center fee 2.50; 5 % service fee on 22.40 = 1.12.
+    // (8.95 + 1.00) × 2 = 19.90; City Center fee 2.50; 5 % service fee on 22.40 = 1.12. All at
+    // 9 %, the fees too (they follow the food): 23.52 × 9/109 = 1.94 VAT.
     expect(order).toMatchObject({
       status: 'pending',
       paymentStatus: 'unpaid',
@@ -89,8 +91,9 @@ describe('POST /api/orders: prices', () => {
       barId: null,
       barName: null,
       subtotal: 19.9,
-      foodTax: 1.64,
+      foodTax: 1.94,
       merchandiseTax: 0,
+      vat: [{ rate: 0.09, gross: 23.52, vat: 1.94, net: 21.58 }],
       deliveryFee: 2.5,
       expressFee: 0,
       serviceFee: 1.12,
@@ -168,6 +171,57 @@ describe('POST /api/orders: prices', () => {
     expect(asObject.body.items[0]).toMatchObject({ price: 13.5, total: 27 });
   });
 
+  it('taxes a combo’s beer at 21 % by its parts’ own prices, and keeps that split when the menu changes', async () => {
+    const peroni = menu.item('Peroni Nastro Azzurro 33 cl');
+    const guest = app.anonymous();
+    const placed = await guest.post(
+      '/api/orders',
+      deliveryOrder({
+        items: [
+          {
+            menuItemId: combo().id,
+            quantity: 1,
+            comboSelections: { sandwich: 'Panino Porchetta', drink: 'Beer', sauce: 'Aioli' },
+          },
+          { menuItemId: peroni.id, quantity: 1 },
+          { menuItemId: menu.item('Tiramisù').id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(placed.status).toBe(201);
+    const order = Order.parse(placed.body);
+    // The key: Panino Porchetta 8.95, a Peroni 4.50, Aioli 0.75 on their own. The beer's share
+    // of the 13.50 is 13.50 × 4.50 / 14.20 = 4.2782… → 4.28 at 21 %, the other 9.22 at 9 %.
+    expect(order.items.map((i) => i.vat)).toEqual([
+      [
+        { rate: 0.09, gross: 9.22 },
+        { rate: 0.21, gross: 4.28 },
+      ],
+      [{ rate: 0.21, gross: 4.5 }],
+      [{ rate: 0.09, gross: 5.95 }],
+    ]);
+    // Per rate, the lines (15.17 and 8.78) plus the fees' share (2.50 delivery and 1.32
+    // service split 15.17 : 8.78, so 2.42 and 1.40): 17.59 and 10.18, which is the total.
+    expect(order.vat).toEqual([
+      { rate: 0.09, gross: 17.59, vat: 1.45, net: 16.14 },
+      { rate: 0.21, gross: 10.18, vat: 1.77, net: 8.41 },
+    ]);
+    expect(order.total).toBe(27.77);
+    expect(order.foodTax).toBe(1.45);
+    expect(order.merchandiseTax).toBe(1.77);
+
+    // A later price change on the menu leaves this order's VAT as it was placed.
+    await db().update(menuItems).set({ priceCents: 650 }).where(eq(menuItems.id, peroni.id));
+    try {
+      const again = await guest.get(`/api/orders/${order.id}`);
+      const read = Order.parse(again.body.order);
+      expect(read.vat).toEqual(order.vat);
+      expect(read.items.map((i) => i.vat)).toEqual(order.items.map((i) => i.vat));
+    } finally {
+      await db().update(menuItems).set({ priceCents: 450 }).where(eq(menuItems.id, peroni.id));
+    }
+  });
+
   it('refuses a combo without all three choices, or with a choice that is not on offer', async () => {
     const before = await foodOrderCount(db());
     const cases: [unknown, string][] = [
@@ -215,9 +269,15 @@ describe('POST /api/orders: prices', () => {
       }),
     );
     expect(priced.status).toBe(201);
-    // 8.95 + 1.00 + 2.50 = 12.45 at 9 %; the beer 4.50 at 21 %.
+    // 8.95 + 1.00 + 2.50 = 12.45 at 9 %; the beer 4.50 at 21 %. The fees (2.50 delivery, 0.97
+    // service) follow the goods: 0.92 of 3.47 is at 21 %. VAT: 15.00 × 9/109 = 1.24 and
+    // 5.42 × 21/121 = 0.94.
     expect(priced.body.items[0]).toMatchObject({ price: 8.95, total: 12.45 });
-    expect(priced.body).toMatchObject({ subtotal: 16.95, foodTax: 1.03, merchandiseTax: 0.78 });
+    expect(priced.body).toMatchObject({ subtotal: 16.95, foodTax: 1.24, merchandiseTax: 0.94 });
+    expect(priced.body.vat).toEqual([
+      { rate: 0.09, gross: 15, vat: 1.24, net: 13.76 },
+      { rate: 0.21, gross: 5.42, vat: 0.94, net: 4.48 },
+    ]);
 
     const oatMilk = menu.item('Cappuccino').options[0]!;
     const before = await foodOrderCount(db());
@@ -963,7 +1023,11 @@ describe('POST /api/orders: bad input', () => {
       { orderNotes: 'x'.repeat(501) },
       'Order notes can be at most 500 characters',
     ],
-    ['another payment method', { paymentMethod: 'cash' }, 'We accept card payments only'],
+    [
+      'another payment method',
+      { paymentMethod: 'sofort' },
+      'We accept payments by card, iDEAL | Wero and Bancontact',
+    ],
     ['sendInvoice as text', { sendInvoice: 'yes' }, 'sendInvoice must be true or false'],
     [
       'a bad idempotency key',

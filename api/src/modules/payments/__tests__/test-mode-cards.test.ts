@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shop/contracts';
-import { attemptOutcome, authenticationOutcome } from '../test-mode-cards';
+import { attemptOutcome, authenticationOutcome, TEST_MODE_MESSAGES } from '../test-mode-cards';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const card = (number: string, expMonth = 12, expYear = 2030) => ({
@@ -41,8 +41,8 @@ describe("test-mode cards follow Stripe's published test numbers", () => {
     expect(attemptOutcome('card', card(TEST_CARDS.requiresAuthentication), now).status).toBe(
       'requires_action',
     );
-    expect(authenticationOutcome(true).status).toBe('succeeded');
-    expect(authenticationOutcome(false)).toMatchObject({
+    expect(authenticationOutcome(true, 'card').status).toBe('succeeded');
+    expect(authenticationOutcome(false, 'card')).toMatchObject({
       status: 'requires_payment_method',
       error: {
         message:
@@ -66,9 +66,39 @@ describe("test-mode cards follow Stripe's published test numbers", () => {
     );
   });
 
-  it('iDEAL, Bancontact and Sofort succeed without a card', () => {
-    for (const method of ['ideal', 'bancontact', 'sofort'] as const) {
-      expect(attemptOutcome(method, undefined, now).status).toBe('succeeded');
+  it('iDEAL | Wero and Bancontact wait for the bank, without a card', () => {
+    for (const method of ['ideal', 'bancontact'] as const) {
+      expect(attemptOutcome(method, undefined, now)).toEqual({
+        status: 'requires_action',
+        error: null,
+      });
     }
+  });
+});
+
+describe('test-mode bank page', () => {
+  it('an approval pays, whatever the method', () => {
+    for (const method of ['card', 'ideal', 'bancontact', null] as const) {
+      expect(authenticationOutcome(true, method)).toEqual({ status: 'succeeded', error: null });
+    }
+  });
+
+  it("a refused bank payment needs a new payment method, in Stripe's words", () => {
+    for (const method of ['ideal', 'bancontact'] as const) {
+      expect(authenticationOutcome(false, method)).toEqual({
+        status: 'requires_payment_method',
+        error: {
+          code: 'payment_intent_payment_attempt_failed',
+          declineCode: null,
+          message: TEST_MODE_MESSAGES.redirectFailed,
+        },
+      });
+    }
+  });
+
+  it('a refused 3-D Secure question is an authentication failure', () => {
+    expect(authenticationOutcome(false, 'card').error?.code).toBe(
+      'payment_intent_authentication_failure',
+    );
   });
 });

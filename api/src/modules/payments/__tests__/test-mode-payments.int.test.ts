@@ -98,6 +98,7 @@ describe('test-mode payments', () => {
       paymentIntentId: intent.paymentIntentId,
       status: 'succeeded',
       error: null,
+      redirectUrl: null,
     });
     const confirms = await Promise.all(
       [1, 2].map(() =>
@@ -130,7 +131,7 @@ describe('test-mode payments', () => {
     await client.post('/api/payment/test-mode/confirm', {
       paymentIntentId: intent.paymentIntentId,
       clientSecret: intent.clientSecret,
-      method: 'ideal',
+      card: card(TEST_CARDS.succeeds),
     });
     const rows = await database.db.select().from(outbox).where(eq(outbox.name, 'order.paid'));
     const event = rows
@@ -180,6 +181,7 @@ describe('test-mode payments', () => {
         paymentIntentId: intent.paymentIntentId,
         status: 'requires_payment_method',
         error: { code, declineCode, message },
+        redirectUrl: null,
       });
       const confirm = await client.post('/api/payment/confirm-payment', {
         paymentIntentId: intent.paymentIntentId,
@@ -263,12 +265,15 @@ describe('test-mode payments', () => {
   });
 
   it('settles a test-mode payment through the same stored-event path a webhook takes', async () => {
-    const { client, intent } = await orderWithIntent();
-    await client.post('/api/payment/test-mode/confirm', {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
+    const { client, orderId, intent } = await orderWithIntent();
+    const secret = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret };
+    const toBank = await client.post('/api/payment/test-mode/confirm', {
+      ...secret,
       method: 'bancontact',
+      returnUrl: `/orders/merchandise/${orderId}/success`,
     });
+    expect(toBank.body.redirectUrl).toMatch(/^\/test-payment\/authorize\?/);
+    await client.post('/api/payment/test-mode/authenticate', { ...secret, approve: true });
     const events = await database.db
       .select()
       .from(webhookEvents)
@@ -361,6 +366,7 @@ describe('test-mode payments', () => {
       '/api/payment/confirm-payment',
       '/api/payment/test-mode/confirm',
       '/api/payment/test-mode/authenticate',
+      '/api/payment/test-mode/bank',
       '/api/payment/webhook',
       '/api/merchandise/orders',
       '/api/merchandise-orders/{id}',

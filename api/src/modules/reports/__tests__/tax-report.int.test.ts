@@ -1,12 +1,19 @@
 /**
- * The VAT report against a month of orders generated here: the expected figures are summed
- * order by order in this file, and the report must match them to the cent.
+ * The VAT report against a month of orders generated here, each invoiced as a payment would
+ * invoice it (and credited as a refund would): the report must equal the sum of the invoices
+ * and credit notes issued in its days, per rate, to the cent, and its categories the goods and
+ * fees generated.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { and, gte, lt } from 'drizzle-orm';
+import { priceFoodOrder, type PriceableLine } from '@shop/contracts';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { startTestApp } from '../../../../test/test-app';
 import { createAccount, signInWithBearer } from '../../../../test/accounts';
 import type { TestClient } from '../../../../test/http-client';
+import { issueCreditNote, issueInvoice } from '../../invoicing';
+import { invoices } from '../../invoicing/invoicing.tables';
+import { invoiceSubject } from '../../orders/invoice-subjects';
 import { merchandiseOrders, orderItems, orders } from '../../orders/orders.tables';
 import { refunds } from '../../payments/payments.tables';
 
@@ -40,24 +47,56 @@ interface Generated {
   kind: 'food' | 'merchandise';
   paidAt: Date;
   totalCents: number;
-  /** gross by "rate|category" */
+  /** Gross by category, whatever its rate: the goods by their rate, the fees as charged. */
   parts: Record<string, number>;
   refund: { at: Date; status: 'succeeded' | 'pending' } | null;
 }
 const generated: Generated[] = [];
 
-async function foodOrder(paidAt: Date, refund: Generated['refund']) {
-  const lines = Array.from({ length: 1 + pick(3) }, () => {
-    const alcohol = random() < 0.25;
-    const unit = 250 + pick(1500);
-    const quantity = 1 + pick(3);
-    return { rate: alcohol ? '0.210' : '0.090', unit, quantity, total: unit * quantity };
+/** Invoices the paid order, and credits its refund when the provider completed it. */
+async function invoice(
+  id: number,
+  kind: 'food' | 'merchandise',
+  paidAt: Date,
+  totalCents: number,
+  refund: Generated['refund'],
+) {
+  await db.transaction(async (tx) => {
+    await issueInvoice(tx, await invoiceSubject(tx, { id, kind }, paidAt), paidAt);
   });
-  const subtotal = lines.reduce((s, l) => s + l.total, 0);
-  const delivery = [0, 250, 350][pick(3)]!;
-  const express = random() < 0.2 ? 300 : 0;
-  const service = Math.round((subtotal + delivery + express) * 0.05);
-  const total = subtotal + delivery + express + service;
+  if (!refund) return;
+  await db.insert(refunds).values({
+    orderId: id,
+    orderKind: kind,
+    intentId: `pi_test_${id}`,
+    amountCents: totalCents,
+    status: refund.status,
+    requestedAt: refund.at,
+    refundedAt: refund.status === 'succeeded' ? refund.at : null,
+  });
+  if (refund.status === 'succeeded') {
+    await db.transaction((tx) =>
+      issueCreditNote(tx, { orderId: id, amountCents: totalCents, reason: null }, refund.at),
+    );
+  }
+}
+
+async function foodOrder(paidAt: Date, refund: Generated['refund']) {
+  const lines: PriceableLine[] = Array.from({ length: 1 + pick(3) }, () => {
+    const alcohol = random() < 0.25;
+    return {
+      unitPriceCents: 250 + pick(1500),
+      optionsCents: 0,
+      quantity: 1 + pick(3),
+      taxRate: alcohol ? 0.21 : 0.09,
+    };
+  });
+  const price = priceFoodOrder({
+    lines,
+    deliveryFeeCents: [0, 250, 350][pick(3)]!,
+    express: random() < 0.2,
+    fees: { serviceFeeBasisPoints: 500, expressFeeCents: 300 },
+  });
   const [row] = await db
     .insert(orders)
     .values({
@@ -68,12 +107,14 @@ async function foodOrder(paidAt: Date, refund: Generated['refund']) {
       customerName: 'Test Customer',
       customerEmail: 'test@example.com',
       deliveryType: 'delivery',
-      subtotalCents: subtotal,
-      foodTaxCents: 0,
-      deliveryFeeCents: delivery,
-      expressFeeCents: express,
-      serviceFeeCents: service,
-      totalCents: total,
+      subtotalCents: price.subtotalCents,
+      foodTaxCents: price.foodTaxCents,
+      merchandiseTaxCents: price.merchandiseTaxCents,
+      vatBreakdown: price.vat,
+      deliveryFeeCents: price.deliveryFeeCents,
+      expressFeeCents: price.expressFeeCents,
+      serviceFeeCents: price.serviceFeeCents,
+      totalCents: price.totalCents,
       paidAt,
     })
     .returning({ id: orders.id });
@@ -83,19 +124,20 @@ async function foodOrder(paidAt: Date, refund: Generated['refund']) {
       menuItemId: i + 1,
       name: `Item ${i}`,
       quantity: l.quantity,
-      unitPriceCents: l.unit,
-      taxRate: l.rate,
-      lineTotalCents: l.total,
+      unitPriceCents: l.unitPriceCents,
+      taxRate: l.taxRate === 0.21 ? '0.210' : '0.090',
+      lineTotalCents: l.unitPriceCents * l.quantity,
+      vatShares: price.lineVat[i]!,
     })),
   );
-  if (refund) await refundRow(row!.id, 'food', total, refund);
   const parts: Record<string, number> = {};
   for (const l of lines) {
-    const key = l.rate === '0.210' ? '21|drinks' : '9|food';
-    parts[key] = (parts[key] ?? 0) + l.total;
+    const key = l.taxRate === 0.21 ? 'drinks' : 'food';
+    parts[key] = (parts[key] ?? 0) + l.unitPriceCents * l.quantity;
   }
-  parts['9|fees'] = delivery + express + service;
-  generated.push({ kind: 'food', paidAt, totalCents: total, parts, refund });
+  parts.fees = price.deliveryFeeCents + price.expressFeeCents + price.serviceFeeCents;
+  generated.push({ kind: 'food', paidAt, totalCents: price.totalCents, parts, refund });
+  await invoice(row!.id, 'food', paidAt, price.totalCents, refund);
 }
 
 async function merchandiseOrder(paidAt: Date, refund: Generated['refund']) {
@@ -119,36 +161,24 @@ async function merchandiseOrder(paidAt: Date, refund: Generated['refund']) {
       paidAt,
     })
     .returning({ id: merchandiseOrders.id });
-  if (refund) await refundRow(row!.id, 'merchandise', subtotal + shipping, refund);
   generated.push({
     kind: 'merchandise',
     paidAt,
     totalCents: subtotal + shipping,
-    parts: { '21|merchandise': subtotal, '21|shipping': shipping },
+    parts: { merchandise: subtotal, shipping },
     refund,
   });
+  await invoice(row!.id, 'merchandise', paidAt, subtotal + shipping, refund);
 }
 
-async function refundRow(
-  orderId: number,
-  orderKind: 'food' | 'merchandise',
-  amountCents: number,
-  refund: NonNullable<Generated['refund']>,
-) {
-  await db.insert(refunds).values({
-    orderId,
-    orderKind,
-    intentId: `pi_test_${orderId}`,
-    amountCents,
-    status: refund.status,
-    requestedAt: refund.at,
-    refundedAt: refund.status === 'succeeded' ? refund.at : null,
-  });
-}
-
+// The edges first, so that October's orders take October's numbers before November's.
+// Paid in October, refunded in November: the refund belongs to November.
+await foodOrder(amsterdam(10, 20, 19), { at: amsterdam(11, 2, 10), status: 'succeeded' });
+await merchandiseOrder(amsterdam(10, 28, 12), { at: amsterdam(11, 3, 9), status: 'succeeded' });
+await foodOrder(amsterdam(10, 31, 23, 50), null); // outside
+await foodOrder(amsterdam(11, 1, 0, 5), null); // inside: 23:05 UTC on 31 October
 // November 2026: 150 orders, about one in eight refunded a few days later (some in December),
-// a few refunds still pending; plus orders just outside the month and October orders refunded
-// in November.
+// a few refunds still pending.
 for (let i = 0; i < 150; i += 1) {
   const day = 1 + pick(30);
   const paidAt = amsterdam(11, day, 11 + pick(12), pick(60));
@@ -160,21 +190,31 @@ for (let i = 0; i < 150; i += 1) {
   if (random() < 0.2) await merchandiseOrder(paidAt, refund);
   else await foodOrder(paidAt, refund);
 }
-// The edges of the Amsterdam month.
-await foodOrder(amsterdam(11, 1, 0, 5), null); // inside: 23:05 UTC on 31 October
 await foodOrder(amsterdam(11, 30, 23, 55), null); // inside
 await foodOrder(amsterdam(12, 1, 0, 10), null); // outside: still 30 November in UTC
-await foodOrder(amsterdam(10, 31, 23, 50), null); // outside
-// Paid in October, refunded in November: the refund belongs to November.
-await foodOrder(amsterdam(10, 20, 19), { at: amsterdam(11, 2, 10), status: 'succeeded' });
-await merchandiseOrder(amsterdam(10, 28, 12), { at: amsterdam(11, 3, 9), status: 'succeeded' });
 
-const vatOf = (gross: number, ratePercent: number) =>
-  Math.round(gross - (gross * 100) / (100 + ratePercent));
+/** Per rate (in whole per cent): what the invoices and credit notes issued in [from, to) say. */
+async function documentsPerRate(from: Date, to: Date) {
+  const issued = await db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)));
+  const perRate = new Map<number, { gross: number; vat: number }>();
+  for (const doc of issued) {
+    for (const v of doc.vat) {
+      const key = Math.round(v.rate * 100);
+      const sum = perRate.get(key) ?? { gross: 0, vat: 0 };
+      sum.gross += v.grossCents;
+      sum.vat += v.vatCents;
+      perRate.set(key, sum);
+    }
+  }
+  return perRate;
+}
 
 function expectedReport(from: Date, to: Date) {
   const within = (d: Date) => d >= from && d < to;
-  const lines = new Map<string, { sales: number; refunds: number; vat: number }>();
+  const categories = new Map<string, { sales: number; refunds: number }>();
   let paidTotal = 0;
   let refundedTotal = 0;
   let paid = 0;
@@ -190,43 +230,54 @@ function expectedReport(from: Date, to: Date) {
       refunded += 1;
       refundedTotal += g.totalCents;
     }
-    for (const [key, gross] of Object.entries(g.parts)) {
+    for (const [category, gross] of Object.entries(g.parts)) {
       if (gross === 0 || (!sold && !back)) continue;
-      const line = lines.get(key) ?? { sales: 0, refunds: 0, vat: 0 };
-      const vat = vatOf(gross, Number(key.split('|')[0]));
-      if (sold) {
-        line.sales += gross;
-        line.vat += vat;
-      }
-      if (back) {
-        line.refunds += gross;
-        line.vat -= vat;
-      }
-      lines.set(key, line);
+      const line = categories.get(category) ?? { sales: 0, refunds: 0 };
+      if (sold) line.sales += gross;
+      if (back) line.refunds += gross;
+      categories.set(category, line);
     }
   }
-  return { lines, paidTotal, refundedTotal, paid, refunded };
+  return { categories, paidTotal, refundedTotal, paid, refunded };
 }
 
 describe('GET /api/admin/tax-reports', () => {
-  it('When an admin asks for November, then every rate and category equals the independent sum to the cent', async () => {
+  it('When an admin asks for November, then each rate equals the sum of its invoices and credit notes to the cent', async () => {
     const res = await admin.get('/api/admin/tax-reports?from=2026-11-01&to=2026-11-30');
     expect(res.status).toBe(200);
     const report = res.body;
-    const expected = expectedReport(amsterdam(11, 1, 0), amsterdam(12, 1, 0));
+    const from = amsterdam(11, 1, 0);
+    const to = amsterdam(12, 1, 0);
+    const documents = await documentsPerRate(from, to);
+    expect(
+      Object.fromEntries(
+        report.rates.map((r: { ratePercent: number; grossCents: number; vatCents: number }) => [
+          r.ratePercent,
+          { gross: r.grossCents, vat: r.vatCents },
+        ]),
+      ),
+    ).toEqual(Object.fromEntries(documents));
+    expect(report.rates.map((r: { ratePercent: number }) => r.ratePercent)).toEqual([9, 21]);
 
-    const actual = new Map<string, { sales: number; refunds: number; vat: number }>();
+    // The categories hold the goods and fees as generated, whatever rates they were split over.
+    const expected = expectedReport(from, to);
+    const categories = new Map<string, { sales: number; refunds: number }>();
     for (const rate of report.rates)
       for (const l of rate.lines) {
-        actual.set(`${l.ratePercent}|${l.category}`, {
-          sales: l.salesGrossCents,
-          refunds: l.refundsGrossCents,
-          vat: l.vatCents,
-        });
+        const sum = categories.get(l.category) ?? { sales: 0, refunds: 0 };
+        sum.sales += l.salesGrossCents;
+        sum.refunds += l.refundsGrossCents;
+        categories.set(l.category, sum);
         expect(l.grossCents).toBe(l.salesGrossCents - l.refundsGrossCents);
         expect(l.netCents).toBe(l.grossCents - l.vatCents);
       }
-    expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected.lines));
+    expect(Object.fromEntries(categories)).toEqual(Object.fromEntries(expected.categories));
+    // Each rate's lines add up to the rate.
+    for (const rate of report.rates) {
+      const lines = rate.lines as { grossCents: number; vatCents: number }[];
+      expect(lines.reduce((s, l) => s + l.vatCents, 0)).toBe(rate.vatCents);
+      expect(lines.reduce((s, l) => s + l.grossCents, 0)).toBe(rate.grossCents);
+    }
     expect(expected.refunded).toBeGreaterThan(3);
     expect(report.paidOrders).toBe(expected.paid);
     expect(report.refunds).toBe(expected.refunded);
@@ -234,15 +285,42 @@ describe('GET /api/admin/tax-reports', () => {
     expect(report.refundedTotalCents).toBe(expected.refundedTotal);
     // The books balance: the gross over all rates is what was charged less what was refunded.
     expect(report.totals.grossCents).toBe(expected.paidTotal - expected.refundedTotal);
-    expect(report.rates.map((r: { ratePercent: number }) => r.ratePercent)).toEqual([9, 21]);
   });
 
-  it('When staff ask for one day, then only that Amsterdam day counts', async () => {
+  it('When staff ask for one day, then only that Amsterdam day’s invoices count', async () => {
     const res = await staff.get('/api/admin/tax-reports?from=2026-11-30&to=2026-11-30');
     expect(res.status).toBe(200);
-    const expected = expectedReport(amsterdam(11, 30, 0), amsterdam(12, 1, 0));
+    const from = amsterdam(11, 30, 0);
+    const to = amsterdam(12, 1, 0);
+    const expected = expectedReport(from, to);
     expect(res.body.paidOrders).toBe(expected.paid);
     expect(res.body.totals.grossCents).toBe(expected.paidTotal - expected.refundedTotal);
+    const documents = await documentsPerRate(from, to);
+    expect(res.body.totals.vatCents).toBe([...documents.values()].reduce((s, d) => s + d.vat, 0));
+  });
+
+  it('numbers the invoices and the credit notes of the year each in their own series, without gaps', async () => {
+    const issued = await db.select().from(invoices);
+    const series = (kind: 'invoice' | 'credit_note') =>
+      issued
+        .filter((i) => i.kind === kind)
+        .sort((a, b) => a.id - b.id)
+        .map((i) => i.number);
+    const invoiceNumbers = series('invoice');
+    expect(invoiceNumbers).toEqual(
+      invoiceNumbers.map((_, i) => `2026-${String(i + 1).padStart(5, '0')}`),
+    );
+    const creditNumbers = series('credit_note');
+    expect(creditNumbers.length).toBeGreaterThan(3);
+    expect(creditNumbers).toEqual(
+      creditNumbers.map((_, i) => `C2026-${String(i + 1).padStart(5, '0')}`),
+    );
+    // Each credit note names the invoice of its own order.
+    for (const note of issued.filter((i) => i.kind === 'credit_note')) {
+      const credited = issued.find((i) => i.id === note.creditsInvoiceId)!;
+      expect(credited.orderId).toBe(note.orderId);
+      expect(note.totalCents).toBe(-credited.totalCents);
+    }
   });
 
   it('When the CSV is asked for, then it downloads with the same totals in euros', async () => {

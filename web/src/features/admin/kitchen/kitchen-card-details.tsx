@@ -1,6 +1,11 @@
 import { useTranslation } from '@/i18n/react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { parseComboSelectionsText, type Order, type PaymentStatus } from '@shop/contracts';
+import {
+  parseComboSelectionsText,
+  paymentMethodType,
+  type Order,
+  type PaymentStatus,
+} from '@shop/contracts';
 import { formatClock } from '@/i18n/format';
 import { finishedAt, readyAt } from './board';
 
@@ -58,8 +63,7 @@ export function PaymentBadge({ order }: { order: Order }) {
     <Badge size="lg" color={PAYMENT_COLORS[order.paymentStatus]} variant="light">
       {t('kitchen.paymentBadge', {
         status: t(`kitchen.payment.${order.paymentStatus}`),
-        method:
-          order.paymentMethod === 'card' ? t('kitchen.method.card') : t('kitchen.method.cash'),
+        method: t(`kitchen.method.${paymentMethodType(order.paymentMethod) ?? 'cash'}`),
       })}
     </Badge>
   );

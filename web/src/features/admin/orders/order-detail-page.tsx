@@ -24,16 +24,21 @@ import { Link, useParams } from 'react-router-dom';
 import {
   acceptNoteMinutes,
   AdminRefundInput,
+  formatEuros,
+  paymentMethodType,
   toCents,
   type AdminOrderDetail,
 } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
+import { formatRate } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useAdminLabels } from '../admin-labels';
 import { STATUS_COLORS, euros, when } from '../back-office-format';
+import { FormMoneyField } from '../shared/money-field';
 import { orderDetailQuery, useRefundOrder, useResendInvoice } from './api';
+import { InvoiceDocuments } from './invoice-documents';
 
 /** One order as the back office sees it: lines, history, payment, refund, and its actions. */
 export function OrderDetailPage() {
@@ -73,6 +78,11 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
     const minutes = h.move === 'accept' ? acceptNoteMinutes(h.note) : null;
     return minutes ? t('orders.prepTimeNote', { count: minutes }) : h.note;
   };
+  // The method is the one that paid once the payment went through; before, only the default.
+  const paidWith =
+    order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed'
+      ? null
+      : paymentMethodType(order.paymentMethod);
   return (
     <Stack>
       <Group justify="space-between">
@@ -164,6 +174,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               <Text size="sm">
                 {detail.payment.provider} · {detail.payment.status} ·{' '}
                 {euros(detail.payment.amountCents)}
+                {paidWith && ` · ${t(`kitchen.method.${paidWith}`)}`}
               </Text>
               <Text size="sm" c="dimmed">
                 {detail.payment.intentId}
@@ -191,6 +202,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             <Table.Tr>
               <Table.Th>{t('orders.item')}</Table.Th>
               <Table.Th>{t('orders.qty')}</Table.Th>
+              <Table.Th>{t('orders.vatRates')}</Table.Th>
               <Table.Th ta="right">{t('orders.total')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -206,6 +218,14 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                   )}
                 </Table.Td>
                 <Table.Td>{item.quantity}</Table.Td>
+                <Table.Td>
+                  {/* A combo with a beer is split: each rate with its part of the line. */}
+                  {item.vat.length > 1
+                    ? item.vat
+                        .map((v) => `${formatRate(v.rate)} ${formatEuros(v.gross)}`)
+                        .join(' · ')
+                    : item.vat.map((v) => formatRate(v.rate)).join('')}
+                </Table.Td>
                 <Table.Td ta="right">{euros(toCents(item.total))}</Table.Td>
               </Table.Tr>
             ))}
@@ -223,8 +243,17 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             <Text size="sm">{t('orders.tip', { amount: euros(toCents(order.tip)) })}</Text>
           )}
           <Text fw={700}>{t('orders.totalAmount', { amount: euros(toCents(order.total)) })}</Text>
+          {order.vat.map((v) => (
+            <Text size="xs" c="dimmed" key={v.rate}>
+              {t('orders.vatIncluded', {
+                rate: formatRate(v.rate),
+                amount: euros(toCents(v.vat)),
+              })}
+            </Text>
+          ))}
         </Stack>
       </Card>
+      <InvoiceDocuments documents={detail.invoices} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
           <Text fw={600} mb="sm">
@@ -280,6 +309,7 @@ function RefundModal(props: {
     resolver: localized(zodResolver(AdminRefundInput)),
     defaultValues: { reason: '' },
   });
+  const part = form.watch('amountCents');
   const submit = form.handleSubmit((values) =>
     refund.mutate(values, {
       onSuccess: (detail) => {
@@ -293,7 +323,7 @@ function RefundModal(props: {
         props.onClose();
       },
       onError: (e) => {
-        applyFieldErrors(e, form.setError, ['reason']);
+        applyFieldErrors(e, form.setError, ['reason', 'amountCents']);
         notify.error(t('orders.couldNotRefund'), localizeMessage(e.message));
       },
     }),
@@ -312,12 +342,23 @@ function RefundModal(props: {
             {...form.register('reason')}
             error={form.formState.errors.reason?.message}
           />
+          <FormMoneyField
+            control={form.control}
+            name="amountCents"
+            holds="cents"
+            label={t('orders.partAmount')}
+            description={t('orders.partAmountHelp')}
+            clampBehavior="none"
+            emptyAs="undefined"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               {t('orders.back')}
             </Button>
             <Button type="submit" color="red" loading={refund.isPending}>
-              {t('orders.refundAmount', { amount: euros(props.amountCents) })}
+              {t('orders.refundAmount', {
+                amount: euros(typeof part === 'number' && part > 0 ? part : props.amountCents),
+              })}
             </Button>
           </Group>
         </Stack>

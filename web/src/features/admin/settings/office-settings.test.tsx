@@ -144,6 +144,52 @@ describe('a pause on a tablet set to New York', { timeout: 60_000 }, () => {
   });
 });
 
+describe('store settings: legal details on invoices', { timeout: 60_000 }, () => {
+  it('saves the VAT id and refuses one that is not Dutch, with the reason under the field', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/store-settings': { body: settings },
+      'PUT /api/admin/store-settings': (body) => ({ body: { ...settings, ...(body as object) } }),
+      'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+    });
+    const { user } = renderApp('/admin/store-settings');
+    const vatId = await screen.findByRole('textbox', { name: 'VAT id' }, { timeout: 15_000 });
+    expect(vatId).toHaveValue('NL123456789B01');
+    await user.clear(vatId);
+    await user.type(vatId, 'DE123456789');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText('A Dutch VAT id reads NL, 9 digits, B and 2 digits: NL123456789B01'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(vatId);
+    await user.type(vatId, 'NL987654321B02');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      legalDetails: { ...settings.legalDetails, vatId: 'NL987654321B02' },
+    });
+  });
+
+  it('says the invoices lack them, and still saves the hours while they are left empty', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/store-settings': { body: { ...settings, legalDetails: null } },
+      'PUT /api/admin/store-settings': (body) => ({ body: { ...settings, ...(body as object) } }),
+      'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+    });
+    const { user } = renderApp('/admin/store-settings');
+    expect(
+      await screen.findByText('Invoices lack the shop’s legal details', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Monday open' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).not.toHaveProperty('legalDetails');
+  });
+});
+
 describe('e-mail test', () => {
   it('refuses a bad address under the field, then queues a good one once', async () => {
     const { calls } = mockApi({

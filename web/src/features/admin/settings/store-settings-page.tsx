@@ -14,6 +14,7 @@ import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 import { CapacitySection } from './capacity-section';
 import { FeesSection, KitchenAlertsSection } from './fees-section';
 import { ExceptionsSection, OpeningHoursSection } from './hours-section';
+import { LegalSection, withoutBlankLegalDetails } from './legal-section';
 import { PausesSection, when } from './pauses-section';
 import { storeSettingsQuery } from './store-settings-api';
 
@@ -26,14 +27,18 @@ function formValues(s: StoreSettings): StoreSettingsInput {
     capacity: s.capacity,
     fees: s.fees,
     kitchenAlerts: s.kitchenAlerts,
+    ...(s.legalDetails ? { legalDetails: s.legalDetails } : {}),
   };
 }
+
+const settingsResolver = localized(zodResolver(StoreSettingsUpdate));
 
 function SettingsForm({ settings }: { settings: StoreSettings }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation('admin');
   const form = useForm<StoreSettingsInput, unknown, StoreSettingsUpdate>({
-    resolver: localized(zodResolver(StoreSettingsUpdate)),
+    resolver: (values, context, options) =>
+      settingsResolver(withoutBlankLegalDetails(values), context, options),
     defaultValues: formValues(settings),
   });
   const { control, formState } = form;
@@ -56,6 +61,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
         'capacity',
         'fees',
         'kitchenAlerts',
+        'legalDetails',
       ]);
       notify.error(t('settings.notSaved'), localizeMessage(error.message));
     },
@@ -72,6 +78,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           <CapacitySection control={control} errors={errors} />
           <KitchenAlertsSection control={control} errors={errors} />
           <FeesSection control={control} errors={errors} />
+          <LegalSection control={control} errors={errors} missing={!settings.legalDetails} />
         </SimpleGrid>
         <Group justify="flex-end">
           {formState.isDirty && <Text c="orange">{t('settings.unsaved')}</Text>}

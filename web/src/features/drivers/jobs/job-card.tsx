@@ -2,7 +2,12 @@ import { useTranslation } from '@/i18n/react';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
-import { formatEuros, paymentMethodLabel, type DriverJob } from '@shop/contracts';
+import {
+  formatEuros,
+  paymentMethodLabel,
+  paymentMethodType,
+  type DriverJob,
+} from '@shop/contracts';
 import { formatClock } from '@/i18n/format';
 import { localizeMessage } from '@/i18n/messages';
 import { usePickUp } from './api';
@@ -23,7 +28,8 @@ function useStatusText() {
 
 /** A job's who, where and what, with a call button and the map hand-offs. */
 export function JobDetails({ job }: { job: DriverJob }) {
-  const cash = job.paymentMethod !== 'card';
+  // Paid online by any of the shop's methods; anything else is collected at the door.
+  const cash = paymentMethodType(job.paymentMethod) === null;
   const { t } = useTranslation('portal');
   return (
     <Stack gap="xs">

@@ -12,6 +12,14 @@ export interface CheckoutLines {
   clear: () => void;
 }
 
+/** Empties the cart the checkout sells from, as it is now (outside a component). */
+export function clearCheckoutLines(): void {
+  const merchandiseOnlyFood =
+    merchandiseCartStore.getItems().length === 0 && isMerchandiseOnly(cartStore.getItems());
+  if (merchandiseOnlyFood) cartStore.clear();
+  else merchandiseCartStore.clear();
+}
+
 /**
  * What the merchandise checkout sells: the merchandise shop's cart, or else a food cart that
  * holds only merchandise (the cart page sends such a cart here).

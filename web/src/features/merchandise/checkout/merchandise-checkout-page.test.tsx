@@ -15,13 +15,22 @@ const MISSING = 'Missing information: Please fill in all required shipping detai
 const shirt = { id: 5, name: 'Logo T-Shirt', price: 22.95 };
 
 type OrderAnswer = MockAnswer | ((body: unknown) => MockAnswer);
-function renderCheckout(order: OrderAnswer = { status: 201, body: merchandiseOrder() }) {
+function renderCheckout(
+  order: OrderAnswer = { status: 201, body: merchandiseOrder() },
+  state?: unknown,
+) {
   const api = mockApi({
     'GET /api/ordering-status': { body: allOrderingOn },
     'POST /api/merchandise/orders': order,
+    'GET /api/merchandise-orders/42': {
+      body: merchandiseOrder({ status: 'pending', paymentStatus: 'unpaid' }),
+    },
     ...testModePaymentEndpoints(42, 51.85),
   });
-  const view = renderWithProviders(<MerchandiseCheckoutPage />, { route: '/merchandise/checkout' });
+  const view = renderWithProviders(<MerchandiseCheckoutPage />, {
+    route: '/merchandise/checkout',
+    state,
+  });
   return { ...view, api };
 }
 type User = ReturnType<typeof renderCheckout>['user'];
@@ -79,7 +88,8 @@ describe('merchandise checkout: the form', SLOW, () => {
 
     expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 45,90');
     expect(summary().getByLabelText('Shipping')).toHaveTextContent('€ 5,95');
-    expect(summary().getByLabelText('VAT included (21 %)')).toHaveTextContent('€ 7,97');
+    // 21 % VAT in the goods and their shipping: 51,85 × 21/121.
+    expect(summary().getByLabelText('VAT included (21 %)')).toHaveTextContent('€ 9,00');
     expect(summary().getByLabelText('Total')).toHaveTextContent('€ 51,85');
 
     merchandiseCartStore.add(shirt);
@@ -178,5 +188,30 @@ describe('merchandise checkout: ordering and paying', SLOW, () => {
 
     expect(await screen.findByText('Order failed')).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('merchandise checkout: back from a bank payment that did not go through', SLOW, () => {
+  it('shows why and the same order to pay again, with the details it was placed with', async () => {
+    const first = renderCheckout();
+    await fillRequired(first.user);
+    await first.user.click(continueButton());
+    await screen.findByLabelText('Card number');
+    first.unmount();
+
+    const back = renderCheckout(undefined, {
+      paymentProblem: { title: 'Payment failed', message: 'Your bank did not confirm.' },
+      orderId: 42,
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment failed');
+    expect(alert).toHaveTextContent('Your bank did not confirm.');
+    expect(screen.getByText('Order #42')).toBeVisible();
+    expect(field('First name')).toHaveValue('Maria');
+    expect(field('City')).toHaveValue('Amsterdam');
+    expect(await screen.findByRole('button', { name: 'Pay € 51,85' })).toBeEnabled();
+    expect(back.api.calls.some((c) => c.path === '/api/merchandise/orders')).toBe(false);
+    expect(summary().getByLabelText('Subtotal')).toHaveTextContent('€ 45,90');
   });
 });

@@ -1,16 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MerchandiseOrder } from '@shop/contracts';
 import { OrderingBanner } from '@/features/ordering/ordering-banner';
 import { useServiceAvailability } from '@/features/ordering/use-service-availability';
 import { PaymentForm } from '@/features/payments/payment-form';
+import { usePaymentRetry } from '@/features/payments/returned-payment';
+import { merchandiseOrderQuery } from '../api';
 import { notify } from '@/lib/notify';
 import { CheckoutSummary } from './checkout-summary';
 import { useCheckoutLines } from './checkout-lines';
 import { ShippingForm } from './shipping-form';
-import { shippingAddressFrom, useShippingForm } from './use-shipping-form';
+import {
+  forgetShipping,
+  readShipping,
+  saveShipping,
+  shippingAddressFrom,
+  useShippingForm,
+} from './use-shipping-form';
 import { orderInput, usePlaceMerchandiseOrder } from './use-place-order';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
@@ -37,14 +46,25 @@ export default function MerchandiseCheckoutPage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const { lines, clear } = useCheckoutLines();
-  const { form, complete } = useShippingForm();
+  // Back from a bank that did not take the payment: the order placed then, to pay again.
+  const retry = usePaymentRetry();
+  const { form, complete } = useShippingForm(retry?.orderId ? readShipping() : null);
   const availability = useServiceAvailability('merchandise');
   const { place, placing } = usePlaceMerchandiseOrder();
   const [order, setOrder] = useState<MerchandiseOrder | null>(null);
+  const retried = useQuery({
+    ...merchandiseOrderQuery(retry?.orderId ?? 0),
+    enabled: retry?.orderId !== undefined,
+  });
+  useEffect(() => {
+    const found = retried.data;
+    if (found?.paymentStatus === 'unpaid') setOrder((current) => current ?? found);
+  }, [retried.data]);
 
   const onPaid = useCallback(() => {
     if (!order) return;
     clear();
+    forgetShipping();
     notify.success(localizeMessage(ORDER_PLACED));
     void navigate(`/orders/merchandise/${order.id}/success`);
   }, [order, clear, navigate]);
@@ -59,7 +79,10 @@ export default function MerchandiseCheckoutPage() {
 
   const submit = form.handleSubmit(async (values) => {
     const placed = await place(orderInput(lines, shippingAddressFrom(values)));
-    if (placed) setOrder(placed);
+    if (placed) {
+      saveShipping(values);
+      setOrder(placed);
+    }
   });
 
   const open = availability.state === 'open';
@@ -125,6 +148,7 @@ export default function MerchandiseCheckoutPage() {
                       returnUrl={`${window.location.origin}/orders/merchandise/${order.id}/success`}
                       disabled={!open}
                       onPaid={onPaid}
+                      initialProblem={order.id === retry?.orderId ? retry.paymentProblem : null}
                     />
                   </Stack>
                 </Paper>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { merchandiseCartStore } from '../merchandise-cart-store';
 import { merchandiseOrder } from '@/testing/fixtures';
 import { mockApi, signedOut } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
@@ -54,5 +55,52 @@ describe('merchandise order confirmation', () => {
 
     expect(await screen.findAllByText('Failed to load order details')).toHaveLength(2);
     expect(screen.getAllByText('Please try again or contact customer support.')).toHaveLength(2);
+  });
+});
+
+describe('merchandise order confirmation, back from the bank', () => {
+  const route =
+    '/orders/merchandise/42/success?payment_intent=pi_42&payment_intent_client_secret=pi_42_secret_x';
+  const confirm = (ok: boolean, paymentStatus: string) => ({
+    body: { ok, orderId: 42, status: ok ? 'succeeded' : 'x', paymentStatus, message: '' },
+  });
+  const renderBack = (redirectStatus: string, answer: ReturnType<typeof confirm>, order = {}) => {
+    merchandiseCartStore.clear();
+    merchandiseCartStore.add({ id: 5, name: 'Logo T-Shirt', price: 22.95 });
+    const api = mockApi({
+      'POST /api/payment/confirm-payment': answer,
+      'GET /api/merchandise-orders/42': { body: merchandiseOrder(order) },
+    });
+    renderWithProviders(<MerchandiseSuccessPage />, {
+      route: `${route}&redirect_status=${redirectStatus}`,
+      path: '/orders/merchandise/:id/success',
+    });
+    return api;
+  };
+
+  it('paid at the bank: the order, and the cart emptied', async () => {
+    renderBack('succeeded', confirm(true, 'paid'));
+
+    expect(await screen.findByText('Thank you for your order!')).toBeVisible();
+    expect(value('Payment status')).toBe('Paid');
+    expect(merchandiseCartStore.getItems()).toEqual([]);
+  });
+
+  it('still with the bank: says so, shows Processing, never Paid', async () => {
+    renderBack('succeeded', confirm(false, 'processing'), { paymentStatus: 'processing' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your bank is confirming the payment. We will e-mail you as soon as it has.',
+    );
+    expect(value('Payment status')).toBe('Processing');
+    expect(merchandiseCartStore.getItems()).toEqual([]);
+  });
+
+  it('failed at the bank: back to the checkout with the order to pay again, cart kept', async () => {
+    const api = renderBack('failed', confirm(false, 'unpaid'));
+
+    expect(await screen.findByText('Navigated to /merchandise/checkout')).toBeVisible();
+    expect(merchandiseCartStore.getItems()).toHaveLength(1);
+    expect(api.calls.some((c) => c.path === '/api/merchandise-orders/42')).toBe(false);
   });
 });

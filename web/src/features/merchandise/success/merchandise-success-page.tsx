@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { confirmPayment } from '@/features/payments/api';
+import { IconAlertCircle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useReturnedPayment, type PaymentRetryState } from '@/features/payments/returned-payment';
 import { notify } from '@/lib/notify';
 import { merchandiseOrderQuery } from '../api';
+import { clearCheckoutLines } from '../checkout/checkout-lines';
+import { forgetShipping } from '../checkout/use-shipping-form';
 import { OrderDetails } from './order-details';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
@@ -13,14 +15,6 @@ import { localizeMessage } from '@/i18n/messages';
 export const NO_ORDER_ID = 'No order ID found';
 export const LOAD_FAILED = 'Failed to load order details';
 export const LOAD_FAILED_HINT = 'Please try again or contact customer support.';
-
-/** Back from a redirecting payment method: let the server settle the intent before we read. */
-const returnedPaymentQuery = (paymentIntentId: string | null) =>
-  queryOptions({
-    queryKey: ['/api/payment/confirm-payment', paymentIntentId],
-    queryFn: () => confirmPayment(paymentIntentId!),
-    enabled: paymentIntentId !== null,
-  });
 
 function useOrderId(): number | null {
   const { id } = useParams();
@@ -44,21 +38,38 @@ function Problem({ title, text }: { title: string; text?: string }) {
   );
 }
 
-/** /merchandise/success?orderId=… and /orders/merchandise/:id/success. */
+/**
+ * /merchandise/success?orderId=… and /orders/merchandise/:id/success. Back from a bank
+ * (`payment_intent` in the query) the server is asked first: a failed payment goes back to the
+ * checkout to be paid again; a paid one, or one the bank still confirms, empties the cart.
+ */
 export default function MerchandiseSuccessPage() {
   const { t } = useTranslation('orders');
   const orderId = useOrderId();
-  const [search] = useSearchParams();
-  const returned = useQuery(returnedPaymentQuery(search.get('payment_intent')));
+  const returned = useReturnedPayment();
   const order = useQuery({
     ...merchandiseOrderQuery(orderId ?? 0),
-    enabled: orderId !== null && !returned.isLoading,
+    enabled: orderId !== null && returned.state !== 'checking' && returned.state !== 'failed',
   });
 
   useEffect(() => {
     if (order.isError)
       notify.error(localizeMessage(LOAD_FAILED), localizeMessage(LOAD_FAILED_HINT));
   }, [order.isError]);
+
+  // Paid at the bank (or on its way): the cart became this order. A card payment emptied it
+  // before coming here.
+  const bankPaid = returned.state === 'paid' || returned.state === 'processing';
+  useEffect(() => {
+    if (!bankPaid) return;
+    clearCheckoutLines();
+    forgetShipping();
+  }, [bankPaid]);
+
+  if (returned.state === 'failed' && orderId !== null) {
+    const retry: PaymentRetryState = { paymentProblem: returned.problem, orderId };
+    return <Navigate to="/merchandise/checkout" replace state={retry} />;
+  }
 
   let body;
   if (orderId === null) body = <Problem title={NO_ORDER_ID} />;
@@ -76,6 +87,11 @@ export default function MerchandiseSuccessPage() {
           <IconCircleCheck size={36} color="var(--mantine-color-green-6)" aria-hidden />
           <Title order={1}>{t('merch.thanks')}</Title>
         </Group>
+        {order.data.paymentStatus === 'processing' && (
+          <Alert color="yellow" icon={<IconHourglass />} role="status">
+            {t('merch.bankConfirming')}
+          </Alert>
+        )}
         <OrderDetails order={order.data} />
       </>
     );

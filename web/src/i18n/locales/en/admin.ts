@@ -125,6 +125,8 @@ const admin = {
     },
     method: {
       card: 'Credit/Debit Card',
+      ideal: 'iDEAL | Wero',
+      bancontact: 'Bancontact',
       cash: 'Cash on Delivery',
     },
     paymentBadge: '{{status}} · {{method}}',
@@ -538,6 +540,19 @@ const admin = {
       openCarts:
         'Open carts show the new fees at once; orders placed before the change keep theirs.',
     },
+    legal: {
+      title: 'Legal details on invoices',
+      help: 'Every invoice and credit note names the business with these details, as Dutch law asks. An invoice keeps the details it was issued with.',
+      missingTitle: 'Invoices lack the shop’s legal details',
+      missing:
+        'Enter the legal name, address, KvK number and VAT id: until then invoices name no VAT id or KvK number.',
+      legalName: 'Legal name',
+      streetAddress: 'Street and number',
+      postalCode: 'Postcode',
+      city: 'City',
+      kvkNumber: 'KvK number (Chamber of Commerce)',
+      vatId: 'VAT id',
+    },
     alerts: {
       title: 'Kitchen board alerts',
       help: 'An order longer than this in its column turns red on the board, with how long it has waited.',
@@ -684,10 +699,22 @@ const admin = {
     couldNotRefund: 'Could not refund',
     refundTitle: 'Refund order #{{id}}',
     refundHelp:
-      'The full {{amount}} goes back to the customer’s card. An open order is cancelled first. This can be done once.',
+      'The full {{amount}} goes back to the customer’s card or account; an open order is cancelled first. Or refund a part: the order then goes on as it is. An order is refunded once, and gets a credit note.',
     reason: 'Reason',
+    partAmount: 'Amount to refund (€)',
+    partAmountHelp: 'Leave empty to refund the whole order.',
     back: 'Back',
     refundAmount: 'Refund {{amount}}',
+    vatRates: 'VAT rate',
+    vatIncluded: 'Incl. VAT {{rate}}: {{amount}}',
+    documents: 'Invoice and credit notes',
+    noDocuments: 'No invoice yet: one is issued when the order is paid.',
+    invoice: 'Invoice {{number}}',
+    creditNote: 'Credit note {{number}}',
+    credits: 'corrects invoice {{number}}',
+    issuedOn: 'Issued {{date}} · supplied {{day}}',
+    documentVat: '{{rate}}: excl. VAT {{net}} · VAT {{vat}} · incl. VAT {{gross}}',
+    documentReason: 'Reason: {{reason}}',
   },
   statusTest: {
     title: 'Order Status Test',

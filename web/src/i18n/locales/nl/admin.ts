@@ -127,6 +127,8 @@ const admin: Translation<typeof en> = {
     },
     method: {
       card: 'Creditcard/betaalpas',
+      ideal: 'iDEAL | Wero',
+      bancontact: 'Bancontact',
       cash: 'Contant bij bezorging',
     },
     paymentBadge: '{{status}} · {{method}}',
@@ -542,6 +544,19 @@ const admin: Translation<typeof en> = {
       openCarts:
         'Open winkelwagens tonen de nieuwe kosten meteen; bestellingen van vóór de wijziging houden die van hen.',
     },
+    legal: {
+      title: 'Bedrijfsgegevens op facturen',
+      help: 'Elke factuur en creditnota noemt het bedrijf met deze gegevens, zoals de wet vraagt. Een factuur houdt de gegevens waarmee ze is uitgereikt.',
+      missingTitle: 'De facturen missen de bedrijfsgegevens',
+      missing:
+        'Vul de statutaire naam, het adres, het KvK-nummer en het btw-nummer in: tot die tijd staat er geen btw-nummer of KvK-nummer op de facturen.',
+      legalName: 'Statutaire naam',
+      streetAddress: 'Straat en huisnummer',
+      postalCode: 'Postcode',
+      city: 'Plaats',
+      kvkNumber: 'KvK-nummer',
+      vatId: 'Btw-nummer',
+    },
     alerts: {
       title: 'Waarschuwingen op het keukenbord',
       help: 'Een bestelling die langer dan dit in haar kolom staat, wordt rood op het bord, met hoe lang ze al wacht.',
@@ -690,10 +705,22 @@ const admin: Translation<typeof en> = {
     couldNotRefund: 'Terugbetalen mislukt',
     refundTitle: 'Bestelling #{{id}} terugbetalen',
     refundHelp:
-      'Het volledige bedrag van {{amount}} gaat terug naar de kaart van de klant. Een open bestelling wordt eerst geannuleerd. Dit kan één keer.',
+      'Het volledige bedrag van {{amount}} gaat terug naar de kaart of rekening van de klant; een open bestelling wordt eerst geannuleerd. Of betaal een deel terug: de bestelling gaat dan gewoon door. Een bestelling wordt één keer terugbetaald en krijgt een creditnota.',
     reason: 'Reden',
+    partAmount: 'Terug te betalen bedrag (€)',
+    partAmountHelp: 'Laat leeg om de hele bestelling terug te betalen.',
     back: 'Terug',
     refundAmount: '{{amount}} terugbetalen',
+    vatRates: 'Btw-tarief',
+    vatIncluded: 'Incl. btw {{rate}}: {{amount}}',
+    documents: 'Factuur en creditnota’s',
+    noDocuments: 'Nog geen factuur: die volgt zodra de bestelling is betaald.',
+    invoice: 'Factuur {{number}}',
+    creditNote: 'Creditnota {{number}}',
+    credits: 'corrigeert factuur {{number}}',
+    issuedOn: 'Uitgereikt {{date}} · geleverd {{day}}',
+    documentVat: '{{rate}}: excl. btw {{net}} · btw {{vat}} · incl. btw {{gross}}',
+    documentReason: 'Reden: {{reason}}',
   },
   statusTest: {
     title: 'Bestelstatus testen',

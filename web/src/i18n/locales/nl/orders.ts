@@ -82,6 +82,23 @@ const nl: Translation<typeof orders> = {
     testDeclined: '{{card}} wordt geweigerd',
     testFunds: '{{card}} heeft onvoldoende saldo',
     test3ds: '{{card}} vraagt om 3-D Secure',
+    method: 'Betaalmethode',
+    methods: { card: 'Kaart', ideal: 'iDEAL | Wero', bancontact: 'Bancontact' },
+    bankNote: 'Je gaat naar je bank om de betaling goed te keuren en komt daarna hier terug.',
+    bankFailed:
+      'Je bank heeft de betaling niet bevestigd, er is niets afgeschreven. Je bestelling staat nog klaar: kies een betaalmethode en probeer het opnieuw.',
+    bank: {
+      title: 'Je bank',
+      testMode: 'Testmodus: er wordt niet echt betaald.',
+      asks: 'Italieno vraagt je {{amount}} te betalen met {{method}}.',
+      order: 'Bestelling #{{id}}',
+      authorize: 'Testbetaling goedkeuren',
+      fail: 'Testbetaling laten mislukken',
+      notWaiting: 'Deze betaling wacht niet meer op je bank.',
+      back: 'Terug naar de winkel',
+      incomplete: 'Deze betaallink is niet compleet.',
+      loading: 'Betaling laden',
+    },
   },
   order: {
     beingPrepared: 'Wordt bereid',
@@ -134,6 +151,12 @@ const nl: Translation<typeof orders> = {
     orderPlaced: 'Je bestelling is geplaatst.',
     confirmationTo: 'We hebben een bevestiging gestuurd naar {{email}}.',
     confirmationSent: 'We hebben je een bevestiging gestuurd.',
+    awaitingPayment: 'Wacht op betaling',
+    waitingTitle: 'Wachten op je bank',
+    bankConfirming:
+      'Je bank bevestigt de betaling. Deze pagina gaat vanzelf verder zodra dat gebeurd is.',
+    emailAfterBank:
+      'Je krijgt een bevestiging per e-mail zodra je bank de betaling heeft bevestigd.',
     estimatedDeliveryTime: 'Verwachte bezorgtijd',
     estimatedPickupTime: 'Verwachte ophaaltijd',
     pickup: 'Ophalen',
@@ -153,6 +176,8 @@ const nl: Translation<typeof orders> = {
     yourOrder: 'Je bestelling',
     paymentMethod: 'Betaalmethode',
     card: 'Creditcard/betaalpas',
+    ideal: 'iDEAL | Wero',
+    bancontact: 'Bancontact',
     cash: 'Contant bij bezorging',
     viewAll: 'Alle bestellingen',
     continueShopping: 'Verder winkelen',
@@ -249,7 +274,7 @@ const nl: Translation<typeof orders> = {
     orderId: 'Bestelnummer',
     amount: 'Bedrag (€)',
     method: 'Betaalmethode',
-    card: 'Kaart',
+    checking: 'De betaling controleren',
     chargeNote:
       'De winkel rekent het totaal van de bestelling zelf af: het bedrag wordt hier gecontroleerd, maar de server berekent wat er betaald wordt.',
     continue: 'Verder naar betalen',
@@ -327,6 +352,7 @@ const nl: Translation<typeof orders> = {
     date: 'Datum',
     status: 'Status',
     paymentStatus: 'Betaalstatus',
+    bankConfirming: 'Je bank bevestigt de betaling. We mailen je zodra dat gebeurd is.',
   },
   location: {
     check: 'Controleren',

@@ -1,0 +1,58 @@
+import { Card, Stack, Text } from '@mantine/core';
+import type { InvoiceDocument } from '@shop/contracts';
+import { useTranslation } from '@/i18n/react';
+import { formatRate } from '@/lib/money';
+import { calendarDay, euros, when } from '../back-office-format';
+
+/**
+ * The order's invoice and the credit note of its refund, as they were issued: number, dates,
+ * total and, per rate, the amount without VAT, the VAT and the total.
+ */
+export function InvoiceDocuments({ documents }: { documents: readonly InvoiceDocument[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Card withBorder>
+      <Text fw={600} mb="sm">
+        {t('orders.documents')}
+      </Text>
+      {documents.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('orders.noDocuments')}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {documents.map((doc) => (
+            <Stack key={doc.number} gap={2} aria-label={doc.number} role="group">
+              <Text size="sm" fw={600}>
+                {t(doc.kind === 'invoice' ? 'orders.invoice' : 'orders.creditNote', {
+                  number: doc.number,
+                })}
+                {doc.creditsInvoice && ` · ${t('orders.credits', { number: doc.creditsInvoice })}`}
+                {` · ${euros(doc.totalCents)}`}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('orders.issuedOn', {
+                  date: when(doc.issuedAt),
+                  day: calendarDay(doc.supplyDate),
+                })}
+              </Text>
+              {doc.vat.map((v) => (
+                <Text size="xs" key={v.rate}>
+                  {t('orders.documentVat', {
+                    rate: formatRate(v.rate),
+                    net: euros(v.netCents),
+                    vat: euros(v.vatCents),
+                    gross: euros(v.grossCents),
+                  })}
+                </Text>
+              ))}
+              {doc.reason && (
+                <Text size="xs">{t('orders.documentReason', { reason: doc.reason })}</Text>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
