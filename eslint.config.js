@@ -3,6 +3,26 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const LOCAL_ZONE = "This reads the device's time zone, not Amsterdam's.";
+/** Date methods that read or set the device's local clock. */
+const LOCAL_CLOCK_METHODS = [
+  'getFullYear',
+  'getMonth',
+  'getDate',
+  'getDay',
+  'getHours',
+  'getMinutes',
+  'getSeconds',
+  'getTimezoneOffset',
+  'setFullYear',
+  'setMonth',
+  'setDate',
+  'setHours',
+  'setMinutes',
+  'toDateString',
+  'toTimeString',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +69,46 @@ export default tseslint.config(
           selector:
             "JSXOpeningElement[name.name=/^(Loader|Skeleton)$/]:has(> JSXAttribute[name.name='aria-label']):not(:has(> JSXAttribute[name.name='role']))",
           message: 'A named Loader or Skeleton needs role="progressbar" for its name to be read.',
+        },
+        // The shop's times are Amsterdam's whatever the device's zone (docs/decisions.md,
+        // "Dutch and English"): web/src/i18n/format.ts writes them without building Intl.
+        {
+          selector:
+            "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]:not(:has(Property[key.name='timeZone']))",
+          message: `${LOCAL_ZONE} Use web/src/i18n/format.ts, or give Intl a timeZone.`,
+        },
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']:not(:has(Property[key.name='timeZone']))",
+          message: `${LOCAL_ZONE} Use web/src/i18n/format.ts, or give Intl a timeZone.`,
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length>1]",
+          message: `${LOCAL_ZONE} Use Date.UTC, or fromAmsterdamDateTimeText in web/src/i18n/format.ts.`,
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...LOCAL_CLOCK_METHODS.map((property) => ({
+          property,
+          message: `${LOCAL_ZONE} Use web/src/i18n/format.ts (amsterdamWallClock and its getUTC… fields).`,
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['dayjs', 'date-fns', 'moment'].map((name) => ({
+              name,
+              message: `${LOCAL_ZONE} Use web/src/i18n/format.ts.`,
+            })),
+            {
+              name: '@mantine/core',
+              importNames: ['PasswordInput'],
+              message:
+                "Use '@/components/form/password-input': Mantine names its show-password button in English.",
+            },
+          ],
         },
       ],
     },

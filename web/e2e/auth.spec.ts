@@ -17,7 +17,7 @@ test('a new customer registers, signs out and signs in again', async ({ page }) 
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: /^Account menu, / }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('Logout successful')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -78,7 +78,7 @@ const notConnected = (page: Page) => page.getByRole('alert').filter({ hasText: '
 const orderRow = (page: Page, id: number) =>
   page.locator(`[data-testid=order-row][data-order-id="${id}"]`);
 const driverRow = (page: Page, name: string) =>
-  page.getByRole('button', { name: `Driver ${name}`, exact: true });
+  page.getByRole('button', { name: new RegExp(`^${name} `) });
 const waitingList = (page: Page) => page.getByLabel('Ready orders without a driver');
 
 /** The orders and drivers a screen lists, with who carries what: two screens must agree. */

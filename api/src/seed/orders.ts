@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  acceptNote,
   DEFAULT_PRICING_FEES,
   estimateFromReadyTime,
   priceFoodOrder,
@@ -323,7 +324,7 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
             : step.move === 'pick-up' || step.move === 'deliver'
               ? 'driver'
               : 'staff',
-        note: step.prepMinutes ? `${step.prepMinutes} minutes` : (step.reason ?? null),
+        note: step.prepMinutes ? acceptNote(step.prepMinutes) : (step.reason ?? null),
         createdAt: moveAt(step.after),
       });
       status = to;

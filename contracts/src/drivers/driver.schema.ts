@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { Id } from '../common/ids';
 import { USERNAME_CHARACTERS, User } from '../auth/user.schema';
 import { isPlainName } from '../common/text';
-import { AgreementSignatureFields, SignedAgreement } from './driver-agreement';
+import {
+  AgreementSignatureFields,
+  DRIVER_AGREEMENT_VERSION,
+  SignatureInput,
+  SignedAgreement,
+} from './driver-agreement';
 
 export const VehicleType = z.enum(['bike', 'e-bike', 'scooter', 'car']);
 export type VehicleType = z.infer<typeof VehicleType>;
@@ -49,6 +54,13 @@ export const DriverRegisterInput = z
     /** The signer's full name, typed under the agreement (the drawn signature is `signature`). */
     digitalSignature: z.string().trim().min(2, 'Please type your full name to sign').max(100),
     ...AgreementSignatureFields,
+    /**
+     * The version read. The spec's payload has no version: a client written from it signs the
+     * version in force, whose text and boxes it was shown.
+     */
+    agreementVersion: AgreementSignatureFields.agreementVersion.default(DRIVER_AGREEMENT_VERSION),
+    /** The drawn signature; the spec's payload has only the typed name, which is enough. */
+    signature: SignatureInput.optional(),
   })
   .meta({ id: 'DriverRegisterInput' });
 export type DriverRegisterInput = z.infer<typeof DriverRegisterInput>;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptNote,
+  acceptNoteMinutes,
   ActorRole,
   MOVE_ROLES,
   OrderStatusMoveInput,
@@ -232,5 +234,14 @@ describe('kitchenColumn', () => {
     ).toBe('preparing');
     expect(kitchenColumn({ ...base, status: 'in_transit' })).toBe('out');
     expect(kitchenColumn({ ...base, status: 'cancelled' })).toBe('done');
+  });
+});
+
+describe('the note of an accept move', () => {
+  it('records the preparation time in the api’s words and reads the number back', () => {
+    expect(acceptNote(20)).toBe('20 minutes');
+    expect(acceptNoteMinutes(acceptNote(45))).toBe(45);
+    expect(acceptNoteMinutes('Out of bread')).toBeNull();
+    expect(acceptNoteMinutes(null)).toBeNull();
   });
 });

@@ -48,6 +48,18 @@ const literalUnion = <T extends readonly number[]>(values: T, message: string) =
     { error: message },
   );
 
+/**
+ * What an accept move notes in the order's status history: its preparation time, in the api's
+ * English ('20 minutes'). Pages read the number back and say it in their own language.
+ */
+export const acceptNote = (prepMinutes: number): string => `${prepMinutes} minutes`;
+
+/** The preparation time an accept move's note records; null for any other note. */
+export function acceptNoteMinutes(note: string | null): number | null {
+  const match = note ? /^(\d+) minutes$/.exec(note) : null;
+  return match ? Number(match[1]) : null;
+}
+
 export const PREP_MINUTES_MESSAGE = 'Choose a preparation time of 10, 15, 20, 30 or 45 minutes';
 export const CANCEL_REASON_MESSAGE = 'Give a reason for the cancellation';
 

@@ -50,7 +50,7 @@ export async function payWithCard(page: Page, number: string) {
 export async function checkoutWith(page: Page, itemNames: readonly string[]) {
   await page.goto('/merchandise');
   for (const name of itemNames) {
-    await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    await page.getByRole('button', { name: `Add to Cart – ${name}` }).click();
   }
   await page.getByRole('button', { name: /^View Cart/ }).click();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -64,7 +64,7 @@ export async function checkoutWith(page: Page, itemNames: readonly string[]) {
 export async function checkoutFromHeaderCart(page: Page, itemNames: readonly string[]) {
   await page.goto('/merchandise');
   for (const name of itemNames) {
-    await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    await page.getByRole('button', { name: `Add to Cart – ${name}` }).click();
   }
   const count = itemNames.length;
   await page

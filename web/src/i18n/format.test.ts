@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { amsterdamWallClock, formatMonthYear } from './format';
+import type { Weekday } from '@shop/contracts';
+import { OTHER_ZONES, onDeviceInZone } from '@/testing/time-zone';
+import {
+  amsterdamDateTimeText,
+  amsterdamWallClock,
+  amsterdamYear,
+  formatClock,
+  formatClockSeconds,
+  formatDay,
+  formatMonthYear,
+  fromAmsterdamDateTimeText,
+  weekdayName,
+} from './format';
 import { i18n } from './index';
 
 afterEach(() => i18n.changeLanguage('en'));
@@ -61,4 +73,88 @@ describe('the restaurant’s calendar, written out without Intl', () => {
       );
     },
   );
+});
+
+it('names the weekdays in Dutch as Intl does', async () => {
+  await i18n.changeLanguage('nl');
+  const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  for (const style of ['short', 'long'] as const) {
+    const intl = new Intl.DateTimeFormat('nl-NL', { weekday: style, timeZone: 'UTC' });
+    // 2024-01-01 was a Monday.
+    const expected = days.map((_, i) => intl.format(new Date(Date.UTC(2024, 0, 1 + i, 12))));
+    expect(days.map((day) => weekdayName(day as Weekday, style))).toEqual(
+      expected.map((name) => name.replace('.', '')),
+    );
+  }
+});
+
+describe.each(OTHER_ZONES)('on a device whose clock is set to %s', (zone) => {
+  onDeviceInZone(zone);
+
+  it('tells the time on Amsterdam’s clock, as the e-mails do', () => {
+    // 18:15 UTC is 19:15 in Amsterdam in winter, 20:15 in summer.
+    expect(formatClock(new Date('2026-11-28T18:15:00Z'))).toBe('19:15');
+    expect(formatClock(new Date('2026-07-01T18:15:00Z'))).toBe('20:15');
+    expect(formatClockSeconds(new Date('2026-11-28T18:15:07Z'))).toBe('19:15:07');
+    // Late in the evening it is already the next day in Amsterdam.
+    expect(formatDay(new Date('2026-12-31T23:30:00Z'))).toBe('Jan 1, 2027');
+    expect(amsterdamYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
+  });
+
+  it.each(['en', 'nl'] as const)(
+    'writes days and times in %s as Intl does for Amsterdam',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const day = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
+        timeZone: 'Europe/Amsterdam',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      });
+      const clock = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Amsterdam',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+      const wrong = instantsThatMatter()
+        .map((instant) => new Date(instant.getTime() + 59 * 60_000 + 7_000))
+        .filter(
+          (instant) =>
+            formatDay(instant) !== day.format(instant) ||
+            formatClockSeconds(instant) !== clock.format(instant) ||
+            formatClock(instant) !== clock.format(instant).slice(0, 5),
+        );
+      expect(wrong.map((instant) => instant.toISOString())).toEqual([]);
+    },
+  );
+
+  it('reads a picker’s text as Amsterdam’s clock and writes it back', () => {
+    expect(fromAmsterdamDateTimeText('2026-12-24 22:00')?.toISOString()).toBe(
+      '2026-12-24T21:00:00.000Z',
+    );
+    expect(fromAmsterdamDateTimeText('2026-07-01 22:00:00')?.toISOString()).toBe(
+      '2026-07-01T20:00:00.000Z',
+    );
+    expect(amsterdamDateTimeText(new Date('2026-12-24T21:00:00Z'))).toBe('2026-12-24 22:00:00');
+    // 02:30 does not exist on the last Sunday of March: read as summer time's 03:30.
+    expect(fromAmsterdamDateTimeText('2026-03-29 02:30')?.toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    // 02:30 happens twice on the last Sunday of October: the first one.
+    expect(fromAmsterdamDateTimeText('2026-10-25 02:30')?.toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(fromAmsterdamDateTimeText('tomorrow')).toBeNull();
+    const wrong = instantsThatMatter().filter(
+      (instant) =>
+        fromAmsterdamDateTimeText(amsterdamDateTimeText(instant))?.getTime() !==
+          instant.getTime() &&
+        // The repeated hour in October reads as its first occurrence.
+        amsterdamDateTimeText(instant) !==
+          amsterdamDateTimeText(new Date(instant.getTime() - HOUR_MS)),
+    );
+    expect(wrong.map((instant) => instant.toISOString())).toEqual([]);
+  });
 });

@@ -1,108 +1,98 @@
 import type { Language, Weekday } from '@shop/contracts';
+import { amsterdamWallClock, HOUR_MS } from './amsterdam-clock';
 import { currentLanguage } from './index';
 
+export { amsterdamWallClock, amsterdamYear } from './amsterdam-clock';
+
 /**
- * Dates and times in the shop's language. English keeps the spec's 'MMM d, yyyy' and 'HH:mm'
- * (location §9); Dutch writes '14 mrt 2026' and '19:45'. Money is not here: it keeps the
- * spec's German format in both languages (lib/money.ts), which is also how Dutch writes euros.
+ * Dates and times in the shop's language, on Amsterdam's clock whatever the device's own time
+ * zone: the restaurant's times are Amsterdam's, as its e-mails say. English keeps the spec's
+ * 'MMM d, yyyy' and 'HH:mm' (location §9); Dutch writes '14 mrt 2026' and '19:45'. Money is not
+ * here: it keeps the spec's German format in both languages (lib/money.ts), which is also how
+ * Dutch writes euros.
+ *
+ * Days, weekdays, months and clock times are written out, as Intl writes them (a unit test
+ * compares): Intl's formatter for a time zone took 15 ms to build while home hydrated
+ * (docs/performance.md), and one for a locale not used before loads that locale's data.
  */
-const cache = new Map<string, Intl.DateTimeFormat>();
-/**
- * The named format in the current language, built when first asked for in that language: a
- * formatter for a locale not used before loads that locale's data, which cost a phone tens of
- * milliseconds while the app started (docs/performance.md).
- */
-function formats(
-  name: string,
-  en: [string, Intl.DateTimeFormatOptions],
-  nl: Intl.DateTimeFormatOptions,
-) {
-  const language: Language = currentLanguage();
-  const key = `${name}|${language}`;
-  let format = cache.get(key);
-  if (!format) {
-    format =
-      language === 'nl'
-        ? new Intl.DateTimeFormat('nl-NL', nl)
-        : new Intl.DateTimeFormat(en[0], en[1]);
-    cache.set(key, format);
-  }
-  return format;
-}
-
-const dayMonthYear: Intl.DateTimeFormatOptions = {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-};
-const hourMinute: Intl.DateTimeFormatOptions = {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
-/** 'Mar 14, 2026' / '14 mrt 2026'. */
-export const formatDay = (date: Date): string =>
-  formats('day', ['en-US', dayMonthYear], dayMonthYear).format(date);
-
-/** '19:45' in both languages. */
-export const formatClock = (date: Date): string =>
-  formats('clock', ['en-GB', hourMinute], hourMinute).format(date);
-
 const SHORT_MONTHS: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   nl: ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
 };
 
-/**
- * 'Mar 2026' / 'mrt 2026', on the restaurant's calendar. Written out, as Intl writes them (a
- * unit test compares): Intl's formatter for a time zone took 15 ms to build while home's
- * reviews hydrated, the longest piece of work on that page.
- */
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** 'Mar 14, 2026' / '14 mrt 2026', the day in Amsterdam. */
+export const formatDay = (date: Date): string => {
+  const amsterdam = amsterdamWallClock(date);
+  const day = amsterdam.getUTCDate();
+  const year = amsterdam.getUTCFullYear();
+  const language = currentLanguage();
+  const month = SHORT_MONTHS[language][amsterdam.getUTCMonth()];
+  return language === 'nl' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
+};
+
+/** '19:45' in both languages, Amsterdam's clock. */
+export const formatClock = (date: Date): string => {
+  const amsterdam = amsterdamWallClock(date);
+  return `${twoDigits(amsterdam.getUTCHours())}:${twoDigits(amsterdam.getUTCMinutes())}`;
+};
+
+/** '19:45:08', Amsterdam's clock, where seconds tell something (a driver's fixes). */
+export const formatClockSeconds = (date: Date): string =>
+  `${formatClock(date)}:${twoDigits(amsterdamWallClock(date).getUTCSeconds())}`;
+
+/** 'Nov 28' / '28 nov' of a calendar day written 'YYYY-MM-DD' (a report's or a chart's day). */
+export function formatDayMonth(day: string): string {
+  const [, month = 1, date = 1] = day.split('-').map(Number);
+  const name = SHORT_MONTHS[currentLanguage()][month - 1];
+  return currentLanguage() === 'nl' ? `${date} ${name}` : `${name} ${date}`;
+}
+
+/** 'Mar 2026' / 'mrt 2026', on the restaurant's calendar. */
 export const formatMonthYear = (date: Date): string => {
   const amsterdam = amsterdamWallClock(date);
   return `${SHORT_MONTHS[currentLanguage()][amsterdam.getUTCMonth()]} ${amsterdam.getUTCFullYear()}`;
 };
 
-const HOUR_MS = 3_600_000;
+/** 'YYYY-MM-DD HH:mm:ss' as Amsterdam's clocks read it at `date`: a back-office picker's value. */
+export function amsterdamDateTimeText(date: Date): string {
+  return amsterdamWallClock(date).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 /**
- * The wall-clock time in Amsterdam at `date`, as a Date whose UTC fields read it. Amsterdam
- * keeps Central European Time (UTC+1), and summer time (UTC+2) from 01:00 UTC on the last
- * Sunday of March to 01:00 UTC on the last Sunday of October: the EU's rule since 1996.
+ * The instant at which Amsterdam's clocks read `text` ('YYYY-MM-DD HH:mm[:ss]', as a picker
+ * gives it), whatever the device's zone; null when it is no such text. An hour the clocks skip
+ * in March is read as summer time's, an hour they repeat in October as the first of the two.
  */
-export function amsterdamWallClock(date: Date): Date {
-  const year = date.getUTCFullYear();
-  const summer = date.getTime() >= lastSunday(year, 2) && date.getTime() < lastSunday(year, 9);
-  return new Date(date.getTime() + (summer ? 2 : 1) * HOUR_MS);
+export function fromAmsterdamDateTimeText(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [y, mo, d, h, mi, sec] = match.slice(1).map((part) => Number(part ?? 0));
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, sec!);
+  if (Number.isNaN(wall)) return null;
+  for (const offset of [2, 1]) {
+    const instant = new Date(wall - offset * HOUR_MS);
+    if (amsterdamWallClock(instant).getTime() === wall) return instant;
+  }
+  return new Date(wall - HOUR_MS);
 }
 
-/** 01:00 UTC on the last Sunday of `month` (0 is January) in `year`. */
-function lastSunday(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-// 2024-01-01 was a Monday: day i of the week is January i + 1.
-const WEEKDAY_INDEX: Record<Weekday, number> = {
-  Monday: 0,
-  Tuesday: 1,
-  Wednesday: 2,
-  Thursday: 3,
-  Friday: 4,
-  Saturday: 5,
-  Sunday: 6,
+const DUTCH_WEEKDAYS: Record<Weekday, string> = {
+  Monday: 'maandag',
+  Tuesday: 'dinsdag',
+  Wednesday: 'woensdag',
+  Thursday: 'donderdag',
+  Friday: 'vrijdag',
+  Saturday: 'zaterdag',
+  Sunday: 'zondag',
 };
 
 /** 'Monday' / 'maandag', or short 'Mon' / 'ma'; English keeps the contracts' own names. */
 export function weekdayName(day: Weekday, style: 'short' | 'long'): string {
   if (currentLanguage() === 'en') return style === 'short' ? day.slice(0, 3) : day;
-  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAY_INDEX[day], 12));
-  const format = formats(`weekday-${style}`, ['en-GB', { weekday: style, timeZone: 'UTC' }], {
-    weekday: style,
-    timeZone: 'UTC',
-  });
-  return format.format(date).replace('.', '');
+  const name = DUTCH_WEEKDAYS[day];
+  return style === 'short' ? name.slice(0, 2) : name;
 }
 
 /** 'pizza, fries and cola' / 'pizza, friet en cola'. */

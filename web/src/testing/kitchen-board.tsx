@@ -3,6 +3,7 @@ import {
   DEFAULT_KITCHEN_ALERT_MINUTES,
   type KitchenAlertMinutes,
   type Order,
+  type OrderStatusEntry,
 } from '@shop/contracts';
 import { mockApi, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
 import { foodOrder } from '@/testing/order-fixtures';
@@ -10,6 +11,16 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { KitchenBoardPage } from '@/features/admin/kitchen/kitchen-board-page';
 
 type Handler = MockAnswer | ((body: unknown) => MockAnswer | Promise<MockAnswer>);
+
+/** The lifecycle move that brings an order to each status, as the api records it. */
+const MOVE_TO: Record<Order['status'], OrderStatusEntry['move']> = {
+  pending: 'placed',
+  preparing: 'accept',
+  ready: 'ready',
+  in_transit: 'pick-up',
+  delivered: 'deliver',
+  cancelled: 'cancel',
+};
 
 /** Order 12 as the kitchen accepted it with `prepMinutes` at `at`. */
 export function acceptedOrder(order: Order, prepMinutes = 20, at = '2026-03-14T18:32:00.000Z') {
@@ -63,6 +74,15 @@ export function kitchenApi(
                   ...current,
                   status: move.status,
                   cancellationReason: move.reason ?? current.cancellationReason,
+                  statusHistory: [
+                    ...current.statusHistory,
+                    {
+                      status: move.status,
+                      move: MOVE_TO[move.status],
+                      at: new Date().toISOString(),
+                      note: move.reason ?? null,
+                    },
+                  ],
                 };
           orders = orders.map((o) => (o.id === order.id ? moved : o));
           return { body: { order: moved } };

@@ -70,7 +70,7 @@ export function signedColumns(
   input: {
     digitalSignature: string;
     agreementCheckboxes: Record<string, boolean>;
-    signature: SignatureInput;
+    signature?: SignatureInput | undefined;
   },
   evidence: SignatureEvidence,
 ) {
@@ -84,7 +84,8 @@ export function signedColumns(
     agreementCheckboxes: Object.fromEntries(
       Object.entries(input.agreementCheckboxes).filter(([id]) => known.has(id)),
     ),
-    signatureSvg: renderSignatureSvg(input.signature),
+    // A client without a pad (the spec's payload) signs with the typed name alone.
+    signatureSvg: input.signature ? renderSignatureSvg(input.signature) : null,
     agreementVersion: DRIVER_AGREEMENT_VERSION,
     agreementHash: DRIVER_AGREEMENT_HASH,
     agreementIp: evidence.ip,

@@ -1,4 +1,4 @@
-import type { ActorRole, MoveKind, OrderStatus } from '@shop/contracts';
+import { acceptNote, type ActorRole, type MoveKind, type OrderStatus } from '@shop/contracts';
 import type { OrderNotice } from '@shop/contracts/events';
 import type { Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
@@ -43,7 +43,7 @@ export async function recordStatusChange(
   const { order, move, actor } = change;
   const note =
     move === 'accept' && order.prepMinutes
-      ? `${order.prepMinutes} minutes`
+      ? acceptNote(order.prepMinutes)
       : move === 'cancel'
         ? (change.reason ?? null)
         : null;

@@ -6,7 +6,10 @@ const AboutPage = lazyPage(() => import('@/features/about/about-page'), ['pages'
 const BarCheckoutPage = lazyPage(() => import('@/features/bar/bar-checkout-page'), ['orders']);
 const BarMenuTestPage = lazyPage(() => import('@/features/bar/bar-menu-test-page'), ['orders']);
 const BarPage = lazyPage(() => import('@/features/bar/bar-page'), ['orders']);
-const BarPickupScreen = lazyPage(() => import('@/features/bar/pickup-screen/bar-pickup-screen'));
+const BarPickupScreen = lazyPage(
+  () => import('@/features/bar/pickup-screen/bar-pickup-screen'),
+  ['orders'],
+);
 const BarScanPage = lazyPage(() => import('@/features/bar/bar-scan-page'), ['orders']);
 const ExitBarPage = lazyPage(() => import('@/features/bar/exit-bar-page'), ['orders']);
 const CheckoutConfirmPage = lazyPage(

@@ -19,7 +19,7 @@ describe('admin link preloads the back office (location §2.2)', () => {
   it('starts the download when the account menu’s Admin Dashboard is hovered', async () => {
     mockApi({ 'GET /api/user': userAnswer('admin') });
     const { user } = renderApp('/terms');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu, / }));
     const link = await screen.findByRole('menuitem', { name: 'Admin Dashboard' });
     expect(preloadAdminArea).not.toHaveBeenCalled();
     await user.hover(link);
@@ -29,7 +29,7 @@ describe('admin link preloads the back office (location §2.2)', () => {
   it('starts the download when the mobile menu’s Admin Dashboard is hovered', async () => {
     mockApi({ 'GET /api/user': userAnswer('staff') });
     const { user } = renderApp('/terms');
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: /^Account menu, / });
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog');
     const link = await within(drawer).findByRole('link', { name: 'Admin Dashboard' });
@@ -41,7 +41,7 @@ describe('admin link preloads the back office (location §2.2)', () => {
   it('does not fetch the back office for a driver’s dashboard link', async () => {
     mockApi({ 'GET /api/user': userAnswer('driver') });
     const { user } = renderApp('/terms');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu, / }));
     await user.hover(await screen.findByRole('menuitem', { name: 'Driver Dashboard' }));
     expect(preloadAdminArea).not.toHaveBeenCalled();
   });

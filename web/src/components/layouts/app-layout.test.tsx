@@ -124,25 +124,25 @@ describe('account menu', () => {
   it('opens from the keyboard on its first use and gives the focus back on Escape', async () => {
     mockApi({ 'GET /api/user': userAnswer('customer', 'maria') });
     const { user } = renderApp('/');
-    const avatar = await within(header()).findByRole('button', { name: 'Account menu' });
+    const avatar = await within(header()).findByRole('button', { name: /^Account menu, / });
     expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
     avatar.focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menuitem', { name: 'Profile' });
-    const opened = within(header()).getByRole('button', { name: 'Account menu' });
+    const opened = within(header()).getByRole('button', { name: /^Account menu, / });
     expect(opened).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(within(header()).getByRole('button', { name: 'Account menu' })).toHaveFocus(),
+      expect(within(header()).getByRole('button', { name: /^Account menu, / })).toHaveFocus(),
     );
   });
 
   it('shows initials and the account links, with Admin Dashboard for staff', async () => {
     mockApi({ 'GET /api/user': userAnswer('staff', 'maria') });
     const { user } = renderApp('/');
-    await user.click(await within(header()).findByRole('button', { name: 'Account menu' }));
+    await user.click(await within(header()).findByRole('button', { name: /^Account menu, / }));
     expect(within(header()).getByText('MA')).toBeInTheDocument();
     const menu = await screen.findByRole('menu');
     await within(menu).findByRole('menuitem', { name: 'Profile' });
@@ -159,7 +159,7 @@ describe('account menu', () => {
   it('offers a driver the Driver Dashboard', async () => {
     mockApi({ 'GET /api/user': userAnswer('driver') });
     const { user } = renderApp('/');
-    await user.click(await within(header()).findByRole('button', { name: 'Account menu' }));
+    await user.click(await within(header()).findByRole('button', { name: /^Account menu, / }));
     const menu = await screen.findByRole('menu');
     expect(await within(menu).findByRole('menuitem', { name: 'Driver Dashboard' })).toHaveAttribute(
       'href',
@@ -178,7 +178,7 @@ describe('account menu', () => {
       },
     });
     const { user } = renderApp('/profile');
-    await user.click(await within(header()).findByRole('button', { name: 'Account menu' }));
+    await user.click(await within(header()).findByRole('button', { name: /^Account menu, / }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logout successful')).toBeInTheDocument();
     expect(screen.getByText('You have been logged out.')).toBeInTheDocument();
@@ -192,11 +192,11 @@ describe('account menu', () => {
       'POST /api/logout': { status: 500, body: { type: 'unknown_error', message: 'Try later' } },
     });
     const { user } = renderApp('/');
-    await user.click(await within(header()).findByRole('button', { name: 'Account menu' }));
+    await user.click(await within(header()).findByRole('button', { name: /^Account menu, / }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(screen.getByText('Try later')).toBeInTheDocument();
-    expect(within(header()).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: /^Account menu, / })).toBeInTheDocument();
   });
 });
 
@@ -254,7 +254,7 @@ describe('mobile menu', () => {
   it("shows the signed-in user's name and e-mail with their links", async () => {
     mockApi({ 'GET /api/user': userAnswer('customer', 'maria') });
     const { user } = renderApp('/');
-    await within(header()).findByRole('button', { name: 'Account menu' });
+    await within(header()).findByRole('button', { name: /^Account menu, / });
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('maria@example.com')).toBeInTheDocument();

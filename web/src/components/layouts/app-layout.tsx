@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Box, Center, Flex, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useTranslation } from '@/i18n/react';
 import { KeepOrderMode, useAtBar } from '@/features/order-mode/use-order-mode';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,11 +16,12 @@ export function AppLayout() {
   const shell = useShellVisibility();
   const atBar = useAtBar();
   const main = useRef<HTMLElement>(null);
+  const { t } = useTranslation();
   useRouteFocus(main);
   return (
     <Flex direction="column" mih="100vh">
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       {shell.header && <Header atBar={atBar} />}
       <Box
@@ -47,8 +49,9 @@ export function AppLayout() {
  * instead of jumping down when the page appears (layout shift).
  */
 function PageLoading() {
+  const { t } = useTranslation();
   return (
-    <Center mih="100vh" role="status" aria-label="Loading">
+    <Center mih="100vh" role="status" aria-label={t('status.loading')}>
       <Loader />
     </Center>
   );

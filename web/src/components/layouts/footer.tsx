@@ -15,6 +15,7 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { useSettings } from '@/features/content/api';
+import { amsterdamYear } from '@/i18n/amsterdam-clock';
 import { LanguageSwitch } from '@/features/language/language-switch';
 import { telHref } from '@/lib/phone';
 
@@ -34,7 +35,7 @@ function FooterLink({ to, children }: { to: string; children: string }) {
 
 export function Footer({ atBar }: { atBar: boolean }) {
   const { data: settings } = useSettings();
-  const year = new Date().getFullYear();
+  const year = amsterdamYear();
   const { t } = useTranslation();
 
   return (

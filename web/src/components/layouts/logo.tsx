@@ -1,10 +1,12 @@
 import { Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
+import { useTranslation } from '@/i18n/react';
 
 export function Logo() {
+  const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to="/" aria-label={`${SITE.name} home`}>
+    <UnstyledButton component={Link} to="/" aria-label={t('nav.logoHome', { name: SITE.name })}>
       <Group gap={8} wrap="nowrap">
         <Image src="/favicon.svg" alt="" w={32} h={32} />
         <Text fw={700} size="xl" ff="heading" c="tomato.7">

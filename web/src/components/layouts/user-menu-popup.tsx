@@ -16,7 +16,7 @@ export default function UserMenuPopup({ user, onLogout }: { user: User; onLogout
   return (
     <Menu position="bottom-end" width={200} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UnstyledButton ref={target} aria-label={t('nav.accountMenu')}>
+        <UnstyledButton ref={target} aria-label={t('nav.accountMenuOf', { name: user.username })}>
           <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>

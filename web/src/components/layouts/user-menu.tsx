@@ -9,7 +9,8 @@ import { useSignOut } from './use-sign-out';
 const popup = lazyOverlay(() => import('./user-menu-popup'));
 
 /**
- * The avatar button; the menu behind it (and Mantine's positioning code) is fetched when the
+ * The avatar button, named with the username its initials show (WCAG 2.5.3, label in name);
+ * the menu behind it (and Mantine's positioning code) is fetched when the
  * pointer or focus reaches the button and shown on its first click.
  */
 export function UserMenu({ user }: { user: User }) {
@@ -18,7 +19,7 @@ export function UserMenu({ user }: { user: User }) {
   const [requested, request] = useOverlayRequest();
   const trigger = (
     <UnstyledButton
-      aria-label={t('nav.accountMenu')}
+      aria-label={t('nav.accountMenuOf', { name: user.username })}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={popup.preload}

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderingStatus, type OrderingStatusUpdate } from '@shop/contracts';
 import { orderingStatusQuery } from '@/features/content/api';
+import { i18n } from '@/i18n';
+import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -24,7 +26,7 @@ export function useUpdateOrderingStatus() {
     },
     onError: (error, _change, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notify.error('Could not change the ordering status', error.message);
+      notify.error(i18n.t('admin:ordering.notChanged'), localizeMessage(error.message));
     },
   });
 }

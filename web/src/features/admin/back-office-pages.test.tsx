@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type {
   InvoiceDocument,
   AdminOrderDetail,
@@ -8,6 +8,7 @@ import type {
   CustomerDetail,
   Dashboard,
 } from '@shop/contracts';
+import { i18n } from '@/i18n';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { foodOrder } from '@/testing/order-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -149,6 +150,35 @@ describe('all orders', () => {
     expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
     expect(screen.getByText('pay → Preparing')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Preparation time: 20 minutes'],
+    ['nl', 'Bereidingstijd: 20 minuten'],
+  ] as const)(
+    'in %s, says an accept’s preparation time in the page’s language',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      onTestFinished(() => i18n.changeLanguage('en'));
+      const accepted = detail();
+      accepted.history.push({
+        move: 'accept',
+        fromStatus: 'preparing',
+        toStatus: 'preparing',
+        at: '2026-11-25T11:03:00.000Z',
+        actorRole: 'staff',
+        actorName: 'marco',
+        // As the api stores it, in English.
+        note: '20 minutes',
+      });
+      mockApi({
+        'GET /api/user': userAnswer('staff'),
+        'GET /api/admin/orders/1042': { body: accepted },
+      });
+      renderApp('/admin/orders/1042');
+      expect(await screen.findByText(text, {}, slow)).toBeInTheDocument();
+      expect(screen.queryByText('20 minutes')).not.toBeInTheDocument();
+    },
+  );
 
   it('asks for a reason, refunds, and shows the answer', async () => {
     const refunded = detail({

@@ -4,6 +4,7 @@ import { useCategories, useMenu } from '@/features/menu/api';
 import { MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu/menu-item-grid';
 import { barMenuItems } from './bar-menu';
 import { localizeMessage } from '@/i18n/messages';
+import { useTranslation } from '@/i18n/react';
 
 export const NO_BAR_ITEMS = 'No items on the bar menu at the moment.';
 
@@ -11,14 +12,15 @@ export const NO_BAR_ITEMS = 'No items on the bar menu at the moment.';
 export function BarMenuGrid() {
   const menu = useMenu();
   const categories = useCategories().data ?? [];
+  const { t } = useTranslation('shop');
   if (menu.isPending) return <MenuItemSkeletonGrid count={8} />;
   if (menu.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title="The menu could not be loaded">
+      <Alert color="red" icon={<IconAlertCircle />} title={t('menu.loadError')}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{menu.error.message}</Text>
+          <Text size="sm">{localizeMessage(menu.error.message)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
-            Try again
+            {t('menu.tryAgain')}
           </Button>
         </Stack>
       </Alert>

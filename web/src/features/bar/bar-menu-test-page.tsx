@@ -3,6 +3,8 @@ import { formatEuros, numericPrice } from '@shop/contracts';
 import { useCategories, useMenu } from '@/features/menu/api';
 import { barMenuItems } from './bar-menu';
 import { NO_BAR_ITEMS } from './bar-menu-grid';
+import { localizeMessage } from '@/i18n/messages';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * /bar-menu-test: a plain list of what bar customers can order, for staff to check the bar menu
@@ -11,24 +13,25 @@ import { NO_BAR_ITEMS } from './bar-menu-grid';
 export default function BarMenuTestPage() {
   const menu = useMenu();
   const categories = useCategories().data ?? [];
+  const { t } = useTranslation('orders');
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? '';
 
   let body;
   if (menu.isPending) body = <Skeleton h={200} />;
-  else if (menu.isError) body = <Alert color="red">{menu.error.message}</Alert>;
+  else if (menu.isError) body = <Alert color="red">{localizeMessage(menu.error.message)}</Alert>;
   else {
     const items = barMenuItems(menu.data.items, categories);
     body =
       items.length === 0 ? (
-        <Text c="dimmed">{NO_BAR_ITEMS}</Text>
+        <Text c="dimmed">{localizeMessage(NO_BAR_ITEMS)}</Text>
       ) : (
-        <Table striped aria-label="Bar menu items">
+        <Table striped aria-label={t('barMenuTest.items')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>VAT</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
+              <Table.Th>{t('barMenuTest.item')}</Table.Th>
+              <Table.Th>{t('barMenuTest.category')}</Table.Th>
+              <Table.Th>{t('barMenuTest.vat')}</Table.Th>
+              <Table.Th ta="right">{t('barMenuTest.price')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -38,7 +41,7 @@ export default function BarMenuTestPage() {
                   {item.name}{' '}
                   {item.isComboMeal && (
                     <Badge size="xs" variant="light">
-                      Combo
+                      {t('barMenuTest.combo')}
                     </Badge>
                   )}
                 </Table.Td>
@@ -56,11 +59,8 @@ export default function BarMenuTestPage() {
     <Container size="md" py="xl">
       <Stack gap="md">
         <div>
-          <Title order={1}>Bar Menu Test</Title>
-          <Text c="dimmed">
-            The items bar customers can order, as the bar menu shows them. Only available items
-            marked for the bar menu appear.
-          </Text>
+          <Title order={1}>{t('barMenuTest.title')}</Title>
+          <Text c="dimmed">{t('barMenuTest.intro')}</Text>
         </div>
         {body}
       </Stack>

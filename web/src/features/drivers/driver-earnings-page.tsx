@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatEuros, type EarningsTotals } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { driverEarningsQuery } from './jobs/api';
-import { DeliveredJobRow, formatKm } from './driver-history-page';
+import { DeliveredJobRow } from './driver-history-page';
+import { formatKm } from './portal-format';
 import { DriverPortalNav } from './driver-portal-nav';
 import './portal-styles';
 

@@ -2,14 +2,11 @@ import { useTranslation } from '@/i18n/react';
 import { Alert, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros, type DeliveredJob } from '@shop/contracts';
-import { formatDayTime } from './portal-format';
+import { formatDayTime, formatKm } from './portal-format';
 import { localizeMessage } from '@/i18n/messages';
 import { driverDeliveriesQuery } from './jobs/api';
 import { DriverPortalNav } from './driver-portal-nav';
 import './portal-styles';
-
-export const formatKm = (metres: number | null) =>
-  metres === null ? '—' : `${(metres / 1000).toFixed(1)} km`;
 
 export function DeliveredJobRow({ job }: { job: DeliveredJob }) {
   const { t } = useTranslation('portal');

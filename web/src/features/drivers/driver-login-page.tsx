@@ -1,15 +1,6 @@
 import { useTranslation } from '@/i18n/react';
-import {
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';

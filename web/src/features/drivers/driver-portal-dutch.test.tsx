@@ -75,7 +75,7 @@ describe('the driver portal in Dutch', () => {
     expect(screen.getByRole('link', { name: 'Verdiensten' })).toBeVisible();
 
     const offer = screen.getByRole('article', { name: 'Aanbieding voor bestelling #1043' });
-    expect(within(offer).getByText('0.8 km van de keuken')).toBeVisible();
+    expect(within(offer).getByText('0,8 km van de keuken')).toBeVisible();
     expect(within(offer).getByRole('button', { name: 'Accepteren' })).toBeVisible();
     expect(within(offer).getByText('Creditcard/betaalpas')).toBeVisible();
 
@@ -107,7 +107,7 @@ describe('the driver portal in Dutch', () => {
     renderWithProviders(<DriverEarningsPage />, { route: '/driver/earnings' });
 
     const today = await screen.findByRole('region', { name: 'Vandaag' });
-    expect(within(today).getByText('2 bezorgingen · 4.3 km')).toBeVisible();
+    expect(within(today).getByText('2 bezorgingen · 4,3 km')).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Deze week' })).getByText(/^1 bezorging ·/),
     ).toBeVisible();

@@ -6,7 +6,6 @@ import {
   Container,
   Paper,
   Group,
-  PasswordInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -14,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { Controller, useForm } from 'react-hook-form';

@@ -2,7 +2,10 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import type { DeliveryMapProps } from './delivery-map-props';
+import { LOADING_MAP, MAP_UNAVAILABLE } from './map-constants';
 import { webglAvailable } from './webgl';
+import { localizeMessage } from '@/i18n/messages';
+import { useTranslation } from '@/i18n/react';
 
 // MapLibre is large: it loads in its own chunk, only when a map is shown.
 const MapView = lazy(() => import('./map-view'));
@@ -20,10 +23,11 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   }
 }
 
-function MapUnavailable({ message = MAP_UNAVAILABLE_MESSAGE }: { message?: string }) {
+function MapUnavailable({ message }: { message?: string }) {
+  useTranslation();
   return (
-    <Alert color="gray" icon={<IconMapOff size={18} />} title="Map unavailable">
-      {message}
+    <Alert color="gray" icon={<IconMapOff size={18} />} title={localizeMessage(MAP_UNAVAILABLE)}>
+      {message ?? localizeMessage(MAP_UNAVAILABLE_MESSAGE)}
     </Alert>
   );
 }
@@ -34,13 +38,16 @@ function MapUnavailable({ message = MAP_UNAVAILABLE_MESSAGE }: { message?: strin
  * Without WebGL, or when the map code fails to load, a short message takes its place.
  */
 export function DeliveryMap(props: DeliveryMapProps) {
+  useTranslation();
   const [failed, setFailed] = useState(() => !webglAvailable());
   const unavailable = <MapUnavailable message={props.unavailableMessage} />;
   if (failed) return unavailable;
   return (
     <MapErrorBoundary fallback={unavailable}>
       <Suspense
-        fallback={<Skeleton h={props.height} role="progressbar" aria-label="Loading map" />}
+        fallback={
+          <Skeleton h={props.height} role="progressbar" aria-label={localizeMessage(LOADING_MAP)} />
+        }
       >
         <MapView {...props} onFatalError={() => setFailed(true)} />
       </Suspense>

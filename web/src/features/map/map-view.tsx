@@ -13,7 +13,14 @@ import {
 } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { DeliveryMapProps, MapPoint } from './delivery-map-props';
-import { ADDRESS_ZOOM, AMSTERDAM_CENTRE, CITY_ZOOM, ZONE_COLOUR } from './map-constants';
+import { localizeMessage } from '@/i18n/messages';
+import {
+  ADDRESS_ZOOM,
+  AMSTERDAM_CENTRE,
+  CITY_ZOOM,
+  LOADING_MAP,
+  ZONE_COLOUR,
+} from './map-constants';
 import { ZONE_AREA_LAYERS, ZONE_LABELS_SOURCE, zoneLabelLayer, ZONES_SOURCE } from './map-style';
 import { useMapStyle } from './use-map-style';
 import { zoneLabelPoints, zonesToGeoJson } from './zones-geojson';
@@ -92,7 +99,9 @@ export default function MapView({
     if (!event.target) onFatalError(event.error ?? new Error('The map could not start'));
   };
 
-  if (!style) return <Skeleton h={height} role="progressbar" aria-label="Loading map" />;
+  if (!style) {
+    return <Skeleton h={height} role="progressbar" aria-label={localizeMessage(LOADING_MAP)} />;
+  }
   return (
     <div data-testid="delivery-map" data-map-state={loaded ? 'loaded' : 'loading'}>
       <Map

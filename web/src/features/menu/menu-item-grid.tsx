@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import type { MenuItem } from '@shop/contracts';
+import { useTranslation } from '@/i18n/react';
 import { useHydrating } from '@/lib/use-hydrating';
 import { MenuItemCard } from './menu-item-card';
 
@@ -64,13 +65,14 @@ function MenuItemSkeletonCard() {
 }
 
 export function MenuItemSkeletonGrid({ count }: { count: number }) {
+  const { t } = useTranslation('shop');
   return (
     <SimpleGrid
       cols={COLUMNS}
       spacing="lg"
       role="status"
       aria-busy="true"
-      aria-label="Loading menu items"
+      aria-label={t('menu.loadingItems')}
     >
       {Array.from({ length: count }, (_, i) => (
         <MenuItemSkeletonCard key={i} />

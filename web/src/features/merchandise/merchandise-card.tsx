@@ -37,7 +37,8 @@ export function MerchandiseCard({ item }: { item: MerchandiseItem }) {
       <Group justify="flex-end" mt="md">
         <Button
           leftSection={<IconPlus size={16} />}
-          aria-label={t('merch.addItem', { name: item.name })}
+          // The name starts with the words shown (WCAG 2.5.3), then says which item.
+          aria-label={t('merch.addToCartItem', { name: item.name })}
           onClick={add}
         >
           {t('merch.addToCart')}

@@ -64,8 +64,8 @@ describe('merchandise page', () => {
   it('counts added items on View Cart and shows them in the inline cart', async () => {
     const { user } = renderShop([hoodie, cap]);
 
-    await user.click(await screen.findByRole('button', { name: 'Add Dad Cap to cart' }));
-    await user.click(screen.getByRole('button', { name: 'Add Dad Cap to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart – Dad Cap' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart – Dad Cap' }));
     await user.click(screen.getByRole('button', { name: 'View Cart, 2 items' }));
 
     const line = within(screen.getByRole('listitem', { name: 'Dad Cap' }));

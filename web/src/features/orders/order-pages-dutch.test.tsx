@@ -36,11 +36,17 @@ describe('the order pages in Dutch', () => {
       'GET /api/orders/12': {
         body: {
           order: foodOrder({
-            prepMinutes: 20,
+            // Accepted with 20 minutes, then 5 more: the step keeps the 20 the api noted.
+            prepMinutes: 25,
             estimatedDelivery: inMinutes(65),
             statusHistory: [
               ...foodOrder().statusHistory,
-              { status: 'preparing', move: 'accept', at: '2026-03-14T18:33:00.000Z', note: null },
+              {
+                status: 'preparing',
+                move: 'accept',
+                at: '2026-03-14T18:33:00.000Z',
+                note: '20 minutes',
+              },
             ],
           }),
         },

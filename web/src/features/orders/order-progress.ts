@@ -1,4 +1,4 @@
-import { formatEuros, type Order, type OrderStatusEntry } from '@shop/contracts';
+import { acceptNoteMinutes, formatEuros, type Order, type OrderStatusEntry } from '@shop/contracts';
 import { expectedArrival } from './driver-live';
 import { formatMoment, formatMomentIso, orderT } from './order-format';
 
@@ -46,8 +46,9 @@ function stepTitle(move: Move, order: Order): string {
 function stepDetail(entry: OrderStatusEntry, order: Order): string | null {
   const t = orderT();
   if (entry.move === 'accept') {
-    const prep =
-      entry.note ?? (order.prepMinutes ? t('prepMinutes', { count: order.prepMinutes }) : null);
+    // The note is the api's English ('20 minutes'): its number is said in the page's language.
+    const minutes = entry.note === null ? order.prepMinutes : acceptNoteMinutes(entry.note);
+    const prep = minutes ? t('prepMinutes', { count: minutes }) : entry.note;
     return prep ? t('prepTime', { prep }) : null;
   }
   if (entry.move === 'cancel') {

@@ -17,21 +17,19 @@ import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  PAYMENT_METHOD_CHOICES,
   PAYMENT_METHOD_TYPES,
   PaymentTestForm,
   type ConfirmPaymentResponse,
 } from '@shop/contracts';
 import { parseOrderId } from '@/features/orders/order-page-layout';
+import { useTranslation } from '@/i18n/react';
+import { localizeMessage } from '@/i18n/messages';
 import { PaymentForm } from './payment-form';
 import { useReturnedPayment } from './returned-payment';
 
 /** Where iDEAL | Wero and Bancontact bring staff back to: this page, for the same order. */
 const returnUrlFor = (orderId: number) =>
   `${window.location.origin}/test-payment?orderId=${orderId}`;
-
-export const CHARGE_NOTE =
-  "The shop charges the order's own total: the amount is checked here, but the server computes the charge.";
 
 type Stage =
   | { kind: 'form' }
@@ -41,6 +39,7 @@ type Stage =
   | { kind: 'success'; result: ConfirmPaymentResponse };
 
 function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) {
+  const { t } = useTranslation('orders');
   const form = useForm<z.input<typeof PaymentTestForm>, unknown, PaymentTestForm>({
     resolver: localized(zodResolver(PaymentTestForm)),
     defaultValues: { orderId: '', amount: '', method: 'card' },
@@ -50,56 +49,58 @@ function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) 
     <form
       onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
       noValidate
-      aria-label="Test payment"
+      aria-label={t('testPayment.form')}
     >
       <Stack gap="md">
         <TextInput
-          label="Order ID"
+          label={t('testPayment.orderId')}
           inputMode="numeric"
           {...form.register('orderId')}
           error={errors.orderId?.message}
         />
         <TextInput
-          label="Amount (€)"
+          label={t('testPayment.amount')}
           inputMode="decimal"
           {...form.register('amount')}
           error={errors.amount?.message}
         />
         <NativeSelect
-          label="Payment method"
+          label={t('testPayment.method')}
           data={PAYMENT_METHOD_TYPES.map((value) => ({
             value,
-            label: PAYMENT_METHOD_CHOICES[value],
+            label: t(`payment.methods.${value}`),
           }))}
           {...form.register('method')}
         />
         <Text size="xs" c="dimmed">
-          {CHARGE_NOTE}
+          {t('testPayment.chargeNote')}
         </Text>
-        <Button type="submit">Continue to Payment</Button>
+        <Button type="submit">{t('testPayment.continue')}</Button>
       </Stack>
     </form>
   );
 }
 
 function Success({ result, onAgain }: { result: ConfirmPaymentResponse; onAgain: () => void }) {
+  const { t } = useTranslation('orders');
   return (
-    <Stack gap="sm" role="status" aria-label="Payment result">
+    <Stack gap="sm" role="status" aria-label={t('testPayment.result')}>
       <Title order={2} size="h3" c="green.7">
-        Payment successful
+        {t('testPayment.succeeded')}
       </Title>
-      <Text>Order #{result.orderId}</Text>
+      <Text>{t('testPayment.order', { id: result.orderId })}</Text>
+      {/* The statuses are the api's own values, as a test tool shows them. */}
       <Text>
-        Payment status: <strong>{result.status}</strong>
+        {t('testPayment.paymentStatus')} <strong>{result.status}</strong>
       </Text>
       <Text>
-        Order payment status: <strong>{result.paymentStatus}</strong>
+        {t('testPayment.orderPaymentStatus')} <strong>{result.paymentStatus}</strong>
       </Text>
       <Text size="sm" c="dimmed">
-        {result.message}
+        {localizeMessage(result.message)}
       </Text>
       <Button variant="light" onClick={onAgain}>
-        Test another payment
+        {t('testPayment.again')}
       </Button>
     </Stack>
   );
@@ -113,17 +114,18 @@ function Returned(props: {
 }) {
   const { orderId, onPaid, onAgain } = props;
   const returned = useReturnedPayment();
+  const { t } = useTranslation('orders');
   if (returned.state === 'checking' || returned.state === 'none') {
     return (
       <Center py="md">
-        <Loader role="progressbar" aria-label="Checking the payment" />
+        <Loader role="progressbar" aria-label={t('testPayment.checking')} />
       </Center>
     );
   }
   if (returned.state === 'failed') {
     return (
       <Stack gap="md">
-        <Text size="sm">Order #{orderId}</Text>
+        <Text size="sm">{t('testPayment.order', { id: orderId })}</Text>
         <PaymentForm
           orderId={orderId}
           returnUrl={returnUrlFor(orderId)}
@@ -143,10 +145,11 @@ export default function TestPaymentPage() {
   const [stage, setStage] = useState<Stage>(
     returnedOrder ? { kind: 'returned', orderId: returnedOrder } : { kind: 'form' },
   );
+  const { t } = useTranslation('orders');
   return (
     <Container size="xs" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Test Payment</Title>
+        <Title order={1}>{t('testPayment.title')}</Title>
         <Paper withBorder p="lg" radius="md">
           {stage.kind === 'form' && (
             <TestForm onSubmit={(input) => setStage({ kind: 'pay', input })} />
@@ -154,7 +157,10 @@ export default function TestPaymentPage() {
           {stage.kind === 'pay' && (
             <Stack gap="md">
               <Text size="sm">
-                Order #{stage.input.orderId} · {PAYMENT_METHOD_CHOICES[stage.input.method]}
+                {t('testPayment.orderAndMethod', {
+                  id: stage.input.orderId,
+                  method: t(`payment.methods.${stage.input.method}`),
+                })}
               </Text>
               <PaymentForm
                 orderId={stage.input.orderId}
@@ -164,7 +170,7 @@ export default function TestPaymentPage() {
                 onPaid={(result) => setStage({ kind: 'success', result })}
               />
               <Button variant="subtle" onClick={() => setStage({ kind: 'form' })}>
-                Back
+                {t('testPayment.back')}
               </Button>
             </Stack>
           )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';

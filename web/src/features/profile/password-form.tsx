@@ -1,4 +1,5 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';

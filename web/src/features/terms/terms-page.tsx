@@ -7,7 +7,7 @@ import { formatDay } from '@/i18n/format';
 import { TermsSections } from './terms-sections';
 
 /** When the terms last changed: 'Nov 21, 2026', in Dutch '21 nov 2026'. */
-const LAST_UPDATED = new Date(2026, 10, 21, 12);
+const LAST_UPDATED = new Date(Date.UTC(2026, 10, 21, 12));
 
 function ContactInformation() {
   const { t } = useTranslation('pages');

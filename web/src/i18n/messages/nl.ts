@@ -246,6 +246,7 @@ const exact: Record<string, string> = {
   'Failed to create payment intent': 'De betaling kon niet worden aangemaakt',
   'Failed to initialize payment': 'De betaling kon niet worden gestart',
   'Card element not found': 'Kaartveld niet gevonden',
+  'Payment successful': 'Betaling gelukt',
   'Payment failed': 'Betaling mislukt',
   'Payment confirmation failed': 'Bevestigen van de betaling mislukt',
   'An error occurred with your payment': 'Er ging iets mis met je betaling',
@@ -260,6 +261,10 @@ const exact: Record<string, string> = {
   'Error loading order details': 'Fout bij het laden van je bestelling',
   'Unable to load your order information. Please check your email for confirmation.':
     'We konden je bestelling niet laden. Kijk in je e-mail voor de bevestiging.',
+  'Map unavailable': 'Kaart niet beschikbaar',
+  'Loading map': 'Kaart laden',
+  'The map cannot be shown on this device. You can still check your address in the Address tab.':
+    'De kaart kan op dit apparaat niet worden getoond. Je kunt je adres nog controleren op het tabblad Adres.',
   'The map cannot be shown on this device. The timeline tells you where your order is.':
     'De kaart kan op dit apparaat niet worden getoond. De tijdlijn laat zien waar je bestelling is.',
   'Reorder failed': 'Opnieuw bestellen mislukt',

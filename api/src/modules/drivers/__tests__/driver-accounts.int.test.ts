@@ -143,6 +143,45 @@ describe('registration with the signed agreement', () => {
     },
   );
 
+  it("when a client sends the specification's payload (no version, no drawing), then it registers under the version in force", async () => {
+    const { username } = driverApplication();
+    // Location §3 "Driver registration payload", field for field.
+    const body = {
+      username,
+      password: 'pedal-power-1',
+      email: `${username}@example.com`,
+      fullName: 'Sofia Rossi',
+      phone: '+31 6 5555 0000',
+      vehicleType: 'bike',
+      licensePlate: 'AB-12-CD',
+      licenseNumber: 'NL1234567',
+      agreementAccepted: true,
+      agreementDate: '2026-11-28T18:00:00.000Z',
+      digitalSignature: 'Sofia Rossi',
+      agreementCheckboxes: ALL_BOXES,
+    };
+    const res = await app.client().post('/api/driver/register', body);
+    expect(res.status).toBe(201);
+    expect(res.body.driver).toMatchObject({ fullName: 'Sofia Rossi', agreementAccepted: true });
+    const row = await driverRow(res.body.user.id);
+    expect(row.agreementVersion).toBe(DRIVER_AGREEMENT_VERSION);
+    expect(row.agreementHash).toBe(
+      createHash('sha256').update(driverAgreementText()).digest('hex'),
+    );
+    expect(row.digitalSignature).toBe('Sofia Rossi');
+    expect(row.signatureSvg).toBeNull();
+
+    const client = app.client();
+    const login = await client.post('/api/driver/login', { username, password: body.password });
+    expect(login.status).toBe(200);
+    client.bearer = login.body.token;
+    const agreement = await client.get('/api/driver/agreement');
+    expect(agreement.body).toMatchObject({
+      needsSignature: false,
+      signed: { version: DRIVER_AGREEMENT_VERSION, signerName: 'Sofia Rossi', signatureSvg: null },
+    });
+  });
+
   it('when the agreement version is not the current one, then 409 and no account', async () => {
     const body = driverApplication({ agreementVersion: '2019-01-1' });
     const res = await app.client().post('/api/driver/register', body);

@@ -10,6 +10,7 @@ import { auditLogQuery } from './api';
 import { localizeMessage } from '@/i18n/messages';
 import { useRoleName } from '../admin-labels';
 import { ADMIN_SECTIONS } from '../admin-sections';
+import { usePaginationTexts } from '../shared/pagination-texts';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -26,6 +27,7 @@ export default function AuditLogPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const { t } = useTranslation('admin');
+  const paginationTexts = usePaginationTexts();
   const roleName = useRoleName();
   // Every section but the dashboard; an alias (not in the navigation) names its path too.
   const sections = ADMIN_SECTIONS.filter((s) => s.path !== '').map((s) => {
@@ -102,6 +104,7 @@ export default function AuditLogPage() {
         fetching={isFetching}
         records={data?.rows ?? []}
         totalRecords={data?.total ?? 0}
+        {...paginationTexts}
         recordsPerPage={pageSize}
         page={page}
         onPageChange={setPage}

@@ -3,6 +3,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '@/i18n/react';
 import { i18n } from '@/i18n';
 import type { useBulkAvailability } from './catalogue-api';
+import { usePaginationTexts } from '../shared/pagination-texts';
 
 /** What the menu items' and the merchandise's tables show alike. */
 interface CatalogueRow {
@@ -44,17 +45,13 @@ export function BulkAvailabilityBar<T extends CatalogueRow>({
 /** The table's own texts (selection, pagination) in the back office's language. */
 export function useTableTexts() {
   const { t } = useTranslation('admin');
+  const { getPaginationControlProps } = usePaginationTexts();
   return {
     allRecordsSelectionCheckboxProps: { 'aria-label': t('catalogue.selectAll') },
     getRecordSelectionCheckboxProps: (_: unknown, index: number) => ({
       'aria-label': t('catalogue.selectRecord', { number: index + 1 }),
     }),
-    getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') =>
-      control === 'previous'
-        ? { 'aria-label': t('catalogue.previousPage') }
-        : control === 'next'
-          ? { 'aria-label': t('catalogue.nextPage') }
-          : {},
+    getPaginationControlProps,
   };
 }
 

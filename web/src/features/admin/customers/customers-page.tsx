@@ -24,6 +24,7 @@ import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { customerQuery, customersQuery, useEraseCustomer } from './api';
 import { localizeMessage } from '@/i18n/messages';
 import { useAdminLabels } from '../admin-labels';
+import { usePaginationTexts } from '../shared/pagination-texts';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -34,6 +35,7 @@ function CustomerList() {
   const [pageSize, setPageSize] = useState(20);
   const [search] = useDebouncedValue(q, 300);
   const { t } = useTranslation('admin');
+  const paginationTexts = usePaginationTexts();
   const { data, isFetching, isError, error } = useQuery(
     customersQuery({ ...(search ? { q: search } : {}), page, pageSize }),
   );
@@ -62,6 +64,7 @@ function CustomerList() {
         fetching={isFetching}
         records={data?.rows ?? []}
         totalRecords={data?.total ?? 0}
+        {...paginationTexts}
         recordsPerPage={pageSize}
         page={page}
         onPageChange={setPage}

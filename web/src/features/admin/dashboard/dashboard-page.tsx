@@ -14,10 +14,11 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { formatDayMonth } from '@/i18n/format';
 import { localizeMessage } from '@/i18n/messages';
 import { useRoleName } from '../admin-labels';
 import { OrderingSwitches } from '../ordering-switches';
-import { euros, when } from '../back-office-format';
+import { decimal, euros, when } from '../back-office-format';
 import { dashboardQuery } from './api';
 
 const DaysChart = lazy(() => import('./days-chart'));
@@ -40,7 +41,9 @@ export default function DashboardPage() {
   const { t } = useTranslation('admin');
   const roleName = useRoleName();
   const minutesText = (value: number | null) =>
-    value === null ? '—' : t('dashboard.minutes', { count: value });
+    value === null
+      ? '—'
+      : t('dashboard.averageMinutes', { minutes: decimal(value, { min: 0, max: 1 }) });
   return (
     <Stack>
       <Group justify="space-between">
@@ -113,7 +116,7 @@ export default function DashboardPage() {
                 <Table.Tr>
                   <Table.Th>{t('dashboard.day')}</Table.Th>
                   {data.days.map((d) => (
-                    <Table.Th key={d.date}>{d.date.slice(5)}</Table.Th>
+                    <Table.Th key={d.date}>{formatDayMonth(d.date)}</Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>

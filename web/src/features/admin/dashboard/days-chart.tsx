@@ -1,7 +1,8 @@
 import { useTranslation } from '@/i18n/react';
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
-import { toEuros, type DashboardDay } from '@shop/contracts';
+import { formatEuros, toEuros, type DashboardDay } from '@shop/contracts';
+import { formatDayMonth } from '@/i18n/format';
 
 /** Revenue per day; loaded apart so the dashboard's switches never wait for the chart library. */
 export default function DaysChart({ days }: { days: DashboardDay[] }) {
@@ -9,10 +10,11 @@ export default function DaysChart({ days }: { days: DashboardDay[] }) {
   return (
     <BarChart
       h={260}
-      data={days.map((d) => ({ date: d.date.slice(5), revenue: toEuros(d.revenueCents) }))}
+      data={days.map((d) => ({ date: formatDayMonth(d.date), revenue: toEuros(d.revenueCents) }))}
       dataKey="date"
       series={[{ name: 'revenue', label: t('dashboard.revenue'), color: 'red.6' }]}
-      valueFormatter={(v) => `€ ${v.toFixed(2)}`}
+      // The shop's money format on the axis and in the tooltip: € 220,00 in both languages.
+      valueFormatter={(v) => formatEuros(v)}
       withLegend
     />
   );

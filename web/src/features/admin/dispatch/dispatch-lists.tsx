@@ -72,11 +72,8 @@ export function OrderRow({
           onChange={(e) => onCheck(e.currentTarget.checked)}
         />
       )}
-      <UnstyledButton
-        onClick={onClick}
-        style={{ flex: 1 }}
-        aria-label={t('dispatch.order', { id: order.id })}
-      >
+      {/* Named by what it shows (WCAG 2.5.3, label in name): number, customer, state, times. */}
+      <UnstyledButton onClick={onClick} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={500}>
             #{order.id} · {order.customerName}
@@ -210,6 +207,7 @@ const DriverRow = memo(function DriverRow({
     event.preventDefault();
     onDropOrder(orderId, d);
   };
+  // Named by what it shows (WCAG 2.5.3, label in name): the driver, their state and jobs.
   return (
     <UnstyledButton
       onClick={() => onChoose(d)}
@@ -221,7 +219,6 @@ const DriverRow = memo(function DriverRow({
       data-lat={d.position?.lat ?? ''}
       data-lng={d.position?.lng ?? ''}
       data-jobs={d.jobOrderIds.join(',')}
-      aria-label={t('dispatch.driver', { name: d.name })}
       style={{
         display: 'block',
         width: '100%',

@@ -28,7 +28,7 @@ describe('the dispatch page', () => {
     const waiting = await screen.findByLabelText('Ready orders without a driver');
     expect(await within(waiting).findByText('#10 · Giulia Rossi')).toBeInTheDocument();
     expect(within(waiting).getByText(/12 min old/)).toBeInTheDocument();
-    const driverRow = screen.getByRole('button', { name: 'Driver Luca Bianchi' });
+    const driverRow = screen.getByRole('button', { name: /^Luca Bianchi / });
     expect(driverRow).toHaveAttribute('data-state', 'idle');
     expect(screen.getByText('Not connected')).toBeInTheDocument();
 
@@ -42,7 +42,7 @@ describe('the dispatch page', () => {
     });
 
     const user = userEvent.setup();
-    await user.click(within(waiting).getByRole('button', { name: 'Order #10' }));
+    await user.click(within(waiting).getByRole('button', { name: /^#10 · / }));
     expect(await screen.findByTestId('suggestion')).toHaveTextContent('Luca Bianchi');
     await user.click(driverRow);
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -64,7 +64,7 @@ describe('the dispatch page', () => {
       }),
     );
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Driver Luca Bianchi' })).toHaveAttribute(
+      expect(screen.getByRole('button', { name: /^Luca Bianchi / })).toHaveAttribute(
         'data-jobs',
         '10',
       ),
@@ -86,17 +86,14 @@ describe('the dispatch page', () => {
     });
     const waiting = await screen.findByLabelText('Ready orders without a driver');
     const user = userEvent.setup();
-    await user.click(await within(waiting).findByRole('button', { name: 'Order #10' }));
-    await user.click(screen.getByRole('button', { name: 'Driver Luca Bianchi' }));
+    await user.click(await within(waiting).findByRole('button', { name: /^#10 · / }));
+    await user.click(screen.getByRole('button', { name: /^Luca Bianchi / }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Nothing was changed')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull());
     expect(within(waiting).getByText('#10 · Giulia Rossi')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Driver Luca Bianchi' })).toHaveAttribute(
-      'data-jobs',
-      '',
-    );
+    expect(screen.getByRole('button', { name: /^Luca Bianchi / })).toHaveAttribute('data-jobs', '');
   });
 });

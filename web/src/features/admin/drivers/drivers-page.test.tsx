@@ -87,6 +87,8 @@ describe('drivers page', () => {
       within(drawer).getByRole('img', { name: 'Signature of Luca Verdi' }),
     ).toBeInTheDocument();
     expect(await within(drawer).findByRole('cell', { name: '4 h 30 min' })).toBeInTheDocument();
+    // English writes a decimal point, as the back office's other numbers in English.
+    expect(within(drawer).getAllByRole('cell', { name: '5.4 km' })).not.toHaveLength(0);
     expect(within(drawer).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(
       /^\/api\/admin\/drivers\/3\/report\?from=.*&groupBy=day&format=csv$/,
     );

@@ -24,7 +24,7 @@ import { csvUrl, presetRange, shopToday } from '../reports/report-dates';
 import '@mantine/dates/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
 import { localizeMessage } from '@/i18n/messages';
-import { when } from '../back-office-format';
+import { kilometres, when } from '../back-office-format';
 
 const DRIVERS_URL = '/api/admin/drivers';
 
@@ -99,7 +99,7 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
             accessor: 'distanceMeters',
             title: t('drivers.distance'),
             textAlign: 'right',
-            render: (r) => `${(r.distanceMeters / 1000).toFixed(1).replace('.', ',')} km`,
+            render: (r) => kilometres(r.distanceMeters),
           },
           {
             accessor: 'shiftMinutes',

@@ -35,6 +35,11 @@ export function finishedAt(order: Order): string {
   return order.deliveredAt ?? order.statusHistory.at(-1)?.at ?? order.createdAt;
 }
 
+/** When the kitchen marked the order ready (its last 'ready' move); null before that. */
+export function readyAt(order: Order): string | null {
+  return order.statusHistory.findLast((entry) => entry.move === 'ready')?.at ?? null;
+}
+
 /** Since when a New order has been waiting for the kitchen: its payment, else its placing. */
 export function waitingSince(order: Order): number {
   const paid = order.statusHistory.findLast((entry) => entry.move === 'pay');

@@ -4,6 +4,7 @@ import { formatTime } from '@/features/orders/order-format';
 import { FakeAudioContext } from '@/testing/fake-audio-context';
 import { acceptedOrder, kitchenApi, renderBoard } from '@/testing/kitchen-board';
 import { barOrder, foodOrder } from '@/testing/order-fixtures';
+import { OTHER_ZONES, onDeviceInZone } from '@/testing/time-zone';
 import { PRINT_ON_ACCEPT_KEY } from './kitchen-board-page';
 
 beforeEach(() => {
@@ -115,6 +116,37 @@ describe('kitchen board columns', () => {
     );
 
     expect(within(card(3)).getByText('Pickup at Bar Fiorella')).toBeInTheDocument();
+  });
+
+  describe.each(OTHER_ZONES)('on a tablet set to %s', (zone) => {
+    onDeviceInZone(zone);
+
+    it('gives every time on Amsterdam’s clock', async () => {
+      const ready = {
+        ...acceptedOrder(foodOrder({ id: 2, estimatedDelivery: '2026-03-14T19:15:00.000Z' })),
+        status: 'ready' as const,
+      };
+      ready.statusHistory.push({
+        status: 'ready',
+        move: 'ready',
+        at: '2026-03-14T18:49:00.000Z',
+        note: null,
+      });
+      kitchenApi([
+        ready,
+        foodOrder({
+          id: 1,
+          deliveryOption: 'scheduled',
+          scheduledDeliveryTime: '2026-03-14T20:00:00.000Z',
+        }),
+      ]);
+      renderBoard();
+      const first = await screen.findByRole('article', { name: 'Order #1' });
+      expect(within(first).getByText('Scheduled 21:00')).toBeInTheDocument();
+      expect(within(card(2)).getByLabelText('Estimate')).toHaveTextContent(
+        /^Marked ready 19:49Delivery 20:15$/,
+      );
+    });
   });
 
   it('times an order on the server’s clock, not the tablet’s', async () => {
@@ -245,6 +277,21 @@ describe('kitchen board buttons', () => {
       { status: 'in_transit' },
       { status: 'delivered' },
     ]);
+  });
+
+  it('once marked ready, says when it became ready instead of when it was expected', async () => {
+    kitchenApi([acceptedOrder(foodOrder())]);
+    const { user } = renderBoard();
+    const estimate = within(await screen.findByRole('article', { name: 'Order #12' }));
+    expect(estimate.getByLabelText('Estimate')).toHaveTextContent(/Ready by \d\d:\d\d \(20 min\)/);
+
+    vi.useFakeTimers({ now: new Date('2026-03-14T18:49:00.000Z'), toFake: ['Date'] });
+    await user.click(screen.getByRole('button', { name: 'Mark ready' }));
+    const ready = await within(column('Ready')).findByRole('article', { name: 'Order #12' });
+    expect(within(ready).getByLabelText('Estimate')).toHaveTextContent(
+      /^Marked ready \d\d:\d\dDelivery \d\d:\d\d$/,
+    );
+    expect(within(ready).queryByText(/Ready by/)).not.toBeInTheDocument();
   });
 
   it('cancels only with a reason', async () => {

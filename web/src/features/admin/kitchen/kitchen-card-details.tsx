@@ -7,7 +7,7 @@ import {
   type PaymentStatus,
 } from '@shop/contracts';
 import { formatClock } from '@/i18n/format';
-import { finishedAt } from './board';
+import { finishedAt, readyAt } from './board';
 
 /** What a kitchen card says about its order: badges, destination, lines, timing, outcome. */
 
@@ -124,16 +124,25 @@ export function Lines({ order }: { order: Order }) {
   );
 }
 
-/** The estimate once the kitchen accepted the order. */
+/**
+ * The estimate once the kitchen accepted the order; once it is ready, when it became ready
+ * instead of when it was expected to.
+ */
 export function Timing({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
   if (!order.acceptedAt || order.status === 'delivered' || order.status === 'cancelled') {
     return null;
   }
-  const readyBy = timeOf(order.readyBy);
+  const markedReady = order.status === 'preparing' ? null : timeOf(readyAt(order));
+  const readyBy = order.status === 'preparing' ? timeOf(order.readyBy) : null;
   const estimate = timeOf(order.estimatedDelivery);
   return (
     <Group gap="md" aria-label={t('kitchen.estimate')}>
+      {markedReady && (
+        <Text fz="md" fw={600}>
+          {t('kitchen.markedReadyAt', { time: markedReady })}
+        </Text>
+      )}
       {readyBy && (
         <Text fz="md" fw={600}>
           {order.prepMinutes

@@ -11,6 +11,7 @@ import { localizeMessage } from '@/i18n/messages';
 import { useAdminLabels } from '../admin-labels';
 import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { ordersQuery, type OrderFilters } from './api';
+import { usePaginationTexts } from '../shared/pagination-texts';
 
 const PAGE_SIZES = [20, 50, 100];
 const SORTABLE = ['id', 'createdAt', 'customerName', 'total', 'status'] as const;
@@ -20,6 +21,7 @@ type SortColumn = (typeof SORTABLE)[number];
 export function AllOrders() {
   const navigate = useNavigate();
   const { t } = useTranslation('admin');
+  const paginationTexts = usePaginationTexts();
   const labels = useAdminLabels();
   const statusOptions = OrderStatus.options.map((s) => ({ value: s, label: labels.status(s) }));
   const kindOptions = OrderKind.options.map((k) => ({ value: k, label: labels.kind(k) }));
@@ -112,6 +114,7 @@ export function AllOrders() {
         fetching={isFetching}
         records={data?.rows ?? []}
         totalRecords={data?.total ?? 0}
+        {...paginationTexts}
         recordsPerPage={pageSize}
         page={page}
         onPageChange={setPage}

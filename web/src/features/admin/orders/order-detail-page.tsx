@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import {
+  acceptNoteMinutes,
   AdminRefundInput,
   formatEuros,
   paymentMethodType,
@@ -72,6 +73,11 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const address = order.deliveryAddress;
   const { t } = useTranslation('admin');
   const labels = useAdminLabels();
+  // An accept's note is the api's English ('20 minutes'); a cancellation's reason stays as typed.
+  const historyNote = (h: AdminOrderDetail['history'][number]) => {
+    const minutes = h.move === 'accept' ? acceptNoteMinutes(h.note) : null;
+    return minutes ? t('orders.prepTimeNote', { count: minutes }) : h.note;
+  };
   // The method is the one that paid once the payment went through; before, only the default.
   const paidWith =
     order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed'
@@ -259,7 +265,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                 <Text size="xs" c="dimmed">
                   {when(h.at)} · {h.actorName ?? labels.role(h.actorRole)}
                 </Text>
-                {h.note && <Text size="xs">{h.note}</Text>}
+                {h.note && <Text size="xs">{historyNote(h)}</Text>}
               </Timeline.Item>
             ))}
           </Timeline>

@@ -38,7 +38,7 @@ export default function BarsPage() {
               href={`/bar/${b.slug}/ready`}
               target="_blank"
               rel="noreferrer"
-              aria-label={t('places.bar.pickupScreenOf', { name: b.name })}
+              aria-label={t('places.bar.openScreenOf', { name: b.name })}
             >
               {t('places.bar.openScreen')}
             </Anchor>

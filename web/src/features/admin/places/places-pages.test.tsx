@@ -61,7 +61,7 @@ describe('the bars page', { timeout: 60_000 }, () => {
     const { user } = renderApp('/admin/bars');
     await user.click(await screen.findByRole('button', { name: 'Edit Bar Fiorella' }, slow));
     // Each bar links to its public pickup screen.
-    expect(screen.getByRole('link', { name: 'Pickup screen of Bar Fiorella' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open screen: Bar Fiorella' })).toHaveAttribute(
       'href',
       '/bar/bar-fiorella/ready',
     );

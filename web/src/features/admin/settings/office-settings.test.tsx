@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeSettings } from '@/testing/admin-fixtures';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
+import { onDeviceInZone } from '@/testing/time-zone';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,6 +111,36 @@ describe('store settings: fees and board alerts', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The service fee can be at most 20 %')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('a pause on a tablet set to New York', { timeout: 60_000 }, () => {
+  onDeviceInZone('America/New_York');
+
+  it('shows and sets the end of a pause on Amsterdam’s clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T12:00:00.000Z') });
+    onTestFinished(() => void vi.useRealTimers());
+    const { calls } = mockApi({
+      'GET /api/user': userAnswer('admin'),
+      'GET /api/admin/store-settings': { body: settings },
+      'GET /api/dispatch/settings': { body: { autoOfferReadyOrders: false } },
+      'PUT /api/admin/ordering-switches/foodOrderingEnabled/expiry': (body) => ({
+        body: { ...settings.switches[1], ...(body as object) },
+      }),
+    });
+    const { user } = renderApp('/admin/store-settings');
+    // Paused until 21:00 UTC: 22:00 in Amsterdam, 16:00 in New York.
+    const until = await screen.findByRole('button', { name: /paused until/ }, { timeout: 15_000 });
+    expect(until).toHaveTextContent('25/11/2026 22:00');
+
+    await user.click(until);
+    await user.click(await screen.findByRole('button', { name: '26 November 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Pause until this moment' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    // 22:00 in Amsterdam the next day, whatever the tablet's zone.
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      until: '2026-11-26T21:00:00.000Z',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import type { SwitchState } from '@shop/contracts';
 import { currentLocale } from '@/i18n';
+import { amsterdamDateTimeText, fromAmsterdamDateTimeText } from '@/i18n/format';
 import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -59,15 +60,17 @@ function SwitchRow({ s }: { s: SwitchState }) {
             <DateTimePicker
               aria-label={t('settings.pauses.pausedUntilNamed', { name: label })}
               placeholder={t('settings.pauses.untilTurnedOn')}
-              value={s.until}
-              minDate={new Date()}
+              // The picker reads and writes the device's clock; the shop's is Amsterdam's.
+              value={s.until ? amsterdamDateTimeText(new Date(s.until)) : null}
+              minDate={amsterdamDateTimeText(new Date())}
               clearable
+              // Mantine's confirm button shows only a tick.
+              submitButtonProps={{ 'aria-label': t('settings.pauses.confirmUntil') }}
               disabled={change.isPending}
-              onChange={(value) =>
-                change.mutate(
-                  value ? new Date(String(value).replace(' ', 'T')).toISOString() : null,
-                )
-              }
+              onChange={(value) => {
+                const until = value ? fromAmsterdamDateTimeText(String(value)) : null;
+                if (!value || until) change.mutate(until?.toISOString() ?? null);
+              }}
             />
           </Group>
         )}

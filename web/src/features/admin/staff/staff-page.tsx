@@ -8,13 +8,13 @@ import {
   Button,
   Group,
   Modal,
-  PasswordInput,
   Select,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { PasswordInput } from '@/components/form/password-input';
 import { DataTable } from 'mantine-datatable';
 import {
   CreateStaffInput,

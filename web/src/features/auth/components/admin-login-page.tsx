@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useQueryClient } from '@tanstack/react-query';

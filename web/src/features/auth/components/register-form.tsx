@@ -1,4 +1,5 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';

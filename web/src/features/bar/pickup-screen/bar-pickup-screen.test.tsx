@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BarPickupBoard } from '@shop/contracts';
 import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
+import { i18n } from '@/i18n';
+import { loadMessages } from '@/i18n/messages';
 import { mockApi } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
 import BarPickupScreen from './bar-pickup-screen';
@@ -102,5 +104,51 @@ describe('the bar pickup screen', () => {
       path: '/bar/:slug/ready',
     });
     expect(await screen.findByText('Unknown bar')).toBeInTheDocument();
+  });
+});
+
+describe('the bar pickup screen in Dutch', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
+    FakeWebSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('names its columns, the connection and the hint in Dutch', async () => {
+    mockApi({ 'GET /api/bars/bar-fiorella/pickup-board': { body: { ...board, ready: [] } } });
+    renderWithProviders(
+      <RealtimeProvider>
+        <BarPickupScreen />
+      </RealtimeProvider>,
+      { route: '/bar/bar-fiorella/ready', path: '/bar/:slug/ready' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Bar Fiorella' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Wordt bereid' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Klaar om op te halen' })).toBeInTheDocument();
+    expect(screen.getByText('Er staat niets klaar aan de bar')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: /^Live: / })).toHaveTextContent(
+      /^(Verbonden|Verbinden|Niet verbonden|Verbindingsfout)$/,
+    );
+    expect(
+      screen.getByText('Je bestelnummer staat op je bon en in je orderbevestiging.'),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(
+      /Being prepared|Ready for pickup|Nothing waiting|Your order number|Connect/,
+    );
+  });
+
+  it('says in Dutch when the bar is unknown', async () => {
+    mockApi({});
+    renderWithProviders(<BarPickupScreen />, {
+      route: '/bar/nowhere/ready',
+      path: '/bar/:slug/ready',
+    });
+    expect(await screen.findByText('Onbekende bar')).toBeInTheDocument();
+    expect(screen.getByText('Deze bar bestaat niet of is niet actief.')).toBeInTheDocument();
   });
 });

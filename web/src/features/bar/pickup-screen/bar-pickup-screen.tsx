@@ -1,8 +1,10 @@
 import { Alert, Box, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
-import { ConnectionBadge, CONNECTION_LOOK } from '@/features/realtime/connection-badge';
+import { ConnectionBadge } from '@/features/realtime/connection-badge';
 import { useRealtimeStatus } from '@/features/realtime/realtime-context';
+import { useTranslation } from '@/i18n/react';
+import { localizeMessage } from '@/i18n/messages';
 import { usePickupBoard } from './pickup-board';
 
 /** Numbers large enough to read across a bar: about a tenth of the screen's width. */
@@ -67,35 +69,45 @@ export default function BarPickupScreen() {
   const { slug = '' } = useParams();
   const board = usePickupBoard(slug);
   const connection = useRealtimeStatus();
+  const { t } = useTranslation('orders');
+  const state = t(`pickupScreen.connection.${connection}`);
 
   let content;
   if (board.isPending) {
     content = (
       <Center h="80vh">
-        <Loader color="gray.3" size="xl" role="progressbar" aria-label="Loading the orders" />
+        <Loader
+          color="gray.3"
+          size="xl"
+          role="progressbar"
+          aria-label={t('pickupScreen.loading')}
+        />
       </Center>
     );
   } else if (board.isError) {
     const unknown = board.error instanceof ApiError && board.error.status === 404;
     content = (
-      <Alert color="red" title={unknown ? 'Unknown bar' : 'The orders could not be loaded'}>
-        {unknown ? 'This bar does not exist or is not active.' : board.error.message}
+      <Alert
+        color="red"
+        title={unknown ? t('pickupScreen.unknownBar') : t('pickupScreen.couldNotLoad')}
+      >
+        {unknown ? t('pickupScreen.notActive') : localizeMessage(board.error.message)}
       </Alert>
     );
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <NumberColumn
-          title="Being prepared"
+          title={t('pickupScreen.preparing')}
           tone="preparing"
           numbers={board.data.preparing}
-          empty="No orders in the kitchen"
+          empty={t('pickupScreen.noneInKitchen')}
         />
         <NumberColumn
-          title="Ready for pickup"
+          title={t('pickupScreen.ready')}
           tone="ready"
           numbers={board.data.ready}
-          empty="Nothing waiting at the bar"
+          empty={t('pickupScreen.noneWaiting')}
         />
       </SimpleGrid>
     );
@@ -106,17 +118,18 @@ export default function BarPickupScreen() {
       <Stack gap="xl">
         <Group justify="space-between" align="center">
           <Title order={1} c="white" fz="clamp(2rem, 5vw, 5rem)">
-            {board.data?.barName ?? 'Your order'}
+            {board.data?.barName ?? t('pickupScreen.yourOrder')}
           </Title>
           <ConnectionBadge
             status={connection}
-            label={`Live: ${CONNECTION_LOOK[connection].label}`}
+            label={t('pickupScreen.live', { state })}
+            text={state}
             size="lg"
           />
         </Group>
         {content}
         <Text c="gray.4" fz="clamp(1rem, 2vw, 2rem)">
-          Your order number is on your receipt and in your order confirmation.
+          {t('pickupScreen.hint')}
         </Text>
       </Stack>
     </Box>

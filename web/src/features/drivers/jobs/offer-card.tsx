@@ -2,10 +2,9 @@ import { useTranslation } from '@/i18n/react';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { OFFER_TTL_MS, formatEuros, paymentMethodLabel, type JobOffer } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
+import { formatKm } from '../portal-format';
 import { useAnswerOffer } from './api';
 import { useCountdown } from './use-countdown';
-
-const km = (metres: number) => `${(metres / 1000).toFixed(1)} km`;
 
 /** One offered job with its 60 s countdown and two big buttons. */
 export function OfferCard({
@@ -54,7 +53,9 @@ export function OfferCard({
         <Text c="dimmed">{job.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Text>
         <Group gap="md">
           {offer.distanceMeters !== null && (
-            <Text fw={600}>{t('offer.fromKitchen', { distance: km(offer.distanceMeters) })}</Text>
+            <Text fw={600}>
+              {t('offer.fromKitchen', { distance: formatKm(offer.distanceMeters) })}
+            </Text>
           )}
           {job.tip > 0 && <Text fw={600}>{t('offer.tip', { amount: formatEuros(job.tip) })}</Text>}
           <Text>{localizeMessage(paymentMethodLabel(job.paymentMethod))}</Text>

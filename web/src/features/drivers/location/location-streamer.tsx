@@ -4,21 +4,16 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { Alert, Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBulbOff, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { GPS_DENIED, GPS_UNSUPPORTED, gpsErrorMessage } from '@/features/location/geolocation';
+import { formatClockSeconds } from '@/i18n/format';
 import { localizeMessage } from '@/i18n/messages';
 import { LocationHelp } from './location-help';
 import { useLocationStream } from './use-location-stream';
 import { usePageVisible } from './use-page-visible';
 import { useWakeLock, type WakeLockState } from './use-wake-lock';
 
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 type Translate = TFunction<'portal'>;
 /** '19:45:08': fixes come seconds apart, so the card shows the seconds. */
-const formatClock = (date: Date) => clockFormat.format(date);
+const formatClock = formatClockSeconds;
 
 export interface LocationStreamerProps {
   /** Online or on a job: the position is watched and sent. */

@@ -12,6 +12,8 @@ const common = {
     shopMerch: 'Shop Merch',
     cart: 'Cart',
     signIn: 'Sign In',
+    logoHome: '{{name}} home',
+    skipToContent: 'Skip to content',
     openNavigation: 'Open navigation',
     mainLabel: 'Main',
     profile: 'Profile',
@@ -21,6 +23,7 @@ const common = {
     adminDashboard: 'Admin Dashboard',
     driverDashboard: 'Driver Dashboard',
     accountMenu: 'Account menu',
+    accountMenuOf: 'Account menu, {{name}}',
     logout: 'Logout',
     login: 'Login',
     register: 'Register',
@@ -73,6 +76,10 @@ const common = {
     home: 'Home',
     work: 'Work',
     other: 'Other',
+  },
+  /** Texts Mantine's form fields would otherwise give in English. */
+  form: {
+    showPassword: 'Show password',
   },
 };
 

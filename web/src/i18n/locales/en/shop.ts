@@ -42,6 +42,7 @@ const shop = {
     shopMerch: 'Shop Merch',
     loadError: 'The menu could not be loaded',
     tryAgain: 'Try again',
+    loadingItems: 'Loading menu items',
     featuredItems: 'Featured Items',
     menuItems: 'Menu items',
     empty: 'No items found in this category',
@@ -117,6 +118,9 @@ const shop = {
     registrationSuccess: 'Registration successful',
     welcome: 'Welcome, {{name}}!',
     registrationFailed: 'Registration failed',
+    logoutSuccess: 'Logout successful',
+    loggedOut: 'You have been logged out.',
+    logoutFailed: 'Logout failed',
   },
   notifications: {
     title: 'Notifications',

@@ -14,6 +14,8 @@ const common: Translation<typeof en> = {
     shopMerch: 'Merchandise',
     cart: 'Winkelwagen',
     signIn: 'Inloggen',
+    logoHome: '{{name}} startpagina',
+    skipToContent: 'Naar de inhoud',
     openNavigation: 'Navigatie openen',
     mainLabel: 'Hoofdmenu',
     profile: 'Profiel',
@@ -23,6 +25,7 @@ const common: Translation<typeof en> = {
     adminDashboard: 'Backoffice',
     driverDashboard: 'Bezorgersportaal',
     accountMenu: 'Accountmenu',
+    accountMenuOf: 'Accountmenu, {{name}}',
     logout: 'Uitloggen',
     login: 'Inloggen',
     register: 'Registreren',
@@ -74,6 +77,9 @@ const common: Translation<typeof en> = {
     home: 'Thuis',
     work: 'Werk',
     other: 'Anders',
+  },
+  form: {
+    showPassword: 'Wachtwoord tonen',
   },
 };
 

@@ -45,6 +45,7 @@ const shop: Translation<typeof en> = {
     shopMerch: 'Merchandise',
     loadError: 'Het menu kon niet worden geladen',
     tryAgain: 'Probeer opnieuw',
+    loadingItems: 'Menu-items laden',
     featuredItems: 'Aanraders',
     menuItems: 'Gerechten',
     empty: 'Geen gerechten gevonden in deze categorie',
@@ -120,6 +121,9 @@ const shop: Translation<typeof en> = {
     registrationSuccess: 'Je account is aangemaakt',
     welcome: 'Welkom, {{name}}!',
     registrationFailed: 'Registreren mislukt',
+    logoutSuccess: 'Uitgelogd',
+    loggedOut: 'Je bent uitgelogd.',
+    logoutFailed: 'Uitloggen mislukt',
   },
   notifications: {
     title: 'Meldingen',
