@@ -29,6 +29,7 @@ export * from './notifications/limits';
 export * from './errors/error-text';
 export * from './orders/pricing';
 export * from './orders/vat';
+export * from './orders/vat.schema';
 export * from './invoices/invoice.schema';
 export * from './invoices/tax-categories';
 export * from './orders/estimated-delivery';

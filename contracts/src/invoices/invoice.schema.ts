@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VatAmounts } from '../orders/vat';
+import { VatAmounts } from '../orders/vat.schema';
 
 /**
  * The shop's legal details, which a Dutch invoice must carry: the legal name and address, the

@@ -1,5 +1,6 @@
 import type { TaxCategory, TaxCategoryAmounts } from '../reports/tax-report.schema';
-import { apportion, type VatAmounts } from '../orders/vat';
+import { apportion } from '../orders/vat';
+import type { VatAmounts } from '../orders/vat.schema';
 
 /** What an order sold at one rate in one category, before VAT is worked out. */
 export interface CategoryShare {

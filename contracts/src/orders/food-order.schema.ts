@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_TYPES } from '../payments/payment-method.schema';
 import { IdempotencyKey } from './merchandise-order.schema';
 import { InvoiceDocument } from '../invoices/invoice.schema';
 import { DeliveryOption, DeliveryType, Order, OrderStatus } from './order.schema';
-import { VatShare } from './vat';
+import { VatShare } from './vat.schema';
 
 export const ITEMS_UNAVAILABLE_MESSAGE = 'Some items in your cart are no longer available';
 export const COMBO_INCOMPLETE_MESSAGE = 'Please make all selections to continue';

@@ -1,12 +1,6 @@
 import { includedVatCents, VAT_RATE_FOOD, VAT_RATE_MERCHANDISE } from '../common/money';
-import {
-  mergeShares,
-  orderVat,
-  splitByKey,
-  type VatAmounts,
-  type VatKeyPart,
-  type VatShare,
-} from './vat';
+import { mergeShares, orderVat, splitByKey, type VatKeyPart } from './vat';
+import type { VatAmounts, VatShare } from './vat.schema';
 
 /**
  * Pure pricing rules in integer cents, used by the server to charge and by the web to show the

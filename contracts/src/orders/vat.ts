@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { includedVatCents, VAT_RATE_FOOD } from '../common/money';
+// Types only: the schemas' zod stays out of the bundles that run these rules (the cart's).
+import type { VatAmounts, VatShare } from './vat.schema';
 
 /**
  * Dutch VAT on prices that include it, in integer cents (docs/decisions.md, "VAT").
@@ -9,25 +10,8 @@ import { includedVatCents, VAT_RATE_FOOD } from '../common/money';
  * parts sell for on their own (the VAT key). The fees of a food order (delivery, express,
  * service) follow the goods they deliver: they are split over the goods' rates in proportion
  * to the goods' price at each rate. Every split is exact to the cent: the shares add up to the
- * amount split.
+ * amount split. Pure functions without zod: the cart runs them in the first load.
  */
-
-/** The part of a VAT-inclusive amount that is charged at one rate. */
-export const VatShare = z
-  .object({
-    /** VAT rate as a fraction (0.09, 0.21). */
-    rate: z.number().min(0).max(1),
-    grossCents: z.number().int(),
-  })
-  .meta({ id: 'VatShare' });
-export type VatShare = z.infer<typeof VatShare>;
-
-/** An amount at one rate with the VAT it includes: net + VAT = gross. */
-export const VatAmounts = VatShare.extend({
-  vatCents: z.number().int(),
-  netCents: z.number().int(),
-}).meta({ id: 'VatAmounts' });
-export type VatAmounts = z.infer<typeof VatAmounts>;
 
 /** One weight of a VAT key: what a part sells for on its own, and its rate. */
 export interface VatKeyPart {
