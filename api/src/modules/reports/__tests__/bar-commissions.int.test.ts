@@ -38,14 +38,21 @@ const kroeg = await bar('Kroeg Beta', 833);
 const amsterdam = (month: number, day: number, hour: number) =>
   new Date(Date.UTC(2026, month - 1, day, hour - 1));
 
-async function barOrder(barId: number, subtotal: number, paidAt: Date, refundedAt?: Date) {
+async function barOrder(
+  barId: number,
+  subtotal: number,
+  paidAt: Date,
+  refundedAt?: Date,
+  /** A part refunded; the whole order when left out. */
+  refundCents?: number,
+) {
   const service = Math.round(subtotal * 0.05);
   const [row] = await db
     .insert(orders)
     .values({
       orderType: 'bar',
       barId,
-      paymentStatus: refundedAt ? 'refunded' : 'paid',
+      paymentStatus: refundedAt && refundCents === undefined ? 'refunded' : 'paid',
       customerName: 'Guest',
       customerEmail: 'guest@example.com',
       deliveryType: 'pickup',
@@ -62,7 +69,7 @@ async function barOrder(barId: number, subtotal: number, paidAt: Date, refundedA
       orderId: row!.id,
       orderKind: 'food',
       intentId: `pi_${row!.id}`,
-      amountCents: subtotal + service,
+      amountCents: refundCents ?? subtotal + service,
       status: 'succeeded',
       refundedAt,
     });
@@ -75,6 +82,8 @@ await barOrder(cafe.id, 1275, amsterdam(11, 30, 23));
 await barOrder(cafe.id, 3000, amsterdam(10, 31, 23), amsterdam(11, 4, 12));
 await barOrder(kroeg.id, 1111, amsterdam(11, 10, 19));
 await barOrder(kroeg.id, 2222, amsterdam(11, 11, 19));
+// 20.00 + 1.00 service, of which 10.50 refunded: half the order, so half its subtotal back.
+await barOrder(kroeg.id, 2000, amsterdam(11, 12, 19), amsterdam(11, 13, 12), 1050);
 await barOrder(kroeg.id, 999, amsterdam(12, 1, 0)); // December in Amsterdam
 
 describe('GET /api/admin/bar-commissions', () => {
@@ -82,7 +91,7 @@ describe('GET /api/admin/bar-commissions', () => {
     const res = await admin.get('/api/admin/bar-commissions?from=2026-11&to=2026-11');
     expect(res.status).toBe(200);
     const cafeTurnover = 1999 + 2450 + 1275 - 3000;
-    const kroegTurnover = 1111 + 2222;
+    const kroegTurnover = 1111 + 2222 + 2000 - 1000;
     expect(res.body.rows).toEqual([
       {
         month: '2026-11',
@@ -99,10 +108,10 @@ describe('GET /api/admin/bar-commissions', () => {
         barId: kroeg.id,
         barName: 'Kroeg Beta',
         commissionBps: 833,
-        orders: 2,
-        refundedOrders: 0,
+        orders: 3,
+        refundedOrders: 1,
         turnoverCents: kroegTurnover,
-        commissionCents: 278, // 3333 × 8.33 % = 277.64
+        commissionCents: 361, // 4333 × 8.33 % = 360.94
       },
     ]);
     expect(res.body.totals.turnoverCents).toBe(cafeTurnover + kroegTurnover);
@@ -119,7 +128,7 @@ describe('GET /api/admin/bar-commissions', () => {
     expect(lines.slice(1)).toEqual([
       '2026-10,Cafe Alfa,12.50,1,0,30.00,3.75',
       '2026-11,Cafe Alfa,12.50,3,1,27.24,3.41',
-      '2026-11,Kroeg Beta,8.33,2,0,33.33,2.78',
+      '2026-11,Kroeg Beta,8.33,3,1,43.33,3.61',
       '2026-12,Kroeg Beta,8.33,1,0,9.99,0.83',
     ]);
   });
