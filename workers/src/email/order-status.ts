@@ -138,6 +138,7 @@ export function orderStatusEmail(
           '',
           `${creditNote.line[0]}: ${creditNote.line[1]}`,
           ...(creditNote.parts.reason ? [creditNote.parts.reason] : []),
+          '',
           ...vatTableText(creditNote.parts),
         ].join('\n'),
         html: [
