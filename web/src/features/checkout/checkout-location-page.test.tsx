@@ -82,6 +82,15 @@ describe('checkout: choosing the delivery address', () => {
     expect(cartStore.getDeliveryInfo()?.zone.name).toBe('West & Zuid');
   });
 
+  it('lets the customer continue only once the saved addresses are here', async () => {
+    renderPage();
+
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(await radio(/Home.*Overtoom 100/)).toBeChecked();
+    await within(await screen.findByRole('radiogroup')).findByText('West & Zuid');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   it('does not continue with an address outside every zone', async () => {
     const { user } = renderPage();
     await user.click(await radio(/Work.*Osdorpplein 1/));

@@ -153,7 +153,8 @@ export default function CheckoutLocationPage() {
           </Button>
           <Button
             rightSection={<IconArrowRight size={16} />}
-            disabled={choice?.status === 'checking'}
+            // Until the saved addresses are here there is nothing to continue with.
+            disabled={addresses.isPending || choice?.status === 'checking'}
             onClick={proceed}
           >
             {t('checkout.continue')}
