@@ -171,21 +171,24 @@ describe('the outbox relay', () => {
     // Another relay's batch, claimed and not yet committed: the first five rows.
     const other = new pg.Client(database.url);
     await other.connect();
-    await other.query('begin');
-    await other.query(
-      `select id from outbox where published_at is null order by occurred_at, id limit 5 for update`,
-    );
-    const draining = relay.drain();
-    await sleep(300);
-    expect(publisher.ids).toEqual([]);
-    // It published them and stamped them; the waiting claim reads on from there.
-    await other.query(
-      `update outbox set published_at = now() where id in
-         (select id from outbox order by occurred_at, id limit 5)`,
-    );
-    await other.query('commit');
-    await other.end();
-    await draining;
+    try {
+      await other.query('begin');
+      await other.query(
+        `select id from outbox where published_at is null order by occurred_at, id limit 5 for update`,
+      );
+      const draining = relay.drain();
+      await sleep(300);
+      expect(publisher.ids).toEqual([]);
+      // It published them and stamped them; the waiting claim reads on from there.
+      await other.query(
+        `update outbox set published_at = now() where id in
+           (select id from outbox order by occurred_at, id limit 5)`,
+      );
+      await other.query('commit');
+      await draining;
+    } finally {
+      await other.end();
+    }
     expect(publisher.ids).toEqual(events.slice(5).map((e) => e.id));
   });
 });
