@@ -21,7 +21,10 @@ import { eveningEvents } from '../../infra/load/evening-events';
 import type { Database } from '../src/db/client';
 import { outbox } from '../src/shared/events/outbox.tables';
 import { OutboxRelay } from '../src/shared/events/relay';
-import { AdvisoryLockLeadership } from '../src/shared/events/relay-leadership';
+import {
+  AdvisoryLockLeadership,
+  type RelayLeadership,
+} from '../src/shared/events/relay-leadership';
 import { createPostgresDatabase } from './databases';
 
 const log = pino({ level: 'silent' });
@@ -161,6 +164,32 @@ describe('the outbox relay', () => {
     const [parked] = await database.db.select().from(outbox).where(eq(outbox.id, broken));
     expect(parked!.publishedAt).not.toBeNull();
     expect(parked!.lastError).toMatch(/^contract: /);
+  });
+
+  it('claims a smaller batch after one outlived its lease unpublished, and grows back', async () => {
+    const events = eveningEvents(1200);
+    await record(events);
+    const publisher = new RecordingPublisher();
+    let claims = 0;
+    // A process so starved that its first claim is older than the lease when it could publish.
+    const starved: RelayLeadership = {
+      acquire: async () => database.db,
+      leading: true,
+      get leaseMs() {
+        return claims++ === 0 ? -1 : Number.POSITIVE_INFINITY;
+      },
+      lost: () => {},
+      close: async () => {},
+    };
+    const relay = new OutboxRelay(database.db, publisher, new RecordingSink(), log, {
+      leadership: starved,
+    });
+
+    await relay.drain();
+    expect(publisher.ids).toEqual([]);
+    await relay.drain();
+    expect(publisher.batches.map((b) => b.length)).toEqual([250, 500, 450]);
+    expect(publisher.ids).toEqual(events.map((e) => e.id));
   });
 
   it('waits for rows another relay holds instead of publishing the ones behind them', async () => {

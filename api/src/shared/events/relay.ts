@@ -18,6 +18,8 @@ export const OUTBOX_STALE_AFTER_MS = 30_000;
 
 /** Rows claimed and published per batch. */
 export const RELAY_BATCH_SIZE = 500;
+/** The smallest batch a relay falls back to when passes keep overrunning the lease. */
+const MIN_CLAIM = 25;
 
 export interface RelayOptions {
   /** How often unpublished rows are looked for when nobody kicks the relay. */
@@ -64,6 +66,11 @@ export class OutboxRelay {
   private polling = false;
   private readonly leadership: RelayLeadership;
   private readonly batchSize: number;
+  /**
+   * Rows claimed per pass now: halved when a batch could not be published within the lease (a
+   * starved process), back up to batchSize after each full batch that went out.
+   */
+  private claimLimit: number;
   /** Failed passes and publishes since start, for monitoring (each is retried). */
   errors = 0;
   /** Events published since start, by name (each event is published by one relay). */
@@ -78,6 +85,7 @@ export class OutboxRelay {
   ) {
     this.leadership = options.leadership ?? soleRelay(db);
     this.batchSize = options.batchSize ?? RELAY_BATCH_SIZE;
+    this.claimLimit = this.batchSize;
   }
 
   /** True while this process is the one relaying. */
@@ -163,6 +171,8 @@ export class OutboxRelay {
       try {
         more = await this.publishBatch(db);
       } catch (err) {
+        // Smaller batches until a pass fits in the lease again.
+        this.claimLimit = Math.max(MIN_CLAIM, Math.floor(this.claimLimit / 2));
         if (err instanceof ClaimExpired) return;
         // The leader's connection is in doubt: give the lock up and compete again.
         if (db !== this.db) this.leadership.lost(err);
@@ -181,7 +191,7 @@ export class OutboxRelay {
         .from(outbox)
         .where(isNull(outbox.publishedAt))
         .orderBy(asc(outbox.occurredAt), asc(outbox.id))
-        .limit(this.batchSize)
+        .limit(this.claimLimit)
         .for('update');
       const now = Date.now();
       const ready: { row: Row; event: DomainEvent; jobs: JobRequest[] }[] = [];
@@ -266,7 +276,9 @@ export class OutboxRelay {
             },
             'event relayed',
           );
-      return !held && rows.length === this.batchSize;
+      const full = !held && rows.length === this.claimLimit;
+      if (full) this.claimLimit = Math.min(this.batchSize, this.claimLimit * 2);
+      return full;
     });
   }
 }
