@@ -13,6 +13,7 @@ help:
 	@echo "make lighthouse   Core Web Vitals of /, /menu and /checkout/guest (Lighthouse, mobile preset)"
 	@echo "make main-thread  long tasks while /, /menu and /checkout/guest load, CPU 4x slower (Chromium)"
 	@echo "make bench-positions   drivers' fix-to-customer latency, embedded and split (needs postgresql-15, redis-server)"
+	@echo "make bench-relay   the outbox relay draining 10,000 events of an evening into Redis and BullMQ, against the bare limit"
 	@echo "make bench-dispatch   the dispatch map's frame times in Chromium with 1,000 moving drivers and 300 orders"
 	@echo "make faults  split mode as real processes; each dependency broken during a burst of orders"
 	@echo "make load    a busy evening against a shop (LOAD_SCENARIO=restaurant-evening|platform-peak|file, LOAD_TARGET=url): report in load-reports/"
@@ -76,6 +77,12 @@ main-thread: build
 bench-positions: install
 	npx tsx infra/load/positions-bench.ts $(POSITIONS_BENCH_ARGS)
 
+# 10,000 outbox events of an evening drained by the relay into a redis-server and BullMQ of its
+# own, and the same jobs and messages sent straight from memory; needs postgresql-15 and
+# redis-server. RELAY_BENCH_EVENTS, RELAY_BENCH_ROUNDS. The last line is JSON.
+bench-relay: install
+	npx tsx infra/load/relay-bench.ts
+
 # The dispatch map's frame times in Chromium: 1,000 drivers (a fix every 4 s each), 300 orders.
 # Arguments: drivers orders seconds.
 bench-dispatch: build
@@ -96,4 +103,4 @@ cluster-test: install
 	bash infra/scripts/system-deps.sh cluster
 	bash infra/cluster/cluster-test.sh
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-dispatch faults load lighthouse main-thread cluster-test
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-relay bench-dispatch faults load lighthouse main-thread cluster-test

@@ -36,6 +36,7 @@ import { migrate } from './db/migrate';
 import { createApp } from './app';
 import { checkPasses } from './modules/system/system.routes';
 import { OutboxRelay } from './shared/events/relay';
+import { AdvisoryLockLeadership } from './shared/events/relay-leadership';
 import {
   MemoryDispatchSequence,
   OfferSweeper,
@@ -193,11 +194,16 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       stops.push(() => redisSequence.close());
       dispatchSequence = redisSequence;
     } else dispatchSequence = new MemoryDispatchSequence();
+    // Split mode: one api process relays at a time, chosen by an advisory lock, so an order's
+    // events go out in the order they were recorded however many replicas run.
     const relay = new OutboxRelay(
       database.db,
       new SequencingPublisher(publisher, dispatchSequence),
       jobs,
       log,
+      database.kind === 'postgres' && config.database.kind === 'postgres'
+        ? { leadership: new AdvisoryLockLeadership(config.database.url, log) }
+        : {},
     );
     relay.start();
     stops.push(() => relay.stop());

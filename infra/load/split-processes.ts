@@ -25,6 +25,8 @@ export interface SplitModeOptions {
   workers?: number;
   /** Extra settings for every api process (e.g. a geocoder to talk to). */
   apiEnv?: Record<string, string>;
+  /** Extra `node` options of every api process (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  apiNodeArgs?: string[];
   /** Prefix of the temp folders (data and logs). */
   prefix?: string;
 }
@@ -49,19 +51,22 @@ export class ShopProcess {
     private readonly logFile: string,
     readonly healthUrl: string,
     readonly metricsUrl: string,
+    private readonly nodeArgs: string[] = [],
   ) {}
 
   start() {
     const log = createWriteStream(this.logFile, { flags: 'a' });
     this.expectingExit = false;
-    const [command, ...args] = this.command(['--import', 'tsx', this.entry]);
+    const [command, ...args] = this.command([...this.nodeArgs, '--import', 'tsx', this.entry]);
     this.child = spawn(command!, args, {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child.stdout!.pipe(log);
-    this.child.stderr!.pipe(log);
+    // Both streams write the one file; it is closed once the process has exited.
+    this.child.stdout!.pipe(log, { end: false });
+    this.child.stderr!.pipe(log, { end: false });
+    this.child.once('close', () => log.end());
     this.child.once('exit', (code, signal) => {
       if (!this.expectingExit) this.exits.push(signal ? `killed by ${signal}` : `exit ${code}`);
     });
@@ -166,6 +171,7 @@ export class SplitMode extends OwnedServers {
       entry: string,
       env: (port: number) => Record<string, string>,
       health: (port: number) => string,
+      nodeArgs: string[] = [],
     ) => {
       const [port, metricsPort] = [await freePort(), await freePort()];
       const name = `${kind}-${n}`;
@@ -177,6 +183,7 @@ export class SplitMode extends OwnedServers {
         logFile(name),
         health(port),
         `http://127.0.0.1:${metricsPort}/metrics`,
+        nodeArgs,
       );
     };
     const realtime = await this.several('realtime', (n) =>
@@ -211,6 +218,7 @@ export class SplitMode extends OwnedServers {
           ...this.options.apiEnv,
         }),
         (port) => `http://127.0.0.1:${port}/api/health`,
+        this.options.apiNodeArgs,
       ),
     );
     this.processes = [...realtime, ...workers, ...api];

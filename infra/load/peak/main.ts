@@ -11,7 +11,9 @@
  * LOAD_IDLE_SOCKETS, LOAD_DRIVERS, LOAD_DISPATCH_SCREENS, LOAD_DURATION (seconds of the ramp),
  * LOAD_TIME_SCALE, LOAD_NO_FAULTS=1, LOAD_PAYMENTS (test or stripe-standin); the managed shop's size: LOAD_API, LOAD_GATEWAYS,
  * LOAD_WORKERS (2, 2, 1); LOAD_ADMIN=user:password (the demo admin by default); LOAD_METRICS
- * (name=url,... of a target's /metrics); LOAD_REPORT_DIR (load-reports/<time> by default).
+ * (name=url,... of a target's /metrics); LOAD_REPORT_DIR (load-reports/<time> by default);
+ * LOAD_API_CPU_PROF=<folder> (each managed api process writes a CPU profile, `node --cpu-prof`,
+ * into it when the run stops them).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -15,5 +15,11 @@ export interface EventFeed {
 /** Publishes domain events to every listener of the feed, wherever they run. */
 export interface EventPublisher {
   publish(event: DomainEvent): Promise<void>;
+  /**
+   * Publishes the events in their order, in one round trip where the transport allows. Rejects
+   * when any of them may not have gone out; some may have, so the caller offers them all again
+   * and listeners drop the ids they already heard (RecentEventIds).
+   */
+  publishMany(events: readonly DomainEvent[]): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,9 +1,12 @@
 import type { DomainEvent } from '@shop/contracts/events';
 import type { EventFeed, EventListener, EventPublisher } from './event-feed';
+import { RecentEventIds } from './recent-event-ids';
 
 /** Feed and publisher in one, for the embedded mode where everything shares a process. */
 export class InProcessEventFeed implements EventFeed, EventPublisher {
   private readonly listeners = new Set<EventListener>();
+  /** A batch the relay offers again (its stamp did not commit) is not heard twice. */
+  readonly recent = new RecentEventIds();
 
   subscribe(listener: EventListener): () => void {
     this.listeners.add(listener);
@@ -11,6 +14,7 @@ export class InProcessEventFeed implements EventFeed, EventPublisher {
   }
 
   async publish(event: DomainEvent): Promise<void> {
+    if (!this.recent.firstTime(event.id)) return;
     for (const listener of this.listeners) {
       try {
         listener(event);
@@ -18,6 +22,10 @@ export class InProcessEventFeed implements EventFeed, EventPublisher {
         // A listener's failure is its own; the others still hear the event.
       }
     }
+  }
+
+  async publishMany(events: readonly DomainEvent[]): Promise<void> {
+    for (const event of events) await this.publish(event);
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DomainEvent, EVENTS_CHANNEL } from '@shop/contracts/events';
 import type { EventFeed, EventListener, EventPublisher } from './event-feed';
+import { RecentEventIds } from './recent-event-ids';
 
 /** Logs a Redis connection's errors once per distinct message, not once per retry. */
 function watchConnection(redis: Redis, log: Logger, name: string): void {
@@ -60,6 +61,16 @@ export class RedisEventPublisher implements EventPublisher {
     await this.redis.publish(EVENTS_CHANNEL, JSON.stringify(event));
   }
 
+  /** One pipelined round trip for the whole batch; rejects when any publish failed. */
+  async publishMany(events: readonly DomainEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const event of events) pipeline.publish(EVENTS_CHANNEL, JSON.stringify(event));
+    const results = await pipeline.exec();
+    if (!results) throw new Error('the publish pipeline was not run');
+    for (const [err] of results) if (err) throw err;
+  }
+
   async close(): Promise<void> {
     await closeConnection(this.redis);
   }
@@ -68,12 +79,14 @@ export class RedisEventPublisher implements EventPublisher {
 /**
  * Domain events from the Redis channel, on a connection of its own (a subscribed connection
  * can do nothing else). ioredis subscribes again after a reconnect; what was published in the
- * gap is lost, which is why clients resync over HTTP when their socket reopens.
+ * gap is lost, which is why clients resync over HTTP when their socket reopens. An event the
+ * relay published again (RecentEventIds) is handed to the listeners once.
  */
 export class RedisEventFeed implements EventFeed {
   private readonly redis: Redis;
   private readonly listeners = new Set<EventListener>();
   private readonly subscribed: Promise<void>;
+  readonly recent = new RecentEventIds();
 
   constructor(
     redisUrl: string,
@@ -114,6 +127,9 @@ export class RedisEventFeed implements EventFeed {
       this.log.warn({ length: message.length }, 'dropped an event that is not JSON');
       return;
     }
+    // A repeat is dropped before the contract is parsed, the costly part.
+    const id = (json as { id?: unknown } | null)?.id;
+    if (typeof id === 'string' && !this.recent.firstTime(id)) return;
     const parsed = DomainEvent.safeParse(json);
     if (!parsed.success) {
       this.log.warn(

@@ -54,20 +54,32 @@ export class BullJobSink implements JobSink {
     this.connection.on('error', (err) => this.log.warn({ err }, 'job queue connection error'));
   }
 
-  async add(job: JobRequest): Promise<void> {
-    // BullMQ keeps ':' for its own keys and refuses such ids.
-    if (job.jobId.includes(':')) throw new Error(`Job id must not contain ':': ${job.jobId}`);
-    const data = job.requestId
-      ? { ...(job.data as object), [REQUEST_ID_KEY]: job.requestId }
-      : job.data;
-    const added = this.queue(job.queue).add(job.name, data, {
-      ...JOB_OPTIONS,
-      jobId: job.jobId,
-    });
+  add(job: JobRequest): Promise<void> {
+    return this.addMany([job]);
+  }
+
+  /**
+   * One `addBulk` per queue (BullMQ pipelines its inserts), the queues side by side; a jobId
+   * BullMQ already holds is left as it is, so a batch offered again adds nothing twice.
+   */
+  async addMany(jobs: readonly JobRequest[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const byQueue = new Map<QueueName, { name: string; data: unknown; opts: JobsOptions }[]>();
+    for (const job of jobs) {
+      // BullMQ keeps ':' for its own keys and refuses such ids.
+      if (job.jobId.includes(':')) throw new Error(`Job id must not contain ':': ${job.jobId}`);
+      const data = job.requestId
+        ? { ...(job.data as object), [REQUEST_ID_KEY]: job.requestId }
+        : job.data;
+      let bulk = byQueue.get(job.queue);
+      if (!bulk) byQueue.set(job.queue, (bulk = []));
+      bulk.push({ name: job.name, data, opts: { ...JOB_OPTIONS, jobId: job.jobId } });
+    }
+    const added = Promise.all([...byQueue].map(([name, bulk]) => this.queue(name).addBulk(bulk)));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`Adding job ${job.jobId} timed out; is Redis reachable?`)),
+        () => reject(new Error(`Adding ${jobs.length} jobs timed out; is Redis reachable?`)),
         ADD_TIMEOUT_MS,
       );
     });
@@ -75,7 +87,7 @@ export class BullJobSink implements JobSink {
       await Promise.race([added, timeout]);
     } finally {
       clearTimeout(timer);
-      // A late success is harmless (same jobId); a late failure must not go unhandled.
+      // A late success is harmless (same jobIds); a late failure must not go unhandled.
       added.catch(() => {});
     }
   }

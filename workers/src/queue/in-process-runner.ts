@@ -73,6 +73,10 @@ export class InProcessJobRunner implements JobSink {
     this.pump();
   }
 
+  async addMany(jobs: readonly JobRequest[]): Promise<void> {
+    for (const job of jobs) await this.add(job);
+  }
+
   /** Jobs by queue and state, as BullMQ's getJobCounts gives them in split mode. */
   jobCounts(): Record<string, Record<'waiting' | 'active' | 'delayed' | 'failed', number>> {
     const counts: Record<string, Record<'waiting' | 'active' | 'delayed' | 'failed', number>> = {};

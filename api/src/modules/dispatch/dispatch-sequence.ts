@@ -13,6 +13,8 @@ import type { EventPublisher } from '@shop/realtime';
 export interface DispatchSequence {
   /** The next number (the first is 1). */
   next(): Promise<number>;
+  /** The next `n` numbers at once (n ≥ 1): resolves with the last of them. */
+  take(n: number): Promise<number>;
   /** The last number handed out (0 before any). */
   current(): Promise<number>;
   close(): Promise<void>;
@@ -23,6 +25,9 @@ export class MemoryDispatchSequence implements DispatchSequence {
   private value = 0;
   async next(): Promise<number> {
     return ++this.value;
+  }
+  async take(n: number): Promise<number> {
+    return (this.value += n);
   }
   async current(): Promise<number> {
     return this.value;
@@ -48,6 +53,10 @@ export class RedisDispatchSequence implements DispatchSequence {
     return this.redis.incr(this.key);
   }
 
+  take(n: number): Promise<number> {
+    return this.redis.incrby(this.key, n);
+  }
+
   async current(): Promise<number> {
     return Number((await this.redis.get(this.key)) ?? 0);
   }
@@ -71,6 +80,17 @@ export class SequencingPublisher implements EventPublisher {
   async publish(event: DomainEvent): Promise<void> {
     if (!isDispatchEvent(event)) return this.inner.publish(event);
     return this.inner.publish({ ...event, dispatchSeq: await this.sequence.next() });
+  }
+
+  /** A batch takes its numbers in one step and numbers its dispatch events in their order. */
+  async publishMany(events: readonly DomainEvent[]): Promise<void> {
+    const forMap = events.map(isDispatchEvent);
+    const n = forMap.filter(Boolean).length;
+    if (n === 0) return this.inner.publishMany(events);
+    let seq = (await this.sequence.take(n)) - n;
+    return this.inner.publishMany(
+      events.map((event, i) => (forMap[i] ? { ...event, dispatchSeq: ++seq } : event)),
+    );
   }
 
   close(): Promise<void> {

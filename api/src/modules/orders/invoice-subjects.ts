@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client';
 import type { InvoiceSubject } from '../invoicing';
 import { merchandiseOrders, orderItems, orders } from './orders.tables';
 import type { PayableOrder } from './payable-orders';
+import type { FoodOrderRow } from './orders.view';
 
 /**
  * A food order's VAT by category: its lines below 21 % are food, at 21 % drinks with alcohol
@@ -84,6 +85,19 @@ export async function invoiceSubject(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
+  return foodInvoiceSubject(
+    row,
+    lines.map((l) => l.vatShares),
+    paidAt,
+  );
+}
+
+/** A food order's invoice subject from its row and its lines' VAT, as read by the caller. */
+export function foodInvoiceSubject(
+  row: FoodOrderRow,
+  lineVat: readonly (readonly VatShare[])[],
+  paidAt: Date,
+): InvoiceSubject {
   const address = row.deliveryType === 'delivery' ? row.deliveryAddress : null;
   const suppliedAt = row.scheduledDeliveryTime ?? row.estimatedDelivery ?? paidAt;
   return {
@@ -100,10 +114,7 @@ export async function invoiceSubject(
         : [],
     },
     vat: row.vatBreakdown,
-    categories: foodCategories(
-      lines.map((l) => l.vatShares),
-      row.vatBreakdown,
-    ),
+    categories: foodCategories(lineVat, row.vatBreakdown),
     totalCents: row.totalCents,
     paymentMethod: row.paymentMethod,
     // Food is supplied the day it is delivered (or picked up), which can be a later day.

@@ -78,17 +78,18 @@ export async function availableComboChoices(db: Db | Tx): Promise<ComboChoice[]>
 }
 
 /**
- * Stores the order, its lines and its 'order.placed' event in one transaction; returns the new
- * order number. A concurrent submit with the same idempotency key fails on the unique key.
- * With `releaseBefore` (a keyless submit) an earlier order holding the same key that was created
- * at or before that time, or was paid, gives the key up first.
+ * Stores the order, its lines and its 'order.placed' event in one transaction; returns the rows
+ * as stored, which are all its page shows of a new order (no refund, no driver yet). A
+ * concurrent submit with the same idempotency key fails on the unique key. With
+ * `releaseBefore` (a keyless submit) an earlier order holding the same key that was created at
+ * or before that time, or was paid, gives the key up first.
  */
 export async function insertFoodOrder(
   db: Db,
   order: NewFoodOrder,
   lines: readonly NewFoodOrderLine[],
   releaseBefore: Date | null = null,
-): Promise<number> {
+): Promise<{ order: FoodOrderRow; extras: OrderExtras }> {
   return db.transaction(async (tx) => {
     if (releaseBefore && order.idempotencyKey) {
       await tx
@@ -101,18 +102,24 @@ export async function insertFoodOrder(
           ),
         );
     }
-    const [created] = await tx.insert(orders).values(order).returning({ id: orders.id });
+    const [created] = await tx.insert(orders).values(order).returning();
     const id = created!.id;
-    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
-    await tx.insert(orderStatusHistory).values({
-      orderId: id,
-      move: 'placed',
-      fromStatus: null,
-      toStatus: 'pending',
-      actorRole: order.userId ? 'customer' : 'guest',
-      actorUserId: order.userId ?? null,
-      createdAt: order.createdAt,
-    });
+    const items = await tx
+      .insert(orderItems)
+      .values(lines.map((line) => ({ ...line, orderId: id })))
+      .returning();
+    const history = await tx
+      .insert(orderStatusHistory)
+      .values({
+        orderId: id,
+        move: 'placed',
+        fromStatus: null,
+        toStatus: 'pending',
+        actorRole: order.userId ? 'customer' : 'guest',
+        actorUserId: order.userId ?? null,
+        createdAt: order.createdAt,
+      })
+      .returning();
     await recordEvent(tx, {
       name: 'order.placed',
       version: 1,
@@ -124,7 +131,9 @@ export async function insertFoodOrder(
         orderType: order.orderType,
       },
     });
-    return id;
+    // Inserted in id order, as the page lists them.
+    items.sort((a, b) => a.id - b.id);
+    return { order: created!, extras: { items, history, refund: null, driver: null } };
   });
 }
 
@@ -220,6 +229,11 @@ export async function listFoodOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   return foodOrderViews(db, rows);
+}
+
+/** A food order's lines, in id order. */
+export async function foodOrderLines(db: Db | Tx, orderId: number): Promise<FoodOrderItemRow[]> {
+  return (await itemsByOrder(db, [orderId])).get(orderId) ?? [];
 }
 
 /** What the invoice e-mail of a food order shows, read inside the paying transaction. */

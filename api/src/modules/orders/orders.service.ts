@@ -42,7 +42,7 @@ import {
   insertFoodOrder,
   listFoodOrders,
 } from './orders.repo';
-import type { FoodOrderRow } from './orders.view';
+import { toOrderView, type FoodOrderRow } from './orders.view';
 import type { TrackingLinks } from './tracking-links';
 
 /** My Orders shows at most this many orders. */
@@ -155,9 +155,9 @@ export class FoodOrdersService {
       deliveryOption === 'scheduled' && input.scheduledFor
         ? scheduledDeliveryTime(createdAt, input.scheduledFor)
         : null;
-    let id: number;
+    let placed: Awaited<ReturnType<typeof insertFoodOrder>>;
     try {
-      id = await insertFoodOrder(
+      placed = await insertFoodOrder(
         db,
         {
           createdAt,
@@ -216,8 +216,7 @@ export class FoodOrdersService {
       throw err;
     }
     this.deps.kickRelay();
-    const created = await findFoodOrder(db, { id });
-    return { order: await foodOrderView(db, created!), replayed: false };
+    return { order: toOrderView(placed.order, placed.extras), replayed: false };
   }
 
   /**

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { merchandiseOrderItems, merchandiseOrders, orders } from './orders.tables';
 import type { OrderOwner } from './order-access';
+import type { FoodOrderRow } from './orders.view';
 
 export type OrderKind = 'food' | 'merchandise';
 
@@ -42,12 +43,20 @@ const foodColumns = {
   totalCents: orders.totalCents,
 };
 
-/** Reads an order of either kind; `lock` takes its row lock (inside a transaction). */
+/**
+ * Reads an order of either kind; `lock` takes its row lock (inside a transaction). Food orders
+ * are looked for first: they are nearly all of them.
+ */
 export async function findPayableOrder(
   db: Db | Tx,
   id: number,
   options: { kind?: OrderKind; lock?: boolean } = {},
 ): Promise<PayableOrder | null> {
+  if (options.kind !== 'merchandise') {
+    const query = db.select(foodColumns).from(orders).where(eq(orders.id, id));
+    const [row] = options.lock ? await query.for('update') : await query;
+    if (row) return { ...row, kind: 'food' };
+  }
   if (options.kind !== 'food') {
     const query = db
       .select(merchandiseColumns)
@@ -55,11 +64,6 @@ export async function findPayableOrder(
       .where(eq(merchandiseOrders.id, id));
     const [row] = options.lock ? await query.for('update') : await query;
     if (row) return { ...row, kind: 'merchandise' };
-  }
-  if (options.kind !== 'merchandise') {
-    const query = db.select(foodColumns).from(orders).where(eq(orders.id, id));
-    const [row] = options.lock ? await query.for('update') : await query;
-    if (row) return { ...row, kind: 'food' };
   }
   return null;
 }
@@ -75,7 +79,7 @@ export async function markOrderPaid(
   order: PayableOrder,
   paidAt: Date,
   method: PaymentMethodType | null = null,
-): Promise<void> {
+): Promise<FoodOrderRow | null> {
   if (order.kind === 'merchandise') {
     await tx
       .update(merchandiseOrders)
@@ -85,17 +89,20 @@ export async function markOrderPaid(
         ...(order.status === 'pending' ? { status: 'processing' as const } : {}),
       })
       .where(eq(merchandiseOrders.id, order.id));
-  } else {
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: 'paid',
-        paidAt,
-        ...(order.status === 'pending' ? { status: 'preparing' as const } : {}),
-        ...(method ? { paymentMethod: method } : {}),
-      })
-      .where(eq(orders.id, order.id));
+    return null;
   }
+  // The food order as it is now paid: its receipt, invoice and status change are made from it.
+  const [row] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'paid',
+      paidAt,
+      ...(order.status === 'pending' ? { status: 'preparing' as const } : {}),
+      ...(method ? { paymentMethod: method } : {}),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return row ?? null;
 }
 
 /**

@@ -135,7 +135,14 @@ export class PaymentsService {
       ? await findPayableOrder(this.deps.db, link.orderId, { kind: link.orderKind })
       : null;
     assertMayPayOrder(order, caller, PAYMENT_NOT_FOUND);
-    const outcome = await providerCall(() => this.deps.settlement.settle(intentId));
+    // Already settled by this intent (its webhook or the card step came first): paid never goes
+    // back, so there is nothing to ask the provider.
+    const settled =
+      link?.settledAt != null &&
+      (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded');
+    const outcome = settled
+      ? ({ kind: 'paid' } as const)
+      : await providerCall(() => this.deps.settlement.settle(intentId));
     switch (outcome.kind) {
       case 'paid':
         return {

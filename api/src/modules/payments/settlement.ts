@@ -10,8 +10,9 @@ import {
   setOrderPaymentStatus,
   type PayableOrder,
 } from '../orders/payable-orders';
-import { findFoodOrder, foodReceipt } from '../orders/orders.repo';
-import { invoiceSubject } from '../orders/invoice-subjects';
+import { foodOrderLines } from '../orders/orders.repo';
+import { toFoodReceipt } from '../orders/orders.view';
+import { foodInvoiceSubject, invoiceSubject } from '../orders/invoice-subjects';
 import { issueInvoice } from '../invoicing';
 import { recordStatusChange } from '../orders/status-changes';
 import type { TrackingLinks } from '../orders/tracking-links';
@@ -144,10 +145,8 @@ export class Settlement {
 
   private async pay(tx: Tx, order: PayableOrder, intent: ProviderIntent): Promise<void> {
     const paidAt = new Date();
-    await markOrderPaid(tx, order, paidAt, this.methodOf(intent, order));
+    const paidOrder = await markOrderPaid(tx, order, paidAt, this.methodOf(intent, order));
     await this.markSettled(tx, intent.id);
-    // The invoice takes its number in this transaction: a payment that rolls back gives it back.
-    const invoice = await issueInvoice(tx, await invoiceSubject(tx, order, paidAt), paidAt);
     const common = {
       orderId: order.id,
       userId: order.userId,
@@ -156,36 +155,45 @@ export class Settlement {
       currency: 'eur' as const,
       paidAt: paidAt.toISOString(),
     };
-    if (order.kind === 'merchandise') {
+    if (!paidOrder) {
+      // The invoice takes its number in this transaction: a payment that rolls back gives it back.
+      const invoice = await issueInvoice(tx, await invoiceSubject(tx, order, paidAt), paidAt);
       const receipt = { ...(await merchandiseReceipt(tx, order.id)), invoice };
       await recordEvent(tx, {
         name: 'order.paid',
         version: 1,
         data: { ...common, kind: 'merchandise', receipt },
       });
-    } else {
-      // Read after marking it paid: the receipt carries the status the order moved to.
-      const receipt = { ...(await foodReceipt(tx, order.id)), invoice };
-      if (order.status === 'pending') {
-        const paidOrder = await findFoodOrder(tx, { id: order.id });
-        await recordStatusChange(
-          tx,
-          {
-            move: 'pay',
-            from: 'pending',
-            order: paidOrder!,
-            actor: { role: 'system', userId: null },
-            at: paidAt,
-          },
-          this.deps.links,
-        );
-      }
-      await recordEvent(tx, {
-        name: 'order.paid',
-        version: 1,
-        data: { ...common, kind: 'food', status: receipt.status, receipt },
-      });
+      return;
     }
+    // The order as it is now paid and its lines, read once: the invoice, the receipt (with the
+    // status the order moved to) and the status change are all made from them.
+    const lines = await foodOrderLines(tx, order.id);
+    const subject = foodInvoiceSubject(
+      paidOrder,
+      lines.map((l) => l.vatShares),
+      paidAt,
+    );
+    const invoice = await issueInvoice(tx, subject, paidAt);
+    const receipt = { ...toFoodReceipt(paidOrder, lines), invoice };
+    if (order.status === 'pending') {
+      await recordStatusChange(
+        tx,
+        {
+          move: 'pay',
+          from: 'pending',
+          order: paidOrder,
+          actor: { role: 'system', userId: null },
+          at: paidAt,
+        },
+        this.deps.links,
+      );
+    }
+    await recordEvent(tx, {
+      name: 'order.paid',
+      version: 1,
+      data: { ...common, kind: 'food', status: receipt.status, receipt },
+    });
   }
 
   private async markSettled(tx: Tx, intentId: string): Promise<void> {

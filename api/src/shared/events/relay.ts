@@ -1,31 +1,62 @@
 import { asc, eq, isNull, min, sql } from 'drizzle-orm';
 import { DomainEvent } from '@shop/contracts/events';
-import { jobsFor } from '@shop/contracts/jobs';
+import { jobsFor, type JobRequest } from '@shop/contracts/jobs';
 import { withLogContext } from '@shop/contracts/log-context';
 import type { EventPublisher } from '@shop/realtime';
 import type { JobSink } from '@shop/workers';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { outbox } from './outbox.tables';
+import { soleRelay, type RelayLeadership } from './relay-leadership';
 
 /**
  * How long an event may wait unpublished before the relay counts as stuck (/api/health).
- * A pass normally publishes within a poll (250 ms); a failing publish is retried after 2, 4,
+ * A pass normally publishes within a poll (100 ms); a failing publish is retried after 2, 4,
  * 8… s, so 30 s means several retries in a row have failed.
  */
 export const OUTBOX_STALE_AFTER_MS = 30_000;
+
+/** Rows claimed and published per batch. */
+export const RELAY_BATCH_SIZE = 500;
+/** The smallest batch a relay falls back to when passes keep overrunning the lease. */
+const MIN_CLAIM = 25;
 
 export interface RelayOptions {
   /** How often unpublished rows are looked for when nobody kicks the relay. */
   pollMs?: number;
   batchSize?: number;
+  /** Who relays when several api processes share the outbox; this process alone by default. */
+  leadership?: RelayLeadership;
 }
 
+/** Awaits every promise, then rejects with the first failure, if any. */
+async function settleAll(promises: Promise<void>[]): Promise<void> {
+  for (const result of await Promise.allSettled(promises))
+    if (result.status === 'rejected') throw result.reason;
+}
+
+/** What a batch reads of a row. */
+const claimed = {
+  id: outbox.id,
+  name: outbox.name,
+  event: outbox.event,
+  availableAt: outbox.availableAt,
+  attempts: outbox.attempts,
+};
+type Row = { id: string; name: string; event: unknown; availableAt: Date; attempts: number };
+
+/** A batch was claimed too long ago to be published safely; it is left for the next pass. */
+class ClaimExpired extends Error {}
+
 /**
- * Moves outbox rows to the event feed and the job queues, at least once and in order.
- * Rows are claimed with FOR UPDATE SKIP LOCKED, so several api replicas can relay side by side.
- * A row whose publish fails is retried later with a growing delay; the rows behind it wait,
- * so listeners never see a later change before an earlier one.
+ * Moves outbox rows to the event feed and the job queues, at least once and in order, a batch
+ * at a time: the batch's jobs in one `addBulk` per queue (ids from the events, so a batch
+ * offered again adds nothing twice), its events in one pipelined publish, and the batch stamped
+ * published with one UPDATE, all while its rows are locked. One process relays at a time
+ * (`RelayLeadership`); its claim waits for rows another relay still holds (FOR UPDATE, not SKIP
+ * LOCKED), so a batch is never overtaken by the next. A batch whose publish fails is retried
+ * later with a growing delay and the rows behind it wait, so listeners never see a later change
+ * before an earlier one; what its first try did publish is heard once (RecentEventIds).
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
@@ -33,6 +64,13 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
   private polling = false;
+  private readonly leadership: RelayLeadership;
+  private readonly batchSize: number;
+  /**
+   * Rows claimed per pass now: halved when a batch could not be published within the lease (a
+   * starved process), back up to batchSize after each full batch that went out.
+   */
+  private claimLimit: number;
   /** Failed passes and publishes since start, for monitoring (each is retried). */
   errors = 0;
   /** Events published since start, by name (each event is published by one relay). */
@@ -44,27 +82,40 @@ export class OutboxRelay {
     private readonly jobs: JobSink,
     private readonly log: Logger,
     private readonly options: RelayOptions = {},
-  ) {}
+  ) {
+    this.leadership = options.leadership ?? soleRelay(db);
+    this.batchSize = options.batchSize ?? RELAY_BATCH_SIZE;
+    this.claimLimit = this.batchSize;
+  }
+
+  /** True while this process is the one relaying. */
+  get leading(): boolean {
+    return this.leadership.leading;
+  }
 
   start(): void {
     this.stopped = false;
     this.polling = true;
     const tick = () => {
       this.kick();
-      this.timer = setTimeout(tick, this.options.pollMs ?? 250);
+      this.timer = setTimeout(tick, this.options.pollMs ?? 100);
       this.timer.unref();
     };
     tick();
   }
 
-  /** Publishes what is waiting now; call it after a commit that recorded events. */
+  /**
+   * Publishes what is waiting now; call it after a commit that recorded events. A process that
+   * does not relay leaves it to the one that does, whose poll finds it.
+   */
   kick(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.drain()
+    // Outside the caller's request: each line names the request of its own event, if any.
+    this.running = withLogContext({}, () => this.drain())
       .catch((err: unknown) => {
         this.errors += 1;
         this.log.warn({ err }, 'outbox relay pass failed');
@@ -84,6 +135,7 @@ export class OutboxRelay {
     this.polling = false;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.leadership.close();
   }
 
   /** Throws when the relay is not started (or has been stopped). */
@@ -101,34 +153,55 @@ export class OutboxRelay {
       .select({ oldest: min(outbox.occurredAt) })
       .from(outbox)
       .where(isNull(outbox.publishedAt));
-    const oldest = row?.oldest ? new Date(row.oldest) : null;
-    if (oldest && Date.now() - oldest.getTime() > staleAfterMs) {
-      throw new Error(`an outbox event has waited since ${oldest.toISOString()}`);
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+    if (oldest && Date.now() - oldest > staleAfterMs) {
+      throw new Error(`an outbox event has waited since ${new Date(oldest).toISOString()}`);
     }
   }
 
-  /** Publishes until nothing is due; resolves when the backlog is empty or a publish failed. */
+  /**
+   * Publishes until nothing is due, when this process leads; resolves when the backlog is
+   * empty, a publish failed, or another process leads.
+   */
   async drain(): Promise<void> {
     for (;;) {
-      const { published, failed } = await this.publishBatch();
-      if (failed || published < (this.options.batchSize ?? 100)) return;
+      const db = await this.leadership.acquire();
+      if (!db) return;
+      let more: boolean;
+      try {
+        more = await this.publishBatch(db);
+      } catch (err) {
+        // Smaller batches until a pass fits in the lease again.
+        this.claimLimit = Math.max(MIN_CLAIM, Math.floor(this.claimLimit / 2));
+        if (err instanceof ClaimExpired) return;
+        // The leader's connection is in doubt: give the lock up and compete again.
+        if (db !== this.db) this.leadership.lost(err);
+        throw err;
+      }
+      if (!more) return;
     }
   }
 
-  private async publishBatch(): Promise<{ published: number; failed: boolean }> {
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
+  /** One batch; true when a full batch went out and more may be waiting. */
+  private async publishBatch(db: Db): Promise<boolean> {
+    const claimedAt = Date.now();
+    return db.transaction(async (tx) => {
+      const rows: Row[] = await tx
+        .select(claimed)
         .from(outbox)
         .where(isNull(outbox.publishedAt))
         .orderBy(asc(outbox.occurredAt), asc(outbox.id))
-        .limit(this.options.batchSize ?? 100)
-        .for('update', { skipLocked: true });
-      let published = 0;
+        .limit(this.claimLimit)
+        .for('update');
       const now = Date.now();
+      const ready: { row: Row; event: DomainEvent; jobs: JobRequest[] }[] = [];
+      let held = false;
       for (const row of rows) {
         // A row waiting out its retry delay holds back the rows behind it.
-        if (row.availableAt.getTime() > now) return { published, failed: true };
+        if (row.availableAt.getTime() > now) {
+          held = true;
+          break;
+        }
         const parsed = DomainEvent.safeParse(row.event);
         if (!parsed.success) {
           // Unreadable rows are parked with the reason, never retried in a loop.
@@ -145,44 +218,67 @@ export class OutboxRelay {
             .where(eq(outbox.id, row.id));
           continue;
         }
-        try {
-          const event = parsed.data;
-          const { requestId } = event;
-          await withLogContext({ ...(requestId ? { requestId } : {}) }, async () => {
-            const jobs = jobsFor(event).map((job) => ({
-              ...job,
-              ...(requestId ? { requestId } : {}),
-            }));
-            for (const job of jobs) await this.jobs.add(job);
-            await this.events.publish(event);
-            this.log.info(
-              { eventId: event.id, event: event.name, jobs: jobs.map((j) => j.jobId) },
-              'event relayed',
-            );
-          });
-        } catch (err) {
-          this.errors += 1;
-          const attempts = row.attempts + 1;
-          const delaySeconds = Math.min(60, 2 ** Math.min(attempts, 6));
-          this.log.warn({ err, eventId: row.id, attempts }, 'outbox publish failed; will retry');
-          await tx
-            .update(outbox)
-            .set({
-              attempts,
-              lastError: String(err instanceof Error ? err.message : err).slice(0, 1000),
-              availableAt: sql`now() + make_interval(secs => ${delaySeconds})`,
-            })
-            .where(eq(outbox.id, row.id));
-          return { published, failed: true };
-        }
+        const event = parsed.data;
+        const { requestId } = event;
+        const jobs = jobsFor(event).map((job) => (requestId ? { ...job, requestId } : job));
+        ready.push({ row, event, jobs });
+      }
+      if (ready.length === 0) return false;
+      // A leader that stalled after its claim may have been replaced meanwhile; the batch is
+      // left to whoever holds the rows now rather than published late.
+      if (Date.now() - claimedAt > this.leadership.leaseMs) throw new ClaimExpired();
+      try {
+        // Jobs and events go to different listeners, so side by side; a batch is retried whole.
+        await settleAll([
+          this.jobs.addMany(ready.flatMap((r) => r.jobs)),
+          this.events.publishMany(ready.map((r) => r.event)),
+        ]);
+      } catch (err) {
+        this.errors += 1;
+        const head = ready[0]!.row;
+        const attempts = head.attempts + 1;
+        const delaySeconds = Math.min(60, 2 ** Math.min(attempts, 6));
+        this.log.warn(
+          { err, eventId: head.id, events: ready.length, attempts },
+          'outbox publish failed; will retry',
+        );
+        // The first row waits out the delay and holds back the others with it.
         await tx
           .update(outbox)
-          .set({ publishedAt: sql`now()` })
-          .where(eq(outbox.id, row.id));
-        this.publishedByName[row.name] = (this.publishedByName[row.name] ?? 0) + 1;
-        published++;
+          .set({
+            attempts,
+            lastError: String(err instanceof Error ? err.message : err).slice(0, 1000),
+            availableAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+          })
+          .where(eq(outbox.id, head.id));
+        return false;
       }
-      return { published, failed: false };
+      await tx
+        .update(outbox)
+        .set({ publishedAt: sql`now()` })
+        .where(
+          sql`${outbox.id} = any(${sql.param(
+            ready.map((r) => r.row.id),
+            outbox.id,
+          )}::uuid[])`,
+        );
+      for (const { row } of ready)
+        this.publishedByName[row.name] = (this.publishedByName[row.name] ?? 0) + 1;
+      // One line per event, naming the request behind it, so `grep <request id>` finds it.
+      if (this.log.isLevelEnabled('info'))
+        for (const { event, jobs } of ready)
+          this.log.info(
+            {
+              eventId: event.id,
+              event: event.name,
+              ...(event.requestId ? { requestId: event.requestId } : {}),
+              jobs: jobs.map((j) => j.jobId),
+            },
+            'event relayed',
+          );
+      const full = !held && rows.length === this.claimLimit;
+      if (full) this.claimLimit = Math.min(this.batchSize, this.claimLimit * 2);
+      return full;
     });
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_PATTERN, withLogContext } from '@shop/contracts/log-context';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import { stdSerializers } from 'pino';
 
 export const REDACTED = '[Redacted]';
 
@@ -83,38 +84,80 @@ function redactQuery(query: unknown): unknown {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+type Level = 'error' | 'info' | 'debug';
+
+function levelOf(req: IncomingMessage, res: ServerResponse, err: unknown): Level {
+  if (err || res.statusCode >= 500) return 'error';
+  return res.statusCode >= 400 || !READS.has(req.method ?? 'GET') ? 'info' : 'debug';
+}
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id, answered in X-Request-Id. */
+    id: string;
+    /** A logger whose lines name this request (with its method, URL and headers). */
+    log: Logger;
+  }
+}
+
 /**
  * The request log: one line per answer (5xx at error; 4xx and every change (POST, PUT, PATCH,
  * DELETE) at info; reads at debug), with every secret above redacted from headers, URL and
- * query. Each request gets an id (the caller's X-Request-Id when it is a plain short one),
- * answered in X-Request-Id and carried into the events, jobs and e-mails it causes.
+ * query, in pino-http's shape (`req`, `res`, `responseTime`, "request completed"). Each request
+ * gets an id (the caller's X-Request-Id when it is a plain short one), answered in X-Request-Id
+ * and carried into the events, jobs and e-mails it causes. The request is only serialised when
+ * its line is written: at the usual levels most requests write none, and serialising every
+ * request's headers for nothing was a cost on every call.
  */
 export function requestLog(log: Logger): RequestHandler {
-  const httpLog = pinoHttp({
-    logger: log,
-    genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
-    customLogLevel: (req, res, err) =>
-      err || res.statusCode >= 500
-        ? 'error'
-        : res.statusCode >= 400 || !READS.has(req.method ?? 'GET')
-          ? 'info'
-          : 'debug',
-    redact: LOG_REDACT_PATHS,
-    serializers: {
-      req: (req: { url?: string; query?: unknown }) => {
-        if (typeof req.url === 'string') req.url = redactUrl(req.url);
-        req.query = redactQuery(req.query);
-        return req;
+  // Made once: the redaction and the serializers every request line and req.log use.
+  const logger = log.child(
+    {},
+    {
+      redact: LOG_REDACT_PATHS,
+      serializers: {
+        req: stdSerializers.wrapRequestSerializer((req) => {
+          if (typeof req.url === 'string') req.url = redactUrl(req.url);
+          req.query = redactQuery(req.query) as typeof req.query;
+          return req;
+        }),
+        res: stdSerializers.res,
+        err: stdSerializers.err,
       },
     },
-  });
+  );
   return (req, res, next) => {
-    httpLog(req, res, () => withLogContext({ requestId: String(req.id) }, next));
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    let own: Logger | null = null;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: false,
+      // Made on first use (an error, a warning): most requests never log through it.
+      get: () => (own ??= logger.child({ req })),
+    });
+    if (req.url !== '/api/health') {
+      const started = Date.now();
+      const done = (err?: unknown) => {
+        res.off('finish', done);
+        res.off('close', done);
+        res.off('error', done);
+        const level = levelOf(req, res, err);
+        if (!logger.isLevelEnabled(level)) return;
+        const responseTime = Date.now() - started;
+        if (err) logger[level]({ req, res, err, responseTime }, 'request errored');
+        else
+          logger[level](
+            { req, res, responseTime },
+            res.writableEnded ? 'request completed' : 'request aborted',
+          );
+      };
+      res.on('finish', done);
+      res.on('close', done);
+      res.on('error', done);
+    }
+    withLogContext({ requestId: id }, next);
   };
 }

@@ -41,6 +41,14 @@ export function registerApiMetrics(
       return [[{}, Math.max(0, (Date.now() - oldest) / 1000)]];
     },
   );
+  gaugeFromReading(
+    registry,
+    {
+      name: 'shop_outbox_relay_leader',
+      help: '1 while this process is the one relaying the outbox (one api process at a time)',
+    },
+    async () => [[{}, relay.leading ? 1 : 0]],
+  );
   counterFromTotals(
     registry,
     {

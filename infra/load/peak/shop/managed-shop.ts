@@ -46,6 +46,10 @@ export async function startManagedShop(
       TRUST_PROXY_HOPS: '1',
       ...stripe?.apiEnv,
     },
+    // Each api process writes a CPU profile there when the run stops it.
+    ...(process.env.LOAD_API_CPU_PROF
+      ? { apiNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_API_CPU_PROF}`] }
+      : {}),
   });
   try {
     await split.start(smtp.url);

@@ -223,24 +223,41 @@ describe('sequence numbers on dispatch events', () => {
     feed.subscribe((e) => heard.push(e));
     const counter = new MemoryDispatchSequence();
     const publisher = new SequencingPublisher(feed, counter);
-    const base = { id: crypto.randomUUID(), occurredAt: now.toISOString(), version: 1 as const };
+    const base = () => ({
+      id: crypto.randomUUID(),
+      occurredAt: now.toISOString(),
+      version: 1 as const,
+    });
     await publisher.publish({
-      ...base,
+      ...base(),
       name: 'order.driver-changed',
       data: { orderId: 5, userId: null, driverId: 2, previousDriverId: null },
     });
     await publisher.publish({
-      ...base,
+      ...base(),
       name: 'ordering-status.changed',
       data: { status: { acceptingOrders: true } as never, changedBy: 1 },
     });
     await publisher.publish({
-      ...base,
+      ...base(),
       name: 'driver.shift-changed',
       data: { driverId: 2, userId: 9, online: false },
     });
     expect(heard.map((e) => e.dispatchSeq)).toEqual([1, undefined, 2]);
     expect(await counter.current()).toBe(2);
+
+    // A batch of the relay takes its numbers in one step and hands them out in its order.
+    await publisher.publishMany([
+      { ...base(), name: 'driver.shift-changed', data: { driverId: 3, userId: 10, online: true } },
+      { ...base(), name: 'catalog.changed', data: { resources: ['menu'] } },
+      {
+        ...base(),
+        name: 'order.driver-changed',
+        data: { orderId: 6, userId: null, driverId: 3, previousDriverId: null },
+      },
+    ]);
+    expect(heard.slice(3).map((e) => e.dispatchSeq)).toEqual([3, undefined, 4]);
+    expect(await counter.current()).toBe(4);
   });
 });
 
