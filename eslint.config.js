@@ -70,8 +70,9 @@ export default tseslint.config(
             "JSXOpeningElement[name.name=/^(Loader|Skeleton)$/]:has(> JSXAttribute[name.name='aria-label']):not(:has(> JSXAttribute[name.name='role']))",
           message: 'A named Loader or Skeleton needs role="progressbar" for its name to be read.',
         },
-        // The shop's times are Amsterdam's whatever the device's zone (docs/decisions.md,
-        // "Dutch and English"): web/src/i18n/format.ts writes them without building Intl.
+        // The shop's times are Amsterdam's whatever the device's zone
+        // (docs/decisions/0041-language-money-and-amsterdam-time.md): web/src/i18n/format.ts
+        // writes them without building Intl.
         {
           selector:
             "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]:not(:has(Property[key.name='timeZone']))",

@@ -38,8 +38,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{contracts,api,realtime,workers}/src/**/*.test.ts', 'infra/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
-          // One worker for all files, each file starting as in a fresh one (docs/decisions.md
-          // "Test speed").
+          // One worker for all files, each file starting as in a fresh one
+          // (docs/decisions/0047-test-speed.md).
           isolate: false,
           setupFiles: ['infra/testing/fresh-file.ts'],
         },

@@ -50,14 +50,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // The lazily loaded chunks by their hash alone: every page's code names the files it
             // needs to preload, and their names were a tenth of the first load's JavaScript. The
-            // named groups below keep their names (docs/decisions.md, "Speed").
+            // named groups below keep their names (docs/performance.md, "Speed").
             chunkFileNames: (chunk) =>
               NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 {
                   // What every page runs on, in one long-cached chunk shared by all of them
-                  // (docs/decisions.md, "First load"). Maps, charts, Stripe and the scanner stay
+                  // (docs/performance.md, "Speed"). Maps, charts, Stripe and the scanner stay
                   // with the pages that use them.
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // Pop-ups and what positions them: fetched with the first one that opens, not
                   // with the shell, where Rolldown would otherwise merge these shared modules
-                  // (docs/decisions.md, "Speed").
+                  // (docs/performance.md, "Speed").
                   name: 'overlays',
                   test: /node_modules[\\/](@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Tooltip|Modal|ModalBase|Drawer|ScrollArea)[\\/](?!utils[\\/]to-int))/,
                   priority: 8,
@@ -83,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // zod, for the pages that check a form or read a schema: apart, so that Rolldown
-                  // does not merge it into the shell, which no longer needs it (docs/decisions.md,
+                  // does not merge it into the shell, which no longer needs it (docs/performance.md,
                   // "Speed").
                   name: 'zod',
                   test: /node_modules[\\/]zod[\\/]/,

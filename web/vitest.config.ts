@@ -8,8 +8,9 @@ const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
 
 /**
  * The React app's tests under jsdom: "web" shares one worker and one jsdom between its files,
- * each file starting as in a fresh one (the two fresh-file setups; docs/decisions.md, "Test
- * speed"), "web-isolated" (web/vitest.isolated.config.ts) gives each of its files a process.
+ * each file starting as in a fresh one (the two fresh-file setups;
+ * docs/decisions/0047-test-speed.md), "web-isolated" (web/vitest.isolated.config.ts) gives each
+ * of its files a process.
  */
 export function webProject(name: 'web' | 'web-isolated') {
   const isolated = name === 'web-isolated';

@@ -16,7 +16,7 @@ import { chunkClosure, type Manifest } from '../../web/build/manifest';
  * The budget for a mid-range phone on 4G: at most 170 KB of JavaScript (gzip) before `/` or
  * `/menu` shows. Met on 2026-11-27 (167 KB), once the shop's own translator had replaced
  * i18next and what only a signed-in visitor sees had left the first load (docs/performance.md,
- * "First load"; docs/decisions.md, "Speed").
+ * "First load"; the same page, "Speed").
  */
 const JS_BUDGET_KB = 170;
 /** What every page loads: the entry in index.html and the app it imports when zod is set up. */

@@ -7,7 +7,7 @@
 #   2. unit and web tests, integration tests (real PostgreSQL and redis-server), and the web
 #      build's first-load size budget (infra/build/bundle-budget.ts); the api's module
 #      integration tests follow the unit and web tests, so both sides take about as long
-#      (docs/decisions.md, "Test speed")
+#      (docs/decisions/0047-test-speed.md)
 #   3. end-to-end tests in Chromium against the built shop
 set -uo pipefail
 cd "$(dirname "$0")/../.."

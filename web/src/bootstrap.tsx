@@ -52,7 +52,7 @@ void Promise.all([initI18n().catch(() => undefined), painted?.page]).then(() => 
     </StrictMode>
   );
   // Both as transitions: React renders in slices and yields to the browser between them,
-  // instead of one long task (docs/decisions.md, "Speed").
+  // instead of one long task (docs/performance.md, "Speed").
   if (painted?.state && painted.language === currentLanguage()) {
     // Hydrated: React keeps the painted elements and only attaches the app to them, given
     // the same data and language; the visitor's own parts (cart, bar mode) follow at once.

@@ -61,7 +61,10 @@ export const AuditEntryView = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntryView = z.infer<typeof AuditEntryView>;
 
-/** GET /api/admin/dashboard: today in Amsterdam at a glance (docs/decisions.md defines each figure). */
+/**
+ * GET /api/admin/dashboard: today in Amsterdam at a glance
+ * (docs/decisions/0037-back-office-dashboard-orders-and-customers.md defines each figure).
+ */
 export const Dashboard = z
   .object({
     date: ShopDate,

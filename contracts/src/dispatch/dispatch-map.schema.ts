@@ -7,7 +7,8 @@ import { DRIVER_STALE_AFTER_MS } from '../drivers/driver-position';
 /**
  * The live dispatch map (GET /api/admin/dispatch, then `staff/dispatch` messages). The snapshot
  * is current to a sequence number; every state-changing message on `staff/dispatch` carries the
- * next one, so the screen notices a gap and loads a new snapshot (docs/decisions.md "Dispatch map").
+ * next one, so the screen notices a gap and loads a new snapshot
+ * (docs/decisions/0030-dispatch-map.md).
  */
 
 /** How many open jobs one driver may carry at once; an assignment past it is refused. */

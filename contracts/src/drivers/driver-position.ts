@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { haversineMeters } from '../common/geo';
 
 /**
- * A driver's position: the one hot path that skips the outbox (docs/ARCHITECTURE "Driver
+ * A driver's position: the one hot path that skips the outbox (ARCHITECTURE.md, "Driver
  * positions"). The portal sends fixes over /ws; the gateway checks each one against FIX_RULES,
  * publishes the good ones to the driver's orders and to dispatch, and keeps the latest.
  */

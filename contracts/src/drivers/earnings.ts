@@ -4,9 +4,10 @@ import { startOfShopDay } from '../common/shop-day';
 import type { EarningsTotals } from './driver-jobs.schema';
 
 /**
- * What a driver earns per delivery (docs/decisions.md, "Driver jobs and earnings"): a fixed base,
- * a share of the delivery fee the customer paid (zone fee and express surcharge), and every cent
- * of the tip. Distance is shown, not paid: the zone fee already grows with distance.
+ * What a driver earns per delivery
+ * (docs/decisions/0029-proof-of-delivery-earnings-and-dashboard.md): a fixed base, a share of the
+ * delivery fee the customer paid (zone fee and express surcharge), and every cent of the tip.
+ * Distance is shown, not paid: the zone fee already grows with distance.
  */
 export const EARNINGS_RULE = {
   basePerDeliveryCents: 250,

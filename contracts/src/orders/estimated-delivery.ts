@@ -53,7 +53,7 @@ export function estimateMoved(before: Date | null, after: Date | null): boolean 
 
 /**
  * Streets are longer than the straight line: Amsterdam's canal rings and one-way bridges make a
- * ride about 1.3 times the crow-flies distance (docs/decisions.md "Live tracking").
+ * ride about 1.3 times the crow-flies distance (docs/decisions/0027-live-tracking.md).
  */
 export const DETOUR_FACTOR = 1.3;
 

@@ -3,7 +3,8 @@ import { includedVatCents, VAT_RATE_FOOD } from '../common/money';
 import type { VatAmounts, VatShare } from './vat.schema';
 
 /**
- * Dutch VAT on prices that include it, in integer cents (docs/decisions.md, "VAT").
+ * Dutch VAT on prices that include it, in integer cents
+ * (docs/decisions/0013-vat-rates-and-rounding.md).
  *
  * A line sold at one rate is simple. A combo is one price for goods at two rates (a panino at
  * 9 %, a beer at 21 %): its price is split between its parts' rates in proportion to what the

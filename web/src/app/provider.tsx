@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 import { Toasts } from './toasts';
 
-// Only the Mantine styles the shop's own pages use (docs/decisions.md, "Speed").
+// Only the Mantine styles the shop's own pages use (docs/performance.md, "Speed").
 import './styles/mantine-shell.css';
 // The theme's CSS variables, written at build time (web/build/theme-variables.ts).
 import 'virtual:theme-variables.css';

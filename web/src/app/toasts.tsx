@@ -14,7 +14,7 @@ notificationsStore.updateState((state) => ({ ...state, limit: LIMIT, defaultPosi
 
 /**
  * The toasts (lib/notify.ts). Their container and its transitions are not in the first load
- * (docs/decisions.md, "Speed"): the store that `notify` writes to is, so a toast raised before
+ * (docs/performance.md, "Speed"): the store that `notify` writes to is, so a toast raised before
  * the container has come waits in it and shows as soon as it has. The container (and the
  * pop-ups' chunk it shares, ~45 KB gzip together) is fetched with the first toast, after some
  * action of the customer's or live news, never while the page loads.

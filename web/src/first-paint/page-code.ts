@@ -9,7 +9,7 @@
  * 50 ms on a fast machine, four times as long on a phone. Here the links go in batches, and the
  * chunks run one per task, dependencies first (the order the browser would run them in); the
  * loader and the browser then find the work done. Not linked in the document itself: the
- * browser would fetch the code alongside the page's images (docs/decisions.md, "Speed").
+ * browser would fetch the code alongside the page's images (docs/performance.md, "Speed").
  *
  * The browser half runs in the entry, before the app's code has arrived; no imports.
  */

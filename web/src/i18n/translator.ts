@@ -92,7 +92,7 @@ type Event = 'languageChanged' | 'loaded';
  * the plural form chosen by the language's rules (`key_one`, `key_other`). Namespaces are
  * fetched when first needed; a language change fetches the ones in use before it takes effect,
  * so the page never shows a mix. What the shop needs of i18next, at a tenth of its first-load
- * weight (docs/decisions.md, "Speed").
+ * weight (docs/performance.md, "Speed").
  */
 export class Translator<L extends string = string> {
   #language: L;

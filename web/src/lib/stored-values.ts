@@ -2,7 +2,7 @@
  * Checks for what the browser kept in localStorage (carts, the delivery address): the user or an
  * older version of the shop may have left anything there. Hand-written rather than zod because
  * the header reads the carts before the first paint, and zod there would add 26 KB gzip to
- * every page's first load (docs/decisions.md, "Speed"). Forms and the api's answers are still
+ * every page's first load (docs/performance.md, "Speed"). Forms and the api's answers are still
  * checked with the contracts' schemas.
  */
 

@@ -15,8 +15,9 @@ const minutes = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 
 /**
- * The dashboard's figures, each defined in docs/decisions.md ("Back office: dashboard, orders and
- * customers"): food orders only, days are Amsterdam days, money in integer cents.
+ * The dashboard's figures, each defined in
+ * docs/decisions/0037-back-office-dashboard-orders-and-customers.md: food orders only, days are
+ * Amsterdam days, money in integer cents.
  */
 export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const today = shopDateOf(now);

@@ -8,7 +8,7 @@ import type { EventPublisher } from '@shop/realtime';
  * The dispatch map's sequence numbers. Each event the map hears is numbered when the relay
  * publishes it, after its transaction committed; the snapshot reads the counter before it
  * reads the database, so every message numbered at or below the snapshot's number is already
- * in it (docs/decisions.md "Dispatch map").
+ * in it (docs/decisions/0030-dispatch-map.md).
  */
 export interface DispatchSequence {
   /** The next number (the first is 1). */

@@ -18,9 +18,10 @@ export interface GeocodedAddress {
 }
 
 /**
- * Geocoding behind one interface (ARCHITECTURE decision 6): the embedded Amsterdam gazetteer
- * offline, PDOK Locatieserver or Nominatim when configured. null means "no such address";
- * a geocoder that is down, slow or answers nonsense throws GeocoderUnavailableError.
+ * Geocoding behind one interface (docs/decisions/0015-delivery-zones-geocoding-and-qr.md): the
+ * embedded Amsterdam gazetteer offline, PDOK Locatieserver or Nominatim when configured. null
+ * means "no such address"; a geocoder that is down, slow or answers nonsense throws
+ * GeocoderUnavailableError.
  */
 export interface Geocoder {
   readonly kind: GeocoderConfig['kind'];

@@ -6,7 +6,7 @@ import * as schema from '../../db/schema';
 
 /**
  * Which process relays the outbox. One at a time, so the events of an order go out in the order
- * they were recorded whatever the number of api replicas (docs/decisions.md "The outbox relay").
+ * they were recorded whatever the number of api replicas (docs/decisions/0023-outbox-relay.md).
  */
 export interface RelayLeadership {
   /**

@@ -31,7 +31,7 @@ export interface FirstPaint {
 
 /**
  * Home, the menu and the guest checkout as an anonymous visitor first sees them, rendered by
- * the web build's own components (docs/decisions.md, "Speed"): the browser paints the hero, the
+ * the web build's own components (docs/performance.md, "Speed"): the browser paints the hero, the
  * first menu cards or the checkout's form from the document instead of waiting for the app.
  * Each page and language is rendered again after a change to the public data (invalidate) and
  * at most once per FRESH_MS otherwise, in the background while the previous copy is still

@@ -58,7 +58,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 /**
  * The public reads (menu, categories, combo options, settings, reviews…) answered from their
  * cached bodies before Express and its middleware: no session lookup, body parser, request
- * log or route matching, which such a read never needs (docs/decisions.md, "Hot reads").
+ * log or route matching, which such a read never needs (docs/performance.md, "Hot reads").
  * What the answer keeps: the security headers every answer of the shop carries (taken from
  * the app's own helmet once), HSTS over HTTPS, an X-Request-Id, ETag/304, and Brotli or gzip
  * above COMPRESS_MIN_BYTES. Anything else (another method, a query string, any other path)

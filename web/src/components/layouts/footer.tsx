@@ -20,7 +20,7 @@ import { LanguageSwitch } from '@/features/language/language-switch';
 import { telHref } from '@/lib/phone';
 
 // Below the fold and shown once the settings have come: loaded with them, not with the shell,
-// since reading the hours takes their schema and so zod (docs/decisions.md, "Speed").
+// since reading the hours takes their schema and so zod (docs/performance.md, "Speed").
 const OpeningHoursList = lazy(() =>
   import('./opening-hours').then((module) => ({ default: module.OpeningHoursList })),
 );

@@ -2,7 +2,7 @@ import { useProfileLanguage } from '@/features/language/use-profile-language';
 
 /**
  * What the header shows only to a signed-in visitor, in one chunk fetched once /api/user says
- * who they are: the painted page and most first visits are a guest's (docs/decisions.md, "Speed").
+ * who they are: the painted page and most first visits are a guest's (docs/performance.md, "Speed").
  */
 export { NotificationBell } from '@/features/notifications/notification-bell';
 export { UserMenu } from './user-menu';

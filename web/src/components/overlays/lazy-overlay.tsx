@@ -10,7 +10,7 @@ import {
 
 /**
  * A pop-up (menu, popover, drawer) whose code is fetched the first time it is wanted, so neither
- * it nor the positioning library it brings is in the first load (docs/decisions.md, "Speed").
+ * it nor the positioning library it brings is in the first load (docs/performance.md, "Speed").
  * `preload` starts the fetch early, on a pointer over or focus on the trigger, so the first
  * open is instant; a failed fetch is tried again by the next `preload` or open.
  */

@@ -11,7 +11,7 @@ import classes from './language-switch.module.css';
  * Two native radio buttons (arrow keys move between them) styled as segments: Mantine's
  * SegmentedControl measured and animated its indicator on every layout, about half a second
  * of a mid-range phone's main thread for the header's and the footer's switch at page load
- * (docs/decisions.md, "Speed").
+ * (docs/performance.md, "Speed").
  */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
