@@ -20,3 +20,25 @@ describe('startOfShopDay', () => {
     );
   });
 });
+
+describe('startOfShopDay on the days the clocks change', () => {
+  it('starts 25 October 2026 at 22:00 UTC, in summer time, and lasts 25 hours', () => {
+    const start = startOfShopDay(new Date('2026-10-25T12:00:00Z'));
+    expect(start.toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    const next = startOfShopDay(new Date('2026-10-26T12:00:00Z'));
+    expect(next.getTime() - start.getTime()).toBe(25 * 3600_000);
+  });
+
+  it('starts 29 March 2026 at 23:00 UTC, in winter time, and lasts 23 hours', () => {
+    const start = startOfShopDay(new Date('2026-03-29T12:00:00Z'));
+    expect(start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    const next = startOfShopDay(new Date('2026-03-30T12:00:00Z'));
+    expect(next.getTime() - start.getTime()).toBe(23 * 3600_000);
+  });
+
+  it('puts the hour after midnight on 25 October in that day', () => {
+    expect(startOfShopDay(new Date('2026-10-24T22:30:00Z')).toISOString()).toBe(
+      '2026-10-24T22:00:00.000Z',
+    );
+  });
+});

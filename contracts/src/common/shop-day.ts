@@ -13,10 +13,10 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** Midnight of `now`'s day in Amsterdam, as an instant (23 or 25 hours before the next one on DST days). */
-export function startOfShopDay(now: Date): Date {
+/** Amsterdam's offset from UTC at an instant, in milliseconds (3,600,000 in winter). */
+function offsetAt(at: Date): number {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(partsFormat.formatToParts(now).find((p) => p.type === type)?.value);
+    Number(partsFormat.formatToParts(at).find((p) => p.type === type)?.value);
   const wallClock = Date.UTC(
     part('year'),
     part('month') - 1,
@@ -25,8 +25,16 @@ export function startOfShopDay(now: Date): Date {
     part('minute'),
     part('second'),
   );
-  const offsetMs = wallClock - Math.floor(now.getTime() / 1000) * 1000;
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')) - offsetMs);
+  return wallClock - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** Midnight of `now`'s day in Amsterdam, as an instant (23 or 25 hours before the next one on DST days). */
+export function startOfShopDay(now: Date): Date {
+  const [year, month, day] = shopDateOf(now).split('-').map(Number) as [number, number, number];
+  const midnight = Date.UTC(year, month - 1, day);
+  // The offset at midnight, not at `now`: on the days the clocks change the two differ by an hour.
+  const guess = midnight - offsetAt(now);
+  return new Date(midnight - offsetAt(new Date(guess)));
 }
 
 let dateFormat: Intl.DateTimeFormat | undefined;

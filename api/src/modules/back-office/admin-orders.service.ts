@@ -30,7 +30,7 @@ import { orderInvoice, orderInvoices } from '../invoicing';
 import { paymentIntents, refunds } from '../payments/payments.tables';
 import type { Refunds } from '../payments/refunds';
 import { auditView, likePattern } from './audit-log.service';
-import { endOfDate, startOfDate } from './shop-days';
+import { endOfDate, startOfDate } from '../../shared/time/shop-days';
 
 export interface AdminOrdersDeps {
   db: Db;

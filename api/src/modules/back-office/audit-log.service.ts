@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntryView, AuditLogPage, AuditLogQuery } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../shared/audit/audit.tables';
-import { endOfDate, startOfDate } from './shop-days';
+import { endOfDate, startOfDate } from '../../shared/time/shop-days';
 
 type AuditRow = typeof auditLog.$inferSelect;
 

@@ -6,7 +6,13 @@ import { drivers } from '../drivers/drivers.tables';
 import { orders, orderStatusHistory } from '../orders/orders.tables';
 import { refunds } from '../payments/payments.tables';
 import { auditView } from './audit-log.service';
-import { endOfDate, shopDateMinus, shopDateOf, shopDateSql, startOfDate } from './shop-days';
+import {
+  endOfDate,
+  shopDateMinus,
+  shopDateOf,
+  shopDateSql,
+  startOfDate,
+} from '../../shared/time/shop-days';
 
 export const DASHBOARD_DAYS = 14;
 const LATEST_CHANGES = 10;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../orders/orders.tables';
 import { refunds } from '../payments/payments.tables';
 import { bars } from '../geo/geo.tables';
-import { shopMonthRange } from './shop-days';
+import { shopMonthRange } from '../../shared/time/shop-days';
 import { euros, toCsv } from './csv';
 
 const monthOf = (column: typeof orders.paidAt | typeof refunds.refundedAt) =>

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../shared/errors/app-error';
 import { deliveredJobs } from '../dispatch/earnings.service';
 import { driverShifts, drivers } from '../drivers/drivers.tables';
-import { shopDayStart } from './shop-days';
+import { startOfDate } from '../../shared/time/shop-days';
 import { euros, toCsv } from './csv';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -25,16 +25,16 @@ function periods(from: string, to: string, groupBy: 'day' | 'month') {
   const list: { period: string; start: Date; end: Date }[] = [];
   let day = from;
   while (day <= to) {
-    const start = shopDayStart(day);
+    const start = startOfDate(day);
     let next: string;
     if (groupBy === 'day') {
-      next = dayFormat.format(shopDayStart(day, 1));
+      next = dayFormat.format(startOfDate(day, 1));
     } else {
       const [y, m] = day.split('-').map(Number) as [number, number];
       next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
     }
-    const last = next > to ? dayFormat.format(shopDayStart(to, 1)) : next;
-    list.push({ period: periodOf(start, groupBy), start, end: shopDayStart(last) });
+    const last = next > to ? dayFormat.format(startOfDate(to, 1)) : next;
+    list.push({ period: periodOf(start, groupBy), start, end: startOfDate(last) });
     day = next;
   }
   return list;

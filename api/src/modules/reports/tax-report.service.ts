@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { amountsIssued } from '../invoicing';
-import { shopDayRange } from './shop-days';
+import { shopDayRange } from '../../shared/time/shop-days';
 import { euros, toCsv } from './csv';
 
 interface Bucket {
