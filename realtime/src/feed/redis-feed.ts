@@ -77,6 +77,26 @@ export class RedisEventPublisher implements EventPublisher {
 }
 
 /**
+ * Subscribes a connection to `channel` each time it is ready: at once and after every reconnect.
+ * ioredis's own `autoResubscribe` sends that SUBSCRIBE without handling its failure, so a
+ * connection closed at that moment (Redis gone again, the process stopping) left an unhandled
+ * rejection, which ends a Node process; here a failed attempt is logged and the next reconnect
+ * tries again. Make the connection with `autoResubscribe: false`. Resolves once the first
+ * subscription is in place.
+ */
+export function subscribeOnEveryConnect(redis: Redis, channel: string, log: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    redis.on('ready', () => {
+      redis.subscribe(channel).then(
+        () => resolve(),
+        (err: unknown) =>
+          log.warn({ err, channel }, 'could not subscribe; trying again on reconnect'),
+      );
+    });
+  });
+}
+
+/**
  * Domain events from the Redis channel, on a connection of its own (a subscribed connection
  * can do nothing else). ioredis subscribes again after a reconnect; what was published in the
  * gap is lost, which is why clients resync over HTTP when their socket reopens. An event the
@@ -92,16 +112,12 @@ export class RedisEventFeed implements EventFeed {
     redisUrl: string,
     private readonly log: Logger,
   ) {
-    // No per-command retry limit: the SUBSCRIBE waits for Redis however long it is away.
-    this.redis = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: true });
+    this.redis = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: false });
     watchConnection(this.redis, log, 'event-feed');
     this.redis.on('message', (channel: string, message: string) => {
       if (channel === EVENTS_CHANNEL) this.deliver(message);
     });
-    this.subscribed = this.redis.subscribe(EVENTS_CHANNEL).then(
-      () => undefined,
-      (err: unknown) => log.error({ err }, 'could not subscribe to the event channel'),
-    );
+    this.subscribed = subscribeOnEveryConnect(this.redis, EVENTS_CHANNEL, log);
   }
 
   /** Resolves once the channel subscription is in place (events published before are missed). */

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { POSITIONS_CHANNEL, PositionBroadcast } from '@shop/contracts';
-import { closeConnection } from '../feed/redis-feed';
+import { closeConnection, subscribeOnEveryConnect } from '../feed/redis-feed';
 
 export type PositionListener = (broadcast: PositionBroadcast) => void;
 
@@ -67,7 +67,7 @@ export class RedisPositionBus implements PositionBus {
     private readonly log: Logger,
   ) {
     this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: true });
+    this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: false });
     for (const [redis, name] of [
       [this.publisher, 'position-publisher'],
       [this.subscriber, 'position-feed'],
@@ -83,10 +83,7 @@ export class RedisPositionBus implements PositionBus {
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === POSITIONS_CHANNEL) this.receive(message);
     });
-    this.subscribed = this.subscriber.subscribe(POSITIONS_CHANNEL).then(
-      () => undefined,
-      (err: unknown) => log.error({ err }, 'could not subscribe to the positions channel'),
-    );
+    this.subscribed = subscribeOnEveryConnect(this.subscriber, POSITIONS_CHANNEL, log);
   }
 
   /** Resolves once the channel subscription is in place. */
