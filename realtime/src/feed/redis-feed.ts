@@ -98,7 +98,7 @@ export function subscribeOnEveryConnect(redis: Redis, channel: string, log: Logg
 
 /**
  * Domain events from the Redis channel, on a connection of its own (a subscribed connection
- * can do nothing else). ioredis subscribes again after a reconnect; what was published in the
+ * can do nothing else). The feed subscribes again after a reconnect; what was published in the
  * gap is lost, which is why clients resync over HTTP when their socket reopens. An event the
  * relay published again (RecentEventIds) is handed to the listeners once.
  */
