@@ -18,7 +18,6 @@
  * them in Chrome's DevTools) go to `profile-dir` when given. A warm-up of each kind runs first,
  * unprofiled, so the figures are of code V8 has optimised. Figures in docs/performance.md.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +26,7 @@ import { TEST_CARDS } from '@shop/contracts';
 import { TestClient } from '../../api/test/http-client';
 import { startSmtpSink } from '../../workers/test/smtp-sink';
 import { freePort } from '../testing/services';
+import { placeGuestOrder, plainDishes } from './guest-order';
 import { ResourceSampler } from './peak/shop/resources';
 import { SplitMode } from './split-processes';
 
@@ -116,18 +116,7 @@ async function main() {
   try {
     await split.start(smtp.url);
     const base = split.apiUrl;
-    const menu = await new TestClient(base).get('/api/menu');
-    const dishes = (
-      menu.body.items as {
-        id: number;
-        available: boolean;
-        isComboMeal: boolean;
-        barMenu: boolean;
-        options: unknown[];
-      }[]
-    )
-      .filter((i) => i.available && !i.isComboMeal && !i.barMenu && i.options.length === 0)
-      .slice(0, 3);
+    const dishes = await plainDishes(new TestClient(base));
     const inspector = await Inspector.open(inspectPort);
     await inspector.send('Profiler.enable');
     await inspector.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -140,22 +129,7 @@ async function main() {
     let n = 0;
     const steps: Record<string, (g: Guest) => Promise<number>> = {
       order: async (g) => {
-        const res = await g.client.post(
-          '/api/orders',
-          {
-            items: dishes.map((d) => ({ menuItemId: d.id, quantity: 1 })),
-            deliveryAddress: {
-              streetAddress: 'Damrak 1',
-              city: 'Amsterdam',
-              zipCode: '1012 LG',
-              country: 'Netherlands',
-            },
-            customerName: 'Sofia Romano',
-            email: `profile-${++n}@example.com`,
-            customerPhone: '+31 6 12345678',
-          },
-          { 'idempotency-key': randomUUID() },
-        );
+        const res = await placeGuestOrder(g.client, dishes, `profile-${++n}@example.com`);
         g.orderId = res.body.id as number;
         return res.status;
       },

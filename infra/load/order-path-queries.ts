@@ -10,7 +10,6 @@
  * outbox relay stopped so that only the requests' own statements are counted. Figures in
  * docs/performance.md.
  */
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
 import { TEST_CARDS } from '@shop/contracts';
@@ -20,6 +19,7 @@ import { startShop } from '../../api/src/shop';
 import { TestClient } from '../../api/test/http-client';
 import { wholeShopConfig } from '../../api/test/shop-harness';
 import { OwnedServers } from '../testing/owned-servers';
+import { placeGuestOrder, plainDishes } from './guest-order';
 
 const statements: string[] = [];
 let counting = false;
@@ -55,35 +55,8 @@ async function main() {
     await shop.relay.stop();
     try {
       const guest = new TestClient(shop.url);
-      const menu = await guest.get('/api/menu');
-      const dishes = (
-        menu.body.items as {
-          id: number;
-          available: boolean;
-          isComboMeal: boolean;
-          barMenu: boolean;
-          options: unknown[];
-        }[]
-      )
-        .filter((i) => i.available && !i.isComboMeal && !i.barMenu && i.options.length === 0)
-        .slice(0, 3);
-      const place = () =>
-        guest.post(
-          '/api/orders',
-          {
-            items: dishes.map((d) => ({ menuItemId: d.id, quantity: 1 })),
-            deliveryAddress: {
-              streetAddress: 'Damrak 1',
-              city: 'Amsterdam',
-              zipCode: '1012 LG',
-              country: 'Netherlands',
-            },
-            customerName: 'Sofia Romano',
-            email: 'sofia@example.com',
-            customerPhone: '+31 6 12345678',
-          },
-          { 'idempotency-key': randomUUID() },
-        );
+      const dishes = await plainDishes(guest);
+      const place = () => placeGuestOrder(guest, dishes, 'sofia@example.com');
       // A first order warms the caches a running shop has warm (zones, catalogue bodies).
       await place();
       const counted = async <T>(label: string, call: () => Promise<T>): Promise<T> => {
