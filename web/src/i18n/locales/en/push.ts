@@ -11,7 +11,7 @@ const push = {
         'A notification on this device when the kitchen accepts your order, when it is on its way and when it is delivered.',
     },
     kitchen: {
-      title: 'New orders on this device',
+      title: 'The alarm on this device, with the board closed',
       description:
         'A notification for every new paid order, also when the board is closed. Switch it on for the kitchen’s tablet or phone.',
     },

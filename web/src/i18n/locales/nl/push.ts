@@ -7,7 +7,7 @@ const push = {
         'Een melding op dit apparaat als de keuken je bestelling accepteert, als ze onderweg is en als ze bezorgd is.',
     },
     kitchen: {
-      title: 'Nieuwe bestellingen op dit apparaat',
+      title: 'Het alarm op dit apparaat, met het bord dicht',
       description:
         'Een melding bij elke nieuwe betaalde bestelling, ook als het bord dicht is. Zet het aan op de tablet of telefoon van de keuken.',
     },
