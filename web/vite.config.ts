@@ -19,8 +19,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  * (docs/decisions.md, "Web Push and the installable shop"). The manifests are the shop's own
  * (build/web-manifests.ts): two apps in two languages. The worker is registered by the app
  * after the page's load (src/pwa/register.ts), not by a script the plugin would add to
- * index.html. It keeps only what a page needs without a network: the shell, the offline page,
- * icons and manifests; never /api.
+ * index.html. It keeps only what a page needs without a network: the shell, the offline page
+ * and its icon; never /api.
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
@@ -30,7 +30,9 @@ const serviceWorker = VitePWA({
   manifest: false,
   injectManifest: {
     rollupFormat: 'iife',
-    globPatterns: ['index.html', 'offline.html', '*.webmanifest', 'icons/*.png', 'favicon.svg'],
+    // Three files: the portal's shell, the offline page and its icon. The manifests and the
+    // other icons are read from the network when they are needed.
+    globPatterns: ['index.html', 'offline.html', 'icons/icon-192.png'],
     // index.html's copies are the server's business (precompressed, painted per visitor).
     globIgnores: ['**/*.br', '**/*.gz'],
   },

@@ -43,6 +43,8 @@ function pushSupported(): boolean {
 
 /** The service worker's registration, or null when it is not there within a few seconds. */
 async function readyRegistration(): Promise<ServiceWorkerRegistration | null> {
+  // Registered when the page went idle after its load; a tap before that registers it now.
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
