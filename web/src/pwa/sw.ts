@@ -17,7 +17,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-// The shell's index.html, the offline page, icons and manifests. No directory index and no
+// The shell's index.html, the offline page and its icon. No directory index and no
 // clean URLs: '/' must never be answered with the cached shell instead of the painted page.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
