@@ -40,6 +40,9 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
+    // The shop's service worker is for the specs about it (web-push.spec.ts): Playwright's
+    // routes do not see what a worker fetches, and the others test the pages themselves.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,

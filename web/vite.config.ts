@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { shellModules } from './build/shell-chunk';
 import { themeVariables } from './build/theme-variables';
+import { webManifests } from './build/web-manifests';
 
 const shell = shellModules(/[\\/]src[\\/]bootstrap\.tsx$/, /[\\/]src[\\/]main\.tsx$/);
 
@@ -11,6 +13,30 @@ const shell = shellModules(/[\\/]src[\\/]bootstrap\.tsx$/, /[\\/]src[\\/]main\.t
 const NAMED_CHUNKS = new Set(['bootstrap', 'vendor', 'shell', 'zod', 'overlays', 'preload-helper']);
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * The service worker (src/pwa/sw.ts), built by vite-plugin-pwa with Workbox's precaching
+ * (docs/decisions/0048-web-push-and-installable-shop.md). The manifests are the shop's own
+ * (build/web-manifests.ts): two apps in two languages. The worker is registered by the app
+ * after the page's load (src/pwa/register.ts), not by a script the plugin would add to
+ * index.html. It keeps only what a page needs without a network: the shell, the offline page
+ * and its icon; never /api.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/pwa',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    rollupFormat: 'iife',
+    // Three files: the portal's shell, the offline page and its icon. The manifests and the
+    // other icons are read from the network when they are needed.
+    globPatterns: ['index.html', 'offline.html', 'icons/icon-192.png'],
+    // index.html's copies are the server's business (precompressed, painted per visitor).
+    globIgnores: ['**/*.br', '**/*.gz'],
+  },
+});
 
 /**
  * The server's first paint (src/first-paint): one module for Node that the api runs, built
@@ -26,7 +52,7 @@ const firstPaintBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), themeVariables()]
-    : [react(), themeVariables(), precompress(), shell.plugin],
+    : [react(), themeVariables(), precompress(), shell.plugin, webManifests(), serviceWorker],
   ...(isSsrBuild && {
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -15,6 +15,8 @@ import { securityHeaders } from './shared/http/security-headers';
 import { requestLog } from './shared/http/request-log';
 import { guestSessions } from './shared/http/guest-session';
 import { serveWeb } from './shared/http/serve-web';
+import { pushRoutes } from './modules/push/push.routes';
+import { PushSubscriptions } from './modules/push/push.service';
 import { attachPublicReads, COMPRESS_MIN_BYTES, PublicReads } from './shared/http/public-reads';
 import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
@@ -229,6 +231,16 @@ export function createApp(deps: AppDeps): Express {
     afterMove: dispatch.afterMove,
   });
   api.use(foodOrders.router);
+  api.use(
+    pushRoutes({
+      push: new PushSubscriptions(database.db, {
+        serviceHosts: config.push.serviceHosts,
+        publicKey: config.push.vapid?.publicKey ?? null,
+      }),
+      orders: foodOrders.service,
+      guests,
+    }),
+  );
   const deliveries = new Deliveries({
     db: database.db,
     dispatch,

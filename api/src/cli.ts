@@ -8,12 +8,22 @@ import { importMediaFolder } from './shared/images/media-store';
 import { buildOpenApiDocument } from './shared/openapi/document';
 import { createApp } from './app';
 import { InProcessEventFeed } from '@shop/realtime';
+import { generateVapidKeys } from '@shop/workers';
 
 /**
  * Operator commands: `migrate`, `seed` (demo data into an empty database), `openapi`,
- * `import-media [folder]` (photos an older version kept on disk, MEDIA_DIR by default).
+ * `import-media [folder]` (photos an older version kept on disk, MEDIA_DIR by default),
+ * `vapid-keys` (a Web Push key pair to keep in the environment).
  */
 async function main(command: string | undefined) {
+  if (command === 'vapid-keys') {
+    // Needs no configuration: it is what makes part of it.
+    const keys = generateVapidKeys();
+    process.stdout.write(
+      `# Web Push: keep these, and give both to the api and the workers. A new pair silences\n# every device that opted in.\nVAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}\n`,
+    );
+    return;
+  }
   const config = loadConfig();
   const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
   switch (command) {
@@ -55,7 +65,7 @@ async function main(command: string | undefined) {
       break;
     }
     default:
-      process.stderr.write('usage: cli <migrate|seed|openapi|import-media [folder]>\n');
+      process.stderr.write('usage: cli <migrate|seed|openapi|import-media [folder]|vapid-keys>\n');
       process.exit(2);
   }
 }

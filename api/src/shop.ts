@@ -26,7 +26,10 @@ import {
   type JobSink,
   type Mailer,
   registerWorkerMetrics,
+  webPushSender,
+  type PushSender,
 } from '@shop/workers';
+import { withKeptVapidKeys } from './modules/push/vapid-key-file';
 import type { Registry } from 'prom-client';
 import { createMetricsRegistry, registerGatewayMetrics } from '@shop/realtime/metrics';
 import { registerApiMetrics } from './shared/metrics/api-metrics';
@@ -83,6 +86,8 @@ export interface StartOptions {
   seed?: boolean;
   /** A payment provider instead of the configured one (tests: Stripe pointed at a local stub). */
   paymentProvider?: PaymentProvider;
+  /** Web Push's sender in embedded mode (tests: one that trusts a local push service). */
+  pushSender?: PushSender;
   /** Redis key prefix of the job queues in split mode, so parallel test runs keep apart. */
   jobPrefix?: string;
 }
@@ -92,8 +97,11 @@ export interface StartOptions {
  * the realtime gateway and the workers share this process; in split mode the api publishes
  * through Redis and BullMQ to the gateway and workers running elsewhere.
  */
-export async function startShop(config: Config, options: StartOptions = {}): Promise<Shop> {
-  const log = options.log ?? pino({ level: config.logLevel, mixin: logMixin });
+export async function startShop(given: Config, options: StartOptions = {}): Promise<Shop> {
+  const log = options.log ?? pino({ level: given.logLevel, mixin: logMixin });
+  // Embedded mode without keys in the environment makes a pair once and keeps it in DATA_DIR
+  // (not for a database handed in by a test, whose shop has no data folder of its own).
+  const config = options.database ? given : await withKeptVapidKeys(given, log);
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse())
@@ -131,6 +139,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
           publicOrigin: config.publicOrigin,
           // Stored notifications go straight to the in-process gateway, as a hint (see workers).
           publish: (event) => inProcess.publish(event),
+          push: options.pushSender ?? (config.push.vapid ? webPushSender(config.push.vapid) : null),
         }),
         log,
       );

@@ -56,3 +56,4 @@ export * from './dispatch/dispatch-map.schema';
 export * from './dispatch/dispatch-sync';
 export * from './dispatch/suggestion';
 export * from './catalogue-admin/catalogue-admin.schema';
+export * from './push/push.schema';

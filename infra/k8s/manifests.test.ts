@@ -70,7 +70,7 @@ const podSpecOf = (o: K8sObject): PodSpec =>
 
 /** Names whose values are secrets: they may only come from a Secret, never be written here. */
 const SECRET_NAMES =
-  /^(DATABASE_URL|REDIS_URL|REALTIME_SECRET|SMTP_URL|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET)$/;
+  /^(DATABASE_URL|REDIS_URL|REALTIME_SECRET|SMTP_URL|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|VAPID_PRIVATE_KEY)$/;
 
 describe.each(OVERLAYS)('the %s manifests', (overlay) => {
   const objects = render(overlay);

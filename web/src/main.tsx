@@ -19,6 +19,14 @@ void (painted ? afterFirstPaint().then(startPaintedApp) : Promise.resolve())
   .then(({ appStarted }) => appStarted)
   .finally(releaseEarlyClicks);
 
+// The service worker (installable app, offline page, Web Push) waits for the page's load, so it
+// takes nothing from the first load (src/pwa/register.ts).
+addEventListener(
+  'load',
+  () => void import('./pwa/register').then((m) => m.registerServiceWorker()),
+  { once: true },
+);
+
 /**
  * Asks for all the page's code, then runs the app's shell up to the module that starts it;
  * nothing when the document does not name the code (bootstrap's import then brings it).

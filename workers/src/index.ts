@@ -37,3 +37,13 @@ export {
 } from './notifications/notification-store';
 export type { PublishEvent } from './notifications/order-notifications';
 export { registerWorkerMetrics, type JobCounts } from './metrics';
+export {
+  generateVapidKeys,
+  webPushSender,
+  type PushAnswer,
+  type PushMessage,
+  type PushSender,
+  type PushTarget,
+  type VapidKeys,
+} from './push/push-sender';
+export { pushSubscriptions } from './push/push.tables';

@@ -15,6 +15,7 @@ import { createMailer } from './email/mailer';
 import { passes, serveHealth } from './health';
 import { registerWorkerMetrics } from './metrics';
 import { createProcessors } from './processors';
+import { webPushSender } from './push/push-sender';
 import { startBullWorkers } from './queue/bull';
 
 /**
@@ -53,6 +54,7 @@ async function main() {
         shopInbox: config.mail.shopInbox,
         publicOrigin: config.publicOrigin,
         publish: (event) => publisher.publish(event),
+        push: config.vapid ? webPushSender(config.vapid) : null,
       }),
       log,
       concurrency: config.concurrency,
@@ -65,6 +67,8 @@ async function main() {
   log.info(
     config.mail.smtpUrl ? 'e-mail goes out by SMTP' : `e-mails are written to ${config.mail.dir}`,
   );
+  if (!config.vapid)
+    log.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY): Web Push is off');
   const running = workers;
   const checks = {
     database: async () => {

@@ -22,6 +22,8 @@ import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
 import { DEFAULT_PUBLIC_ORIGIN } from './config/env';
 import { storeOrderNotifications, type PublishEvent } from './notifications/order-notifications';
+import type { PushSender } from './push/push-sender';
+import { sendWebPush } from './push/send-push';
 
 export interface JobContext {
   /** Stable across retries and duplicate deliveries: the key of the job's side effects. */
@@ -49,6 +51,8 @@ export interface ProcessorDeps {
    * e-mails) notifications are stored and shown on the next read, but not pushed.
    */
   publish?: PublishEvent;
+  /** Web Push to the devices that opted in; without it (no VAPID keys) nothing is pushed. */
+  push?: PushSender | null;
 }
 
 export function createProcessors({
@@ -58,6 +62,7 @@ export function createProcessors({
   shopInbox,
   publicOrigin = DEFAULT_PUBLIC_ORIGIN,
   publish = async () => {},
+  push = null,
 }: ProcessorDeps): Processors {
   return {
     email: {
@@ -167,6 +172,19 @@ export function createProcessors({
           );
         },
       ),
+    },
+    push: {
+      'web-push': handler(QUEUES.push, 'web-push', async (data, { jobId }) => {
+        if (!push) {
+          log.debug({ jobId }, 'Web Push is off (no VAPID keys): nothing pushed');
+          return;
+        }
+        const outcome = await sendWebPush({ db, sender: push, log }, data, jobId);
+        log.info(
+          { jobId, orderId: data.orderId, status: data.status, ...outcome },
+          'web push sent',
+        );
+      }),
     },
   };
 }

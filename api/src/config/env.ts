@@ -11,6 +11,9 @@ import {
   shopDataDir,
   shopMailDir,
   unsetIfEmpty,
+  VapidEnv,
+  vapidSettings,
+  type VapidSettings,
 } from '@shop/contracts/env';
 
 const bool = z
@@ -57,6 +60,18 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Italieno <orders@italieno.nl>'),
   /** Where contact-form messages go; defaults to the e-mail address in the shop's settings. */
   SHOP_INBOX: unsetIfEmpty(z.string().email().optional()),
+  ...VapidEnv,
+  /**
+   * The push services a browser's subscription may point at (host names; a name also admits
+   * its subdomains), comma separated. The workers post to a subscription's address, so it is
+   * never an address of the shop's own network. The default: Chrome's, Firefox's, Apple's and
+   * Microsoft's.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com',
+    ),
   /** Stripe; without the secret key the built-in test-mode provider takes payments offline. */
   STRIPE_SECRET_KEY: optionalSecret,
   /** Signing secret of the webhook endpoint; required with STRIPE_SECRET_KEY. */
@@ -128,6 +143,18 @@ export interface Config {
   /** Where GET /metrics listens (main.ts serves it); null serves none. Embedded mode
    *  defaults to 127.0.0.1:9464, split mode serves none unless METRICS_PORT is set. */
   metrics: { port: number; host: string } | null;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** The VAPID key pair; null sends no pushes (and browsers are told so). */
+  vapid: VapidSettings | null;
+  /** Embedded mode without keys in the environment: where the shop makes and keeps a pair. */
+  keyFile: string | null;
+  /** VAPID_SUBJECT, for a pair made for the key file. */
+  subject: string;
+  /** Push services a subscription may point at (PUSH_SERVICE_HOSTS). */
+  serviceHosts: string[];
 }
 
 export interface GeocoderConfig {
@@ -185,6 +212,23 @@ export type PaymentsConfig = (
     }
 ) & { reconcileMinutes: number };
 
+function pushConfig(env: Env, mode: Config['mode'], dataDir: string): PushConfig {
+  let vapid: VapidSettings | null;
+  try {
+    vapid = vapidSettings(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+  return {
+    vapid,
+    keyFile: !vapid && mode === 'embedded' ? join(dataDir, 'vapid-keys.json') : null,
+    subject: env.VAPID_SUBJECT,
+    serviceHosts: env.PUSH_SERVICE_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}
+
 /** Reads and checks the environment once; a bad value stops the process with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
@@ -237,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
     metrics: metricsListen(env, mode === 'embedded' ? EMBEDDED_METRICS_PORT : null),
+    push: pushConfig(env, mode, dataDir),
   };
 }
 

@@ -11,6 +11,7 @@ export * from '../modules/orders/orders.tables';
 export * from '../shared/events/outbox.tables';
 export * from '../../../workers/src/email/email-deliveries.tables';
 export * from '../../../workers/src/notifications/notifications.tables';
+export * from '../../../workers/src/push/push.tables';
 export * from '../../../realtime/src/positions/positions.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/invoicing/invoicing.tables';

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { Role } from '../auth/user.schema';
 import { Id } from '../common/ids';
 import { isPlainName } from '../common/text';
+import { PushSubscriptionView } from '../push/push.schema';
+import { Language } from './language';
+
+export { Language } from './language';
 
 /** The largest profile image the shop accepts, before it is re-encoded. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The side of the square a profile image is stored at. */
 export const PROFILE_IMAGE_SIDE = 256;
-
-/** The languages a customer can choose; the shop speaks only English for now. */
-export const Language = z.enum(['en', 'nl']);
-export type Language = z.infer<typeof Language>;
 
 /**
  * The status e-mails a customer may switch off. The order confirmation, the invoice, a
@@ -215,6 +215,8 @@ export const AccountExport = z
         createdAt: z.iso.datetime({ offset: true }),
       }),
     ),
+    /** The devices they opted in to push notifications. */
+    pushSubscriptions: z.array(PushSubscriptionView),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;

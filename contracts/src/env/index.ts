@@ -74,3 +74,50 @@ export function metricsListen(
   const port = env.METRICS_PORT ?? defaultPort;
   return port ? { port, host: env.METRICS_HOST } : null;
 }
+
+/**
+ * Web Push's VAPID key pair, shared by the api (which hands browsers the public key) and the
+ * workers (which sign every push with the private one). Made once with `cli vapid-keys` and then
+ * kept: browsers' subscriptions are bound to the public key, so a new pair silences every device
+ * that opted in. Both or neither; neither turns Web Push off (split mode) or, in embedded mode,
+ * uses a pair the api made and keeps in DATA_DIR.
+ */
+export const VapidEnv = {
+  VAPID_PUBLIC_KEY: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be the public key `cli vapid-keys` printed (base64url)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the private key `cli vapid-keys` printed (base64url)')
+      .optional(),
+  ),
+  /** Who push services may write to about the shop's pushes. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .default('mailto:orders@italieno.nl'),
+};
+
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** The configured pair, or null; throws when only one of the two keys is set. */
+export function vapidSettings(env: {
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+  VAPID_SUBJECT: string;
+}): VapidSettings | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
+  }
+  return { publicKey, privateKey, subject: env.VAPID_SUBJECT };
+}

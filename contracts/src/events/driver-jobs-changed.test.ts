@@ -28,4 +28,24 @@ describe('driver.jobs-changed', () => {
   it('starts no background job', () => {
     expect(jobsFor(changed)).toEqual([]);
   });
+
+  it('with a new offer, pushes it to the driver’s devices once per order and driver', () => {
+    const offered = DomainEvent.parse({
+      ...changed,
+      data: { ...changed.data, offer: { orderId: 77, expiresAt: '2026-11-25T18:01:00.000Z' } },
+    });
+    expect(jobsFor(offered)).toEqual([
+      {
+        queue: 'push',
+        name: 'web-push',
+        data: {
+          orderId: 77,
+          status: 'offered',
+          driverUserId: 12,
+          expiresAt: '2026-11-25T18:01:00.000Z',
+        },
+        jobId: 'web-push__77__offered__12',
+      },
+    ]);
+  });
 });

@@ -193,6 +193,13 @@ export const DriverJobsChanged = z.object({
     driverId: z.number().int().positive(),
     /** The driver's user account: the message goes to their `user/<id>` topic only. */
     userId: z.number().int().positive(),
+    /** A new offer to this driver, with its end: their devices get a push. */
+    offer: z
+      .object({
+        orderId: z.number().int().positive(),
+        expiresAt: z.iso.datetime({ offset: true }),
+      })
+      .optional(),
   }),
 });
 

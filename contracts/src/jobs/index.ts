@@ -11,9 +11,10 @@ import { InvoiceDocument } from '../invoices/invoice.schema';
 import { DeliveryType } from '../orders/order.schema';
 import { FoodReceipt } from '../orders/food-order.schema';
 import { MerchandiseReceipt } from '../orders/merchandise-order.schema';
+import { PushStatus } from '../push/push.schema';
 
 /** Queue names, shared by the relay that fills them and the workers that drain them. */
-export const QUEUES = { email: 'email', notifications: 'notifications' } as const;
+export const QUEUES = { email: 'email', notifications: 'notifications', push: 'push' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** The contact form message forwarded to the shop's inbox. */
@@ -114,6 +115,22 @@ export const TestEmail = z.object({
 });
 export type TestEmail = z.infer<typeof TestEmail>;
 
+/**
+ * A Web Push to everyone who opted in to it: an order's customer devices for its moves, the
+ * kitchen's devices for a new paid order, the offered driver's devices for an offer. The job id
+ * names the order and the status (and for an offer the driver), so each device gets each push
+ * once, whatever retries or repeated events happen.
+ */
+export const WebPushJob = z.object({
+  orderId: z.number().int().positive(),
+  status: PushStatus,
+  /** 'offered': the driver's user account, whose devices are told. */
+  driverUserId: z.number().int().positive().optional(),
+  /** 'offered': when the offer ends; the push is not sent after it. */
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type WebPushJob = z.infer<typeof WebPushJob>;
+
 /** Payload schema per job name, per queue. */
 export const JOB_SCHEMAS = {
   email: {
@@ -127,6 +144,9 @@ export const JOB_SCHEMAS = {
   },
   notifications: {
     'order-notifications': OrderNotificationsJob,
+  },
+  push: {
+    'web-push': WebPushJob,
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
@@ -168,6 +188,34 @@ function oncePerOrder(orderId: number, kind: OrderStatusEmailKind, data: OrderSt
     data,
     jobId: `order-status__${orderId}__${kind}`,
   } satisfies JobRequest;
+}
+
+/** Which push a move sends its customer, or the kitchen ('new_order'), if any. */
+export function pushStatusFor(move: EventOf<'order.status-changed'>['data']): PushStatus | null {
+  switch (move.move) {
+    case 'pay':
+      return 'new_order';
+    case 'accept':
+      return 'accepted';
+    case 'pick-up':
+      return 'on_its_way';
+    case 'deliver':
+      return move.notice.deliveryType === 'pickup' ? 'picked_up' : 'delivered';
+    case 'ready':
+    case 'cancel':
+      return null;
+  }
+}
+
+/** One push job per order and status (and driver): its id is the key of every device's push. */
+function webPush(data: WebPushJob): JobRequest {
+  const who = data.driverUserId ? `__${data.driverUserId}` : '';
+  return {
+    queue: QUEUES.push,
+    name: 'web-push',
+    data,
+    jobId: `web-push__${data.orderId}__${data.status}${who}`,
+  };
 }
 
 /** Which status e-mail a move sends, if any. */
@@ -239,9 +287,11 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
       ];
     case 'order.status-changed': {
       const email = statusEmail(event);
+      const push = pushStatusFor(event.data);
       return [
         ...(email ? [email] : []),
         job(event, QUEUES.notifications, 'order-notifications', event),
+        ...(push ? [webPush({ orderId: event.data.orderId, status: push })] : []),
       ];
     }
     case 'order.estimate-changed':
@@ -294,13 +344,24 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
       ];
     case 'account.email-requested':
       return [job(event, QUEUES.email, 'account-email', event.data)];
+    case 'driver.jobs-changed': {
+      const { offer, userId } = event.data;
+      if (!offer) return [];
+      return [
+        webPush({
+          orderId: offer.orderId,
+          status: 'offered',
+          driverUserId: userId,
+          expiresAt: offer.expiresAt,
+        }),
+      ];
+    }
     case 'order.placed':
     case 'ordering-status.changed':
     case 'catalog.changed':
     case 'notification.created':
     case 'order.driver-changed':
     case 'driver.shift-changed':
-    case 'driver.jobs-changed':
       return [];
   }
 }

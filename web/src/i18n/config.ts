@@ -27,8 +27,11 @@ export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
 export const ORDER_NAMESPACES = ['orders'] as const;
 /** The static pages' (about, contact, terms) and the account's (profile, notifications). */
 export const PAGE_NAMESPACES = ['pages', 'account'] as const;
+/** Web Push's opt-in, fetched with the pages that offer it (the service worker bundles its own). */
+export const PUSH_NAMESPACES = ['push'] as const;
 export type Namespace =
   | 'common'
+  | (typeof PUSH_NAMESPACES)[number]
   | 'shop'
   | (typeof ORDER_NAMESPACES)[number]
   | (typeof PAGE_NAMESPACES)[number]

@@ -5,6 +5,7 @@ import type pages from './locales/en/pages';
 import type account from './locales/en/account';
 import type portal from './locales/en/portal';
 import type admin from './locales/en/admin';
+import type push from './locales/en/push';
 
 /** The shop's texts by namespace, shaped as the English modules: keys are checked against them. */
 export interface Resources {
@@ -15,6 +16,7 @@ export interface Resources {
   account: typeof account;
   portal: typeof portal;
   admin: typeof admin;
+  push: typeof push;
 }
 export type Namespace = keyof Resources;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MetricsEnv, metricsListen, shopMailDir, unsetIfEmpty } from '@shop/contracts/env';
+import {
+  MetricsEnv,
+  VapidEnv,
+  metricsListen,
+  shopMailDir,
+  unsetIfEmpty,
+  vapidSettings,
+  type VapidSettings,
+} from '@shop/contracts/env';
 
 /** The embedded shop's address on a developer's machine. */
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
@@ -27,6 +35,7 @@ const EnvSchema = z.object({
   HEALTH_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65535).optional()),
   HOST: z.string().min(1).default('127.0.0.1'),
   ...MetricsEnv,
+  ...VapidEnv,
 });
 
 export interface WorkersConfig {
@@ -41,6 +50,8 @@ export interface WorkersConfig {
   /** The shop's origin without a trailing slash, e.g. https://italieno.nl. */
   publicOrigin: string;
   mail: { smtpUrl: string | null; dir: string; from: string; shopInbox: string | null };
+  /** Web Push's keys; null sends no pushes. */
+  vapid: VapidSettings | null;
 }
 
 /** Reads and checks the environment once; a bad value stops the process with a clear message. */
@@ -51,7 +62,14 @@ export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): Work
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  let vapid: VapidSettings | null;
+  try {
+    vapid = vapidSettings(env);
+  } catch (err) {
+    throw new Error(`Invalid environment:\n  ${(err as Error).message}`, { cause: err });
+  }
   return {
+    vapid,
     env: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,

@@ -31,6 +31,7 @@ function processorsWith(behaviour: (ctx: JobContext) => Promise<void> | void) {
       'account-email': unused,
     },
     notifications: { 'order-notifications': unused },
+    push: { 'web-push': unused },
   };
   return { processors, calls };
 }

@@ -16,6 +16,7 @@ import {
 } from '../orders/orders.tables';
 import { deliveryPhotos } from '../drivers/drivers.tables';
 import { emailPreferences } from '../../../../workers/src/email/email-preferences.tables';
+import { deleteUserPushSubscriptions, exportPushSubscriptions } from '../push/push.service';
 import { notifications } from '../../../../workers/src/notifications/notifications.tables';
 import { emailDeliveries } from '../../../../workers/src/email/email-deliveries.tables';
 import { accountProfiles } from './account.tables';
@@ -92,6 +93,7 @@ export async function collectExport(tx: Tx, userId: number): Promise<AccountExpo
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.createdAt);
+  const devices = await exportPushSubscriptions(tx, userId);
 
   return {
     exportedAt: new Date().toISOString(),
@@ -176,13 +178,15 @@ export async function collectExport(tx: Tx, userId: number): Promise<AccountExpo
       read: n.read,
       createdAt: iso(n.createdAt),
     })),
+    pushSubscriptions: devices,
   };
 }
 
 /**
  * Takes the person out of what the books keep: their orders lose the name, contact details,
  * notes and street (the city stays: where the shop delivered), delivery photos go, and so do
- * notifications, e-mail preferences and the e-mail ledger's copies of their addresses.
+ * notifications, push subscriptions, e-mail preferences and the e-mail ledger's copies of their
+ * addresses.
  */
 export async function anonymiseCustomerRecords(
   tx: Tx,
@@ -233,6 +237,12 @@ export async function anonymiseCustomerRecords(
     })
     .where(eq(merchandiseOrders.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
+  // The devices they opted in, and any still told of their orders.
+  await deleteUserPushSubscriptions(
+    tx,
+    userId,
+    foodOrders.map((o) => o.id),
+  );
   await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
   if (emailsOfUser.length > 0) {
     await tx

@@ -36,12 +36,25 @@ export async function dispatchSettings(db: Db | Tx): Promise<DispatchSettings> {
   };
 }
 
-/** Tells one driver's dashboard to read its jobs again. */
-export async function notifyDriver(tx: Tx, driver: { id: number; userId: number }): Promise<void> {
+/**
+ * Tells one driver's dashboard to read its jobs again; with a new offer, their devices that
+ * opted in to Web Push are told of it too.
+ */
+export async function notifyDriver(
+  tx: Tx,
+  driver: { id: number; userId: number },
+  offer?: { orderId: number; expiresAt: Date },
+): Promise<void> {
   await recordEvent(tx, {
     name: 'driver.jobs-changed',
     version: 1,
-    data: { driverId: driver.id, userId: driver.userId },
+    data: {
+      driverId: driver.id,
+      userId: driver.userId,
+      ...(offer && {
+        offer: { orderId: offer.orderId, expiresAt: offer.expiresAt.toISOString() },
+      }),
+    },
   });
 }
 
@@ -131,13 +144,14 @@ export async function offerOrder(
   if (open) return null;
   const driver = await nearestIdleDriver(tx, order.id, kitchen);
   if (!driver) return null;
+  const expiresAt = new Date(now.getTime() + OFFER_TTL_MS);
   await tx.insert(jobOffers).values({
     orderId: order.id,
     driverId: driver.id,
     offeredAt: now,
-    expiresAt: new Date(now.getTime() + OFFER_TTL_MS),
+    expiresAt,
   });
-  await notifyDriver(tx, driver);
+  await notifyDriver(tx, driver, { orderId: order.id, expiresAt });
   return driver;
 }
 

@@ -33,7 +33,18 @@ export function serveWeb(
     }),
   );
   app.use(pickCopy(''));
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        // The service worker and the manifests are checked on every visit: a new build's
+        // worker (with its new precache list) takes over at once.
+        if (/[\\/](sw\.js|[^\\/]+\.webmanifest)$/.test(path))
+          res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.get('/{*path}', async (req, res, next) => {
     if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/ws') return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -13,7 +13,7 @@ const CheckoutLocationPage = lazyPage(
 );
 const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
 const MyOrdersPage = lazyPage(() => import('@/features/orders/my-orders-page'), ['orders']);
-const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), ['account']);
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), ['account', 'push']);
 
 /**
  * Any signed-in user, whatever the role (location-delivery-staff §2.1, customer-side §6).

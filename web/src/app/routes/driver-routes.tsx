@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAuth } from '@/features/auth/components/require-auth';
 import { lazy } from 'react';
 
 // The portal's frame comes with its pages, so customers never load it.
@@ -8,6 +7,8 @@ const DriverPortalLayout = lazy(() =>
     default: m.DriverPortalLayout,
   })),
 );
+// Drivers only; without a network, the driver and the job the portal kept on the phone.
+const DriverPortalGuard = lazy(() => import('@/features/drivers/offline/driver-portal-guard'));
 const DriverDashboardPage = lazy(() => import('@/features/drivers/driver-dashboard-page'));
 const DriverAgreementPage = lazy(() => import('@/features/drivers/driver-agreement-page'));
 const DriverEarningsPage = lazy(() => import('@/features/drivers/driver-earnings-page'));
@@ -19,7 +20,7 @@ export const driverRoutes: RouteObject[] = [
   { path: '/driver', element: <Navigate to="/driverdashboardnow" replace /> },
   { path: '/driver/dashboard', element: <Navigate to="/driverdashboardnow" replace /> },
   {
-    element: <RequireAuth roles={['driver']} />,
+    element: <DriverPortalGuard />,
     children: [
       {
         element: <DriverPortalLayout />,

@@ -7,6 +7,7 @@ import { AssignedJobRow, CurrentJobCard } from './jobs/job-card';
 import { OfferCard } from './jobs/offer-card';
 import { DriverPortalNav } from './driver-portal-nav';
 import { PortalLocationCard } from './location/location-streamer';
+import { PushOptIn } from '@/pwa/push-opt-in';
 import './portal-styles';
 
 /**
@@ -93,6 +94,7 @@ export default function DriverDashboardPage() {
             {online ? t('dashboard.noJobs') : t('dashboard.goOnline')}
           </Text>
         )}
+        {data?.isActive && <PushOptIn topic="driver" />}
       </Stack>
     </Container>
   );

@@ -1,7 +1,16 @@
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Container } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { userQuery, useUser } from '@/features/auth/api';
+import { useTranslation } from '@/i18n/react';
+import { keepLoadedCodeForOffline } from '@/pwa/keep-for-offline';
+import { installAs } from '@/pwa/manifest-link';
 import { driverJobsQuery } from './jobs/api';
 import { LocationSharingContext, useLocationSharing } from './location/location-streamer';
+import { useOnline } from './offline/driver-portal-guard';
+import { savePortal } from './offline/portal-store';
 import './portal-styles';
 
 /**
@@ -9,12 +18,44 @@ import './portal-styles';
  * or on a job, whichever portal page is open (the dashboard shows the card).
  */
 export function DriverPortalLayout() {
+  const { t } = useTranslation('portal');
+  const queryClient = useQueryClient();
   const { data } = useQuery(driverJobsQuery);
+  const { data: user } = useUser();
+  const online = useOnline();
   const onJob = Boolean(data?.current);
   const active = Boolean(data?.isActive && (data.online || onJob));
-  const sharing = useLocationSharing({ active, onJob });
+  const sharing = useLocationSharing({ active, onJob, driverId: user?.id ?? null });
+  // Installed from here, the phone gets the portal's app; its code is kept for a tunnel.
+  useEffect(() => installAs('driver'), []);
+  useEffect(() => keepLoadedCodeForOffline(), []);
+  // The driver and their jobs as last read, for a reload without a network.
+  useEffect(() => {
+    if (online && user?.role === 'driver' && data) void savePortal(user, data);
+  }, [online, user, data]);
+  // Back from a tunnel: what the kept copy showed is read again.
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey });
+  }, [online, queryClient]);
+  const waiting = sharing.stream.pending;
   return (
     <LocationSharingContext value={sharing}>
+      {!online && (
+        <Container size={520} px="sm" pt="md">
+          <Alert color="orange" icon={<IconWifiOff aria-hidden />} role="status">
+            {t('location.networkOffline')}
+            {waiting > 0 && <> {t('location.waiting', { count: waiting })}</>}
+          </Alert>
+        </Container>
+      )}
       <Outlet />
     </LocationSharingContext>
   );

@@ -13,6 +13,8 @@ export function useDriverLogout() {
   const leave = async (serverDone: boolean) => {
     await navigate('/driver/login', { replace: true, flushSync: true });
     forgetSignedInUser(queryClient, { confirm: serverDone });
+    // The job and positions the portal kept for a tunnel stay on no shared phone.
+    void import('./offline/portal-store').then((store) => store.forgetPortal());
   };
   const mutation = useMutation({
     mutationFn: () => api.post<unknown>('/api/driver/logout'),

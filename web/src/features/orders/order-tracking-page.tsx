@@ -18,6 +18,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { StatusAnnouncer } from './status-announcer';
 import { TrackingMap } from './tracking-map';
+import { PushOptIn } from '@/pwa/push-opt-in';
 import { useTranslation } from '@/i18n/react';
 
 /** How often the "in about 25 minutes" text is worked out again. */
@@ -81,7 +82,7 @@ function DeliveryCode({ code }: { code: string }) {
   );
 }
 
-function TrackedOrder({ order }: { order: Order }) {
+function TrackedOrder({ order, token }: { order: Order; token: string | null }) {
   const { t } = useTranslation('orders');
   const silence = order.driver ? driverSilence(order.driver, new Date()) : null;
   const now = useNow(CLOCK_TICK_MS, silence?.staleAt ?? null);
@@ -90,6 +91,7 @@ function TrackedOrder({ order }: { order: Order }) {
   return (
     <Stack gap="md">
       <Headline order={order} now={now} />
+      {onItsWay && <PushOptIn topic="order" orderId={order.id} trackingToken={token} />}
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-progress">
         <Title order={2} size="h4" id="order-progress" mb="md">
           {t('order.progress')}
@@ -135,7 +137,9 @@ export default function OrderTrackingPage() {
           <Title order={1}>{t('order.trackOrder')}</Title>
           <Text c="dimmed">{t('order.orderNumber', { id: orderId })}</Text>
         </Stack>
-        <LoadedOrder order={order}>{(loaded) => <TrackedOrder order={loaded} />}</LoadedOrder>
+        <LoadedOrder order={order}>
+          {(loaded) => <TrackedOrder order={loaded} token={token} />}
+        </LoadedOrder>
         <OrderActions
           loadedOrderId={order.data?.id ?? null}
           onRefresh={() => void order.refetch()}

@@ -56,6 +56,7 @@ describe('the profile in Dutch', () => {
       'Standaard bezorgadres',
       'E-mailadres',
       'Wachtwoord',
+      'Meldingen op je apparaten',
       'Mijn gegevens',
     ]);
     expect(screen.getByRole('button', { name: 'Foto uploaden' })).toBeVisible();

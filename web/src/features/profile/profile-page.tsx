@@ -21,6 +21,7 @@ import { MyDataCard } from './my-data-card';
 import { PasswordForm } from './password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileImageCard } from './profile-image-card';
+import { PushDevices } from '@/pwa/push-devices';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -38,6 +39,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** /profile: the signed-in user manages their account and their data. */
 export default function ProfilePage() {
   const { t } = useTranslation('account');
+  const { t: tPush } = useTranslation('push');
   const profile = useQuery(profileQuery);
   const defaultAddress = useQuery(defaultAddressQuery);
 
@@ -88,6 +90,9 @@ export default function ProfilePage() {
         </Section>
         <Section id="password" title={t('profile.password')}>
           <PasswordForm />
+        </Section>
+        <Section id="push-devices" title={tPush('devices.title')}>
+          <PushDevices />
         </Section>
         <Section id="my-data" title={t('profile.myData')}>
           <MyDataCard profile={me} />

@@ -30,6 +30,7 @@ import { alarmLevel, COLUMNS, ordersByColumn, stageAlert, waitingSince } from '.
 import { KitchenCard } from './kitchen-card';
 import { useAlarmSound, useKitchenAlarm } from './use-alarm';
 import { useTitleFlash } from './use-title-flash';
+import { PushOptIn } from '@/pwa/push-opt-in';
 
 /** While the live connection is down, the board reads itself this often (even in a hidden tab). */
 export const OFFLINE_REFRESH_MS = 30_000;
@@ -154,6 +155,7 @@ export function KitchenBoardPage() {
           </Group>
         </Box>
       )}
+      <PushOptIn topic="kitchen" />
     </Stack>
   );
 }

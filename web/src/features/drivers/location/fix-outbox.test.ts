@@ -136,4 +136,30 @@ describe('FixOutbox', () => {
     expect(socket.sent).toHaveLength(0);
     expect(outbox.pending).toBe(0);
   });
+
+  it('tells what waits whenever it changes, and takes back what a page before it kept, in time order', () => {
+    const kept: number[][] = [];
+    const socket = { open: false, sent: [] as LocationMessage[] };
+    const outbox = new FixOutbox({
+      send: (m) => socket.open && socket.sent.push(m) > 0,
+      onChange: (waiting) => kept.push(waiting.map((f) => f.timestamp)),
+    });
+    outbox.push(fix(START));
+    expect(kept.at(-1)).toEqual([START]);
+
+    // The page before the reload kept two older fixes (and one this page has too).
+    outbox.restore([fix(START - 20_000), fix(START - 10_000), fix(START)]);
+    expect(kept.at(-1)).toEqual([START - 20_000, START - 10_000, START]);
+    socket.open = true;
+    outbox.resume();
+    vi.advanceTimersByTime(1_000);
+    expect(socket.sent.map((m) => m.timestamp)).toEqual([START - 20_000, START - 10_000, START]);
+    expect(kept.at(-1)).toEqual([]);
+  });
+
+  it('restores nothing older than ten minutes', () => {
+    const { socket, outbox } = outboxWithSocket();
+    outbox.restore([fix(START - 11 * 60_000), fix(START - 60_000)]);
+    expect(socket.sent.map((m) => m.timestamp)).toEqual([START - 60_000]);
+  });
 });

@@ -14,6 +14,8 @@ export interface FixOutboxDeps {
   send: (message: LocationMessage) => boolean;
   /** Called whenever the number of fixes waiting changes. */
   onPending?: (pending: number) => void;
+  /** Called with the fixes waiting whenever they change (the portal keeps them in IndexedDB). */
+  onChange?: (waiting: readonly LocationMessage[]) => void;
   now?: () => number;
 }
 
@@ -36,6 +38,20 @@ export class FixOutbox {
 
   push(fix: LocationMessage): void {
     this.queue.push(fix);
+    this.changed();
+    this.pump();
+  }
+
+  /**
+   * Fixes kept from before a reload: they go first, in time order, under the same rules (at
+   * most ten minutes old, paced, only on an open socket).
+   */
+  restore(fixes: readonly LocationMessage[]): void {
+    const known = new Set(this.queue.map((f) => f.timestamp));
+    const earlier = fixes.filter((f) => !known.has(f.timestamp));
+    if (earlier.length === 0) return;
+    this.queue = [...earlier, ...this.queue].sort((a, b) => a.timestamp - b.timestamp);
+    this.changed();
     this.pump();
   }
 
@@ -44,12 +60,24 @@ export class FixOutbox {
     this.pump();
   }
 
+  /** The page is going away: stop the timer, keep the fixes (they are kept on the phone too). */
+  pause(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
   /** Tracking stopped (the driver went offline): nothing kept is sent later. */
   clear(): void {
+    const had = this.queue.length > 0;
     this.queue = [];
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (had) this.changed();
     this.report();
+  }
+
+  private changed(): void {
+    this.deps.onChange?.(this.queue);
   }
 
   private now(): number {
@@ -58,10 +86,12 @@ export class FixOutbox {
 
   private trim(): void {
     const oldest = this.now() - STREAM_RULES.keepWhileOfflineMs;
+    const before = this.queue.length;
     const fresh = this.queue.findIndex((fix) => fix.timestamp >= oldest);
     if (fresh === -1) this.queue = [];
     else if (fresh > 0) this.queue = this.queue.slice(fresh);
     if (this.queue.length > OUTBOX_LIMIT) this.queue = this.queue.slice(-OUTBOX_LIMIT);
+    if (this.queue.length !== before) this.changed();
   }
 
   private pump(): void {
@@ -73,6 +103,7 @@ export class FixOutbox {
     if (wait > 0) return this.later(wait);
     if (!this.deps.send(head)) return this.report();
     this.queue.shift();
+    this.changed();
     this.lastSentAt = this.now();
     if (this.queue.length > 0) this.later(FLUSH_GAP_MS);
     else this.report();

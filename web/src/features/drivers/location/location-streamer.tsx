@@ -20,6 +20,8 @@ export interface LocationStreamerProps {
   active: boolean;
   /** On a job: the screen is also kept on. */
   onJob: boolean;
+  /** The signed-in driver's user id: their waiting fixes are kept on the phone under it. */
+  driverId?: number | null;
 }
 
 type Phase = 'off' | 'denied' | 'failed' | 'paused' | 'offline' | 'locating' | 'sending';
@@ -102,8 +104,12 @@ export interface LocationSharing {
  * screen on during a job. The portal's layout holds it, so moving between the portal's pages
  * neither stops the stream nor forgets the fixes kept while the connection was down.
  */
-export function useLocationSharing({ active, onJob }: LocationStreamerProps): LocationSharing {
-  const stream = useLocationStream(active);
+export function useLocationSharing({
+  active,
+  onJob,
+  driverId = null,
+}: LocationStreamerProps): LocationSharing {
+  const stream = useLocationStream(active, driverId);
   const visible = usePageVisible();
   const wakeLock = useWakeLock(active && onJob);
   const [pausedAt, dismissPaused] = usePausedSince(active, visible);

@@ -227,6 +227,8 @@ const portal = {
     sending: 'Sharing your location with the shop',
     lastFixLabel: 'Last fix',
     lastFix: 'Last fix {{time}} · accuracy ±{{metres}} m',
+    networkOffline:
+      'You are offline. The portal keeps your job and your positions until the network is back.',
     waitingLabel: 'Positions waiting',
     waiting_one: '{{count}} position waits for the connection.',
     waiting_other: '{{count}} positions wait for the connection.',

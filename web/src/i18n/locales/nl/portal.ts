@@ -229,6 +229,8 @@ const portal: Translation<typeof en> = {
     sending: 'Je locatie wordt gedeeld met de shop',
     lastFixLabel: 'Laatste positie',
     lastFix: 'Laatste positie {{time}} · nauwkeurigheid ±{{metres}} m',
+    networkOffline:
+      'Je bent offline. Het portaal bewaart je rit en je posities tot het netwerk terug is.',
     waitingLabel: 'Wachtende posities',
     waiting_one: '{{count}} positie wacht op de verbinding.',
     waiting_other: '{{count}} posities wachten op de verbinding.',
