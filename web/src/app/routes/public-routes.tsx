@@ -26,10 +26,7 @@ const OrderTrackingPage = lazyPage(
   ['orders', 'push'],
 );
 const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'), ['orders']);
-const AdminLoginPage = lazyPage(
-  () => import('@/features/auth/components/admin-login-page'),
-  ['admin'],
-);
+const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'), ['admin']);
 const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'));
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'));
 const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), ['pages']);
@@ -68,7 +65,7 @@ const NotificationsPage = lazyPage(
   () => import('@/features/notifications/notifications-page'),
   ['account'],
 );
-const ScanQrPage = lazyPage(() => import('@/features/qr/scan-qr-page'), ['orders']);
+const ScanQrPage = lazyPage(() => import('@/features/location/scan-qr-page'), ['orders']);
 const MerchandiseCheckoutPage = lazyPage(
   () => import('@/features/merchandise/checkout/merchandise-checkout-page'),
   ['orders'],

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '@/features/cart/cart-store';
-import { merchandiseCartStore } from '@/features/merchandise/merchandise-cart-store';
+import { merchandiseCartStore } from '@/features/cart/merchandise-cart-store';
 import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
 

@@ -11,7 +11,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { geocodeAddress } from '@/features/location/api';
 import { CHECKOUT_ADDRESS_MESSAGES, oneLine } from '@/features/location/checkout-address-check';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { useCreateAddress } from './api';
 import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
 import { LabelSelect } from './label-select';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import type { Address } from '@shop/contracts';
 import { notify } from '@/lib/notify';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from './api';
 
 /** The saved label in the shop's language; a label from before the three fixed ones as stored. */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { QR_LOCATION_NOT_FOUND_MESSAGE } from '@shop/contracts';
 import { useCartCount } from '@/features/cart/cart-store';
-import { enterBarMode, exitBarMode } from '@/features/order-mode/order-mode';
+import { enterBarMode, exitBarMode } from '@/features/cart/order-mode';
 import { OrderingBanner } from '@/features/ordering/ordering-banner';
 import { ApiError } from '@/lib/api-client';
 import { barQuery } from './api';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { QR_VALID_MESSAGE } from '@shop/contracts';
 import { verifyQrCode } from '@/features/location/api';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { QR_NO_LOCATION_MESSAGE, qrRefusalText, qrRefusalTitle } from '@/features/qr/qr-messages';
 import { QrScanner } from '@/features/qr/qr-scanner';
 import { notify } from '@/lib/notify';

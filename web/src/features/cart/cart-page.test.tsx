@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { allOrderingOn } from '@/testing/fixtures';
 import { mockApi, signedOut } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
-import { merchandiseCartStore } from '@/features/merchandise/merchandise-cart-store';
+import { merchandiseCartStore } from './merchandise-cart-store';
 import CartPage from './cart-page';
 import { cartStore, type NewCartItem } from './cart-store';
 

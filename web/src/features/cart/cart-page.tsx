@@ -1,10 +1,7 @@
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import {
-  merchandiseCartStore,
-  useMerchandiseCart,
-} from '@/features/merchandise/merchandise-cart-store';
+import { merchandiseCartStore, useMerchandiseCart } from './merchandise-cart-store';
 import { OrderingBanner } from '@/features/ordering/ordering-banner';
 import { CartLineRow } from './cart-line-row';
 import { cartTotals, lineKey } from './cart-lines';

@@ -4,7 +4,7 @@ import type { OrderingStatus } from '@shop/contracts';
 import { allOrderingOn } from '@/testing/fixtures';
 import { mockApi, signedOut, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
-import { merchandiseCartStore } from '@/features/merchandise/merchandise-cart-store';
+import { merchandiseCartStore } from './merchandise-cart-store';
 import CartPage from './cart-page';
 import { cartStore, type NewCartItem } from './cart-store';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from '@/i18n/translator';
 import { parseComboSelectionsText } from '@shop/contracts';
-import { drinkSurchargeCents } from '@/features/combo/combo-price';
+import { drinkSurchargeCents } from './combo-surcharge';
 import { formatSurcharge } from '@/lib/money';
 import type { CartItem } from './cart-types';
 

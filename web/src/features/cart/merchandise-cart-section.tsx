@@ -1,12 +1,12 @@
 import { Button, Divider, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { includedVatCents, merchandiseShippingCents, VAT_RATE_MERCHANDISE } from '@shop/contracts';
-import type { MerchandiseCartItem } from '@/features/merchandise/merchandise-cart-store';
+import type { MerchandiseCartItem } from './merchandise-cart-store';
 import {
   FreeShippingBanner,
   MerchandiseCartLines,
   merchandiseSubtotalCents,
-} from '@/features/merchandise/merchandise-cart-view';
+} from './merchandise-cart-view';
 import { useServiceAvailability } from '@/features/ordering/use-service-availability';
 import { formatCents, formatRate } from '@/lib/money';
 import { SummaryRow } from './cart-summary';

@@ -1,4 +1,4 @@
-import type { OrderMode } from '@/features/order-mode/order-mode';
+import type { OrderMode } from './order-mode';
 import { SESSION_KEYS, session } from '@/lib/session-storage';
 
 export const PATHS = {

@@ -1,7 +1,4 @@
-import {
-  merchandiseCount,
-  useMerchandiseCart,
-} from '@/features/merchandise/merchandise-cart-store';
+import { merchandiseCount, useMerchandiseCart } from './merchandise-cart-store';
 import { useCartCount } from './cart-store';
 
 /**

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import type { OrderingService } from '@shop/contracts';
 import { useUser } from '@/features/auth/api';
 import { rememberRedirectAfterLogin } from '@/features/auth/auth-redirects';
-import type { OrderMode } from '@/features/order-mode/order-mode';
-import { useOrderMode } from '@/features/order-mode/use-order-mode';
+import type { OrderMode } from './order-mode';
+import { useOrderMode } from './use-order-mode';
 import {
   useServiceAvailability,
   type ServiceAvailability,

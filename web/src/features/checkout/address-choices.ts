@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { OUT_OF_ZONE_MESSAGE, type Address } from '@shop/contracts';
 import { addressesQuery } from '@/features/addresses/api';
 import { isValidLocation, type CheckedLocation } from '@/features/location/checked-location';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { GPS_MESSAGES } from '@/features/location/geolocation';
 import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/location/checkout-address-check';
 import { checkSavedAddress } from '@/features/location/saved-address-check';

@@ -10,7 +10,7 @@ import { CheckoutAddressForm } from '@/features/addresses/checkout-address-form'
 import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/location/checkout-address-check';
 import { SAVE_LOCATION_FAILED } from '@/features/location/continue-messages';
 import { storeCheckoutAddressNote } from '@/features/location/location-storage';
-import { useCheckoutAddressCheck } from '@/features/location/use-checkout-address-check';
+import { useCheckoutAddressCheck } from './use-checkout-address-check';
 import { notify } from '@/lib/notify';
 import { CHECKOUT_PATHS } from './checkout-paths';
 import { useTranslation } from '@/i18n/react';

@@ -5,7 +5,7 @@ import { CenteredLoader } from '@/components/feedback/centered-loader';
 import { useUser } from '@/features/auth/api';
 import { useCartItems } from '@/features/cart/cart-store';
 import { VALID_ADDRESS_REQUIRED } from '@/features/location/continue-messages';
-import { useOrderMode } from '@/features/order-mode/use-order-mode';
+import { useOrderMode } from '@/features/cart/use-order-mode';
 import { OrderingBanner } from '@/features/ordering/ordering-banner';
 import { usePaymentRetry } from '@/features/payments/returned-payment';
 import { useServiceAvailability } from '@/features/ordering/use-service-availability';

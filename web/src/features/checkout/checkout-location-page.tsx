@@ -17,7 +17,7 @@ import { ZoneCards } from '@/features/addresses/zone-cards';
 import { isValidLocation, type CheckedLocation } from '@/features/location/checked-location';
 import { notifyNotice, VALID_ADDRESS_REQUIRED } from '@/features/location/continue-messages';
 import { DetectLocationButton } from '@/features/location/detect-location-button';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import {
   storeCheckoutAddressNote,
   storeValidatedLocation,

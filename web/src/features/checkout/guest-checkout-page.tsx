@@ -12,7 +12,7 @@ import {
   readCheckoutAddress,
   storeCheckoutAddressNote,
 } from '@/features/location/location-storage';
-import { useCheckoutAddressCheck } from '@/features/location/use-checkout-address-check';
+import { useCheckoutAddressCheck } from './use-checkout-address-check';
 import { ApiError } from '@/lib/api-client';
 import { saveGuestSession } from './api';
 import { CHECKOUT_PATHS } from './checkout-paths';

@@ -1,27 +1,6 @@
-import {
-  comboDrinkSurchargeCents,
-  numericPrice,
-  toCents,
-  type ComboConfig,
-  type MenuItem,
-} from '@shop/contracts';
+import { numericPrice, toCents, type ComboConfig, type MenuItem } from '@shop/contracts';
+import { drinkSurchargeCents } from '@/features/cart/combo-surcharge';
 import { formatSurcharge } from '@/lib/money';
-
-/** The item's surcharges in cents, or null to use the shop's default (Beer and Red Bull +1.00). */
-function modifiersCents(item: Pick<MenuItem, 'drinkPriceModifiers'>) {
-  const modifiers = item.drinkPriceModifiers;
-  if (!modifiers) return null;
-  return Object.fromEntries(
-    Object.entries(modifiers).map(([name, euros]) => [name, toCents(euros)]),
-  );
-}
-
-export function drinkSurchargeCents(
-  item: Pick<MenuItem, 'drinkPriceModifiers'>,
-  drinkName: string,
-): number {
-  return comboDrinkSurchargeCents(drinkName, modifiersCents(item));
-}
 
 /** How a drink's surcharge reads in the customiser: '+€1,00', or null when it is included. */
 export function drinkPriceLabel(item: Pick<MenuItem, 'drinkPriceModifiers'>, drinkName: string) {

@@ -34,8 +34,8 @@ export function useChangeLanguage() {
       rememberLanguage(language);
       await i18n.changeLanguage(language);
       if (!isCustomer) return;
-      // The profile's code comes with the first switch by a customer, not with every page.
-      const { profileQuery } = await import('@/features/profile/api');
+      // The profile's query comes with the first switch by a customer, not with every page.
+      const { profileQuery } = await import('@/lib/profile-query');
       const profile = await queryClient.fetchQuery(profileQuery).catch(() => null);
       if (!profile || profile.language === language) return;
       const { fullName, phone, statusEmails } = profile;

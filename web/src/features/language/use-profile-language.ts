@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useUser } from '@/features/auth/api';
-import { profileQuery } from '@/features/profile/api';
+import { profileQuery } from '@/lib/profile-query';
 import { rememberLanguage } from './use-change-language';
 
 /**

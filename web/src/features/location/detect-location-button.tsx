@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import type { CheckedLocation } from './checked-location';
 import { DETECTOR_GPS, GPS_MESSAGES, gpsErrorMessage, MAX_GPS_ATTEMPTS } from './geolocation';
 import { locatePosition } from './location-checks';
-import { serverMessage } from './error-text';
+import { serverMessage } from '@/lib/error-text';
 import { useGpsDetection } from './use-gps-detection';
 
 interface Props {

@@ -6,7 +6,7 @@ import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { FALLBACK_STREET } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
-import { serverMessage } from './error-text';
+import { serverMessage } from '@/lib/error-text';
 import { locateAddress, locatePoint, locatePosition } from './location-checks';
 import { storeValidatedLocation } from './location-storage';
 

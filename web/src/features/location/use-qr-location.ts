@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { QR_NO_LOCATION_MESSAGE, qrRefusalText, qrRefusalTitle } from '@/features/qr/qr-messages';
 import { verifyQrCode } from './api';
 import type { CheckedLocation } from './checked-location';
-import { serverMessage } from './error-text';
+import { serverMessage } from '@/lib/error-text';
 import { fromQr } from './location-checks';
 import { storeCustomLocation } from './location-storage';
 

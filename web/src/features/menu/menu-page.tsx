@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { MenuItem } from '@shop/contracts';
-import { useAtBar } from '@/features/order-mode/use-order-mode';
+import { useAtBar } from '@/features/cart/use-order-mode';
 import { OrderingBanner } from '@/features/ordering/ordering-banner';
 import { useCategories, useMenu } from './api';
 import {

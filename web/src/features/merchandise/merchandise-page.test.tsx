@@ -4,7 +4,7 @@ import type { MerchandiseItem } from '@shop/contracts';
 import { allOrderingOn, merchandiseItem } from '@/testing/fixtures';
 import { mockApi, type MockAnswer } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
-import { merchandiseCartStore } from './merchandise-cart-store';
+import { merchandiseCartStore } from '@/features/cart/merchandise-cart-store';
 import MerchandisePage from './merchandise-page';
 
 const hoodie = merchandiseItem({ id: 1, name: 'Classic Hoodie', category: 'Hoodie', price: 54.95 });

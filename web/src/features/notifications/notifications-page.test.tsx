@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { RealtimeContext } from '@/lib/realtime-context';
 import type { RealtimeStatus } from '@/lib/realtime';
 import { mockApi, signedOut, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';

@@ -21,8 +21,8 @@ import {
   type SendNotificationInput,
 } from '@shop/contracts';
 import { useUser } from '@/features/auth/api';
-import { ConnectionBadge } from '@/features/realtime/connection-badge';
-import { useRealtimeStatus } from '@/features/realtime/realtime-context';
+import { ConnectionBadge } from '@/components/feedback/connection-badge';
+import { useRealtimeStatus } from '@/lib/realtime-context';
 import { handleUncaughtError } from '@/lib/global-errors';
 import type { RealtimeStatus } from '@/lib/realtime';
 import { useNotifications, useSendNotification } from './api';

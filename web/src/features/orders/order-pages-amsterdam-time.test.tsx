@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { i18n } from '@/i18n';
-import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { RealtimeContext } from '@/lib/realtime-context';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { foodOrder } from '@/testing/order-fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { RealtimeContext } from '@/lib/realtime-context';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { barOrder, foodOrder } from '@/testing/order-fixtures';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { cartStore } from '@/features/cart/cart-store';
 import { applyServerMessage } from '@/features/realtime/apply-server-message';
-import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { RealtimeContext } from '@/lib/realtime-context';
 import { mockApi, type MockAnswer } from '@/testing/mock-endpoints';
 import { barOrder, foodOrder } from '@/testing/order-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';

@@ -6,12 +6,13 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
 import { cartStore } from '@/features/cart/cart-store';
 import { forgetPlacedOrders } from '@/features/checkout/api';
-import { useOrderMode } from '@/features/order-mode/use-order-mode';
+import { useOrderMode } from '@/features/cart/use-order-mode';
 import { useReturnedPayment, type PaymentRetryState } from '@/features/payments/returned-payment';
-import { useOrderTopic } from '@/features/realtime/realtime-context';
+import { useOrderTopic } from '@/lib/realtime-context';
 import { orderQuery } from './api';
 import { orderT } from './order-format';
-import { OrderPageLayout, parseOrderId } from './order-page-layout';
+import { parseOrderId } from '@/lib/order-id';
+import { OrderPageLayout } from './order-page-layout';
 import { useTranslation } from '@/i18n/react';
 
 function confirmationText(order: Order | null): string {

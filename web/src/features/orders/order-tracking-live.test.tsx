@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { estimateFromPosition, type Order } from '@shop/contracts';
 import type { MapPoint } from '@/features/map/delivery-map-props';
 import { applyServerMessage } from '@/features/realtime/apply-server-message';
-import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { RealtimeContext } from '@/lib/realtime-context';
 import { mockApi, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
 import { foodOrder } from '@/testing/order-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Order } from '@shop/contracts';
 import { applyServerMessage } from '@/features/realtime/apply-server-message';
-import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { RealtimeContext } from '@/lib/realtime-context';
 import { mockApi, signedOut, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
 import { barOrder, foodOrder } from '@/testing/order-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';

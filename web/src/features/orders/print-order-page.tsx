@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSettings } from '@/features/content/api';
 import { ApiError } from '@/lib/api-client';
 import { orderQuery } from './api';
-import { parseOrderId } from './order-page-layout';
+import { parseOrderId } from '@/lib/order-id';
 import { Receipt, RECEIPT_CSS } from './receipt';
 
 /** customer-side §9: the receipt prints half a second after it is shown. */

@@ -21,7 +21,7 @@ import {
   PaymentTestForm,
   type ConfirmPaymentResponse,
 } from '@shop/contracts';
-import { parseOrderId } from '@/features/orders/order-page-layout';
+import { parseOrderId } from '@/lib/order-id';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { PaymentForm } from './payment-form';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountExport,
   EmailChangeInput,
@@ -10,11 +10,7 @@ import type {
 } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { forgetSignedInUser, setSignedInUser } from '@/features/auth/api';
-
-export const profileQuery = queryOptions({
-  queryKey: ['/api/account/profile'],
-  queryFn: () => api.get<Profile>('/api/account/profile'),
-});
+import { profileQuery } from '@/lib/profile-query';
 
 const toUser = ({ id, username, email, profileImage, role }: Profile): User => ({
   id,

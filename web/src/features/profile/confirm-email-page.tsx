@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Container, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { useConfirmEmail } from './api';
 
 /** /confirm-email?token=…: the link sent to a new address makes it the account's. */

@@ -7,7 +7,7 @@ import { Trans, useTranslation } from '@/i18n/react';
 import { EmailChangeInput, type Profile } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { useRequestEmailChange } from './api';
 
 const FIELDS = ['email', 'password'] as const;

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { AccountDeleteInput, type Profile } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { downloadMyData, useDeleteAccount } from './api';
 
 /** Download my data, and delete my account (customers; staff accounts are closed by an admin). */

@@ -7,7 +7,7 @@ import { useTranslation } from '@/i18n/react';
 import { PasswordChangeForm } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { useChangePassword } from './api';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;

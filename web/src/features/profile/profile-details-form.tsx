@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ProfileUpdate, type Profile } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { useUpdateProfile } from './api';
 import { useTranslation } from '@/i18n/react';
 import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/config';

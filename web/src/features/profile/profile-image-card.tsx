@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@shop/contracts';
 import { UserAvatar } from '@/components/layouts/user-avatar';
 import { notify } from '@/lib/notify';
-import { serverMessage } from '@/features/location/error-text';
+import { serverMessage } from '@/lib/error-text';
 import { cropToSquare } from './crop-image';
 import { useRemoveProfileImage, useUploadProfileImage } from './api';
 

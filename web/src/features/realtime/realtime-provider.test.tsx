@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
 import { RealtimeProvider } from './realtime-provider';
-import { useOrderTopic, useRealtimeStatus } from './realtime-context';
+import { useOrderTopic, useRealtimeStatus } from '@/lib/realtime-context';
 
 const allOn = {
   masterEnabled: true,

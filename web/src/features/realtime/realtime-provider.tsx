@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Topics, type ClientMessage } from '@shop/contracts/realtime';
 import { useUser } from '@/features/auth/api';
 import { RealtimeConnection, START_DELAY_MS, type RealtimeStatus } from '@/lib/realtime';
-import { RealtimeContext, type RealtimeListener } from './realtime-context';
+import { RealtimeContext, type RealtimeListener } from '@/lib/realtime-context';
 import { fetchRealtimeTicket, type OrderAccess } from './ticket';
 import type * as LiveCacheModule from './apply-server-message';
 

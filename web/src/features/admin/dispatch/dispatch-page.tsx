@@ -20,7 +20,7 @@ import {
 } from '@shop/contracts';
 import { Topics } from '@shop/contracts/realtime';
 import { zonesQuery } from '@/features/location/api';
-import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { RealtimeContext } from '@/lib/realtime-context';
 import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { webglAvailable } from '@/features/map/webgl';

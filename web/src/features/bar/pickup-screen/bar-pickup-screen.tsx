@@ -1,8 +1,8 @@
 import { Alert, Box, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
-import { ConnectionBadge } from '@/features/realtime/connection-badge';
-import { useRealtimeStatus } from '@/features/realtime/realtime-context';
+import { ConnectionBadge } from '@/components/feedback/connection-badge';
+import { useRealtimeStatus } from '@/lib/realtime-context';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { usePickupBoard } from './pickup-board';

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BarPickupBoard, BarPickupStage } from '@shop/contracts';
-import { RealtimeContext, useRealtimeTopic } from '@/features/realtime/realtime-context';
+import { RealtimeContext, useRealtimeTopic } from '@/lib/realtime-context';
 import { api } from '@/lib/api-client';
 
 /** GET /api/bars/{slug}/pickup-board: the numbers a bar's screen shows, and its live topic. */

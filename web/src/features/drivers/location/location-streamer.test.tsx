@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage } from '@shop/contracts/realtime';
-import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { RealtimeContext } from '@/lib/realtime-context';
 import type { RealtimeStatus } from '@/lib/realtime';
 import { fakePositionWatch, setPageVisible } from '@/testing/fake-position-watch';
 import { renderWithProviders } from '@/testing/test-utils';

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { LocationMessage } from '@shop/contracts';
-import { RealtimeContext } from '@/features/realtime/realtime-context';
+import { RealtimeContext } from '@/lib/realtime-context';
 import { FixOutbox } from './fix-outbox';
 import { shouldSendFix, toLocationMessage } from './stream-policy';
 import { usePositionWatch } from './use-position-watch';

@@ -4,7 +4,7 @@ import {
   merchandiseCartStore,
   useMerchandiseCart,
   type MerchandiseCartItem,
-} from '../merchandise-cart-store';
+} from '@/features/cart/merchandise-cart-store';
 
 export interface CheckoutLines {
   lines: MerchandiseCartItem[];

@@ -5,7 +5,7 @@ import { allOrderingOn, merchandiseOrder } from '@/testing/fixtures';
 import { mockApi, type MockAnswer } from '@/testing/mock-endpoints';
 import { testModePaymentEndpoints } from '@/testing/payment-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
-import { merchandiseCartStore } from '../merchandise-cart-store';
+import { merchandiseCartStore } from '@/features/cart/merchandise-cart-store';
 import MerchandiseCheckoutPage from './merchandise-checkout-page';
 
 // Many keystrokes into Mantine inputs: slow when the machine is busy, not a timing check.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { merchandiseCartStore } from '../merchandise-cart-store';
+import { merchandiseCartStore } from '@/features/cart/merchandise-cart-store';
 import { merchandiseOrder } from '@/testing/fixtures';
 import { mockApi, signedOut } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCartItems } from '@/features/cart/cart-store';
-import { useMerchandiseCart } from '@/features/merchandise/merchandise-cart-store';
+import { useCartItems } from './cart-store';
+import { useMerchandiseCart } from './merchandise-cart-store';
 import { SESSION_KEYS, session } from '@/lib/session-storage';
 import { enterBarMode, isBarContext, type OrderMode, resolveOrderMode } from './order-mode';
 

@@ -2,9 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutAddressForm } from '@shop/contracts';
 import { addressesQuery, createAddress } from '@/features/addresses/api';
 import { userQuery } from '@/features/auth/api';
-import { isValidLocation, type CheckedLocation, type ValidatedLocation } from './checked-location';
-import { checkTypedAddress } from './checkout-address-check';
-import { storeValidatedLocation } from './location-storage';
+import {
+  isValidLocation,
+  type CheckedLocation,
+  type ValidatedLocation,
+} from '@/features/location/checked-location';
+import { checkTypedAddress } from '@/features/location/checkout-address-check';
+import { storeValidatedLocation } from '@/features/location/location-storage';
 
 export interface CheckoutAddressOutcome {
   location: CheckedLocation;

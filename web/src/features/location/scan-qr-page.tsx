@@ -11,10 +11,10 @@ import {
 import { userQuery } from '@/features/auth/api';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { getCustomLocation, getZone, validatePoint } from '@/features/location/api';
-import { storeCustomLocation, storeDeliveryZone } from '@/features/location/location-storage';
-import { QR_NO_LOCATION_MESSAGE } from './qr-messages';
-import { QR_REDIRECT_MS } from './scanner-config';
+import { getCustomLocation, getZone, validatePoint } from './api';
+import { storeCustomLocation, storeDeliveryZone } from './location-storage';
+import { QR_NO_LOCATION_MESSAGE } from '@/features/qr/qr-messages';
+import { QR_REDIRECT_MS } from '@/features/qr/scanner-config';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 

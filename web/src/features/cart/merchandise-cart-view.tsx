@@ -18,7 +18,7 @@ import {
   merchandiseShippingCents,
   toCents,
 } from '@shop/contracts';
-import { SummaryRow } from '@/features/cart/cart-summary';
+import { SummaryRow } from './cart-summary';
 import { useServiceAvailability } from '@/features/ordering/use-service-availability';
 import { formatCents } from '@/lib/money';
 import {

@@ -8,12 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminLoginInput } from '@shop/contracts';
-import { preloadAdminArea } from '@/features/admin/load-admin-area';
+import { preloadAdminArea } from './load-admin-area';
 import { notify } from '@/lib/notify';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
-import { setSignedInUser, useAdminLoginMutation } from '../api';
-import { adminLoginError } from '../auth-messages';
-import { isAdminPath, takeRedirectAfterLogin } from '../auth-redirects';
+import { setSignedInUser, useAdminLoginMutation } from '@/features/auth/api';
+import { adminLoginError } from '@/features/auth/auth-messages';
+import { isAdminPath, takeRedirectAfterLogin } from '@/features/auth/auth-redirects';
 
 /** Back-office sign-in: admins and staff only; the api refuses every other role. */
 export default function AdminLoginPage() {
