@@ -1,8 +1,9 @@
 /**
  * The walls between the web app's features (web/src/features/*, docs/decisions/0050-web-feature-walls.md):
  * counts the imports that go through one, the pairs of features that import each other and the
- * cycles among features. A feature's public surface is its index.ts and the modules the routes
- * (web/src/app/routes) load lazily with import(): its pages. Anything else is its own business.
+ * cycles among features. A feature's public surface is its index.ts, its lazy.ts (what others
+ * import only from code that loads lazily) and the modules loaded with import() by the routes
+ * (web/src/app/routes) or as a page (`*-page.tsx`). Anything else is its own business.
  * Test files and the tests' helpers (web/src/testing) are left out: a test may reach inside
  * what it sets up.
  *
@@ -54,8 +55,9 @@ function featureOf(file: string): string | undefined {
   return rest.length > 0 ? name : undefined;
 }
 
-const isIndex = (file: string) => /[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/.test(file);
+const isIndex = (file: string) => /[\\/]features[\\/][^\\/]+[\\/](index|lazy)\.tsx?$/.test(file);
 const isRoutes = (file: string) => /[\\/]app[\\/]routes[\\/]/.test(file);
+const isPage = (file: string) => /-page\.tsx$/.test(file);
 
 interface Crossing {
   from: string;
@@ -90,7 +92,7 @@ for (const file of sourceFiles(src)) {
       `import\\(\\s*['"]${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`,
     ).test(text);
     const crossing = { from: relative(src, file), to: relative(src, target), dynamic };
-    if (dynamic && isRoutes(file)) lazyPages.push(crossing);
+    if (dynamic && (isRoutes(file) || isPage(target))) lazyPages.push(crossing);
     else if (fromFeature) intoFeatures.push(crossing);
     else fromOutside.push(crossing);
   }

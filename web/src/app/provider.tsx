@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RealtimeProvider } from '@/features/realtime/realtime-provider';
+import { RealtimeProvider } from '@/features/realtime';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 import { Toasts } from './toasts';

@@ -1,8 +1,8 @@
 import { useParams, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/components/layouts/route-handle';
-import { AdminArea } from '@/features/admin/admin-area';
+import { AdminArea } from '@/features/admin';
 import { rolesForAdminPath } from '@shop/contracts';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 
 const ownFrame: RouteHandle = { hideHeader: true, hideFooter: true };
 

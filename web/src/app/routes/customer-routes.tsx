@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { lazyPage } from './lazy-page';
 
 const AddressesPage = lazyPage(() => import('@/features/addresses/addresses-page'), ['account']);

@@ -2,7 +2,7 @@ import { Suspense, useRef } from 'react';
 import { Box, Center, Flex, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from '@/i18n/react';
-import { KeepOrderMode, useAtBar } from '@/features/cart/use-order-mode';
+import { KeepOrderMode, useAtBar } from '@/features/cart';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useShellVisibility } from './route-handle';

@@ -14,9 +14,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
-import { useSettings } from '@/features/content/api';
+import { useSettings } from '@/features/content';
 import { amsterdamYear } from '@/i18n/amsterdam-clock';
-import { LanguageSwitch } from '@/features/language/language-switch';
+import { LanguageSwitch } from '@/features/language';
 import { telHref } from '@/lib/phone';
 
 // Below the fold and shown once the settings have come: loaded with them, not with the shell,

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
-import { preloadAdminArea } from '@/features/admin/load-admin-area';
+import { preloadAdminArea } from '@/features/admin';
 import { accountLinks, dashboardLink, mainLinks } from './nav-links';
 import { UserAvatar } from './user-avatar';
 import { useSignOut } from './use-sign-out';

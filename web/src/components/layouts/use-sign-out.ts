@@ -1,6 +1,6 @@
 import type { Role } from '@shop/contracts';
-import { useLogout } from '@/features/auth/use-logout';
-import { useDriverLogout } from '@/features/drivers/use-driver-logout';
+import { useLogout } from '@/features/auth';
+import { useDriverLogout } from '@/features/drivers';
 
 /** The shell's Logout: drivers end their portal session, everyone else the shop session. */
 export function useSignOut(role: Role | undefined) {

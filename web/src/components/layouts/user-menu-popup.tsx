@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
 import { useOpenedAfterMount } from '@/components/overlays/lazy-overlay';
-import { preloadAdminArea } from '@/features/admin/load-admin-area';
+import { preloadAdminArea } from '@/features/admin';
 import { accountLinks, dashboardLink } from './nav-links';
 import { UserAvatar } from './user-avatar';
 

@@ -11,7 +11,7 @@ import {
 import { IconAward, IconHeartHandshake, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
-import { usePageTextsWithFallback } from '@/features/content/use-page-texts-with-fallback';
+import { usePageTextsWithFallback } from '@/features/content';
 import { ABOUT_TEXT_FALLBACKS } from './about-texts';
 
 export default function AboutPage() {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 import { SECTION_PAGES } from './section-pages';

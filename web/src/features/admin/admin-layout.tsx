@@ -4,9 +4,8 @@ import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } fro
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useUser } from '@/features/auth/api';
-import { useLogout } from '@/features/auth/use-logout';
-import { LanguageSwitch } from '@/features/language/language-switch';
+import { useUser, useLogout } from '@/features/auth';
+import { LanguageSwitch } from '@/features/language';
 import { useRoleName } from './admin-labels';
 import { navSectionsFor } from './admin-sections';
 import { useTableSortWords } from './shared/table-sort-words';

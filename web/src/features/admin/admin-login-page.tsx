@@ -11,9 +11,13 @@ import { AdminLoginInput } from '@shop/contracts';
 import { preloadAdminArea } from './load-admin-area';
 import { notify } from '@/lib/notify';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
-import { setSignedInUser, useAdminLoginMutation } from '@/features/auth/api';
-import { adminLoginError } from '@/features/auth/auth-messages';
-import { isAdminPath, takeRedirectAfterLogin } from '@/features/auth/auth-redirects';
+import {
+  setSignedInUser,
+  useAdminLoginMutation,
+  adminLoginError,
+  isAdminPath,
+  takeRedirectAfterLogin,
+} from '@/features/auth';
 
 /** Back-office sign-in: admins and staff only; the api refuses every other role. */
 export default function AdminLoginPage() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderingStatus, type OrderingStatusUpdate } from '@shop/contracts';
-import { orderingStatusQuery } from '@/features/content/api';
+import { orderingStatusQuery } from '@/features/content';
 import { i18n } from '@/i18n';
 import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';

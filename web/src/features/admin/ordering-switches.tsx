@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import type { OrderingStatus } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
-import { useOrderingStatus } from '@/features/content/api';
+import { useOrderingStatus } from '@/features/content';
 import { useUpdateOrderingStatus } from './api';
 
 const SWITCHES: readonly (keyof OrderingStatus)[] = [

@@ -4,25 +4,26 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router-dom';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
-import { useUser } from '@/features/auth/api';
-import { useCartItems } from '@/features/cart/cart-store';
-import { ownerTag } from '@/features/checkout/checkout-identity';
+import { useUser } from '@/features/auth';
+import { useCartItems } from '@/features/cart';
 import {
+  ownerTag,
   CheckoutNotice,
   MERCHANDISE_IN_CART,
   SEND_INVOICE_LABEL,
-} from '@/features/checkout/checkout-notice';
-import { checkoutPrice } from '@/features/checkout/checkout-price';
-import { usePricingFees } from '@/features/checkout/use-pricing-fees';
-import { readCheckoutChoices, saveCheckoutChoices } from '@/features/checkout/checkout-attempts';
-import { usePaymentRetry } from '@/features/payments/returned-payment';
-import { CheckoutSummary } from '@/features/checkout/checkout-summary';
-import { barOrderBody, type BarContact } from '@/features/checkout/order-body';
-import { OrderPayment } from '@/features/checkout/order-payment';
-import { usePaidOrder } from '@/features/checkout/use-paid-order';
-import { OrderingBanner } from '@/features/ordering/ordering-banner';
-import { useServiceAvailability } from '@/features/ordering/use-service-availability';
-import { pickupText } from '@/features/orders/order-format';
+  checkoutPrice,
+  usePricingFees,
+  readCheckoutChoices,
+  saveCheckoutChoices,
+  CheckoutSummary,
+  barOrderBody,
+  type BarContact,
+  OrderPayment,
+  usePaidOrder,
+} from '@/features/checkout';
+import { usePaymentRetry } from '@/features/payments';
+import { OrderingBanner, useServiceAvailability } from '@/features/ordering';
+import { pickupText } from '@/features/orders';
 import { barQuery } from './api';
 import { BarContactForm } from './bar-contact-form';
 import { readBarOrderData } from './bar-session';

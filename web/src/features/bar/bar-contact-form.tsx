@@ -4,7 +4,7 @@ import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { GuestSessionInput } from '@shop/contracts';
-import type { BarContact } from '@/features/checkout/order-body';
+import type { BarContact } from '@/features/checkout';
 import { useTranslation } from '@/i18n/react';
 
 const fields = GuestSessionInput.shape;

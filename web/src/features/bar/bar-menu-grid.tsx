@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCategories, useMenu } from '@/features/menu/api';
-import { MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu/menu-item-grid';
+import { useCategories, useMenu, MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu';
 import { barMenuItems } from './bar-menu';
 import { localizeMessage } from '@/i18n/messages';
 import { useTranslation } from '@/i18n/react';

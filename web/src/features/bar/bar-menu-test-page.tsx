@@ -1,6 +1,6 @@
 import { Alert, Badge, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatEuros, numericPrice } from '@shop/contracts';
-import { useCategories, useMenu } from '@/features/menu/api';
+import { useCategories, useMenu } from '@/features/menu';
 import { barMenuItems } from './bar-menu';
 import { NO_BAR_ITEMS } from './bar-menu-grid';
 import { localizeMessage } from '@/i18n/messages';

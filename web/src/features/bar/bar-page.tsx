@@ -4,9 +4,8 @@ import { IconAlertCircle, IconDoorExit, IconShoppingCart } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { QR_LOCATION_NOT_FOUND_MESSAGE } from '@shop/contracts';
-import { useCartCount } from '@/features/cart/cart-store';
-import { enterBarMode, exitBarMode } from '@/features/cart/order-mode';
-import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { useCartCount, enterBarMode, exitBarMode } from '@/features/cart';
+import { OrderingBanner } from '@/features/ordering';
 import { ApiError } from '@/lib/api-client';
 import { barQuery } from './api';
 import { BarMenuGrid } from './bar-menu-grid';

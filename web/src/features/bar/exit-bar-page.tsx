@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
-import { exitBarMode } from '@/features/cart/order-mode';
+import { exitBarMode } from '@/features/cart';
 import { clearBarOrderData } from './bar-session';
 
 /** /bars/exit-bar: leaves bar mode and goes home. The cart stays as it is. */

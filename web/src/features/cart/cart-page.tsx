@@ -2,7 +2,7 @@ import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mant
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { merchandiseCartStore, useMerchandiseCart } from './merchandise-cart-store';
-import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { OrderingBanner } from '@/features/ordering';
 import { CartLineRow } from './cart-line-row';
 import { cartTotals, lineKey } from './cart-lines';
 import { cartStore, useCartItems, useDeliveryInfo, type CartItem } from './cart-store';

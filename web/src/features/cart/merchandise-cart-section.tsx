@@ -7,7 +7,7 @@ import {
   MerchandiseCartLines,
   merchandiseSubtotalCents,
 } from './merchandise-cart-view';
-import { useServiceAvailability } from '@/features/ordering/use-service-availability';
+import { useServiceAvailability } from '@/features/ordering';
 import { formatCents, formatRate } from '@/lib/money';
 import { SummaryRow } from './cart-summary';
 import { PATHS } from './proceed';

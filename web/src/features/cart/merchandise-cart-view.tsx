@@ -19,7 +19,7 @@ import {
   toCents,
 } from '@shop/contracts';
 import { SummaryRow } from './cart-summary';
-import { useServiceAvailability } from '@/features/ordering/use-service-availability';
+import { useServiceAvailability } from '@/features/ordering';
 import { formatCents } from '@/lib/money';
 import {
   merchandiseCartStore,

@@ -1,13 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import type { OrderingService } from '@shop/contracts';
-import { useUser } from '@/features/auth/api';
-import { rememberRedirectAfterLogin } from '@/features/auth/auth-redirects';
+import { useUser, rememberRedirectAfterLogin } from '@/features/auth';
 import type { OrderMode } from './order-mode';
 import { useOrderMode } from './use-order-mode';
-import {
-  useServiceAvailability,
-  type ServiceAvailability,
-} from '@/features/ordering/use-service-availability';
+import { useServiceAvailability, type ServiceAvailability } from '@/features/ordering';
 import { SESSION_KEYS, session } from '@/lib/session-storage';
 import { useDeliveryInfo } from './cart-store';
 import { GUEST_STEP, hasCheckoutAddress, proceedStep, type ProceedStep } from './proceed';

@@ -1,11 +1,14 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { OUT_OF_ZONE_MESSAGE, type Address } from '@shop/contracts';
-import { addressesQuery } from '@/features/addresses/api';
-import { isValidLocation, type CheckedLocation } from '@/features/location/checked-location';
+import { addressesQuery } from '@/features/addresses';
+import {
+  isValidLocation,
+  type CheckedLocation,
+  GPS_MESSAGES,
+  CHECKOUT_ADDRESS_MESSAGES,
+  checkSavedAddress,
+} from '@/features/location';
 import { serverMessage } from '@/lib/error-text';
-import { GPS_MESSAGES } from '@/features/location/geolocation';
-import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/location/checkout-address-check';
-import { checkSavedAddress } from '@/features/location/saved-address-check';
 import type { CheckoutDelivery } from './order-body';
 import { localizeMessage } from '@/i18n/messages';
 

@@ -6,10 +6,12 @@ import {
   OUT_OF_ZONE_MESSAGE,
   type CheckoutAddressForm as CheckoutAddressValues,
 } from '@shop/contracts';
-import { CheckoutAddressForm } from '@/features/addresses/checkout-address-form';
-import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/location/checkout-address-check';
-import { SAVE_LOCATION_FAILED } from '@/features/location/continue-messages';
-import { storeCheckoutAddressNote } from '@/features/location/location-storage';
+import { CheckoutAddressForm } from '@/features/addresses';
+import {
+  CHECKOUT_ADDRESS_MESSAGES,
+  SAVE_LOCATION_FAILED,
+  storeCheckoutAddressNote,
+} from '@/features/location';
 import { useCheckoutAddressCheck } from './use-checkout-address-check';
 import { notify } from '@/lib/notify';
 import { CHECKOUT_PATHS } from './checkout-paths';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
-import { rememberRedirectAfterLogin } from '@/features/auth/auth-redirects';
+import { rememberRedirectAfterLogin } from '@/features/auth';
 
 /** A visitor who is neither signed in nor a guest with details signs in first. */
 export function SignInFirst({ returnTo }: { returnTo: string }) {

@@ -13,15 +13,17 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconKeyboard } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ZoneCards } from '@/features/addresses/zone-cards';
-import { isValidLocation, type CheckedLocation } from '@/features/location/checked-location';
-import { notifyNotice, VALID_ADDRESS_REQUIRED } from '@/features/location/continue-messages';
-import { DetectLocationButton } from '@/features/location/detect-location-button';
-import { serverMessage } from '@/lib/error-text';
+import { ZoneCards } from '@/features/addresses';
 import {
+  isValidLocation,
+  type CheckedLocation,
+  notifyNotice,
+  VALID_ADDRESS_REQUIRED,
+  DetectLocationButton,
   storeCheckoutAddressNote,
   storeValidatedLocation,
-} from '@/features/location/location-storage';
+} from '@/features/location';
+import { serverMessage } from '@/lib/error-text';
 import { useAddressChoices, type AddressChoice } from './address-choices';
 import { CHECKOUT_PATHS } from './checkout-paths';
 import { readCheckoutDelivery } from './order-body';

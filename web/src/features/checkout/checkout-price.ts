@@ -1,6 +1,5 @@
 import { priceFoodOrder, toCents, type FoodOrderPricing, type PricingFees } from '@shop/contracts';
-import { priceableLine } from '@/features/cart/cart-lines';
-import type { CartItem } from '@/features/cart/cart-store';
+import { priceableLine, type CartItem } from '@/features/cart';
 
 /** The order's figures, with its VAT per rate (the fees' share included). */
 export type CheckoutPrice = FoodOrderPricing;

@@ -1,7 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { lineCents, lineKey } from '@/features/cart/cart-lines';
-import { SummaryRow, VatRows } from '@/features/cart/cart-summary';
-import type { CartItem } from '@/features/cart/cart-store';
+import { lineCents, lineKey, SummaryRow, VatRows, type CartItem } from '@/features/cart';
 import { formatCents } from '@/lib/money';
 import type { CheckoutPrice } from './checkout-price';
 import { useTranslation } from '@/i18n/react';

@@ -4,14 +4,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { OUT_OF_ZONE_MESSAGE, type GuestSessionInput } from '@shop/contracts';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
-import { GuestDetailsForm } from '@/features/addresses/guest-details-form';
-import { useUser } from '@/features/auth/api';
-import { rememberRedirectAfterLogin } from '@/features/auth/auth-redirects';
-import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/location/checkout-address-check';
+import { GuestDetailsForm } from '@/features/addresses';
+import { useUser, rememberRedirectAfterLogin } from '@/features/auth';
 import {
+  CHECKOUT_ADDRESS_MESSAGES,
   readCheckoutAddress,
   storeCheckoutAddressNote,
-} from '@/features/location/location-storage';
+} from '@/features/location';
 import { useCheckoutAddressCheck } from './use-checkout-address-check';
 import { ApiError } from '@/lib/api-client';
 import { saveGuestSession } from './api';

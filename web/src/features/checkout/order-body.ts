@@ -1,7 +1,6 @@
 import { toEuros } from '@shop/contracts';
-import { foodOrderItems } from '@/features/cart/cart-lines';
-import { cartStore, type CartItem } from '@/features/cart/cart-store';
-import { readCheckoutAddress } from '@/features/location/location-storage';
+import { foodOrderItems, cartStore, type CartItem } from '@/features/cart';
+import { readCheckoutAddress } from '@/features/location';
 import type { FoodOrderBody } from './api';
 import type { CheckoutPrice } from './checkout-price';
 import type { DeliveryChoice } from './delivery-options';

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutAddressForm } from '@shop/contracts';
-import { addressesQuery, createAddress } from '@/features/addresses/api';
-import { userQuery } from '@/features/auth/api';
+import { addressesQuery, createAddress } from '@/features/addresses';
+import { userQuery } from '@/features/auth';
 import {
   isValidLocation,
   type CheckedLocation,
   type ValidatedLocation,
-} from '@/features/location/checked-location';
-import { checkTypedAddress } from '@/features/location/checkout-address-check';
-import { storeValidatedLocation } from '@/features/location/location-storage';
+  checkTypedAddress,
+  storeValidatedLocation,
+} from '@/features/location';
 
 export interface CheckoutAddressOutcome {
   location: CheckedLocation;

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
-import { cartStore } from '@/features/cart/cart-store';
+import { cartStore } from '@/features/cart';
 import { forgetPlacedOrders } from './api';
 
 /** After a paid order: the cart is emptied and the customer goes to the success page. */

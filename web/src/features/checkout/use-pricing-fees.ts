@@ -1,5 +1,5 @@
 import { DEFAULT_PRICING_FEES, type PricingFees } from '@shop/contracts';
-import { useSettings } from '@/features/content/api';
+import { useSettings } from '@/features/content';
 
 /**
  * The service fee and express surcharge the server charges by, from the public settings (kept

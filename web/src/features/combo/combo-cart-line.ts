@@ -8,7 +8,7 @@ import {
   type MenuItem,
   type VatKeyPart,
 } from '@shop/contracts';
-import type { NewCartItem } from '@/features/cart/cart-store';
+import type { NewCartItem } from '@/features/cart';
 import { comboTotalCents } from './combo-price';
 
 /** The lists a combo is built from, as the combo endpoints answer them. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ComboSelections, MenuItem } from '@shop/contracts';
-import { cartStore } from '@/features/cart/cart-store';
+import { cartStore } from '@/features/cart';
 import { formatCents } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useComboChoices } from './api';

@@ -1,5 +1,5 @@
 import { numericPrice, toCents, type ComboConfig, type MenuItem } from '@shop/contracts';
-import { drinkSurchargeCents } from '@/features/cart/combo-surcharge';
+import { drinkSurchargeCents } from '@/features/cart';
 import { formatSurcharge } from '@/lib/money';
 
 /** How a drink's surcharge reads in the customiser: '+€1,00', or null when it is included. */

@@ -1,6 +1,6 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
-import { useSettings } from '@/features/content/api';
+import { useSettings } from '@/features/content';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { RestaurantMap } from './restaurant-map';

@@ -11,7 +11,7 @@ import type {
   ResetPasswordInput,
   SignAgreementInput,
 } from '@shop/contracts';
-import { forgetSignedInUser } from '@/features/auth/api';
+import { forgetSignedInUser } from '@/features/auth';
 import { ApiError, api } from '@/lib/api-client';
 import { driverMeQuery } from './api';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverRegisterInput, DriverSession, LoginInput } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { setSignedInUser } from '@/features/auth/api';
+import { setSignedInUser } from '@/features/auth';
 
 /** The signed-in driver with their driver record. */
 export const driverMeQuery = queryOptions({

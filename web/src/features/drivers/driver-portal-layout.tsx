@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Alert, Container } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { userQuery, useUser } from '@/features/auth/api';
+import { userQuery, useUser } from '@/features/auth';
 import { useTranslation } from '@/i18n/react';
 import { keepLoadedCodeForOffline } from '@/pwa/keep-for-offline';
 import { installAs } from '@/pwa/manifest-link';

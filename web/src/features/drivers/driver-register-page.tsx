@@ -20,7 +20,7 @@ import { localized } from '@/lib/localized-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
-import { driverRegistrationErrorMessage } from '@/features/auth/auth-messages';
+import { driverRegistrationErrorMessage } from '@/features/auth';
 import { localizeMessage } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';

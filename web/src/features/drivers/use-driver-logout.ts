@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { forgetSignedInUser } from '@/features/auth/api';
+import { forgetSignedInUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { i18n } from '@/i18n';
 import { localizeMessage } from '@/i18n/messages';

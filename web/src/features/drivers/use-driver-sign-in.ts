@@ -1,8 +1,7 @@
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
-import { driverLoginErrorMessage } from '@/features/auth/auth-messages';
-import { isDriverPath, takeRedirectAfterLogin } from '@/features/auth/auth-redirects';
+import { driverLoginErrorMessage, isDriverPath, takeRedirectAfterLogin } from '@/features/auth';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { useDriverLoginMutation } from './api';

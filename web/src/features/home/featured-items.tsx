@@ -1,8 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { isDisplayable } from '@shop/contracts';
 import { Link } from 'react-router-dom';
-import { useRecommendations } from '@/features/menu/api';
-import { MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu/menu-item-grid';
+import { useRecommendations, MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu';
 import { useTranslation } from '@/i18n/react';
 
 const FEATURED_SKELETONS = 4;

@@ -1,7 +1,7 @@
 import { Button, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { usePageTextsWithFallback } from '@/features/content/use-page-texts-with-fallback';
+import { usePageTextsWithFallback } from '@/features/content';
 import { HOME_TEXT_FALLBACKS } from './home-texts';
 import classes from './hero.module.css';
 import { useTranslation } from '@/i18n/react';

@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { OrderingBanner } from '@/features/ordering';
 import { DeliveryCta } from './delivery-cta';
 import { FeaturedItems } from './featured-items';
 import { Hero } from './hero';

@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { useReviews } from '@/features/content/api';
+import { useReviews } from '@/features/content';
 import { ReviewCard } from './review-card';
 import { Stars } from './stars';
 import { useTranslation } from '@/i18n/react';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import type { Language, Profile } from '@shop/contracts';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/config';
-import { useUser } from '@/features/auth/api';
+import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { local } from '@/lib/session-storage';
 import { writeLanguageCookie } from '@/i18n/language-cookie';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
-import { useUser } from '@/features/auth/api';
+import { useUser } from '@/features/auth';
 import { profileQuery } from '@/lib/profile-query';
 import { rememberLanguage } from './use-change-language';
 

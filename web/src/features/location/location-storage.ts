@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LatLng } from '@shop/contracts';
 import { local, session } from '@/lib/session-storage';
 import type { ValidatedLocation } from './checked-location';
-import { cartStore } from '@/features/cart/cart-store';
+import { cartStore } from '@/features/cart';
 
 /** The browser storage keys of location §3 ("Stored client data"). */
 export const LOCATION_KEYS = {

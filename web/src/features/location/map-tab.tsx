@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
 import type { LatLng } from '@shop/contracts';
-import { DeliveryMap } from '@/features/map/delivery-map';
+import { DeliveryMap } from '@/features/map';
 import { zonesQuery } from './api';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/react';
-import { QrScanner } from '@/features/qr/qr-scanner';
+import { QrScanner } from '@/features/qr';
 
 interface Props {
   onScan: (code: string) => void;

@@ -8,13 +8,12 @@ import {
   LOCATION_UNAVAILABLE_MESSAGE,
   QR_LOCATION_NOT_FOUND_MESSAGE,
 } from '@shop/contracts';
-import { userQuery } from '@/features/auth/api';
+import { userQuery } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { getCustomLocation, getZone, validatePoint } from './api';
 import { storeCustomLocation, storeDeliveryZone } from './location-storage';
-import { QR_NO_LOCATION_MESSAGE } from '@/features/qr/qr-messages';
-import { QR_REDIRECT_MS } from '@/features/qr/scanner-config';
+import { QR_NO_LOCATION_MESSAGE, QR_REDIRECT_MS } from '@/features/qr';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 

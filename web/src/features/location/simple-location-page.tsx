@@ -10,8 +10,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router-dom';
-import { useUser } from '@/features/auth/api';
-import { useCartCount } from '@/features/cart/cart-store';
+import { useUser } from '@/features/auth';
+import { useCartCount } from '@/features/cart';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { forgetLocationRedirect, takeLocationRedirect } from '@/lib/session-storage';

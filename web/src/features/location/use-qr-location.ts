@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { QR_VALID_MESSAGE } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
-import { QR_NO_LOCATION_MESSAGE, qrRefusalText, qrRefusalTitle } from '@/features/qr/qr-messages';
+import { QR_NO_LOCATION_MESSAGE, qrRefusalText, qrRefusalTitle } from '@/features/qr';
 import { verifyQrCode } from './api';
 import type { CheckedLocation } from './checked-location';
 import { serverMessage } from '@/lib/error-text';

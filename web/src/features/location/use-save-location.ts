@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userQuery } from '@/features/auth/api';
-import { addressesQuery, createAddress } from '@/features/addresses/api';
+import { userQuery } from '@/features/auth';
+import { addressesQuery, createAddress } from '@/features/addresses';
 import type { ValidatedLocation } from './checked-location';
 
 /** About 20 m: a saved address this close is the same place. */

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useUser } from '@/features/auth/api';
+import { useUser } from '@/features/auth';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { forgetLocationRedirect, takeLocationRedirect } from '@/lib/session-storage';

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import type { MenuItem, MenuItemOption } from '@shop/contracts';
-import { cartStore } from '@/features/cart/cart-store';
+import { cartStore } from '@/features/cart';
 import { lazyDialog } from '@/components/overlays/lazy-overlay';
 import { notify } from '@/lib/notify';
 import { menuCartLine } from './menu-cart-line';
@@ -12,7 +12,7 @@ import { i18n } from '@/i18n';
 
 // The dialogs come with their first open (a pointer over or focus on the button fetches them).
 const comboDialog = lazyDialog(() =>
-  import('@/features/combo/combo-customiser').then((m) => m.ComboCustomiser),
+  import('@/features/combo/lazy').then((m) => m.ComboCustomiser),
 );
 const optionsDialog = lazyDialog(() =>
   import('./item-options-dialog').then((m) => m.ItemOptionsDialog),

@@ -1,5 +1,5 @@
 import { numericPrice, type MenuItem, type MenuItemOption } from '@shop/contracts';
-import type { NewCartItem } from '@/features/cart/cart-store';
+import type { NewCartItem } from '@/features/cart';
 
 /** A menu item (not a combo) with the extras chosen, as a cart line priced by the menu. */
 export function menuCartLine(item: MenuItem, options: readonly MenuItemOption[] = []): NewCartItem {

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { MenuItem } from '@shop/contracts';
-import { useAtBar } from '@/features/cart/use-order-mode';
-import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { useAtBar } from '@/features/cart';
+import { OrderingBanner } from '@/features/ordering';
 import { useCategories, useMenu } from './api';
 import {
   ALL_ITEMS,

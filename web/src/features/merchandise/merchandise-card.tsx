@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatEuros, type MerchandiseItem } from '@shop/contracts';
 import { notify } from '@/lib/notify';
-import { merchandiseCartStore } from '@/features/cart/merchandise-cart-store';
+import { merchandiseCartStore } from '@/features/cart';
 
 export function MerchandiseCard({ item }: { item: MerchandiseItem }) {
   const { t } = useTranslation('orders');

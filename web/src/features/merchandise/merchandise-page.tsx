@@ -15,11 +15,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconShoppingBag } from '@tabler/icons-react';
 import type { MerchandiseItem } from '@shop/contracts';
-import { OrderingBanner } from '@/features/ordering/ordering-banner';
+import { OrderingBanner } from '@/features/ordering';
 import { useMerchandise } from './api';
 import { MerchandiseCard } from './merchandise-card';
-import { merchandiseCount, useMerchandiseCart } from '@/features/cart/merchandise-cart-store';
-import { MerchandiseCartView } from '@/features/cart/merchandise-cart-view';
+import { merchandiseCount, useMerchandiseCart, MerchandiseCartView } from '@/features/cart';
 import { itemsForTab, visibleTabs } from './merchandise-tabs';
 import { ShippingOptions } from './shipping-options';
 import { useTranslation } from '@/i18n/react';

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { MAX_NOTIFICATIONS, type Notification } from '@shop/contracts';
-import { formatDate, formatTime } from '@/features/orders/order-format';
+import { formatDate, formatTime } from '@/features/orders';
 import { localizeMessage } from '@/i18n/messages';
 import {
   useClearNotifications,

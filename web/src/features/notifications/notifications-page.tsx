@@ -20,7 +20,7 @@ import {
   TEST_NOTIFICATION_DEFAULTS,
   type SendNotificationInput,
 } from '@shop/contracts';
-import { useUser } from '@/features/auth/api';
+import { useUser } from '@/features/auth';
 import { ConnectionBadge } from '@/components/feedback/connection-badge';
 import { useRealtimeStatus } from '@/lib/realtime-context';
 import { handleUncaughtError } from '@/lib/global-errors';

@@ -6,7 +6,7 @@ import {
   serviceUnavailableMessage,
   type OrderingService,
 } from '@shop/contracts';
-import { useOrderingStatus } from '@/features/content/api';
+import { useOrderingStatus } from '@/features/content';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 

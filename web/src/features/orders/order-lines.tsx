@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatEuros, toCents, type Order } from '@shop/contracts';
-import { SummaryRow, VatRows } from '@/features/cart/cart-summary';
+import { SummaryRow, VatRows } from '@/features/cart';
 import { orderItemDetails } from './order-format';
 import { useTranslation } from '@/i18n/react';
 

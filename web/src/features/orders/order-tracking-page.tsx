@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shop/contracts';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { useUser } from '@/features/auth/api';
+import { useUser } from '@/features/auth';
 import { useOrderTopic } from '@/lib/realtime-context';
 import { ApiError } from '@/lib/api-client';
 import { orderQuery } from './api';

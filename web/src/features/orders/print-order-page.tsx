@@ -3,7 +3,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router-dom';
-import { useSettings } from '@/features/content/api';
+import { useSettings } from '@/features/content';
 import { ApiError } from '@/lib/api-client';
 import { orderQuery } from './api';
 import { parseOrderId } from '@/lib/order-id';

@@ -8,10 +8,9 @@ import {
   type Order,
   type OrderItem,
 } from '@shop/contracts';
-import { cartStore, type NewCartItem } from '@/features/cart/cart-store';
-import { comboCartLine } from '@/features/combo/combo-cart-line';
-import { allowedChoices } from '@/features/combo/combo-price';
-import { menuCartLine } from '@/features/menu/menu-cart-line';
+import { cartStore, type NewCartItem } from '@/features/cart';
+import { comboCartLine, allowedChoices } from '@/features/combo';
+import { menuCartLine } from '@/features/menu';
 import { formatList } from '@/i18n/format';
 import { orderT } from './order-format';
 

@@ -1,10 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import type { LatLng, Order } from '@shop/contracts';
-import { useGeocode } from '@/features/contact/api';
-import { useSettings } from '@/features/content/api';
-import { DeliveryMap } from '@/features/map/delivery-map';
-import type { MapPoint } from '@/features/map/delivery-map-props';
-import { ZONE_COLOUR } from '@/features/map/map-constants';
+import { useGeocode } from '@/features/contact';
+import { useSettings } from '@/features/content';
+import { DeliveryMap, type MapPoint, ZONE_COLOUR } from '@/features/map';
 import { orderT } from './order-format';
 import { isFinished } from './order-progress';
 import { useGlidingPosition } from './use-gliding-position';

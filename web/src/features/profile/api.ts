@@ -9,7 +9,7 @@ import type {
   User,
 } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { forgetSignedInUser, setSignedInUser } from '@/features/auth/api';
+import { forgetSignedInUser, setSignedInUser } from '@/features/auth';
 import { profileQuery } from '@/lib/profile-query';
 
 const toUser = ({ id, username, email, profileImage, role }: Profile): User => ({

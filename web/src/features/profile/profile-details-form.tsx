@@ -10,7 +10,7 @@ import { serverMessage } from '@/lib/error-text';
 import { useUpdateProfile } from './api';
 import { useTranslation } from '@/i18n/react';
 import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/config';
-import { useChangeLanguage } from '@/features/language/use-change-language';
+import { useChangeLanguage } from '@/features/language';
 
 type FormInput = z.input<typeof ProfileUpdate>;
 const FIELDS = ['fullName', 'phone', 'language'] as const;

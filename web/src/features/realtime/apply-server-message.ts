@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DriverPosition, Order } from '@shop/contracts';
 import type { CatalogResource } from '@shop/contracts/events';
 import { Topics, type ServerMessage } from '@shop/contracts/realtime';
-import { orderingStatusQuery } from '@/features/content/api';
-import { receiveNotification } from '@/features/notifications/api';
+import { orderingStatusQuery } from '@/features/content';
+import { receiveNotification } from '@/features/notifications';
 import { keyMatchesUrl } from '@/lib/query-keys';
 
 /** The cached reads (by URL) that a catalog change makes outdated. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Topics, type ClientMessage } from '@shop/contracts/realtime';
-import { useUser } from '@/features/auth/api';
+import { useUser } from '@/features/auth';
 import { RealtimeConnection, START_DELAY_MS, type RealtimeStatus } from '@/lib/realtime';
 import { RealtimeContext, type RealtimeListener } from '@/lib/realtime-context';
 import { fetchRealtimeTicket, type OrderAccess } from './ticket';

@@ -1,8 +1,8 @@
 import { Anchor, Container, Divider, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
-import { useSettings } from '@/features/content/api';
-import { CONTACT_EMAIL } from '@/features/contact/contact-details';
+import { useSettings } from '@/features/content';
+import { CONTACT_EMAIL } from '@/features/contact';
 import { formatDay } from '@/i18n/format';
 import { TermsSections } from './terms-sections';
 

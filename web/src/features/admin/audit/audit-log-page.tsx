@@ -10,9 +10,7 @@ import { auditLogQuery } from './api';
 import { localizeMessage } from '@/i18n/messages';
 import { useRoleName } from '../admin-labels';
 import { ADMIN_SECTIONS } from '../admin-sections';
-import { usePaginationTexts } from '../shared/pagination-texts';
-
-const PAGE_SIZES = [20, 50, 100];
+import { PAGE_SIZES, usePaginationTexts } from '../shared/pagination-texts';
 
 const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value, null, 2));
 

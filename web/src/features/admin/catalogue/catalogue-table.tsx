@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Image, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from '@/i18n/react';
 import { i18n } from '@/i18n';
-import type { useBulkAvailability } from './catalogue-api';
+import type { useBulkAvailability } from './api';
 import { usePaginationTexts } from '../shared/pagination-texts';
 
 /** What the menu items' and the merchandise's tables show alike. */

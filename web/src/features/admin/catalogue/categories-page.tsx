@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { useTranslation } from '@/i18n/react';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
-import { ADMIN_CATEGORIES_URL, useAdminCategories, useCatalogueMutation } from './catalogue-api';
+import { ADMIN_CATEGORIES_URL, useAdminCategories, useCatalogueMutation } from './api';
 import { SortableList } from './sortable-list';
 import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 

@@ -4,7 +4,7 @@ import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@shop/contracts';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
-import { uploadImage } from './catalogue-api';
+import { uploadImage } from './api';
 
 const ACCEPTED = [MIME_TYPES.jpeg, MIME_TYPES.png, MIME_TYPES.webp];
 

@@ -27,7 +27,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { FormMoneyField } from '../shared/money-field';
 import { ImageField } from './image-field';
-import { useComboChoices } from './catalogue-api';
+import { useComboChoices } from './api';
 
 const FIELDS: Path<MenuItemFormValues>[] = [
   'name',

@@ -31,12 +31,13 @@ import {
   useCatalogueMutation,
   useDeleteItem,
   withQuery,
-} from './catalogue-api';
+} from './api';
 import { BulkAvailabilityBar, catalogueColumns, useTableTexts } from './catalogue-table';
 import { MenuItemForm } from './menu-item-form';
 import { UnsavedChangesPrompt, mayDiscard } from '../shared/unsaved-changes';
 
-const PAGE_SIZES = [10, 20, 50];
+/** Shorter pages than the other lists': each row has a photo. */
+const MENU_PAGE_SIZES = [10, 20, 50];
 type SortColumn = (typeof ADMIN_MENU_SORTS)[number];
 
 /** The editor: closed, a new dish, or an existing one. */
@@ -165,7 +166,7 @@ export default function MenuItemsPage() {
         recordsPerPage={pageSize}
         page={page}
         onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
+        recordsPerPageOptions={MENU_PAGE_SIZES}
         recordsPerPageLabel={t('catalogue.recordsPerPage')}
         onRecordsPerPageChange={resetPage(setPageSize)}
         sortStatus={sort}

@@ -30,7 +30,7 @@ import {
   useCatalogueMutation,
   useDeleteItem,
   withQuery,
-} from './catalogue-api';
+} from './api';
 import { BulkAvailabilityBar, catalogueColumns, useTableTexts } from './catalogue-table';
 import { MerchandiseForm } from './merchandise-form';
 import { SortableList } from './sortable-list';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { ABOUT_TEXT_FALLBACKS } from '@/features/about/about-texts';
-import { HOME_TEXT_FALLBACKS } from '@/features/home/home-texts';
+import { ABOUT_TEXT_FALLBACKS } from '@/features/about';
+import { HOME_TEXT_FALLBACKS } from '@/features/home';
 
 export interface PageTextPage {
   /** The page's name in /api/page-texts/:page; its label is `pageTexts.pages.<page>`. */
@@ -19,7 +19,7 @@ export const PAGE_TEXT_PAGES: readonly PageTextPage[] = [
     page: 'home',
     path: '/',
     fallbacks: HOME_TEXT_FALLBACKS,
-    Preview: lazy(() => import('@/features/home/hero').then((m) => ({ default: m.Hero }))),
+    Preview: lazy(() => import('@/features/home/lazy').then((m) => ({ default: m.Hero }))),
   },
   {
     page: 'about',

@@ -24,7 +24,7 @@ import {
 } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_TEXT_MAX, PageTextsUpdate, type PageTexts } from '@shop/contracts';
-import { pageTextsQuery } from '@/features/content/api';
+import { pageTextsQuery } from '@/features/content';
 import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

@@ -24,9 +24,7 @@ import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { customerQuery, customersQuery, useEraseCustomer } from './api';
 import { localizeMessage } from '@/i18n/messages';
 import { useAdminLabels } from '../admin-labels';
-import { usePaginationTexts } from '../shared/pagination-texts';
-
-const PAGE_SIZES = [20, 50, 100];
+import { PAGE_SIZES, usePaginationTexts } from '../shared/pagination-texts';
 
 function CustomerList() {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import {
   type DispatchMapOrder,
   type DispatchView,
 } from '@shop/contracts';
-import type { MapZone } from '@/features/map/zones-geojson';
+import type { MapZone } from '@/features/map';
 import { zoneOf } from './zone-of';
 
 /**

@@ -17,16 +17,19 @@ import type { PickingInfo } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { driverState, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
 import { i18n } from '@/i18n';
-import { AMSTERDAM_CENTRE, CITY_ZOOM } from '@/features/map/map-constants';
 import {
+  AMSTERDAM_CENTRE,
+  CITY_ZOOM,
   ZONE_AREA_LAYERS,
   ZONE_LABELS_SOURCE,
   zoneLabelLayer,
   ZONES_SOURCE,
-} from '@/features/map/map-style';
-import { useMapStyle } from '@/features/map/use-map-style';
+  useMapStyle,
+  zoneLabelPoints,
+  zonesToGeoJson,
+  type MapZone,
+} from '@/features/map';
 import { useMapLocale } from '../shared/map-locale';
-import { zoneLabelPoints, zonesToGeoJson, type MapZone } from '@/features/map/zones-geojson';
 import type { DispatchStore } from './dispatch-store';
 import { ORDER_COLOURS } from './dispatch-colours';
 import { minutesSince } from './dispatch-format';

@@ -19,11 +19,11 @@ import {
   type DispatchMapOrder,
 } from '@shop/contracts';
 import { Topics } from '@shop/contracts/realtime';
-import { zonesQuery } from '@/features/location/api';
+import { zonesQuery } from '@/features/location';
 import { RealtimeContext } from '@/lib/realtime-context';
 import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
-import { webglAvailable } from '@/features/map/webgl';
+import { webglAvailable } from '@/features/map';
 import { useNow } from '../shared/use-now';
 import { AssignDialog } from './assign-dialog';
 import { DriverList, OtherOrders, WaitingOrders } from './dispatch-lists';

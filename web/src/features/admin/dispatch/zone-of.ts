@@ -1,4 +1,4 @@
-import { zoneRings, type MapZone } from '@/features/map/zones-geojson';
+import { zoneRings, type MapZone } from '@/features/map';
 
 /** Whether [lng, lat] lies inside a ring (ray casting; edges count either way). */
 function inRing(ring: readonly (readonly number[])[], lng: number, lat: number): boolean {

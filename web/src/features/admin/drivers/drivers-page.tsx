@@ -16,7 +16,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
 import type { AdminDriver, AdminDriverList, DriverReport } from '@shop/contracts';
-import { SignatureImage } from '@/features/drivers/agreement-parts';
+import { SignatureImage } from '@/features/drivers';
 import { api } from '@/lib/api-client';
 import { formatCents } from '@/lib/money';
 import { notify } from '@/lib/notify';

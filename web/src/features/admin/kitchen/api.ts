@@ -7,7 +7,7 @@ import type {
   OrderStatus,
   PrepMinutes,
 } from '@shop/contracts';
-import { KITCHEN_BOARD_URL } from '@/features/realtime/apply-server-message';
+import { KITCHEN_BOARD_URL } from '@/features/realtime';
 import { api, ApiError } from '@/lib/api-client';
 import { i18n } from '@/i18n';
 import { localizeMessage } from '@/i18n/messages';

@@ -11,9 +11,8 @@ import { localizeMessage } from '@/i18n/messages';
 import { useAdminLabels } from '../admin-labels';
 import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { ordersQuery, type OrderFilters } from './api';
-import { usePaginationTexts } from '../shared/pagination-texts';
+import { PAGE_SIZES, usePaginationTexts } from '../shared/pagination-texts';
 
-const PAGE_SIZES = [20, 50, 100];
 const SORTABLE = ['id', 'createdAt', 'customerName', 'total', 'status'] as const;
 type SortColumn = (typeof SORTABLE)[number];
 

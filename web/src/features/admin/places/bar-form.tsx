@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { AdminBarInput, type AdminBar, type AdminBarFormValues } from '@shop/contracts';
 import { FormNumberField } from '../shared/number-field';
 import { PlaceForm } from './place-form';
-import { useSaveBar } from './places-api';
+import { useSaveBar } from './api';
 
 const EMPTY: AdminBarFormValues = {
   slug: '',

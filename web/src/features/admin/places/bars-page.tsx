@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/react';
 import { percent } from '../back-office-format';
 import { ActiveBadge } from './position-fields';
 import { BarForm } from './bar-form';
-import { barsQuery, useDeleteBar } from './places-api';
+import { barsQuery, useDeleteBar } from './api';
 import { PlaceListPage } from './place-list-page';
 
 /** Partner bars (admin only): their pages, commission and QR codes. */

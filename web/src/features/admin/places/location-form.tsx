@@ -6,7 +6,7 @@ import {
   type AdminCustomLocationFormValues,
 } from '@shop/contracts';
 import { PlaceForm } from './place-form';
-import { useSaveLocation } from './places-api';
+import { useSaveLocation } from './api';
 
 const EMPTY: AdminCustomLocationFormValues = {
   customId: '',

@@ -7,7 +7,7 @@ import type { QrCodeEntry } from '@shop/contracts';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
-import { qrCodesQuery } from './places-api';
+import { qrCodesQuery } from './api';
 import classes from './qr-codes.module.css';
 
 /** Medium error correction: a code still reads with a crease or a drop of sauce on it. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { ActiveBadge } from './position-fields';
 import { LocationForm } from './location-form';
-import { locationsQuery, useDeleteLocation } from './places-api';
+import { locationsQuery, useDeleteLocation } from './api';
 import { PlaceListPage } from './place-list-page';
 
 /** Custom QR locations (admin only), and the sheet of every QR code the shop prints. */

@@ -9,7 +9,7 @@ import { amsterdamDateTimeText, fromAmsterdamDateTimeText } from '@/i18n/format'
 import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { storeSettingsQuery } from './store-settings-api';
+import { storeSettingsQuery } from './api';
 
 /** A moment in the shop's time zone: 'Fri 25 Dec, 22:00', in Dutch 'vr 25 dec, 22:00'. */
 export const when = (iso: string) =>

@@ -16,7 +16,7 @@ import { FeesSection, KitchenAlertsSection } from './fees-section';
 import { ExceptionsSection, OpeningHoursSection } from './hours-section';
 import { LegalSection, withoutBlankLegalDetails } from './legal-section';
 import { PausesSection, when } from './pauses-section';
-import { storeSettingsQuery } from './store-settings-api';
+import { storeSettingsQuery } from './api';
 
 /** The editable part of the settings, as the form holds it. */
 function formValues(s: StoreSettings): StoreSettingsInput {

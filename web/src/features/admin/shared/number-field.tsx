@@ -8,7 +8,7 @@ import {
   type PathValue,
 } from 'react-hook-form';
 import type { Language } from '@shop/contracts';
-import { useLanguage } from '@/features/language/use-change-language';
+import { useLanguage } from '@/features/language';
 import { useInsertedNumbers } from './inserted-number';
 
 /** Numbers other than money are written as the language writes them: 2,5 % in Dutch. */

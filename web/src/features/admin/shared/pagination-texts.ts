@@ -1,5 +1,8 @@
 import { useTranslation } from '@/i18n/react';
 
+/** The page sizes a back-office list offers: its orders, customers and audit log. */
+export const PAGE_SIZES = [20, 50, 100];
+
 /**
  * A paged table's own words in the back office's language: mantine-datatable writes 'Records
  * per page', 'Previous page' and 'Next page' in English unless told otherwise.

@@ -29,12 +29,7 @@ import { notify } from '@/lib/notify';
 import { useAdminLabels } from '../admin-labels';
 import { when } from '../back-office-format';
 import { mayDiscard, useLeaveWarning } from '../shared/unsaved-changes';
-import {
-  useCreateStaff,
-  useResetStaffPassword,
-  useStaffAccounts,
-  useUpdateStaff,
-} from './staff-api';
+import { useCreateStaff, useResetStaffPassword, useStaffAccounts, useUpdateStaff } from './api';
 import 'mantine-datatable/styles.layer.css';
 
 const empty: CreateStaffInput = {

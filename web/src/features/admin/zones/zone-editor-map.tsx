@@ -13,8 +13,7 @@ import {
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { FeatureCollection, Polygon } from 'geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { AMSTERDAM_CENTRE, CITY_ZOOM, ZONE_COLOUR } from '@/features/map/map-constants';
-import { useMapStyle } from '@/features/map/use-map-style';
+import { AMSTERDAM_CENTRE, CITY_ZOOM, ZONE_COLOUR, useMapStyle } from '@/features/map';
 import { useMapLocale } from '../shared/map-locale';
 import { openRing, type Ring } from './ring-text';
 import type { ZoneEditorProps } from './zone-editor';

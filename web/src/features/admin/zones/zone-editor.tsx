@@ -4,7 +4,7 @@ import { IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from '@/i18n/react';
 import type { AdminZone } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
-import { webglAvailable } from '@/features/map/webgl';
+import { webglAvailable } from '@/features/map';
 import type { Ring } from './ring-text';
 
 // MapLibre and terra-draw load in their own chunk, only when the editor is shown.

@@ -26,7 +26,7 @@ import { notify } from '@/lib/notify';
 import { FormMoneyField } from '../shared/money-field';
 import { openRing, ringToText, textToRing, type Ring } from './ring-text';
 import { ZoneEditor } from './zone-editor';
-import { useDeleteZone, useSaveZone } from './zones-api';
+import { useDeleteZone, useSaveZone } from './api';
 
 const FIELDS = [
   'name',

@@ -12,7 +12,7 @@ import { ActiveBadge } from '../places/position-fields';
 import { QrCodesPanel } from '../places/qr-codes';
 import { DiscardChangesDialog, UnsavedChangesPrompt } from '../shared/unsaved-changes';
 import { ZoneForm } from './zone-form';
-import { adminZonesQuery } from './zones-api';
+import { adminZonesQuery } from './api';
 
 type Selection = number | 'new' | null;
 

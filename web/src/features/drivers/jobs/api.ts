@@ -6,7 +6,7 @@ import {
   type DriverHistory,
   type DriverJobs,
 } from '@shop/contracts';
-import { DRIVER_JOBS_URL } from '@/features/realtime/apply-server-message';
+import { DRIVER_JOBS_URL } from '@/features/realtime';
 import { api, ApiError } from '@/lib/api-client';
 import { i18n } from '@/i18n';
 import { localizeMessage } from '@/i18n/messages';

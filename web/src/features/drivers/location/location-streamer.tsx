@@ -3,7 +3,7 @@ import type { TFunction } from '@/i18n/translator';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { Alert, Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBulbOff, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
-import { GPS_DENIED, GPS_UNSUPPORTED, gpsErrorMessage } from '@/features/location/geolocation';
+import { GPS_DENIED, GPS_UNSUPPORTED, gpsErrorMessage } from '@/features/location';
 import { formatClockSeconds } from '@/i18n/format';
 import { localizeMessage } from '@/i18n/messages';
 import { LocationHelp } from './location-help';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { STREAM_RULES } from '@shop/contracts';
-import { GPS_DENIED, GPS_UNSUPPORTED } from '@/features/location/geolocation';
+import { GPS_DENIED, GPS_UNSUPPORTED } from '@/features/location';
 
 /** Precise fixes, never a cached one; a fix that takes longer than 20 s is reported as late. */
 export const WATCH_OPTIONS: PositionOptions = {

@@ -1,8 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { userQuery, useUser } from '@/features/auth/api';
+import { RequireAuth, userQuery, useUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { driverJobsQuery } from '../jobs/api';
 import { savedPortal } from './portal-store';

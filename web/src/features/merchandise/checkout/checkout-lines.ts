@@ -1,10 +1,11 @@
-import { cartStore, useCartItems } from '@/features/cart/cart-store';
-import { isMerchandiseOnly } from '@/features/cart/cart-lines';
 import {
+  cartStore,
+  useCartItems,
+  isMerchandiseOnly,
   merchandiseCartStore,
   useMerchandiseCart,
   type MerchandiseCartItem,
-} from '@/features/cart/merchandise-cart-store';
+} from '@/features/cart';
 
 export interface CheckoutLines {
   lines: MerchandiseCartItem[];

@@ -5,9 +5,8 @@ import {
   toCents,
   VAT_RATE_MERCHANDISE,
 } from '@shop/contracts';
-import { SummaryRow } from '@/features/cart/cart-summary';
+import { SummaryRow, type MerchandiseCartItem } from '@/features/cart';
 import { formatCents, formatRate } from '@/lib/money';
-import type { MerchandiseCartItem } from '@/features/cart/merchandise-cart-store';
 import { useTranslation } from '@/i18n/react';
 
 /** The checkout's figures: shipping as the checkout reads it (free from 50.00), which is charged. */

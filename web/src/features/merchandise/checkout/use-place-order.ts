@@ -8,7 +8,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { placeMerchandiseOrder } from '../api';
-import type { MerchandiseCartItem } from '@/features/cart/merchandise-cart-store';
+import type { MerchandiseCartItem } from '@/features/cart';
 import { merchandiseCheckoutPrice } from './checkout-summary';
 import { localizeMessage } from '@/i18n/messages';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } f
 import { IconAlertCircle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useReturnedPayment, type PaymentRetryState } from '@/features/payments/returned-payment';
+import { useReturnedPayment, type PaymentRetryState } from '@/features/payments';
 import { notify } from '@/lib/notify';
 import { merchandiseOrderQuery } from '../api';
 import { clearCheckoutLines } from '../checkout/checkout-lines';

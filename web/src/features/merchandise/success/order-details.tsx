@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, type MerchandiseOrder } from '@shop/contracts';
-import { SummaryRow } from '@/features/cart/cart-summary';
+import { SummaryRow } from '@/features/cart';
 import { useTranslation } from '@/i18n/react';
 import { formatDay } from '@/i18n/format';
 

@@ -1,4 +1,4 @@
-import { ABOUT_TEXT_FALLBACKS } from '@/features/about/about-texts';
+import { ABOUT_TEXT_FALLBACKS } from '@/features/about';
 
 /**
  * The static pages' texts (about, contact, terms), loaded with those pages. Texts the restaurant

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminZone, AdminZoneInput, AdminZoneList, AdminZoneSaved } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-import { QR_CODES_URL } from '../places/places-api';
+import { QR_CODES_URL } from '../places/api';
 
 export const ZONES_URL = '/api/admin/zones';
 

@@ -1,0 +1,1 @@
+export { ABOUT_TEXT_FALLBACKS } from './about-texts';

@@ -1,0 +1,2 @@
+export { AdminArea } from './admin-area';
+export { preloadAdminArea } from './load-admin-area';

@@ -1,0 +1,2 @@
+export { useGeocode } from './api';
+export { CONTACT_EMAIL } from './contact-details';

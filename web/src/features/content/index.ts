@@ -1,0 +1,8 @@
+export {
+  orderingStatusQuery,
+  pageTextsQuery,
+  useOrderingStatus,
+  useReviews,
+  useSettings,
+} from './api';
+export { usePageTextsWithFallback } from './use-page-texts-with-fallback';

@@ -1,0 +1,2 @@
+export { SignatureImage } from './agreement-parts';
+export { useDriverLogout } from './use-driver-logout';

@@ -1,0 +1,1 @@
+export { HOME_TEXT_FALLBACKS } from './home-texts';

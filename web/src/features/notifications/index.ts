@@ -1,0 +1,2 @@
+/** The notifications' cache, which the live connection updates. */
+export { receiveNotification } from './api';

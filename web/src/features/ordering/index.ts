@@ -1,0 +1,2 @@
+export { OrderingBanner } from './ordering-banner';
+export { useServiceAvailability, type ServiceAvailability } from './use-service-availability';

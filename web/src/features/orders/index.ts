@@ -1,0 +1,1 @@
+export { formatDate, formatTime, pickupText } from './order-format';
