@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const LOCAL_ZONE = "This reads the device's time zone, not Amsterdam's.";
 /** Date methods that read or set the device's local clock. */
@@ -21,6 +22,38 @@ const LOCAL_CLOCK_METHODS = [
   'setMinutes',
   'toDateString',
   'toTimeString',
+];
+
+/**
+ * The web app's feature walls (docs/decisions/0050-web-feature-walls-and-back-office-template.md):
+ * another feature is imported through its public entry, `@/features/<name>` (its index.ts) or
+ * `@/features/<name>/lazy`, never a file inside it. Pages are loaded with import(), which this
+ * rule does not read; infra/scripts/feature-walls.ts counts those too. Tests may reach inside.
+ * typescript-eslint's copy of no-restricted-imports, so that the web's own list (dayjs and the
+ * rest, above) still applies beside it.
+ */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureWall = (own) => ({
+  regex: `^@/features/${own ? `(?!${own}/)` : ''}[^/]+/(?!lazy$).+`,
+  message: "Import another feature through its public entry, '@/features/<name>' or its '/lazy'.",
+});
+const WEB_FEATURE_WALLS = [
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**', 'web/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [featureWall()] }] },
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [featureWall(feature)] }],
+    },
+  })),
 ];
 
 export default tseslint.config(
@@ -119,4 +152,5 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'web/e2e/**/*.ts', 'infra/**/*.{ts,mjs}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
   },
+  ...WEB_FEATURE_WALLS,
 );
