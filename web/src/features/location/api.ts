@@ -4,7 +4,6 @@ import type {
   GeocodeResult,
   LatLng,
   PointValidation,
-  QrVerification,
   ReverseGeocodeResult,
   ZoneSummary,
   ZonesResponse,
@@ -25,9 +24,6 @@ export const validatePoint = (point: LatLng) =>
 
 export const reverseGeocode = (point: LatLng) =>
   api.post<ReverseGeocodeResult>('/api/geo/reverse-geocode', point);
-
-export const verifyQrCode = (code: string) =>
-  api.post<QrVerification>('/api/geo/verify-qr-code', { code });
 
 export const getZone = (id: number) => api.get<ZoneSummary>(`/api/geo/zones/${id}`);
 

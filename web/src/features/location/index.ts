@@ -1,4 +1,4 @@
-export { geocodeAddress, verifyQrCode, zonesQuery } from './api';
+export { geocodeAddress, zonesQuery } from './api';
 export { isValidLocation, type CheckedLocation, type ValidatedLocation } from './checked-location';
 export { CHECKOUT_ADDRESS_MESSAGES, checkTypedAddress, oneLine } from './checkout-address-check';
 export { SAVE_LOCATION_FAILED, VALID_ADDRESS_REQUIRED, notifyNotice } from './continue-messages';

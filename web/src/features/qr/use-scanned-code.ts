@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { QR_VALID_MESSAGE, type QrVerification } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
+import { serverMessage } from '@/lib/error-text';
+import { notify } from '@/lib/notify';
+import { verifyQrCode } from './api';
+import { QR_NO_LOCATION_MESSAGE, qrRefusalText, qrRefusalTitle } from './qr-messages';
+
+/**
+ * A scanned code, checked by the server, the same on the bar's scanner and on the Verify
+ * Delivery Location screen: a refusal or a failed check is toasted, a partner bar's code opens
+ * that bar, any other valid code goes to `place`, which says whether it could use it (else:
+ * Invalid QR Code).
+ */
+export function useScannedCode(place: (result: QrVerification) => boolean) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: verifyQrCode,
+    onSuccess: (result) => {
+      if (!result.isValid) {
+        notify.error(
+          localizeMessage(qrRefusalTitle(result.message)),
+          localizeMessage(qrRefusalText(result.message)),
+        );
+        return;
+      }
+      if (result.kind === 'bar' && result.barSlug) {
+        notify.success(localizeMessage(QR_VALID_MESSAGE));
+        void navigate(`/bar/${encodeURIComponent(result.barSlug)}`);
+        return;
+      }
+      if (!place(result)) {
+        notify.error(localizeMessage('Invalid QR Code'), localizeMessage(QR_NO_LOCATION_MESSAGE));
+      }
+    },
+    onError: (error) =>
+      notify.error(
+        localizeMessage('Error'),
+        serverMessage(error, localizeMessage('Failed to verify QR code')),
+      ),
+  });
+}
