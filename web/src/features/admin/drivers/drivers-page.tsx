@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react';
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Badge,
@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
-import type { AdminDriver, AdminDriverList, DriverReport } from '@shop/contracts';
+import type { AdminDriver } from '@shop/contracts';
 import { SignatureImage } from '@/features/drivers';
-import { api } from '@/lib/api-client';
+import { driverReportQuery, driverReportUrl, driversQuery, useSetDriverActive } from './api';
 import { formatCents } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { csvUrl, presetRange, shopToday } from '../reports/report-dates';
@@ -25,8 +25,6 @@ import '@mantine/dates/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
 import { localizeMessage } from '@/i18n/messages';
 import { kilometres, when } from '../back-office-format';
-
-const DRIVERS_URL = '/api/admin/drivers';
 
 function StatusBadge({ driver: d }: { driver: AdminDriver }) {
   const { t } = useTranslation('admin');
@@ -47,15 +45,8 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
   const [groupBy, setGroupBy] = useState<'day' | 'month'>('day');
   const [range, setRange] = useState<[string | null, string | null]>(presetRange('month', today));
   const [from, to] = range;
-  const url =
-    from && to
-      ? `${DRIVERS_URL}/${driver.id}/report?from=${from}&to=${to}&groupBy=${groupBy}`
-      : null;
-  const report = useQuery({
-    queryKey: [url],
-    queryFn: () => api.get<DriverReport>(url!),
-    enabled: url !== null,
-  });
+  const url = driverReportUrl(driver.id, from, to, groupBy);
+  const report = useQuery(driverReportQuery(url));
   const rows = report.data?.rows.filter((r) => r.deliveries > 0 || r.shiftMinutes > 0) ?? [];
   return (
     <Stack>
@@ -205,23 +196,15 @@ function DriverDetails({ driver }: { driver: AdminDriver }) {
 }
 
 export default function DriversPage() {
-  const queryClient = useQueryClient();
   const { t } = useTranslation('admin');
-  const list = useQuery({
-    queryKey: [DRIVERS_URL],
-    queryFn: () => api.get<AdminDriverList>(DRIVERS_URL),
-  });
+  const list = useQuery(driversQuery);
   const [openId, setOpenId] = useState<number | null>(null);
-  const setActive = useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
-      api.patch<AdminDriver>(`${DRIVERS_URL}/${id}`, { isActive }),
-    onSuccess: (driver) => {
+  const setActive = useSetDriverActive({
+    onSuccess: (driver) =>
       notify.success(
         driver.isActive ? t('drivers.activated') : t('drivers.deactivated'),
         driver.fullName,
-      );
-      void queryClient.invalidateQueries({ queryKey: [DRIVERS_URL] });
-    },
+      ),
     onError: (error) => notify.error(t('drivers.couldNotChange'), localizeMessage(error.message)),
   });
   const drivers = list.data?.drivers ?? [];

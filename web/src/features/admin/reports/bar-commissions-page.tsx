@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
-import type { BarCommissionReport } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
 import { euros, percent } from '../back-office-format';
+import { barCommissionsUrl, barCommissionsQuery } from './api';
 import { csvUrl, shopToday } from './report-dates';
 import '@mantine/dates/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
@@ -20,12 +19,8 @@ export default function BarCommissionsPage() {
   const [range, setRange] = useState<[string | null, string | null]>([thisMonth, thisMonth]);
   const from = monthOf(range[0]);
   const to = monthOf(range[1]);
-  const url = from && to ? `/api/admin/bar-commissions?from=${from}&to=${to}` : null;
-  const report = useQuery({
-    queryKey: [url],
-    queryFn: () => api.get<BarCommissionReport>(url!),
-    enabled: url !== null,
-  });
+  const url = barCommissionsUrl(from, to);
+  const report = useQuery(barCommissionsQuery(url));
   const rows = report.data?.rows.map((r) => ({ ...r, id: `${r.month}-${r.barId}` })) ?? [];
 
   return (

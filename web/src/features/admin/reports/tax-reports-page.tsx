@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
-import type { TaxReport, TaxReportLine } from '@shop/contracts';
+import type { TaxReportLine } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
 import { euros as money } from '../back-office-format';
+import { taxReportUrl, taxReportQuery } from './api';
 import { csvUrl, presetRange, shopToday, type RangePreset } from './report-dates';
 import '@mantine/dates/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
@@ -21,12 +21,8 @@ export default function TaxReportsPage() {
   const [choice, setChoice] = useState<Choice>('month');
   const [range, setRange] = useState<[string | null, string | null]>(presetRange('month', today));
   const [from, to] = range;
-  const url = from && to ? `/api/admin/tax-reports?from=${from}&to=${to}` : null;
-  const report = useQuery({
-    queryKey: [url],
-    queryFn: () => api.get<TaxReport>(url!),
-    enabled: url !== null,
-  });
+  const url = taxReportUrl(from, to);
+  const report = useQuery(taxReportQuery(url));
 
   const choose = (value: string) => {
     setChoice(value as Choice);
