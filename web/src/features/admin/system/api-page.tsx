@@ -13,36 +13,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
+import { healthQuery, openApiQuery } from './api';
 import {
   groupOperations,
   resolveRefs,
   type OpenApiDocument,
   type Operation,
 } from './openapi-operations';
-
-interface Health {
-  status: 'ok' | 'degraded';
-  checks: Record<string, { ok: boolean }>;
-}
-
-const openApiQuery = queryOptions({
-  queryKey: ['/api/openapi.json'],
-  queryFn: () => api.get<OpenApiDocument>('/api/openapi.json'),
-  staleTime: Infinity,
-});
-
-/** Read with fetch: a degraded answer is a 503 whose body still lists the checks. */
-const healthQuery = queryOptions({
-  queryKey: ['/api/health'],
-  queryFn: async (): Promise<Health> => {
-    const res = await fetch('/api/health', { credentials: 'include' });
-    return (await res.json()) as Health;
-  },
-  refetchInterval: 15_000,
-});
 
 const METHOD_COLORS: Record<string, string> = {
   GET: 'blue',

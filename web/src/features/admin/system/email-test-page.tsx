@@ -1,23 +1,16 @@
 import { useTranslation } from '@/i18n/react';
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EmailTestRequest, type EmailDeliveries, type EmailTestQueued } from '@shop/contracts';
+import { EmailTestRequest } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
+import { emailDeliveriesQuery, sendTestEmail } from './api';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
 import { whenToTheSecond as when } from '../back-office-format';
-
-export const emailDeliveriesQuery = queryOptions({
-  queryKey: ['/api/admin/email-deliveries'],
-  queryFn: () => api.get<EmailDeliveries>('/api/admin/email-deliveries'),
-  // The worker sends within seconds: keep the list moving while the page is open.
-  refetchInterval: 5000,
-});
 
 export default function EmailTestPage() {
   const queryClient = useQueryClient();
@@ -27,8 +20,7 @@ export default function EmailTestPage() {
     defaultValues: { to: '' },
   });
   const send = useMutation({
-    mutationFn: (body: EmailTestRequest) =>
-      api.post<EmailTestQueued>('/api/admin/email-test', body),
+    mutationFn: sendTestEmail,
     onSuccess: (queued) => {
       notify.success(t('emailTest.queued'), t('emailTest.goesTo', { to: queued.to }));
       form.reset({ to: '' });

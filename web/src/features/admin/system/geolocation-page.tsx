@@ -12,24 +12,15 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  GeolocationLookupRequest,
-  type GeolocationLookupResult,
-  type GeolocationStatus,
-} from '@shop/contracts';
+import { GeolocationLookupRequest, type GeolocationStatus } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
+import { geolocationQuery, lookUpAddress } from './api';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
-
-export const geolocationQuery = queryOptions({
-  queryKey: ['/api/admin/geolocation'],
-  queryFn: () => api.get<GeolocationStatus>('/api/admin/geolocation'),
-});
 
 const CIRCUIT_COLORS: Record<GeolocationStatus['circuit'], string> = {
   closed: 'green',
@@ -49,8 +40,7 @@ export default function GeolocationPage() {
     },
   );
   const lookup = useMutation({
-    mutationFn: (body: GeolocationLookupRequest) =>
-      api.post<GeolocationLookupResult>('/api/admin/geolocation/lookup', body),
+    mutationFn: lookUpAddress,
     // The look-up may have moved the circuit.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: geolocationQuery.queryKey }),
     onError: (error) => {

@@ -12,24 +12,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentSettings, ReconcileReport } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
+import { paymentSettingsQuery, reconcilePayments } from './api';
 import { notify } from '@/lib/notify';
 import { when } from '../back-office-format';
-
-export const paymentSettingsQuery = queryOptions({
-  queryKey: ['/api/admin/payment-settings'],
-  queryFn: () => api.get<PaymentSettings>('/api/admin/payment-settings'),
-});
 
 export default function PaymentSettingsPage() {
   const queryClient = useQueryClient();
   const { data, error } = useQuery(paymentSettingsQuery);
   const { t } = useTranslation('admin');
   const reconcile = useMutation({
-    mutationFn: () => api.post<ReconcileReport>('/api/admin/payment-settings/reconcile'),
+    mutationFn: reconcilePayments,
     onSuccess: (r) => {
       notify.success(
         t('paymentSettings.checked'),
