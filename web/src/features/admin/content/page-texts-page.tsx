@@ -26,7 +26,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_TEXT_MAX, PageTextsUpdate, type PageTexts } from '@shop/contracts';
 import { pageTextsQuery } from '@/features/content';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
+import { savePageTexts } from './api';
 import { notify } from '@/lib/notify';
 import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 import { PAGE_TEXT_PAGES, type PageTextPage } from './page-text-pages';
@@ -80,8 +80,7 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
   };
 
   const save = useMutation({
-    mutationFn: (texts: Record<string, string>) =>
-      api.put<PageTexts>(`/api/admin/page-texts/${page.page}`, texts),
+    mutationFn: (texts: Record<string, string>) => savePageTexts(page.page, texts),
     onSuccess: (texts) => {
       queryClient.setQueryData(pageTextsQuery(page.page).queryKey, texts);
       notify.success(

@@ -7,9 +7,8 @@ import type { SwitchState } from '@shop/contracts';
 import { currentLocale } from '@/i18n';
 import { amsterdamDateTimeText, fromAmsterdamDateTimeText } from '@/i18n/format';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { storeSettingsQuery } from './api';
+import { setSwitchExpiry, storeSettingsQuery } from './api';
 
 /** A moment in the shop's time zone: 'Fri 25 Dec, 22:00', in Dutch 'vr 25 dec, 22:00'. */
 export const when = (iso: string) =>
@@ -27,8 +26,7 @@ function SwitchRow({ s }: { s: SwitchState }) {
   const { t } = useTranslation('admin');
   const label = t(`settings.pauses.switches.${s.name}`);
   const change = useMutation({
-    mutationFn: (until: string | null) =>
-      api.put<SwitchState>(`/api/admin/ordering-switches/${s.name}/expiry`, { until }),
+    mutationFn: (until: string | null) => setSwitchExpiry(s.name, until),
     onSuccess: () => {
       notify.success(t('settings.pauses.changed'));
       void queryClient.invalidateQueries({ queryKey: storeSettingsQuery.queryKey });

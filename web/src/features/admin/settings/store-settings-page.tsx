@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/react';
 import { StoreSettingsUpdate, type StoreSettings, type StoreSettingsInput } from '@shop/contracts';
-import { api } from '@/lib/api-client';
 import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
@@ -16,7 +15,7 @@ import { FeesSection, KitchenAlertsSection } from './fees-section';
 import { ExceptionsSection, OpeningHoursSection } from './hours-section';
 import { LegalSection, withoutBlankLegalDetails } from './legal-section';
 import { PausesSection, when } from './pauses-section';
-import { storeSettingsQuery } from './api';
+import { saveStoreSettings, storeSettingsQuery } from './api';
 
 /** The editable part of the settings, as the form holds it. */
 function formValues(s: StoreSettings): StoreSettingsInput {
@@ -47,8 +46,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   }, [settings, form, formState.isDirty]);
 
   const save = useMutation({
-    mutationFn: (body: StoreSettingsUpdate) =>
-      api.put<StoreSettings>('/api/admin/store-settings', body),
+    mutationFn: saveStoreSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
       form.reset(formValues(saved));
