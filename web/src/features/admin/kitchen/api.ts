@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  DispatchDriverList,
+  DispatchSettings,
   DelayMinutes,
   KitchenBoard,
   Order,
@@ -78,3 +80,22 @@ export function useDelayOrder() {
     onError: (error) => showRefusal(queryClient, error),
   });
 }
+
+/** The drivers the kitchen may give an order to, with what each is doing. */
+export const dispatchDriversQuery = queryOptions({
+  queryKey: ['/api/dispatch/drivers'],
+  queryFn: () => api.get<DispatchDriverList>('/api/dispatch/drivers'),
+});
+
+/** Gives an order to a driver, or takes it back (null). */
+export const assignDriver = (orderId: number, driverId: number | null) =>
+  api.post<OrderResponse>(`/api/orders/${orderId}/assign`, { driverId });
+
+/** Whether each ready delivery is offered to the nearest free driver by itself. */
+export const dispatchSettingsQuery = queryOptions({
+  queryKey: ['/api/dispatch/settings'],
+  queryFn: () => api.get<DispatchSettings>('/api/dispatch/settings'),
+});
+
+export const setAutoOffer = (on: boolean) =>
+  api.put<DispatchSettings>('/api/dispatch/settings', { autoOfferReadyOrders: on });

@@ -2,25 +2,24 @@ import { useTranslation } from '@/i18n/react';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconBike } from '@tabler/icons-react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DispatchDriver, DispatchDriverList, Order, OrderResponse } from '@shop/contracts';
-import { api } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DispatchDriver, Order } from '@shop/contracts';
 import type { TFunction } from '@/i18n/translator';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
-import { kitchenBoardQuery, type KitchenBoardData } from './api';
-
-export const dispatchDriversQuery = queryOptions({
-  queryKey: ['/api/dispatch/drivers'],
-  queryFn: () => api.get<DispatchDriverList>('/api/dispatch/drivers'),
-});
+import {
+  assignDriver,
+  dispatchDriversQuery,
+  kitchenBoardQuery,
+  type KitchenBoardData,
+} from './api';
 
 function useAssignDriver() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('admin');
   return useMutation({
     mutationFn: ({ orderId, driverId }: { orderId: number; driverId: number | null }) =>
-      api.post<OrderResponse>(`/api/orders/${orderId}/assign`, { driverId }),
+      assignDriver(orderId, driverId),
     onSuccess: ({ order }) => {
       queryClient.setQueryData<KitchenBoardData>(
         kitchenBoardQuery.queryKey,

@@ -1,15 +1,9 @@
 import { useTranslation } from '@/i18n/react';
 import { Switch } from '@mantine/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DispatchSettings } from '@shop/contracts';
-import { api } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dispatchSettingsQuery, setAutoOffer } from './api';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
-
-const dispatchSettingsQuery = queryOptions({
-  queryKey: ['/api/dispatch/settings'],
-  queryFn: () => api.get<DispatchSettings>('/api/dispatch/settings'),
-});
 
 /** The store setting (admins): offer each ready delivery to the nearest free driver by itself. */
 export function AutoOfferSwitch() {
@@ -17,8 +11,7 @@ export function AutoOfferSwitch() {
   const { data } = useQuery(dispatchSettingsQuery);
   const { t } = useTranslation('admin');
   const change = useMutation({
-    mutationFn: (on: boolean) =>
-      api.put<DispatchSettings>('/api/dispatch/settings', { autoOfferReadyOrders: on }),
+    mutationFn: setAutoOffer,
     onSuccess: (settings) => queryClient.setQueryData(dispatchSettingsQuery.queryKey, settings),
     onError: (error) =>
       notify.error(t('kitchen.settingNotChanged'), localizeMessage(error.message)),
