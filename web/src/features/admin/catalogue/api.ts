@@ -1,10 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCategory,
+  AdminMenuItem,
   AdminMenuPage,
+  AdminMerchandiseItem,
   AdminMerchandisePage,
   BulkAvailability,
+  CategoryInput,
   DeleteOutcome,
+  MenuItemInput,
+  MerchandiseInput,
   StoredImage,
 } from '@shop/contracts';
 import { ApiError, api } from '@/lib/api-client';
@@ -137,3 +142,26 @@ export async function uploadImage(url: string, file: File): Promise<StoredImage>
   }
   return body as StoredImage;
 }
+
+/** A list's new order, as the ids from top to bottom (categories, merchandise). */
+export const saveOrder = (base: string, ids: number[]) => api.put(`${base}/order`, { ids });
+
+export const createCategory = (values: CategoryInput) =>
+  api.post<AdminCategory>(ADMIN_CATEGORIES_URL, values);
+export const renameCategory = (id: number, values: CategoryInput) =>
+  api.put<AdminCategory>(`${ADMIN_CATEGORIES_URL}/${id}`, values);
+export const deleteCategory = (id: number) => api.delete(`${ADMIN_CATEGORIES_URL}/${id}`);
+
+/** A menu item's switches, changed on their own from the table. */
+export const changeMenuItem = (id: number, change: { available?: boolean; featured?: boolean }) =>
+  api.patch<AdminMenuItem>(`${ADMIN_MENU_URL}/${id}`, change);
+/** Adds a menu item (no id yet) or replaces one. */
+export const saveMenuItem = (id: number | null, values: MenuItemInput) =>
+  id === null
+    ? api.post<AdminMenuItem>(ADMIN_MENU_URL, values)
+    : api.put<AdminMenuItem>(`${ADMIN_MENU_URL}/${id}`, values);
+/** Adds a merchandise item (no id yet) or replaces one. */
+export const saveMerchandiseItem = (id: number | null, values: MerchandiseInput) =>
+  id === null
+    ? api.post<AdminMerchandiseItem>(ADMIN_MERCHANDISE_URL, values)
+    : api.put<AdminMerchandiseItem>(`${ADMIN_MERCHANDISE_URL}/${id}`, values);

@@ -3,11 +3,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CategoryInput, type AdminCategory } from '@shop/contracts';
-import { api } from '@/lib/api-client';
 import { useTranslation } from '@/i18n/react';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
-import { ADMIN_CATEGORIES_URL, useAdminCategories, useCatalogueMutation } from './api';
+import {
+  ADMIN_CATEGORIES_URL,
+  createCategory,
+  deleteCategory,
+  renameCategory,
+  saveOrder,
+  useAdminCategories,
+  useCatalogueMutation,
+} from './api';
 import { SortableList } from './sortable-list';
 import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 
@@ -79,25 +86,21 @@ export default function CategoriesPage() {
   const shown = order ?? categories.data ?? [];
   useEffect(() => setOrder(null), [categories.data]);
 
-  const create = useCatalogueMutation(
-    ADMIN_CATEGORIES_URL,
-    (values: CategoryInput) => api.post<AdminCategory>(ADMIN_CATEGORIES_URL, values),
-    { success: (c) => t('catalogue.added', { name: c.name }), quietErrors: true },
-  );
+  const create = useCatalogueMutation(ADMIN_CATEGORIES_URL, createCategory, {
+    success: (c) => t('catalogue.added', { name: c.name }),
+    quietErrors: true,
+  });
   const rename = useCatalogueMutation(
     ADMIN_CATEGORIES_URL,
-    ({ id, values }: { id: number; values: CategoryInput }) =>
-      api.put<AdminCategory>(`${ADMIN_CATEGORIES_URL}/${id}`, values),
+    ({ id, values }: { id: number; values: CategoryInput }) => renameCategory(id, values),
     { success: (c) => t('categories.renamed', { name: c.name }), quietErrors: true },
   );
-  const remove = useCatalogueMutation(
-    ADMIN_CATEGORIES_URL,
-    (id: number) => api.delete(`${ADMIN_CATEGORIES_URL}/${id}`),
-    { success: () => t('categories.deleted') },
-  );
+  const remove = useCatalogueMutation(ADMIN_CATEGORIES_URL, deleteCategory, {
+    success: () => t('categories.deleted'),
+  });
   const reorder = useCatalogueMutation(
     ADMIN_CATEGORIES_URL,
-    (ids: number[]) => api.put(`${ADMIN_CATEGORIES_URL}/order`, { ids }),
+    (ids: number[]) => saveOrder(ADMIN_CATEGORIES_URL, ids),
     { success: () => t('categories.orderSaved') },
   );
 

@@ -22,7 +22,6 @@ import {
   type AdminMenuPage,
   type MenuItemInput,
 } from '@shop/contracts';
-import { api } from '@/lib/api-client';
 import {
   ADMIN_MENU_URL,
   useAdminCategories,
@@ -31,6 +30,8 @@ import {
   useCatalogueMutation,
   useDeleteItem,
   withQuery,
+  changeMenuItem,
+  saveMenuItem,
 } from './api';
 import { BulkAvailabilityBar, catalogueColumns, useTableTexts } from './catalogue-table';
 import { MenuItemForm } from './menu-item-form';
@@ -79,14 +80,11 @@ export default function MenuItemsPage() {
   const toggle = useCatalogueMutation(
     ADMIN_MENU_URL,
     ({ id, change }: { id: number; change: { available?: boolean; featured?: boolean } }) =>
-      api.patch<AdminMenuItem>(`${ADMIN_MENU_URL}/${id}`, change),
+      changeMenuItem(id, change),
   );
   const save = useCatalogueMutation(
     ADMIN_MENU_URL,
-    ({ id, values }: { id: number | null; values: MenuItemInput }) =>
-      id === null
-        ? api.post<AdminMenuItem>(ADMIN_MENU_URL, values)
-        : api.put<AdminMenuItem>(`${ADMIN_MENU_URL}/${id}`, values),
+    ({ id, values }: { id: number | null; values: MenuItemInput }) => saveMenuItem(id, values),
     {
       quietErrors: true,
       success: (item, { id }) =>

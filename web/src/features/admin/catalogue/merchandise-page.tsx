@@ -22,7 +22,6 @@ import {
   type AdminMerchandisePage,
   type MerchandiseInput,
 } from '@shop/contracts';
-import { api } from '@/lib/api-client';
 import {
   ADMIN_MERCHANDISE_URL,
   useAdminPage,
@@ -30,6 +29,8 @@ import {
   useCatalogueMutation,
   useDeleteItem,
   withQuery,
+  saveMerchandiseItem,
+  saveOrder,
 } from './api';
 import { BulkAvailabilityBar, catalogueColumns, useTableTexts } from './catalogue-table';
 import { MerchandiseForm } from './merchandise-form';
@@ -47,7 +48,7 @@ function ReorderMerchandise({ onDone }: { onDone: () => void }) {
   const [order, setOrder] = useState<AdminMerchandiseItem[] | null>(null);
   const reorder = useCatalogueMutation(
     ADMIN_MERCHANDISE_URL,
-    (ids: number[]) => api.put(`${ADMIN_MERCHANDISE_URL}/order`, { ids }),
+    (ids: number[]) => saveOrder(ADMIN_MERCHANDISE_URL, ids),
     { success: () => t('merchandise.orderSaved') },
   );
   const shown = order ?? all.data?.items ?? [];
@@ -108,9 +109,7 @@ export default function MerchandisePage() {
   const save = useCatalogueMutation(
     ADMIN_MERCHANDISE_URL,
     ({ id, values }: { id: number | null; values: MerchandiseInput }) =>
-      id === null
-        ? api.post<AdminMerchandiseItem>(ADMIN_MERCHANDISE_URL, values)
-        : api.put<AdminMerchandiseItem>(`${ADMIN_MERCHANDISE_URL}/${id}`, values),
+      saveMerchandiseItem(id, values),
     {
       quietErrors: true,
       success: (item, { id }) =>
