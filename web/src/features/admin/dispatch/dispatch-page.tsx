@@ -12,17 +12,12 @@ import {
 import { Alert, Group, Paper, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
-import {
-  DispatchSnapshot,
-  suggestDrivers,
-  type DispatchMapDriver,
-  type DispatchMapOrder,
-} from '@shop/contracts';
+import { suggestDrivers, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
 import { Topics } from '@shop/contracts/realtime';
 import { zonesQuery } from '@/features/location';
 import { RealtimeContext } from '@/lib/realtime-context';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
+import { loadDispatchSnapshot } from './api';
 import { webglAvailable } from '@/features/map';
 import { useNow } from '../shared/use-now';
 import { AssignDialog } from './assign-dialog';
@@ -51,7 +46,7 @@ export default function DispatchPage() {
   const [store] = useState(
     () =>
       new DispatchStore({
-        load: async () => DispatchSnapshot.parse(await api.get<unknown>('/api/admin/dispatch')),
+        load: loadDispatchSnapshot,
       }),
   );
   const state = useSyncExternalStore(store.subscribe, store.getState);

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
-import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { assignOrder } from './api';
 import type { DispatchStore } from './dispatch-store';
 import type { PendingAssignment } from './selection-panels';
 
@@ -24,7 +24,7 @@ export function useAssign(store: DispatchStore) {
       for (const id of orderIds) {
         const expectedDriverId = view.orders.get(id)?.driverId ?? null;
         try {
-          await api.post(`/api/orders/${id}/assign`, { driverId, expectedDriverId });
+          await assignOrder(id, driverId, expectedDriverId);
         } catch (err) {
           failures.push(
             err instanceof Error ? localizeMessage(err.message) : t('dispatch.notAssigned', { id }),
