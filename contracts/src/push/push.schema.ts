@@ -100,6 +100,7 @@ export const PushStatus = z.enum([
   'on_its_way',
   'delivered',
   'picked_up',
+  'cancelled',
   'new_order',
   'offered',
 ]);
