@@ -1,5 +1,5 @@
 /**
- * Split mode rides out its dependencies' restarts (RELIABILITY §3(d)). The shop and its e-mail
+ * Split mode rides out its dependencies' restarts. The shop and its e-mail
  * workers run on a PostgreSQL and a redis-server of their own, so this file can restart and kill
  * them without touching the servers other test files share. During a stream of guest orders paid
  * in test mode, one fault at a time: PostgreSQL restarted immediately (SIGQUIT, as
