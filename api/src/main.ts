@@ -1,7 +1,7 @@
-import { catchStopSignals } from '@shop/contracts/stop-signals';
-import { logMixin } from '@shop/contracts/log-context';
+import { catchStopSignals } from '@shop/process/stop-signals';
+import { logMixin } from '@shop/process/log-context';
 import { pino } from 'pino';
-import { serveMetrics } from '@shop/realtime/metrics';
+import { serveMetrics } from '@shop/process/metrics';
 import { ConfigError, loadConfig } from './config/env';
 import { startShop, DEMO_ACCOUNTS } from './shop';
 import { SECOND_DRIVER } from './seed/orders';

@@ -1,5 +1,5 @@
 import { shopListener } from './shared/http/public-reads';
-import { logMixin } from '@shop/contracts/log-context';
+import { logMixin } from '@shop/process/log-context';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, type Socket } from 'node:net';
@@ -31,7 +31,8 @@ import {
 } from '@shop/workers';
 import { withKeptVapidKeys } from './modules/push/vapid-key-file';
 import type { Registry } from 'prom-client';
-import { createMetricsRegistry, registerGatewayMetrics } from '@shop/realtime/metrics';
+import { createMetricsRegistry } from '@shop/process/metrics';
+import { registerGatewayMetrics } from '@shop/realtime/metrics';
 import { registerApiMetrics } from './shared/metrics/api-metrics';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';

@@ -21,7 +21,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shop/contracts';
-import { repoRoot } from '@shop/contracts/env';
+import { repoRoot } from '@shop/process/env';
 import { createProcessors, startBullWorkers, type BullWorkers, type Mailer } from '@shop/workers';
 import { openWorkersDatabase } from '../../workers/src/db/client';
 import { eventually, startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';

@@ -22,7 +22,7 @@ import {
   REORDER_WINDOW_MS,
   type DispatchSync,
 } from '@shop/contracts';
-import { repoRoot } from '@shop/contracts/env';
+import { repoRoot } from '@shop/process/env';
 import { ServerMessage } from '@shop/contracts/realtime';
 import type { TestSocket } from '../../realtime/test/ws-client';
 import { freePort } from '../../infra/testing/services';

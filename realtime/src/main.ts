@@ -1,10 +1,11 @@
-import { catchStopSignals } from '@shop/contracts/stop-signals';
-import { logMixin } from '@shop/contracts/log-context';
+import { catchStopSignals } from '@shop/process/stop-signals';
+import { logMixin } from '@shop/process/log-context';
 import { pino } from 'pino';
 import { loadRealtimeConfig } from './config/env';
 import { RedisEventFeed } from './feed/redis-feed';
 import { startGateway } from './gateway/gateway';
-import { createMetricsRegistry, registerGatewayMetrics, serveMetrics } from './metrics';
+import { createMetricsRegistry, serveMetrics } from '@shop/process/metrics';
+import { registerGatewayMetrics } from './metrics';
 import { splitPositions } from './positions/wiring';
 
 /**

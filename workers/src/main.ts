@@ -1,5 +1,5 @@
-import { catchStopSignals } from '@shop/contracts/stop-signals';
-import { logMixin } from '@shop/contracts/log-context';
+import { catchStopSignals } from '@shop/process/stop-signals';
+import { logMixin } from '@shop/process/log-context';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { RedisEventPublisher } from '@shop/realtime/feed';
@@ -8,7 +8,7 @@ import {
   registerHealthMetrics,
   registerPoolMetrics,
   serveMetrics,
-} from '@shop/realtime/metrics';
+} from '@shop/process/metrics';
 import { loadWorkersConfig } from './config/env';
 import { openWorkersDatabase } from './db/client';
 import { createMailer } from './email/mailer';

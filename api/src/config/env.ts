@@ -14,7 +14,7 @@ import {
   VapidEnv,
   vapidSettings,
   type VapidSettings,
-} from '@shop/contracts/env';
+} from '@shop/process/env';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MetricsEnv, allowedOrigins, metricsListen, unsetIfEmpty } from '@shop/contracts/env';
+import { MetricsEnv, allowedOrigins, metricsListen, unsetIfEmpty } from '@shop/process/env';
 
 const EnvSchema = z.object({
   /** The Redis the api's outbox relay publishes domain events to. */

@@ -7,7 +7,7 @@ import {
   unsetIfEmpty,
   vapidSettings,
   type VapidSettings,
-} from '@shop/contracts/env';
+} from '@shop/process/env';
 
 /** The embedded shop's address on a developer's machine. */
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';

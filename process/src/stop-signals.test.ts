@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './index';
+import { repoRoot } from './env';
 
 const tsx = join(repoRoot(), 'node_modules', '.bin', 'tsx');
 const module = join(import.meta.dirname, 'stop-signals.ts');
