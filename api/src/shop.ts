@@ -1,10 +1,10 @@
 import { shopListener } from './shared/http/public-reads';
-import { logMixin } from '@shop/process/log-context';
+import { serviceLogger } from '@shop/process/log-context';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
 import {
   InProcessEventFeed,
@@ -99,7 +99,7 @@ export interface StartOptions {
  * through Redis and BullMQ to the gateway and workers running elsewhere.
  */
 export async function startShop(given: Config, options: StartOptions = {}): Promise<Shop> {
-  const log = options.log ?? pino({ level: given.logLevel, mixin: logMixin });
+  const log = options.log ?? serviceLogger(given.logLevel);
   // Embedded mode without keys in the environment makes a pair once and keeps it in DATA_DIR
   // (not for a database handed in by a test, whose shop has no data folder of its own).
   const config = options.database ? given : await withKeptVapidKeys(given, log);
