@@ -26,7 +26,7 @@ import { repoRoot } from '@shop/process/env';
 import { ServerMessage } from '@shop/contracts/realtime';
 import type { TestSocket } from '../../realtime/test/ws-client';
 import { freePort } from '../../infra/testing/services';
-import { eventually } from '../../workers/test/smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
 import { drivers } from '../src/modules/drivers/drivers.tables';
 import { orders } from '../src/modules/orders/orders.tables';
 import { startShop, type Shop } from '../src/shop';

@@ -13,7 +13,8 @@ import { messageIdFor } from '../src/email/send-once';
 import { createProcessors, runJob, type Processors } from '../src/processors';
 import { BullJobSink, startBullWorkers, type BullWorkers } from '../src/queue/bull';
 import { InProcessJobRunner } from '../src/queue/in-process-runner';
-import { eventually, startSmtpSink, type SmtpSink } from './smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const log = pino({ level: 'silent' });
 const SHOP_INBOX = 'inbox@italieno.nl';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { EVENTS_CHANNEL, type DomainEvent } from '@shop/contracts/events';
 import { startGateway, type Gateway } from '../gateway/gateway';
+import { eventually } from '../../../infra/testing/eventually';
 import { TestSocket } from '../../test/ws-client';
 import { RedisEventFeed, RedisEventPublisher } from './redis-feed';
 
@@ -38,14 +39,6 @@ describe('domain events through Redis', () => {
   let gateway: Gateway;
   const heard: DomainEvent[] = [];
   const heardIds = () => heard.map((e) => e.id);
-
-  async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await sleep(20);
-    }
-  }
 
   beforeAll(async () => {
     publisher = new RedisEventPublisher(redisUrl, log);
@@ -90,7 +83,7 @@ describe('domain events through Redis', () => {
     const good = orderingStatusChanged(true);
     await publisher.publish(good);
 
-    await until(() => heardIds().includes(good.id));
+    await eventually(() => expect(heardIds()).toContain(good.id), 5000);
     expect(heardIds()).not.toContain(bad.id);
     expect(heard.every((e) => e.name !== ('order.exploded' as string))).toBe(true);
   });
