@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'b
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { JobRequest, QueueName } from '@shop/contracts/jobs';
-import { withLogContext } from '@shop/contracts/log-context';
+import { withLogContext } from '@shop/process/log-context';
 import { runJob, type Processors } from '../processors';
 import { quitOrDrop, settlesWithin } from './bounded';
 import { NonRetryableJobError } from './job-errors';
