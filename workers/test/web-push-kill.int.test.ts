@@ -22,7 +22,7 @@ import { pushDeliveries, pushSubscriptions } from '../src/push/push.tables';
 import { BullJobSink } from '../src/queue/bull';
 import { orderMoved } from './order-event-fixture';
 import { startPushServiceStandIn, type PushServiceStandIn } from './push-service-standin';
-import { eventually } from './smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
 
 const orderId = 7100;
 const vapid = generateVapidKeys();
