@@ -4,7 +4,8 @@
  *
  *  - imports from one module into another module's file other than its index.ts;
  *  - distinct module → module links into another module's tables or repo;
- *  - module pairs that import each other (through any file);
+ *  - module pairs that import each other (through any file), in the modules' code and counting
+ *    their tests too (a test may read another module's index to set up or check a case);
  *  - relative imports that leave the api workspace (e.g. into workers/src).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -36,6 +37,7 @@ function moduleOf(file: string): string | null {
 const intoInternals: string[] = [];
 const dataLinks = new Set<string>();
 const links = new Set<string>();
+const codeLinks = new Set<string>();
 const outsideApi: string[] = [];
 
 for (const file of filesUnder(modulesDir)) {
@@ -53,6 +55,7 @@ for (const file of filesUnder(modulesDir)) {
     const to = moduleOf(target);
     if (to === null || to === from) continue;
     links.add(`${from} → ${to}`);
+    if (!/(\.test\.ts|\/__tests__\/.*)$/.test(file)) codeLinks.add(`${from} → ${to}`);
     const inside = path.relative(path.join(modulesDir, to), target);
     const isIndex = inside === '' || /^index(\.[jt]s)?$/.test(inside);
     if (!isIndex) {
@@ -62,10 +65,11 @@ for (const file of filesUnder(modulesDir)) {
   }
 }
 
-const twoWay = [...links]
-  .map((link) => link.split(' → ') as [string, string])
-  .filter(([a, b]) => a < b && links.has(`${b} → ${a}`))
-  .map(([a, b]) => `${a} ↔ ${b}`);
+const twoWay = (of: Set<string>) =>
+  [...of]
+    .map((link) => link.split(' → ') as [string, string])
+    .filter(([a, b]) => a < b && of.has(`${b} → ${a}`))
+    .map(([a, b]) => `${a} ↔ ${b}`);
 
 function show(title: string, items: string[]) {
   console.log(`${title}: ${items.length}`);
@@ -74,5 +78,6 @@ function show(title: string, items: string[]) {
 
 show('import lines into another module, not its index', intoInternals);
 show('distinct module links into another module’s tables or repo', [...dataLinks]);
-show('two-way module pairs', twoWay);
+show('two-way module pairs in the modules’ code', twoWay(codeLinks));
+show('two-way module pairs, tests included', twoWay(links));
 show('relative imports out of the api workspace', outsideApi);

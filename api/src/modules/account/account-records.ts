@@ -15,10 +15,8 @@ import {
   orders,
 } from '../orders/orders.tables';
 import { deliveryPhotos } from '../drivers/drivers.tables';
-import { emailPreferences } from '../../../../workers/src/email/email-preferences.tables';
-import { deleteUserPushSubscriptions, exportPushSubscriptions } from '../push/push.service';
-import { notifications } from '../../../../workers/src/notifications/notifications.tables';
-import { emailDeliveries } from '../../../../workers/src/email/email-deliveries.tables';
+import { emailDeliveries, emailPreferences, notifications } from '@shop/workers/tables';
+import { deleteUserPushSubscriptions, exportPushSubscriptions } from '../push';
 import { accountProfiles } from './account.tables';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { categories, menuItemOptions, menuItems } from '../menu/menu.tables';
-import { toMenuItem } from '../menu/menu.repo';
+import { toMenuItem } from '../menu';
 import { merchandiseItems } from '../merchandise/merchandise.tables';
-import { toMerchandiseItem } from '../merchandise/merchandise.repo';
+import { toMerchandiseItem } from '../merchandise';
 import { merchandiseOrderItems, orderItems } from '../orders/orders.tables';
 
 /** A search term as a LIKE pattern that matches it literally, anywhere in the text. */

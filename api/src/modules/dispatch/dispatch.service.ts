@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import { endShift, startShift } from '../drivers/driver-shifts';
+import { endShift, startShift, NOT_A_DRIVER } from '../drivers';
 import {
   DRIVER_MAX_OPEN_JOBS,
   DRIVER_TEXTS,
@@ -18,9 +18,7 @@ import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app
 import { recordEvent } from '../../shared/events/outbox';
 import { settings } from '../content/content.tables';
 import { drivers, jobOffers } from '../drivers/drivers.tables';
-import { NOT_A_DRIVER } from '../drivers/drivers.service';
-import type { RecordedMove } from '../orders/order-moves';
-import { foodOrderView } from '../orders/orders.repo';
+import { type RecordedMove, type RefundReader, foodOrderView } from '../orders';
 import { orders } from '../orders/orders.tables';
 import { driverJobViews } from './job-views';
 import {
@@ -39,6 +37,8 @@ export type DriverRow = typeof drivers.$inferSelect;
 export interface DispatchDeps {
   db: Db;
   kickRelay: () => void;
+  /** The payments module's refunds, for the order view an assignment answers with. */
+  refunds: RefundReader;
   /** The time offers are made and expire by; tests move it. */
   clock?: () => Date;
 }
@@ -348,7 +348,7 @@ export class Dispatch {
       return this.setDriver(tx, order, driverId, now);
     });
     this.deps.kickRelay();
-    return foodOrderView(db, order);
+    return foodOrderView(db, order, this.deps.refunds);
   }
 
   /** The kitchen's list of drivers to assign: approved drivers, online first, nearest first. */

@@ -10,3 +10,4 @@ export {
   SequencingPublisher,
   type DispatchSequence,
 } from './dispatch-sequence';
+export { deliveredJobs } from './earnings.service';

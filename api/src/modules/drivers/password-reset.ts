@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { passwordResetTokens, users } from '../auth/auth.tables';
-import { hashPassword } from '../auth/passwords';
-import { deleteUserSessions } from '../auth/sessions';
+import { hashPassword, deleteUserSessions } from '../auth';
 import { drivers } from './drivers.tables';
 
 /** A reset link works for one hour. */

@@ -39,3 +39,5 @@ export function createGeoModule(deps: GeoModuleDeps) {
     }),
   };
 }
+export { toMultiPolygon } from './polygon';
+export { parseQrCode } from './qr-codes';

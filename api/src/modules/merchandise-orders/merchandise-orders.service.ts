@@ -10,9 +10,16 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../shared/errors/app-error';
-import { readOrderingStatus } from '../ordering/ordering.service';
-import { answersSubmit, assertReplayable, requestHash, submitKey } from '../orders/idempotency';
-import { mayAccessOrder, type OrderCaller, type OrderOwner } from '../orders/order-access';
+import { readOrderingStatus } from '../ordering';
+import {
+  answersSubmit,
+  assertReplayable,
+  requestHash,
+  submitKey,
+  mayAccessOrder,
+  type OrderCaller,
+  type OrderOwner,
+} from '../orders';
 import {
   IDEMPOTENCY_KEY_CONSTRAINT,
   availableMerchandise,

@@ -10,7 +10,7 @@ import { storeNotifications, toNotification } from '@shop/workers';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
-import { findFoodOrder } from '../orders/orders.repo';
+import { findFoodOrder } from '../orders';
 import { notifications } from '../../db/schema';
 
 const mine = (userId: number) => eq(notifications.userId, userId);

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import type { FoodReceipt, Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
 import { comboChoices, menuItemOptions, menuItems } from '../menu/menu.tables';
 import type { CatalogItem, ComboChoice } from './food-order-lines';
-import { driverCards } from '../drivers/driver-cards';
-import { refunds } from '../payments/payments.tables';
+import { driverCards } from '../drivers';
 import { orderItems, orders, orderStatusHistory } from './orders.tables';
 import {
   toFoodReceipt,
@@ -13,6 +12,7 @@ import {
   type FoodOrderItemRow,
   type FoodOrderRow,
   type OrderExtras,
+  type RefundReader,
   type RefundRow,
   type StatusHistoryRow,
 } from './orders.view';
@@ -175,6 +175,7 @@ function groupByOrder<R extends { orderId: number }>(rows: readonly R[]): Map<nu
 async function extrasByOrder(
   db: Db | Tx,
   rows: readonly Pick<FoodOrderRow, 'id' | 'driverId'>[],
+  refunds: RefundReader,
 ): Promise<(orderId: number) => OrderExtras> {
   const ids = rows.map((r) => r.id);
   const driverOf = new Map(rows.map((r) => [r.id, r.driverId]));
@@ -188,9 +189,7 @@ async function extrasByOrder(
           .where(inArray(orderStatusHistory.orderId, ids))
           .orderBy(asc(orderStatusHistory.id))
           .then(groupByOrder),
-    ids.length === 0
-      ? ([] as RefundRow[])
-      : db.select().from(refunds).where(inArray(refunds.orderId, ids)),
+    ids.length === 0 ? ([] as RefundRow[]) : refunds.ofOrders(db, ids),
     driverCards(
       db,
       rows.flatMap((r) => (r.driverId !== null ? [r.driverId] : [])),
@@ -207,14 +206,22 @@ async function extrasByOrder(
   };
 }
 
-export async function foodOrderView(db: Db | Tx, order: FoodOrderRow): Promise<Order> {
-  const extras = await extrasByOrder(db, [order]);
+export async function foodOrderView(
+  db: Db | Tx,
+  order: FoodOrderRow,
+  refunds: RefundReader,
+): Promise<Order> {
+  const extras = await extrasByOrder(db, [order], refunds);
   return toOrderView(order, extras(order.id));
 }
 
 /** Orders as their pages show them, in the order given. */
-export async function foodOrderViews(db: Db | Tx, rows: readonly FoodOrderRow[]): Promise<Order[]> {
-  const extras = await extrasByOrder(db, rows);
+export async function foodOrderViews(
+  db: Db | Tx,
+  rows: readonly FoodOrderRow[],
+  refunds: RefundReader,
+): Promise<Order[]> {
+  const extras = await extrasByOrder(db, rows, refunds);
   return rows.map((row) => toOrderView(row, extras(row.id)));
 }
 
@@ -223,12 +230,13 @@ export async function listFoodOrders(
   db: Db,
   filter: { userId: number } | 'all',
   limit: number,
+  refunds: RefundReader,
 ): Promise<Order[]> {
   const query = db.select().from(orders);
   const rows = await (filter === 'all' ? query : query.where(eq(orders.userId, filter.userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  return foodOrderViews(db, rows);
+  return foodOrderViews(db, rows, refunds);
 }
 
 /** A food order's lines, in id order. */
@@ -242,4 +250,33 @@ export async function foodReceipt(db: Db | Tx, orderId: number): Promise<FoodRec
   if (!order) throw new Error(`food order ${orderId} not found`);
   const items = await itemsByOrder(db, [orderId]);
   return toFoodReceipt(order, items.get(orderId) ?? []);
+}
+
+const OPEN_JOB_STATES = ['pending', 'preparing', 'ready', 'in_transit'] as const;
+
+/** One order the driver still carries or is about to, if any (a driver is deactivated only without). */
+export async function openJobOfDriver(
+  tx: Tx,
+  driverId: number,
+): Promise<{ id: number } | undefined> {
+  const [job] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.driverId, driverId), inArray(orders.status, OPEN_JOB_STATES)))
+    .limit(1);
+  return job;
+}
+
+/** Food orders (delivery and bar) placed in the 15 minutes before `now`, cancelled ones aside. */
+export async function recentFoodOrders(db: Db | Tx, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, new Date(now.getTime() - 15 * 60_000)),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  return row?.n ?? 0;
 }

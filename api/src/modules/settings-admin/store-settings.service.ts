@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql, count } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_KITCHEN_ALERT_MINUTES,
   DEFAULT_KITCHEN_CAPACITY,
@@ -25,10 +25,9 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { badRequest } from '../../shared/errors/app-error';
-import { readPricingFees } from '../content/content.repo';
+import { readPricingFees } from '../content';
 import { settings } from '../content/content.tables';
 import { orderingSwitches } from '../ordering/ordering.tables';
-import { orders } from '../orders/orders.tables';
 import { orderingSwitchPauses, storeRules } from './store-settings.tables';
 
 const ALL_OPEN: OrderingStatus = {
@@ -79,20 +78,6 @@ export async function readCapacity(db: Reader): Promise<KitchenCapacity> {
     whenFull: rules.capacityWhenFull,
     delayMinutes: rules.capacityDelayMinutes,
   };
-}
-
-/** Food orders (delivery and bar) placed in the 15 minutes before `now`, cancelled ones aside. */
-export async function recentFoodOrders(db: Reader, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        gte(orders.createdAt, new Date(now.getTime() - 15 * 60_000)),
-        ne(orders.status, 'cancelled'),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export async function readSwitchStates(db: Reader): Promise<SwitchState[]> {

@@ -11,9 +11,7 @@ import { conflict, notFound } from '../../shared/errors/app-error';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { sessions, users } from '../auth/auth.tables';
-import { createUser } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import { deleteUserSessions } from '../auth/sessions';
+import { createUser, hashPassword, deleteUserSessions } from '../auth';
 
 const BACK_OFFICE = ['staff', 'admin'] as const;
 const NOT_FOUND = 'No staff or admin account with this id';

@@ -15,7 +15,7 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { GeocoderUnavailableError, type Geocoder } from '../geo';
-import type { Payments } from '../payments/payments.module';
+import type { Payments } from '../payments';
 import { paymentIntents, webhookEvents } from '../payments/payments.tables';
 
 /** How many deliveries the e-mail screen lists. */

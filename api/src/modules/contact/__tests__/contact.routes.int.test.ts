@@ -9,7 +9,7 @@ import { InProcessEventFeed } from '@shop/realtime';
 import { createApp } from '../../../app';
 import { loadConfig } from '../../../config/env';
 import { outbox } from '../../../shared/events/outbox.tables';
-import { rateLimitRedis } from '../../auth/rate-limits';
+import { rateLimitRedis } from '../../auth';
 import { contactMessages } from '../../content/content.tables';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { TestClient } from '../../../../test/http-client';

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../../db/client';
 import { outbox } from '../../../shared/events/outbox.tables';
 import { merchandiseOrders } from '../../orders/orders.tables';
-import { PAYMENT_OWNER_ONLY } from '../../orders/order-access';
+import { PAYMENT_OWNER_ONLY } from '../../orders';
 import { PAYMENT_NOT_STARTED } from '../payments.service';
 import { paymentIntents, testPaymentIntents, webhookEvents } from '../payments.tables';
 

@@ -13,7 +13,7 @@ import { createAccount, signInWithBearer } from '../../../../test/accounts';
 import type { TestClient } from '../../../../test/http-client';
 import { issueCreditNote, issueInvoice } from '../../invoicing';
 import { invoices } from '../../invoicing/invoicing.tables';
-import { invoiceSubject } from '../../orders/invoice-subjects';
+import { invoiceSubject } from '../../orders';
 import { merchandiseOrders, orderItems, orders } from '../../orders/orders.tables';
 import { refunds } from '../../payments/payments.tables';
 

@@ -1,0 +1,4 @@
+/** Page texts, reviews and the shop's public settings (fees among them). */
+export { contentRoutes } from './content.routes';
+export { createContentService, type ContentService } from './content.service';
+export { readPricingFees } from './content.repo';

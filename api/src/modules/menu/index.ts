@@ -1,0 +1,4 @@
+/** The public menu, categories and combos. */
+export { menuRoutes } from './menu.routes';
+export { createMenuService, type MenuService } from './menu.service';
+export { toMenuItem } from './menu.repo';
