@@ -9,9 +9,14 @@ import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { outboxEvents } from '../../../../test/food-orders';
 import type { TestClient } from '../../../../test/http-client';
 import type { Database } from '../../../db/client';
-import { users, sessions } from '../../auth/auth.tables';
-import { addresses } from '../../addresses/addresses.tables';
-import { merchandiseOrders, orderItems, orders } from '../../orders/orders.tables';
+import {
+  users,
+  sessions,
+  addresses,
+  merchandiseOrders,
+  orderItems,
+  orders,
+} from '../../../db/schema';
 import { auditLog } from '../../../shared/audit/audit.tables';
 import { emailPreferences, notifications } from '@shop/workers/tables';
 import { EMAIL_TAKEN } from '../../auth';

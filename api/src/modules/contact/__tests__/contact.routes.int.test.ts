@@ -10,7 +10,7 @@ import { createApp } from '../../../app';
 import { loadConfig } from '../../../config/env';
 import { outbox } from '../../../shared/events/outbox.tables';
 import { rateLimitRedis } from '../../auth';
-import { contactMessages } from '../../content/content.tables';
+import { contactMessages } from '../../../db/schema';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { TestClient } from '../../../../test/http-client';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../../../test/test-app';
