@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { findFoodOrder } from '../orders';
-import { notifications } from '../../db/schema';
+import { notifications } from '@shop/workers/tables';
 
 const mine = (userId: number) => eq(notifications.userId, userId);
 

@@ -10,7 +10,7 @@ import type {
 } from '@shop/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { emailDeliveries } from '../../db/schema';
+import { emailDeliveries } from '@shop/workers/tables';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
