@@ -63,7 +63,6 @@ const MODULE_WALL_GAPS = {
   ],
   drivers: ['auth/auth.tables'],
   'merchandise-orders': ['merchandise/merchandise.tables', 'orders/orders.tables'],
-  orders: ['menu/menu.tables'],
   'places-admin': ['geo/geo.tables'],
   reports: [
     'drivers/drivers.tables',

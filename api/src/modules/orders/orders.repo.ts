@@ -2,8 +2,6 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or } from 'drizzle-or
 import type { FoodReceipt, Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
-import { comboChoices, menuItemOptions, menuItems } from '../menu/menu.tables';
-import type { CatalogItem, ComboChoice } from './food-order-lines';
 import { driverCards } from '../drivers';
 import { orderItems, orders, orderStatusHistory } from './orders.tables';
 import {
@@ -21,61 +19,6 @@ export type NewFoodOrder = typeof orders.$inferInsert;
 export type NewFoodOrderLine = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 export const FOOD_IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
-
-/** The menu items with these ids and their options, as stored now (available or not). */
-export async function catalogItems(
-  db: Db | Tx,
-  ids: readonly number[],
-): Promise<Map<number, CatalogItem>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(menuItems)
-    .where(inArray(menuItems.id, [...ids]));
-  const options = await db
-    .select()
-    .from(menuItemOptions)
-    .where(inArray(menuItemOptions.menuItemId, [...ids]))
-    .orderBy(asc(menuItemOptions.sortOrder), asc(menuItemOptions.id));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        priceCents: row.priceCents,
-        available: row.available,
-        barMenu: row.barMenu,
-        taxRate: row.taxRate,
-        isComboMeal: row.isComboMeal,
-        comboOptions: row.comboOptions,
-        drinkPriceModifiers: row.drinkPriceModifiers,
-        options: options
-          .filter((o) => o.menuItemId === row.id)
-          .map((o) => ({ id: o.id, name: o.name, value: o.value, priceAddCents: o.priceAddCents })),
-      },
-    ]),
-  );
-}
-
-/** The combo choices that can be picked now, with the price and rate of their own menu item. */
-export async function availableComboChoices(db: Db | Tx): Promise<ComboChoice[]> {
-  const rows = await db
-    .select({
-      id: comboChoices.id,
-      kind: comboChoices.kind,
-      name: comboChoices.name,
-      standaloneCents: menuItems.priceCents,
-      taxRate: menuItems.taxRate,
-    })
-    .from(comboChoices)
-    .leftJoin(menuItems, eq(menuItems.id, comboChoices.menuItemId))
-    .where(eq(comboChoices.available, true));
-  return rows.map((row) => ({
-    ...row,
-    taxRate: row.taxRate === null ? null : Number(row.taxRate),
-  }));
-}
 
 /**
  * Stores the order, its lines and its 'order.placed' event in one transaction; returns the rows

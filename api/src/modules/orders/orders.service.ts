@@ -25,6 +25,7 @@ import type { AuthContext } from '../../shared/http/auth-context';
 import { findGuestSession, type GuestSession } from '../addresses';
 import type { GeoService } from '../geo';
 import { readPricingFees } from '../content';
+import { availableComboChoices, catalogItems } from '../menu';
 import { readOrderingStatus } from '../ordering';
 import { kitchenCapacityDelay } from '../settings-admin';
 import type { CheckoutCaller } from './checkout-caller';
@@ -35,8 +36,6 @@ import { customerContact, guestContact } from './order-contact';
 import { mayAccessOrder, type OrderCaller, type OrderOwner } from './order-access';
 import {
   FOOD_IDEMPOTENCY_KEY_CONSTRAINT,
-  availableComboChoices,
-  catalogItems,
   findFoodOrder,
   foodOrderView,
   insertFoodOrder,
