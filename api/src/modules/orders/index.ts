@@ -40,3 +40,8 @@ export {
   type PayableOrder,
 } from './payable-orders';
 export { orderNotice, recordStatusChange } from './status-changes';
+export {
+  anonymiseFoodOrders,
+  anonymiseMerchandiseOrders,
+  customerOrderRecords,
+} from './customer-records';
