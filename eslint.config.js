@@ -67,7 +67,6 @@ const MODULE_WALL_GAPS = {
     'payments/payments.tables',
   ],
   'settings-admin': ['content/content.tables', 'ordering/ordering.tables'],
-  'staff-admin': ['auth/auth.tables'],
   'system-admin': ['payments/payments.tables'],
 };
 

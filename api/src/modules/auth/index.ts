@@ -15,3 +15,12 @@ export {
   type AuthRateLimits,
   type RateLimitSettings,
 } from './rate-limits';
+export {
+  lastSeenAt,
+  lockOtherActiveAdmins,
+  lockUserWithRole,
+  setPasswordHash,
+  updateUserAccount,
+  usersWithLastSeen,
+  type UserRow,
+} from './user-accounts';
