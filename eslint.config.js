@@ -50,7 +50,6 @@ const MODULE_WALL_GAPS = {
     'payments/payments.tables',
   ],
   'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables', 'orders/orders.tables'],
-  contact: ['content/content.tables'],
   dispatch: [
     'content/content.tables',
     'drivers/drivers.tables',
@@ -67,7 +66,6 @@ const MODULE_WALL_GAPS = {
     'payments/payments.tables',
   ],
   'settings-admin': ['content/content.tables', 'ordering/ordering.tables'],
-  'system-admin': ['payments/payments.tables'],
 };
 
 const MODULE_WALL_MESSAGE =

@@ -2,3 +2,4 @@
 export { contentRoutes } from './content.routes';
 export { createContentService, type ContentService } from './content.service';
 export { readPricingFees } from './content.repo';
+export { insertContactMessage } from './contact-messages';

@@ -3,3 +3,4 @@ export { createPayments, type Payments, type PaymentsDeps } from './payments.mod
 export { paymentRoutes, type PaymentRoutesDeps } from './payments.routes';
 export { paymentWebhookRoutes } from './webhook.routes';
 export type { Refunds } from './refunds';
+export { lastWebhookEvent, unsettledPaymentCount } from './payment-health';
