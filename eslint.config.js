@@ -50,12 +50,7 @@ const MODULE_WALL_GAPS = {
     'payments/payments.tables',
   ],
   'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables', 'orders/orders.tables'],
-  dispatch: [
-    'content/content.tables',
-    'drivers/drivers.tables',
-    'geo/geo.tables',
-    'orders/orders.tables',
-  ],
+  dispatch: ['drivers/drivers.tables', 'geo/geo.tables', 'orders/orders.tables'],
   drivers: ['auth/auth.tables'],
   'merchandise-orders': ['merchandise/merchandise.tables', 'orders/orders.tables'],
   'places-admin': ['geo/geo.tables'],
@@ -65,7 +60,7 @@ const MODULE_WALL_GAPS = {
     'orders/orders.tables',
     'payments/payments.tables',
   ],
-  'settings-admin': ['content/content.tables', 'ordering/ordering.tables'],
+  'settings-admin': ['ordering/ordering.tables'],
 };
 
 const MODULE_WALL_MESSAGE =

@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
-import { settings } from '../content/content.tables';
+import { setAutoOfferReadyOrders } from '../content';
 import { drivers, jobOffers } from '../drivers/drivers.tables';
 import { type RecordedMove, type RefundReader, foodOrderView } from '../orders';
 import { orders } from '../orders/orders.tables';
@@ -397,11 +397,7 @@ export class Dispatch {
   /** Switching automatic offers on offers the orders waiting now, as a ready move would have. */
   async changeSettings(input: DispatchSettingsBody): Promise<DispatchSettingsBody> {
     const { db } = this.deps;
-    const [row] = await db
-      .update(settings)
-      .set({ autoOfferReadyOrders: input.autoOfferReadyOrders, updatedAt: this.now() })
-      .where(eq(settings.id, 1))
-      .returning({ autoOfferReadyOrders: settings.autoOfferReadyOrders });
+    const row = await setAutoOfferReadyOrders(db, input.autoOfferReadyOrders, this.now());
     if (!row) throw conflict('The shop’s settings have not been set up yet', 'no_settings');
     if (row.autoOfferReadyOrders) {
       await offerWaitingOrders(db, this.now());

@@ -25,8 +25,7 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { badRequest } from '../../shared/errors/app-error';
-import { readPricingFees } from '../content';
-import { settings } from '../content/content.tables';
+import { readOpeningHoursText, readPricingFees, writeHoursAndFees } from '../content';
 import { orderingSwitches } from '../ordering/ordering.tables';
 import { orderingSwitchPauses, storeRules } from './store-settings.tables';
 
@@ -59,9 +58,9 @@ async function readRules(db: Reader) {
 
 /** The weekly hours (from the public settings) and the exceptions: when the shop is open. */
 export async function readCalendar(db: Reader): Promise<StoreCalendar> {
-  const [row] = await db.select({ hours: settings.openingHours }).from(settings).limit(1);
+  const hours = await readOpeningHoursText(db);
   const rules = await readRules(db);
-  return { openingHours: parseOpeningHours(row?.hours), exceptions: rules?.exceptions ?? [] };
+  return { openingHours: parseOpeningHours(hours), exceptions: rules?.exceptions ?? [] };
 }
 
 /** How long an order may stay in each board column before its card stands out. */
@@ -211,11 +210,7 @@ export function createStoreSettingsService({
       const before = await read();
       await db.transaction(async (tx) => {
         const hoursText = JSON.stringify(update.openingHours);
-        const changed = await tx
-          .update(settings)
-          .set({ openingHours: hoursText, ...update.fees, updatedAt: sql`now()` })
-          .returning({ id: settings.id });
-        if (changed.length === 0) {
+        if (!(await writeHoursAndFees(tx, hoursText, update.fees))) {
           throw badRequest('The shop has no settings row yet; run the seed first', 'no_settings');
         }
         const values = {
