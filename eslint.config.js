@@ -60,7 +60,6 @@ const MODULE_WALL_GAPS = {
     'orders/orders.tables',
     'payments/payments.tables',
   ],
-  'settings-admin': ['ordering/ordering.tables'],
 };
 
 const MODULE_WALL_MESSAGE =

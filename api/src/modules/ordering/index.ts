@@ -5,3 +5,4 @@ export {
   readOrderingStatus,
   type OrderingService,
 } from './ordering.service';
+export { lockOrderingStatus, lockOrderingSwitchRow, saveOrderingSwitches } from './switch-rows';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_KITCHEN_ALERT_MINUTES,
   DEFAULT_KITCHEN_CAPACITY,
@@ -26,7 +26,7 @@ import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { badRequest } from '../../shared/errors/app-error';
 import { readOpeningHoursText, readPricingFees, writeHoursAndFees } from '../content';
-import { orderingSwitches } from '../ordering/ordering.tables';
+import { lockOrderingStatus, readOrderingStatus, saveOrderingSwitches } from '../ordering';
 import { orderingSwitchPauses, storeRules } from './store-settings.tables';
 
 const ALL_OPEN: OrderingStatus = {
@@ -34,13 +34,6 @@ const ALL_OPEN: OrderingStatus = {
   foodOrderingEnabled: true,
   barOrderingEnabled: true,
   merchandiseOrderingEnabled: true,
-};
-
-const switchColumns = {
-  masterEnabled: orderingSwitches.masterEnabled,
-  foodOrderingEnabled: orderingSwitches.foodOrderingEnabled,
-  barOrderingEnabled: orderingSwitches.barOrderingEnabled,
-  merchandiseOrderingEnabled: orderingSwitches.merchandiseOrderingEnabled,
 };
 
 /** Who changes a switch: a person, or the store's own rules acting for the admin who set them. */
@@ -80,11 +73,7 @@ export async function readCapacity(db: Reader): Promise<KitchenCapacity> {
 }
 
 export async function readSwitchStates(db: Reader): Promise<SwitchState[]> {
-  const [row] = await db
-    .select(switchColumns)
-    .from(orderingSwitches)
-    .where(eq(orderingSwitches.id, 1));
-  const status = row ?? ALL_OPEN;
+  const status = await readOrderingStatus(db);
   const pauses = await db.select().from(orderingSwitchPauses);
   return SWITCH_NAMES.map((name) => {
     const pause = pauses.find((p) => p.name === name);
@@ -115,22 +104,10 @@ export interface SwitchChange {
  * changes get a new explanation, so re-sending 'off' keeps the original pause.
  */
 export async function writeSwitchChanges(tx: Tx, change: SwitchChange): Promise<OrderingStatus> {
-  const [current] = await tx
-    .select(switchColumns)
-    .from(orderingSwitches)
-    .where(eq(orderingSwitches.id, 1))
-    .for('update');
-  const before = current ?? ALL_OPEN;
-  const [row] = await tx
-    .insert(orderingSwitches)
-    .values({ ...ALL_OPEN, ...change.changes, id: 1, updatedBy: change.actor.id })
-    .onConflictDoUpdate({
-      target: orderingSwitches.id,
-      set: { ...change.changes, updatedBy: change.actor.id, updatedAt: sql`now()` },
-    })
-    .returning(switchColumns);
-  const turnedOff = SWITCH_NAMES.filter((n) => before[n] && row![n] === false);
-  const turnedOn = SWITCH_NAMES.filter((n) => !before[n] && row![n] === true);
+  const before = (await lockOrderingStatus(tx)) ?? ALL_OPEN;
+  const row = await saveOrderingSwitches(tx, change.changes, ALL_OPEN, change.actor.id);
+  const turnedOff = SWITCH_NAMES.filter((n) => before[n] && row[n] === false);
+  const turnedOn = SWITCH_NAMES.filter((n) => !before[n] && row[n] === true);
   const until =
     change.until !== undefined
       ? change.until
@@ -155,9 +132,9 @@ export async function writeSwitchChanges(tx: Tx, change: SwitchChange): Promise<
   await recordEvent(tx, {
     name: 'ordering-status.changed',
     version: 1,
-    data: { status: row!, changedBy: change.actor.id },
+    data: { status: row, changedBy: change.actor.id },
   });
-  return row!;
+  return row;
 }
 
 function weekHours(calendar: StoreCalendar): WeekHours {
