@@ -50,7 +50,7 @@ const MODULE_WALL_GAPS = {
     'payments/payments.tables',
   ],
   'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables', 'orders/orders.tables'],
-  dispatch: ['drivers/drivers.tables', 'geo/geo.tables', 'orders/orders.tables'],
+  dispatch: ['drivers/drivers.tables', 'orders/orders.tables'],
   drivers: ['auth/auth.tables'],
   'merchandise-orders': ['merchandise/merchandise.tables', 'orders/orders.tables'],
   'places-admin': ['geo/geo.tables'],

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { drivers, jobOffers } from '../drivers/drivers.tables';
-import { bars } from '../geo/geo.tables';
+import { activeBars } from '../geo';
 import { orders } from '../orders/orders.tables';
 import type { DispatchSequence } from './dispatch-sequence';
 import { OPEN_JOB_STATUSES, dispatchSettings } from './offers';
@@ -43,7 +43,7 @@ export class DispatchMap {
     const [{ kitchen }, barRows, driverRows, orderRows, offerRows, todayRows, fixes] =
       await Promise.all([
         dispatchSettings(db),
-        db.select().from(bars).where(eq(bars.active, true)).orderBy(asc(bars.name)),
+        activeBars(db),
         db.select().from(drivers).where(eq(drivers.isActive, true)).orderBy(asc(drivers.fullName)),
         db
           .select()

@@ -41,3 +41,4 @@ export function createGeoModule(deps: GeoModuleDeps) {
 }
 export { toMultiPolygon } from './polygon';
 export { parseQrCode } from './qr-codes';
+export { activeBars } from './active-bars';
