@@ -52,7 +52,6 @@ const MODULE_WALL_GAPS = {
   'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables', 'orders/orders.tables'],
   dispatch: ['drivers/drivers.tables', 'orders/orders.tables'],
   drivers: ['auth/auth.tables'],
-  'merchandise-orders': ['merchandise/merchandise.tables', 'orders/orders.tables'],
   'places-admin': ['geo/geo.tables'],
   reports: [
     'drivers/drivers.tables',

@@ -19,15 +19,13 @@ import {
   mayAccessOrder,
   type OrderCaller,
   type OrderOwner,
-} from '../orders';
-import {
-  IDEMPOTENCY_KEY_CONSTRAINT,
-  availableMerchandise,
+  MERCHANDISE_IDEMPOTENCY_KEY_CONSTRAINT,
   findMerchandiseOrder,
   insertMerchandiseOrder,
   merchandiseOrderView,
   type MerchandiseOrderRow,
-} from './merchandise-orders.repo';
+} from '../orders';
+import { availableMerchandise } from '../merchandise';
 
 export const ITEMS_UNAVAILABLE = ITEMS_UNAVAILABLE_MESSAGE;
 
@@ -110,7 +108,7 @@ export class MerchandiseOrdersService {
       );
     } catch (err) {
       // A concurrent submit with the same key committed first: answer with its order.
-      if (isUniqueViolation(err, IDEMPOTENCY_KEY_CONSTRAINT)) {
+      if (isUniqueViolation(err, MERCHANDISE_IDEMPOTENCY_KEY_CONSTRAINT)) {
         const winner = await findMerchandiseOrder(this.db, { idempotencyKey: submit.key });
         if (winner) return this.replay(winner, owner, hash);
       }

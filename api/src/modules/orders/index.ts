@@ -45,3 +45,12 @@ export {
   anonymiseMerchandiseOrders,
   customerOrderRecords,
 } from './customer-records';
+export {
+  MERCHANDISE_IDEMPOTENCY_KEY_CONSTRAINT,
+  findMerchandiseOrder,
+  insertMerchandiseOrder,
+  merchandiseOrderView,
+  type MerchandiseOrderRow,
+  type NewMerchandiseOrder,
+  type NewMerchandiseOrderLine,
+} from './merchandise-order-rows';
