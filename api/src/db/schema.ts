@@ -1,6 +1,7 @@
 /** Every table of the shop, for drizzle's typed queries and for drizzle-kit's migrations. */
 export * from '../modules/auth/auth.tables';
 export * from '../modules/drivers/drivers.tables';
+export * from '../modules/dispatch/dispatch.tables';
 export * from '../modules/menu/menu.tables';
 export * from '../modules/merchandise/merchandise.tables';
 export * from '../modules/content/content.tables';

@@ -9,7 +9,8 @@ import {
   type DriverPosition,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { drivers, jobOffers } from '../drivers/drivers.tables';
+import { drivers } from '../drivers/drivers.tables';
+import { jobOffers } from './dispatch.tables';
 import { activeBars } from '../geo';
 import { orders } from '../orders/orders.tables';
 import type { DispatchSequence } from './dispatch-sequence';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import { endShift, startShift, NOT_A_DRIVER } from '../drivers';
+import { endShift, lockDriverOfUser, NOT_A_DRIVER, setDriverOnline, startShift } from '../drivers';
 import {
   DRIVER_MAX_OPEN_JOBS,
   DRIVER_TEXTS,
@@ -17,8 +17,9 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { setAutoOfferReadyOrders } from '../content';
-import { drivers, jobOffers } from '../drivers/drivers.tables';
-import { type RecordedMove, type RefundReader, foodOrderView } from '../orders';
+import { drivers } from '../drivers/drivers.tables';
+import { jobOffers } from './dispatch.tables';
+import { type RecordedMove, type RefundReader, foodOrderView, setOrderDriver } from '../orders';
 import { orders } from '../orders/orders.tables';
 import { driverJobViews } from './job-views';
 import {
@@ -82,19 +83,11 @@ export class Dispatch {
     const { db } = this.deps;
     const now = this.now();
     const driver = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(drivers)
-        .where(eq(drivers.userId, user.id))
-        .for('update');
+      const current = await lockDriverOfUser(tx, user.id);
       if (!current || user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
       if (online && !current.isActive) throw forbidden(DRIVER_TEXTS.inactive);
       if (current.isOnline === online) return current;
-      const [updated] = await tx
-        .update(drivers)
-        .set({ isOnline: online, onlineSince: online ? now : null })
-        .where(eq(drivers.id, current.id))
-        .returning();
+      const updated = await setDriverOnline(tx, current.id, online, now);
       if (online) await startShift(tx, current.id, now);
       else await endShift(tx, current.id, now);
       await recordEvent(tx, {
@@ -103,7 +96,7 @@ export class Dispatch {
         data: { driverId: current.id, userId: current.userId, online },
       });
       await notifyDriver(tx, current);
-      return updated!;
+      return updated;
     });
     if (!online) await this.releaseOffersOf(driver.id, now);
     else await offerWaitingOrders(db, now);
@@ -262,15 +255,11 @@ export class Dispatch {
     driverId: number | null,
     now: Date,
   ): Promise<typeof orders.$inferSelect> {
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        driverId,
-        assignedAt: driverId !== null ? now : null,
-        deliveryCode: order.deliveryCode ?? newDeliveryCode(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const updated = await setOrderDriver(tx, order.id, {
+      driverId,
+      assignedAt: driverId !== null ? now : null,
+      deliveryCode: order.deliveryCode ?? newDeliveryCode(),
+    });
     await recordEvent(tx, {
       name: 'order.driver-changed',
       version: 1,
@@ -283,7 +272,7 @@ export class Dispatch {
     });
     if (order.driverId !== null) await notifyDriverById(tx, order.driverId);
     if (driverId !== null && driverId !== order.driverId) await notifyDriverById(tx, driverId);
-    return updated!;
+    return updated;
   }
 
   /**

@@ -3,7 +3,8 @@ import { OFFER_TTL_MS } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
 import { readKitchenDispatch } from '../content';
-import { drivers, jobOffers } from '../drivers/drivers.tables';
+import { drivers } from '../drivers/drivers.tables';
+import { jobOffers } from './dispatch.tables';
 import { orders } from '../orders/orders.tables';
 
 /**

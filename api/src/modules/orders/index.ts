@@ -23,6 +23,7 @@ export {
   foodReceipt,
   openJobOfDriver,
   recentFoodOrders,
+  setOrderDriver,
 } from './orders.repo';
 export {
   toFoodReceipt,

@@ -223,3 +223,13 @@ export async function recentFoodOrders(db: Db | Tx, now: Date): Promise<number> 
     );
   return row?.n ?? 0;
 }
+
+/** Gives a locked order to a driver (or takes it back), in the caller's transaction; the row. */
+export async function setOrderDriver(
+  tx: Tx,
+  orderId: number,
+  set: { driverId: number | null; assignedAt: Date | null; deliveryCode: string },
+): Promise<FoodOrderRow> {
+  const [updated] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning();
+  return updated!;
+}
