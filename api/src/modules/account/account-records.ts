@@ -9,7 +9,7 @@ import { notFound } from '../../shared/errors/app-error';
 import { users } from '../auth/auth.tables';
 import { savedAddressesOf } from '../addresses';
 import { anonymiseFoodOrders, anonymiseMerchandiseOrders, customerOrderRecords } from '../orders';
-import { deleteDeliveryPhotos } from '../drivers';
+import { deleteDeliveryPhotos } from '../dispatch';
 import { emailDeliveries, emailPreferences, notifications } from '@shop/workers/tables';
 import { deleteUserPushSubscriptions, exportPushSubscriptions } from '../push';
 import { accountProfiles } from './account.tables';

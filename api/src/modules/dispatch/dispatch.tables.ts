@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { drivers } from '../drivers/drivers.tables';
+import { bytea } from '../../db/bytea';
 
 /**
  * A ready order offered to one driver: they accept or decline within 60 s, or it expires and
@@ -28,3 +29,12 @@ export const jobOffers = pgTable(
       .where(sql`status = 'offered'`),
   ],
 );
+
+/** The photo a driver takes when the customer cannot be reached (re-encoded, no metadata). */
+export const deliveryPhotos = pgTable('delivery_photos', {
+  orderId: integer('order_id').primaryKey(),
+  driverId: integer('driver_id').notNull(),
+  contentType: text('content_type').notNull(),
+  image: bytea('image').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

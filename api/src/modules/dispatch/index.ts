@@ -11,3 +11,4 @@ export {
   type DispatchSequence,
 } from './dispatch-sequence';
 export { deliveredJobs } from './earnings.service';
+export { deleteDeliveryPhotos } from './delivery-photos';

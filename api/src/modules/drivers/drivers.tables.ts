@@ -10,7 +10,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
-import { bytea } from '../../db/bytea';
 
 export const drivers = pgTable('drivers', {
   id: serial('id').primaryKey(),
@@ -62,12 +61,3 @@ export const driverShifts = pgTable(
   },
   (t) => [index('driver_shifts_driver_idx').on(t.driverId, t.startedAt)],
 );
-
-/** The photo a driver takes when the customer cannot be reached (re-encoded, no metadata). */
-export const deliveryPhotos = pgTable('delivery_photos', {
-  orderId: integer('order_id').primaryKey(),
-  driverId: integer('driver_id').notNull(),
-  contentType: text('content_type').notNull(),
-  image: bytea('image').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -5,5 +5,4 @@ export type { OpenJobOf } from './driver-accounts.service';
 export { NOT_A_DRIVER, driverIdOfUser } from './drivers.service';
 export { driverCards, type DriverCard } from './driver-cards';
 export { endShift, startShift } from './driver-shifts';
-export { deleteDeliveryPhotos } from './delivery-photos';
 export { lockDriverOfUser, setDriverOnline } from './driver-availability';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { deliveryPhotos } from './drivers.tables';
+import { deliveryPhotos } from './dispatch.tables';
 
 /** Deletes the delivery photos of these orders, in the caller's transaction (a customer's erasure). */
 export async function deleteDeliveryPhotos(tx: Tx, orderIds: readonly number[]): Promise<void> {
