@@ -16,7 +16,13 @@ import type { AuthContext } from '../../shared/http/auth-context';
 import { endShift } from './driver-shifts';
 import { recordEvent } from '../../shared/events/outbox';
 import { users } from '../auth/auth.tables';
-import { authenticate, hashPassword, type AuthRateLimits, deleteUserSessions } from '../auth';
+import {
+  authenticate,
+  hashPassword,
+  setPasswordHash,
+  type AuthRateLimits,
+  deleteUserSessions,
+} from '../auth';
 import {
   agreementDocument,
   assertCurrentVersion,
@@ -104,7 +110,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id, sessionId);
   });
 }
