@@ -42,6 +42,7 @@ const API_MODULES = readdirSync(new URL('./api/src/modules/', import.meta.url), 
 const MODULE_WALL_GAPS = {
   // The account row is the user row joined with the profile: one statement reads both.
   account: ['auth/auth.tables'],
+  // The dashboard, order search and customers read across these tables in single statements.
   'back-office': [
     'addresses/addresses.tables',
     'auth/auth.tables',
@@ -49,10 +50,15 @@ const MODULE_WALL_GAPS = {
     'orders/orders.tables',
     'payments/payments.tables',
   ],
+  // Writes the menu's and merchandise's rows; checks order lines before deleting an item.
   'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables', 'orders/orders.tables'],
+  // Offers, job views, the dispatch map and earnings join orders and drivers rows.
   dispatch: ['drivers/drivers.tables', 'orders/orders.tables'],
+  // The admin's driver list and the password reset join users; reset tokens are auth's table.
   drivers: ['auth/auth.tables'],
+  // The back office writes geo's zones, bars and QR locations.
   'places-admin': ['geo/geo.tables'],
+  // The reports read across orders, payments, drivers and bars in single statements.
   reports: [
     'drivers/drivers.tables',
     'geo/geo.tables',
