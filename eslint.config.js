@@ -50,8 +50,8 @@ const MODULE_WALL_GAPS = {
     'orders/orders.tables',
     'payments/payments.tables',
   ],
-  // Writes the menu's and merchandise's rows; checks order lines before deleting an item.
-  'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables', 'orders/orders.tables'],
+  // Writes the menu's and merchandise's rows.
+  'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables'],
   // Offers, job views, the dispatch map and earnings join orders and drivers rows.
   dispatch: ['drivers/drivers.tables', 'orders/orders.tables'],
   // The admin's driver list and the password reset join users; reset tokens are auth's table.

@@ -55,3 +55,4 @@ export {
   type NewMerchandiseOrder,
   type NewMerchandiseOrderLine,
 } from './merchandise-order-rows';
+export { menuItemOrdered, merchandiseOrdered } from './ordered-items';
