@@ -14,7 +14,7 @@ import {
 import { conflict, notFound } from '../../shared/errors/app-error';
 import { defineRoute } from '../../shared/http/route';
 import type { GuestSessions } from '../../shared/http/guest-session';
-import type { FoodOrdersService } from '../orders/orders.service';
+import type { FoodOrdersService } from '../orders';
 import type { PushSubscriptions } from './push.service';
 
 export interface PushRoutesDeps {

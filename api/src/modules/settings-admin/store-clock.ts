@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { IntervalPass } from '@shop/process/interval-pass';
 import { SWITCH_NAMES, isOpenAt, nextOpeningAfter, type OrderingStatus } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { orderingSwitches } from '../ordering/ordering.tables';
+import { lockOrderingSwitchRow } from '../ordering';
 import { readCalendar, writeSwitchChanges } from './store-settings.service';
 import { orderingSwitchPauses, storeRules } from './store-settings.tables';
 
@@ -57,11 +57,7 @@ export class StoreClock {
   private async pass(now: Date): Promise<StoreClockPass> {
     const { db } = this.deps;
     const result = await db.transaction(async (tx) => {
-      const [switches] = await tx
-        .select()
-        .from(orderingSwitches)
-        .where(eq(orderingSwitches.id, 1))
-        .for('update');
+      const switches = await lockOrderingSwitchRow(tx);
       const [rules] = await tx.select().from(storeRules).where(eq(storeRules.id, 1));
       const calendar = await readCalendar(tx);
       const open = isOpenAt(calendar, now);

@@ -13,7 +13,7 @@ import {
 import type { TestClient } from '../../../../test/http-client';
 import type { Database } from '../../../db/client';
 import { outbox } from '../../../shared/events/outbox.tables';
-import { passwordResetTokens, sessions, users } from '../../auth/auth.tables';
+import { passwordResetTokens, sessions, users } from '../../../db/schema';
 import { drivers } from '../drivers.tables';
 
 let database: Database;
