@@ -19,7 +19,7 @@ help:
 	@echo "make load    a busy evening against a shop (LOAD_SCENARIO=restaurant-evening|platform-peak|file, LOAD_TARGET=url): report in load-reports/"
 	@echo "make cluster-test   the shop on 9 hosts (network namespaces, root): gateway, worker and api hosts fail under a stream of orders"
 
-$(STAMP): package.json package-lock.json contracts/package.json api/package.json realtime/package.json workers/package.json web/package.json
+$(STAMP): package.json package-lock.json contracts/package.json process/package.json api/package.json realtime/package.json workers/package.json web/package.json
 	npm ci --no-audit --no-fund --prefer-offline --loglevel=error
 	@touch $(STAMP)
 

@@ -56,6 +56,87 @@ const WEB_FEATURE_WALLS = [
   })),
 ];
 
+/**
+ * Module walls (docs/decisions/0049-module-walls.md): a file in api/src/modules/<m>/ uses another
+ * module only through its index (`../<other>` or `../<other>/index.js`), never one of its files.
+ * A module's tables are its own; tables files may name another module's table for a foreign key.
+ */
+const API_MODULES = readdirSync(new URL('./api/src/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Reads of other modules' tables still to move behind the owner's index, by module. Each entry
+ * is a wall not yet built: remove it when the module calls the owner instead.
+ */
+const MODULE_WALL_GAPS = {
+  // The account row is the user row joined with the profile: one statement reads both.
+  account: ['auth/auth.tables'],
+  // The dashboard, order search and customers read across these tables in single statements.
+  'back-office': [
+    'addresses/addresses.tables',
+    'auth/auth.tables',
+    'drivers/drivers.tables',
+    'orders/orders.tables',
+    'payments/payments.tables',
+  ],
+  // Writes the menu's and merchandise's rows.
+  'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables'],
+  // Offers, job views, the dispatch map and earnings join orders and drivers rows.
+  dispatch: ['drivers/drivers.tables', 'orders/orders.tables'],
+  // The admin's driver list and the password reset join users; reset tokens are auth's table.
+  drivers: ['auth/auth.tables'],
+  // The back office writes geo's zones, bars and QR locations.
+  'places-admin': ['geo/geo.tables'],
+  // The reports read across orders, payments, drivers and bars in single statements.
+  reports: [
+    'drivers/drivers.tables',
+    'geo/geo.tables',
+    'orders/orders.tables',
+    'payments/payments.tables',
+  ],
+};
+
+const MODULE_WALL_MESSAGE =
+  "Use the other module through its index ('../<module>'): its files and tables are its own (docs/decisions/0049-module-walls.md).";
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The import paths a file `depth` folders below its module's folder may not use: a file of
+ * another module, except the gaps listed for this module (and, for tables files, tables).
+ */
+function moduleWall(depth, gaps, { tables = false } = {}) {
+  const up = '\\.\\./'.repeat(depth + 1);
+  const allowed = ['index(?:\\.[jt]s)?', ...(tables ? ['[^/]+\\.tables(?:\\.[jt]s)?'] : [])];
+  const gap = gaps.length > 0 ? `(?!(?:${gaps.map(escapeRegex).join('|')})(?:\\.[jt]s)?$)` : '';
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^${up}${gap}(?!\\.\\.?/)[^/]+/(?!(?:${allowed.join('|')})$).+`,
+          message: MODULE_WALL_MESSAGE,
+        },
+      ],
+    },
+  ];
+}
+
+const moduleWalls = API_MODULES.flatMap((name) => {
+  const gaps = MODULE_WALL_GAPS[name] ?? [];
+  const dir = `api/src/modules/${name}`;
+  return [
+    { files: [`${dir}/*.ts`], rules: { 'no-restricted-imports': moduleWall(0, gaps) } },
+    { files: [`${dir}/*/*.ts`], rules: { 'no-restricted-imports': moduleWall(1, gaps) } },
+    {
+      files: [`${dir}/*.tables.ts`],
+      rules: { 'no-restricted-imports': moduleWall(0, gaps, { tables: true }) },
+    },
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,6 +228,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...moduleWalls,
   {
     // Tests may use `any` for response bodies they then assert on field by field.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'web/e2e/**/*.ts', 'infra/**/*.{ts,mjs}'],

@@ -36,7 +36,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contracts,api,realtime,workers}/src/**/*.test.ts', 'infra/**/*.test.ts'],
+          include: [
+            '{contracts,process,api,realtime,workers}/src/**/*.test.ts',
+            'infra/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // One worker for all files, each file starting as in a fresh one
           // (docs/decisions/0047-test-speed.md).

@@ -57,7 +57,7 @@ import { createContentService } from './modules/content/content.service';
 import { orderingRoutes } from './modules/ordering/ordering.routes';
 import { createOrderingService } from './modules/ordering/ordering.service';
 import { merchandiseOrderRoutes } from './modules/merchandise-orders/merchandise-orders.routes';
-import { orderRoutes } from './modules/orders/orders.routes';
+import { openJobOfDriver, orderRoutes } from './modules/orders';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -71,7 +71,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { staffRoutes } from './modules/staff-admin/staff.routes';
 import { systemAdminRoutes } from './modules/system-admin/system-admin.routes';
 import { settingsAdminRoutes } from './modules/settings-admin/settings-admin.routes';
-import { createStoreSettingsService } from './modules/settings-admin/store-settings.service';
+import { createStoreSettingsService, writeSwitchChanges } from './modules/settings-admin';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -160,9 +160,25 @@ export function createApp(deps: AppDeps): Express {
   api.use(sessionMiddleware(database.db, cookie));
   api.use(crossSiteGuard(config.allowedOrigins));
   api.use(systemRoutes(deps));
-  api.use(authRoutes({ db: database.db, cookie, limits }));
+  const account = new AccountService({ db: database.db, kickRelay: deps.kickRelay });
+  api.use(
+    authRoutes({
+      db: database.db,
+      cookie,
+      limits,
+      saveLanguage: (userId, language) => account.saveLanguage(userId, language),
+    }),
+  );
   api.use(driverRoutes({ db: database.db, cookie, limits }));
-  api.use(driverAccountRoutes({ db: database.db, cookie, limits, kickRelay: deps.kickRelay }));
+  api.use(
+    driverAccountRoutes({
+      db: database.db,
+      cookie,
+      limits,
+      kickRelay: deps.kickRelay,
+      openJobOf: openJobOfDriver,
+    }),
+  );
   api.use(
     contactRoutes({
       db: database.db,
@@ -178,7 +194,7 @@ export function createApp(deps: AppDeps): Express {
   const menu = createMenuService(catalogDeps);
   const merchandise = createMerchandiseService(catalogDeps);
   const content = createContentService(catalogDeps);
-  const ordering = createOrderingService(catalogDeps);
+  const ordering = createOrderingService({ ...catalogDeps, writeSwitches: writeSwitchChanges });
   api.use(menuRoutes(menu));
   api.use(merchandiseRoutes(merchandise));
   api.use(catalogueAdminRoutes(createCatalogueAdmin(catalogDeps), createImageStore(database.db)));
@@ -219,6 +235,7 @@ export function createApp(deps: AppDeps): Express {
   const dispatch = new Dispatch({
     db: database.db,
     kickRelay: deps.kickRelay,
+    refunds: payments.refunds,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const foodOrders = orderRoutes({
@@ -292,7 +309,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(
     accountRoutes({
-      account: new AccountService({ db: database.db, kickRelay: deps.kickRelay }),
+      account,
       cookie,
     }),
   );

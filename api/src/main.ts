@@ -1,22 +1,14 @@
-import { catchStopSignals } from '@shop/contracts/stop-signals';
-import { logMixin } from '@shop/contracts/log-context';
-import { pino } from 'pino';
-import { serveMetrics } from '@shop/realtime/metrics';
+import { serviceLogger } from '@shop/process/log-context';
+import { serveMetrics } from '@shop/process/metrics';
+import { startService, type ServiceStop } from '@shop/process/service';
 import { ConfigError, loadConfig } from './config/env';
 import { startShop, DEMO_ACCOUNTS } from './shop';
 import { SECOND_DRIVER } from './seed/orders';
 
-/**
- * An orchestrator sends SIGKILL 10 s after SIGTERM (Kubernetes' and systemd's usual grace), so a
- * stop that is still waiting on a dependency after 9 s gives up and exits on its own.
- */
-const STOP_DEADLINE_MS = 9_000;
-
 /** Starts the shop from the environment and stops it cleanly on SIGINT/SIGTERM. */
-async function main() {
-  const whenStopping = catchStopSignals();
+async function main(whenStarted: (stop: ServiceStop) => void) {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, mixin: logMixin });
+  const log = serviceLogger(config.logLevel);
   const shop = await startShop(config, { log });
   // Metrics are for operators: a port that is taken is logged, and the shop still serves.
   const metrics = config.metrics
@@ -47,26 +39,20 @@ async function main() {
   if (metrics) lines.push(`  metrics at http://${config.metrics!.host}:${metrics.port}/metrics`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'stopping');
-    setTimeout(() => {
-      log.error('stopping took too long; exiting');
-      process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
-    await metrics?.close();
-    await shop.stop();
-    process.exit(0);
-  };
-  whenStopping((signal) => void stop(signal));
+  whenStarted({
+    log,
+    close: async () => {
+      await metrics?.close();
+      await shop.stop();
+    },
+  });
 }
 
-main().catch((err: unknown) => {
-  // A configuration mistake is told in one sentence; anything else keeps its stack for debugging.
-  const detail =
-    err instanceof ConfigError ? err.message : err instanceof Error ? err.stack : String(err);
-  process.stderr.write(`Could not start the shop: ${detail}\n`);
-  process.exit(1);
-});
+// A configuration mistake is told in one sentence; anything else keeps its stack for debugging.
+startService('the shop', main, (err) =>
+  err instanceof ConfigError
+    ? err.message
+    : err instanceof Error
+      ? (err.stack ?? err.message)
+      : String(err),
+);

@@ -1,37 +1,11 @@
-import { shopListener } from './shared/http/public-reads';
-import { logMixin } from '@shop/contracts/log-context';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { connect, type Socket } from 'node:net';
-import type { Duplex } from 'node:stream';
-import { pino, type Logger } from 'pino';
-import { Redis } from 'ioredis';
-import {
-  InProcessEventFeed,
-  RedisEventFeed,
-  RedisEventPublisher,
-  RedisLatestPositions,
-  embeddedPositions,
-  startGateway,
-  type EventFeed,
-  type EventPublisher,
-  type Gateway,
-  type LatestPositions,
-} from '@shop/realtime';
-import {
-  BullJobSink,
-  InProcessJobRunner,
-  createMailer,
-  createProcessors,
-  type JobSink,
-  type Mailer,
-  registerWorkerMetrics,
-  webPushSender,
-  type PushSender,
-} from '@shop/workers';
-import { withKeptVapidKeys } from './modules/push/vapid-key-file';
+import { createServer } from 'node:http';
+import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
-import { createMetricsRegistry, registerGatewayMetrics } from '@shop/realtime/metrics';
+import { serviceLogger } from '@shop/process/log-context';
+import { createMetricsRegistry } from '@shop/process/metrics';
+import type { EventFeed, Gateway, LatestPositions } from '@shop/realtime';
+import type { JobSink, Mailer, PushSender } from '@shop/workers';
+import { withKeptVapidKeys } from './modules/push/vapid-key-file';
 import { registerApiMetrics } from './shared/metrics/api-metrics';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
@@ -40,21 +14,20 @@ import { createApp } from './app';
 import { checkPasses } from './modules/system/system.routes';
 import { OutboxRelay } from './shared/events/relay';
 import { AdvisoryLockLeadership } from './shared/events/relay-leadership';
-import {
-  MemoryDispatchSequence,
-  OfferSweeper,
-  RedisDispatchSequence,
-  SequencingPublisher,
-  type DispatchSequence,
-} from './modules/dispatch';
+import { OfferSweeper, SequencingPublisher } from './modules/dispatch';
 import { StoreClock } from './modules/settings-admin/store-clock';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
 import type { PaymentProvider } from './modules/payments/provider';
 import { seedDemoData, DEMO_ACCOUNTS } from './seed/seed';
 import { importMediaFolder } from './shared/images/media-store';
-import { rateLimitRedis } from './modules/auth/rate-limits';
-import { answerClientErrors, rawAnswer } from './shared/http/server-refusals';
+import { shopListener } from './shared/http/public-reads';
+import { answerClientErrors } from './shared/http/server-refusals';
+import { closeServer, listen, trackRequests } from './startup/draining';
+import { startEmbeddedServices } from './startup/embedded';
+import type { StopSteps } from './startup/mode';
+import { startSplitServices } from './startup/split';
+import { gatewayTarget, proxyWebSockets } from './startup/ws-proxy';
 
 export interface Shop {
   url: string;
@@ -98,11 +71,11 @@ export interface StartOptions {
  * through Redis and BullMQ to the gateway and workers running elsewhere.
  */
 export async function startShop(given: Config, options: StartOptions = {}): Promise<Shop> {
-  const log = options.log ?? pino({ level: given.logLevel, mixin: logMixin });
+  const log = options.log ?? serviceLogger(given.logLevel);
   // Embedded mode without keys in the environment makes a pair once and keeps it in DATA_DIR
   // (not for a database handed in by a test, whose shop has no data folder of its own).
   const config = options.database ? given : await withKeptVapidKeys(given, log);
-  const stops: (() => Promise<void>)[] = [];
+  const stops: StopSteps = [];
   const stopAll = async () => {
     for (const stop of stops.reverse())
       await stop().catch((err) => log.warn({ err }, 'stop step failed'));
@@ -116,98 +89,25 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
       await seedDemoData(database.db, log, { liveOrders: options.seed === undefined });
     await importMediaFolder(database.db, config.mediaDir, log);
 
-    let publisher: EventPublisher;
-    let feed: EventFeed;
-    let jobs: JobSink;
-    let gateway: Gateway | null = null;
-    let latestPositions: LatestPositions;
-    let redisAnswers: (() => Promise<void>) | null = null;
-    const healthChecks: Record<string, () => Promise<void>> = { database: () => database.ping() };
     const metrics = createMetricsRegistry();
+    const { publisher, feed, jobs, gateway, latestPositions, redisAnswers, ...mode } =
+      config.mode === 'embedded'
+        ? await startEmbeddedServices(config, {
+            database,
+            log,
+            metrics,
+            stops,
+            mailer: options.mailer,
+            pushSender: options.pushSender,
+          })
+        : startSplitServices(config, { log, stops, jobPrefix: options.jobPrefix });
+    const healthChecks: Record<string, () => Promise<void>> = { database: () => database.ping() };
 
-    if (config.mode === 'embedded') {
-      const inProcess = new InProcessEventFeed();
-      publisher = inProcess;
-      feed = inProcess;
-      const mailer = options.mailer ?? createMailer(config.mail);
-      const runner = new InProcessJobRunner(
-        createProcessors({
-          db: database.db,
-          mailer,
-          log,
-          shopInbox: config.mail.shopInbox,
-          publicOrigin: config.publicOrigin,
-          // Stored notifications go straight to the in-process gateway, as a hint (see workers).
-          publish: (event) => inProcess.publish(event),
-          push: options.pushSender ?? (config.push.vapid ? webPushSender(config.push.vapid) : null),
-        }),
-        log,
-      );
-      jobs = runner;
-      stops.push(() => runner.close());
-      registerWorkerMetrics(metrics, { jobCounts: () => runner.jobCounts() });
-      // Drivers' fixes: checked and fanned out in process, the track batched into this database.
-      const positions = embeddedPositions(database.db, log);
-      stops.push(() => positions.close());
-      latestPositions = positions.latest;
-      gateway = await startGateway({
-        host: '127.0.0.1',
-        port: 0,
-        feed,
-        secret: config.realtimeSecret,
-        allowedOrigins: config.allowedOrigins,
-        log,
-        positions,
-      });
-      stops.push(() => gateway!.stop());
-      registerGatewayMetrics(metrics, () => gateway);
-    } else {
-      const redisUrl = config.redisUrl!;
-      publisher = new RedisEventPublisher(redisUrl, log);
-      feed = new RedisEventFeed(redisUrl, log);
-      jobs = new BullJobSink(redisUrl, log, options.jobPrefix ? { prefix: options.jobPrefix } : {});
-      const latest = new RedisLatestPositions(redisUrl, log);
-      latestPositions = latest;
-      stops.push(() => latest.close());
-      stops.push(
-        () => publisher.close(),
-        () => feed.close(),
-        () => jobs.close(),
-      );
-      const probe = new Redis(redisUrl, {
-        lazyConnect: true,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      });
-      // Its failures are answered by the health check; without a listener they would end the process.
-      probe.on('error', (err) => log.debug({ err }, 'Redis health probe failed'));
-      stops.push(async () => probe.disconnect());
-      redisAnswers = async () => {
-        if (probe.status === 'wait') await probe.connect();
-        await probe.ping();
-      };
-    }
-
-    let limitsRedis: Redis | null = null;
-    if (config.mode === 'split') {
-      const client = rateLimitRedis(config.redisUrl!);
-      client.on('error', (err) => log.debug({ err }, 'rate-limit Redis connection failed'));
-      limitsRedis = client;
-      stops.push(async () => client.disconnect());
-    }
-
-    // The dispatch map's messages are numbered as they are published (one counter for all replicas).
-    let dispatchSequence: DispatchSequence;
-    if (config.mode === 'split') {
-      const redisSequence = new RedisDispatchSequence(config.redisUrl!, log);
-      stops.push(() => redisSequence.close());
-      dispatchSequence = redisSequence;
-    } else dispatchSequence = new MemoryDispatchSequence();
     // Split mode: one api process relays at a time, chosen by an advisory lock, so an order's
     // events go out in the order they were recorded however many replicas run.
     const relay = new OutboxRelay(
       database.db,
-      new SequencingPublisher(publisher, dispatchSequence),
+      new SequencingPublisher(publisher, mode.dispatchSequence),
       jobs,
       log,
       database.kind === 'postgres' && config.database.kind === 'postgres'
@@ -219,11 +119,10 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
     // Embedded: events flow while the relay runs and nothing waits in the outbox for long.
     // Split: the outbox is shared by every replica, so a backlog would take them all out of
     // service at once; each replica reports its own relay and its own line to Redis.
-    const pingRedis = redisAnswers;
-    healthChecks.events = pingRedis
+    healthChecks.events = redisAnswers
       ? async () => {
           relay.assertPolling();
-          await pingRedis();
+          await redisAnswers();
         }
       : () => relay.assertFlowing();
 
@@ -269,29 +168,20 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
       kickRelay,
       feed,
       payments,
-      rateLimitRedis: limitsRedis,
+      rateLimitRedis: mode.rateLimitRedis,
       signal: appLifetime.signal,
       metrics,
-      dispatchSequence,
+      dispatchSequence: mode.dispatchSequence,
       latestPositions: () => latestPositions.all(),
     });
     const server = createServer(shopListener(app));
     answerClientErrors(server, log);
     const requests = trackRequests(server);
-    const wsTarget = gateway
-      ? { host: '127.0.0.1', port: gateway.port }
-      : config.realtimeUrl
-        ? {
-            host: new URL(config.realtimeUrl).hostname,
-            port: Number(new URL(config.realtimeUrl).port || 80),
-          }
-        : null;
-    const tunnels = new Set<Duplex>();
-    server.on('upgrade', (req, socket, head) => {
-      tunnels.add(socket);
-      socket.once('close', () => tunnels.delete(socket));
-      forwardUpgrade(req, socket, head, wsTarget, log);
-    });
+    const tunnels = proxyWebSockets(
+      server,
+      gatewayTarget(gateway?.port ?? null, config.realtimeUrl),
+      log,
+    );
     await listen(server, config.port, config.host);
     // An in-process gateway closes its sockets with 1012 through the tunnels when it stops; a
     // gateway elsewhere keeps running, so this replica's tunnels are cut and the clients reconnect.
@@ -317,96 +207,6 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
     await stopAll();
     throw err;
   }
-}
-
-/**
- * Hands a /ws upgrade to the gateway as raw TCP, so browsers reach the shop on one origin.
- * In production a reverse proxy does the same (see infra/nginx.conf).
- */
-function forwardUpgrade(
-  req: IncomingMessage,
-  socket: Duplex,
-  head: Buffer,
-  target: { host: string; port: number } | null,
-  log: Logger,
-): void {
-  const path = (req.url ?? '').split('?')[0];
-  if (!target || path !== '/ws') {
-    const body = { type: 'not_found' as const, message: `No such endpoint: ${req.method} ${path}` };
-    socket.end(rawAnswer({ status: 404, reason: 'Not Found', body }));
-    return;
-  }
-  const upstream: Socket = connect(target.port, target.host);
-  const fail = () => {
-    socket.destroy();
-    upstream.destroy();
-  };
-  upstream.once('error', (err) => {
-    log.warn({ err }, 'realtime gateway unreachable');
-    fail();
-  });
-  socket.once('error', fail);
-  upstream.once('connect', () => {
-    const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
-    for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      if (req.rawHeaders[i]!.toLowerCase() === 'x-forwarded-for') continue;
-      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-    }
-    lines.push(`X-Forwarded-For: ${req.socket.remoteAddress ?? ''}`);
-    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-    if (head.length > 0) upstream.write(head);
-    socket.pipe(upstream).pipe(socket);
-  });
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-/** How long requests under way at SIGTERM may take before their connections are cut. */
-const DRAIN_MS = 5_000;
-
-/**
- * Counts the requests being answered, so a stop can wait for them; once the server is closing,
- * answers go out with `Connection: close` so keep-alive clients move to another replica.
- */
-function trackRequests(server: Server): { inFlight(): number; closing(): void } {
-  let inFlight = 0;
-  let closing = false;
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
-    inFlight++;
-    if (closing) res.shouldKeepAlive = false;
-    res.once('close', () => inFlight--);
-  });
-  return { inFlight: () => inFlight, closing: () => (closing = true) };
-}
-
-/**
- * Stops accepting connections, lets the requests under way finish for up to DRAIN_MS, then
- * closes what is left. Tunnelled /ws sockets are not HTTP requests: they are left to an
- * in-process gateway, which closes them with 1012, or cut when `tunnels` is given.
- */
-async function closeServer(
-  server: Server,
-  requests: ReturnType<typeof trackRequests>,
-  tunnels: Set<Duplex> | null,
-): Promise<void> {
-  requests.closing();
-  server.close();
-  const deadline = Date.now() + DRAIN_MS;
-  for (;;) {
-    server.closeIdleConnections();
-    if (requests.inFlight() === 0 || Date.now() >= deadline) break;
-    await sleep(25);
-  }
-  server.closeAllConnections();
-  if (tunnels) for (const socket of tunnels) socket.destroy();
 }
 
 export { DEMO_ACCOUNTS };

@@ -28,7 +28,7 @@ let countRows: string;
 let operations: Operation[];
 const clients = new Map<string, TestClient>();
 
-/** Statuses a refusal may have (RELIABILITY §3a). */
+/** Statuses a refusal may have: a 4xx that names the fault, never a 5xx. */
 const REFUSALS = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422, 429]);
 
 const PATH_VALUES: Record<string, string> = {

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS, type BarPickupBoard } from '@shop/contracts';
 import { Topics, type ServerMessage } from '@shop/contracts/realtime';
-import { eventually } from '../../workers/test/smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
 import { startShop, type Shop } from '../src/shop';
 import { createAccount, signInWithBearer } from './accounts';
 import { createPostgresDatabase } from './databases';

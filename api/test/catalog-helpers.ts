@@ -1,19 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { CatalogResource, DomainEvent } from '@shop/contracts/events';
+import type { DomainEvent } from '@shop/contracts/events';
 import type { Db } from '../src/db/client';
 import { outbox } from '../src/shared/events/outbox.tables';
 
-/** A catalog.changed event as another replica's relay would publish it. */
-export function catalogChanged(resources: CatalogResource[]): DomainEvent {
-  return {
-    id: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    name: 'catalog.changed',
-    version: 1,
-    data: { resources },
-  };
-}
+export { catalogChanged } from '../../infra/testing/domain-events';
 
 /** Outbox rows with this event name. */
 export async function outboxRows(db: Db, name: DomainEvent['name']) {

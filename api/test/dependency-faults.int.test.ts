@@ -1,5 +1,5 @@
 /**
- * Split mode rides out its dependencies' restarts (RELIABILITY §3(d)). The shop and its e-mail
+ * Split mode rides out its dependencies' restarts. The shop and its e-mail
  * workers run on a PostgreSQL and a redis-server of their own, so this file can restart and kill
  * them without touching the servers other test files share. During a stream of guest orders paid
  * in test mode, one fault at a time: PostgreSQL restarted immediately (SIGQUIT, as
@@ -21,10 +21,11 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shop/contracts';
-import { repoRoot } from '@shop/contracts/env';
+import { repoRoot } from '@shop/process/env';
 import { createProcessors, startBullWorkers, type BullWorkers, type Mailer } from '@shop/workers';
 import { openWorkersDatabase } from '../../workers/src/db/client';
-import { eventually, startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
+import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
 import { OwnedServers } from '../../infra/testing/owned-servers';
 import { openDatabase, type Database } from '../src/db/client';
 import { orders } from '../src/modules/orders/orders.tables';

@@ -22,11 +22,11 @@ import {
   REORDER_WINDOW_MS,
   type DispatchSync,
 } from '@shop/contracts';
-import { repoRoot } from '@shop/contracts/env';
+import { repoRoot } from '@shop/process/env';
 import { ServerMessage } from '@shop/contracts/realtime';
 import type { TestSocket } from '../../realtime/test/ws-client';
 import { freePort } from '../../infra/testing/services';
-import { eventually } from '../../workers/test/smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
 import { drivers } from '../src/modules/drivers/drivers.tables';
 import { orders } from '../src/modules/orders/orders.tables';
 import { startShop, type Shop } from '../src/shop';

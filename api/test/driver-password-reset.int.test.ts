@@ -11,7 +11,8 @@ import { mailerTo, wholeShopConfig } from './shop-harness';
 import { createPgliteDatabase } from './databases';
 import { TestClient } from './http-client';
 import { driverApplication } from './driver-applications';
-import { eventually, startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
+import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
 
 let shop: Shop;
 let smtp: SmtpSink;

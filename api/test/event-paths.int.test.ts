@@ -16,7 +16,8 @@ import { outbox } from '../src/shared/events/outbox.tables';
 import { createPgliteDatabase, createPostgresDatabase } from './databases';
 import { TestClient } from './http-client';
 import { openPage } from './live-page';
-import { eventually, startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
+import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
 
 const log = pino({ level: 'silent' });
 const SECRET = 'a-test-realtime-secret-of-32-characters-at-least';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { RealtimeTicket } from '@shop/contracts';
 import { ServerMessage, type ClientMessage } from '@shop/contracts/realtime';
 import type { Shop } from '../src/shop';
-import { eventually } from '../../workers/test/smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
 import { TestClient } from './http-client';
 
 /**

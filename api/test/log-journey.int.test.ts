@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '@shop/contracts';
-import { logMixin } from '@shop/contracts/log-context';
+import { logMixin } from '@shop/process/log-context';
 import { startShop, type Shop } from '../src/shop';
 import { createPostgresDatabase } from './databases';
 import { ADDRESSES, seededMenu } from './food-orders';

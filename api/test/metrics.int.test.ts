@@ -6,7 +6,7 @@
 import { pino } from 'pino';
 import { TEST_CARDS } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serveMetrics, type MetricsServer } from '@shop/realtime/metrics';
+import { serveMetrics, type MetricsServer } from '@shop/process/metrics';
 import type { InProcessJobRunner } from '@shop/workers';
 import { TestSocket } from '../../realtime/test/ws-client';
 import { startShop, type Shop } from '../src/shop';

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { EVENTS_CHANNEL, type DomainEvent } from '@shop/contracts/events';
-import { jobsFor, type JobRequest } from '@shop/contracts/jobs';
+import { jobsFor, QUEUES, type JobRequest } from '@shop/contracts/jobs';
 import { RedisEventFeed, RedisEventPublisher, type EventPublisher } from '@shop/realtime';
 import { BullJobSink, type JobSink } from '@shop/workers';
 import { eveningEvents } from '../../infra/load/evening-events';
@@ -252,7 +252,7 @@ describe('the outbox relay on Redis and BullMQ', () => {
       expect(feed.recent.repeats).toBe(events.length);
       const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
       let queued = 0;
-      for (const name of ['email', 'notifications']) {
+      for (const name of Object.values(QUEUES)) {
         const queue = new Queue(name, { connection, prefix });
         queued += await queue.count();
         await queue.close();

@@ -14,9 +14,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '@shop/contracts/env';
+import { repoRoot } from '@shop/process/env';
 import { freePort, startPostgres, startRedis } from '../../infra/testing/services';
-import { eventually } from '../../workers/test/smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
 
 const root = repoRoot();
 /** What Kubernetes and systemd wait after SIGTERM before they send SIGKILL. */

@@ -8,7 +8,7 @@ import type { TestResponse } from './http-client';
 import { startTestApp, type TestApp } from './test-app';
 
 /**
- * The headers every kind of answer carries (RELIABILITY §3f F-1): api JSON, the shop's HTML,
+ * The headers every kind of answer carries: api JSON, the shop's HTML,
  * static files, not-found answers and errors.
  */
 

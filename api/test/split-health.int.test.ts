@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../infra/testing/services';
-import { eventually } from '../../workers/test/smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
 import { wholeShopConfig } from './shop-harness';
 import { startShop, type Shop } from '../src/shop';
 import { createPostgresDatabase } from './databases';

@@ -8,7 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { repoRoot } from '@shop/contracts/env';
+import { repoRoot } from '@shop/process/env';
 import { ShopProcess, type ProcessName } from '../load/split-processes';
 import { OwnedServers } from '../testing/owned-servers';
 import { stopChild } from '../testing/owned-servers';

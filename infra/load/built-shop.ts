@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../testing/services';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -59,15 +59,4 @@ async function waitForHealth(child: ChildProcess, origin: string): Promise<void>
   }
   child.kill('SIGTERM');
   throw new Error('the shop did not answer /api/health within 5 minutes');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

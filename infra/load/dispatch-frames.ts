@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { STREAM_RULES, type DispatchSnapshot } from '@shop/contracts';
-import { repoRoot } from '@shop/contracts/env';
+import { repoRoot } from '@shop/process/env';
 import { freePort } from '../testing/services';
 
 const [drivers = 1000, orders = 300, seconds = 20] = process.argv.slice(2).map(Number);

@@ -24,7 +24,7 @@ import { count, isNull, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { EVENTS_CHANNEL, type DomainEvent } from '@shop/contracts/events';
-import { jobsFor, type JobRequest, type QueueName } from '@shop/contracts/jobs';
+import { jobsFor, QUEUES, type JobRequest, type QueueName } from '@shop/contracts/jobs';
 import { isDispatchEvent } from '@shop/contracts/realtime';
 import { RedisEventPublisher } from '@shop/realtime';
 import { BullJobSink, JOB_OPTIONS } from '@shop/workers';
@@ -92,7 +92,7 @@ async function channelCounter(redisUrl: string) {
 async function queuedJobs(redisUrl: string, prefix: string): Promise<number> {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   let n = 0;
-  for (const name of ['email', 'notifications']) {
+  for (const name of Object.values(QUEUES)) {
     const queue = new Queue(name, { connection, prefix });
     n += await queue.count();
     await queue.close();

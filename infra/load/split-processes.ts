@@ -11,7 +11,7 @@ import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { repoRoot } from '@shop/contracts/env';
+import { repoRoot } from '@shop/process/env';
 import { OwnedServers, stopChild } from '../testing/owned-servers';
 import { freePort } from '../testing/services';
 

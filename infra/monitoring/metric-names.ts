@@ -1,8 +1,5 @@
-import {
-  createMetricsRegistry,
-  processMetricsRegistry,
-  registerGatewayMetrics,
-} from '@shop/realtime/metrics';
+import { createMetricsRegistry, processMetricsRegistry } from '@shop/process/metrics';
+import { registerGatewayMetrics } from '@shop/realtime/metrics';
 import { registerWorkerMetrics } from '@shop/workers';
 import type { Database } from '../../api/src/db/client';
 import type { OutboxRelay } from '../../api/src/shared/events/relay';

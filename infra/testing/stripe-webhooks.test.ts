@@ -7,6 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from './eventually';
 import { retryDelayMs, StripeWebhookSender } from './stripe-webhooks';
 
 const SECRET = 'whsec_test_stand_in';
@@ -58,11 +59,6 @@ async function endpoint(statuses: number[]): Promise<{ url: string; received: Re
 const event = (id: string) =>
   JSON.stringify({ id, object: 'event', type: 'payment_intent.succeeded', data: { object: {} } });
 
-async function until(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-}
-
 describe('Stripe webhook deliveries of the stand-in', () => {
   it('waits twice as long before each retry, up to the cap', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => retryDelayMs(n, 1000, 30_000))).toEqual([
@@ -74,7 +70,7 @@ describe('Stripe webhook deliveries of the stand-in', () => {
     const { url, received } = await endpoint([503, 500, 502, 200]);
     sender = new StripeWebhookSender({ endpoint: url, secret: SECRET, firstRetryMs: 40 });
     sender.send(event('evt_1'));
-    await until(() => sender!.pending === 0);
+    await eventually(() => expect(sender!.pending).toBe(0), 5000);
     // A little longer: a delivered event must not come again.
     await new Promise((r) => setTimeout(r, 300));
 
@@ -105,7 +101,7 @@ describe('Stripe webhook deliveries of the stand-in', () => {
       giveUpAfterMs: 100,
     });
     sender.send(event('evt_2'));
-    await until(() => sender!.pending === 0);
+    await eventually(() => expect(sender!.pending).toBe(0), 5000);
 
     const delivery = sender.deliveries.get('evt_2')!;
     expect(delivery.deliveredAt).toBeNull();

@@ -1,14 +1,13 @@
-import { catchStopSignals } from '@shop/contracts/stop-signals';
-import { logMixin } from '@shop/contracts/log-context';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
+import { serviceLogger } from '@shop/process/log-context';
+import { startService, type ServiceStop } from '@shop/process/service';
 import { RedisEventPublisher } from '@shop/realtime/feed';
 import {
   createMetricsRegistry,
   registerHealthMetrics,
   registerPoolMetrics,
   serveMetrics,
-} from '@shop/realtime/metrics';
+} from '@shop/process/metrics';
 import { loadWorkersConfig } from './config/env';
 import { openWorkersDatabase } from './db/client';
 import { createMailer } from './email/mailer';
@@ -19,19 +18,12 @@ import { webPushSender } from './push/push-sender';
 import { startBullWorkers } from './queue/bull';
 
 /**
- * An orchestrator sends SIGKILL 10 s after SIGTERM (Kubernetes' and systemd's usual grace), so a
- * stop that is still waiting on a dependency after 9 s gives up and exits on its own.
- */
-const STOP_DEADLINE_MS = 9_000;
-
-/**
  * The workers as their own process (split mode): BullMQ jobs from Redis, the e-mail ledger and
  * the notifications in PostgreSQL, live pushes on the Redis event channel. SIGINT/SIGTERM let running jobs finish, then close Redis and the pool.
  */
-async function main() {
-  const whenStopping = catchStopSignals();
+async function main(whenStarted: (stop: ServiceStop) => void) {
   const config = loadWorkersConfig();
-  const log = pino({ level: config.logLevel, mixin: logMixin });
+  const log = serviceLogger(config.logLevel);
   const database = openWorkersDatabase(config.databaseUrl, log);
   const mailer = createMailer(config.mail);
   // Stored notifications are pushed to the gateway on the channel the outbox relay uses.
@@ -89,36 +81,17 @@ async function main() {
   });
   const metrics = config.metrics ? await serveMetrics({ ...config.metrics, registry, log }) : null;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      log.warn({ signal }, 'second signal: exiting without waiting for running jobs');
-      process.exit(1);
-    }
-    stopping = true;
-    log.info({ signal }, 'stopping: waiting for running jobs');
-    setTimeout(() => {
-      log.error('stopping took too long; exiting');
-      process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
-    try {
+  whenStarted({
+    log,
+    stopping: 'stopping: waiting for running jobs',
+    secondSignal: 'exit',
+    close: async () => {
       await health?.close();
       await metrics?.close();
       await workers.close();
       await closeResources();
-      log.info('stopped');
-      process.exit(0);
-    } catch (err) {
-      log.error({ err }, 'stopping failed');
-      process.exit(1);
-    }
-  };
-  whenStopping((signal) => void stop(signal));
+    },
+  });
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(
-    `Could not start the workers: ${err instanceof Error ? err.stack : String(err)}\n`,
-  );
-  process.exit(1);
-});
+startService('the workers', main);

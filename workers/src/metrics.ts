@@ -1,5 +1,5 @@
 import type { Registry } from 'prom-client';
-import { counterFromTotals, gaugeFromReading } from '@shop/realtime/metrics';
+import { counterFromTotals, gaugeFromReading } from '@shop/process/metrics';
 import { emailTotals } from './email/send-once';
 
 export type JobCounts = Record<

@@ -3,17 +3,16 @@ import { eq } from 'drizzle-orm';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { DomainEvent } from '@shop/contracts/events';
 import { jobsFor, type ContactMessageEmail, type JobRequest } from '@shop/contracts/jobs';
-import { createPostgresDatabase } from '../../api/test/databases';
 import { emailDeliveries } from '../src/email/email-deliveries.tables';
-import { createMailer, type Mailer } from '../src/email/mailer';
 import { messageIdFor } from '../src/email/send-once';
-import { createProcessors, runJob, type Processors } from '../src/processors';
+import { runJob } from '../src/processors';
 import { BullJobSink, startBullWorkers, type BullWorkers } from '../src/queue/bull';
 import { InProcessJobRunner } from '../src/queue/in-process-runner';
-import { eventually, startSmtpSink, type SmtpSink } from './smtp-sink';
+import { eventually } from '../../infra/testing/eventually';
+import { mailingProcessors } from './mailing-processors';
 
 const log = pino({ level: 'silent' });
 const SHOP_INBOX = 'inbox@italieno.nl';
@@ -38,29 +37,10 @@ function contactJob(data: Partial<ContactMessageEmail> = {}): JobRequest {
   return job!;
 }
 
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let smtp: SmtpSink;
-let mailer: Mailer;
-let processors: Processors;
-
-beforeAll(async () => {
-  database = await createPostgresDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  smtp = await startSmtpSink();
-  mailer = createMailer({ smtpUrl: smtp.url, dir: '', from: 'Italieno <orders@italieno.nl>' });
-  processors = createProcessors({ db: database.db, mailer, log, shopInbox: SHOP_INBOX });
-});
-afterEach(async () => {
-  await mailer.close();
-  await smtp.close();
-});
+const bed = mailingProcessors({ log, shopInbox: SHOP_INBOX });
 
 async function ledgerRow(key: string) {
-  const [row] = await database.db
+  const [row] = await bed.database.db
     .select()
     .from(emailDeliveries)
     .where(eq(emailDeliveries.key, key));
@@ -71,10 +51,10 @@ describe('contact message e-mail', () => {
   it('when the job runs, then the shop inbox receives the message once, with Reply-To the customer', async () => {
     const job = contactJob();
 
-    await runJob(processors, job, { jobId: job.jobId, attempt: 1 });
+    await runJob(bed.processors, job, { jobId: job.jobId, attempt: 1 });
 
-    expect(smtp.messages).toHaveLength(1);
-    const mail = smtp.messages[0]!;
+    expect(bed.smtp.messages).toHaveLength(1);
+    const mail = bed.smtp.messages[0]!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value : []).toEqual([
       { name: '', address: SHOP_INBOX },
     ]);
@@ -93,16 +73,16 @@ describe('contact message e-mail', () => {
   it('when the same job is processed twice, then one e-mail is sent', async () => {
     const job = contactJob();
 
-    await runJob(processors, job, { jobId: job.jobId, attempt: 1 });
-    await runJob(processors, job, { jobId: job.jobId, attempt: 2 });
+    await runJob(bed.processors, job, { jobId: job.jobId, attempt: 1 });
+    await runJob(bed.processors, job, { jobId: job.jobId, attempt: 2 });
 
-    expect(smtp.messages).toHaveLength(1);
+    expect(bed.smtp.messages).toHaveLength(1);
   });
 
   it('when an earlier run may have sent but did not record it, then the resend carries the same Message-ID', async () => {
     const job = contactJob();
     const messageId = messageIdFor(job.jobId);
-    await database.db.insert(emailDeliveries).values({
+    await bed.database.db.insert(emailDeliveries).values({
       key: job.jobId,
       status: 'sending',
       recipient: SHOP_INBOX,
@@ -110,23 +90,23 @@ describe('contact message e-mail', () => {
       messageId,
     });
 
-    await runJob(processors, job, { jobId: job.jobId, attempt: 2 });
+    await runJob(bed.processors, job, { jobId: job.jobId, attempt: 2 });
 
-    expect(smtp.messages.map((m) => m.messageId)).toEqual([messageId]);
+    expect(bed.smtp.messages.map((m) => m.messageId)).toEqual([messageId]);
     expect(await ledgerRow(job.jobId)).toMatchObject({ status: 'sent' });
   });
 
   it('when the SMTP server refuses the first attempt, then the retry sends exactly one e-mail', async () => {
-    smtp.refuseNext(1);
-    const runner = new InProcessJobRunner(processors, log, { backoffMs: 10 });
+    bed.smtp.refuseNext(1);
+    const runner = new InProcessJobRunner(bed.processors, log, { backoffMs: 10 });
     const job = contactJob();
 
     await runner.add(job);
     await runner.idle();
     await runner.close();
 
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]!.messageId).toBe(messageIdFor(job.jobId));
+    expect(bed.smtp.messages).toHaveLength(1);
+    expect(bed.smtp.messages[0]!.messageId).toBe(messageIdFor(job.jobId));
     expect(await ledgerRow(job.jobId)).toMatchObject({ status: 'sent' });
   });
 });
@@ -155,7 +135,7 @@ describe('BullMQ queues', () => {
   });
 
   const startWorkers = async () => {
-    workers = await startBullWorkers({ redisUrl, processors, log, prefix });
+    workers = await startBullWorkers({ redisUrl, processors: bed.processors, log, prefix });
   };
   const stateOf = async (jobId: string) => (await queue.getJob(jobId))?.getState();
 
@@ -166,8 +146,8 @@ describe('BullMQ queues', () => {
     await sink.add(job);
 
     await eventually(async () => expect(await stateOf(job.jobId)).toBe('completed'));
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]!.subject).toBe('New contact message from Sofia Romano');
+    expect(bed.smtp.messages).toHaveLength(1);
+    expect(bed.smtp.messages[0]!.subject).toBe('New contact message from Sofia Romano');
   });
 
   it('when the same job id is added twice, then the queue holds one job', async () => {
@@ -180,14 +160,14 @@ describe('BullMQ queues', () => {
   });
 
   it('when the SMTP server refuses the first attempt, then BullMQ retries and one e-mail arrives', async () => {
-    smtp.refuseNext(1);
+    bed.smtp.refuseNext(1);
     await startWorkers();
     const job = contactJob();
 
     await sink.add(job);
 
     await eventually(async () => expect(await stateOf(job.jobId)).toBe('completed'));
-    expect(smtp.messages).toHaveLength(1);
+    expect(bed.smtp.messages).toHaveLength(1);
   });
 
   it('when a job breaks the contract, then it fails at once without retries', async () => {
@@ -198,14 +178,20 @@ describe('BullMQ queues', () => {
 
     await eventually(async () => expect(await stateOf(job.jobId)).toBe('failed'));
     expect((await queue.getJob(job.jobId))?.attemptsMade).toBe(1);
-    expect(smtp.messages).toHaveLength(0);
+    expect(bed.smtp.messages).toHaveLength(0);
   });
 
   it('when Redis may evict keys and noeviction is required, then the workers refuse to start', async () => {
     await redis.config('SET', 'maxmemory-policy', 'allkeys-lru');
     try {
       await expect(
-        startBullWorkers({ redisUrl, processors, log, prefix, requireNoEviction: true }),
+        startBullWorkers({
+          redisUrl,
+          processors: bed.processors,
+          log,
+          prefix,
+          requireNoEviction: true,
+        }),
       ).rejects.toThrow(/noeviction/);
     } finally {
       await redis.config('SET', 'maxmemory-policy', 'noeviction');

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainEvent } from '@shop/contracts/events';
 import { jobsFor, type JobRequest } from '@shop/contracts/jobs';
-import { createPostgresDatabase } from '../../api/test/databases';
 import { emailDeliveries } from '../src/email/email-deliveries.tables';
-import { createMailer, type Mailer } from '../src/email/mailer';
 import { messageIdFor } from '../src/email/send-once';
-import { createProcessors, runJob, type Processors } from '../src/processors';
+import { runJob } from '../src/processors';
 import { InProcessJobRunner } from '../src/queue/in-process-runner';
 import { deliveryInvoice } from './food-invoice-fixture';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { mailingProcessors } from './mailing-processors';
 
 const log = pino({ level: 'silent' });
 
@@ -40,36 +38,17 @@ function invoiceJob(): JobRequest {
   return jobs[0]!;
 }
 
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let smtp: SmtpSink;
-let mailer: Mailer;
-let processors: Processors;
-
-beforeAll(async () => {
-  database = await createPostgresDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  smtp = await startSmtpSink();
-  mailer = createMailer({ smtpUrl: smtp.url, dir: '', from: 'Italieno <orders@italieno.nl>' });
-  processors = createProcessors({ db: database.db, mailer, log, shopInbox: null });
-});
-afterEach(async () => {
-  await mailer.close();
-  await smtp.close();
-});
+const bed = mailingProcessors({ log, shopInbox: null });
 
 describe('food order invoice e-mail', () => {
   it('when a paid order’s invoice job runs twice, then the customer receives exactly one invoice', async () => {
     const job = invoiceJob();
 
-    await runJob(processors, job, { jobId: job.jobId, attempt: 1 });
-    await runJob(processors, job, { jobId: job.jobId, attempt: 2 });
+    await runJob(bed.processors, job, { jobId: job.jobId, attempt: 1 });
+    await runJob(bed.processors, job, { jobId: job.jobId, attempt: 2 });
 
-    expect(smtp.messages).toHaveLength(1);
-    const mail = smtp.messages[0]!;
+    expect(bed.smtp.messages).toHaveLength(1);
+    const mail = bed.smtp.messages[0]!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value : []).toEqual([
       { name: '', address: 'anna@example.com' },
     ]);
@@ -78,7 +57,7 @@ describe('food order invoice e-mail', () => {
     expect(mail.text).toContain('Payment method: Credit/Debit Card');
     expect(mail.text).toContain('Sandwich: Panino Caprese · Drink: Beer · Sauce: Aioli');
     expect(mail.text).toContain('Total: € 41,90');
-    const [row] = await database.db
+    const [row] = await bed.database.db
       .select()
       .from(emailDeliveries)
       .where(eq(emailDeliveries.key, job.jobId));
@@ -86,8 +65,8 @@ describe('food order invoice e-mail', () => {
   });
 
   it('when the relay enqueues the same invoice twice and SMTP refuses once, then one invoice arrives', async () => {
-    smtp.refuseNext(1);
-    const runner = new InProcessJobRunner(processors, log, { backoffMs: 10 });
+    bed.smtp.refuseNext(1);
+    const runner = new InProcessJobRunner(bed.processors, log, { backoffMs: 10 });
     const job = invoiceJob();
 
     await runner.add(job);
@@ -95,7 +74,7 @@ describe('food order invoice e-mail', () => {
     await runner.idle();
     await runner.close();
 
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]!.messageId).toBe(messageIdFor(job.jobId));
+    expect(bed.smtp.messages).toHaveLength(1);
+    expect(bed.smtp.messages[0]!.messageId).toBe(messageIdFor(job.jobId));
   });
 });

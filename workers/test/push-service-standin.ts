@@ -3,7 +3,7 @@
  * browser: HTTPS (a certificate made for the run), one endpoint per test device. It checks what
  * a real one checks (the VAPID token's signature, audience and key) and then decrypts each push
  * with the device's own keys (RFC 8291, aes128gcm), so a test reads the payload a browser would.
- * It can answer 5xx, 404 or 410 on a device's next pushes.
+ * It can answer 5xx, 404 or 410 on a device's next pushes, or take one and never answer.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -51,6 +51,13 @@ export interface PushServiceStandIn {
   attempts: string[];
   /** Answers a device's next `times` pushes with `status` (e.g. 500, 410). */
   answerNext(deviceId: string, status: number, times?: number): void;
+  /**
+   * Takes the device's next push (it counts as received, as a phone would show it) and leaves
+   * the sender waiting for an answer that never comes.
+   */
+  holdNext(deviceId: string): void;
+  /** The certificate to trust (PEM), for a process that cannot be handed `agent`. */
+  certificate: Buffer;
   close(): Promise<void>;
 }
 
@@ -162,6 +169,7 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
   const { key, cert } = selfSignedCertificate();
   const devices = new Map<string, DeviceKeys>();
   const scripted = new Map<string, number[]>();
+  const held = new Set<string>();
   const received: ReceivedPush[] = [];
   const attempts: string[] = [];
   let origin = '';
@@ -194,6 +202,7 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
           payload,
           vapidKey,
         });
+        if (held.delete(id)) return;
         res.writeHead(201).end();
       } catch (err) {
         res.writeHead(400, { 'content-type': 'text/plain' }).end(String(err));
@@ -227,6 +236,10 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
         },
       };
     },
+    holdNext(deviceId) {
+      held.add(deviceId);
+    },
+    certificate: cert,
     answerNext(deviceId, status, times = 1) {
       scripted.set(deviceId, [
         ...(scripted.get(deviceId) ?? []),

@@ -135,6 +135,24 @@ describe('a customer’s devices', () => {
 
     expect(pushesTo(device).map((p) => PushPayload.parse(p.payload).status)).toEqual(['picked_up']);
   });
+
+  it('when the kitchen cancels the order, then its devices are told at once, and hear nothing more of it', async () => {
+    const device = await optedIn('order', { orderId, language: 'nl' });
+
+    for (const move of ['pay', 'accept', 'cancel'] as const) {
+      for (const job of pushJobs(move)) await run(job);
+    }
+
+    expect(pushesTo(device).map((p) => [PushPayload.parse(p.payload).status, p.urgency])).toEqual([
+      ['accepted', 'normal'],
+      ['cancelled', 'high'],
+    ]);
+    const left = await database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.orderId, orderId));
+    expect(left).toEqual([]);
+  });
 });
 
 describe('exactly once per device and move', () => {

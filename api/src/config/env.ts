@@ -4,9 +4,11 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
   EMBEDDED_METRICS_PORT,
+  LogLevelEnv,
   MetricsEnv,
   allowedOrigins,
   metricsListen,
+  readEnv,
   repoRoot,
   shopDataDir,
   shopMailDir,
@@ -14,7 +16,7 @@ import {
   VapidEnv,
   vapidSettings,
   type VapidSettings,
-} from '@shop/contracts/env';
+} from '@shop/process/env';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,7 +29,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...LogLevelEnv,
   /** PostgreSQL; without it the api uses PGlite with its data under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /** Redis; without it events and jobs stay in this process with the gateway and the workers. */
@@ -231,12 +233,7 @@ function pushConfig(env: Env, mode: Config['mode'], dataDir: string): PushConfig
 
 /** Reads and checks the environment once; a bad value stops the process with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = readEnv(EnvSchema, source, (message) => new ConfigError(message));
   const root = repoRoot();
   const dataDir = shopDataDir(env.DATA_DIR);
   const mode = env.REDIS_URL ? 'split' : 'embedded';

@@ -20,7 +20,7 @@ import { refunds } from '../modules/payments/payments.tables';
 import { issueCreditNote, issueInvoice } from '../modules/invoicing';
 import { invoiceSubject } from '../modules/orders/invoice-subjects';
 import { priceLines } from '../modules/orders/food-order-lines';
-import { availableComboChoices, catalogItems } from '../modules/orders/orders.repo';
+import { availableComboChoices, catalogItems } from '../modules/menu';
 
 type Move = 'pay' | 'accept' | 'ready' | 'pick-up' | 'deliver' | 'cancel';
 

@@ -4,7 +4,7 @@ import type { Role } from './user.schema';
 const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];
 
 /**
- * Who may use each back-office section (location-delivery-staff §2.1), by its path below
+ * Who may use each back-office section, by its path below
  * /admin ('' is the dashboard). One table for both sides: the web guards its screens with it,
  * and every `/api/admin/…` route takes its access rule from the section it serves
  * (`sectionAccess`), so the route × role tests walk the same rules the guards apply.

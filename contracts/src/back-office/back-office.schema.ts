@@ -221,7 +221,7 @@ export const INVOICE_RESENDS_PER_DAY = 5;
 
 // ---------------------------------------------------------------- status test
 
-/** The test tool's status names (location §3) and the shop status each one sets. */
+/** The test tool's status names and the shop status each one sets. */
 export const TEST_STATUS_NAMES = [
   'received',
   'preparing',

@@ -201,8 +201,9 @@ export function pushStatusFor(move: EventOf<'order.status-changed'>['data']): Pu
       return 'on_its_way';
     case 'deliver':
       return move.notice.deliveryType === 'pickup' ? 'picked_up' : 'delivered';
-    case 'ready':
     case 'cancel':
+      return 'cancelled';
+    case 'ready':
       return null;
   }
 }

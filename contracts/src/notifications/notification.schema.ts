@@ -65,5 +65,5 @@ export const NotificationIdParam = z.object({
 });
 export type NotificationIdParam = z.infer<typeof NotificationIdParam>;
 
-/** The test sender's defaults (spec §9). */
+/** The defaults of the test notification sender. */
 export const TEST_NOTIFICATION_DEFAULTS = { orderId: 123, status: 'preparing' } as const;

@@ -103,7 +103,7 @@ const optionalContact = <T extends z.ZodType<string | undefined>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 /**
- * Body of POST /api/orders (customer §3, food order creation payload). Prices, totals and fees
+ * Body of POST /api/orders, the food order. Prices, totals and fees
  * sent by the browser are accepted for compatibility and ignored: the server prices every line
  * from the database. Bar orders name their bar and need no address; delivery orders need one.
  */

@@ -25,7 +25,7 @@ export type PrepMinutes = (typeof PREP_MINUTES)[number];
 export const DELAY_MINUTES = [5, 10] as const;
 export type DelayMinutes = (typeof DELAY_MINUTES)[number];
 
-/** The test tool's names for two statuses (spec §3), accepted wherever a status is sent. */
+/** The test tool's names for two statuses, accepted wherever a status is sent. */
 export const STATUS_ALIASES = { received: 'pending', out_for_delivery: 'in_transit' } as const;
 
 /** A status as a client may send it: the shop's names or the test tool's aliases. */

@@ -18,7 +18,7 @@ export interface PricingFees {
   expressFeeCents: number;
 }
 
-/** 5 % service fee and +3.00 for express (customer §9), until an admin changes them. */
+/** 5 % service fee and +3.00 for express, until an admin changes them. */
 export const DEFAULT_PRICING_FEES: PricingFees = {
   serviceFeeBasisPoints: 500,
   expressFeeCents: 300,

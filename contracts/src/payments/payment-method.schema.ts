@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The payment methods the shop offers, in the order the spec's test page names them (customer
- * §7: card, ideal, bancontact). Sofort is not among them: Stripe no longer offers it. The
+ * The payment methods the shop offers, in the order the payment test page names them (card,
+ * ideal, bancontact). Sofort is not among them: Stripe no longer offers it. The
  * values are Stripe's payment method types, as a PaymentIntent reports the method that paid.
  */
 export const PAYMENT_METHOD_TYPES = ['card', 'ideal', 'bancontact'] as const;
@@ -24,7 +24,7 @@ export const PAYMENT_METHOD_CHOICES: Record<PaymentMethodType, string> = {
 
 /**
  * How an order's payment method is named on the order pages, the receipt, the invoice and the
- * back office (location §4.1: card is 'Credit/Debit Card').
+ * back office (card is 'Credit/Debit Card').
  */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodType, string> = {
   card: 'Credit/Debit Card',
@@ -40,7 +40,7 @@ export function paymentMethodType(value: string | null | undefined): PaymentMeth
 
 /**
  * What the payment method is called on the receipt and the order pages; any other value reads
- * 'Cash on Delivery', as location §4.1 has it (the shop stores only the three methods).
+ * 'Cash on Delivery' (the shop stores only the three methods).
  */
 export function paymentMethodLabel(method: string): string {
   const known = paymentMethodType(method);

@@ -191,7 +191,7 @@ export const PaymentTestForm = z.object({
 });
 export type PaymentTestForm = z.infer<typeof PaymentTestForm>;
 
-/** Payment error texts the web shows (customer-side spec §8). */
+/** Payment error texts the web shows. */
 export const PAYMENT_ERRORS = {
   createIntent: 'Failed to create payment intent',
   initialize: 'Failed to initialize payment',

@@ -3,7 +3,7 @@ import { Language } from '../account/language';
 import { Id, idText } from '../common/ids';
 
 /**
- * Web Push (issue 34): a browser's push subscription, what the shop keeps of it, and the
+ * Web Push: a browser's push subscription, what the shop keeps of it, and the
  * payload a push carries. A payload holds an order's number and its status, never a name, an
  * address or a text: the service worker writes the notification in the subscriber's language.
  */
@@ -100,6 +100,7 @@ export const PushStatus = z.enum([
   'on_its_way',
   'delivered',
   'picked_up',
+  'cancelled',
   'new_order',
   'offered',
 ]);

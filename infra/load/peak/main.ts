@@ -17,7 +17,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { repoRoot } from '@shop/contracts/env';
+import { repoRoot } from '@shop/process/env';
 import { loadScenario, type Overrides } from './scenario';
 import { runScenario } from './run';
 import { startManagedShop } from './shop/managed-shop';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MetricsEnv, allowedOrigins, metricsListen, unsetIfEmpty } from '@shop/contracts/env';
+import {
+  LogLevelEnv,
+  MetricsEnv,
+  allowedOrigins,
+  metricsListen,
+  readEnv,
+  unsetIfEmpty,
+} from '@shop/process/env';
 
 const EnvSchema = z.object({
   /** The Redis the api's outbox relay publishes domain events to. */
@@ -18,7 +25,7 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: unsetIfEmpty(z.string().optional()),
   /** The api's port, as for the api itself: only used for the default ALLOWED_ORIGINS. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...LogLevelEnv,
   ...MetricsEnv,
 });
 
@@ -36,12 +43,7 @@ export interface RealtimeConfig {
 
 /** Reads the gateway's environment (split mode); a bad value stops the process with a clear message. */
 export function loadRealtimeConfig(source: NodeJS.ProcessEnv = process.env): RealtimeConfig {
-  const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = readEnv(EnvSchema, source);
   return {
     redisUrl: env.REDIS_URL,
     databaseUrl: env.DATABASE_URL,

@@ -1,32 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { EVENTS_CHANNEL, type DomainEvent } from '@shop/contracts/events';
 import { startGateway, type Gateway } from '../gateway/gateway';
+import { orderingStatusChanged } from '../../../infra/testing/domain-events';
+import { eventually } from '../../../infra/testing/eventually';
 import { TestSocket } from '../../test/ws-client';
 import { RedisEventFeed, RedisEventPublisher } from './redis-feed';
 
 const log = pino({ level: 'silent' });
-
-function orderingStatusChanged(masterEnabled: boolean): DomainEvent {
-  return {
-    id: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    name: 'ordering-status.changed',
-    version: 1,
-    data: {
-      status: {
-        masterEnabled,
-        foodOrderingEnabled: true,
-        barOrderingEnabled: true,
-        merchandiseOrderingEnabled: true,
-      },
-      changedBy: 2,
-    },
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -38,14 +21,6 @@ describe('domain events through Redis', () => {
   let gateway: Gateway;
   const heard: DomainEvent[] = [];
   const heardIds = () => heard.map((e) => e.id);
-
-  async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await sleep(20);
-    }
-  }
 
   beforeAll(async () => {
     publisher = new RedisEventPublisher(redisUrl, log);
@@ -71,7 +46,7 @@ describe('domain events through Redis', () => {
     const guest = await TestSocket.open(`ws://127.0.0.1:${gateway.port}/ws`);
     await guest.next('connected');
 
-    const event = orderingStatusChanged(false);
+    const event = orderingStatusChanged({ masterEnabled: false });
     await publisher.publish(event);
 
     expect(await guest.next('ordering-status')).toMatchObject({
@@ -85,12 +60,12 @@ describe('domain events through Redis', () => {
   it('when something that is not a domain event arrives on the channel, then it is dropped and later events still pass', async () => {
     await raw.publish(EVENTS_CHANNEL, 'not json at all');
     await raw.publish(EVENTS_CHANNEL, JSON.stringify({ name: 'order.exploded', id: 'x' }));
-    const bad = { ...orderingStatusChanged(true), occurredAt: 'yesterday' };
+    const bad = { ...orderingStatusChanged(), occurredAt: 'yesterday' };
     await raw.publish(EVENTS_CHANNEL, JSON.stringify(bad));
-    const good = orderingStatusChanged(true);
+    const good = orderingStatusChanged();
     await publisher.publish(good);
 
-    await until(() => heardIds().includes(good.id));
+    await eventually(() => expect(heardIds()).toContain(good.id), 5000);
     expect(heardIds()).not.toContain(bad.id);
     expect(heard.every((e) => e.name !== ('order.exploded' as string))).toBe(true);
   });
@@ -105,7 +80,7 @@ describe('domain events through Redis', () => {
     const deadline = Date.now() + 10_000;
     let resumed = false;
     while (!resumed && Date.now() < deadline) {
-      const event = orderingStatusChanged(true);
+      const event = orderingStatusChanged();
       await publisher.publish(event);
       await sleep(100);
       resumed = heardIds().includes(event.id);

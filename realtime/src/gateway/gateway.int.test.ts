@@ -5,6 +5,7 @@ import type { DomainEvent } from '@shop/contracts/events';
 import type * as RealtimeContracts from '@shop/contracts/realtime';
 import { InProcessEventFeed } from '../feed/in-process-feed';
 import { signTicket } from '../tickets';
+import { catalogChanged, orderingStatusChanged } from '../../../infra/testing/domain-events';
 import { TestSocket, refusedStatus } from '../../test/ws-client';
 import { SOCKET_LIMITS, startGateway, type Gateway, type TunableSocketLimits } from './gateway';
 
@@ -30,24 +31,6 @@ const SECRET = 'a-realtime-secret-of-at-least-32-characters';
 const SHOP_ORIGIN = 'https://shop.example';
 const log = pino({ level: 'silent' });
 
-function orderingStatusChanged(foodOrderingEnabled: boolean): DomainEvent {
-  return {
-    id: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    name: 'ordering-status.changed',
-    version: 1,
-    data: {
-      status: {
-        masterEnabled: true,
-        foodOrderingEnabled,
-        barOrderingEnabled: true,
-        merchandiseOrderingEnabled: true,
-      },
-      changedBy: 1,
-    },
-  };
-}
-
 function staffEvent(): DomainEvent {
   return {
     id: randomUUID(),
@@ -62,16 +45,6 @@ function staffEvent(): DomainEvent {
       phone: null,
       message: 'Hallo',
     },
-  };
-}
-
-function catalogChanged(resources: 'menu'[]): DomainEvent {
-  return {
-    id: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    name: 'catalog.changed',
-    version: 1,
-    data: { resources },
   };
 }
 
@@ -124,7 +97,7 @@ describe('the /ws gateway', () => {
     });
     expect(connected.clientId).toEqual(expect.any(String));
 
-    await feed.publish(orderingStatusChanged(false));
+    await feed.publish(orderingStatusChanged({ foodOrderingEnabled: false }));
     expect(await guest.next('ordering-status')).toEqual({
       type: 'ordering-status',
       topic: 'public/ordering-status',
@@ -310,7 +283,7 @@ describe('slow and silent clients', () => {
         published,
       );
 
-      await feed.publish(orderingStatusChanged(false));
+      await feed.publish(orderingStatusChanged({ foodOrderingEnabled: false }));
       expect(await reader.next('ordering-status')).toMatchObject({
         data: { foodOrderingEnabled: false },
       });
@@ -340,7 +313,7 @@ describe('slow and silent clients', () => {
 
       expect(pings).toBeGreaterThan(0);
       expect(gateway.connections()).toBe(1);
-      await feed.publish(orderingStatusChanged(true));
+      await feed.publish(orderingStatusChanged());
       expect(await live.next('ordering-status')).toMatchObject({
         data: { foodOrderingEnabled: true },
       });

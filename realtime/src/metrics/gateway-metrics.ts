@@ -1,6 +1,6 @@
 import type { Registry } from 'prom-client';
 import type { Gateway } from '../gateway/gateway';
-import { counterFromTotals, gaugeFromReading } from './registry';
+import { counterFromTotals, gaugeFromReading } from '@shop/process/metrics';
 
 /**
  * The gateway's series: open sockets by role, messages published, dropped for backpressure and

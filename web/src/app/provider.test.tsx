@@ -21,7 +21,7 @@ const renderShell = () =>
     </AppProvider>,
   );
 
-describe('toasts (customer §9, location §9)', () => {
+describe('toasts', () => {
   it('shows one toast at a time: a new one replaces the old', async () => {
     renderShell();
     act(() => notify.success('Added to cart'));

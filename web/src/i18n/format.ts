@@ -7,7 +7,7 @@ export { amsterdamWallClock, amsterdamYear } from './amsterdam-clock';
 /**
  * Dates and times in the shop's language, on Amsterdam's clock whatever the device's own time
  * zone: the restaurant's times are Amsterdam's, as its e-mails say. English keeps the spec's
- * 'MMM d, yyyy' and 'HH:mm' (location §9); Dutch writes '14 mrt 2026' and '19:45'. Money is not
+ * 'MMM d, yyyy' and 'HH:mm'; Dutch writes '14 mrt 2026' and '19:45'. Money is not
  * here: it keeps the spec's German format in both languages (lib/money.ts), which is also how
  * Dutch writes euros.
  *

@@ -5,7 +5,7 @@ const isOrderStatus = (status: string): status is OrderStatus =>
   (OrderStatus.options as readonly string[]).includes(status);
 
 /**
- * An order status's name (location §4.1) in the current language, the one source for the shop,
+ * An order status's name in the current language, the one source for the shop,
  * the order pages and the back office; a value the shop does not know shows as it came.
  */
 export function orderStatusName(status: string): string {

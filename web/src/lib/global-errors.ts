@@ -15,7 +15,7 @@ export function handleUncaughtError(error: unknown, logger: ErrorLogger = quietL
   return false;
 }
 
-/** Installs the window listeners (location-delivery-staff §8, global conventions). */
+/** Installs the window listeners for errors nothing else caught. */
 export function installGlobalErrorHandlers(
   target: Window = window,
   logger: ErrorLogger = quietLogger,

@@ -52,7 +52,7 @@ async function readsAfter<T>(options: FetchQueryOptions<T, Error, T, string[]>, 
   return calls.filter((c) => c.path === path).length;
 }
 
-describe('query defaults (customer §9, location §9: data fetching)', () => {
+describe('query defaults', () => {
   it('does not retry a failed call', async () => {
     const { calls } = mockApi({ 'GET /api/settings': { status: 500, body: { message: 'down' } } });
     const observer = new QueryObserver(client, settingsQuery);
@@ -87,7 +87,7 @@ describe('query defaults (customer §9, location §9: data fetching)', () => {
   });
 });
 
-describe('cache times the spec states (customer §7, §9)', () => {
+describe('cache times', () => {
   it.each<[string, ReadAfter, number]>([
     ['menu', (waits) => readsAfter(menuQuery, waits), 5 * MINUTE],
     ['combo drinks', (waits) => readsAfter(comboDrinksQuery, waits), 5 * MINUTE],

@@ -41,7 +41,7 @@ export const SESSION_KEYS = {
    * customer to check it (the cart's Change address).
    */
   locationRedirect: 'locationRedirect',
-  /** The validated delivery address of the checkout address check (location spec §4). */
+  /** The validated delivery address of the checkout address check. */
   checkoutAddress: 'checkoutAddress',
   /** The partner bar a bar order is picked up at: {id, slug, name}. */
   barOrderData: 'barOrderData',

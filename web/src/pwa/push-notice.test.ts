@@ -28,6 +28,9 @@ describe('a push as the service worker reads it', () => {
     expect(en.options).toMatchObject({ lang: 'en', tag: 'order-12', data: { url: '/order/12' } });
     const nl = pushNotification({ orderId: 12, status: 'delivered', language: 'nl' }, NOW);
     expect(nl.title).toBe('Bestelling #12 bezorgd');
+    const cancelled = pushNotification({ orderId: 12, status: 'cancelled', language: 'nl' }, NOW);
+    expect(cancelled.title).toBe('Bestelling #12 geannuleerd');
+    expect(cancelled.options).toMatchObject({ tag: 'order-12', data: { url: '/order/12' } });
   });
 
   it('opens the board for a new order and the portal for an offer, whose end it names in Amsterdam time', () => {

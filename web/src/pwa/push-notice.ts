@@ -11,6 +11,7 @@ const STATUSES = new Set<string>([
   'on_its_way',
   'delivered',
   'picked_up',
+  'cancelled',
   'new_order',
   'offered',
 ]);
@@ -73,6 +74,7 @@ export function pushNotification(
       on_its_way: 'onTheWay',
       delivered: 'delivered',
       picked_up: 'pickedUp',
+      cancelled: 'cancelled',
       new_order: 'newOrder',
       offered: 'offer',
     } as const

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import {
+  LogLevelEnv,
   MetricsEnv,
   VapidEnv,
   metricsListen,
+  readEnv,
   shopMailDir,
   unsetIfEmpty,
   vapidSettings,
   type VapidSettings,
-} from '@shop/contracts/env';
+} from '@shop/process/env';
 
 /** The embedded shop's address on a developer's machine. */
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...LogLevelEnv,
   DATABASE_URL: z.string({ error: 'required (postgresql://…)' }).url(),
   REDIS_URL: z.string({ error: 'required (redis://…)' }).url(),
   /** Outgoing mail: SMTP when set, otherwise .eml files in MAIL_DIR. */
@@ -56,12 +58,7 @@ export interface WorkersConfig {
 
 /** Reads and checks the environment once; a bad value stops the process with a clear message. */
 export function loadWorkersConfig(source: NodeJS.ProcessEnv = process.env): WorkersConfig {
-  const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = readEnv(EnvSchema, source);
   let vapid: VapidSettings | null;
   try {
     vapid = vapidSettings(env);

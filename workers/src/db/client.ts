@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
-import type { PoolCounts } from '@shop/realtime/metrics';
+import type { PoolCounts } from '@shop/process/metrics';
 import { createPostgresPool } from './pool';
 
 /**

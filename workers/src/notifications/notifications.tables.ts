@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Notifications per user (spec §3 Notification): made by the notifications worker from order
+ * Notifications per user: made by the notifications worker from order
  * events and by POST /api/send-notification. `source_key` names what made one (the job and the
  * recipient), so a retried job stores it once.
  */

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
- * The devices that opted in to Web Push (issue 34). A row is one browser's subscription to one
+ * The devices that opted in to Web Push. A row is one browser's subscription to one
  * topic: an order's moves (order_id, from the tracking page, the customer signed in or a guest),
  * the kitchen's new paid orders (a staff or admin user) or a driver's offers (the driver's
  * user). Personal data: the profile's export lists a user's rows, erasing the account deletes

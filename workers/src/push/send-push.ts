@@ -32,12 +32,21 @@ const TTL_SECONDS: Record<Exclude<WebPushJob['status'], 'offered'>, number> = {
   on_its_way: 60 * 60,
   delivered: 30 * 60,
   picked_up: 30 * 60,
+  cancelled: 60 * 60,
   // The board shows it anyway; a tablet switched on an hour later needs no alarm.
   new_order: 15 * 60,
 };
 
-/** Pushes that should wake a phone now: food leaving, a new order, an offer that runs out. */
-const HIGH_URGENCY = new Set<WebPushJob['status']>(['on_its_way', 'new_order', 'offered']);
+/**
+ * Pushes that should wake a phone now: food leaving, an order that will not come, a new order,
+ * an offer that runs out.
+ */
+const HIGH_URGENCY = new Set<WebPushJob['status']>([
+  'on_its_way',
+  'cancelled',
+  'new_order',
+  'offered',
+]);
 
 /** How long marking a push sent keeps trying: the push is out, giving up means sending again. */
 const MARK_FOR_MS = 20_000;
@@ -102,7 +111,7 @@ export async function sendWebPush(
     }
   }
   if (failure) throw failure;
-  if (job.status === 'delivered' || job.status === 'picked_up') {
+  if (job.status === 'delivered' || job.status === 'picked_up' || job.status === 'cancelled') {
     // The order's last push: its devices have nothing more to hear of it.
     await db
       .delete(pushSubscriptions)

@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'b
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { JobRequest, QueueName } from '@shop/contracts/jobs';
-import { withLogContext } from '@shop/contracts/log-context';
+import { withLogContext } from '@shop/process/log-context';
 import { runJob, type Processors } from '../processors';
 import { quitOrDrop, settlesWithin } from './bounded';
 import { NonRetryableJobError } from './job-errors';
@@ -120,6 +120,11 @@ export interface BullWorkersOptions extends BullOptions {
   concurrency?: number;
   /** Refuse to start unless Redis evicts nothing (production). */
   requireNoEviction?: boolean;
+  /**
+   * How long a job stays with a worker that stopped answering (a killed process) before
+   * another worker runs it again; BullMQ's 30 s unless given.
+   */
+  lockDurationMs?: number;
 }
 
 export interface BullWorkers {
@@ -148,6 +153,9 @@ export async function startBullWorkers(options: BullWorkersOptions): Promise<Bul
       connection,
       concurrency: options.concurrency ?? 5,
       ...(options.prefix ? { prefix: options.prefix } : {}),
+      ...(options.lockDurationMs
+        ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs }
+        : {}),
     });
     worker.on('error', (err) => log.error({ err, queue }, 'worker error'));
     worker.on('stalled', (jobId) => {

@@ -1,4 +1,4 @@
-import { withLogContext } from '@shop/contracts/log-context';
+import { withLogContext } from '@shop/process/log-context';
 import type { Logger } from 'pino';
 import type { JobRequest } from '@shop/contracts/jobs';
 import { runJob, type Processors } from '../processors';

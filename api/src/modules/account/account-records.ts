@@ -7,18 +7,11 @@ import {
 import type { Tx } from '../../db/client';
 import { notFound } from '../../shared/errors/app-error';
 import { users } from '../auth/auth.tables';
-import { addresses } from '../addresses/addresses.tables';
-import {
-  merchandiseOrderItems,
-  merchandiseOrders,
-  orderItems,
-  orders,
-} from '../orders/orders.tables';
-import { deliveryPhotos } from '../drivers/drivers.tables';
-import { emailPreferences } from '../../../../workers/src/email/email-preferences.tables';
-import { deleteUserPushSubscriptions, exportPushSubscriptions } from '../push/push.service';
-import { notifications } from '../../../../workers/src/notifications/notifications.tables';
-import { emailDeliveries } from '../../../../workers/src/email/email-deliveries.tables';
+import { savedAddressesOf } from '../addresses';
+import { anonymiseFoodOrders, anonymiseMerchandiseOrders, customerOrderRecords } from '../orders';
+import { deleteDeliveryPhotos } from '../dispatch';
+import { emailDeliveries, emailPreferences, notifications } from '@shop/workers/tables';
+import { deleteUserPushSubscriptions, exportPushSubscriptions } from '../push';
 import { accountProfiles } from './account.tables';
 
 /**
@@ -52,42 +45,9 @@ export async function collectExport(tx: Tx, userId: number): Promise<AccountExpo
     .where(eq(users.id, userId));
   if (!row) throw notFound('No such account');
 
-  const savedAddresses = await tx
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(addresses.id);
+  const savedAddresses = await savedAddressesOf(tx, userId);
 
-  const food = await tx.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id);
-  const foodLines = food.length
-    ? await tx
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            food.map((o) => o.id),
-          ),
-        )
-        .orderBy(orderItems.id)
-    : [];
-  const merch = await tx
-    .select()
-    .from(merchandiseOrders)
-    .where(eq(merchandiseOrders.userId, userId))
-    .orderBy(merchandiseOrders.id);
-  const merchLines = merch.length
-    ? await tx
-        .select()
-        .from(merchandiseOrderItems)
-        .where(
-          inArray(
-            merchandiseOrderItems.orderId,
-            merch.map((o) => o.id),
-          ),
-        )
-        .orderBy(merchandiseOrderItems.id)
-    : [];
+  const { food, foodLines, merch, merchLines } = await customerOrderRecords(tx, userId);
   const notes = await tx
     .select()
     .from(notifications)
@@ -193,56 +153,12 @@ export async function anonymiseCustomerRecords(
   userId: number,
   emailsOfUser: string[],
 ): Promise<void> {
-  const foodOrders = await tx
-    .select({ id: orders.id, deliveryAddress: orders.deliveryAddress })
-    .from(orders)
-    .where(eq(orders.userId, userId));
-  for (const order of foodOrders) {
-    const address = order.deliveryAddress;
-    await tx
-      .update(orders)
-      .set({
-        userId: null,
-        customerName: ERASED_NAME,
-        customerEmail: '',
-        customerPhone: '',
-        orderNotes: null,
-        // The city stays (where the shop delivered); the street and the point go.
-        deliveryAddress: address
-          ? { streetAddress: '', city: address.city, zipCode: '', country: address.country ?? '' }
-          : null,
-      })
-      .where(eq(orders.id, order.id));
-  }
-  if (foodOrders.length > 0) {
-    await tx.delete(deliveryPhotos).where(
-      inArray(
-        deliveryPhotos.orderId,
-        foodOrders.map((o) => o.id),
-      ),
-    );
-  }
-  await tx
-    .update(merchandiseOrders)
-    .set({
-      userId: null,
-      customerName: ERASED_NAME,
-      customerEmail: '',
-      customerPhone: '',
-      addressLine1: '',
-      addressLine2: '',
-      postalCode: '',
-      state: '',
-      additionalInfo: '',
-    })
-    .where(eq(merchandiseOrders.userId, userId));
+  const foodOrderIds = await anonymiseFoodOrders(tx, userId, ERASED_NAME);
+  await deleteDeliveryPhotos(tx, foodOrderIds);
+  await anonymiseMerchandiseOrders(tx, userId, ERASED_NAME);
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   // The devices they opted in, and any still told of their orders.
-  await deleteUserPushSubscriptions(
-    tx,
-    userId,
-    foodOrders.map((o) => o.id),
-  );
+  await deleteUserPushSubscriptions(tx, userId, foodOrderIds);
   await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
   if (emailsOfUser.length > 0) {
     await tx

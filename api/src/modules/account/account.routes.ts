@@ -16,7 +16,7 @@ import {
 } from '@shop/contracts';
 import { assertAccess, defineRoute } from '../../shared/http/route';
 import { unprocessable } from '../../shared/errors/app-error';
-import type { SessionCookie } from '../auth/cookies';
+import type { SessionCookie } from '../auth';
 import type { AccountService } from './account.service';
 import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE } from './profile-image';
 import { declaresNonImage } from '../../shared/images/media-store';

@@ -16,10 +16,15 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../auth/auth.tables';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { deleteUserSessions, hashToken, toUser } from '../auth/sessions';
-import { EMAIL_TAKEN } from '../auth/auth.service';
-import { emailPreferences } from '../../../../workers/src/email/email-preferences.tables';
+import {
+  hashPassword,
+  verifyPassword,
+  deleteUserSessions,
+  hashToken,
+  toUser,
+  EMAIL_TAKEN,
+} from '../auth';
+import { emailPreferences } from '@shop/workers/tables';
 import { accountProfiles, emailChangeRequests } from './account.tables';
 import { mediaImages } from '../../shared/images/media.tables';
 import { contentHash, mediaUrl, saveMedia } from '../../shared/images/media-store';
@@ -49,6 +54,11 @@ export class AccountService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  /** The language a customer chose when registering, kept on the new account's profile. */
+  async saveLanguage(userId: number, language: Language): Promise<void> {
+    await this.db.insert(accountProfiles).values({ userId, language });
   }
 
   async profile(userId: number, db: Db | Tx = this.db): Promise<Profile> {

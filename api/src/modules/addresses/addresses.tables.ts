@@ -41,7 +41,7 @@ export const addresses = pgTable(
   ],
 );
 
-/** A guest's checkout details as the guest form sent them (customer §3, guest session payload). */
+/** A guest's checkout details as the guest form sent them (the guest session body). */
 export interface GuestAddress {
   streetAddress: string;
   city: string;

@@ -13,7 +13,6 @@ import { forbidden } from '../../shared/errors/app-error';
 import type { Db } from '../../db/client';
 import type { SessionCookie } from './cookies';
 import type { AuthRateLimits } from './rate-limits';
-import { accountProfiles } from '../account/account.tables';
 import { createUser, signIn } from './auth.service';
 import { deleteSession, replaceSession } from './sessions';
 
@@ -21,9 +20,11 @@ export interface AuthRoutesDeps {
   db: Db;
   cookie: SessionCookie;
   limits: AuthRateLimits;
+  /** The account module keeps the language chosen at registration (its profile row). */
+  saveLanguage: (userId: number, language: 'en' | 'nl') => Promise<void>;
 }
 
-export function authRoutes({ db, cookie, limits }: AuthRoutesDeps): Router {
+export function authRoutes({ db, cookie, limits, saveLanguage }: AuthRoutesDeps): Router {
   const router = Router();
   const tags = ['auth'];
 
@@ -108,7 +109,7 @@ export function authRoutes({ db, cookie, limits }: AuthRoutesDeps): Router {
       // Self-registration always creates a customer, whatever the body says.
       const user = await createUser(db, body, 'customer');
       if (body.language) {
-        await db.insert(accountProfiles).values({ userId: user.id, language: body.language });
+        await saveLanguage(user.id, body.language);
       }
       const { token } = await replaceSession(db, user.id, auth?.sessionId);
       cookie.set(res, token);

@@ -22,13 +22,17 @@ import { conflict, notFound, rateLimited, unprocessable } from '../../shared/err
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { users } from '../auth/auth.tables';
-import type { OrderMoves } from '../orders/order-moves';
-import { findFoodOrder, foodOrderView, foodReceipt } from '../orders/orders.repo';
+import {
+  type OrderMoves,
+  findFoodOrder,
+  foodOrderView,
+  foodReceipt,
+  type FoodOrderRow,
+} from '../orders';
 import { orders, orderStatusHistory } from '../orders/orders.tables';
-import type { FoodOrderRow } from '../orders/orders.view';
 import { orderInvoice, orderInvoices } from '../invoicing';
 import { paymentIntents, refunds } from '../payments/payments.tables';
-import type { Refunds } from '../payments/refunds';
+import type { Refunds } from '../payments';
 import { auditView, likePattern } from './audit-log.service';
 import { endOfDate, startOfDate } from '../../shared/time/shop-days';
 
@@ -156,7 +160,7 @@ export class AdminOrders {
       .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, String(id))))
       .orderBy(desc(auditLog.at), desc(auditLog.id));
     return {
-      order: await foodOrderView(db, row),
+      order: await foodOrderView(db, row, this.deps.refunds),
       kind: orderKind(row),
       history: history.map(({ entry, actorName }) => ({
         move: entry.move,

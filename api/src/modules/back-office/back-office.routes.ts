@@ -17,8 +17,8 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../shared/http/route';
-import type { OrderMoves } from '../orders/order-moves';
-import type { Refunds } from '../payments/refunds';
+import type { OrderMoves } from '../orders';
+import type { Refunds } from '../payments';
 import { AdminOrders } from './admin-orders.service';
 import { auditLogPage } from './audit-log.service';
 import { AdminCustomers } from './customers.service';

@@ -13,9 +13,13 @@ import {
 import { startSeededApp, type SeededApp } from '../../../test/seeded-app';
 import { outboxCount, outboxRows } from '../../../test/catalog-helpers';
 import { auditLog } from '../../shared/audit/audit.tables';
-import { categories, menuItemOptions, menuItems } from '../menu/menu.tables';
-import { merchandiseItems } from '../merchandise/merchandise.tables';
-import { orderItems } from '../orders/orders.tables';
+import {
+  categories,
+  menuItemOptions,
+  menuItems,
+  merchandiseItems,
+  orderItems,
+} from '../../db/schema';
 
 let t: SeededApp;
 

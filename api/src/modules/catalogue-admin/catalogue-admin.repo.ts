@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   toCents,
   type AdminMenuItem,
@@ -10,31 +10,15 @@ import {
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { categories, menuItemOptions, menuItems } from '../menu/menu.tables';
-import { toMenuItem } from '../menu/menu.repo';
+import { toMenuItem } from '../menu';
 import { merchandiseItems } from '../merchandise/merchandise.tables';
-import { toMerchandiseItem } from '../merchandise/merchandise.repo';
-import { merchandiseOrderItems, orderItems } from '../orders/orders.tables';
+import { toMerchandiseItem } from '../merchandise';
+import { menuItemOrdered, merchandiseOrdered } from '../orders';
 
 /** A search term as a LIKE pattern that matches it literally, anywhere in the text. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-const menuItemOrdered = (db: Db | Tx) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(orderItems)
-      .where(eq(orderItems.menuItemId, menuItems.id)),
-  ).mapWith(Boolean);
-
-const merchandiseOrdered = (db: Db | Tx) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(merchandiseOrderItems)
-      .where(eq(merchandiseOrderItems.merchandiseId, merchandiseItems.id)),
-  ).mapWith(Boolean);
 
 function menuFilters(query: AdminMenuQuery): SQL | undefined {
   const where: SQL[] = [eq(menuItems.archived, query.archived ?? false)];
@@ -64,7 +48,7 @@ export async function pageMenuItems(
   const direction = query.dir === 'desc' ? desc : asc;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ item: menuItems, ordered: menuItemOrdered(db) })
+      .select({ item: menuItems, ordered: menuItemOrdered(db, menuItems.id) })
       .from(menuItems)
       .innerJoin(categories, eq(categories.id, menuItems.categoryId))
       .where(where)
@@ -107,7 +91,7 @@ async function optionsOf(db: Db | Tx, ids: number[]): Promise<Map<number, Option
 
 export async function findAdminMenuItem(db: Db | Tx, id: number): Promise<AdminMenuItem | null> {
   const [row] = await db
-    .select({ item: menuItems, ordered: menuItemOrdered(db) })
+    .select({ item: menuItems, ordered: menuItemOrdered(db, menuItems.id) })
     .from(menuItems)
     .where(eq(menuItems.id, id));
   if (!row) return null;
@@ -217,7 +201,7 @@ export async function pageMerchandise(
   const direction = query.dir === 'desc' ? desc : asc;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ item: merchandiseItems, ordered: merchandiseOrdered(db) })
+      .select({ item: merchandiseItems, ordered: merchandiseOrdered(db, merchandiseItems.id) })
       .from(merchandiseItems)
       .where(where)
       .orderBy(
@@ -243,7 +227,7 @@ export async function findAdminMerchandise(
   id: number,
 ): Promise<AdminMerchandiseItem | null> {
   const [row] = await db
-    .select({ item: merchandiseItems, ordered: merchandiseOrdered(db) })
+    .select({ item: merchandiseItems, ordered: merchandiseOrdered(db, merchandiseItems.id) })
     .from(merchandiseItems)
     .where(eq(merchandiseItems.id, id));
   return row ? toAdminMerchandise(row.item, row.ordered) : null;

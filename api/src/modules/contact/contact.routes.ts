@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ContactInput, ContactResponse } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../shared/http/route';
-import type { AddressLimit } from '../auth/rate-limits';
+import type { AddressLimit } from '../auth';
 import { receiveContactMessage } from './contact.service';
 
 export interface ContactRoutesDeps {

@@ -1,7 +1,7 @@
 import type { ContactInput } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
-import { contactMessages } from '../content/content.tables';
+import { insertContactMessage } from '../content';
 
 /**
  * Stores a contact-form message and, in the same transaction, the event that has it e-mailed
@@ -10,17 +10,13 @@ import { contactMessages } from '../content/content.tables';
 export async function receiveContactMessage(db: Db, input: ContactInput): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const phone = input.phone ? input.phone : null;
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone,
-        message: input.message,
-      })
-      .returning({ id: contactMessages.id });
-    const { id } = row!;
+    const { id } = await insertContactMessage(tx, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone,
+      message: input.message,
+    });
     await recordEvent(tx, {
       name: 'contact.message-received',
       version: 1,

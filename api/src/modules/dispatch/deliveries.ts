@@ -4,8 +4,8 @@ import { DRIVER_TEXTS, type DriverJobs } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { notFound, rateLimited, unprocessable } from '../../shared/errors/app-error';
-import { deliveryPhotos } from '../drivers/drivers.tables';
-import type { OrderMoves } from '../orders/order-moves';
+import { deliveryPhotos } from './dispatch.tables';
+import type { OrderMoves } from '../orders';
 import type { Dispatch } from './dispatch.service';
 import { reencodeDeliveryPhoto } from './delivery-photo';
 

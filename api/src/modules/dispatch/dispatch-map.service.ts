@@ -9,8 +9,9 @@ import {
   type DriverPosition,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { drivers, jobOffers } from '../drivers/drivers.tables';
-import { bars } from '../geo/geo.tables';
+import { drivers } from '../drivers/drivers.tables';
+import { jobOffers } from './dispatch.tables';
+import { activeBars } from '../geo';
 import { orders } from '../orders/orders.tables';
 import type { DispatchSequence } from './dispatch-sequence';
 import { OPEN_JOB_STATUSES, dispatchSettings } from './offers';
@@ -43,7 +44,7 @@ export class DispatchMap {
     const [{ kitchen }, barRows, driverRows, orderRows, offerRows, todayRows, fixes] =
       await Promise.all([
         dispatchSettings(db),
-        db.select().from(bars).where(eq(bars.active, true)).orderBy(asc(bars.name)),
+        activeBars(db),
         db.select().from(drivers).where(eq(drivers.isActive, true)).orderBy(asc(drivers.fullName)),
         db
           .select()

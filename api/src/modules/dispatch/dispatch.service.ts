@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import { endShift, startShift } from '../drivers/driver-shifts';
+import { endShift, lockDriverOfUser, NOT_A_DRIVER, setDriverOnline, startShift } from '../drivers';
 import {
   DRIVER_MAX_OPEN_JOBS,
   DRIVER_TEXTS,
@@ -16,11 +16,10 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
-import { settings } from '../content/content.tables';
-import { drivers, jobOffers } from '../drivers/drivers.tables';
-import { NOT_A_DRIVER } from '../drivers/drivers.service';
-import type { RecordedMove } from '../orders/order-moves';
-import { foodOrderView } from '../orders/orders.repo';
+import { setAutoOfferReadyOrders } from '../content';
+import { drivers } from '../drivers/drivers.tables';
+import { jobOffers } from './dispatch.tables';
+import { type RecordedMove, type RefundReader, foodOrderView, setOrderDriver } from '../orders';
 import { orders } from '../orders/orders.tables';
 import { driverJobViews } from './job-views';
 import {
@@ -39,6 +38,8 @@ export type DriverRow = typeof drivers.$inferSelect;
 export interface DispatchDeps {
   db: Db;
   kickRelay: () => void;
+  /** The payments module's refunds, for the order view an assignment answers with. */
+  refunds: RefundReader;
   /** The time offers are made and expire by; tests move it. */
   clock?: () => Date;
 }
@@ -82,19 +83,11 @@ export class Dispatch {
     const { db } = this.deps;
     const now = this.now();
     const driver = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(drivers)
-        .where(eq(drivers.userId, user.id))
-        .for('update');
+      const current = await lockDriverOfUser(tx, user.id);
       if (!current || user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
       if (online && !current.isActive) throw forbidden(DRIVER_TEXTS.inactive);
       if (current.isOnline === online) return current;
-      const [updated] = await tx
-        .update(drivers)
-        .set({ isOnline: online, onlineSince: online ? now : null })
-        .where(eq(drivers.id, current.id))
-        .returning();
+      const updated = await setDriverOnline(tx, current.id, online, now);
       if (online) await startShift(tx, current.id, now);
       else await endShift(tx, current.id, now);
       await recordEvent(tx, {
@@ -103,7 +96,7 @@ export class Dispatch {
         data: { driverId: current.id, userId: current.userId, online },
       });
       await notifyDriver(tx, current);
-      return updated!;
+      return updated;
     });
     if (!online) await this.releaseOffersOf(driver.id, now);
     else await offerWaitingOrders(db, now);
@@ -262,15 +255,11 @@ export class Dispatch {
     driverId: number | null,
     now: Date,
   ): Promise<typeof orders.$inferSelect> {
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        driverId,
-        assignedAt: driverId !== null ? now : null,
-        deliveryCode: order.deliveryCode ?? newDeliveryCode(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const updated = await setOrderDriver(tx, order.id, {
+      driverId,
+      assignedAt: driverId !== null ? now : null,
+      deliveryCode: order.deliveryCode ?? newDeliveryCode(),
+    });
     await recordEvent(tx, {
       name: 'order.driver-changed',
       version: 1,
@@ -283,7 +272,7 @@ export class Dispatch {
     });
     if (order.driverId !== null) await notifyDriverById(tx, order.driverId);
     if (driverId !== null && driverId !== order.driverId) await notifyDriverById(tx, driverId);
-    return updated!;
+    return updated;
   }
 
   /**
@@ -348,7 +337,7 @@ export class Dispatch {
       return this.setDriver(tx, order, driverId, now);
     });
     this.deps.kickRelay();
-    return foodOrderView(db, order);
+    return foodOrderView(db, order, this.deps.refunds);
   }
 
   /** The kitchen's list of drivers to assign: approved drivers, online first, nearest first. */
@@ -397,11 +386,7 @@ export class Dispatch {
   /** Switching automatic offers on offers the orders waiting now, as a ready move would have. */
   async changeSettings(input: DispatchSettingsBody): Promise<DispatchSettingsBody> {
     const { db } = this.deps;
-    const [row] = await db
-      .update(settings)
-      .set({ autoOfferReadyOrders: input.autoOfferReadyOrders, updatedAt: this.now() })
-      .where(eq(settings.id, 1))
-      .returning({ autoOfferReadyOrders: settings.autoOfferReadyOrders });
+    const row = await setAutoOfferReadyOrders(db, input.autoOfferReadyOrders, this.now());
     if (!row) throw conflict('The shop’s settings have not been set up yet', 'no_settings');
     if (row.autoOfferReadyOrders) {
       await offerWaitingOrders(db, this.now());

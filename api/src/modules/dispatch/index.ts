@@ -10,3 +10,5 @@ export {
   SequencingPublisher,
   type DispatchSequence,
 } from './dispatch-sequence';
+export { deliveredJobs } from './earnings.service';
+export { deleteDeliveryPhotos } from './delivery-photos';

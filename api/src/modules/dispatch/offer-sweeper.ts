@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { IntervalPass } from '@shop/process/interval-pass';
 import type { Db } from '../../db/client';
 import { dispatchSettings, expireOffers, offerWaitingOrders } from './offers';
 
@@ -20,31 +21,23 @@ export const SWEEP_EVERY_MS = 3_000;
  * have become free (back from a delivery).
  */
 export class OfferSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly passes = new IntervalPass(() =>
+    this.pass().catch((err: unknown) => this.deps.log.warn({ err }, 'offer sweep failed')),
+  );
 
   constructor(private readonly deps: OfferSweeperDeps) {}
 
   start(everyMs = SWEEP_EVERY_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runOnce(), everyMs);
-    this.timer.unref();
+    this.passes.start(everyMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** One pass; overlapping calls share the pass in progress. */
   runOnce(): Promise<void> {
-    this.running ??= this.pass()
-      .catch((err: unknown) => this.deps.log.warn({ err }, 'offer sweep failed'))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.passes.runOnce();
   }
 
   private async pass(): Promise<void> {

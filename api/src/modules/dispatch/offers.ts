@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
 import { OFFER_TTL_MS } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
-import { settings } from '../content/content.tables';
-import { drivers, jobOffers } from '../drivers/drivers.tables';
+import { readKitchenDispatch } from '../content';
+import { drivers } from '../drivers/drivers.tables';
+import { jobOffers } from './dispatch.tables';
 import { orders } from '../orders/orders.tables';
 
 /**
@@ -22,14 +23,7 @@ export interface DispatchSettings {
 }
 
 export async function dispatchSettings(db: Db | Tx): Promise<DispatchSettings> {
-  const [row] = await db
-    .select({
-      lat: settings.kitchenLatitude,
-      lng: settings.kitchenLongitude,
-      auto: settings.autoOfferReadyOrders,
-    })
-    .from(settings)
-    .where(eq(settings.id, 1));
+  const row = await readKitchenDispatch(db);
   return {
     kitchen: { lat: row?.lat ?? 52.3806, lng: row?.lng ?? 4.8886 },
     autoOfferReadyOrders: row?.auto ?? false,

@@ -16,14 +16,14 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../shared/http/route';
-import type { SessionCookie } from '../auth/cookies';
-import type { AuthRateLimits } from '../auth/rate-limits';
+import type { SessionCookie, AuthRateLimits } from '../auth';
 import type { SignatureEvidence } from './agreement';
 import {
   agreementStatus,
   changePassword,
   listDriversForAdmin,
   setDriverActive,
+  type OpenJobOf,
   signAgreement,
   updateDriverProfile,
 } from './driver-accounts.service';
@@ -35,6 +35,8 @@ export interface DriverAccountRoutesDeps {
   limits: AuthRateLimits;
   /** Asks the outbox relay to publish now (the reset e-mail, a shift ended by deactivation). */
   kickRelay: () => void;
+  /** The orders module's check that a driver carries no open order before deactivation. */
+  openJobOf: OpenJobOf;
 }
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please log in with it.';
@@ -52,7 +54,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The driver's account beyond signing in: the agreement, the profile, the password and its
  * reset; and the admin's activation of drivers.
  */
-export function driverAccountRoutes({ db, cookie, limits, kickRelay }: DriverAccountRoutesDeps) {
+export function driverAccountRoutes({
+  db,
+  cookie,
+  limits,
+  kickRelay,
+  openJobOf,
+}: DriverAccountRoutesDeps) {
   const router = Router();
   const tags = ['drivers'];
 
@@ -184,7 +192,7 @@ export function driverAccountRoutes({ db, cookie, limits, kickRelay }: DriverAcc
       errors: { 404: 'No such driver', 409: 'The driver is on a job' },
     },
     async ({ params, body, auth }) => {
-      await setDriverActive(db, auth!, params.id, body.isActive);
+      await setDriverActive(db, auth!, params.id, body.isActive, openJobOf);
       kickRelay();
       const [driver] = await listDriversForAdmin(db, params.id);
       return driver;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { DRIVER_ON_JOB } from '@shop/contracts';
 import type {
   AdminDriver,
@@ -9,19 +9,20 @@ import type {
   SignAgreementInput,
   User,
 } from '@shop/contracts';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../shared/errors/app-error';
+import type { Db, Tx } from '../../db/client';
+import { conflict, notFound, AppError } from '../../shared/errors/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import type { AuthContext } from '../../shared/http/auth-context';
-import { orders } from '../orders/orders.tables';
 import { endShift } from './driver-shifts';
 import { recordEvent } from '../../shared/events/outbox';
 import { users } from '../auth/auth.tables';
-import { authenticate } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import type { AuthRateLimits } from '../auth/rate-limits';
-import { deleteUserSessions } from '../auth/sessions';
-import { AppError } from '../../shared/errors/app-error';
+import {
+  authenticate,
+  hashPassword,
+  setPasswordHash,
+  type AuthRateLimits,
+  deleteUserSessions,
+} from '../auth';
 import {
   agreementDocument,
   assertCurrentVersion,
@@ -34,7 +35,8 @@ import { NOT_A_DRIVER, toDriver } from './drivers.service';
 import { drivers } from './drivers.tables';
 
 /** The states in which an order assigned to a driver is still their job. */
-const OPEN_JOB_STATES = ['pending', 'preparing', 'ready', 'in_transit'] as const;
+/** A driver's order still open, from the orders module (which owns orders), in the caller's transaction. */
+export type OpenJobOf = (tx: Tx, driverId: number) => Promise<{ id: number } | undefined>;
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
@@ -108,7 +110,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id, sessionId);
   });
 }
@@ -147,6 +149,7 @@ export async function setDriverActive(
   auth: AuthContext,
   driverId: number,
   isActive: boolean,
+  openJobOf: OpenJobOf,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -157,11 +160,7 @@ export async function setDriverActive(
       .limit(1);
     if (!row) throw notFound('Driver not found');
     if (!isActive && row.isActive) {
-      const [job] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.driverId, driverId), inArray(orders.status, OPEN_JOB_STATES)))
-        .limit(1);
+      const job = await openJobOf(tx, driverId);
       if (job) throw conflict(`${DRIVER_ON_JOB} (order #${job.id})`, 'driver_on_job');
     }
     const goesOffline = !isActive && row.isOnline;

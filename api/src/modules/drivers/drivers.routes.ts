@@ -2,10 +2,13 @@ import { Router } from 'express';
 import { DriverRegisterInput, DriverSession, LoginInput, MessageResponse } from '@shop/contracts';
 import { defineRoute } from '../../shared/http/route';
 import type { Db } from '../../db/client';
-import type { SessionCookie } from '../auth/cookies';
-import type { AuthRateLimits } from '../auth/rate-limits';
-import { signIn } from '../auth/auth.service';
-import { deleteSession, replaceSession } from '../auth/sessions';
+import {
+  type SessionCookie,
+  type AuthRateLimits,
+  signIn,
+  deleteSession,
+  replaceSession,
+} from '../auth';
 import { driverProfile, registerDriver } from './drivers.service';
 import { signatureEvidence } from './driver-accounts.routes';
 

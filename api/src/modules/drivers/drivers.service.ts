@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Driver, DriverRegisterInput, User } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { forbidden } from '../../shared/errors/app-error';
-import { createUser } from '../auth/auth.service';
+import { createUser } from '../auth';
 import { drivers } from './drivers.tables';
 import { assertCurrentVersion, signedColumns, type SignatureEvidence } from './agreement';
 

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { passwordResetTokens, users } from '../auth/auth.tables';
-import { hashPassword } from '../auth/passwords';
-import { deleteUserSessions } from '../auth/sessions';
+import { hashPassword, deleteUserSessions, setPasswordHash } from '../auth';
 import { drivers } from './drivers.tables';
 
 /** A reset link works for one hour. */
@@ -83,7 +82,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
       .returning({ userId: passwordResetTokens.userId });
     if (claimed.length === 0) throw badRequest(RESET_LINK_USED, 'reset_link_used');
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    await setPasswordHash(tx, row.userId, passwordHash);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })

@@ -1,8 +1,8 @@
 /**
- * Reads a typed or geocoded address the way the spec describes (location §5): split on
- * commas; a Dutch postcode is four digits and two letters, optionally with a space, followed
- * by the city; the last part is the country. Amsterdam and Netherlands are assumed when
- * missing; the fallbacks are street 'Unknown Street', city Amsterdam, country Netherlands.
+ * Reads a typed or geocoded address: split on commas; a Dutch postcode is four digits and two
+ * letters, optionally with a space, followed by the city; the last part is the country.
+ * Amsterdam and Netherlands are assumed when missing; the fallbacks are street 'Unknown
+ * Street', city Amsterdam, country Netherlands.
  */
 
 export const FALLBACK_STREET = 'Unknown Street';

@@ -40,8 +40,8 @@ const lookupErrors = {
 };
 
 /**
- * The geo calls of location §7.2, with both field spellings, plus the bar and QR lookups and
- * the delivery map's configuration.
+ * The geocoding and zone-check calls, with both field spellings, plus the bar and QR lookups
+ * and the delivery map's configuration.
  */
 export function geoRoutes(geo: GeoService, limiter: GeocodeLimiter, map: MapConfig): Router {
   const router = Router();

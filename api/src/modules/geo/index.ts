@@ -39,3 +39,6 @@ export function createGeoModule(deps: GeoModuleDeps) {
     }),
   };
 }
+export { toMultiPolygon } from './polygon';
+export { parseQrCode } from './qr-codes';
+export { activeBars } from './active-bars';

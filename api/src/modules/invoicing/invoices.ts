@@ -13,7 +13,7 @@ import {
   type VatAmounts,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { readLegalDetails } from '../settings-admin/legal-details';
+import { readLegalDetails } from '../settings-admin';
 import { invoiceCounters, invoices } from './invoicing.tables';
 
 type InvoiceRow = typeof invoices.$inferSelect;

@@ -3,7 +3,7 @@ import { IdParam, MerchandiseOrder, MerchandiseOrderInput } from '@shop/contract
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../shared/http/route';
 import type { GuestSessions } from '../../shared/http/guest-session';
-import { checkoutCaller, idempotencyKeyOf } from '../orders/checkout-caller';
+import { checkoutCaller, idempotencyKeyOf } from '../orders';
 import { MerchandiseOrdersService } from './merchandise-orders.service';
 
 export interface MerchandiseOrderRoutesDeps {

@@ -10,17 +10,22 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../shared/errors/app-error';
-import { readOrderingStatus } from '../ordering/ordering.service';
-import { answersSubmit, assertReplayable, requestHash, submitKey } from '../orders/idempotency';
-import { mayAccessOrder, type OrderCaller, type OrderOwner } from '../orders/order-access';
+import { readOrderingStatus } from '../ordering';
 import {
-  IDEMPOTENCY_KEY_CONSTRAINT,
-  availableMerchandise,
+  answersSubmit,
+  assertReplayable,
+  requestHash,
+  submitKey,
+  mayAccessOrder,
+  type OrderCaller,
+  type OrderOwner,
+  MERCHANDISE_IDEMPOTENCY_KEY_CONSTRAINT,
   findMerchandiseOrder,
   insertMerchandiseOrder,
   merchandiseOrderView,
   type MerchandiseOrderRow,
-} from './merchandise-orders.repo';
+} from '../orders';
+import { availableMerchandise } from '../merchandise';
 
 export const ITEMS_UNAVAILABLE = ITEMS_UNAVAILABLE_MESSAGE;
 
@@ -103,7 +108,7 @@ export class MerchandiseOrdersService {
       );
     } catch (err) {
       // A concurrent submit with the same key committed first: answer with its order.
-      if (isUniqueViolation(err, IDEMPOTENCY_KEY_CONSTRAINT)) {
+      if (isUniqueViolation(err, MERCHANDISE_IDEMPOTENCY_KEY_CONSTRAINT)) {
         const winner = await findMerchandiseOrder(this.db, { idempotencyKey: submit.key });
         if (winner) return this.replay(winner, owner, hash);
       }

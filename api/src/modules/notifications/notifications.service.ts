@@ -10,8 +10,8 @@ import { storeNotifications, toNotification } from '@shop/workers';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
-import { findFoodOrder } from '../orders/orders.repo';
-import { notifications } from '../../db/schema';
+import { findFoodOrder } from '../orders';
+import { notifications } from '@shop/workers/tables';
 
 const mine = (userId: number) => eq(notifications.userId, userId);
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { OrderingStatus } from '@shop/contracts';
 import { startSeededApp, type SeededApp } from '../../../test/seeded-app';
 import { outboxCount, outboxRows } from '../../../test/catalog-helpers';
-import { users } from '../auth/auth.tables';
+import { users } from '../../db/schema';
 import { orderingSwitches } from './ordering.tables';
 
 let t: SeededApp;

@@ -3,7 +3,6 @@ import type { OrderingStatus, OrderingStatusUpdate } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../shared/audit/audit-log';
 import type { AuthContext } from '../../shared/http/auth-context';
-import { writeSwitchChanges } from '../settings-admin/store-settings.service';
 import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { orderingSwitches } from './ordering.tables';
 
@@ -27,13 +26,28 @@ export async function readOrderingStatus(db: Db | Tx): Promise<OrderingStatus> {
   return row ?? ALL_OPEN;
 }
 
+/** A staff member's switch change, as the settings module writes it (with its pauses and event). */
+export interface StaffSwitchChange {
+  changes: Partial<OrderingStatus>;
+  actor: { id: number; name: string };
+  reason: 'manual';
+  now: Date;
+}
+
 export interface OrderingServiceDeps {
   db: Db;
   catalog: CatalogCache;
   kickRelay: () => void;
+  /** settings-admin's writeSwitchChanges: the pauses and their ends live there. */
+  writeSwitches: (tx: Tx, change: StaffSwitchChange) => Promise<OrderingStatus>;
 }
 
-export function createOrderingService({ db, catalog, kickRelay }: OrderingServiceDeps) {
+export function createOrderingService({
+  db,
+  catalog,
+  kickRelay,
+  writeSwitches,
+}: OrderingServiceDeps) {
   return {
     status: catalog.json('ordering-status', () => readOrderingStatus(db)),
 
@@ -48,7 +62,7 @@ export function createOrderingService({ db, catalog, kickRelay }: OrderingServic
       const status = await db.transaction(async (tx) => {
         const before = await readOrderingStatus(tx);
         // A switch turned off pauses until closing time; the store clock turns it back on.
-        const row = await writeSwitchChanges(tx, {
+        const row = await writeSwitches(tx, {
           changes,
           actor: { id: auth.user.id, name: auth.user.username },
           reason: 'manual',

@@ -14,13 +14,12 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
-import { driverIdOfUser } from '../drivers/drivers.service';
-import { readKitchenAlerts } from '../settings-admin/store-settings.service';
-import type { Refunds } from '../payments/refunds';
+import { driverIdOfUser } from '../drivers';
+import { readKitchenAlerts } from '../settings-admin';
 import { mayAccessOrder, type OrderCaller } from './order-access';
 import { findFoodOrder, foodOrderView, foodOrderViews } from './orders.repo';
 import { orders } from './orders.tables';
-import type { FoodOrderRow } from './orders.view';
+import type { FoodOrderRow, OrderRefunds } from './orders.view';
 import { recordStatusChange } from './status-changes';
 import type { TrackingLinks } from './tracking-links';
 
@@ -35,7 +34,7 @@ export interface RecordedMove {
 export interface OrderMovesDeps {
   db: Db;
   links: TrackingLinks;
-  refunds: Refunds;
+  refunds: OrderRefunds;
   kickRelay: () => void;
   /** Runs inside the move's transaction after it is recorded (offers, drivers' dashboards). */
   afterMove?: (tx: Tx, move: RecordedMove) => Promise<void>;
@@ -160,7 +159,11 @@ export class OrderMoves {
     this.deps.kickRelay();
     // The provider is asked after the commit; a failure here is retried by the reconciler.
     if (refundAsked) await refunds.send(id);
-    const view = await foodOrderView(db, refundAsked ? (await findFoodOrder(db, { id }))! : order);
+    const view = await foodOrderView(
+      db,
+      refundAsked ? (await findFoodOrder(db, { id }))! : order,
+      refunds,
+    );
     // The code is the customer's proof at the door: the driver never reads it from the shop.
     return caller.auth?.user.role === 'driver' ? { ...view, deliveryCode: null } : view;
   }
@@ -201,7 +204,7 @@ export class OrderMoves {
       return delayed!;
     });
     this.deps.kickRelay();
-    return foodOrderView(db, order);
+    return foodOrderView(db, order, this.deps.refunds);
   }
 
   /**
@@ -225,7 +228,7 @@ export class OrderMoves {
       )
       .orderBy(asc(orders.createdAt), asc(orders.id));
     return {
-      orders: await foodOrderViews(db, rows),
+      orders: await foodOrderViews(db, rows, this.deps.refunds),
       serverTime: now.toISOString(),
       alertMinutes: await readKitchenAlerts(db),
     };

@@ -1,11 +1,8 @@
-import { and, asc, desc, eq, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import type { FoodReceipt, Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
-import { comboChoices, menuItemOptions, menuItems } from '../menu/menu.tables';
-import type { CatalogItem, ComboChoice } from './food-order-lines';
-import { driverCards } from '../drivers/driver-cards';
-import { refunds } from '../payments/payments.tables';
+import { driverCards } from '../drivers';
 import { orderItems, orders, orderStatusHistory } from './orders.tables';
 import {
   toFoodReceipt,
@@ -13,6 +10,7 @@ import {
   type FoodOrderItemRow,
   type FoodOrderRow,
   type OrderExtras,
+  type RefundReader,
   type RefundRow,
   type StatusHistoryRow,
 } from './orders.view';
@@ -21,61 +19,6 @@ export type NewFoodOrder = typeof orders.$inferInsert;
 export type NewFoodOrderLine = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 export const FOOD_IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
-
-/** The menu items with these ids and their options, as stored now (available or not). */
-export async function catalogItems(
-  db: Db | Tx,
-  ids: readonly number[],
-): Promise<Map<number, CatalogItem>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(menuItems)
-    .where(inArray(menuItems.id, [...ids]));
-  const options = await db
-    .select()
-    .from(menuItemOptions)
-    .where(inArray(menuItemOptions.menuItemId, [...ids]))
-    .orderBy(asc(menuItemOptions.sortOrder), asc(menuItemOptions.id));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        priceCents: row.priceCents,
-        available: row.available,
-        barMenu: row.barMenu,
-        taxRate: row.taxRate,
-        isComboMeal: row.isComboMeal,
-        comboOptions: row.comboOptions,
-        drinkPriceModifiers: row.drinkPriceModifiers,
-        options: options
-          .filter((o) => o.menuItemId === row.id)
-          .map((o) => ({ id: o.id, name: o.name, value: o.value, priceAddCents: o.priceAddCents })),
-      },
-    ]),
-  );
-}
-
-/** The combo choices that can be picked now, with the price and rate of their own menu item. */
-export async function availableComboChoices(db: Db | Tx): Promise<ComboChoice[]> {
-  const rows = await db
-    .select({
-      id: comboChoices.id,
-      kind: comboChoices.kind,
-      name: comboChoices.name,
-      standaloneCents: menuItems.priceCents,
-      taxRate: menuItems.taxRate,
-    })
-    .from(comboChoices)
-    .leftJoin(menuItems, eq(menuItems.id, comboChoices.menuItemId))
-    .where(eq(comboChoices.available, true));
-  return rows.map((row) => ({
-    ...row,
-    taxRate: row.taxRate === null ? null : Number(row.taxRate),
-  }));
-}
 
 /**
  * Stores the order, its lines and its 'order.placed' event in one transaction; returns the rows
@@ -175,6 +118,7 @@ function groupByOrder<R extends { orderId: number }>(rows: readonly R[]): Map<nu
 async function extrasByOrder(
   db: Db | Tx,
   rows: readonly Pick<FoodOrderRow, 'id' | 'driverId'>[],
+  refunds: RefundReader,
 ): Promise<(orderId: number) => OrderExtras> {
   const ids = rows.map((r) => r.id);
   const driverOf = new Map(rows.map((r) => [r.id, r.driverId]));
@@ -188,9 +132,7 @@ async function extrasByOrder(
           .where(inArray(orderStatusHistory.orderId, ids))
           .orderBy(asc(orderStatusHistory.id))
           .then(groupByOrder),
-    ids.length === 0
-      ? ([] as RefundRow[])
-      : db.select().from(refunds).where(inArray(refunds.orderId, ids)),
+    ids.length === 0 ? ([] as RefundRow[]) : refunds.ofOrders(db, ids),
     driverCards(
       db,
       rows.flatMap((r) => (r.driverId !== null ? [r.driverId] : [])),
@@ -207,14 +149,22 @@ async function extrasByOrder(
   };
 }
 
-export async function foodOrderView(db: Db | Tx, order: FoodOrderRow): Promise<Order> {
-  const extras = await extrasByOrder(db, [order]);
+export async function foodOrderView(
+  db: Db | Tx,
+  order: FoodOrderRow,
+  refunds: RefundReader,
+): Promise<Order> {
+  const extras = await extrasByOrder(db, [order], refunds);
   return toOrderView(order, extras(order.id));
 }
 
 /** Orders as their pages show them, in the order given. */
-export async function foodOrderViews(db: Db | Tx, rows: readonly FoodOrderRow[]): Promise<Order[]> {
-  const extras = await extrasByOrder(db, rows);
+export async function foodOrderViews(
+  db: Db | Tx,
+  rows: readonly FoodOrderRow[],
+  refunds: RefundReader,
+): Promise<Order[]> {
+  const extras = await extrasByOrder(db, rows, refunds);
   return rows.map((row) => toOrderView(row, extras(row.id)));
 }
 
@@ -223,12 +173,13 @@ export async function listFoodOrders(
   db: Db,
   filter: { userId: number } | 'all',
   limit: number,
+  refunds: RefundReader,
 ): Promise<Order[]> {
   const query = db.select().from(orders);
   const rows = await (filter === 'all' ? query : query.where(eq(orders.userId, filter.userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  return foodOrderViews(db, rows);
+  return foodOrderViews(db, rows, refunds);
 }
 
 /** A food order's lines, in id order. */
@@ -242,4 +193,43 @@ export async function foodReceipt(db: Db | Tx, orderId: number): Promise<FoodRec
   if (!order) throw new Error(`food order ${orderId} not found`);
   const items = await itemsByOrder(db, [orderId]);
   return toFoodReceipt(order, items.get(orderId) ?? []);
+}
+
+const OPEN_JOB_STATES = ['pending', 'preparing', 'ready', 'in_transit'] as const;
+
+/** One order the driver still carries or is about to, if any (a driver is deactivated only without). */
+export async function openJobOfDriver(
+  tx: Tx,
+  driverId: number,
+): Promise<{ id: number } | undefined> {
+  const [job] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.driverId, driverId), inArray(orders.status, OPEN_JOB_STATES)))
+    .limit(1);
+  return job;
+}
+
+/** Food orders (delivery and bar) placed in the 15 minutes before `now`, cancelled ones aside. */
+export async function recentFoodOrders(db: Db | Tx, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, new Date(now.getTime() - 15 * 60_000)),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Gives a locked order to a driver (or takes it back), in the caller's transaction; the row. */
+export async function setOrderDriver(
+  tx: Tx,
+  orderId: number,
+  set: { driverId: number | null; assignedAt: Date | null; deliveryCode: string },
+): Promise<FoodOrderRow> {
+  const [updated] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning();
+  return updated!;
 }

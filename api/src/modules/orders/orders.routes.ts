@@ -19,17 +19,17 @@ import type { GuestSessions } from '../../shared/http/guest-session';
 import type { GeoService } from '../geo';
 import { barPickupBoard } from './bar-pickup';
 import { checkoutCaller, idempotencyKeyOf } from './checkout-caller';
-import type { Refunds } from '../payments/refunds';
 import { OrderMoves, type OrderMovesDeps } from './order-moves';
 import { FoodOrdersService } from './orders.service';
 import type { TrackingLinks } from './tracking-links';
+import type { OrderRefunds } from './orders.view';
 
 export interface OrderRoutesDeps {
   db: Db;
   guests: GuestSessions;
   geo: GeoService;
   links: TrackingLinks;
-  refunds: Refunds;
+  refunds: OrderRefunds;
   kickRelay: () => void;
   afterMove?: OrderMovesDeps['afterMove'];
 }
@@ -49,7 +49,7 @@ export function orderRoutes({
 } {
   const router = Router();
   const tags = ['orders'];
-  const service = new FoodOrdersService({ db, geo, links, kickRelay });
+  const service = new FoodOrdersService({ db, geo, links, refunds, kickRelay });
   const moves = new OrderMoves({
     db,
     links,

@@ -24,9 +24,10 @@ import {
 import type { AuthContext } from '../../shared/http/auth-context';
 import { findGuestSession, type GuestSession } from '../addresses';
 import type { GeoService } from '../geo';
-import { readPricingFees } from '../content/content.repo';
-import { readOrderingStatus } from '../ordering/ordering.service';
-import { kitchenCapacityDelay } from '../settings-admin/kitchen-capacity';
+import { readPricingFees } from '../content';
+import { availableComboChoices, catalogItems } from '../menu';
+import { readOrderingStatus } from '../ordering';
+import { kitchenCapacityDelay } from '../settings-admin';
 import type { CheckoutCaller } from './checkout-caller';
 import { locateDelivery, type DeliveryLocation } from './delivery-location';
 import { priceLines } from './food-order-lines';
@@ -35,14 +36,13 @@ import { customerContact, guestContact } from './order-contact';
 import { mayAccessOrder, type OrderCaller, type OrderOwner } from './order-access';
 import {
   FOOD_IDEMPOTENCY_KEY_CONSTRAINT,
-  availableComboChoices,
-  catalogItems,
   findFoodOrder,
   foodOrderView,
   insertFoodOrder,
   listFoodOrders,
+  recentFoodOrders,
 } from './orders.repo';
-import { toOrderView, type FoodOrderRow } from './orders.view';
+import { toOrderView, type FoodOrderRow, type RefundReader } from './orders.view';
 import type { TrackingLinks } from './tracking-links';
 
 /** My Orders shows at most this many orders. */
@@ -58,6 +58,8 @@ export interface FoodOrdersDeps {
   db: Db;
   geo: GeoService;
   links: TrackingLinks;
+  /** The payments module's refunds, shown on an order's page. */
+  refunds: RefundReader;
   /** Asks the outbox relay to publish now, after 'order.placed' was committed. */
   kickRelay: () => void;
 }
@@ -114,7 +116,12 @@ export class FoodOrdersService {
     }
     const pickupBar = bar ? await geo.bar(input.barSlug!) : null;
     // Above the kitchen's capacity the estimate moves later, or ordering pauses (409).
-    const capacityDelay = await kitchenCapacityDelay(db, createdAt, this.deps.kickRelay);
+    const capacityDelay = await kitchenCapacityDelay(
+      db,
+      createdAt,
+      this.deps.kickRelay,
+      recentFoodOrders,
+    );
 
     const session =
       !auth && caller.guestCookie ? await findGuestSession(db, caller.guestCookie) : null;
@@ -226,7 +233,7 @@ export class FoodOrdersService {
   async get(id: number, caller: OrderCaller, trackingToken?: string): Promise<Order> {
     const order = await this.readable(id, caller, trackingToken);
     if (!order) throw notFound('Order not found');
-    return foodOrderView(this.deps.db, order);
+    return foodOrderView(this.deps.db, order, this.deps.refunds);
   }
 
   /** The order when this caller may read it (see get), else null. */
@@ -248,9 +255,14 @@ export class FoodOrdersService {
       if (!(BACK_OFFICE_ROLES as readonly string[]).includes(auth.user.role)) {
         throw forbidden('Only staff can see every order');
       }
-      return listFoodOrders(this.deps.db, 'all', ORDER_LIST_LIMIT);
+      return listFoodOrders(this.deps.db, 'all', ORDER_LIST_LIMIT, this.deps.refunds);
     }
-    return listFoodOrders(this.deps.db, { userId: auth.user.id }, ORDER_LIST_LIMIT);
+    return listFoodOrders(
+      this.deps.db,
+      { userId: auth.user.id },
+      ORDER_LIST_LIMIT,
+      this.deps.refunds,
+    );
   }
 
   private async replay(
@@ -259,6 +271,9 @@ export class FoodOrdersService {
     hash: string,
   ): Promise<PlacedFoodOrder> {
     assertReplayable(existing, owner, hash);
-    return { order: await foodOrderView(this.deps.db, existing), replayed: true };
+    return {
+      order: await foodOrderView(this.deps.db, existing, this.deps.refunds),
+      replayed: true,
+    };
   }
 }

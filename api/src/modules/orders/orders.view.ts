@@ -8,14 +8,32 @@ import {
   type OrderRefund,
   type OrderStatusEntry,
 } from '@shop/contracts';
-import type { DriverCard } from '../drivers/driver-cards';
-import type { refunds } from '../payments/payments.tables';
+import type { Db, Tx } from '../../db/client';
+import type { DriverCard } from '../drivers';
 import type { orderItems, orders, orderStatusHistory } from './orders.tables';
 
 export type FoodOrderRow = typeof orders.$inferSelect;
 export type FoodOrderItemRow = typeof orderItems.$inferSelect;
 export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
+/** What an order's page shows of its refund: the payments module's row (it owns refunds). */
+export interface RefundRow {
+  orderId: number;
+  status: OrderRefund['status'];
+  amountCents: number;
+  requestedAt: Date;
+  refundedAt: Date | null;
+}
+
+/** Reads the refunds of orders; the payments module's refunds answer it. */
+export interface RefundReader {
+  ofOrders(db: Db | Tx, orderIds: readonly number[]): Promise<RefundRow[]>;
+}
+
+/** What moves ask of the payments module: a refund in the cancelling transaction, sent after. */
+export interface OrderRefunds extends RefundReader {
+  request(tx: Tx, order: { id: number; kind: 'food' }, reason: string | null): Promise<boolean>;
+  send(orderId: number): Promise<void>;
+}
 
 /** What an order's page shows besides the order row and its lines. */
 export interface OrderExtras {

@@ -3,7 +3,7 @@ import type { PaymentsConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { PaymentsService } from './payments.service';
 import type { PaymentProvider } from './provider';
-import type { TrackingLinks } from '../orders/tracking-links';
+import type { TrackingLinks } from '../orders';
 import { PaymentReconciler } from './reconciler';
 import { Refunds } from './refunds';
 import { Settlement } from './settlement';

@@ -14,7 +14,7 @@ import {
 import { defineRoute } from '../../shared/http/route';
 import type { AuthContext } from '../../shared/http/auth-context';
 import type { GuestSessions } from '../../shared/http/guest-session';
-import type { OrderCaller } from '../orders/order-access';
+import type { OrderCaller } from '../orders';
 import type { Payments } from './payments.module';
 import { TestModeProvider } from './test-mode-provider';
 

@@ -17,8 +17,12 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unavailable } from '../../shared/errors/app-error';
-import { assertMayPayOrder, type OrderCaller } from '../orders/order-access';
-import { findPayableOrder, type PayableOrder } from '../orders/payable-orders';
+import {
+  assertMayPayOrder,
+  type OrderCaller,
+  findPayableOrder,
+  type PayableOrder,
+} from '../orders';
 import { paymentIntents } from './payments.tables';
 import {
   ProviderIdempotencyError,

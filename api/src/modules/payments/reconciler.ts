@@ -1,5 +1,6 @@
 import { and, asc, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { IntervalPass } from '@shop/process/interval-pass';
 import type { Db } from '../../db/client';
 import { paymentIntents } from './payments.tables';
 import type { Refunds } from './refunds';
@@ -42,8 +43,10 @@ export interface ReconcileReport {
  * nothing.
  */
 export class PaymentReconciler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<ReconcileReport> | null = null;
+  private readonly passes = new IntervalPass(
+    () => this.pass(),
+    (err) => this.deps.log.warn({ err }, 'payment reconciliation failed'),
+  );
 
   constructor(
     private readonly deps: {
@@ -57,29 +60,16 @@ export class PaymentReconciler {
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    const every = Math.max(1, this.options.intervalMinutes * 60_000);
-    const tick = () => {
-      void this.runOnce().catch((err: unknown) =>
-        this.deps.log.warn({ err }, 'payment reconciliation failed'),
-      );
-    };
-    this.timer = setInterval(tick, every);
-    this.timer.unref();
+    this.passes.start(Math.max(1, this.options.intervalMinutes * 60_000));
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** One pass; overlapping calls share the pass in progress. */
   runOnce(): Promise<ReconcileReport> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.passes.runOnce();
   }
 
   private async pass(): Promise<ReconcileReport> {

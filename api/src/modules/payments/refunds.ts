@@ -1,11 +1,9 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
-import { markOrderRefunded } from '../orders/payable-orders';
+import { markOrderRefunded, orderNotice, type TrackingLinks } from '../orders';
 import { issueCreditNote } from '../invoicing';
-import { orderNotice } from '../orders/status-changes';
-import type { TrackingLinks } from '../orders/tracking-links';
 import { paymentIntents, refunds } from './payments.tables';
 import {
   ProviderIdempotencyError,
@@ -14,6 +12,8 @@ import {
   type PaymentProvider,
   type ProviderRefund,
 } from './provider';
+
+type RefundRow = typeof refunds.$inferSelect;
 
 export interface RefundsDeps {
   db: Db;
@@ -66,6 +66,11 @@ export class Refunds {
       .onConflictDoNothing({ target: refunds.orderId })
       .returning({ orderId: refunds.orderId });
     return created.length > 0;
+  }
+
+  /** The refunds of these orders, for their pages (the orders module shows them). */
+  ofOrders(db: Db | Tx, orderIds: readonly number[]): Promise<RefundRow[]> {
+    return db.select().from(refunds).where(inArray(refunds.orderId, orderIds));
   }
 
   /** Sends a pending refund to the provider and applies its answer. Never throws. */

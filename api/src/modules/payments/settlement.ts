@@ -9,13 +9,14 @@ import {
   merchandiseReceipt,
   setOrderPaymentStatus,
   type PayableOrder,
-} from '../orders/payable-orders';
-import { foodOrderLines } from '../orders/orders.repo';
-import { toFoodReceipt } from '../orders/orders.view';
-import { foodInvoiceSubject, invoiceSubject } from '../orders/invoice-subjects';
+  foodOrderLines,
+  toFoodReceipt,
+  foodInvoiceSubject,
+  invoiceSubject,
+  recordStatusChange,
+  type TrackingLinks,
+} from '../orders';
 import { issueInvoice } from '../invoicing';
-import { recordStatusChange } from '../orders/status-changes';
-import type { TrackingLinks } from '../orders/tracking-links';
 import { paymentAlerts, paymentIntents } from './payments.tables';
 import type { PaymentProvider, ProviderIntent } from './provider';
 import type { Refunds } from './refunds';

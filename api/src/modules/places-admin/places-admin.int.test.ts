@@ -11,8 +11,8 @@ import { startSeededApp, type SeededApp } from '../../../test/seeded-app';
 import { outboxRows } from '../../../test/catalog-helpers';
 import type { TestClient } from '../../../test/http-client';
 import { auditLog } from '../../shared/audit/audit.tables';
-import { bars, deliveryZones } from '../geo/geo.tables';
-import { parseQrCode } from '../geo/qr-codes';
+import { bars, deliveryZones } from '../../db/schema';
+import { parseQrCode } from '../geo';
 import { DEMO_BAR } from '../../seed/geo';
 import { seedDemoOrders } from '../../seed/orders';
 

@@ -6,7 +6,7 @@ import {
   ZONE_TOO_FEW_POINTS_MESSAGE,
   type PolygonCoordinates,
 } from '@shop/contracts';
-import { toMultiPolygon } from '../geo/polygon';
+import { toMultiPolygon } from '../geo';
 
 type Position = [number, number];
 

@@ -14,7 +14,7 @@ import {
 import { conflict, notFound } from '../../shared/errors/app-error';
 import { defineRoute } from '../../shared/http/route';
 import type { GuestSessions } from '../../shared/http/guest-session';
-import type { FoodOrdersService } from '../orders/orders.service';
+import type { FoodOrdersService } from '../orders';
 import type { PushSubscriptions } from './push.service';
 
 export interface PushRoutesDeps {
@@ -48,7 +48,7 @@ export function pushRoutes({ push, orders, guests }: PushRoutesDeps): Router {
       path: '/orders/:id/push-subscription',
       tags,
       summary:
-        "Tells this device when the order is accepted, on its way and delivered, in the language given: for whoever may read the order (its customer, the guest browser that placed it, the holder of its tracking link's t)",
+        "Tells this device when the order is accepted, on its way and delivered, or cancelled, in the language given: for whoever may read the order (its customer, the guest browser that placed it, the holder of its tracking link's t)",
       access: 'public',
       params: IdParam,
       body: OrderPushOptIn,

@@ -9,7 +9,7 @@ import type {
   PushTopic,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions } from '@shop/workers/tables';
 import { badRequest, conflict, notFound } from '../../shared/errors/app-error';
 import type { PushConfig } from '../../config/env';
 

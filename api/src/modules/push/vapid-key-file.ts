@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
-import { VapidEnv, type VapidSettings } from '@shop/contracts/env';
+import { VapidEnv, type VapidSettings } from '@shop/process/env';
 import { generateVapidKeys } from '@shop/workers';
 import type { Config } from '../../config/env';
 

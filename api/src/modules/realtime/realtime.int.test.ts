@@ -10,7 +10,7 @@ import { loadConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { createPostgresDatabase } from '../../../test/databases';
 import { TestClient } from '../../../test/http-client';
-import { createUser } from '../auth/auth.service';
+import { createUser } from '../auth';
 
 const SECRET = 'the-shared-realtime-secret-for-these-tests';
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { SHOP_TIME_ZONE, type DriverReport, type DriverReportRow } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/errors/app-error';
-import { deliveredJobs } from '../dispatch/earnings.service';
+import { deliveredJobs } from '../dispatch';
 import { driverShifts, drivers } from '../drivers/drivers.tables';
 import { startOfDate } from '../../shared/time/shop-days';
 import { euros, toCsv } from './csv';

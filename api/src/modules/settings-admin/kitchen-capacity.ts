@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { KITCHEN_FULL_MESSAGE, capacityDelayMinutes } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { conflict } from '../../shared/errors/app-error';
-import { readCapacity, recentFoodOrders, writeSwitchChanges } from './store-settings.service';
+import { readCapacity, writeSwitchChanges } from './store-settings.service';
 import { storeRules } from './store-settings.tables';
 
 /** How long a full kitchen pauses food and bar ordering: one capacity window. */
@@ -17,6 +17,8 @@ export async function kitchenCapacityDelay(
   db: Db,
   now: Date,
   kickRelay: () => void,
+  /** The orders module's count of food orders placed in the 15 minutes before `now`. */
+  recentFoodOrders: (db: Db, now: Date) => Promise<number>,
 ): Promise<number> {
   const capacity = await readCapacity(db);
   if (capacity.ordersPer15Minutes === null) return 0;

@@ -1,8 +1,9 @@
 import { eq, isNotNull, lte, and } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { IntervalPass } from '@shop/process/interval-pass';
 import { SWITCH_NAMES, isOpenAt, nextOpeningAfter, type OrderingStatus } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { orderingSwitches } from '../ordering/ordering.tables';
+import { lockOrderingSwitchRow } from '../ordering';
 import { readCalendar, writeSwitchChanges } from './store-settings.service';
 import { orderingSwitchPauses, storeRules } from './store-settings.tables';
 
@@ -30,43 +31,33 @@ export interface StoreClockPass {
  * a switch once.
  */
 export class StoreClock {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<StoreClockPass | null> | null = null;
+  private readonly passes = new IntervalPass(() => this.passAt());
 
   constructor(private readonly deps: StoreClockDeps) {}
 
   start(everyMs = STORE_CLOCK_EVERY_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runOnce(), everyMs);
-    this.timer.unref();
+    this.passes.start(everyMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   runOnce(at?: Date): Promise<StoreClockPass | null> {
-    this.running ??= this.pass(at ?? (this.deps.clock ?? (() => new Date()))())
-      .catch((err: unknown) => {
-        this.deps.log.warn({ err }, 'store clock pass failed');
-        return null;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.passes.runOnce(() => this.passAt(at));
+  }
+
+  private passAt(at?: Date): Promise<StoreClockPass | null> {
+    return this.pass(at ?? (this.deps.clock ?? (() => new Date()))()).catch((err: unknown) => {
+      this.deps.log.warn({ err }, 'store clock pass failed');
+      return null;
+    });
   }
 
   private async pass(now: Date): Promise<StoreClockPass> {
     const { db } = this.deps;
     const result = await db.transaction(async (tx) => {
-      const [switches] = await tx
-        .select()
-        .from(orderingSwitches)
-        .where(eq(orderingSwitches.id, 1))
-        .for('update');
+      const switches = await lockOrderingSwitchRow(tx);
       const [rules] = await tx.select().from(storeRules).where(eq(storeRules.id, 1));
       const calendar = await readCalendar(tx);
       const open = isOpenAt(calendar, now);

@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql, count } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_KITCHEN_ALERT_MINUTES,
   DEFAULT_KITCHEN_CAPACITY,
@@ -25,10 +25,8 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { badRequest } from '../../shared/errors/app-error';
-import { readPricingFees } from '../content/content.repo';
-import { settings } from '../content/content.tables';
-import { orderingSwitches } from '../ordering/ordering.tables';
-import { orders } from '../orders/orders.tables';
+import { readOpeningHoursText, readPricingFees, writeHoursAndFees } from '../content';
+import { lockOrderingStatus, readOrderingStatus, saveOrderingSwitches } from '../ordering';
 import { orderingSwitchPauses, storeRules } from './store-settings.tables';
 
 const ALL_OPEN: OrderingStatus = {
@@ -36,13 +34,6 @@ const ALL_OPEN: OrderingStatus = {
   foodOrderingEnabled: true,
   barOrderingEnabled: true,
   merchandiseOrderingEnabled: true,
-};
-
-const switchColumns = {
-  masterEnabled: orderingSwitches.masterEnabled,
-  foodOrderingEnabled: orderingSwitches.foodOrderingEnabled,
-  barOrderingEnabled: orderingSwitches.barOrderingEnabled,
-  merchandiseOrderingEnabled: orderingSwitches.merchandiseOrderingEnabled,
 };
 
 /** Who changes a switch: a person, or the store's own rules acting for the admin who set them. */
@@ -60,9 +51,9 @@ async function readRules(db: Reader) {
 
 /** The weekly hours (from the public settings) and the exceptions: when the shop is open. */
 export async function readCalendar(db: Reader): Promise<StoreCalendar> {
-  const [row] = await db.select({ hours: settings.openingHours }).from(settings).limit(1);
+  const hours = await readOpeningHoursText(db);
   const rules = await readRules(db);
-  return { openingHours: parseOpeningHours(row?.hours), exceptions: rules?.exceptions ?? [] };
+  return { openingHours: parseOpeningHours(hours), exceptions: rules?.exceptions ?? [] };
 }
 
 /** How long an order may stay in each board column before its card stands out. */
@@ -81,26 +72,8 @@ export async function readCapacity(db: Reader): Promise<KitchenCapacity> {
   };
 }
 
-/** Food orders (delivery and bar) placed in the 15 minutes before `now`, cancelled ones aside. */
-export async function recentFoodOrders(db: Reader, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        gte(orders.createdAt, new Date(now.getTime() - 15 * 60_000)),
-        ne(orders.status, 'cancelled'),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 export async function readSwitchStates(db: Reader): Promise<SwitchState[]> {
-  const [row] = await db
-    .select(switchColumns)
-    .from(orderingSwitches)
-    .where(eq(orderingSwitches.id, 1));
-  const status = row ?? ALL_OPEN;
+  const status = await readOrderingStatus(db);
   const pauses = await db.select().from(orderingSwitchPauses);
   return SWITCH_NAMES.map((name) => {
     const pause = pauses.find((p) => p.name === name);
@@ -131,22 +104,10 @@ export interface SwitchChange {
  * changes get a new explanation, so re-sending 'off' keeps the original pause.
  */
 export async function writeSwitchChanges(tx: Tx, change: SwitchChange): Promise<OrderingStatus> {
-  const [current] = await tx
-    .select(switchColumns)
-    .from(orderingSwitches)
-    .where(eq(orderingSwitches.id, 1))
-    .for('update');
-  const before = current ?? ALL_OPEN;
-  const [row] = await tx
-    .insert(orderingSwitches)
-    .values({ ...ALL_OPEN, ...change.changes, id: 1, updatedBy: change.actor.id })
-    .onConflictDoUpdate({
-      target: orderingSwitches.id,
-      set: { ...change.changes, updatedBy: change.actor.id, updatedAt: sql`now()` },
-    })
-    .returning(switchColumns);
-  const turnedOff = SWITCH_NAMES.filter((n) => before[n] && row![n] === false);
-  const turnedOn = SWITCH_NAMES.filter((n) => !before[n] && row![n] === true);
+  const before = (await lockOrderingStatus(tx)) ?? ALL_OPEN;
+  const row = await saveOrderingSwitches(tx, change.changes, ALL_OPEN, change.actor.id);
+  const turnedOff = SWITCH_NAMES.filter((n) => before[n] && row[n] === false);
+  const turnedOn = SWITCH_NAMES.filter((n) => !before[n] && row[n] === true);
   const until =
     change.until !== undefined
       ? change.until
@@ -171,9 +132,9 @@ export async function writeSwitchChanges(tx: Tx, change: SwitchChange): Promise<
   await recordEvent(tx, {
     name: 'ordering-status.changed',
     version: 1,
-    data: { status: row!, changedBy: change.actor.id },
+    data: { status: row, changedBy: change.actor.id },
   });
-  return row!;
+  return row;
 }
 
 function weekHours(calendar: StoreCalendar): WeekHours {
@@ -226,11 +187,7 @@ export function createStoreSettingsService({
       const before = await read();
       await db.transaction(async (tx) => {
         const hoursText = JSON.stringify(update.openingHours);
-        const changed = await tx
-          .update(settings)
-          .set({ openingHours: hoursText, ...update.fees, updatedAt: sql`now()` })
-          .returning({ id: settings.id });
-        if (changed.length === 0) {
+        if (!(await writeHoursAndFees(tx, hoursText, update.fees))) {
           throw badRequest('The shop has no settings row yet; run the seed first', 'no_settings');
         }
         const values = {

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNull, max, ne } from 'drizzle-orm';
 import {
   LAST_ADMIN,
   NOT_YOURSELF,
@@ -10,15 +9,21 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../shared/errors/app-error';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { sessions, users } from '../auth/auth.tables';
-import { createUser } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import { deleteUserSessions } from '../auth/sessions';
+import {
+  createUser,
+  deleteUserSessions,
+  hashPassword,
+  lastSeenAt,
+  lockOtherActiveAdmins,
+  lockUserWithRole,
+  setPasswordHash,
+  updateUserAccount,
+  usersWithLastSeen,
+  type UserRow,
+} from '../auth';
 
 const BACK_OFFICE = ['staff', 'admin'] as const;
 const NOT_FOUND = 'No staff or admin account with this id';
-
-type UserRow = typeof users.$inferSelect;
 
 function toAccount(row: UserRow, lastSeenAt: Date | null): StaffAccount {
   return {
@@ -45,13 +50,7 @@ const audited = (row: UserRow) => ({
 
 /** Every staff and admin account, admins first, then by username. */
 export async function listStaff(db: Db): Promise<StaffAccount[]> {
-  const rows = await db
-    .select({ user: users, lastSeenAt: max(sessions.lastSeenAt) })
-    .from(users)
-    .leftJoin(sessions, eq(sessions.userId, users.id))
-    .where(inArray(users.role, [...BACK_OFFICE]))
-    .groupBy(users.id)
-    .orderBy(asc(users.role), asc(users.username));
+  const rows = await usersWithLastSeen(db, BACK_OFFICE);
   return rows.map((r) => toAccount(r.user, r.lastSeenAt));
 }
 
@@ -62,28 +61,20 @@ export async function createStaff(
 ): Promise<StaffAccount> {
   return db.transaction(async (tx) => {
     const user = await createUser(tx, input, input.role);
-    const [row] = await tx
-      .update(users)
-      .set({ fullName: input.fullName })
-      .where(eq(users.id, user.id))
-      .returning();
+    const row = await updateUserAccount(tx, user.id, { fullName: input.fullName });
     await recordAudit(tx, auth, {
       section: 'staff',
       action: 'staff-account.created',
       entityType: 'user',
-      entityId: row!.id,
-      after: audited(row!),
+      entityId: row.id,
+      after: audited(row),
     });
-    return toAccount(row!, null);
+    return toAccount(row, null);
   });
 }
 
 async function lockedAccount(tx: Tx, id: number): Promise<UserRow> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), inArray(users.role, [...BACK_OFFICE])))
-    .for('update');
+  const row = await lockUserWithRole(tx, id, BACK_OFFICE);
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
@@ -108,11 +99,7 @@ export async function updateStaff(
     const losesAccess = before.deactivatedAt === null && input.isActive === false;
     if (losesAdmin) {
       // Locks every other active admin, so two admins demoting each other at once cannot both win.
-      const others = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt), ne(users.id, id)))
-        .for('update');
+      const others = await lockOtherActiveAdmins(tx, id);
       if (others.length === 0) throw conflict(LAST_ADMIN, 'last_admin');
     }
     if (id === auth.user.id && (losesAdmin || losesAccess)) throw conflict(NOT_YOURSELF, 'self');
@@ -122,15 +109,11 @@ export async function updateStaff(
         : input.isActive
           ? null
           : (before.deactivatedAt ?? new Date());
-    const [after] = await tx
-      .update(users)
-      .set({
-        fullName: input.fullName ?? before.fullName,
-        role: input.role ?? before.role,
-        deactivatedAt,
-      })
-      .where(eq(users.id, id))
-      .returning();
+    const after = await updateUserAccount(tx, id, {
+      fullName: input.fullName ?? before.fullName,
+      role: input.role ?? before.role,
+      deactivatedAt,
+    });
     if (losesAccess) await deleteUserSessions(tx, id);
     await recordAudit(tx, auth, {
       section: 'staff',
@@ -142,13 +125,9 @@ export async function updateStaff(
       entityType: 'user',
       entityId: id,
       before: audited(before),
-      after: audited(after!),
+      after: audited(after),
     });
-    const [seen] = await tx
-      .select({ at: max(sessions.lastSeenAt) })
-      .from(sessions)
-      .where(eq(sessions.userId, id));
-    return toAccount(after!, seen?.at ?? null);
+    return toAccount(after, await lastSeenAt(tx, id));
   });
 }
 
@@ -162,7 +141,7 @@ export async function resetStaffPassword(
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const row = await lockedAccount(tx, id);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    await setPasswordHash(tx, id, passwordHash);
     await deleteUserSessions(tx, id, id === auth.user.id ? auth.sessionId : null);
     await recordAudit(tx, auth, {
       section: 'staff',

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { and, count, desc, isNull, ne } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type {
   EmailDeliveries,
   EmailTestQueued,
@@ -10,13 +10,12 @@ import type {
 } from '@shop/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { emailDeliveries } from '../../db/schema';
+import { emailDeliveries } from '@shop/workers/tables';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { GeocoderUnavailableError, type Geocoder } from '../geo';
-import type { Payments } from '../payments/payments.module';
-import { paymentIntents, webhookEvents } from '../payments/payments.tables';
+import { lastWebhookEvent, unsettledPaymentCount, type Payments } from '../payments';
 
 /** How many deliveries the e-mail screen lists. */
 export const RECENT_DELIVERIES = 20;
@@ -53,15 +52,8 @@ export function createSystemAdminService({
         { name: 'STRIPE_WEBHOOK_SECRET', set: Boolean(stripe?.webhookSecret) },
       ];
       const live = stripe !== null && /^(sk|rk)_live_/.test(stripe.secretKey);
-      const [last] = await db
-        .select()
-        .from(webhookEvents)
-        .orderBy(desc(webhookEvents.receivedAt), desc(webhookEvents.id))
-        .limit(1);
-      const [unsettled] = await db
-        .select({ n: count() })
-        .from(paymentIntents)
-        .where(and(isNull(paymentIntents.settledAt), ne(paymentIntents.status, 'canceled')));
+      const last = await lastWebhookEvent(db);
+      const unsettled = await unsettledPaymentCount(db);
       return {
         provider: pay.provider,
         mode: live ? 'live' : 'test',
@@ -77,7 +69,7 @@ export function createSystemAdminService({
               lastError: last.lastError,
             }
           : null,
-        unsettledPayments: unsettled?.n ?? 0,
+        unsettledPayments: unsettled,
       };
     },
 

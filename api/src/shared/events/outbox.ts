@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvent, type NewEvent } from '@shop/contracts/events';
 import type { Tx } from '../../db/client';
-import { currentRequestId } from '@shop/contracts/log-context';
+import { currentRequestId } from '@shop/process/log-context';
 import { outbox } from './outbox.tables';
 
 /**

@@ -1,7 +1,7 @@
 import { asc, eq, isNull, min, sql } from 'drizzle-orm';
 import { DomainEvent } from '@shop/contracts/events';
 import { jobsFor, type JobRequest } from '@shop/contracts/jobs';
-import { withLogContext } from '@shop/contracts/log-context';
+import { withLogContext } from '@shop/process/log-context';
 import type { EventPublisher } from '@shop/realtime';
 import type { JobSink } from '@shop/workers';
 import type { Logger } from 'pino';

@@ -8,7 +8,7 @@ import type {
 import type { TLSSocket } from 'node:tls';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Express, RequestHandler } from 'express';
-import { REQUEST_ID_PATTERN } from '@shop/contracts/log-context';
+import { REQUEST_ID_PATTERN } from '@shop/process/log-context';
 import { etagMatches, type CachedBody } from '../cache/cached-json';
 import { PERMISSIONS_POLICY } from './security-headers';
 

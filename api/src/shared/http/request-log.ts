@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { REQUEST_ID_PATTERN, withLogContext } from '@shop/contracts/log-context';
+import { REQUEST_ID_PATTERN, withLogContext } from '@shop/process/log-context';
 import type { Logger } from 'pino';
 import { stdSerializers } from 'pino';
 

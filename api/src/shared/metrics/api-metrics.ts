@@ -5,7 +5,7 @@ import {
   gaugeFromReading,
   registerHealthMetrics,
   registerPoolMetrics,
-} from '@shop/realtime/metrics';
+} from '@shop/process/metrics';
 import type { Database } from '../../db/client';
 import type { OutboxRelay } from '../events/relay';
 import { outbox } from '../events/outbox.tables';

@@ -3,8 +3,10 @@
  * (the browser's GeolocationPosition: position, accuracy, heading, speed, its own time), and the
  * jobs: an offer is taken, the driver rides to the kitchen, picks the order up, rides to the
  * door along Amsterdam's streets and delivers it with the code the customer reads out. Between
- * jobs the driver waits around the kitchen. The dashboard is read again when the socket says
- * the jobs changed, and every 15 s as the portal's fallback.
+ * jobs the driver waits around the kitchen. The dashboard is read as the portal reads it: when
+ * the socket opens (again), when it says the jobs changed, once more after a read if it said so
+ * during that read, and a failed read is tried again as the portal's query library does (three
+ * times, 1, 2 and 4 s later).
  */
 import type { ApiClient } from './http';
 import { LiveSocket } from './socket';
@@ -23,7 +25,8 @@ interface Jobs {
   kitchen: LatLng;
 }
 
-const JOBS_FALLBACK_MS = 15_000;
+/** A failed read is tried again this long after, as @tanstack/react-query retries a query. */
+const READ_RETRIES_MS = [1_000, 2_000, 4_000];
 
 export class Driver {
   private position: LatLng;
@@ -35,7 +38,8 @@ export class Driver {
   private busy = false;
   private stopped = false;
   private lastFixAt = 0;
-  private lastRefresh = 0;
+  /** The socket said the jobs changed while a read was under way: read once more after it. */
+  private readAgain = false;
 
   constructor(
     private readonly ctx: RunContext,
@@ -49,13 +53,13 @@ export class Driver {
   async start(): Promise<void> {
     await this.api.call('driver-online', 'PUT', '/api/driver/availability', { online: true });
     this.socket = new LiveSocket(this.api, this.ctx.gateways, this.ctx.metrics, '', (message) => {
-      if (message.type === 'driver-jobs') void this.refresh();
+      // 'connected' comes with every (re)connect, when the portal reads its live queries again.
+      if (message.type === 'driver-jobs' || message.type === 'connected') void this.refresh();
     });
     await this.socket.open();
     const every = this.ctx.scenario.live.fixEverySeconds * 1000;
     // Drivers' fixes spread evenly over the interval, as phones are not in step.
     setTimeout(() => void this.tick(every), Math.random() * every).unref();
-    void this.refresh();
   }
 
   stop() {
@@ -80,7 +84,6 @@ export class Driver {
     });
     if (sent) this.ctx.metrics.count('fix-sent');
     else this.ctx.metrics.fail('fix-sent', 'socket-down');
-    if (Date.now() - this.lastRefresh > JOBS_FALLBACK_MS) void this.refresh();
     setTimeout(() => void this.tick(every), every).unref();
   }
 
@@ -102,10 +105,14 @@ export class Driver {
     this.travelled = 0;
   }
 
-  private async refresh() {
-    if (this.busy || this.stopped) return;
+  private async refresh(retry = 0) {
+    if (this.stopped) return;
+    if (this.busy) {
+      this.readAgain = true;
+      return;
+    }
     this.busy = true;
-    this.lastRefresh = Date.now();
+    this.readAgain = false;
     try {
       const jobs = (await this.api.call<Jobs>('driver-jobs', 'GET', '/api/driver/jobs')).body;
       let current = jobs.current ?? jobs.assigned[0] ?? null;
@@ -135,10 +142,13 @@ export class Driver {
         );
       }
     } catch {
-      // Counted; the next fix or message tries again.
+      // Counted; tried again a little later, or by the next message.
+      const delay = READ_RETRIES_MS[retry];
+      if (delay !== undefined) setTimeout(() => void this.refresh(retry + 1), delay).unref();
     } finally {
       this.busy = false;
     }
+    if (this.readAgain) void this.refresh();
   }
 
   private async arrived() {

@@ -1,7 +1,7 @@
 /**
  * A page's /ws connection as the shop's browser code keeps it: a ticket from the api, the
  * gateway chosen round robin, and after a drop a reconnect with full-jitter exponential backoff
- * (base 500 ms, ×2, cap 30 s: RELIABILITY §3(d) D-3) to the next gateway, with a fresh ticket
+ * (base 500 ms, ×2, cap 30 s) to the next gateway, with a fresh ticket
  * and the same subscriptions. Time from a drop to the next `connected` is recorded as
  * `reconnect`; the number of sockets open is a gauge of the run.
  */

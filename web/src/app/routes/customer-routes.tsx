@@ -16,7 +16,7 @@ const MyOrdersPage = lazyPage(() => import('@/features/orders/my-orders-page'), 
 const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), ['account', 'push']);
 
 /**
- * Any signed-in user, whatever the role (location-delivery-staff §2.1, customer-side §6).
+ * Any signed-in user, whatever the role.
  * /checkout/confirm is a public route that checks for itself: guests may confirm too.
  */
 export const customerRoutes: RouteObject = {

@@ -88,7 +88,7 @@ const ConfirmEmailPage = lazyPage(
 
 const bare: RouteHandle = { hideHeader: true, hideFooter: true };
 
-/** Open to everyone, signed in or not (location-delivery-staff §2.1, customer-side §2). */
+/** Open to everyone, signed in or not. */
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/menu', element: <MenuPage /> },

@@ -4,7 +4,7 @@ import { ADMIN_SECTION_ROLES, rolesForAdminPath } from '@shop/contracts';
 import { ADMIN_SECTIONS } from '@/features/admin/admin-sections';
 import { appRoutes } from './index';
 
-/** location-delivery-staff §2.1 plus the customer-side routes the shell and cart link to. */
+/** Every path the shop's screens live at, with the customer routes the shell and cart link to. */
 const SPEC_PATHS = [
   '/',
   '/about',

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { RealtimeStatus } from '@/lib/realtime';
 
-/** How each live-connection state (location §4.6) reads and looks wherever it is shown. */
+/** How each live-connection state reads and looks wherever it is shown. */
 export const CONNECTION_LOOK: Record<RealtimeStatus, { label: string; color: string }> = {
   connected: { label: 'Connected', color: 'green' },
   connecting: { label: 'Connecting', color: 'yellow' },

@@ -15,7 +15,7 @@ afterEach(() => {
   preloadAdminArea.mockClear();
 });
 
-describe('admin link preloads the back office (location §2.2)', () => {
+describe('admin link preloads the back office', () => {
   it('starts the download when the account menu’s Admin Dashboard is hovered', async () => {
     mockApi({ 'GET /api/user': userAnswer('admin') });
     const { user } = renderApp('/terms');

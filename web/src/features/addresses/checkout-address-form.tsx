@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The signed-in customer's checkout address form (customer-side §5): the address, "save this
+ * The signed-in customer's checkout address form: the address, "save this
  * address" (on by default) and "set as default" (off, and only available while saving).
  */
 export function CheckoutAddressForm({

@@ -16,7 +16,7 @@ interface Props {
   defaultValues?: Partial<FormInput>;
 }
 
-/** The guest checkout's contact and address form (customer-side §5, GuestSessionInput). */
+/** The guest checkout's contact and address form (GuestSessionInput). */
 export function GuestDetailsForm({ onSubmit, pending = false, submitLabel, defaultValues }: Props) {
   const { t } = useTranslation('orders');
   const form = useForm<FormInput, unknown, GuestSessionInput>({

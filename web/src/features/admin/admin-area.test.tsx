@@ -32,7 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('lazily loaded back office (location §2.2)', () => {
+describe('lazily loaded back office', () => {
   it('shows Loading Admin Panel / Please wait... while the bundle downloads', async () => {
     await renderArea(() => new Promise(() => {}));
     const status = await screen.findByRole('status');

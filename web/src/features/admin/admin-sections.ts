@@ -46,7 +46,7 @@ const section = (
   inNav = true,
 ): AdminSection => ({ path, label, roles: ADMIN_SECTION_ROLES[path], icon, inNav });
 
-/** The back-office routes of location-delivery-staff §2.1; who may open them is the policy table in contracts (ADMIN_SECTION_ROLES). */
+/** The back-office routes; who may open them is contracts' policy table (ADMIN_SECTION_ROLES). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   section('', 'dashboard', IconLayoutDashboard),
   section('overview', 'dashboard', IconLayoutDashboard, false),

@@ -16,7 +16,7 @@ function serverMessage(error: unknown): string | null {
   return null;
 }
 
-/** Texts of customer-side §8 for the customer login form. */
+/** The customer login form's error texts. */
 export const loginErrorMessage = (error: unknown) => localizeMessage(englishLoginError(error));
 
 function englishLoginError(error: unknown): string {
@@ -41,7 +41,7 @@ export function logoutErrorMessage(error: unknown): string {
 }
 
 /**
- * Texts of location-delivery-staff §8 for the back-office login: whether the account was refused
+ * The back-office login's error texts: whether the account was refused
  * (another role), and the message in the shop's language.
  */
 export function adminLoginError(error: unknown): { denied: boolean; message: string } {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SESSION_KEYS, session } from '@/lib/session-storage';
 
-/** session barOrderData: the partner bar this visit orders at (customer §9 storage keys). */
+/** session barOrderData: the partner bar this visit orders at. */
 export const BarOrderData = z.object({
   id: z.number().int().positive(),
   slug: z.string().min(1),

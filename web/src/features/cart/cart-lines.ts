@@ -91,7 +91,7 @@ export function cartTotals(lines: readonly CartItem[], delivery: DeliveryInfo | 
 export const isMerchandiseOnly = (lines: readonly CartItem[]): boolean =>
   lines.length > 0 && lines.every((line) => line.isMerchandise === true);
 
-/** Merchandise in the food cart, with the defaults the spec gives it (customer-side §3). */
+/** Merchandise in the food cart, with the defaults a merchandise line takes there. */
 export function merchandiseCartItem(item: MerchandiseItem): NewCartItem {
   return {
     id: item.id,
@@ -111,7 +111,7 @@ export function merchandiseCartItem(item: MerchandiseItem): NewCartItem {
   };
 }
 
-/** A cart line as the food order payload lists it (customer-side §3), money in euros. */
+/** A cart line as the food order payload lists it, money in euros. */
 export interface FoodOrderItem {
   menuItemId: number;
   quantity: number;

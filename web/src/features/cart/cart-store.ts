@@ -47,7 +47,7 @@ function setDeliveryInfo(deliveryInfo: DeliveryInfo | null) {
 }
 
 /**
- * The food cart (customer-side §4 "Cart"): lines and the delivery info held with them, kept in
+ * The food cart: lines and the delivery info held with them, kept in
  * localStorage under 'cart' and 'deliveryInfo' and shared by every tab.
  */
 export const cartStore = {

@@ -41,7 +41,7 @@ export interface CartItem extends Pick<MenuItem, 'id' | 'name' | 'price'> {
 /** What a caller hands to add(): the line without its quantity. */
 export type NewCartItem = Omit<CartItem, 'quantity' | 'optionsKey'>;
 
-/** The delivery address and zone held with the cart (location-delivery-staff §3). */
+/** The delivery address and zone held with the cart. */
 export interface DeliveryInfo {
   address: {
     street: string;

@@ -11,7 +11,7 @@ import {
 
 export const MERCHANDISE_CART_STORAGE_KEY = 'merchandiseCart';
 
-/** A line of the merchandise shop's own cart (customer-side §3). */
+/** A line of the merchandise shop's own cart. */
 export interface MerchandiseCartItem {
   id: number;
   name: string;

@@ -25,7 +25,7 @@ export interface ProceedStep {
 }
 
 /**
- * Where the cart's Proceed button goes (customer-side §2 "Menu and cart", §6). Merchandise and
+ * Where the cart's Proceed button goes. Merchandise and
  * bar carts need no sign-in; a guest with a food cart signs in first (or continues as guest).
  */
 export function proceedStep({ mode, signedIn, knowsDeliveryLocation }: ProceedInput): ProceedStep {

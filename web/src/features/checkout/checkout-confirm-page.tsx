@@ -23,7 +23,7 @@ import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
 /**
- * /checkout/confirm (customer §2, §4 "Checkout confirm"): the delivery option, the summary, and
+ * /checkout/confirm: the delivery option, the summary, and
  * card payment for the order placed on arrival. Signed-in customers and guests who gave their
  * details; at a bar the bar checkout takes its place.
  */

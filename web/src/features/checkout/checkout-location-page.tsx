@@ -54,7 +54,7 @@ function preselected(choices: readonly AddressChoice[]): string | null {
 }
 
 /**
- * /checkout and /customer/checkout (customer §2 "Food checkout"): the saved addresses, each
+ * /checkout and /customer/checkout (the food checkout): the saved addresses, each
  * checked against the zones, detecting the current location, or entering one; then on to
  * /checkout/confirm.
  */

@@ -4,7 +4,7 @@ import { formatSurcharge } from '@/lib/money';
 import { useTranslation } from '@/i18n/react';
 
 /**
- * customer-side §9: standard +0 (30-45 min), express (20-30 min) at the store's surcharge
+ * The delivery options: standard +0 (30-45 min), express (20-30 min) at the store's surcharge
  * (+3 unless an admin changed it), scheduled +0.
  */
 const DELIVERY_OPTIONS: readonly {

@@ -59,7 +59,7 @@ const amounts = (price: CheckoutPrice) => ({
   total: toEuros(price.totalCents),
 });
 
-/** A delivery order (customer §3 "Food order creation payload", plus the scheduled time). */
+/** A delivery order (the body of POST /api/orders, plus the scheduled time). */
 export function deliveryOrderBody(input: {
   lines: readonly CartItem[];
   delivery: CheckoutDelivery;

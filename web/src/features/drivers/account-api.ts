@@ -17,8 +17,8 @@ import { driverMeQuery } from './api';
 
 /**
  * The signed-in driver. When the api answers 401 or 403 the session is gone (or not a
- * driver's): the browser forgets it, and the route guard opens the driver login (spec §4.5: a
- * stored token answered with 401/403 is dropped).
+ * driver's): the browser forgets it, and the route guard opens the driver login (a stored
+ * token answered with 401/403 is dropped).
  */
 export function useDriverSession() {
   const query = useQuery(driverMeQuery);

@@ -171,6 +171,36 @@ describe('driver dashboard', () => {
     ).toEqual([{ code: '1111' }, { code: '4821' }]);
   });
 
+  it('without a network, says the delivery is not confirmed yet and keeps the code for the next try', async () => {
+    let network = false;
+    mockApi({
+      'GET /api/driver/jobs': () => ({ body: jobs({ current: job({ status: 'in_transit' }) }) }),
+      'POST /api/driver/jobs/1042/deliver': () => {
+        if (!network) throw new TypeError('Failed to fetch');
+        return { body: jobs() };
+      },
+    });
+    const { user } = render();
+    const current = await screen.findByRole('region', { name: 'Current job' });
+    await user.click(within(current).getByRole('button', { name: 'Delivered' }));
+    await user.click(within(current).getAllByRole('textbox')[0]!);
+    await user.keyboard('4821');
+    await user.click(within(current).getByRole('button', { name: 'Confirm delivery' }));
+
+    expect(await within(current).findByRole('alert')).toHaveTextContent(
+      'No network: the delivery is not confirmed yet.',
+    );
+    expect(
+      within(current)
+        .getAllByRole('textbox')
+        .map((pin) => (pin as HTMLInputElement).value),
+    ).toEqual(['4', '8', '2', '1']);
+
+    network = true;
+    await user.click(within(current).getByRole('button', { name: 'Confirm delivery' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Current job' })).toBeNull());
+  });
+
   it('delivers with a photo from the rear camera when the customer cannot be reached', async () => {
     let state = jobs({ current: job({ status: 'in_transit' }) });
     const { calls } = mockApi({

@@ -38,7 +38,7 @@ import {
 import { SignatureField } from './signature-field';
 import { useDriverSignIn } from './use-driver-sign-in';
 
-/** The pause between a successful registration and the automatic login (spec §4.5, §9). */
+/** The pause between a successful registration and the automatic login. */
 export const AUTO_LOGIN_DELAY_MS = 1000;
 
 /** /driver/register: the driver's details, then the agreement to read, tick and sign. */

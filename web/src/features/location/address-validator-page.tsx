@@ -43,7 +43,7 @@ async function validateAddress(typed: string): Promise<CheckedLocation> {
   };
 }
 
-/** Address Validation (/address-validator, location §2.7): manual entry and a zone check. */
+/** Address Validation (/address-validator): manual entry and a zone check. */
 export default function AddressValidatorPage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { geocodeAddress, validatePoint } from './api';
 import type { CheckedLocation } from './checked-location';
 
-/** The checkout's address-check texts (customer-side §8). */
+/** The checkout's address-check texts. */
 export const CHECKOUT_ADDRESS_MESSAGES = {
   notFound: "We couldn't find your address. Please check the spelling and try again.",
   undetermined:
@@ -53,7 +53,7 @@ async function geocode(query: string): Promise<GeocodeResult> {
 }
 
 /**
- * The checkout address check (customer-side §4): geocode the typed address, then check its
+ * The checkout address check: geocode the typed address, then check its
  * coordinates against the zones. The answer keeps the parts the customer typed and adds the
  * coordinates and the zone; `zone` is null when we do not deliver there.
  */

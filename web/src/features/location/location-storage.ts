@@ -4,7 +4,7 @@ import { local, session } from '@/lib/session-storage';
 import type { ValidatedLocation } from './checked-location';
 import { cartStore } from '@/features/cart';
 
-/** The browser storage keys of location §3 ("Stored client data"). */
+/** The browser storage keys the delivery-location screens read and write. */
 export const LOCATION_KEYS = {
   /** session: the validated checkout address. */
   checkoutAddress: 'checkoutAddress',

@@ -71,7 +71,7 @@ async function applyCustomLocation(customId: string): Promise<Outcome> {
 }
 
 /**
- * /scan-qr?zoneId=… or ?customId=…, the target of a printed QR code (location §2.6, §4.4): a
+ * /scan-qr?zoneId=… or ?customId=…, the target of a printed QR code: a
  * valid place is saved and the menu opens after 1.5 s (/customer/menu when signed in, /menu for a
  * guest, who may order as a guest); anything else shows an error and goes home at once.
  */

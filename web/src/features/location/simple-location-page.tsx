@@ -62,7 +62,7 @@ function Option(props: {
 }
 
 /**
- * Confirm Your Location (/simple-location, location §2.9 with the earlier §2.10 options):
+ * Confirm Your Location (/simple-location, with the options of the earlier location screen):
  * detect the location or type an address, then continue to the menu (or the checkout when
  * the cart already holds food).
  */

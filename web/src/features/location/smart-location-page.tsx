@@ -17,7 +17,7 @@ import { useGpsDetection } from './use-gps-detection';
 import { useLocationCheck } from './use-location-check';
 
 /**
- * Smart Location Validator (location §2.8, §4.3): finds the customer by GPS, up to three
+ * Smart Location Validator: finds the customer by GPS, up to three
  * automatic attempts, with manual entry as the fallback.
  */
 export default function SmartLocationPage() {

@@ -46,7 +46,7 @@ const initial: GpsState = {
 };
 
 /**
- * Browser geolocation with the spec's attempts (location §4.3): a timeout or an unavailable
+ * Browser geolocation with a limited number of attempts: a timeout or an unavailable
  * position is retried until maxAttempts, then 'Maximum attempts reached' and manual entry. A
  * denied permission or a browser without geolocation goes to manual entry at once.
  */

@@ -30,7 +30,7 @@ import { useQrLocation } from './use-qr-location';
 import { useSaveLocationToAccount } from './use-save-location';
 
 /**
- * Verify Delivery Location (location §2.3): an address, a point on the map or a QR code; a
+ * Verify Delivery Location: an address, a point on the map or a QR code; a
  * valid answer is stored at once and lets the customer continue to the cart, or to the page that
  * sent them here (session locationRedirect).
  */

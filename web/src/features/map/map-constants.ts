@@ -1,6 +1,6 @@
 import type { LatLng } from '@shop/contracts';
 
-/** The default view: Amsterdam at zoom 12, or zoom 14 around an address (location §9). */
+/** The default view: Amsterdam at zoom 12, or zoom 14 around an address. */
 export const AMSTERDAM_CENTRE: LatLng = { lat: 52.3676, lng: 4.9041 };
 export const CITY_ZOOM = 12;
 export const ADDRESS_ZOOM = 14;

@@ -26,7 +26,7 @@ import { useMapStyle } from './use-map-style';
 import { zoneLabelPoints, zonesToGeoJson } from './zones-geojson';
 
 // maplibre-gl 6 builds its worker URL at run time, so the bundler does not emit the file:
-// point it at the copy the build emits (STACK §2.5).
+// point it at the copy the build emits.
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
 interface Props extends DeliveryMapProps {

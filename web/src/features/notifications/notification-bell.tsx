@@ -6,7 +6,7 @@ import { BellButton, BellIndicator } from './bell-button';
 const popover = lazyOverlay(() => import('./notification-popover'));
 
 /**
- * The bell for signed-in users (location §4.6) with its unread badge. The popover with the
+ * The bell for signed-in users with its unread badge. The popover with the
  * list (and Mantine's positioning code) is fetched when the pointer or focus reaches the bell
  * and shown on its first click. The list is the server's, so it survives a reload.
  */

@@ -23,7 +23,7 @@ import {
 import { BellButton, BellIndicator } from './bell-button';
 import { useOpenedAfterMount } from '@/components/overlays/lazy-overlay';
 
-/** The popover's list height (location §9). */
+/** The popover's list height, in pixels. */
 export const NOTIFICATION_LIST_HEIGHT = 300;
 
 function NotificationRow({

@@ -28,7 +28,7 @@ import type { RealtimeStatus } from '@/lib/realtime';
 import { useNotifications, useSendNotification } from './api';
 import { NotificationBell } from './notification-bell';
 
-/** The test tool's order statuses (location §3). */
+/** The test tool's order statuses. */
 export const TEST_STATUSES = [
   'received',
   'preparing',
@@ -75,7 +75,7 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
       },
       role,
     };
-    // location §8: a failed test notification is only logged, never shown.
+    // A failed test notification is only logged, never shown.
     send.mutate(input, { onError: (error) => void handleUncaughtError(error) });
   };
 
@@ -137,7 +137,7 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
 }
 
 /**
- * /notifications (location §2.12, customer-side §2): the live connection's state, the test
+ * /notifications: the live connection's state, the test
  * sender and the bell with its unread count. Guests have no notifications: they see the
  * connection as disconnected and a hint to sign in.
  */

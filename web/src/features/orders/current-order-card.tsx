@@ -81,7 +81,7 @@ export function DriverContact({
 }
 
 /**
- * An order on its way (location §2.5): status, Track Order, the lines and totals, where it goes,
+ * An order on its way: status, Track Order, the lines and totals, where it goes,
  * when it should arrive and, once assigned, the driver.
  */
 export function CurrentOrderCard({ order }: { order: Order }) {

@@ -70,7 +70,7 @@ function OrderTabs({ current, history }: ReturnType<typeof splitOrders>) {
 }
 
 /**
- * /customer/orders (location §2.5): the signed-in customer's orders under Current Orders and
+ * /customer/orders: the signed-in customer's orders under Current Orders and
  * Order History. A status move or a moved estimate heard on the customer's live topic makes the
  * list read again, so the badges and estimates follow the kitchen.
  */

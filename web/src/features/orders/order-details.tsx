@@ -52,7 +52,7 @@ const awaitingPayment = (order: Order) =>
   (order.paymentStatus === 'unpaid' || order.paymentStatus === 'processing');
 
 /**
- * A placed food order as its customer sees it (location §2.4): status, estimated time, number,
+ * A placed food order as its customer sees it: status, estimated time, number,
  * where it goes, the lines with their options and combo choices, the totals and how it was paid.
  */
 export function OrderDetails({ order }: { order: Order }) {

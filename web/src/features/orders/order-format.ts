@@ -23,10 +23,10 @@ const parse = (iso: string): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** 'Mar 14, 2026' (location §9 'MMM d, yyyy'); Dutch '14 mrt 2026'. */
+/** 'Mar 14, 2026' ('MMM d, yyyy'); Dutch '14 mrt 2026'. */
 export const formatDate = (date: Date): string => formatDay(date);
 
-/** '19:45' (location §9 'HH:mm'). */
+/** '19:45' ('HH:mm'). */
 export const formatTime = (date: Date): string => formatClock(date);
 
 /** 'Mar 14, 2026 19:45'. */
@@ -43,7 +43,7 @@ export function orderStatusText(status: string): string {
 }
 
 /**
- * When the order should arrive (location §9): the server's estimate, else creation plus 45
+ * When the order should arrive: the server's estimate, else creation plus 45
  * minutes (30 for express, the scheduled time for a scheduled order); '30-45 minutes' with no
  * order. Today's times read '19:45', other days 'Mar 15, 2026 09:30'.
  */
@@ -105,7 +105,7 @@ export const pickupText = (barName: string | null): string =>
 
 /**
  * How the order was paid, in the shop's language: 'Credit/Debit Card', 'iDEAL | Wero' or
- * 'Bancontact'; any other value 'Cash on Delivery' (location §4.1).
+ * 'Bancontact'; any other value 'Cash on Delivery'.
  */
 export const paymentMethodText = (method: string): string =>
   orderT()(paymentMethodType(method) ?? 'cash');

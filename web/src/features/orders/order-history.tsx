@@ -55,7 +55,7 @@ function PastOrder({ order }: { order: Order }) {
   );
 }
 
-/** Past orders (location §2.5): date, total and status; opened, the lines, View Details and Reorder. */
+/** Past orders: date, total and status; opened, the lines, View Details and Reorder. */
 export function OrderHistory({ orders }: { orders: readonly Order[] }) {
   return (
     <Accordion variant="separated" radius="md" chevronPosition="right">

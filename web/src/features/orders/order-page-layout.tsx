@@ -9,7 +9,7 @@ import { OrderDetails } from './order-details';
 import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 
-/** location §8 "Order load failure". */
+/** What an order page shows when the order cannot be read. */
 export const ORDER_LOAD_ERROR = {
   title: 'Error loading order details',
   message: 'Unable to load your order information. Please check your email for confirmation.',

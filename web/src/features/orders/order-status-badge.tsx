@@ -10,7 +10,7 @@ const COLORS: Record<string, string> = {
   cancelled: 'red',
 };
 
-/** The order's status under the spec's label (location §4.1); an unknown value as it is. */
+/** The order's status under the shop's label for it; an unknown value as it is. */
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
     <Badge color={COLORS[status] ?? 'gray'} variant="light">

@@ -46,7 +46,7 @@ function WithoutOrder() {
 }
 
 /**
- * /order/success?orderId=… (location §2.4): the cart is cleared on entry. Back from a bank
+ * /order/success?orderId=…: the cart is cleared on entry. Back from a bank
  * (`payment_intent` in the query) the server is asked first: a failed payment goes back to the
  * checkout with the cart and the order kept; one the bank still confirms shows that it waits,
  * following the order live until the server says it is paid.

@@ -9,7 +9,7 @@ import { orderQuery } from './api';
 import { parseOrderId } from '@/lib/order-id';
 import { Receipt, RECEIPT_CSS } from './receipt';
 
-/** customer-side §9: the receipt prints half a second after it is shown. */
+/** The receipt prints half a second after it is shown. */
 export const PRINT_DELAY_MS = 500;
 
 function Problem({ text }: { text: string }) {
@@ -46,7 +46,7 @@ export default function PrintOrderPage() {
     return () => clearTimeout(timer);
   }, [ready]);
 
-  // customer-side §8 "Print page".
+  // No id, an id that is not a number, or an order that cannot be read: a message, no receipt.
   if (!raw) return <Problem text={t('receipt.noId')} />;
   if (id === null) return <Problem text={t('receipt.notFound')} />;
   if (order.isError) {

@@ -8,7 +8,7 @@ import {
 
 export const QR_NO_LOCATION_MESSAGE = 'This QR code does not contain valid location information.';
 
-/** The toast title that goes with a QR refusal (location §8). */
+/** The toast title that goes with a QR refusal. */
 export function qrRefusalTitle(message: string): string {
   switch (message) {
     case LOCATION_UNAVAILABLE_MESSAGE:

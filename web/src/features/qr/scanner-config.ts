@@ -1,4 +1,4 @@
-/** QR scanner settings of location §9: rear camera, 10 fps, a 250×250 box, a 500 ms start delay. */
+/** QR scanner settings: rear camera, 10 fps, a 250×250 box, a 500 ms start delay. */
 export const QR_SCANNER = {
   camera: { facingMode: 'environment' },
   fps: 10,

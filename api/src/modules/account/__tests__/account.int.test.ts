@@ -9,13 +9,17 @@ import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { outboxEvents } from '../../../../test/food-orders';
 import type { TestClient } from '../../../../test/http-client';
 import type { Database } from '../../../db/client';
-import { users, sessions } from '../../auth/auth.tables';
-import { addresses } from '../../addresses/addresses.tables';
-import { merchandiseOrders, orderItems, orders } from '../../orders/orders.tables';
+import {
+  users,
+  sessions,
+  addresses,
+  merchandiseOrders,
+  orderItems,
+  orders,
+} from '../../../db/schema';
 import { auditLog } from '../../../shared/audit/audit.tables';
-import { notifications } from '../../../../../workers/src/notifications/notifications.tables';
-import { emailPreferences } from '../../../../../workers/src/email/email-preferences.tables';
-import { EMAIL_TAKEN } from '../../auth/auth.service';
+import { emailPreferences, notifications } from '@shop/workers/tables';
+import { EMAIL_TAKEN } from '../../auth';
 
 let database: Database;
 let app: TestApp;

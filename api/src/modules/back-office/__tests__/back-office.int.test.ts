@@ -24,9 +24,7 @@ import type { TestClient } from '../../../../test/http-client';
 import { startPaymentsApi, type PaymentsTestApi } from '../../../../test/payments-harness';
 import type { Database } from '../../../db/client';
 import { seedDemoData } from '../../../seed/seed';
-import { addresses } from '../../addresses/addresses.tables';
-import { users } from '../../auth/auth.tables';
-import { refunds } from '../../payments/payments.tables';
+import { addresses, users, refunds } from '../../../db/schema';
 
 let database: Database;
 let api: PaymentsTestApi;

@@ -19,9 +19,7 @@ import type { TestClient } from '../../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
 import type { Database } from '../../../db/client';
 import { seedDemoData } from '../../../seed/seed';
-import { settings } from '../../content/content.tables';
-import { drivers, jobOffers } from '../../drivers/drivers.tables';
-import { orders } from '../../orders/orders.tables';
+import { settings, drivers, jobOffers, orders } from '../../../db/schema';
 import { outbox } from '../../../shared/events/outbox.tables';
 import { MemoryDispatchSequence, SequencingPublisher } from '../dispatch-sequence';
 

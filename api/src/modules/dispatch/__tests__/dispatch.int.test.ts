@@ -20,11 +20,16 @@ import { outboxEvents } from '../../../../test/food-orders';
 import type { TestClient } from '../../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
 import type { Database } from '../../../db/client';
-import { driverPositions } from '../../../db/schema';
 import { seedDemoData } from '../../../seed/seed';
-import { settings } from '../../content/content.tables';
-import { deliveryPhotos, drivers, jobOffers } from '../../drivers/drivers.tables';
-import { orderItems, orders } from '../../orders/orders.tables';
+import {
+  driverPositions,
+  settings,
+  deliveryPhotos,
+  drivers,
+  jobOffers,
+  orderItems,
+  orders,
+} from '../../../db/schema';
 import { OfferSweeper } from '../offer-sweeper';
 
 let database: Database;

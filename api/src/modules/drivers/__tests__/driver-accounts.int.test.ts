@@ -13,7 +13,7 @@ import {
 import type { TestClient } from '../../../../test/http-client';
 import type { Database } from '../../../db/client';
 import { outbox } from '../../../shared/events/outbox.tables';
-import { passwordResetTokens, sessions, users } from '../../auth/auth.tables';
+import { passwordResetTokens, sessions, users } from '../../../db/schema';
 import { drivers } from '../drivers.tables';
 
 let database: Database;
@@ -145,7 +145,7 @@ describe('registration with the signed agreement', () => {
 
   it("when a client sends the specification's payload (no version, no drawing), then it registers under the version in force", async () => {
     const { username } = driverApplication();
-    // Location §3 "Driver registration payload", field for field.
+    // The registration body older clients send, field for field.
     const body = {
       username,
       password: 'pedal-power-1',

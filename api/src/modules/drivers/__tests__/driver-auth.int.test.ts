@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { createAccount } from '../../../../test/accounts';
 import { TestClient } from '../../../../test/http-client';
 import type { Database } from '../../../db/client';
-import { sessions, users } from '../../auth/auth.tables';
+import { sessions, users } from '../../../db/schema';
 import { drivers } from '../drivers.tables';
 import { driverApplication } from '../../../../test/driver-applications';
 

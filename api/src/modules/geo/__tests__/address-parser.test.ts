@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchKey, parseAddress } from '../address-parser';
 
-describe('parseAddress (location §5 address parsing)', () => {
+describe('parseAddress', () => {
   it('reads street, number, postcode with a space, city and country from comma parts', () => {
     expect(parseAddress('Damrak 1, 1012 LG Amsterdam, Netherlands')).toMatchObject({
       street: 'Damrak',

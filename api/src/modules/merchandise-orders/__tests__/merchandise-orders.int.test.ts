@@ -9,7 +9,7 @@ import {
   type PaymentsTestApi,
 } from '../../../../test/payments-harness';
 import type { Database } from '../../../db/client';
-import { merchandiseOrders } from '../../orders/orders.tables';
+import { merchandiseOrders } from '../../../db/schema';
 
 let database: Database;
 let api: PaymentsTestApi;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_NOTIFICATIONS, TEST_NOTIFICATION_DEFAULTS, type User } from '@shop/contracts';
 import { storeNotifications } from '@shop/workers';
-import { orders } from '../../orders/orders.tables';
+import { orders } from '../../../db/schema';
 import { createAccount, signInWithBearer } from '../../../../test/accounts';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { outboxEvents } from '../../../../test/food-orders';

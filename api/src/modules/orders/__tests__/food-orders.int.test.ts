@@ -13,8 +13,7 @@ import {
 import { signedInCustomer } from '../../../../test/geo-fixtures';
 import { setOrderingSwitches } from '../../../../test/payments-harness';
 import { startSeededApp, type SeededApp } from '../../../../test/seeded-app';
-import { bars } from '../../geo/geo.tables';
-import { menuItems } from '../../menu/menu.tables';
+import { bars, menuItems } from '../../../db/schema';
 import { orders } from '../orders.tables';
 
 let app: SeededApp;

@@ -16,7 +16,7 @@ import type { TestClient } from '../../../../test/http-client';
 import { startPaymentsApi, type PaymentsTestApi } from '../../../../test/payments-harness';
 import type { Database } from '../../../db/client';
 import { seedDemoData } from '../../../seed/seed';
-import { refunds } from '../../payments/payments.tables';
+import { refunds } from '../../../db/schema';
 import { orders, orderStatusHistory } from '../orders.tables';
 import { TrackingLinks } from '../tracking-links';
 

@@ -8,7 +8,7 @@ import {
   type PaymentsTestApi,
 } from '../../../../test/payments-harness';
 import type { Database } from '../../../db/client';
-import { merchandiseItems } from '../../merchandise/merchandise.tables';
+import { merchandiseItems } from '../../../db/schema';
 import { testPaymentIntents } from '../payments.tables';
 
 let database: Database;

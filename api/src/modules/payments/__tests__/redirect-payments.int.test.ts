@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../../db/client';
 import { seedDemoData } from '../../../seed/seed';
 import { outbox } from '../../../shared/events/outbox.tables';
-import { orders } from '../../orders/orders.tables';
+import { orders } from '../../../db/schema';
 import { paymentIntents, testPaymentIntents } from '../payments.tables';
 import { TEST_MODE_MESSAGES } from '../test-mode-cards';
 

@@ -13,7 +13,7 @@ import {
   type PaymentsTestApi,
 } from '../../../../test/payments-harness';
 import type { Database } from '../../../db/client';
-import { merchandiseOrders, orders } from '../../orders/orders.tables';
+import { merchandiseOrders, orders } from '../../../db/schema';
 import { paymentAlerts, paymentIntents, webhookEvents } from '../payments.tables';
 import { RECONCILE_WINDOW_MS } from '../reconciler';
 import { PAYMENT_NOT_STARTED } from '../payments.service';

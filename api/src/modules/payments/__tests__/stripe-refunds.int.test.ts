@@ -18,7 +18,7 @@ import { startStripePaymentsApi, type PaymentsTestApi } from '../../../../test/p
 import type { Database } from '../../../db/client';
 import { seedDemoData } from '../../../seed/seed';
 import { outbox } from '../../../shared/events/outbox.tables';
-import { orders } from '../../orders/orders.tables';
+import { orders } from '../../../db/schema';
 import { refunds, webhookEvents } from '../payments.tables';
 
 const SECRET = 'whsec_test_refunds_secret';

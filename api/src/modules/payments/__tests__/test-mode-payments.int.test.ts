@@ -14,8 +14,8 @@ import {
 } from '../../../../test/payments-harness';
 import type { Database } from '../../../db/client';
 import { outbox } from '../../../shared/events/outbox.tables';
-import { merchandiseOrders } from '../../orders/orders.tables';
-import { PAYMENT_OWNER_ONLY } from '../../orders/order-access';
+import { merchandiseOrders } from '../../../db/schema';
+import { PAYMENT_OWNER_ONLY } from '../../orders';
 import { PAYMENT_NOT_STARTED } from '../payments.service';
 import { paymentIntents, testPaymentIntents, webhookEvents } from '../payments.tables';
 

@@ -2,9 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { startTestApp } from '../../../../test/test-app';
 import { createAccount, signInWithBearer } from '../../../../test/accounts';
-import { bars } from '../../geo/geo.tables';
-import { orders } from '../../orders/orders.tables';
-import { refunds } from '../../payments/payments.tables';
+import { bars, orders, refunds } from '../../../db/schema';
 
 const database = await createPostgresDatabase();
 const app = await startTestApp({ database });

@@ -4,8 +4,7 @@ import { DRIVER_ON_JOB } from '@shop/contracts';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { startTestApp } from '../../../../test/test-app';
 import { createAccount, signInWithBearer } from '../../../../test/accounts';
-import { driverShifts, drivers } from '../../drivers/drivers.tables';
-import { orders } from '../../orders/orders.tables';
+import { driverShifts, drivers, orders } from '../../../db/schema';
 import { auditLog } from '../../../shared/audit/audit.tables';
 
 const database = await createPostgresDatabase();

@@ -12,10 +12,8 @@ import { startTestApp } from '../../../../test/test-app';
 import { createAccount, signInWithBearer } from '../../../../test/accounts';
 import type { TestClient } from '../../../../test/http-client';
 import { issueCreditNote, issueInvoice } from '../../invoicing';
-import { invoices } from '../../invoicing/invoicing.tables';
-import { invoiceSubject } from '../../orders/invoice-subjects';
-import { merchandiseOrders, orderItems, orders } from '../../orders/orders.tables';
-import { refunds } from '../../payments/payments.tables';
+import { invoices, merchandiseOrders, orderItems, orders, refunds } from '../../../db/schema';
+import { invoiceSubject } from '../../orders';
 
 const database = await createPostgresDatabase();
 const app = await startTestApp({ database });

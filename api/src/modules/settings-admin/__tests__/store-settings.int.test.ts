@@ -12,10 +12,10 @@ import { startSeededApp, type SeededApp } from '../../../../test/seeded-app';
 import { outboxCount, outboxRows } from '../../../../test/catalog-helpers';
 import { ADDRESSES, DAMRAK_POINT, guestContact, seededMenu } from '../../../../test/food-orders';
 import { auditLog } from '../../../shared/audit/audit.tables';
-import { orderingSwitches } from '../../ordering/ordering.tables';
-import { readOrderingStatus } from '../../ordering/ordering.service';
+import { orderingSwitches } from '../../../db/schema';
+import { readOrderingStatus } from '../../ordering';
 import { StoreClock } from '../store-clock';
-import { recentFoodOrders } from '../store-settings.service';
+import { recentFoodOrders } from '../../orders';
 import { orderingSwitchPauses, storeRules } from '../store-settings.tables';
 
 let t: SeededApp;

@@ -5,7 +5,7 @@ import { createPostgresDatabase } from '../../../../test/databases';
 import { startTestApp } from '../../../../test/test-app';
 import { createAccount, signInWithBearer } from '../../../../test/accounts';
 import { auditLog } from '../../../shared/audit/audit.tables';
-import { users } from '../../auth/auth.tables';
+import { users } from '../../../db/schema';
 
 const database = await createPostgresDatabase();
 const app = await startTestApp({ database });

@@ -13,7 +13,7 @@ interface RequireAuthProps {
   children?: ReactNode;
 }
 
-/** The route guard of location-delivery-staff §2.2. */
+/** The route guard: guests go to a login, a signed-in user without one of `roles` is refused. */
 export function RequireAuth({ roles, children }: RequireAuthProps) {
   const { data: user, isPending } = useUser();
   if (isPending) return <CenteredLoader />;

@@ -4,6 +4,7 @@ import { Alert, Button, FileButton, PinInput, Stack, Text } from '@mantine/core'
 import { IconCamera } from '@tabler/icons-react';
 import { DELIVERY_PHOTO_MAX_BYTES, type DriverJob } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
+import { ApiError } from '@/lib/api-client';
 import { useDeliverWithCode, useDeliverWithPhoto } from './api';
 
 /**
@@ -18,6 +19,8 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
   const withPhoto = useDeliverWithPhoto();
   const resetPhoto = useRef<() => void>(null);
   const { t } = useTranslation('portal');
+  // Without a network nothing was checked: the code stays for the next try.
+  const noNetwork = (e: Error) => e instanceof ApiError && e.status === 0;
 
   const submitCode = () => {
     if (!/^\d{4}$/.test(code)) {
@@ -29,6 +32,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
       { orderId: job.orderId, code },
       {
         onError: (e) => {
+          if (noNetwork(e)) return setError(t('deliver.noNetwork'));
           setError(localizeMessage(e.message));
           setCode('');
         },
@@ -46,7 +50,10 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
     setError(null);
     withPhoto.mutate(
       { orderId: job.orderId, photo: file },
-      { onError: (e) => setError(localizeMessage(e.message)) },
+      {
+        onError: (e) =>
+          setError(noNetwork(e) ? t('deliver.noNetwork') : localizeMessage(e.message)),
+      },
     );
   };
 

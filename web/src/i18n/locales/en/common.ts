@@ -50,7 +50,7 @@ const common = {
   status: {
     loading: 'Loading',
   },
-  /** An order's status (location §4.1); equal to the contracts' ORDER_STATUS_LABELS. */
+  /** An order's status; equal to the contracts' ORDER_STATUS_LABELS. */
   orderStatus: {
     pending: 'Pending',
     preparing: 'Preparing',

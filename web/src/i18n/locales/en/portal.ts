@@ -186,6 +186,8 @@ const portal = {
     delivered: 'Delivered',
     thanks: 'Thank you! The customer has been told.',
     photoSaved: 'The photo was saved as proof of delivery.',
+    noNetwork:
+      'No network: the delivery is not confirmed yet. The shop checks it, so try again when you have a signal.',
   },
   history: {
     title: 'Delivered orders',

@@ -8,7 +8,7 @@ const push = {
     order: {
       title: 'Tell me with the page closed',
       description:
-        'A notification on this device when the kitchen accepts your order, when it is on its way and when it is delivered.',
+        'A notification on this device when the kitchen accepts your order, when it is on its way and when it is delivered, or if it is cancelled.',
     },
     kitchen: {
       title: 'The alarm on this device, with the board closed',
@@ -60,6 +60,10 @@ const push = {
     pickedUp: {
       title: 'Order #{{orderId}} picked up',
       body: 'Buon appetito! Thank you for ordering from Italieno.',
+    },
+    cancelled: {
+      title: 'Order #{{orderId}} cancelled',
+      body: 'We are sorry: your order was cancelled. Tap to see your order.',
     },
     newOrder: {
       title: 'New order #{{orderId}}',

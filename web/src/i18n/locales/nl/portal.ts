@@ -188,6 +188,8 @@ const portal: Translation<typeof en> = {
     delivered: 'Bezorgd',
     thanks: 'Bedankt! De klant heeft bericht gekregen.',
     photoSaved: 'De foto is bewaard als bewijs van bezorging.',
+    noNetwork:
+      'Geen netwerk: de bezorging is nog niet bevestigd. De winkel controleert haar, dus probeer het opnieuw zodra je bereik hebt.',
   },
   history: {
     title: 'Bezorgde bestellingen',

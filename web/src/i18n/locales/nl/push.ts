@@ -4,7 +4,7 @@ const push = {
     order: {
       title: 'Laat het me weten met de pagina dicht',
       description:
-        'Een melding op dit apparaat als de keuken je bestelling accepteert, als ze onderweg is en als ze bezorgd is.',
+        'Een melding op dit apparaat als de keuken je bestelling accepteert, als ze onderweg is en als ze bezorgd is, of als ze geannuleerd wordt.',
     },
     kitchen: {
       title: 'Het alarm op dit apparaat, met het bord dicht',
@@ -56,6 +56,10 @@ const push = {
     pickedUp: {
       title: 'Bestelling #{{orderId}} opgehaald',
       body: 'Buon appetito! Bedankt voor je bestelling bij Italieno.',
+    },
+    cancelled: {
+      title: 'Bestelling #{{orderId}} geannuleerd',
+      body: 'Het spijt ons: je bestelling is geannuleerd. Tik om je bestelling te bekijken.',
     },
     newOrder: {
       title: 'Nieuwe bestelling #{{orderId}}',

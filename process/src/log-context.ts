@@ -4,6 +4,16 @@
  * workers' logs shows one order's whole path. Node only, like the rest of this folder.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, type Logger } from 'pino';
+
+/** LOG_LEVEL's values: pino's levels. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A service's logger: the level LOG_LEVEL gave, the request id on each line. */
+export function serviceLogger(level: LogLevel): Logger {
+  return pino({ level, mixin: logMixin });
+}
 
 export interface LogContext {
   requestId?: string;

@@ -7,6 +7,29 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOG_LEVELS } from './log-context';
+
+/**
+ * A service's environment checked against its schema. A bad value stops the start with every
+ * problem on a line of its own, in the error `fail` makes (the api's ConfigError).
+ */
+export function readEnv<T extends z.ZodType>(
+  schema: T,
+  source: NodeJS.ProcessEnv,
+  fail: (message: string) => Error = (message) => new Error(message),
+): z.output<T> {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw fail(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** LOG_LEVEL, the same in every service: pino's levels, `info` when unset. */
+export const LogLevelEnv = {
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+};
 
 /**
  * A variable that counts as unset when it is empty: compose files write `VAR: ${VAR:-}`, which

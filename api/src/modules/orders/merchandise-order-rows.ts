@@ -1,32 +1,19 @@
-import { and, asc, eq, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, or } from 'drizzle-orm';
 import { MERCHANDISE_SHIPPING_METHOD, toEuros, type MerchandiseOrder } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { merchandiseItems } from '../merchandise/merchandise.tables';
-import { merchandiseOrderItems, merchandiseOrders } from '../orders/orders.tables';
+import { merchandiseOrderItems, merchandiseOrders } from './orders.tables';
+
+/**
+ * Merchandise orders' rows, kept with the food orders they share payments and receipts with: the
+ * merchandise-orders module places and shows them through these functions.
+ */
 
 export type MerchandiseOrderRow = typeof merchandiseOrders.$inferSelect;
 export type NewMerchandiseOrder = typeof merchandiseOrders.$inferInsert;
 type ItemRow = typeof merchandiseOrderItems.$inferSelect;
 export type NewMerchandiseOrderLine = Omit<typeof merchandiseOrderItems.$inferInsert, 'orderId'>;
 
-export const IDEMPOTENCY_KEY_CONSTRAINT = 'merchandise_orders_idempotency_key_unique';
-
-/** Current database prices of the given merchandise, available items only. */
-export async function availableMerchandise(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, { name: string; priceCents: number }>> {
-  const rows = await db
-    .select({
-      id: merchandiseItems.id,
-      name: merchandiseItems.name,
-      priceCents: merchandiseItems.priceCents,
-      available: merchandiseItems.available,
-    })
-    .from(merchandiseItems)
-    .where(inArray(merchandiseItems.id, ids));
-  return new Map(rows.filter((r) => r.available).map((r) => [r.id, r]));
-}
+export const MERCHANDISE_IDEMPOTENCY_KEY_CONSTRAINT = 'merchandise_orders_idempotency_key_unique';
 
 /**
  * Inserts the order and its lines in one transaction; returns the new order number. With

@@ -1,0 +1,26 @@
+/** Sign-in, sessions, passwords and rate limits; other modules sign people in through these. */
+export { authRoutes, type AuthRoutesDeps } from './auth.routes';
+export { EMAIL_TAKEN, authenticate, createUser, signIn } from './auth.service';
+export { sessionCookie, type SessionCookie } from './cookies';
+export { sessionMiddleware } from './session-middleware';
+export { hashPassword, verifyPassword } from './passwords';
+export { deleteSession, deleteUserSessions, hashToken, replaceSession, toUser } from './sessions';
+export {
+  DEFAULT_RATE_LIMITS,
+  createAuthRateLimits,
+  createContactRateLimit,
+  makeLimiter,
+  rateLimitRedis,
+  type AddressLimit,
+  type AuthRateLimits,
+  type RateLimitSettings,
+} from './rate-limits';
+export {
+  lastSeenAt,
+  lockOtherActiveAdmins,
+  lockUserWithRole,
+  setPasswordHash,
+  updateUserAccount,
+  usersWithLastSeen,
+  type UserRow,
+} from './user-accounts';

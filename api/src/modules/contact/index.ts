@@ -1,0 +1,2 @@
+/** The contact form. */
+export { contactRoutes, type ContactRoutesDeps } from './contact.routes';

@@ -1,0 +1,5 @@
+/** Merchandise orders. */
+export {
+  merchandiseOrderRoutes,
+  type MerchandiseOrderRoutesDeps,
+} from './merchandise-orders.routes';

@@ -1,0 +1,2 @@
+/** The VAT report, bar commissions and driver reports. */
+export { reportRoutes } from './reports.routes';

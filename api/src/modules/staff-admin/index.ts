@@ -1,0 +1,2 @@
+/** Staff accounts. */
+export { staffRoutes } from './staff.routes';

@@ -1,0 +1,2 @@
+/** The back office's system screens. */
+export { systemAdminRoutes } from './system-admin.routes';
