@@ -8,21 +8,10 @@ import {
   type VatKeyPart,
 } from '@shop/contracts';
 import { badRequest } from '../../shared/errors/app-error';
+import type { OrderableItem } from '../menu';
 
-/** A menu item as pricing needs it, straight from the database (money in cents). */
-export interface CatalogItem {
-  id: number;
-  name: string;
-  priceCents: number;
-  available: boolean;
-  barMenu: boolean;
-  /** Exact numeric text, e.g. '0.090'. */
-  taxRate: string;
-  isComboMeal: boolean;
-  comboOptions: ComboConfig | null;
-  drinkPriceModifiers: Record<string, number> | null;
-  options: { id: number; name: string; value: string; priceAddCents: number }[];
-}
+/** A menu item as pricing needs it: the menu module's read of it (money in cents). */
+export type CatalogItem = OrderableItem;
 
 export type ComboKind = 'sandwich' | 'drink' | 'sauce';
 
