@@ -22,6 +22,8 @@ const corners = (west: number, south: number, east: number, north: number) =>
 async function saveBorder(page: Page, text: string) {
   const list = page.getByRole('textbox', { name: /Border corners/ });
   await list.fill(text);
+  // The notice of an earlier save closes by itself first, so the one awaited is this save's.
+  await expect(page.getByText(/^Zone saved/)).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Save zone' }).click();
   await expect(page.getByText(/^Zone saved/)).toBeVisible();
 }

@@ -103,13 +103,16 @@ test('a push shows a notification; its click opens the order’s tracking page',
     data: JSON.stringify({ orderId: 4242, status: 'on_its_way', language: 'en' }),
   });
 
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  // Read from the page: the registration outlives the worker, which Chromium stops when idle
+  // and starts again for the next event.
   await expect
     .poll(() =>
-      worker.evaluate(async () =>
-        (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map(
-          (n) => ({ title: n.title, body: n.body, data: n.data as unknown }),
-        ),
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data as unknown,
+        })),
       ),
     )
     .toEqual([
@@ -120,12 +123,17 @@ test('a push shows a notification; its click opens the order’s tracking page',
       },
     ]);
 
-  // A click on the notification, as the system would deliver it to the worker.
-  await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [shown] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown! }));
-  });
+  // A click on the notification, as the system would deliver it to the worker. The worker
+  // running now may be a later one than the first: a stopped one is woken by a message.
+  await expect(async () => {
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'wake' }));
+    const worker = context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [shown] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown! }));
+    });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/order\/4242$/);
 });
 
