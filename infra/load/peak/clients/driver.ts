@@ -116,21 +116,20 @@ export class Driver {
     try {
       const jobs = (await this.api.call<Jobs>('driver-jobs', 'GET', '/api/driver/jobs')).body;
       let current = jobs.current ?? jobs.assigned[0] ?? null;
-      const offer = jobs.offers[0];
+      // Orders from before the run (a demo shop's, a staging shop's) have nobody at the door to
+      // tell the code: their offers are left to expire, as a driver who does not want a job
+      // does. Declining them at once sent them from driver to driver all evening, each time a
+      // message, a read and the next offer.
+      const offer = jobs.offers.find((o) => this.ctx.ledger.orders.has(o.orderId));
       if (!current && offer && !this.ctx.stopping) {
-        // Orders from before the run (a demo shop's, a staging shop's) have nobody at the door
-        // to tell the code: let them go to staff rather than ride them around.
-        const ours = this.ctx.ledger.orders.has(offer.orderId);
         const taken = await this.api.call<Jobs>(
-          ours ? 'driver-accept' : 'driver-decline',
+          'driver-accept',
           'POST',
-          `/api/driver/offers/${offer.id}/${ours ? 'accept' : 'decline'}`,
+          `/api/driver/offers/${offer.id}/accept`,
           undefined,
           { expect: [200, 409] },
         );
-        if (ours && taken.status === 200) {
-          current = taken.body.current ?? taken.body.assigned[0] ?? null;
-        }
+        if (taken.status === 200) current = taken.body.current ?? taken.body.assigned[0] ?? null;
       }
       if (current && current.orderId !== this.job?.orderId) {
         this.job = current;
