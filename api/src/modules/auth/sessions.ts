@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { User } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { sessions, users } from './auth.tables';
 
 /** A session lives 30 days from sign-in and ends after 14 days without use. */
@@ -60,19 +61,11 @@ export async function findSessionUser(
 ): Promise<{ user: User; sessionId: string } | null> {
   const sessionId = hashToken(token);
   const now = Date.now();
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sessionId),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
-        isNull(users.deactivatedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionUserQuery(db).execute({
+    tokenHash: sessionId,
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
@@ -82,6 +75,24 @@ export async function findSessionUser(
   }
   return { user: toUser(row.user), sessionId };
 }
+
+/** Every signed-in request asks this first. */
+const sessionUserQuery = preparedRead((db) =>
+  db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session_user'),
+);
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sessionId));

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { StoreSettingsUpdate } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { outsideTransaction, preparedRead } from '../../db/prepared';
 import { settings } from './content.tables';
 
 /**
@@ -10,7 +11,13 @@ import { settings } from './content.tables';
 
 /** The kitchen's point and whether ready orders are offered automatically, if the row exists. */
 export async function readKitchenDispatch(db: Db | Tx) {
-  const [row] = await db
+  const root = outsideTransaction(db);
+  const [row] = await (root ? kitchenDispatchQuery(root).execute() : kitchenDispatch(db));
+  return row;
+}
+
+const kitchenDispatch = (db: Db | Tx) =>
+  db
     .select({
       lat: settings.kitchenLatitude,
       lng: settings.kitchenLongitude,
@@ -18,8 +25,11 @@ export async function readKitchenDispatch(db: Db | Tx) {
     })
     .from(settings)
     .where(eq(settings.id, 1));
-  return row;
-}
+
+/** Every read of a driver's dashboard asks for the kitchen's point. */
+const kitchenDispatchQuery = preparedRead((db) =>
+  kitchenDispatch(db).prepare('content_kitchen_dispatch'),
+);
 
 /** Switches automatic offers; undefined when the shop has no settings row yet. */
 export async function setAutoOfferReadyOrders(db: Db, autoOfferReadyOrders: boolean, at: Date) {

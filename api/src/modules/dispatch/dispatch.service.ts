@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { endShift, lockDriverOfUser, NOT_A_DRIVER, setDriverOnline, startShift } from '../drivers';
 import {
   DRIVER_MAX_OPEN_JOBS,
@@ -14,6 +14,7 @@ import {
   type User,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { outsideTransaction, preparedRead } from '../../db/prepared';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { setAutoOfferReadyOrders } from '../content';
@@ -63,7 +64,10 @@ export class Dispatch {
   /** The caller's driver row; 403 for an account that has none. */
   async driverOf(user: User, db: Db | Tx = this.deps.db): Promise<DriverRow> {
     if (user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
-    const [row] = await db.select().from(drivers).where(eq(drivers.userId, user.id));
+    const root = outsideTransaction(db);
+    const [row] = root
+      ? await driverOfUserQuery(root).execute({ userId: user.id })
+      : await db.select().from(drivers).where(eq(drivers.userId, user.id));
     if (!row) throw forbidden(NOT_A_DRIVER);
     return row;
   }
@@ -134,22 +138,11 @@ export class Dispatch {
       serverTime: now.toISOString(),
     };
     if (!driver.isActive) return empty;
-    const mine = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.driverId, driver.id), inArray(orders.status, [...OPEN_JOB_STATUSES])))
-      .orderBy(asc(orders.assignedAt), asc(orders.id));
-    const offerRows = await db
-      .select()
-      .from(jobOffers)
-      .where(
-        and(
-          eq(jobOffers.driverId, driver.id),
-          eq(jobOffers.status, 'offered'),
-          gt(jobOffers.expiresAt, now),
-        ),
-      )
-      .orderBy(asc(jobOffers.expiresAt));
+    const mine = await openJobsQuery(db).execute({ driverId: driver.id });
+    const offerRows = await openOffersQuery(db).execute({
+      driverId: driver.id,
+      now: now.toISOString(),
+    });
     const offered =
       offerRows.length === 0
         ? []
@@ -412,3 +405,41 @@ export class Dispatch {
     if (order.driverId !== null && kind !== 'accept') await notifyDriverById(tx, order.driverId);
   };
 }
+
+// The dashboard's reads, built once: every driver's portal asks for them after each change.
+const driverOfUserQuery = preparedRead((db) =>
+  db
+    .select()
+    .from(drivers)
+    .where(eq(drivers.userId, sql.placeholder('userId')))
+    .prepare('dispatch_driver_of_user'),
+);
+
+const openJobsQuery = preparedRead((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.driverId, sql.placeholder('driverId')),
+        inArray(orders.status, [...OPEN_JOB_STATUSES]),
+      ),
+    )
+    .orderBy(asc(orders.assignedAt), asc(orders.id))
+    .prepare('dispatch_open_jobs_of_driver'),
+);
+
+const openOffersQuery = preparedRead((db) =>
+  db
+    .select()
+    .from(jobOffers)
+    .where(
+      and(
+        eq(jobOffers.driverId, sql.placeholder('driverId')),
+        eq(jobOffers.status, 'offered'),
+        gt(jobOffers.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(asc(jobOffers.expiresAt))
+    .prepare('dispatch_open_offers_of_driver'),
+);

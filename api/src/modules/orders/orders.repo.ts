@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { FoodReceipt, Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { outsideTransaction, preparedRead } from '../../db/prepared';
 import { recordEvent } from '../../shared/events/outbox';
 import { driverCards } from '../drivers';
 import { orderItems, orders, orderStatusHistory } from './orders.tables';
@@ -84,24 +85,61 @@ export async function findFoodOrder(
   db: Db | Tx,
   where: { id: number } | { idempotencyKey: string },
 ): Promise<FoodOrderRow | null> {
+  const root = outsideTransaction(db);
+  if ('id' in where && root) {
+    const [row] = await foodOrderByIdQuery(root).execute({ id: where.id });
+    return row ?? null;
+  }
   const condition =
     'id' in where ? eq(orders.id, where.id) : eq(orders.idempotencyKey, where.idempotencyKey);
   const [row] = await db.select().from(orders).where(condition);
   return row ?? null;
 }
 
+/** The tracking page, the order's socket and the payment ask for an order by its id. */
+const foodOrderByIdQuery = preparedRead((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('orders_food_order_by_id'),
+);
+
 async function itemsByOrder(
   db: Db | Tx,
   orderIds: readonly number[],
 ): Promise<Map<number, FoodOrderItemRow[]>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, [...orderIds]))
-    .orderBy(asc(orderItems.id));
+  const root = orderIds.length === 1 ? outsideTransaction(db) : null;
+  const rows = root
+    ? await itemsOfOrderQuery(root).execute({ orderId: orderIds[0] })
+    : await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds]))
+        .orderBy(asc(orderItems.id));
   return groupByOrder(rows);
 }
+
+/** One order's lines, as its page and the driver's job show them. */
+const itemsOfOrderQuery = preparedRead((db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.id))
+    .prepare('orders_items_of_order'),
+);
+
+/** One order's status history, for its page. */
+const historyOfOrderQuery = preparedRead((db) =>
+  db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderStatusHistory.id))
+    .prepare('orders_history_of_order'),
+);
 
 /** Rows of `table` for these orders, grouped by order, in id order. */
 function groupByOrder<R extends { orderId: number }>(rows: readonly R[]): Map<number, R[]> {
@@ -122,16 +160,20 @@ async function extrasByOrder(
 ): Promise<(orderId: number) => OrderExtras> {
   const ids = rows.map((r) => r.id);
   const driverOf = new Map(rows.map((r) => [r.id, r.driverId]));
+  // One order's page, read outside a transaction: its prepared reads.
+  const oneOutsideTransaction = ids.length === 1 ? outsideTransaction(db) : null;
   const [items, history, refundRows, cards] = await Promise.all([
     itemsByOrder(db, ids),
     ids.length === 0
       ? new Map<number, StatusHistoryRow[]>()
-      : db
-          .select()
-          .from(orderStatusHistory)
-          .where(inArray(orderStatusHistory.orderId, ids))
-          .orderBy(asc(orderStatusHistory.id))
-          .then(groupByOrder),
+      : oneOutsideTransaction
+        ? historyOfOrderQuery(oneOutsideTransaction).execute({ orderId: ids[0] }).then(groupByOrder)
+        : db
+            .select()
+            .from(orderStatusHistory)
+            .where(inArray(orderStatusHistory.orderId, ids))
+            .orderBy(asc(orderStatusHistory.id))
+            .then(groupByOrder),
     ids.length === 0 ? ([] as RefundRow[]) : refunds.ofOrders(db, ids),
     driverCards(
       db,
