@@ -57,3 +57,4 @@ export * from './dispatch/dispatch-sync';
 export * from './dispatch/suggestion';
 export * from './catalogue-admin/catalogue-admin.schema';
 export * from './push/push.schema';
+export * from './push/push-statuses';

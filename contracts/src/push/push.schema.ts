@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Language } from '../account/language';
 import { Id, idText } from '../common/ids';
+import { PUSH_STATUSES } from './push-statuses';
 
 /**
  * Web Push: a browser's push subscription, what the shop keeps of it, and the
@@ -94,16 +95,8 @@ export const PushSubscriptionIdParam = z.object({
   subscriptionId: idText('Invalid subscription id'),
 });
 
-/** What a push tells: an order's move for its customer, a new paid order, a driver's offer. */
-export const PushStatus = z.enum([
-  'accepted',
-  'on_its_way',
-  'delivered',
-  'picked_up',
-  'cancelled',
-  'new_order',
-  'offered',
-]);
+/** What a push tells (push-statuses.ts, the service worker's list too). */
+export const PushStatus = z.enum(PUSH_STATUSES);
 export type PushStatus = z.infer<typeof PushStatus>;
 
 /** The encrypted body of a push, as the service worker reads it. */

@@ -1,4 +1,5 @@
 import type { PushPayload } from '@shop/contracts';
+import { PUSH_STATUSES, type PushStatusName } from '@shop/contracts/push';
 import en from '../i18n/locales/en/push';
 import nl from '../i18n/locales/nl/push';
 
@@ -6,15 +7,7 @@ import nl from '../i18n/locales/nl/push';
 export type PushNotice = PushPayload;
 
 const TEXTS = { en: en.notification, nl: nl.notification };
-const STATUSES = new Set<string>([
-  'accepted',
-  'on_its_way',
-  'delivered',
-  'picked_up',
-  'cancelled',
-  'new_order',
-  'offered',
-]);
+const STATUSES = new Set<string>(PUSH_STATUSES);
 
 /**
  * Reads a push's payload; null for anything else (the worker then shows nothing). Checked by
@@ -41,7 +34,7 @@ export function parsePush(text: string | null): PushNotice | null {
   }
   return {
     orderId,
-    status: status as PushNotice['status'],
+    status: status as PushStatusName,
     language,
     ...(expiresAt !== undefined ? { expiresAt: expiresAt as string } : {}),
   };
