@@ -80,51 +80,39 @@ export function pushRoutes({ push, orders, guests }: PushRoutesDeps): Router {
     },
   );
 
-  defineRoute(
-    router,
+  // A device's opt-in to all of one topic: the kitchen's new orders, or a driver's offers.
+  const deviceOptIns = [
     {
-      method: 'post',
-      path: '/push/kitchen',
-      tags,
+      topic: 'kitchen',
       summary: 'Tells this staff device of every new paid order, also with the board closed',
       access: BACK_OFFICE_ROLES,
-      body: DevicePushOptIn,
-      status: 201,
-      response: PushSubscriptionResponse,
-      errors: { 409: 'The shop sends no pushes' },
     },
-    async ({ body, auth, req }) => ({
-      subscription: await push.subscribeDevice(
-        'kitchen',
-        auth!.user.id,
-        body,
-        req.get('user-agent'),
-      ),
-    }),
-  );
-
-  defineRoute(
-    router,
     {
-      method: 'post',
-      path: '/push/driver',
-      tags,
+      topic: 'driver',
       summary: "Tells this driver's device of every new offer, with its expiry",
       access: ['driver'],
-      body: DevicePushOptIn,
-      status: 201,
-      response: PushSubscriptionResponse,
-      errors: { 409: 'The shop sends no pushes' },
     },
-    async ({ body, auth, req }) => ({
-      subscription: await push.subscribeDevice(
-        'driver',
-        auth!.user.id,
-        body,
-        req.get('user-agent'),
-      ),
-    }),
-  );
+  ] as const;
+
+  for (const { topic, summary, access } of deviceOptIns) {
+    defineRoute(
+      router,
+      {
+        method: 'post',
+        path: `/push/${topic}`,
+        tags,
+        summary,
+        access,
+        body: DevicePushOptIn,
+        status: 201,
+        response: PushSubscriptionResponse,
+        errors: { 409: 'The shop sends no pushes' },
+      },
+      async ({ body, auth, req }) => ({
+        subscription: await push.subscribeDevice(topic, auth!.user.id, body, req.get('user-agent')),
+      }),
+    );
+  }
 
   defineRoute(
     router,
