@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Button, Container, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { PasswordInput } from '@/components/form/password-input';
+import { SignInCard } from '@/components/form/sign-in-card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,29 +48,12 @@ export default function AdminLoginPage() {
   );
 
   return (
-    <Container size={420} py="xl">
-      <Paper withBorder shadow="sm" p="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Title order={2}>{t('login.title')}</Title>
-            <TextInput
-              label={t('login.username')}
-              autoComplete="username"
-              error={errors.username?.message}
-              {...form.register('username')}
-            />
-            <PasswordInput
-              label={t('login.password')}
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <Button type="submit" loading={login.isPending || redirect.pending}>
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <SignInCard
+      text={(part) => t(`login.${part}`)}
+      register={form.register}
+      errors={errors}
+      onSubmit={submit}
+      pending={login.isPending || redirect.pending}
+    />
   );
 }
