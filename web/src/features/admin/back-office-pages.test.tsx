@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type {
   InvoiceDocument,
@@ -149,6 +149,21 @@ describe('all orders', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders/1042'));
     expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
     expect(screen.getByText('pay → Preparing')).toBeInTheDocument();
+  });
+
+  it('pages on the server, and a date filter starts again from the first page', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/user': userAnswer('staff'),
+      'GET /api/admin/orders': { body: { rows: [row], total: 45, bars: [] } },
+    });
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url)).at(-1);
+    const { user } = renderApp('/admin/orders?view=all');
+    expect(await screen.findByText('Ottavia Quercia', {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(asked()).toContain('page=2&pageSize=20'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(asked()).toContain('from=2026-11-01'));
+    expect(asked()).toContain('page=1&pageSize=20');
   });
 
   it.each([

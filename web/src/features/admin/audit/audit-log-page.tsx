@@ -10,7 +10,8 @@ import { auditLogQuery } from './api';
 import { localizeMessage } from '@/i18n/messages';
 import { useRoleName } from '../admin-labels';
 import { ADMIN_SECTIONS } from '../admin-sections';
-import { PAGE_SIZES, usePaginationTexts } from '../shared/pagination-texts';
+import { DaySpanFields, type DaySpan } from '../shared/day-span-fields';
+import { usePaging } from '../shared/use-paging';
 
 const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value, null, 2));
 
@@ -20,12 +21,10 @@ export default function AuditLogPage() {
   const [actor, setActor] = useState('');
   const [entityType, setEntityType] = useState('');
   const [entityId, setEntityId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [span, setSpan] = useState<DaySpan>({ from: '', to: '' });
+  const paging = usePaging();
+  const filter = paging.withFirstPage;
   const { t } = useTranslation('admin');
-  const paginationTexts = usePaginationTexts();
   const roleName = useRoleName();
   // Every section but the dashboard; an alias (not in the navigation) names its path too.
   const sections = ADMIN_SECTIONS.filter((s) => s.path !== '').map((s) => {
@@ -33,22 +32,16 @@ export default function AuditLogPage() {
     return { value: s.path, label: s.inNav ? name : `${name} (${s.path})` };
   });
   const [debounced] = useDebouncedValue({ actor, entityType, entityId }, 300);
-  const { data, isFetching, isError, error } = useQuery(
+  const query = useQuery(
     auditLogQuery({
       ...(section ? { section } : {}),
       ...debounced,
-      from,
-      to,
-      page,
-      pageSize,
+      ...span,
+      page: paging.page,
+      pageSize: paging.pageSize,
     }),
   );
-  const filter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const { isError, error } = query;
 
   return (
     <Stack>
@@ -78,17 +71,10 @@ export default function AuditLogPage() {
           value={entityId}
           onChange={(e) => filter(setEntityId)(e.currentTarget.value)}
         />
-        <TextInput
-          label={t('audit.from')}
-          type="date"
-          value={from}
-          onChange={(e) => filter(setFrom)(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('audit.to')}
-          type="date"
-          value={to}
-          onChange={(e) => filter(setTo)(e.currentTarget.value)}
+        <DaySpanFields
+          labels={{ from: t('audit.from'), to: t('audit.to') }}
+          span={span}
+          onChange={filter(setSpan)}
         />
       </SimpleGrid>
       {isError && (
@@ -99,18 +85,7 @@ export default function AuditLogPage() {
       <DataTable
         withTableBorder
         minHeight={200}
-        fetching={isFetching}
-        records={data?.rows ?? []}
-        totalRecords={data?.total ?? 0}
-        {...paginationTexts}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging.tableProps(query)}
         noRecordsText={t('audit.noMatch')}
         columns={[
           { accessor: 'at', title: t('audit.when'), render: (r) => when(r.at) },

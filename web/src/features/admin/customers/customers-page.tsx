@@ -24,19 +24,22 @@ import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { customerQuery, customersQuery, useEraseCustomer } from './api';
 import { localizeMessage } from '@/i18n/messages';
 import { useAdminLabels } from '../admin-labels';
-import { PAGE_SIZES, usePaginationTexts } from '../shared/pagination-texts';
+import { usePaging } from '../shared/use-paging';
 
 function CustomerList() {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const paging = usePaging();
   const [search] = useDebouncedValue(q, 300);
   const { t } = useTranslation('admin');
-  const paginationTexts = usePaginationTexts();
-  const { data, isFetching, isError, error } = useQuery(
-    customersQuery({ ...(search ? { q: search } : {}), page, pageSize }),
+  const query = useQuery(
+    customersQuery({
+      ...(search ? { q: search } : {}),
+      page: paging.page,
+      pageSize: paging.pageSize,
+    }),
   );
+  const { isError, error } = query;
   return (
     <Stack>
       <Title order={2}>{t('customers.title')}</Title>
@@ -45,10 +48,7 @@ function CustomerList() {
         placeholder={t('customers.searchPlaceholder')}
         value={q}
         maw={420}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => paging.withFirstPage(setQ)(e.currentTarget.value)}
       />
       {isError && (
         <Text c="red" role="alert">
@@ -59,18 +59,7 @@ function CustomerList() {
         withTableBorder
         highlightOnHover
         minHeight={200}
-        fetching={isFetching}
-        records={data?.rows ?? []}
-        totalRecords={data?.total ?? 0}
-        {...paginationTexts}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging.tableProps(query)}
         onRowClick={({ record }) => void navigate(`/admin/customers/${record.id}`)}
         noRecordsText={t('customers.noMatch')}
         columns={[

@@ -11,7 +11,8 @@ import { localizeMessage } from '@/i18n/messages';
 import { useAdminLabels } from '../admin-labels';
 import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { ordersQuery, type OrderFilters } from './api';
-import { PAGE_SIZES, usePaginationTexts } from '../shared/pagination-texts';
+import { DaySpanFields, type DaySpan } from '../shared/day-span-fields';
+import { usePaging } from '../shared/use-paging';
 
 const SORTABLE = ['id', 'createdAt', 'customerName', 'total', 'status'] as const;
 type SortColumn = (typeof SORTABLE)[number];
@@ -20,7 +21,6 @@ type SortColumn = (typeof SORTABLE)[number];
 export function AllOrders() {
   const navigate = useNavigate();
   const { t } = useTranslation('admin');
-  const paginationTexts = usePaginationTexts();
   const labels = useAdminLabels();
   const statusOptions = OrderStatus.options.map((s) => ({ value: s, label: labels.status(s) }));
   const kindOptions = OrderKind.options.map((k) => ({ value: k, label: labels.kind(k) }));
@@ -28,10 +28,9 @@ export function AllOrders() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [kind, setKind] = useState<OrderKind | null>(null);
   const [barId, setBarId] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [span, setSpan] = useState<DaySpan>({ from: '', to: '' });
+  const paging = usePaging();
+  const reset = paging.withFirstPage;
   const [sort, setSort] = useState<DataTableSortStatus<AdminOrderRow>>({
     columnAccessor: 'createdAt',
     direction: 'desc',
@@ -43,20 +42,15 @@ export function AllOrders() {
     ...(status ? { status } : {}),
     ...(kind ? { kind } : {}),
     ...(barId ? { barId: Number(barId) } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
+    ...(span.from ? { from: span.from } : {}),
+    ...(span.to ? { to: span.to } : {}),
     sort: (SORTABLE as readonly string[]).includes(column) ? (column as SortColumn) : 'createdAt',
     dir: sort.direction,
-    page,
-    pageSize,
+    page: paging.page,
+    pageSize: paging.pageSize,
   };
-  const { data, isFetching, isError, error } = useQuery(ordersQuery(filters));
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const query = useQuery(ordersQuery(filters));
+  const { data, isError, error } = query;
 
   return (
     <Stack>
@@ -88,17 +82,10 @@ export function AllOrders() {
           onChange={reset(setBarId)}
           clearable
         />
-        <TextInput
-          label={t('orders.from')}
-          type="date"
-          value={from}
-          onChange={(e) => reset(setFrom)(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('orders.to')}
-          type="date"
-          value={to}
-          onChange={(e) => reset(setTo)(e.currentTarget.value)}
+        <DaySpanFields
+          labels={{ from: t('orders.from'), to: t('orders.to') }}
+          span={span}
+          onChange={reset(setSpan)}
         />
       </SimpleGrid>
       {isError && (
@@ -110,23 +97,9 @@ export function AllOrders() {
         withTableBorder
         highlightOnHover
         minHeight={200}
-        fetching={isFetching}
-        records={data?.rows ?? []}
-        totalRecords={data?.total ?? 0}
-        {...paginationTexts}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging.tableProps(query)}
         sortStatus={sort}
-        onSortStatusChange={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
+        onSortStatusChange={reset(setSort)}
         onRowClick={({ record }) => void navigate(`/admin/orders/${record.id}`)}
         noRecordsText={t('orders.noMatch')}
         columns={[
