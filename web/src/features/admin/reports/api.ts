@@ -14,16 +14,14 @@ export const taxReportUrl = (from: string | null, to: string | null) =>
 export const barCommissionsUrl = (from: string | null, to: string | null) =>
   reportUrl('/api/admin/bar-commissions', from, to);
 
-export const taxReportQuery = (url: string | null) =>
+/** A report for its span's URL; nothing is asked while the URL is null. */
+const reportQuery = <Report>(url: string | null) =>
   queryOptions({
     queryKey: [url],
-    queryFn: () => api.get<TaxReport>(url!),
+    queryFn: () => api.get<Report>(url!),
     enabled: url !== null,
   });
 
-export const barCommissionsQuery = (url: string | null) =>
-  queryOptions({
-    queryKey: [url],
-    queryFn: () => api.get<BarCommissionReport>(url!),
-    enabled: url !== null,
-  });
+export const taxReportQuery = (url: string | null) => reportQuery<TaxReport>(url);
+
+export const barCommissionsQuery = (url: string | null) => reportQuery<BarCommissionReport>(url);

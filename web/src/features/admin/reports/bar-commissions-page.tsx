@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
-import { localizeMessage } from '@/i18n/messages';
 import { euros, percent } from '../back-office-format';
 import { barCommissionsUrl, barCommissionsQuery } from './api';
-import { csvUrl, shopToday } from './report-dates';
+import { shopToday } from './report-dates';
+import { ReportLayout } from './report-layout';
 import '@mantine/dates/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
 
@@ -24,12 +24,10 @@ export default function BarCommissionsPage() {
   const rows = report.data?.rows.map((r) => ({ ...r, id: `${r.month}-${r.barId}` })) ?? [];
 
   return (
-    <Stack>
-      <Title order={2}>{t('commissions.title')}</Title>
-      <Text c="dimmed" size="sm">
-        {t('commissions.help')}
-      </Text>
-      <Group align="end">
+    <ReportLayout
+      title={t('commissions.title')}
+      help={t('commissions.help')}
+      pickers={
         <MonthPickerInput
           type="range"
           label={t('commissions.months')}
@@ -39,17 +37,11 @@ export default function BarCommissionsPage() {
           valueFormat="MM-YYYY"
           miw={200}
         />
-        <Button
-          component="a"
-          href={url ? csvUrl(url) : undefined}
-          download
-          variant="light"
-          disabled={!url}
-        >
-          {t('commissions.csv')}
-        </Button>
-      </Group>
-      {report.isError && <Alert color="red">{localizeMessage(report.error.message)}</Alert>}
+      }
+      url={url}
+      csvLabel={t('commissions.csv')}
+      error={report.error}
+    >
       <DataTable
         withTableBorder
         striped
@@ -91,6 +83,6 @@ export default function BarCommissionsPage() {
           })}
         </Text>
       )}
-    </Stack>
+    </ReportLayout>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
 import type { TaxReportLine } from '@shop/contracts';
-import { localizeMessage } from '@/i18n/messages';
 import { euros as money } from '../back-office-format';
 import { taxReportUrl, taxReportQuery } from './api';
-import { csvUrl, presetRange, shopToday, type RangePreset } from './report-dates';
+import { presetRange, shopToday, type RangePreset } from './report-dates';
+import { ReportLayout } from './report-layout';
 import '@mantine/dates/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
 
@@ -34,41 +34,35 @@ export default function TaxReportsPage() {
     ) ?? [];
 
   return (
-    <Stack>
-      <Title order={2}>{t('taxReports.title')}</Title>
-      <Text c="dimmed" size="sm">
-        {t('taxReports.help')}
-      </Text>
-      <Group align="end" wrap="wrap">
-        <SegmentedControl
-          aria-label={t('taxReports.period')}
-          value={choice}
-          onChange={choose}
-          data={CHOICES.map((value) => ({ value, label: t(`taxReports.presets.${value}`) }))}
-        />
-        <DatePickerInput
-          type="range"
-          label={t('taxReports.dates')}
-          value={range}
-          onChange={(value) => {
-            setChoice('range');
-            setRange(value as [string | null, string | null]);
-          }}
-          maxDate={today}
-          valueFormat="DD-MM-YYYY"
-          miw={240}
-        />
-        <Button
-          component="a"
-          href={url ? csvUrl(url) : undefined}
-          download
-          variant="light"
-          disabled={!url}
-        >
-          {t('taxReports.csv')}
-        </Button>
-      </Group>
-      {report.isError && <Alert color="red">{localizeMessage(report.error.message)}</Alert>}
+    <ReportLayout
+      title={t('taxReports.title')}
+      help={t('taxReports.help')}
+      pickers={
+        <>
+          <SegmentedControl
+            aria-label={t('taxReports.period')}
+            value={choice}
+            onChange={choose}
+            data={CHOICES.map((value) => ({ value, label: t(`taxReports.presets.${value}`) }))}
+          />
+          <DatePickerInput
+            type="range"
+            label={t('taxReports.dates')}
+            value={range}
+            onChange={(value) => {
+              setChoice('range');
+              setRange(value as [string | null, string | null]);
+            }}
+            maxDate={today}
+            valueFormat="DD-MM-YYYY"
+            miw={240}
+          />
+        </>
+      }
+      url={url}
+      csvLabel={t('taxReports.csv')}
+      error={report.error}
+    >
       <DataTable
         withTableBorder
         striped
@@ -154,6 +148,6 @@ export default function TaxReportsPage() {
           </Stack>
         </Paper>
       )}
-    </Stack>
+    </ReportLayout>
   );
 }
