@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { when } from '../back-office-format';
 import { auditLogQuery } from './api';
-import { localizeMessage } from '@/i18n/messages';
 import { useRoleName } from '../admin-labels';
 import { ADMIN_SECTIONS } from '../admin-sections';
 import { DaySpanFields, type DaySpan } from '../shared/day-span-fields';
 import { usePaging } from '../shared/use-paging';
+import { LoadError } from '../shared/load-error';
 
 const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value, null, 2));
 
@@ -41,7 +41,6 @@ export default function AuditLogPage() {
       pageSize: paging.pageSize,
     }),
   );
-  const { isError, error } = query;
 
   return (
     <Stack>
@@ -77,11 +76,7 @@ export default function AuditLogPage() {
           onChange={filter(setSpan)}
         />
       </SimpleGrid>
-      {isError && (
-        <Text c="red" role="alert">
-          {localizeMessage(error.message)}
-        </Text>
-      )}
+      <LoadError error={query.error} />
       <DataTable
         withTableBorder
         minHeight={200}

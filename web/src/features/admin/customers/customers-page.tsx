@@ -25,6 +25,7 @@ import { customerQuery, customersQuery, useEraseCustomer } from './api';
 import { localizeMessage } from '@/i18n/messages';
 import { useAdminLabels } from '../admin-labels';
 import { usePaging } from '../shared/use-paging';
+import { LoadError } from '../shared/load-error';
 
 function CustomerList() {
   const navigate = useNavigate();
@@ -39,7 +40,6 @@ function CustomerList() {
       pageSize: paging.pageSize,
     }),
   );
-  const { isError, error } = query;
   return (
     <Stack>
       <Title order={2}>{t('customers.title')}</Title>
@@ -50,11 +50,7 @@ function CustomerList() {
         maw={420}
         onChange={(e) => paging.withFirstPage(setQ)(e.currentTarget.value)}
       />
-      {isError && (
-        <Text c="red" role="alert">
-          {localizeMessage(error.message)}
-        </Text>
-      )}
+      <LoadError error={query.error} />
       <DataTable
         withTableBorder
         highlightOnHover
@@ -82,7 +78,7 @@ function CustomerList() {
 function CustomerPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, isPending, isError, error } = useQuery({
+  const { data, isPending, error } = useQuery({
     ...customerQuery(valid ? id : 0),
     enabled: valid,
   });
@@ -94,11 +90,7 @@ function CustomerPage() {
       </Anchor>
       {!valid && <Text>{t('customers.notFound')}</Text>}
       {valid && isPending && <Text c="dimmed">{t('customers.loading')}</Text>}
-      {isError && (
-        <Text c="red" role="alert">
-          {localizeMessage(error.message)}
-        </Text>
-      )}
+      <LoadError error={error} />
       {data && <Customer detail={data} />}
     </Stack>
   );

@@ -15,11 +15,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDayMonth } from '@/i18n/format';
-import { localizeMessage } from '@/i18n/messages';
 import { useRoleName } from '../admin-labels';
 import { OrderingSwitches } from '../ordering-switches';
 import { decimal, euros, when } from '../back-office-format';
 import { dashboardQuery } from './api';
+import { LoadError } from '../shared/load-error';
 
 const DaysChart = lazy(() => import('./days-chart'));
 
@@ -37,7 +37,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export default function DashboardPage() {
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery(dashboardQuery);
+  const { data, isPending, error, refetch, isFetching } = useQuery(dashboardQuery);
   const { t } = useTranslation('admin');
   const roleName = useRoleName();
   const minutesText = (value: number | null) =>
@@ -60,11 +60,7 @@ export default function DashboardPage() {
           </Button>
         </Group>
       </Group>
-      {isError && (
-        <Text c="red" role="alert">
-          {localizeMessage(error.message)}
-        </Text>
-      )}
+      <LoadError error={error} />
       {isPending && <Text c="dimmed">{t('dashboard.loading')}</Text>}
       {data && (
         <>

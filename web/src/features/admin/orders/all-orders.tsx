@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
 import { OrderKind, OrderStatus, type AdminOrderRow } from '@shop/contracts';
-import { localizeMessage } from '@/i18n/messages';
 import { useAdminLabels } from '../admin-labels';
 import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { ordersQuery, type OrderFilters } from './api';
 import { DaySpanFields, type DaySpan } from '../shared/day-span-fields';
 import { usePaging } from '../shared/use-paging';
+import { LoadError } from '../shared/load-error';
 
 const SORTABLE = ['id', 'createdAt', 'customerName', 'total', 'status'] as const;
 type SortColumn = (typeof SORTABLE)[number];
@@ -50,7 +50,7 @@ export function AllOrders() {
     pageSize: paging.pageSize,
   };
   const query = useQuery(ordersQuery(filters));
-  const { data, isError, error } = query;
+  const { data, error } = query;
 
   return (
     <Stack>
@@ -88,11 +88,7 @@ export function AllOrders() {
           onChange={reset(setSpan)}
         />
       </SimpleGrid>
-      {isError && (
-        <Text c="red" role="alert">
-          {localizeMessage(error.message)}
-        </Text>
-      )}
+      <LoadError error={error} />
       <DataTable
         withTableBorder
         highlightOnHover

@@ -39,12 +39,13 @@ import { STATUS_COLORS, euros, when } from '../back-office-format';
 import { FormMoneyField } from '../shared/money-field';
 import { orderDetailQuery, useRefundOrder, useResendInvoice } from './api';
 import { InvoiceDocuments } from './invoice-documents';
+import { LoadError } from '../shared/load-error';
 
 /** One order as the back office sees it: lines, history, payment, refund, and its actions. */
 export function OrderDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, isPending, isError, error } = useQuery({
+  const { data, isPending, error } = useQuery({
     ...orderDetailQuery(valid ? id : 0),
     enabled: valid,
   });
@@ -56,11 +57,7 @@ export function OrderDetailPage() {
         {t('orders.backToAll')}
       </Anchor>
       {isPending && <Text c="dimmed">{t('orders.loading')}</Text>}
-      {isError && (
-        <Text c="red" role="alert">
-          {localizeMessage(error.message)}
-        </Text>
-      )}
+      <LoadError error={error} />
       {data && <OrderDetail detail={data} />}
     </Stack>
   );
