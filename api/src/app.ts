@@ -44,18 +44,12 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
 import { CatalogCache } from './shared/cache/catalog-cache';
-import { menuRoutes } from './modules/menu/menu.routes';
-import { createMenuService } from './modules/menu/menu.service';
-import { merchandiseRoutes } from './modules/merchandise/merchandise.routes';
-import { createMerchandiseService } from './modules/merchandise/merchandise.service';
-import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes';
-import { createCatalogueAdmin } from './modules/catalogue-admin/catalogue-admin.service';
-import { createImageStore } from './shared/images/image-store';
+import { createMenuModule } from './modules/menu';
+import { createMerchandiseModule } from './modules/merchandise';
+import { createCatalogueAdminModule } from './modules/catalogue-admin';
 import { MEDIA_PATH, mediaRoutes } from './shared/images/media-store';
-import { contentRoutes } from './modules/content/content.routes';
-import { createContentService } from './modules/content/content.service';
-import { orderingRoutes } from './modules/ordering/ordering.routes';
-import { createOrderingService } from './modules/ordering/ordering.service';
+import { createContentModule } from './modules/content';
+import { createOrderingModule } from './modules/ordering';
 import { merchandiseOrderRoutes } from './modules/merchandise-orders/merchandise-orders.routes';
 import { openJobOfDriver, orderRoutes } from './modules/orders';
 import { createPayments, type Payments } from './modules/payments/payments.module';
@@ -191,15 +185,23 @@ export function createApp(deps: AppDeps): Express {
   const catalog = new CatalogCache();
   catalog.follow(deps.feed, deps.signal);
   const catalogDeps = { db: database.db, catalog, kickRelay: deps.kickRelay };
-  const menu = createMenuService(catalogDeps);
-  const merchandise = createMerchandiseService(catalogDeps);
-  const content = createContentService(catalogDeps);
-  const ordering = createOrderingService({ ...catalogDeps, writeSwitches: writeSwitchChanges });
-  api.use(menuRoutes(menu));
-  api.use(merchandiseRoutes(merchandise));
-  api.use(catalogueAdminRoutes(createCatalogueAdmin(catalogDeps), createImageStore(database.db)));
-  api.use(contentRoutes(content));
-  api.use(orderingRoutes(ordering));
+  const menuModule = createMenuModule(catalogDeps);
+  const merchandiseModule = createMerchandiseModule(catalogDeps);
+  const catalogueAdmin = createCatalogueAdminModule(catalogDeps);
+  const contentModule = createContentModule(catalogDeps);
+  const orderingModule = createOrderingModule({
+    ...catalogDeps,
+    writeSwitches: writeSwitchChanges,
+  });
+  const menu = menuModule.service;
+  const merchandise = merchandiseModule.service;
+  const content = contentModule.service;
+  const ordering = orderingModule.service;
+  api.use(menuModule.router);
+  api.use(merchandiseModule.router);
+  api.use(catalogueAdmin.router);
+  api.use(contentModule.router);
+  api.use(orderingModule.router);
   const reads = new PublicReads(config.trustProxyHops);
   reads.copyHeadersOf(helmetHeaders);
   for (const [path, cached] of [
