@@ -20,7 +20,7 @@ import { PushSubscriptions } from './modules/push/push.service';
 import { attachPublicReads, COMPRESS_MIN_BYTES, PublicReads } from './shared/http/public-reads';
 import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
-import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthModule } from './modules/auth';
 import {
   DEFAULT_RATE_LIMITS,
   createAuthRateLimits,
@@ -67,8 +67,7 @@ import { systemAdminRoutes } from './modules/system-admin/system-admin.routes';
 import { settingsAdminRoutes } from './modules/settings-admin/settings-admin.routes';
 import { createStoreSettingsService, writeSwitchChanges } from './modules/settings-admin';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes';
-import { accountRoutes } from './modules/account/account.routes';
-import { AccountService } from './modules/account/account.service';
+import { createAccountModule, saveAccountLanguage } from './modules/account';
 
 export interface AppDeps {
   config: Config;
@@ -154,14 +153,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(sessionMiddleware(database.db, cookie));
   api.use(crossSiteGuard(config.allowedOrigins));
   api.use(systemRoutes(deps));
-  const account = new AccountService({ db: database.db, kickRelay: deps.kickRelay });
   api.use(
-    authRoutes({
-      db: database.db,
-      cookie,
-      limits,
-      saveLanguage: (userId, language) => account.saveLanguage(userId, language),
-    }),
+    createAuthModule({ db: database.db, cookie, limits, saveLanguage: saveAccountLanguage }).router,
   );
   api.use(driverRoutes({ db: database.db, cookie, limits }));
   api.use(
@@ -309,12 +302,7 @@ export function createApp(deps: AppDeps): Express {
       kickRelay: deps.kickRelay,
     }),
   );
-  api.use(
-    accountRoutes({
-      account,
-      cookie,
-    }),
-  );
+  api.use(createAccountModule({ db: database.db, kickRelay: deps.kickRelay, cookie }).router);
   api.use(
     realtimeRoutes({
       config,
