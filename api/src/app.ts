@@ -15,8 +15,7 @@ import { securityHeaders } from './shared/http/security-headers';
 import { requestLog } from './shared/http/request-log';
 import { guestSessions } from './shared/http/guest-session';
 import { serveWeb } from './shared/http/serve-web';
-import { pushRoutes } from './modules/push/push.routes';
-import { PushSubscriptions } from './modules/push/push.service';
+import { createPushModule } from './modules/push';
 import { attachPublicReads, COMPRESS_MIN_BYTES, PublicReads } from './shared/http/public-reads';
 import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
@@ -38,11 +37,10 @@ import {
   driverJobRoutes,
   type DispatchSequence,
 } from './modules/dispatch';
-import { driverRoutes } from './modules/drivers/drivers.routes';
-import { driverAccountRoutes } from './modules/drivers/driver-accounts.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { realtimeRoutes } from './modules/realtime/realtime.routes';
-import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
+import { createDriversModule } from './modules/drivers';
+import { createContactModule } from './modules/contact';
+import { createRealtimeModule } from './modules/realtime';
+import { createSystemModule, type HealthCheck } from './modules/system';
 import { CatalogCache } from './shared/cache/catalog-cache';
 import { createMenuModule } from './modules/menu';
 import { createMerchandiseModule } from './modules/merchandise';
@@ -50,7 +48,7 @@ import { createCatalogueAdminModule } from './modules/catalogue-admin';
 import { MEDIA_PATH, mediaRoutes } from './shared/images/media-store';
 import { createContentModule } from './modules/content';
 import { createOrderingModule } from './modules/ordering';
-import { merchandiseOrderRoutes } from './modules/merchandise-orders/merchandise-orders.routes';
+import { createMerchandiseOrdersModule } from './modules/merchandise-orders';
 import { openJobOfDriver, orderRoutes } from './modules/orders';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
@@ -58,15 +56,14 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { createGeoModule } from './modules/geo';
 import { placesAdminModule } from './modules/places-admin';
-import { AddressService, addressRoutes } from './modules/addresses';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createAddressesModule } from './modules/addresses';
+import { createNotificationsModule } from './modules/notifications';
 import { rejectNulCharacters } from './shared/http/nul-guard';
-import { reportRoutes } from './modules/reports/reports.routes';
-import { staffRoutes } from './modules/staff-admin/staff.routes';
-import { systemAdminRoutes } from './modules/system-admin/system-admin.routes';
-import { settingsAdminRoutes } from './modules/settings-admin/settings-admin.routes';
-import { createStoreSettingsService, writeSwitchChanges } from './modules/settings-admin';
-import { backOfficeRoutes } from './modules/back-office/back-office.routes';
+import { createReportsModule } from './modules/reports';
+import { createStaffAdminModule } from './modules/staff-admin';
+import { createSystemAdminModule } from './modules/system-admin';
+import { createSettingsAdminModule, writeSwitchChanges } from './modules/settings-admin';
+import { createBackOfficeModule } from './modules/back-office';
 import { createAccountModule, saveAccountLanguage } from './modules/account';
 
 export interface AppDeps {
@@ -144,7 +141,6 @@ export function createApp(deps: AppDeps): Express {
     feed: deps.feed,
     log,
   });
-  const addresses = new AddressService(database.db, geo.service.geocoder, log);
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }) as RequestHandler);
@@ -152,26 +148,25 @@ export function createApp(deps: AppDeps): Express {
   api.use(noStore);
   api.use(sessionMiddleware(database.db, cookie));
   api.use(crossSiteGuard(config.allowedOrigins));
-  api.use(systemRoutes(deps));
+  api.use(createSystemModule(deps).router);
   api.use(
     createAuthModule({ db: database.db, cookie, limits, saveLanguage: saveAccountLanguage }).router,
   );
-  api.use(driverRoutes({ db: database.db, cookie, limits }));
   api.use(
-    driverAccountRoutes({
+    createDriversModule({
       db: database.db,
       cookie,
       limits,
       kickRelay: deps.kickRelay,
       openJobOf: openJobOfDriver,
-    }),
+    }).router,
   );
   api.use(
-    contactRoutes({
+    createContactModule({
       db: database.db,
       kickRelay: deps.kickRelay,
       limit: createContactRateLimit(limitOptions),
-    }),
+    }).router,
   );
 
   // Cached public bodies belong to this app, so apps built side by side (tests) share nothing.
@@ -216,17 +211,14 @@ export function createApp(deps: AppDeps): Express {
   );
   attachPublicReads(app, reads);
   api.use(
-    settingsAdminRoutes(
-      database.db,
-      createStoreSettingsService({
-        db: database.db,
-        kickRelay: deps.kickRelay,
-        invalidate: () => catalog.invalidate(['settings', 'ordering-status']),
-        ...(deps.clock ? { clock: deps.clock } : {}),
-      }),
-    ),
+    createSettingsAdminModule({
+      db: database.db,
+      kickRelay: deps.kickRelay,
+      invalidate: () => catalog.invalidate(['settings', 'ordering-status']),
+      ...(deps.clock ? { clock: deps.clock } : {}),
+    }).router,
   );
-  api.use(merchandiseOrderRoutes({ db: database.db, guests }));
+  api.use(createMerchandiseOrdersModule({ db: database.db, guests }).router);
   const dispatch = new Dispatch({
     db: database.db,
     kickRelay: deps.kickRelay,
@@ -244,14 +236,8 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(foodOrders.router);
   api.use(
-    pushRoutes({
-      push: new PushSubscriptions(database.db, {
-        serviceHosts: config.push.serviceHosts,
-        publicKey: config.push.vapid?.publicKey ?? null,
-      }),
-      orders: foodOrders.service,
-      guests,
-    }),
+    createPushModule({ db: database.db, config: config.push, orders: foodOrders.service, guests })
+      .router,
   );
   const deliveries = new Deliveries({
     db: database.db,
@@ -272,12 +258,12 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(dispatchRoutes({ dispatch, deliveries, dispatchMap }));
   api.use(
-    backOfficeRoutes({
+    createBackOfficeModule({
       db: database.db,
       moves: foodOrders.moves,
       refunds: payments.refunds,
       kickRelay: deps.kickRelay,
-    }),
+    }).router,
   );
   api.use(paymentRoutes({ payments, guests }));
   api.use(geo.routes);
@@ -289,22 +275,24 @@ export function createApp(deps: AppDeps): Express {
       publicOrigin: config.publicOrigin,
     }),
   );
-  api.use(addressRoutes({ db: database.db, addresses, guests }));
-  api.use(notificationRoutes({ db: database.db, kickRelay: deps.kickRelay }));
-  api.use(reportRoutes({ db: database.db }));
-  api.use(staffRoutes({ db: database.db }));
   api.use(
-    systemAdminRoutes({
+    createAddressesModule({ db: database.db, geocoder: geo.service.geocoder, log, guests }).router,
+  );
+  api.use(createNotificationsModule({ db: database.db, kickRelay: deps.kickRelay }).router);
+  api.use(createReportsModule({ db: database.db }).router);
+  api.use(createStaffAdminModule({ db: database.db }).router);
+  api.use(
+    createSystemAdminModule({
       db: database.db,
       config,
       payments,
       geocoder: geo.service.geocoder,
       kickRelay: deps.kickRelay,
-    }),
+    }).router,
   );
   api.use(createAccountModule({ db: database.db, kickRelay: deps.kickRelay, cookie }).router);
   api.use(
-    realtimeRoutes({
+    createRealtimeModule({
       config,
       orderReadable: async (orderId, { auth, req }, t) =>
         (await foodOrders.service.readable(
@@ -312,7 +300,7 @@ export function createApp(deps: AppDeps): Express {
           { auth, guestSessionId: guests.read(req) },
           t,
         )) !== null,
-    }),
+    }).router,
   );
   api.use(apiNotFound);
   app.use('/api', api);
