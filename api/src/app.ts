@@ -49,7 +49,7 @@ import { MEDIA_PATH, mediaRoutes } from './shared/images/media-store';
 import { createContentModule } from './modules/content';
 import { createOrderingModule } from './modules/ordering';
 import { createMerchandiseOrdersModule } from './modules/merchandise-orders';
-import { openJobOfDriver, orderRoutes } from './modules/orders';
+import { createOrdersModule, openJobOfDriver } from './modules/orders';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -225,7 +225,7 @@ export function createApp(deps: AppDeps): Express {
     refunds: payments.refunds,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
-  const foodOrders = orderRoutes({
+  const foodOrders = createOrdersModule({
     db: database.db,
     guests,
     geo: geo.service,
