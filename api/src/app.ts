@@ -21,22 +21,13 @@ import { sessionCookie } from './modules/auth/cookies';
 import { sessionMiddleware } from './modules/auth/session-middleware';
 import { createAuthModule } from './modules/auth';
 import {
-  DEFAULT_RATE_LIMITS,
   createAuthRateLimits,
   createContactRateLimit,
-  makeLimiter,
+  createDeliveryCodeLimit,
   type RateLimitSettings,
 } from './modules/auth/rate-limits';
-import { DELIVERY_CODE_ATTEMPTS, PageParam } from '@shop/contracts';
-import {
-  Deliveries,
-  Dispatch,
-  DispatchMap,
-  MemoryDispatchSequence,
-  dispatchRoutes,
-  driverJobRoutes,
-  type DispatchSequence,
-} from './modules/dispatch';
+import { PageParam } from '@shop/contracts';
+import { createDispatchModule, dispatchAfterMove, type DispatchSequence } from './modules/dispatch';
 import { createDriversModule } from './modules/drivers';
 import { createContactModule } from './modules/contact';
 import { createRealtimeModule } from './modules/realtime';
@@ -219,12 +210,6 @@ export function createApp(deps: AppDeps): Express {
     }).router,
   );
   api.use(createMerchandiseOrdersModule({ db: database.db, guests }).router);
-  const dispatch = new Dispatch({
-    db: database.db,
-    kickRelay: deps.kickRelay,
-    refunds: payments.refunds,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
   const foodOrders = createOrdersModule({
     db: database.db,
     guests,
@@ -232,31 +217,25 @@ export function createApp(deps: AppDeps): Express {
     links,
     refunds: payments.refunds,
     kickRelay: deps.kickRelay,
-    afterMove: dispatch.afterMove,
+    afterMove: dispatchAfterMove(deps.clock),
   });
   api.use(foodOrders.router);
   api.use(
     createPushModule({ db: database.db, config: config.push, orders: foodOrders.service, guests })
       .router,
   );
-  const deliveries = new Deliveries({
-    db: database.db,
-    dispatch,
-    moves: foodOrders.moves,
-    codeAttempts: makeLimiter(
-      limitOptions.redis,
-      `${deps.rateLimits?.keyPrefix ?? DEFAULT_RATE_LIMITS.keyPrefix}:delivery-code`,
-      { points: DELIVERY_CODE_ATTEMPTS, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
-    ),
-  });
-  api.use(driverJobRoutes({ db: database.db, dispatch, deliveries }));
-  const dispatchMap = new DispatchMap({
-    db: database.db,
-    sequence: deps.dispatchSequence ?? new MemoryDispatchSequence(),
-    ...(deps.latestPositions ? { latestPositions: deps.latestPositions } : {}),
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
-  api.use(dispatchRoutes({ dispatch, deliveries, dispatchMap }));
+  api.use(
+    createDispatchModule({
+      db: database.db,
+      kickRelay: deps.kickRelay,
+      refunds: payments.refunds,
+      moves: foodOrders.moves,
+      codeAttempts: createDeliveryCodeLimit(limitOptions),
+      sequence: deps.dispatchSequence,
+      latestPositions: deps.latestPositions,
+      clock: deps.clock,
+    }).router,
+  );
   api.use(
     createBackOfficeModule({
       db: database.db,

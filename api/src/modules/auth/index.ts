@@ -12,6 +12,7 @@ export {
   DEFAULT_RATE_LIMITS,
   createAuthRateLimits,
   createContactRateLimit,
+  createDeliveryCodeLimit,
   makeLimiter,
   rateLimitRedis,
   type AddressLimit,
