@@ -46,7 +46,7 @@ import { TrackingLinks } from './modules/orders/tracking-links';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { createGeoModule } from './modules/geo';
-import { placesAdminModule } from './modules/places-admin';
+import { createPlacesAdminModule } from './modules/places-admin';
 import { createAddressesModule } from './modules/addresses';
 import { createNotificationsModule } from './modules/notifications';
 import { rejectNulCharacters } from './shared/http/nul-guard';
@@ -245,14 +245,14 @@ export function createApp(deps: AppDeps): Express {
     }).router,
   );
   api.use(paymentRoutes({ payments, guests }));
-  api.use(geo.routes);
+  api.use(geo.router);
   api.use(
-    placesAdminModule({
+    createPlacesAdminModule({
       db: database.db,
       kickRelay: deps.kickRelay,
       invalidateZones: () => geo.service.zones.invalidate(),
       publicOrigin: config.publicOrigin,
-    }),
+    }).router,
   );
   api.use(
     createAddressesModule({ db: database.db, geocoder: geo.service.geocoder, log, guests }).router,
