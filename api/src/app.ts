@@ -1,80 +1,57 @@
 import type { Registry } from 'prom-client';
-import { httpMetrics } from './shared/metrics/http-metrics';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { EventFeed } from '@shop/realtime';
-import type { DriverPosition } from '@shop/contracts';
+import { PageParam, type DriverPosition } from '@shop/contracts';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { CatalogCache } from './shared/cache/catalog-cache';
 import { apiNotFound, errorHandler } from './shared/errors/error-handler';
 import { crossSiteGuard } from './shared/http/cross-site-guard';
-import { securityHeaders } from './shared/http/security-headers';
-import { requestLog } from './shared/http/request-log';
 import { guestSessions } from './shared/http/guest-session';
-import { serveWeb } from './shared/http/serve-web';
-import { pushRoutes } from './modules/push/push.routes';
-import { PushSubscriptions } from './modules/push/push.service';
+import { rejectNulCharacters } from './shared/http/nul-guard';
 import { attachPublicReads, COMPRESS_MIN_BYTES, PublicReads } from './shared/http/public-reads';
-import { sessionCookie } from './modules/auth/cookies';
-import { sessionMiddleware } from './modules/auth/session-middleware';
-import { authRoutes } from './modules/auth/auth.routes';
+import { requestLog } from './shared/http/request-log';
+import { securityHeaders } from './shared/http/security-headers';
+import { serveWeb } from './shared/http/serve-web';
+import { MEDIA_PATH, mediaRoutes } from './shared/images/media-store';
+import { httpMetrics } from './shared/metrics/http-metrics';
+import { createAccountModule, saveAccountLanguage } from './modules/account';
+import { createAddressesModule } from './modules/addresses';
 import {
-  DEFAULT_RATE_LIMITS,
+  createAuthModule,
   createAuthRateLimits,
   createContactRateLimit,
-  makeLimiter,
+  createDeliveryCodeLimit,
+  sessionCookie,
+  sessionMiddleware,
   type RateLimitSettings,
-} from './modules/auth/rate-limits';
-import { DELIVERY_CODE_ATTEMPTS, PageParam } from '@shop/contracts';
-import {
-  Deliveries,
-  Dispatch,
-  DispatchMap,
-  MemoryDispatchSequence,
-  dispatchRoutes,
-  driverJobRoutes,
-  type DispatchSequence,
-} from './modules/dispatch';
-import { driverRoutes } from './modules/drivers/drivers.routes';
-import { driverAccountRoutes } from './modules/drivers/driver-accounts.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { realtimeRoutes } from './modules/realtime/realtime.routes';
-import { systemRoutes, type HealthCheck } from './modules/system/system.routes';
-import { CatalogCache } from './shared/cache/catalog-cache';
-import { menuRoutes } from './modules/menu/menu.routes';
-import { createMenuService } from './modules/menu/menu.service';
-import { merchandiseRoutes } from './modules/merchandise/merchandise.routes';
-import { createMerchandiseService } from './modules/merchandise/merchandise.service';
-import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes';
-import { createCatalogueAdmin } from './modules/catalogue-admin/catalogue-admin.service';
-import { createImageStore } from './shared/images/image-store';
-import { MEDIA_PATH, mediaRoutes } from './shared/images/media-store';
-import { contentRoutes } from './modules/content/content.routes';
-import { createContentService } from './modules/content/content.service';
-import { orderingRoutes } from './modules/ordering/ordering.routes';
-import { createOrderingService } from './modules/ordering/ordering.service';
-import { merchandiseOrderRoutes } from './modules/merchandise-orders/merchandise-orders.routes';
-import { openJobOfDriver, orderRoutes } from './modules/orders';
-import { createPayments, type Payments } from './modules/payments/payments.module';
-import { TrackingLinks } from './modules/orders/tracking-links';
-import { paymentRoutes } from './modules/payments/payments.routes';
-import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
+} from './modules/auth';
+import { createBackOfficeModule } from './modules/back-office';
+import { createCatalogueAdminModule } from './modules/catalogue-admin';
+import { createContactModule } from './modules/contact';
+import { createContentModule, type ContentService } from './modules/content';
+import { createDispatchModule, dispatchAfterMove, type DispatchSequence } from './modules/dispatch';
+import { createDriversModule } from './modules/drivers';
 import { createGeoModule } from './modules/geo';
-import { placesAdminModule } from './modules/places-admin';
-import { AddressService, addressRoutes } from './modules/addresses';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { rejectNulCharacters } from './shared/http/nul-guard';
-import { reportRoutes } from './modules/reports/reports.routes';
-import { staffRoutes } from './modules/staff-admin/staff.routes';
-import { systemAdminRoutes } from './modules/system-admin/system-admin.routes';
-import { settingsAdminRoutes } from './modules/settings-admin/settings-admin.routes';
-import { createStoreSettingsService, writeSwitchChanges } from './modules/settings-admin';
-import { backOfficeRoutes } from './modules/back-office/back-office.routes';
-import { accountRoutes } from './modules/account/account.routes';
-import { AccountService } from './modules/account/account.service';
+import { createMenuModule, type MenuService } from './modules/menu';
+import { createMerchandiseModule, type MerchandiseService } from './modules/merchandise';
+import { createMerchandiseOrdersModule } from './modules/merchandise-orders';
+import { createNotificationsModule } from './modules/notifications';
+import { createOrderingModule, type OrderingService } from './modules/ordering';
+import { createOrdersModule, openJobOfDriver, TrackingLinks } from './modules/orders';
+import { createPayments, createPaymentsModule, type Payments } from './modules/payments';
+import { createPlacesAdminModule } from './modules/places-admin';
+import { createPushModule } from './modules/push';
+import { createRealtimeModule } from './modules/realtime';
+import { createReportsModule } from './modules/reports';
+import { createSettingsAdminModule, writeSwitchChanges } from './modules/settings-admin';
+import { createStaffAdminModule } from './modules/staff-admin';
+import { createSystemModule, type HealthCheck } from './modules/system';
+import { createSystemAdminModule } from './modules/system-admin';
 
 export interface AppDeps {
   config: Config;
@@ -104,9 +81,14 @@ export interface AppDeps {
   latestPositions?: () => Promise<DriverPosition[]>;
 }
 
-/** The Express app without listen(), so tests can serve it on port 0. */
+/**
+ * The Express app without listen(), so tests can serve it on port 0. Every module is built by
+ * the createXModule of its index (docs/decisions/0053-one-way-to-wire-a-module.md), given the
+ * shared things and what earlier modules share; their routers are then mounted in one list.
+ */
 export function createApp(deps: AppDeps): Express {
-  const { config, database, log } = deps;
+  const { config, database, log, kickRelay, clock } = deps;
+  const db = database.db;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -125,6 +107,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLog(log));
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
 
+  // What several modules share.
   const cookie = sessionCookie(config.cookieSecure);
   const limitOptions = { redis: deps.rateLimitRedis ?? null, settings: deps.rateLimits ?? {} };
   const limits = createAuthRateLimits(limitOptions);
@@ -133,74 +116,175 @@ export function createApp(deps: AppDeps): Express {
   // Derived from the shared realtime secret, so every replica signs the same tracking links.
   const links = new TrackingLinks(config.realtimeSecret);
   const payments =
-    deps.payments ??
-    createPayments({
-      config: config.payments,
-      db: database.db,
-      log,
-      kickRelay: deps.kickRelay,
-      links,
-    });
+    deps.payments ?? createPayments({ config: config.payments, db, log, kickRelay, links });
+  // Cached public bodies belong to this app, so apps built side by side (tests) share nothing.
+  const catalog = new CatalogCache();
+  catalog.follow(deps.feed, deps.signal);
+  const catalogDeps = { db, catalog, kickRelay };
 
-  // Before the JSON parser: the webhook's signature covers the raw bytes.
-  app.use('/api', paymentWebhookRoutes({ payments }));
+  // One createXModule per module. Each defines its routes as it is built, so this is also the
+  // order of the OpenAPI document: geo's routes first, then the rest in the routers' order. Geo's
+  // service goes to orders, addresses, places-admin and system-admin.
   const geo = createGeoModule({
-    db: database.db,
+    db,
     geocoder: config.geocoder,
     mapStyleUrl: config.mapStyleUrl,
     feed: deps.feed,
     log,
   });
-  const addresses = new AddressService(database.db, geo.service.geocoder, log);
+  const system = createSystemModule({ healthChecks: deps.healthChecks });
+  const auth = createAuthModule({ db, cookie, limits, saveLanguage: saveAccountLanguage });
+  const drivers = createDriversModule({
+    db,
+    cookie,
+    limits,
+    kickRelay,
+    openJobOf: openJobOfDriver,
+  });
+  const contact = createContactModule({
+    db,
+    kickRelay,
+    limit: createContactRateLimit(limitOptions),
+  });
+  const menu = createMenuModule(catalogDeps);
+  const merchandise = createMerchandiseModule(catalogDeps);
+  const catalogueAdmin = createCatalogueAdminModule(catalogDeps);
+  const content = createContentModule(catalogDeps);
+  const ordering = createOrderingModule({ ...catalogDeps, writeSwitches: writeSwitchChanges });
+  const settingsAdmin = createSettingsAdminModule({
+    db,
+    kickRelay,
+    invalidate: () => catalog.invalidate(['settings', 'ordering-status']),
+    clock,
+  });
+  const merchandiseOrders = createMerchandiseOrdersModule({ db, guests });
+  const orders = createOrdersModule({
+    db,
+    guests,
+    geo: geo.service,
+    links,
+    refunds: payments.refunds,
+    kickRelay,
+    afterMove: dispatchAfterMove(clock),
+  });
+  const push = createPushModule({ db, config: config.push, orders: orders.service, guests });
+  const dispatch = createDispatchModule({
+    db,
+    kickRelay,
+    refunds: payments.refunds,
+    moves: orders.moves,
+    codeAttempts: createDeliveryCodeLimit(limitOptions),
+    sequence: deps.dispatchSequence,
+    latestPositions: deps.latestPositions,
+    clock,
+  });
+  const backOffice = createBackOfficeModule({
+    db,
+    moves: orders.moves,
+    refunds: payments.refunds,
+    kickRelay,
+  });
+  const paymentsModule = createPaymentsModule({ payments, guests });
+  const placesAdmin = createPlacesAdminModule({
+    db,
+    kickRelay,
+    invalidateZones: () => geo.service.zones.invalidate(),
+    publicOrigin: config.publicOrigin,
+  });
+  const addresses = createAddressesModule({ db, geocoder: geo.service.geocoder, log, guests });
+  const notifications = createNotificationsModule({ db, kickRelay });
+  const reports = createReportsModule({ db });
+  const staffAdmin = createStaffAdminModule({ db });
+  const systemAdmin = createSystemAdminModule({
+    db,
+    config,
+    payments,
+    geocoder: geo.service.geocoder,
+    kickRelay,
+  });
+  const account = createAccountModule({ db, kickRelay, cookie });
+  const realtime = createRealtimeModule({
+    config,
+    orderReadable: async (orderId, { auth, req }, t) =>
+      (await orders.service.readable(orderId, { auth, guestSessionId: guests.read(req) }, t)) !==
+      null,
+  });
+
+  // Before the JSON parser: the webhook's signature covers the raw bytes.
+  app.use('/api', paymentsModule.webhookRouter);
+  attachPublicReads(
+    app,
+    publicReadsOf(config.trustProxyHops, helmetHeaders, {
+      menu: menu.service,
+      merchandise: merchandise.service,
+      content: content.service,
+      ordering: ordering.service,
+    }),
+  );
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }) as RequestHandler);
   api.use(rejectNulCharacters);
   api.use(noStore);
-  api.use(sessionMiddleware(database.db, cookie));
+  api.use(sessionMiddleware(db, cookie));
   api.use(crossSiteGuard(config.allowedOrigins));
-  api.use(systemRoutes(deps));
-  const account = new AccountService({ db: database.db, kickRelay: deps.kickRelay });
-  api.use(
-    authRoutes({
-      db: database.db,
-      cookie,
-      limits,
-      saveLanguage: (userId, language) => account.saveLanguage(userId, language),
-    }),
-  );
-  api.use(driverRoutes({ db: database.db, cookie, limits }));
-  api.use(
-    driverAccountRoutes({
-      db: database.db,
-      cookie,
-      limits,
-      kickRelay: deps.kickRelay,
-      openJobOf: openJobOfDriver,
-    }),
-  );
-  api.use(
-    contactRoutes({
-      db: database.db,
-      kickRelay: deps.kickRelay,
-      limit: createContactRateLimit(limitOptions),
-    }),
-  );
+  // Express tries the routers in this order: the first route that matches answers.
+  for (const { router } of [
+    system,
+    auth,
+    drivers,
+    contact,
+    menu,
+    merchandise,
+    catalogueAdmin,
+    content,
+    ordering,
+    settingsAdmin,
+    merchandiseOrders,
+    orders,
+    push,
+    dispatch,
+    backOffice,
+    paymentsModule,
+    geo,
+    placesAdmin,
+    addresses,
+    notifications,
+    reports,
+    staffAdmin,
+    systemAdmin,
+    account,
+    realtime,
+  ]) {
+    api.use(router);
+  }
+  api.use(apiNotFound);
+  app.use('/api', api);
 
-  // Cached public bodies belong to this app, so apps built side by side (tests) share nothing.
-  const catalog = new CatalogCache();
-  catalog.follow(deps.feed, deps.signal);
-  const catalogDeps = { db: database.db, catalog, kickRelay: deps.kickRelay };
-  const menu = createMenuService(catalogDeps);
-  const merchandise = createMerchandiseService(catalogDeps);
-  const content = createContentService(catalogDeps);
-  const ordering = createOrderingService({ ...catalogDeps, writeSwitches: writeSwitchChanges });
-  api.use(menuRoutes(menu));
-  api.use(merchandiseRoutes(merchandise));
-  api.use(catalogueAdminRoutes(createCatalogueAdmin(catalogDeps), createImageStore(database.db)));
-  api.use(contentRoutes(content));
-  api.use(orderingRoutes(ordering));
-  const reads = new PublicReads(config.trustProxyHops);
+  // Photos live in the database, named by their content: every api process serves them all.
+  app.use(MEDIA_PATH, mediaRoutes(db));
+  if (config.webDist)
+    serveWeb(app, config.webDist, { sessionCookieName: cookie.name, log, catalog });
+  app.use(errorHandler);
+  return app;
+}
+
+/**
+ * The public reads answered before Express from the catalogue's cached bodies, with the
+ * headers the app's helmet writes.
+ */
+function publicReadsOf(
+  trustProxyHops: number,
+  helmetHeaders: RequestHandler,
+  services: {
+    menu: MenuService;
+    merchandise: MerchandiseService;
+    content: ContentService;
+    ordering: OrderingService;
+  },
+): PublicReads {
+  const { menu, merchandise, content, ordering } = services;
+  const reads = new PublicReads(trustProxyHops);
   reads.copyHeadersOf(helmetHeaders);
   for (const [path, cached] of [
     ['/api/menu', menu.menu],
@@ -219,120 +303,7 @@ export function createApp(deps: AppDeps): Express {
   reads.addFamily('/api/page-texts/', (page) =>
     PageParam.safeParse({ page }).success ? () => content.pageTextsBody(page) : null,
   );
-  attachPublicReads(app, reads);
-  api.use(
-    settingsAdminRoutes(
-      database.db,
-      createStoreSettingsService({
-        db: database.db,
-        kickRelay: deps.kickRelay,
-        invalidate: () => catalog.invalidate(['settings', 'ordering-status']),
-        ...(deps.clock ? { clock: deps.clock } : {}),
-      }),
-    ),
-  );
-  api.use(merchandiseOrderRoutes({ db: database.db, guests }));
-  const dispatch = new Dispatch({
-    db: database.db,
-    kickRelay: deps.kickRelay,
-    refunds: payments.refunds,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
-  const foodOrders = orderRoutes({
-    db: database.db,
-    guests,
-    geo: geo.service,
-    links,
-    refunds: payments.refunds,
-    kickRelay: deps.kickRelay,
-    afterMove: dispatch.afterMove,
-  });
-  api.use(foodOrders.router);
-  api.use(
-    pushRoutes({
-      push: new PushSubscriptions(database.db, {
-        serviceHosts: config.push.serviceHosts,
-        publicKey: config.push.vapid?.publicKey ?? null,
-      }),
-      orders: foodOrders.service,
-      guests,
-    }),
-  );
-  const deliveries = new Deliveries({
-    db: database.db,
-    dispatch,
-    moves: foodOrders.moves,
-    codeAttempts: makeLimiter(
-      limitOptions.redis,
-      `${deps.rateLimits?.keyPrefix ?? DEFAULT_RATE_LIMITS.keyPrefix}:delivery-code`,
-      { points: DELIVERY_CODE_ATTEMPTS, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
-    ),
-  });
-  api.use(driverJobRoutes({ db: database.db, dispatch, deliveries }));
-  const dispatchMap = new DispatchMap({
-    db: database.db,
-    sequence: deps.dispatchSequence ?? new MemoryDispatchSequence(),
-    ...(deps.latestPositions ? { latestPositions: deps.latestPositions } : {}),
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
-  api.use(dispatchRoutes({ dispatch, deliveries, dispatchMap }));
-  api.use(
-    backOfficeRoutes({
-      db: database.db,
-      moves: foodOrders.moves,
-      refunds: payments.refunds,
-      kickRelay: deps.kickRelay,
-    }),
-  );
-  api.use(paymentRoutes({ payments, guests }));
-  api.use(geo.routes);
-  api.use(
-    placesAdminModule({
-      db: database.db,
-      kickRelay: deps.kickRelay,
-      invalidateZones: () => geo.service.zones.invalidate(),
-      publicOrigin: config.publicOrigin,
-    }),
-  );
-  api.use(addressRoutes({ db: database.db, addresses, guests }));
-  api.use(notificationRoutes({ db: database.db, kickRelay: deps.kickRelay }));
-  api.use(reportRoutes({ db: database.db }));
-  api.use(staffRoutes({ db: database.db }));
-  api.use(
-    systemAdminRoutes({
-      db: database.db,
-      config,
-      payments,
-      geocoder: geo.service.geocoder,
-      kickRelay: deps.kickRelay,
-    }),
-  );
-  api.use(
-    accountRoutes({
-      account,
-      cookie,
-    }),
-  );
-  api.use(
-    realtimeRoutes({
-      config,
-      orderReadable: async (orderId, { auth, req }, t) =>
-        (await foodOrders.service.readable(
-          orderId,
-          { auth, guestSessionId: guests.read(req) },
-          t,
-        )) !== null,
-    }),
-  );
-  api.use(apiNotFound);
-  app.use('/api', api);
-
-  // Photos live in the database, named by their content: every api process serves them all.
-  app.use(MEDIA_PATH, mediaRoutes(database.db));
-  if (config.webDist)
-    serveWeb(app, config.webDist, { sessionCookieName: cookie.name, log, catalog });
-  app.use(errorHandler);
-  return app;
+  return reads;
 }
 
 /** Answers from the api are about one user or change often: browsers must not store them. */

@@ -43,6 +43,15 @@ const wrongPassword = (field: string) =>
     fieldErrors: { [field]: [WRONG_PASSWORD] },
   });
 
+/** The language a customer chose when registering, kept on the new account's profile. */
+export async function saveAccountLanguage(
+  db: Db,
+  userId: number,
+  language: Language,
+): Promise<void> {
+  await db.insert(accountProfiles).values({ userId, language });
+}
+
 export interface AccountDeps {
   db: Db;
   kickRelay: () => void;
@@ -54,11 +63,6 @@ export class AccountService {
 
   private get db() {
     return this.deps.db;
-  }
-
-  /** The language a customer chose when registering, kept on the new account's profile. */
-  async saveLanguage(userId: number, language: Language): Promise<void> {
-    await this.db.insert(accountProfiles).values({ userId, language });
   }
 
   async profile(userId: number, db: Db | Tx = this.db): Promise<Profile> {

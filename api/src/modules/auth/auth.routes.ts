@@ -21,7 +21,7 @@ export interface AuthRoutesDeps {
   cookie: SessionCookie;
   limits: AuthRateLimits;
   /** The account module keeps the language chosen at registration (its profile row). */
-  saveLanguage: (userId: number, language: 'en' | 'nl') => Promise<void>;
+  saveLanguage: (db: Db, userId: number, language: 'en' | 'nl') => Promise<void>;
 }
 
 export function authRoutes({ db, cookie, limits, saveLanguage }: AuthRoutesDeps): Router {
@@ -109,7 +109,7 @@ export function authRoutes({ db, cookie, limits, saveLanguage }: AuthRoutesDeps)
       // Self-registration always creates a customer, whatever the body says.
       const user = await createUser(db, body, 'customer');
       if (body.language) {
-        await saveLanguage(user.id, body.language);
+        await saveLanguage(db, user.id, body.language);
       }
       const { token } = await replaceSession(db, user.id, auth?.sessionId);
       cookie.set(res, token);

@@ -1,5 +1,8 @@
 /** Sign-in, sessions, passwords and rate limits; other modules sign people in through these. */
-export { authRoutes, type AuthRoutesDeps } from './auth.routes';
+
+import type { Router } from 'express';
+import { authRoutes, type AuthRoutesDeps } from './auth.routes';
+
 export { EMAIL_TAKEN, authenticate, createUser, signIn } from './auth.service';
 export { sessionCookie, type SessionCookie } from './cookies';
 export { sessionMiddleware } from './session-middleware';
@@ -9,6 +12,7 @@ export {
   DEFAULT_RATE_LIMITS,
   createAuthRateLimits,
   createContactRateLimit,
+  createDeliveryCodeLimit,
   makeLimiter,
   rateLimitRedis,
   type AddressLimit,
@@ -24,3 +28,7 @@ export {
   usersWithLastSeen,
   type UserRow,
 } from './user-accounts';
+
+export function createAuthModule(deps: AuthRoutesDeps): { router: Router } {
+  return { router: authRoutes(deps) };
+}

@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { DELIVERY_CODE_ATTEMPTS } from '@shop/contracts';
 import { AppError, rateLimited } from '../../shared/errors/app-error';
 
 export interface LimitRule {
@@ -137,6 +138,16 @@ export function createContactRateLimit(options: RateLimitOptions = {}): AddressL
     settings.contactMessagesPerIp,
   );
   return addressLimit(limiter, 'messages');
+}
+
+/** Wrong delivery codes per order (DELIVERY_CODE_ATTEMPTS in 15 minutes), kept by dispatch. */
+export function createDeliveryCodeLimit(options: RateLimitOptions = {}): RateLimiterAbstract {
+  const keyPrefix = options.settings?.keyPrefix ?? DEFAULT_RATE_LIMITS.keyPrefix;
+  return makeLimiter(options.redis ?? null, `${keyPrefix}:delivery-code`, {
+    points: DELIVERY_CODE_ATTEMPTS,
+    durationSeconds: 15 * 60,
+    blockSeconds: 15 * 60,
+  });
 }
 
 function addressLimit(limiter: RateLimiterAbstract, what: 'attempts' | 'messages'): AddressLimit {

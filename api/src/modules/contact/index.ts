@@ -1,2 +1,8 @@
 /** The contact form. */
-export { contactRoutes, type ContactRoutesDeps } from './contact.routes';
+
+import type { Router } from 'express';
+import { contactRoutes, type ContactRoutesDeps } from './contact.routes';
+
+export function createContactModule(deps: ContactRoutesDeps): { router: Router } {
+  return { router: contactRoutes(deps) };
+}

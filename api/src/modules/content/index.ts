@@ -1,6 +1,14 @@
 /** Page texts, reviews and the shop's public settings (fees among them). */
-export { contentRoutes } from './content.routes';
-export { createContentService, type ContentService } from './content.service';
+
+import type { Router } from 'express';
+import { contentRoutes } from './content.routes';
+import {
+  createContentService,
+  type ContentService,
+  type ContentServiceDeps,
+} from './content.service';
+
+export type { ContentService } from './content.service';
 export { readPricingFees } from './content.repo';
 export { insertContactMessage } from './contact-messages';
 export {
@@ -9,3 +17,12 @@ export {
   setAutoOfferReadyOrders,
   writeHoursAndFees,
 } from './shop-settings';
+
+/** The content's routes, and its service: the app also serves its cached bodies as public reads. */
+export function createContentModule(deps: ContentServiceDeps): {
+  router: Router;
+  service: ContentService;
+} {
+  const service = createContentService(deps);
+  return { router: contentRoutes(service), service };
+}

@@ -387,16 +387,19 @@ export class Dispatch {
     }
     return row;
   }
+}
 
-  /**
-   * What a lifecycle move means for dispatch, inside the move's transaction: a delivery order
-   * that became ready is offered when the shop offers automatically; a cancelled one loses its
-   * offers; the driver on the order hears of every move the kitchen makes on it.
-   */
-  readonly afterMove = async (tx: Tx, { kind, order }: RecordedMove): Promise<void> => {
+/**
+ * What a lifecycle move means for dispatch, inside the move's transaction: a delivery order
+ * that became ready is offered when the shop offers automatically; a cancelled one loses its
+ * offers; the driver on the order hears of every move the kitchen makes on it. A function of the
+ * clock alone, so the orders module can be given it before dispatch, which moves orders, is built.
+ */
+export function dispatchAfterMove(clock: () => Date = () => new Date()) {
+  return async (tx: Tx, { kind, order }: RecordedMove): Promise<void> => {
     if (order.deliveryType !== 'delivery') return;
     // Offers live by dispatch's clock, the one the sweeper expires them by.
-    const now = this.now();
+    const now = clock();
     if (kind === 'ready' && order.driverId === null) {
       const { autoOfferReadyOrders, kitchen } = await dispatchSettings(tx);
       if (autoOfferReadyOrders) await offerOrder(tx, order, kitchen, now);

@@ -1,8 +1,20 @@
 /** Driver accounts, shifts, the agreement, password resets and what an order shows of its driver. */
-export { driverRoutes, type DriverRoutesDeps } from './drivers.routes';
-export { driverAccountRoutes, type DriverAccountRoutesDeps } from './driver-accounts.routes';
+
+import { Router } from 'express';
+import { driverAccountRoutes, type DriverAccountRoutesDeps } from './driver-accounts.routes';
+import { driverRoutes, type DriverRoutesDeps } from './drivers.routes';
+
 export type { OpenJobOf } from './driver-accounts.service';
 export { NOT_A_DRIVER, driverIdOfUser } from './drivers.service';
 export { driverCards, type DriverCard } from './driver-cards';
 export { endShift, startShift } from './driver-shifts';
 export { lockDriverOfUser, setDriverOnline } from './driver-availability';
+
+/** Signing in, then the rest of the driver's account and its admin: one router, in that order. */
+export function createDriversModule(deps: DriverRoutesDeps & DriverAccountRoutesDeps): {
+  router: Router;
+} {
+  const router = Router();
+  router.use(driverRoutes(deps), driverAccountRoutes(deps));
+  return { router };
+}

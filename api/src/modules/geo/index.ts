@@ -1,3 +1,4 @@
+import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { EventFeed } from '@shop/realtime';
 import type { GeocoderConfig } from '../../config/env';
@@ -13,6 +14,9 @@ export { GeocoderUnavailableError } from './geocoder';
 export type { GeoService } from './geo.service';
 export type { Zone, ZoneDirectory } from './zone-directory';
 export { parseAddress, type ParsedAddress } from './address-parser';
+export { toMultiPolygon } from './polygon';
+export { parseQrCode } from './qr-codes';
+export { activeBars } from './active-bars';
 
 export interface GeoModuleDeps {
   db: Db;
@@ -28,17 +32,12 @@ export interface GeoModuleDeps {
  * configured geocoder, and the routes (the map's configuration among them). Other modules use
  * `service` (zone lookups for orders, reverse geocoding for saved locations).
  */
-export function createGeoModule(deps: GeoModuleDeps) {
+export function createGeoModule(deps: GeoModuleDeps): { router: Router; service: GeoService } {
   const zones = new ZoneDirectory(deps.db, deps.log);
   zones.follow(deps.feed);
   const service = new GeoService(deps.db, zones, createGeocoder(deps.geocoder, deps.log), deps.log);
-  return {
-    service,
-    routes: geoRoutes(service, geocodeLimiter(deps.geocoder.perMinute), {
-      styleUrl: deps.mapStyleUrl,
-    }),
-  };
+  const router = geoRoutes(service, geocodeLimiter(deps.geocoder.perMinute), {
+    styleUrl: deps.mapStyleUrl,
+  });
+  return { router, service };
 }
-export { toMultiPolygon } from './polygon';
-export { parseQrCode } from './qr-codes';
-export { activeBars } from './active-bars';

@@ -1,5 +1,20 @@
 /** The merchandise shop's items. */
-export { merchandiseRoutes } from './merchandise.routes';
-export { createMerchandiseService, type MerchandiseService } from './merchandise.service';
+
+import type { Router } from 'express';
+import type { Db } from '../../db/client';
+import type { CatalogCache } from '../../shared/cache/catalog-cache';
+import { merchandiseRoutes } from './merchandise.routes';
+import { createMerchandiseService, type MerchandiseService } from './merchandise.service';
+
+export type { MerchandiseService } from './merchandise.service';
 export { toMerchandiseItem } from './merchandise.repo';
 export { availableMerchandise } from './available-merchandise';
+
+/** The merchandise's routes, and its service: the app also serves its items as a public read. */
+export function createMerchandiseModule(deps: { db: Db; catalog: CatalogCache }): {
+  router: Router;
+  service: MerchandiseService;
+} {
+  const service = createMerchandiseService(deps);
+  return { router: merchandiseRoutes(service), service };
+}

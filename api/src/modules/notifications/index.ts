@@ -1,2 +1,8 @@
 /** The bell's list and the test sender. */
-export { notificationRoutes, type NotificationRoutesDeps } from './notifications.routes';
+
+import type { Router } from 'express';
+import { notificationRoutes, type NotificationRoutesDeps } from './notifications.routes';
+
+export function createNotificationsModule(deps: NotificationRoutesDeps): { router: Router } {
+  return { router: notificationRoutes(deps) };
+}

@@ -1,8 +1,21 @@
 /** The ordering switches (open, paused, closed) and what they read as. */
-export { orderingRoutes } from './ordering.routes';
-export {
+
+import type { Router } from 'express';
+import { orderingRoutes } from './ordering.routes';
+import {
   createOrderingService,
-  readOrderingStatus,
   type OrderingService,
+  type OrderingServiceDeps,
 } from './ordering.service';
+
+export { readOrderingStatus, type OrderingService } from './ordering.service';
 export { lockOrderingStatus, lockOrderingSwitchRow, saveOrderingSwitches } from './switch-rows';
+
+/** The switches' routes, and their service: the app also serves the status as a public read. */
+export function createOrderingModule(deps: OrderingServiceDeps): {
+  router: Router;
+  service: OrderingService;
+} {
+  const service = createOrderingService(deps);
+  return { router: orderingRoutes(service), service };
+}

@@ -2,9 +2,19 @@
  * Food orders: placing, reading, moves, tracking links, and the order rows that payments and
  * merchandise orders share. Other modules change an order only through these functions.
  */
-export { orderRoutes, type OrderRoutesDeps } from './orders.routes';
-export { FoodOrdersService } from './orders.service';
-export { OrderMoves, type RecordedMove } from './order-moves';
+
+import type { Router } from 'express';
+import type { Db } from '../../db/client';
+import type { GuestSessions } from '../../shared/http/guest-session';
+import type { GeoService } from '../geo';
+import { OrderMoves, type OrderMovesDeps } from './order-moves';
+import { orderRoutes } from './orders.routes';
+import { FoodOrdersService } from './orders.service';
+import type { OrderRefunds } from './orders.view';
+import type { TrackingLinks } from './tracking-links';
+
+export type { FoodOrdersService } from './orders.service';
+export type { OrderMoves, RecordedMove } from './order-moves';
 export { TrackingLinks } from './tracking-links';
 export { checkoutCaller, idempotencyKeyOf } from './checkout-caller';
 export { answersSubmit, assertReplayable, requestHash, submitKey } from './idempotency';
@@ -56,3 +66,35 @@ export {
   type NewMerchandiseOrderLine,
 } from './merchandise-order-rows';
 export { menuItemOrdered, merchandiseOrdered } from './ordered-items';
+
+export interface OrdersModuleDeps {
+  db: Db;
+  guests: GuestSessions;
+  geo: GeoService;
+  links: TrackingLinks;
+  refunds: OrderRefunds;
+  kickRelay: () => void;
+  /** What dispatch does inside a move's transaction (dispatch's dispatchAfterMove). */
+  afterMove?: OrderMovesDeps['afterMove'];
+}
+
+/**
+ * The orders' routes, the service that reads an order for push and realtime, and the moves
+ * that dispatch and the back office make on an order.
+ */
+export function createOrdersModule(deps: OrdersModuleDeps): {
+  router: Router;
+  service: FoodOrdersService;
+  moves: OrderMoves;
+} {
+  const { db, geo, links, refunds, kickRelay, afterMove } = deps;
+  const service = new FoodOrdersService({ db, geo, links, refunds, kickRelay });
+  const moves = new OrderMoves({
+    db,
+    links,
+    refunds,
+    kickRelay,
+    ...(afterMove ? { afterMove } : {}),
+  });
+  return { router: orderRoutes({ db, guests: deps.guests, geo, service, moves }), service, moves };
+}

@@ -19,44 +19,20 @@ import type { GuestSessions } from '../../shared/http/guest-session';
 import type { GeoService } from '../geo';
 import { barPickupBoard } from './bar-pickup';
 import { checkoutCaller, idempotencyKeyOf } from './checkout-caller';
-import { OrderMoves, type OrderMovesDeps } from './order-moves';
-import { FoodOrdersService } from './orders.service';
-import type { TrackingLinks } from './tracking-links';
-import type { OrderRefunds } from './orders.view';
+import type { OrderMoves } from './order-moves';
+import type { FoodOrdersService } from './orders.service';
 
 export interface OrderRoutesDeps {
   db: Db;
   guests: GuestSessions;
   geo: GeoService;
-  links: TrackingLinks;
-  refunds: OrderRefunds;
-  kickRelay: () => void;
-  afterMove?: OrderMovesDeps['afterMove'];
-}
-
-export function orderRoutes({
-  db,
-  guests,
-  geo,
-  links,
-  refunds,
-  kickRelay,
-  afterMove,
-}: OrderRoutesDeps): {
-  router: Router;
   service: FoodOrdersService;
   moves: OrderMoves;
-} {
+}
+
+export function orderRoutes({ db, guests, geo, service, moves }: OrderRoutesDeps): Router {
   const router = Router();
   const tags = ['orders'];
-  const service = new FoodOrdersService({ db, geo, links, refunds, kickRelay });
-  const moves = new OrderMoves({
-    db,
-    links,
-    refunds,
-    kickRelay,
-    ...(afterMove ? { afterMove } : {}),
-  });
 
   defineRoute(
     router,
@@ -191,5 +167,5 @@ export function orderRoutes({
     ({ params }) => barPickupBoard(db, geo, params.slug),
   );
 
-  return { router, service, moves };
+  return router;
 }

@@ -1,3 +1,4 @@
+import type { Router } from 'express';
 import type { Db } from '../../db/client';
 import { createPlacesAdmin } from './places-admin';
 import { placesAdminRoutes } from './places-admin.routes';
@@ -12,11 +13,13 @@ export interface PlacesAdminDeps {
 }
 
 /** The back office's delivery zones, QR locations and bars. */
-export function placesAdminModule(deps: PlacesAdminDeps) {
-  return placesAdminRoutes({
-    db: deps.db,
-    zones: createZonesAdmin(deps),
-    places: createPlacesAdmin(deps.db),
-    publicOrigin: deps.publicOrigin,
-  });
+export function createPlacesAdminModule(deps: PlacesAdminDeps): { router: Router } {
+  return {
+    router: placesAdminRoutes({
+      db: deps.db,
+      zones: createZonesAdmin(deps),
+      places: createPlacesAdmin(deps.db),
+      publicOrigin: deps.publicOrigin,
+    }),
+  };
 }

@@ -1,2 +1,8 @@
 /** The tickets the realtime gateway accepts. */
-export { realtimeRoutes, type RealtimeRoutesDeps } from './realtime.routes';
+
+import type { Router } from 'express';
+import { realtimeRoutes, type RealtimeRoutesDeps } from './realtime.routes';
+
+export function createRealtimeModule(deps: RealtimeRoutesDeps): { router: Router } {
+  return { router: realtimeRoutes(deps) };
+}

@@ -1,2 +1,9 @@
 /** The VAT report, bar commissions and driver reports. */
-export { reportRoutes } from './reports.routes';
+
+import type { Router } from 'express';
+import type { Db } from '../../db/client';
+import { reportRoutes } from './reports.routes';
+
+export function createReportsModule(deps: { db: Db }): { router: Router } {
+  return { router: reportRoutes(deps) };
+}

@@ -1,2 +1,9 @@
 /** Staff accounts. */
-export { staffRoutes } from './staff.routes';
+
+import type { Router } from 'express';
+import type { Db } from '../../db/client';
+import { staffRoutes } from './staff.routes';
+
+export function createStaffAdminModule(deps: { db: Db }): { router: Router } {
+  return { router: staffRoutes(deps) };
+}

@@ -1,2 +1,12 @@
 /** `/api/health` and the OpenAPI document. */
-export { systemRoutes, type HealthCheck } from './system.routes';
+
+import type { Router } from 'express';
+import { systemRoutes, type HealthCheck } from './system.routes';
+
+export type { HealthCheck } from './system.routes';
+
+export function createSystemModule(deps: { healthChecks: Record<string, HealthCheck> }): {
+  router: Router;
+} {
+  return { router: systemRoutes(deps) };
+}
