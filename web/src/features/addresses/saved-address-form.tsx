@@ -9,7 +9,7 @@ import { CreateAddressInput } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { geocodeAddress, CHECKOUT_ADDRESS_MESSAGES, oneLine } from '@/features/location';
+import { geocodeAddress, CHECKOUT_ADDRESS_MESSAGES, oneLine } from '@/features/geo';
 import { serverMessage } from '@/lib/error-text';
 import { useCreateAddress } from './api';
 import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';

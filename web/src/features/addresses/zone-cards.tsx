@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
-import { zonesQuery, ZoneFacts } from '@/features/location';
+import { zonesQuery, ZoneFacts } from '@/features/geo';
 
 /** The delivery zones as cards: number, name, delivery time, fee and minimum order. */
 export function ZoneCards() {

@@ -1,19 +1,16 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { OUT_OF_ZONE_MESSAGE, type Address } from '@shop/contracts';
+import { OUT_OF_ZONE_MESSAGE } from '@shop/contracts';
 import { addressesQuery } from '@/features/addresses';
 import {
   isValidLocation,
   type CheckedLocation,
   GPS_MESSAGES,
-  CHECKOUT_ADDRESS_MESSAGES,
   checkSavedAddress,
 } from '@/features/location';
+import { CHECKOUT_ADDRESS_MESSAGES, isSamePlace } from '@/features/geo';
 import { serverMessage } from '@/lib/error-text';
 import type { CheckoutDelivery } from './order-body';
 import { localizeMessage } from '@/i18n/messages';
-
-/** About 20 m: a saved address this close is the same place. */
-const SAME_PLACE_DEGREES = 0.0002;
 
 export type ChoiceStatus = 'checking' | 'valid' | 'invalid';
 
@@ -50,12 +47,6 @@ function outcome(location: CheckedLocation | undefined, error: unknown, outOfZon
     : { status: 'invalid' as const, message: localizeMessage(outOfZone) };
 }
 
-const samePlace = (a: Address, lat: number, lng: number) =>
-  a.latitude !== null &&
-  a.longitude !== null &&
-  Math.abs(a.latitude - lat) < SAME_PLACE_DEGREES &&
-  Math.abs(a.longitude - lng) < SAME_PLACE_DEGREES;
-
 /**
  * The saved addresses, each checked against the zones again (zones change), plus the address
  * this visit already checked when the account does not hold it, plus a detected position.
@@ -89,7 +80,7 @@ export function useAddressChoices(
     };
   });
 
-  if (stored && !saved.some((a) => samePlace(a, stored.lat, stored.lng))) {
+  if (stored && !saved.some((a) => isSamePlace(a, stored.lat, stored.lng))) {
     choices.push({
       value: 'stored',
       title: localizeMessage(CHECKED_ADDRESS),

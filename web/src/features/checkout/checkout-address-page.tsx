@@ -7,11 +7,8 @@ import {
   type CheckoutAddressForm as CheckoutAddressValues,
 } from '@shop/contracts';
 import { CheckoutAddressForm } from '@/features/addresses';
-import {
-  CHECKOUT_ADDRESS_MESSAGES,
-  SAVE_LOCATION_FAILED,
-  storeCheckoutAddressNote,
-} from '@/features/location';
+import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/geo';
+import { SAVE_LOCATION_FAILED, storeCheckoutAddressNote } from '@/features/location';
 import { useCheckoutAddressCheck } from './use-checkout-address-check';
 import { notify } from '@/lib/notify';
 import { CHECKOUT_PATHS } from './checkout-paths';

@@ -6,11 +6,8 @@ import { OUT_OF_ZONE_MESSAGE, type GuestSessionInput } from '@shop/contracts';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
 import { GuestDetailsForm } from '@/features/addresses';
 import { useUser, rememberRedirectAfterLogin } from '@/features/auth';
-import {
-  CHECKOUT_ADDRESS_MESSAGES,
-  readCheckoutAddress,
-  storeCheckoutAddressNote,
-} from '@/features/location';
+import { CHECKOUT_ADDRESS_MESSAGES } from '@/features/geo';
+import { readCheckoutAddress, storeCheckoutAddressNote } from '@/features/location';
 import { useCheckoutAddressCheck } from './use-checkout-address-check';
 import { ApiError } from '@/lib/api-client';
 import { saveGuestSession } from './api';

@@ -1,36 +1,19 @@
-import type { CheckoutAddressForm, GeocodeResult } from '@shop/contracts';
+import type { GeocodeResult } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
-import { geocodeAddress, validatePoint } from './api';
+import {
+  CHECKOUT_ADDRESS_MESSAGES,
+  geocodeAddress,
+  oneLine,
+  validatePoint,
+  type AddressInput,
+} from '@/features/geo';
 import type { CheckedLocation } from './checked-location';
-
-/** The checkout's address-check texts. */
-export const CHECKOUT_ADDRESS_MESSAGES = {
-  notFound: "We couldn't find your address. Please check the spelling and try again.",
-  undetermined:
-    'Could not determine the coordinates for this address. Please check the address and try again.',
-  noCoordinates: 'No coordinates found for this address. Please try a different address.',
-  invalidCoordinates:
-    'Invalid coordinates for this address. Please try again with a different format.',
-  unavailable: "We couldn't validate your address. Please try again or select a different address.",
-  failed: 'An error occurred during address validation. Please try again.',
-} as const;
 
 export class AddressCheckError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'AddressCheckError';
   }
-}
-
-type AddressInput = Pick<
-  CheckoutAddressForm,
-  'streetAddress' | 'city' | 'state' | 'zipCode' | 'country'
->;
-
-/** 'Overtoom 100, 1054 HK Amsterdam, Netherlands' from the form's fields. */
-export function oneLine(a: AddressInput): string {
-  const locality = [a.zipCode, a.city].filter(Boolean).join(' ');
-  return [a.streetAddress, locality, a.country].filter(Boolean).join(', ');
 }
 
 async function geocode(query: string): Promise<GeocodeResult> {

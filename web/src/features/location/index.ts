@@ -1,6 +1,5 @@
-export { geocodeAddress, zonesQuery } from './api';
 export { isValidLocation, type CheckedLocation, type ValidatedLocation } from './checked-location';
-export { CHECKOUT_ADDRESS_MESSAGES, checkTypedAddress, oneLine } from './checkout-address-check';
+export { checkTypedAddress } from './checkout-address-check';
 export { SAVE_LOCATION_FAILED, VALID_ADDRESS_REQUIRED, notifyNotice } from './continue-messages';
 export { DetectLocationButton } from './detect-location-button';
 export { GPS_DENIED, GPS_MESSAGES, GPS_UNSUPPORTED, gpsErrorMessage } from './geolocation';
@@ -10,4 +9,3 @@ export {
   storeValidatedLocation,
 } from './location-storage';
 export { checkSavedAddress } from './saved-address-check';
-export { ZoneFacts } from './zone-facts';

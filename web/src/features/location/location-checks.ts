@@ -1,6 +1,6 @@
 import type { GeocodeResult, LatLng, QrVerification, ReverseGeocodeResult } from '@shop/contracts';
 import { addressParts, DEFAULT_CITY, FALLBACK_STREET } from './address-parsing';
-import { geocodeAddress, reverseGeocode, validatePoint } from './api';
+import { geocodeAddress, reverseGeocode, validatePoint } from '@/features/geo';
 import type { CheckedLocation, LocationSource } from './checked-location';
 import { recordMapPoint } from './location-storage';
 

@@ -5,7 +5,7 @@ import { IN_ZONE_MESSAGE, OUT_OF_ZONE_MESSAGE } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { FALLBACK_STREET } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
-import { ZoneFacts } from './zone-facts';
+import { ZoneFacts } from '@/features/geo';
 
 interface Props {
   location: CheckedLocation | null;

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
 import type { LatLng } from '@shop/contracts';
 import { DeliveryMap } from '@/features/map';
-import { zonesQuery } from './api';
+import { zonesQuery } from '@/features/geo';
 
 interface Props {
   marker: LatLng | null;

@@ -1,7 +1,7 @@
 import type { Address } from '@shop/contracts';
-import { validatePoint } from './api';
+import { oneLine, validatePoint } from '@/features/geo';
 import type { CheckedLocation } from './checked-location';
-import { checkTypedAddress, oneLine } from './checkout-address-check';
+import { checkTypedAddress } from './checkout-address-check';
 
 /**
  * A saved address chosen at checkout, checked against the zones: by its stored point when it

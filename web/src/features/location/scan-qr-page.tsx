@@ -11,7 +11,7 @@ import {
 import { userQuery } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { getCustomLocation, getZone, validatePoint } from './api';
+import { getCustomLocation, getZone, validatePoint } from '@/features/geo';
 import { storeCustomLocation, storeDeliveryZone } from './location-storage';
 import { QR_NO_LOCATION_MESSAGE, QR_REDIRECT_MS } from '@/features/qr';
 import { useTranslation } from '@/i18n/react';

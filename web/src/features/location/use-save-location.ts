@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQuery } from '@/features/auth';
 import { addressesQuery, createAddress } from '@/features/addresses';
+import { isSamePlace } from '@/features/geo';
 import type { ValidatedLocation } from './checked-location';
-
-/** About 20 m: a saved address this close is the same place. */
-const SAME_PLACE_DEGREES = 0.0002;
 
 export type SaveOutcome = 'saved' | 'already-saved' | 'guest';
 
@@ -21,14 +19,7 @@ export function useSaveLocationToAccount() {
       if (!user) return 'guest';
       const saved = await queryClient.fetchQuery(addressesQuery).catch(() => []);
       const { lat, lng } = location.coordinates;
-      const known = saved.some(
-        (a) =>
-          a.latitude !== null &&
-          a.longitude !== null &&
-          Math.abs(a.latitude - lat) < SAME_PLACE_DEGREES &&
-          Math.abs(a.longitude - lng) < SAME_PLACE_DEGREES,
-      );
-      if (known) return 'already-saved';
+      if (saved.some((a) => isSamePlace(a, lat, lng))) return 'already-saved';
       await createAddress({
         userId: user.id,
         streetAddress: location.address,

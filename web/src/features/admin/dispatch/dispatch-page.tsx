@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { suggestDrivers, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
 import { Topics } from '@shop/contracts/realtime';
-import { zonesQuery } from '@/features/location';
+import { zonesQuery } from '@/features/geo';
 import { RealtimeContext } from '@/lib/realtime-context';
 import { localizeMessage } from '@/i18n/messages';
 import { loadDispatchSnapshot } from './api';

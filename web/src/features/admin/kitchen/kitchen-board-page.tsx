@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActorRole, KitchenColumn } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { useUser } from '@/features/auth';
-import { zonesQuery } from '@/features/location';
+import { zonesQuery } from '@/features/geo';
 import { ConnectionBadge } from '@/components/feedback/connection-badge';
 import { useRealtimeStatus } from '@/lib/realtime-context';
 import { useNow } from '../shared/use-now';
