@@ -33,9 +33,26 @@ function orderState(row: typeof orders.$inferSelect): DispatchMapOrder['state'] 
 
 /** The dispatch map's snapshot: every driver, every open delivery order, the places. */
 export class DispatchMap {
+  /** The snapshot being read now, which screens asking meanwhile share. */
+  private reading: Promise<DispatchSnapshot> | null = null;
+
   constructor(private readonly deps: DispatchMapDeps) {}
 
-  async snapshot(): Promise<DispatchSnapshot> {
+  /**
+   * Everything the map shows, current to its `seq`. A screen that asks while a read is under
+   * way gets that read's answer: twenty screens opened together cost one read of a thousand
+   * drivers and every open order, not twenty that hold up every other request. The answer is
+   * at most one read older than a read of its own, and still right: each screen applies the
+   * messages numbered after its `seq` and loads a new snapshot when it sees a gap.
+   */
+  snapshot(): Promise<DispatchSnapshot> {
+    this.reading ??= this.read().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async read(): Promise<DispatchSnapshot> {
     const { db } = this.deps;
     // The counter first: every message numbered up to it was published after its commit, so
     // the reads below see it. Later messages are state-sets the screen may apply again.
@@ -70,6 +87,7 @@ export class DispatchMap {
       ]);
 
     const offered = new Set(offerRows.map((o) => o.driverId));
+    const jobsTodayOf = new Map(todayRows.map((t) => [t.driverId, t.n]));
     const fixOf = new Map(fixes.map((f) => [f.driverId, f]));
     const jobsOf = new Map<number, number[]>();
     for (const row of [...orderRows].sort(
@@ -107,7 +125,7 @@ export class DispatchMap {
         position,
         offered: offered.has(row.id),
         jobOrderIds: jobsOf.get(row.id) ?? [],
-        jobsToday: todayRows.find((t) => t.driverId === row.id)?.n ?? 0,
+        jobsToday: jobsTodayOf.get(row.id) ?? 0,
       };
       return { ...driver, state: driverState(driver, now.getTime()) };
     });

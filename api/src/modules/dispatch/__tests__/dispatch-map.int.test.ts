@@ -22,6 +22,7 @@ import { seedDemoData } from '../../../seed/seed';
 import { settings, drivers, jobOffers, orders } from '../../../db/schema';
 import { outbox } from '../../../shared/events/outbox.tables';
 import { MemoryDispatchSequence, SequencingPublisher } from '../dispatch-sequence';
+import { DispatchMap } from '../dispatch-map.service';
 
 let database: Database;
 let app: TestApp;
@@ -211,6 +212,41 @@ describe('GET /api/admin/dispatch', () => {
     await sequence.next();
     await sequence.next();
     expect((await snapshot()).seq).toBe(before + 2);
+  });
+
+  it('is read once for the screens that ask while a read is under way, and afresh after it', async () => {
+    let reads = 0;
+    let failNext = false;
+    const map = new DispatchMap({
+      db: database.db,
+      sequence,
+      clock: () => now,
+      latestPositions: async () => {
+        reads++;
+        if (failNext) {
+          failNext = false;
+          throw new Error('Redis is away');
+        }
+        return fixes;
+      },
+    });
+
+    const together = await Promise.all(Array.from({ length: 20 }, () => map.snapshot()));
+    expect(reads).toBe(1);
+    expect(new Set(together.map((s) => JSON.stringify(s))).size).toBe(1);
+
+    await sequence.next();
+    const later = await map.snapshot();
+    expect(reads).toBe(2);
+    expect(later.seq).toBe(together[0]!.seq + 1);
+
+    // A failed read fails the screens that shared it, and the next screen reads again.
+    failNext = true;
+    const failed = await Promise.allSettled([map.snapshot(), map.snapshot()]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(reads).toBe(3);
+    await expect(map.snapshot()).resolves.toMatchObject({ seq: later.seq });
+    expect(reads).toBe(4);
   });
 });
 
