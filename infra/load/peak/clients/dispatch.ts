@@ -19,9 +19,12 @@ export async function dispatchScreen(ctx: RunContext, api: ApiClient): Promise<(
   socket.subscribe('staff/dispatch');
   let open = true;
   void (async () => {
+    // Screens opened at different moments read at different moments: the first reload comes
+    // anywhere within the minute, as fixes are spread over their interval.
+    await sleep(Math.random() * SNAPSHOT_EVERY_MS);
     while (open) {
+      await api.call('dispatch-snapshot', 'GET', '/api/admin/dispatch').catch(() => {});
       await sleep(SNAPSHOT_EVERY_MS);
-      if (open) await api.call('dispatch-snapshot', 'GET', '/api/admin/dispatch').catch(() => {});
     }
   })();
   return () => {
