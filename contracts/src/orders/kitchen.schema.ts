@@ -16,6 +16,28 @@ export const KitchenBoard = z
   .meta({ id: 'KitchenBoard' });
 export type KitchenBoard = z.infer<typeof KitchenBoard>;
 
+/** At most this many orders in one `ids` read of the board. */
+export const KITCHEN_BOARD_IDS_MAX = 100;
+
+/**
+ * GET /api/kitchen/orders?ids=12,15: only those orders, as the board shows them; an order asked
+ * for and missing from the answer is no longer on the board. A board follows the live order
+ * messages with this read, instead of reading every order of the day again for each message.
+ */
+export const KitchenBoardQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Order numbers separated by commas')
+    .transform((list) => [...new Set(list.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive('Order numbers separated by commas'))
+        .max(KITCHEN_BOARD_IDS_MAX, `At most ${KITCHEN_BOARD_IDS_MAX} orders at once`),
+    )
+    .optional(),
+});
+export type KitchenBoardQuery = z.infer<typeof KitchenBoardQuery>;
+
 /**
  * The signed part of a guest's tracking link (`/order/{id}?t=…`, sent in the e-mails). It opens
  * that one order without signing in, until a day after delivery.

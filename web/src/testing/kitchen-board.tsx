@@ -10,7 +10,8 @@ import { foodOrder } from '@/testing/order-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 import { KitchenBoardPage } from '@/features/admin/kitchen/kitchen-board-page';
 
-type Handler = MockAnswer | ((body: unknown) => MockAnswer | Promise<MockAnswer>);
+type Handler =
+  MockAnswer | ((body: unknown, query: URLSearchParams) => MockAnswer | Promise<MockAnswer>);
 
 /** The lifecycle move that brings an order to each status, as the api records it. */
 const MOVE_TO: Record<Order['status'], OrderStatusEntry['move']> = {
@@ -38,9 +39,10 @@ export function acceptedOrder(order: Order, prepMinutes = 20, at = '2026-03-14T1
 }
 
 /**
- * The board's api: GET /api/kitchen/orders answers the current orders with the server's time
- * (`serverAhead` ms ahead of this tablet) and the alert times, and a status move changes what the next read sees,
- * as the real api does. `routes` adds or replaces answers.
+ * The board's api: GET /api/kitchen/orders answers the current orders (with `ids`, those of
+ * them) with the server's time (`serverAhead` ms ahead of this tablet) and the alert times, and
+ * a status move changes what the next read sees, as the real api does. `routes` adds or
+ * replaces answers.
  */
 export function kitchenApi(
   initial: Order[] = [foodOrder()],
@@ -54,9 +56,11 @@ export function kitchenApi(
   let orders = initial;
   const api = mockApi({
     'GET /api/user': userAnswer(options.role ?? 'staff'),
-    'GET /api/kitchen/orders': () => ({
+    'GET /api/kitchen/orders': (_body, query) => ({
       body: {
-        orders,
+        orders: query.has('ids')
+          ? orders.filter((o) => query.get('ids')!.split(',').map(Number).includes(o.id))
+          : orders,
         serverTime: new Date(Date.now() + (options.serverAhead ?? 0)).toISOString(),
         alertMinutes: options.alertMinutes ?? DEFAULT_KITCHEN_ALERT_MINUTES,
       },
@@ -91,11 +95,19 @@ export function kitchenApi(
     ),
     ...options.routes,
   });
-  const boardReads = () =>
-    api.calls.filter((c) => c.method === 'GET' && c.path === '/api/kitchen/orders').length;
+  const reads = () =>
+    api.calls.filter((c) => c.method === 'GET' && c.path === '/api/kitchen/orders');
+  /** Reads of the whole board. */
+  const boardReads = () => reads().filter((c) => !c.query.has('ids')).length;
+  /** Reads of the orders that messages named, each as the list of ids asked for. */
+  const namedReads = () =>
+    reads()
+      .filter((c) => c.query.has('ids'))
+      .map((c) => c.query.get('ids')!.split(',').map(Number));
   return {
     ...api,
     boardReads,
+    namedReads,
     setOrders: (next: Order[]) => {
       orders = next;
     },

@@ -4,21 +4,29 @@ export interface MockAnswer {
   status?: number;
   body?: unknown;
 }
-type Handler = MockAnswer | ((body: unknown) => MockAnswer | Promise<MockAnswer>);
+type Handler =
+  MockAnswer | ((body: unknown, query: URLSearchParams) => MockAnswer | Promise<MockAnswer>);
 
 /**
- * Replaces fetch with answers per 'METHOD /path' (query string ignored). Unlisted calls answer
- * 404 with the api's error body. Returns the recorded calls.
+ * Replaces fetch with answers per 'METHOD /path' (the query string goes to the handler, not
+ * the match). Unlisted calls answer 404 with the api's error body. Returns the recorded calls.
  */
 export function mockApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    body: unknown;
+    headers: Headers;
+  }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
-    const path = String(input).split('?')[0] ?? '';
+    const [path = '', search = ''] = String(input).split('?');
+    const query = new URLSearchParams(search);
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body, headers: new Headers(init?.headers) });
+    calls.push({ method, path, query, body, headers: new Headers(init?.headers) });
     const handler = handlers[`${method} ${path}`];
-    const answer = typeof handler === 'function' ? await handler(body) : handler;
+    const answer = typeof handler === 'function' ? await handler(body, query) : handler;
     const status = answer?.status ?? (handler ? 200 : 404);
     const payload = answer ? answer.body : { type: 'not_found', message: 'Not found' };
     return new Response(payload === undefined ? '' : JSON.stringify(payload), {

@@ -210,23 +210,27 @@ export class OrderMoves {
   /**
    * The kitchen board: every paid order still open, oldest first, and those delivered or
    * cancelled since midnight in Amsterdam (orders never paid are not the kitchen's business).
+   * With `ids`, only those of them that are on the board: what a live board reads again when
+   * messages name orders that changed.
    */
-  async board(now = new Date()): Promise<KitchenBoard> {
+  async board(now = new Date(), ids?: readonly number[]): Promise<KitchenBoard> {
     const { db } = this.deps;
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(
-        or(
-          inArray(orders.status, ['preparing', 'ready', 'in_transit']),
-          and(
-            inArray(orders.status, ['delivered', 'cancelled']),
-            isNotNull(orders.paidAt),
-            gte(orders.closedAt, startOfShopDay(now)),
-          ),
-        ),
-      )
-      .orderBy(asc(orders.createdAt), asc(orders.id));
+    const onBoard = or(
+      inArray(orders.status, ['preparing', 'ready', 'in_transit']),
+      and(
+        inArray(orders.status, ['delivered', 'cancelled']),
+        isNotNull(orders.paidAt),
+        gte(orders.closedAt, startOfShopDay(now)),
+      ),
+    );
+    const rows =
+      ids && ids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(orders)
+            .where(ids ? and(inArray(orders.id, [...ids]), onBoard) : onBoard)
+            .orderBy(asc(orders.createdAt), asc(orders.id));
     return {
       orders: await foodOrderViews(db, rows, this.deps.refunds),
       serverTime: now.toISOString(),

@@ -5,6 +5,7 @@ import {
   CreateFoodOrderInput,
   IdParam,
   KitchenBoard,
+  KitchenBoardQuery,
   Order,
   OrderAccessQuery,
   OrderDelayInput,
@@ -145,11 +146,12 @@ export function orderRoutes({ db, guests, geo, service, moves }: OrderRoutesDeps
       path: '/kitchen/orders',
       tags,
       summary:
-        "The live kitchen board: paid orders not yet done, oldest first, and today's delivered and cancelled ones, with the server's time",
+        "The live kitchen board: paid orders not yet done, oldest first, and today's delivered and cancelled ones, with the server's time; with ids, only those of them still on the board",
       access: ['admin', 'staff'],
+      query: KitchenBoardQuery,
       response: KitchenBoard,
     },
-    () => moves.board(),
+    ({ query }) => moves.board(new Date(), query.ids),
   );
 
   defineRoute(

@@ -5,6 +5,7 @@ import { Topics, type ServerMessage } from '@shop/contracts/realtime';
 import { orderingStatusQuery } from '@/features/content';
 import { receiveNotification } from '@/features/notifications';
 import { keyMatchesUrl } from '@/lib/query-keys';
+import { followBoardOrder, KITCHEN_BOARD_URL } from './kitchen-board-follower';
 
 /** The cached reads (by URL) that a catalog change makes outdated. */
 export const CATALOG_URLS: Record<CatalogResource, readonly string[]> = {
@@ -17,9 +18,6 @@ export const CATALOG_URLS: Record<CatalogResource, readonly string[]> = {
   settings: ['/api/settings'],
   zones: ['/api/geo/zones'],
 };
-
-/** The kitchen board's read (GET /api/kitchen/orders); every order message moves it. */
-export const KITCHEN_BOARD_URL = '/api/kitchen/orders';
 
 /** A driver's dashboard (GET /api/driver/jobs); 'driver-jobs' messages move it. */
 export const DRIVER_JOBS_URL = '/api/driver/jobs';
@@ -102,17 +100,19 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
       return;
     case 'order-status':
     case 'order-estimate':
-      // Heard on the order's, the customer's or the staff's topic: the order's page, the order
-      // lists and the kitchen board read it again.
-      void invalidateUrls(queryClient, ['/api/orders', KITCHEN_BOARD_URL]);
+      // Heard on the order's, the customer's or the staff's topic: the order's page and the
+      // order lists read it again, and the kitchen board that one order.
+      void invalidateUrls(queryClient, ['/api/orders']);
+      followBoardOrder(queryClient, message.orderId);
       return;
     case 'order-placed':
-      void invalidateUrls(queryClient, [KITCHEN_BOARD_URL]);
+      followBoardOrder(queryClient, message.orderId);
       return;
     case 'order-driver':
       // A driver assigned, changed or removed: the order's page reads again for the name and
       // phone; the kitchen board shows who rides it.
-      void invalidateUrls(queryClient, ['/api/orders', KITCHEN_BOARD_URL, '/api/dispatch/drivers']);
+      void invalidateUrls(queryClient, ['/api/orders', '/api/dispatch/drivers']);
+      followBoardOrder(queryClient, message.orderId);
       return;
     case 'driver-jobs':
       // An offer came or went, or the kitchen moved one of this driver's orders.
@@ -124,7 +124,7 @@ export function applyServerMessage(queryClient: QueryClient, message: ServerMess
       return;
     case 'order-paid':
       // A paid food order lands in the board's New column; merchandise never reaches the kitchen.
-      if (message.kind === 'food') void invalidateUrls(queryClient, [KITCHEN_BOARD_URL]);
+      if (message.kind === 'food') followBoardOrder(queryClient, message.orderId);
       return;
     case 'notification':
       receiveNotification(queryClient, message.notification);

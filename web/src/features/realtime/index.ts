@@ -1,2 +1,3 @@
-export { DRIVER_JOBS_URL, KITCHEN_BOARD_URL } from './apply-server-message';
+export { DRIVER_JOBS_URL } from './apply-server-message';
+export { KITCHEN_BOARD_URL } from './kitchen-board-follower';
 export { RealtimeProvider } from './realtime-provider';

@@ -336,4 +336,35 @@ describe('the kitchen board', () => {
     const customer = (await signedInCustomer(database.db, api.url)).client;
     expect((await customer.get('/api/kitchen/orders')).status).toBe(403);
   });
+
+  it('reads again only the orders a live board names, leaving out those not on it', async () => {
+    const { orderId: unpaid } = await guestOrder({ pay: false });
+    const { orderId: paid } = await guestOrder();
+    const { orderId: cancelled } = await guestOrder();
+    await move(staff, cancelled, { status: 'cancelled', reason: 'Customer called' });
+
+    const some = await staff.get(`/api/kitchen/orders?ids=${cancelled},${unpaid},${paid},${paid}`);
+    expect(some.status).toBe(200);
+    // Oldest first, as the whole board; the unpaid order is not the kitchen's.
+    expect((some.body.orders as Order[]).map((o) => [o.id, o.status])).toEqual([
+      [paid, 'preparing'],
+      [cancelled, 'cancelled'],
+    ]);
+    const whole = await staff.get('/api/kitchen/orders');
+    const paidInWhole = (whole.body.orders as Order[]).find((o) => o.id === paid);
+    expect((some.body.orders as Order[])[0]).toEqual(paidInWhole);
+
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    for (const [ids, message] of [
+      ['', 'Order numbers separated by commas'],
+      ['12,', 'Order numbers separated by commas'],
+      ['twelve', 'Order numbers separated by commas'],
+      ['0', 'Order numbers separated by commas'],
+      [tooMany, 'At most 100 orders at once'],
+    ]) {
+      const refused = await staff.get(`/api/kitchen/orders?ids=${ids}`);
+      expect(refused.status, ids).toBe(400);
+      expect(refused.body.message, ids).toContain(message);
+    }
+  });
 });

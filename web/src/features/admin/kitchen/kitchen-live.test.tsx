@@ -56,6 +56,8 @@ describe('kitchen board over the live connection', () => {
     expect(await connection('Disconnected')).toBeInTheDocument();
     const socket = await connectedSocket();
     expect(within(newColumn()).getByText('No orders')).toBeInTheDocument();
+    // Read whole when the page opens, and again when the socket opens.
+    await waitFor(() => expect(api.boardReads()).toBe(2));
 
     // The tablet shows another tab; the board keeps listening.
     act(() => focusManager.setFocused(false));
@@ -69,6 +71,51 @@ describe('kitchen board over the live connection', () => {
     ).toBeInTheDocument();
     // And the alarm sounds.
     expect(FakeAudioContext.tones().length).toBeGreaterThan(0);
+    // It read that one order, not the whole board again.
+    expect(api.boardReads()).toBe(2);
+    expect(api.namedReads()).toEqual([[12]]);
+  });
+
+  it('reads once the orders a burst of messages names; one that left the board leaves it', async () => {
+    const accepted = { status: 'preparing' as const, acceptedAt: '2026-03-14T18:32:00.000Z' };
+    const api = openLiveBoard();
+    api.setOrders([foodOrder({ id: 12, ...accepted }), foodOrder({ id: 13, ...accepted })]);
+    const socket = await connectedSocket();
+    const preparing = () => screen.getByRole('region', { name: 'Preparing' });
+    expect(await within(preparing()).findByRole('article', { name: 'Order #13' })).toBeVisible();
+    await waitFor(() => expect(api.boardReads()).toBe(2));
+
+    // 12 is ready, 14 is paid, 13 was taken off the board by another tablet.
+    api.setOrders([
+      foodOrder({ id: 12, ...accepted, status: 'ready' }),
+      foodOrder({ id: 14, createdAt: '2026-03-14T18:40:00.000Z' }),
+    ]);
+    const staff = { topic: 'staff/orders', paymentStatus: 'paid' } as const;
+    act(() => {
+      socket.receive({
+        type: 'order-status',
+        ...staff,
+        orderId: 12,
+        status: 'ready',
+        move: 'ready',
+      });
+      socket.receive({ type: 'order-driver', topic: 'staff/orders', orderId: 12, driverId: null });
+      socket.receive({ type: 'order-paid', topic: 'staff/orders', orderId: 14, kind: 'food' });
+      socket.receive({
+        type: 'order-status',
+        ...staff,
+        orderId: 13,
+        status: 'cancelled',
+        move: 'cancel',
+      });
+    });
+
+    const ready = () => screen.getByRole('region', { name: 'Ready' });
+    expect(await within(ready()).findByRole('article', { name: 'Order #12' })).toBeVisible();
+    expect(within(newColumn()).getByRole('article', { name: 'Order #14' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Order #13' })).toBeNull();
+    expect(api.boardReads()).toBe(2);
+    expect(api.namedReads().map((ids) => ids.toSorted())).toEqual([[12, 13, 14]]);
   });
 
   it('moves a card when another tablet moves the order', async () => {
