@@ -50,7 +50,13 @@ stage() {
     read -r status _ <"$logs/$name.status"
     [ "$status" -eq 0 ] && continue
     echo "──── $name failed; the failing tests: ────"
-    sed -E 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" | grep -E '^ *(FAIL|✗|×|[0-9]+\) )' | sort -u | head -40
+    # An error thrown outside any test fails the run without failing a test: vitest calls it
+    # unhandled and names the file and the test it happened beside.
+    sed -E 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" |
+      awk '/^ *(FAIL|✗|×|[0-9]+\) )/ { print; next }
+           /(Uncaught Exception|Unhandled Rejection|Unhandled Error)/ { print; after = 4; next }
+           /This error originated in|The latest test that might|Errors +[0-9]+ error/ { print; next }
+           after > 0 { print; after-- }' | awk '!seen[$0]++' | head -60
   done
   for name in "${names[@]}"; do
     read -r status seconds <"$logs/$name.status"
