@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { endShift, lockDriverOfUser, NOT_A_DRIVER, setDriverOnline, startShift } from '../drivers';
 import {
   DRIVER_MAX_OPEN_JOBS,
@@ -14,7 +14,7 @@ import {
   type User,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { outsideTransaction, preparedRead } from '../../db/prepared';
+import { outsideTransaction } from '../../db/prepared';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { setAutoOfferReadyOrders } from '../content';
@@ -23,6 +23,7 @@ import { jobOffers } from './dispatch.tables';
 import { type RecordedMove, type RefundReader, foodOrderView, setOrderDriver } from '../orders';
 import { orders } from '../orders/orders.tables';
 import { driverJobViews } from './job-views';
+import { driverOfUserQuery, openJobsQuery, openOffersQuery } from './dashboard-reads';
 import {
   OPEN_JOB_STATUSES,
   dispatchSettings,
@@ -408,41 +409,3 @@ export function dispatchAfterMove(clock: () => Date = () => new Date()) {
     if (order.driverId !== null && kind !== 'accept') await notifyDriverById(tx, order.driverId);
   };
 }
-
-// The dashboard's reads, built once: every driver's portal asks for them after each change.
-const driverOfUserQuery = preparedRead((db) =>
-  db
-    .select()
-    .from(drivers)
-    .where(eq(drivers.userId, sql.placeholder('userId')))
-    .prepare('dispatch_driver_of_user'),
-);
-
-const openJobsQuery = preparedRead((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.driverId, sql.placeholder('driverId')),
-        inArray(orders.status, [...OPEN_JOB_STATUSES]),
-      ),
-    )
-    .orderBy(asc(orders.assignedAt), asc(orders.id))
-    .prepare('dispatch_open_jobs_of_driver'),
-);
-
-const openOffersQuery = preparedRead((db) =>
-  db
-    .select()
-    .from(jobOffers)
-    .where(
-      and(
-        eq(jobOffers.driverId, sql.placeholder('driverId')),
-        eq(jobOffers.status, 'offered'),
-        gt(jobOffers.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .orderBy(asc(jobOffers.expiresAt))
-    .prepare('dispatch_open_offers_of_driver'),
-);

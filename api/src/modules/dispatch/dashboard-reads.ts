@@ -1,0 +1,50 @@
+/**
+ * A driver's dashboard reads, built once (decision 0054): every driver's portal asks for them
+ * after each change to one of its jobs or offers.
+ */
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { preparedRead } from '../../db/prepared';
+import { drivers } from '../drivers/drivers.tables';
+import { orders } from '../orders/orders.tables';
+import { jobOffers } from './dispatch.tables';
+import { OPEN_JOB_STATUSES } from './offers';
+
+/** The driver behind a signed-in user. */
+export const driverOfUserQuery = preparedRead((db) =>
+  db
+    .select()
+    .from(drivers)
+    .where(eq(drivers.userId, sql.placeholder('userId')))
+    .prepare('dispatch_driver_of_user'),
+);
+
+/** A driver's orders not yet delivered, in the order they were given. */
+export const openJobsQuery = preparedRead((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.driverId, sql.placeholder('driverId')),
+        inArray(orders.status, [...OPEN_JOB_STATUSES]),
+      ),
+    )
+    .orderBy(asc(orders.assignedAt), asc(orders.id))
+    .prepare('dispatch_open_jobs_of_driver'),
+);
+
+/** A driver's offers still open at `now`, the soonest to end first. */
+export const openOffersQuery = preparedRead((db) =>
+  db
+    .select()
+    .from(jobOffers)
+    .where(
+      and(
+        eq(jobOffers.driverId, sql.placeholder('driverId')),
+        eq(jobOffers.status, 'offered'),
+        gt(jobOffers.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(asc(jobOffers.expiresAt))
+    .prepare('dispatch_open_offers_of_driver'),
+);
