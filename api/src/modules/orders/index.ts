@@ -32,6 +32,7 @@ export {
   foodOrderView,
   foodReceipt,
   openJobOfDriver,
+  placeHasOrders,
   recentFoodOrders,
   setOrderDriver,
 } from './orders.repo';

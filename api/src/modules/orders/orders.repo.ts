@@ -252,6 +252,16 @@ export async function openJobOfDriver(
   return job;
 }
 
+/** Whether any order names this delivery zone or partner bar (the history keeps both). */
+export async function placeHasOrders(
+  tx: Db | Tx,
+  place: { zoneId: number } | { barId: number },
+): Promise<boolean> {
+  const names = 'zoneId' in place ? eq(orders.zoneId, place.zoneId) : eq(orders.barId, place.barId);
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(names).limit(1);
+  return order !== undefined;
+}
+
 /** Food orders (delivery and bar) placed in the 15 minutes before `now`, cancelled ones aside. */
 export async function recentFoodOrders(db: Db | Tx, now: Date): Promise<number> {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   SLUG_TAKEN_MESSAGE,
   type AdminBar,
@@ -9,9 +9,10 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { AppError, conflict, notFound } from '../../shared/errors/app-error';
+import { AppError, notFound } from '../../shared/errors/app-error';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { bars, customLocations } from '../geo/geo.tables';
+import { refuseDeleteWhenOrdered } from './in-use';
 
 export const LOCATION_NOT_FOUND = 'This QR location does not exist (any more).';
 export const BAR_NOT_FOUND = 'This bar does not exist (any more).';
@@ -194,16 +195,7 @@ export function createPlacesAdmin(db: Db) {
     async removeBar(id: number, auth: AuthContext): Promise<void> {
       await db.transaction(async (tx) => {
         const before = toBar(await barById(tx, id));
-        // Orders keep the bar's id as a plain number: look, without reaching into that module.
-        const used = (await tx.execute(sql`select 1 from orders where bar_id = ${id} limit 1`)) as {
-          rows: unknown[];
-        };
-        if (used.rows.length > 0) {
-          throw conflict(
-            `"${before.name}" has orders, so it cannot be deleted. Switch it off (inactive) instead.`,
-            'bar_in_use',
-          );
-        }
+        await refuseDeleteWhenOrdered(tx, { barId: id }, before.name, 'bar_in_use');
         await tx.delete(bars).where(eq(bars.id, id));
         await recordAudit(tx, auth, {
           section: 'bars',

@@ -1,4 +1,4 @@
-import { asc, eq, max, ne, sql } from 'drizzle-orm';
+import { asc, eq, max, ne } from 'drizzle-orm';
 import {
   ZONE_NAME_TAKEN_MESSAGE,
   type AdminZone,
@@ -10,10 +10,11 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { AppError, conflict, notFound } from '../../shared/errors/app-error';
+import { AppError, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { deliveryZones } from '../geo/geo.tables';
+import { refuseDeleteWhenOrdered } from './in-use';
 import { checkZoneShape, overlapShare } from './zone-geometry';
 
 type ZoneRow = typeof deliveryZones.$inferSelect;
@@ -174,16 +175,7 @@ export function createZonesAdmin({ db, kickRelay, invalidateZones }: ZonesAdminD
           .where(eq(deliveryZones.id, id))
           .for('update');
         if (!before) throw notFound(ZONE_NOT_FOUND);
-        // Orders keep the zone's id as a plain number: look, without reaching into that module.
-        const used = (await tx.execute(
-          sql`select 1 from orders where zone_id = ${id} limit 1`,
-        )) as { rows: unknown[] };
-        if (used.rows.length > 0) {
-          throw conflict(
-            `"${before.name}" has orders, so it cannot be deleted. Switch it off (inactive) instead.`,
-            'zone_in_use',
-          );
-        }
+        await refuseDeleteWhenOrdered(tx, { zoneId: id }, before.name, 'zone_in_use');
         await tx.delete(deliveryZones).where(eq(deliveryZones.id, id));
         await recordAudit(tx, auth, {
           section: 'zones',
