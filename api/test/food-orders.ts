@@ -1,9 +1,11 @@
+import { afterAll, beforeAll } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { comboChoices, menuItemOptions, menuItems } from '../src/modules/menu/menu.tables';
-import { deliveryZones } from '../src/modules/geo/geo.tables';
+import { bars, deliveryZones } from '../src/modules/geo/geo.tables';
 import { orders } from '../src/modules/orders/orders.tables';
 import { outbox } from '../src/shared/events/outbox.tables';
+import { startSeededApp, type SeededApp } from './seeded-app';
 
 /** Addresses the embedded geocoder knows, one per situation. */
 export const ADDRESSES = {
@@ -65,4 +67,50 @@ export async function foodOrderCount(db: Db): Promise<number> {
 /** The outbox rows of one event name. */
 export async function outboxEvents(db: Db, name: string) {
   return db.select().from(outbox).where(eq(outbox.name, name));
+}
+
+/**
+ * A seeded app for placing food orders, started once for the test file that calls this (at its
+ * top level), with the demo menu and a closed bar ('bar-chiuso'). The accessors read the app
+ * once it has started.
+ */
+export function placingOrdersApp() {
+  let app: SeededApp | undefined;
+  let menu: Awaited<ReturnType<typeof seededMenu>> | undefined;
+  beforeAll(async () => {
+    app = await startSeededApp();
+    menu = await seededMenu(app.database.db);
+    await app.database.db.insert(bars).values({
+      slug: 'bar-chiuso',
+      name: 'Bar Chiuso',
+      address: 'Javastraat 1, 1094 HA Amsterdam',
+      latitude: 52.363,
+      longitude: 4.9395,
+      active: false,
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+  const started = () => {
+    if (!app || !menu) throw new Error('the app starts in beforeAll');
+    return { app, menu };
+  };
+  const porchetta = () => started().menu.item('Panino Porchetta');
+  return {
+    app: () => started().app,
+    db: () => started().app.database.db,
+    menu: () => started().menu,
+    porchetta,
+    mozzarella: () => porchetta().options.find((o) => o.value === 'Extra mozzarella')!,
+    combo: () => started().menu.item('Combo Panino'),
+    /** A delivery order to Damrak (City Center) that clears the 15.00 minimum. */
+    deliveryOrder: (extra: Record<string, unknown> = {}) => ({
+      items: [{ menuItemId: porchetta().id, quantity: 2 }],
+      deliveryAddress: ADDRESSES.damrak,
+      paymentMethod: 'card',
+      ...guestContact,
+      ...extra,
+    }),
+  };
 }
