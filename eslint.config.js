@@ -88,8 +88,6 @@ const MODULE_WALL_GAPS = {
   dispatch: ['drivers/drivers.tables', 'orders/orders.tables'],
   // The admin's driver list and the password reset join users; reset tokens are auth's table.
   drivers: ['auth/auth.tables'],
-  // The back office writes geo's zones, bars and QR locations.
-  'places-admin': ['geo/geo.tables'],
   // The reports read across orders, payments, drivers and bars in single statements.
   reports: [
     'drivers/drivers.tables',

@@ -17,6 +17,11 @@ export { parseAddress, type ParsedAddress } from './address-parser';
 export { toMultiPolygon } from './polygon';
 export { parseQrCode } from './qr-codes';
 export { activeBars } from './active-bars';
+// The back office's edits of the zones, bars and QR locations (its routes are places-admin's).
+export { createZonesAdmin, type ZonesAdmin, type ZonesAdminDeps } from './zones-admin';
+export { createPlacesAdmin, type PlacesAdmin } from './bars-and-locations-admin';
+export { listQrCodes } from './qr-sheet';
+export type { OrderedPlace, PlaceHasOrders } from './in-use';
 
 export interface GeoModuleDeps {
   db: Db;

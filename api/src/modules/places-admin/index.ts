@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import type { Db } from '../../db/client';
-import { createPlacesAdmin } from './places-admin';
+import { createPlacesAdmin, createZonesAdmin } from '../geo';
+import { placeHasOrders } from '../orders';
 import { placesAdminRoutes } from './places-admin.routes';
-import { createZonesAdmin } from './zones-admin';
 
 export interface PlacesAdminDeps {
   db: Db;
@@ -12,13 +12,16 @@ export interface PlacesAdminDeps {
   publicOrigin: string;
 }
 
-/** The back office's delivery zones, QR locations and bars. */
+/**
+ * The back office's delivery zones, QR locations and bars: the routes, over geo's edits of its
+ * own tables. A zone or bar that orders name is not deleted; the orders module says which.
+ */
 export function createPlacesAdminModule(deps: PlacesAdminDeps): { router: Router } {
   return {
     router: placesAdminRoutes({
       db: deps.db,
-      zones: createZonesAdmin(deps),
-      places: createPlacesAdmin(deps.db),
+      zones: createZonesAdmin({ ...deps, hasOrders: placeHasOrders }),
+      places: createPlacesAdmin(deps.db, placeHasOrders),
       publicOrigin: deps.publicOrigin,
     }),
   };

@@ -15,9 +15,7 @@ import {
   sectionAccess,
 } from '@shop/contracts';
 import { defineRoute } from '../../shared/http/route';
-import type { PlacesAdmin } from './places-admin';
-import { listQrCodes } from './qr-sheet';
-import type { ZonesAdmin } from './zones-admin';
+import { listQrCodes, type PlacesAdmin, type ZonesAdmin } from '../geo';
 import type { Db } from '../../db/client';
 
 export interface PlacesAdminRouteDeps {

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { QrCodeEntry } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { bars, customLocations, deliveryZones } from '../geo/geo.tables';
+import { bars, customLocations, deliveryZones } from './geo.tables';
 
 /**
  * The shop links printed as QR codes, in the forms the shop's scanner reads (geo/qr-codes.ts):

@@ -6,7 +6,7 @@ import {
   ZONE_TOO_FEW_POINTS_MESSAGE,
   type PolygonCoordinates,
 } from '@shop/contracts';
-import { toMultiPolygon } from '../geo';
+import { toMultiPolygon } from './polygon';
 
 type Position = [number, number];
 

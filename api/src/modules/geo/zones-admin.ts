@@ -13,8 +13,8 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import { AppError, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
-import { deliveryZones } from '../geo/geo.tables';
-import { refuseDeleteWhenOrdered } from './in-use';
+import { deliveryZones } from './geo.tables';
+import { refuseDeleteWhenOrdered, type PlaceHasOrders } from './in-use';
 import { checkZoneShape, overlapShare } from './zone-geometry';
 
 type ZoneRow = typeof deliveryZones.$inferSelect;
@@ -39,10 +39,11 @@ export interface ZonesAdminDeps {
   kickRelay: () => void;
   /** Drops this process's copy of the zones; other processes hear the outbox event. */
   invalidateZones: () => void;
+  hasOrders: PlaceHasOrders;
 }
 
 /** The restaurant's delivery zones as the back office edits them. */
-export function createZonesAdmin({ db, kickRelay, invalidateZones }: ZonesAdminDeps) {
+export function createZonesAdmin({ db, kickRelay, invalidateZones, hasOrders }: ZonesAdminDeps) {
   /** Records the change's event; the zone directory of every api process reloads on it. */
   const zonesChanged = (tx: Tx) =>
     recordEvent(tx, { name: 'catalog.changed', version: 1, data: { resources: ['zones'] } });
@@ -175,7 +176,7 @@ export function createZonesAdmin({ db, kickRelay, invalidateZones }: ZonesAdminD
           .where(eq(deliveryZones.id, id))
           .for('update');
         if (!before) throw notFound(ZONE_NOT_FOUND);
-        await refuseDeleteWhenOrdered(tx, { zoneId: id }, before.name, 'zone_in_use');
+        await refuseDeleteWhenOrdered(hasOrders, tx, { zoneId: id }, before.name, 'zone_in_use');
         await tx.delete(deliveryZones).where(eq(deliveryZones.id, id));
         await recordAudit(tx, auth, {
           section: 'zones',

@@ -11,8 +11,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/audit-log';
 import { AppError, notFound } from '../../shared/errors/app-error';
 import type { AuthContext } from '../../shared/http/auth-context';
-import { bars, customLocations } from '../geo/geo.tables';
-import { refuseDeleteWhenOrdered } from './in-use';
+import { bars, customLocations } from './geo.tables';
+import { refuseDeleteWhenOrdered, type PlaceHasOrders } from './in-use';
 
 export const LOCATION_NOT_FOUND = 'This QR location does not exist (any more).';
 export const BAR_NOT_FOUND = 'This bar does not exist (any more).';
@@ -66,7 +66,8 @@ async function guardSlug<T>(constraint: string, field: string, work: () => Promi
  * Custom QR locations and partner bars. Their QR codes and bar pages read them straight from
  * the database, so a change is live with the commit; no cache to drop.
  */
-export function createPlacesAdmin(db: Db) {
+/** The partner bars and the QR locations as the back office edits them. */
+export function createPlacesAdmin(db: Db, hasOrders: PlaceHasOrders) {
   const locationById = async (tx: Tx, id: number) => {
     const [row] = await tx
       .select()
@@ -195,7 +196,7 @@ export function createPlacesAdmin(db: Db) {
     async removeBar(id: number, auth: AuthContext): Promise<void> {
       await db.transaction(async (tx) => {
         const before = toBar(await barById(tx, id));
-        await refuseDeleteWhenOrdered(tx, { barId: id }, before.name, 'bar_in_use');
+        await refuseDeleteWhenOrdered(hasOrders, tx, { barId: id }, before.name, 'bar_in_use');
         await tx.delete(bars).where(eq(bars.id, id));
         await recordAudit(tx, auth, {
           section: 'bars',
