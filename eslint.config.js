@@ -72,8 +72,6 @@ const API_MODULES = readdirSync(new URL('./api/src/modules/', import.meta.url), 
  * is a wall not yet built: remove it when the module calls the owner instead.
  */
 const MODULE_WALL_GAPS = {
-  // The account row is the user row joined with the profile: one statement reads both.
-  account: ['auth/auth.tables'],
   // The dashboard, order search and customers read across these tables in single statements.
   'back-office': [
     'addresses/addresses.tables',

@@ -4,9 +4,9 @@ import {
   type AccountExport,
   type StatusEmailPreferences,
 } from '@shop/contracts';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../shared/errors/app-error';
-import { users } from '../auth/auth.tables';
+import { userById } from '../auth';
 import { savedAddressesOf } from '../addresses';
 import { anonymiseFoodOrders, anonymiseMerchandiseOrders, customerOrderRecords } from '../orders';
 import { deleteDeliveryPhotos } from '../dispatch';
@@ -35,15 +35,23 @@ export function preferencesOf(
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * The account as its owner sees it: the user row (auth's), the profile and the e-mail
+ * preferences; the last two may not exist yet.
+ */
+export async function accountRow(db: Db | Tx, userId: number) {
+  const [user, [profile], [prefs]] = await Promise.all([
+    userById(db, userId),
+    db.select().from(accountProfiles).where(eq(accountProfiles.userId, userId)),
+    db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId)),
+  ]);
+  if (!user) throw notFound('No such account');
+  return { user, profile: profile ?? null, prefs: prefs ?? null };
+}
+
 /** Everything about one user, read by their id only: nobody else's rows can enter it. */
 export async function collectExport(tx: Tx, userId: number): Promise<AccountExport> {
-  const [row] = await tx
-    .select({ user: users, profile: accountProfiles, prefs: emailPreferences })
-    .from(users)
-    .leftJoin(accountProfiles, eq(accountProfiles.userId, users.id))
-    .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) throw notFound('No such account');
+  const row = await accountRow(tx, userId);
 
   const savedAddresses = await savedAddressesOf(tx, userId);
 

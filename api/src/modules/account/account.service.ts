@@ -15,21 +15,30 @@ import { recordEvent } from '../../shared/events/outbox';
 import { recordAudit } from '../../shared/audit/audit-log';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../auth/auth.tables';
 import {
-  hashPassword,
-  verifyPassword,
-  deleteUserSessions,
-  hashToken,
-  toUser,
   EMAIL_TAKEN,
+  deleteUser,
+  deleteUserSessions,
+  emailTakenByAnother,
+  hashPassword,
+  hashToken,
+  setPasswordHash,
+  toUser,
+  updateUserAccount,
+  userById,
+  verifyPassword,
 } from '../auth';
 import { emailPreferences } from '@shop/workers/tables';
 import { accountProfiles, emailChangeRequests } from './account.tables';
 import { mediaImages } from '../../shared/images/media.tables';
 import { contentHash, mediaUrl, saveMedia } from '../../shared/images/media-store';
 import { reencodeProfileImage } from './profile-image';
-import { anonymiseCustomerRecords, collectExport, preferencesOf } from './account-records';
+import {
+  accountRow,
+  anonymiseCustomerRecords,
+  collectExport,
+  preferencesOf,
+} from './account-records';
 
 /** How long the link confirming a new e-mail address works. */
 export const EMAIL_LINK_HOURS = 24;
@@ -66,13 +75,7 @@ export class AccountService {
   }
 
   async profile(userId: number, db: Db | Tx = this.db): Promise<Profile> {
-    const [row] = await db
-      .select({ user: users, profile: accountProfiles, prefs: emailPreferences })
-      .from(users)
-      .leftJoin(accountProfiles, eq(accountProfiles.userId, users.id))
-      .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
-      .where(eq(users.id, userId));
-    if (!row) throw notFound('No such account');
+    const row = await accountRow(db, userId);
     const [pending] = await db
       .select({ newEmail: emailChangeRequests.newEmail })
       .from(emailChangeRequests)
@@ -98,7 +101,7 @@ export class AccountService {
   async update(userId: number, input: ProfileUpdate): Promise<Profile> {
     await this.db.transaction(async (tx) => {
       // The name lives on the account itself, where the back office's staff screens read it too.
-      await tx.update(users).set({ fullName: input.fullName }).where(eq(users.id, userId));
+      await updateUserAccount(tx, userId, { fullName: input.fullName });
       const profile = { phone: input.phone, language: input.language };
       await tx
         .insert(accountProfiles)
@@ -171,7 +174,7 @@ export class AccountService {
           .update(emailChangeRequests)
           .set({ usedAt: sql`now()` })
           .where(eq(emailChangeRequests.tokenHash, request.tokenHash));
-        await tx.update(users).set({ email: request.newEmail }).where(eq(users.id, request.userId));
+        await updateUserAccount(tx, request.userId, { email: request.newEmail });
         return request.newEmail;
       })
       .catch((err: unknown) => {
@@ -187,7 +190,7 @@ export class AccountService {
     await this.checkPassword(auth.user.id, input.currentPassword, 'currentPassword');
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
+      await setPasswordHash(tx, auth.user.id, passwordHash);
       await deleteUserSessions(tx, auth.user.id, auth.sessionId);
     });
   }
@@ -203,10 +206,7 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await deleteProfilePhotos(tx, userId, hash);
       await saveMedia(tx, { kind: 'avatar', hash, image, ownerUserId: userId });
-      await tx
-        .update(users)
-        .set({ profileImage: mediaUrl('avatar', hash) })
-        .where(eq(users.id, userId));
+      await updateUserAccount(tx, userId, { profileImage: mediaUrl('avatar', hash) });
     });
     return this.profile(userId);
   }
@@ -214,7 +214,7 @@ export class AccountService {
   async removeImage(userId: number): Promise<Profile> {
     await this.db.transaction(async (tx) => {
       await deleteProfilePhotos(tx, userId);
-      await tx.update(users).set({ profileImage: null }).where(eq(users.id, userId));
+      await updateUserAccount(tx, userId, { profileImage: null });
     });
     return this.profile(userId);
   }
@@ -286,43 +286,32 @@ export class AccountService {
    * it had.
    */
   private async erase(tx: Tx, userId: number): Promise<void> {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await userById(tx, userId, { lock: true });
     if (!user) throw notFound('No such customer');
     const emailsOfUser = [user.email].filter((e): e is string => !!e).map((e) => e.toLowerCase());
     // Read before the cascade takes the profile: the farewell is written in its language.
     const language = await this.profileLanguage(tx, userId);
 
     await anonymiseCustomerRecords(tx, userId, emailsOfUser);
-    await tx.delete(users).where(eq(users.id, userId));
+    await deleteUser(tx, userId);
     if (user.email) {
       await this.email(tx, userId, 'account-deleted', user.email, user.username, null, language);
     }
   }
 
   private async customer(tx: Tx, userId: number) {
-    const [row] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, userId));
+    const row = await userById(tx, userId);
     if (!row || row.role !== 'customer') throw notFound('No such customer');
     return row;
   }
 
   private async checkPassword(userId: number, password: string, field: string): Promise<void> {
-    const [row] = await this.db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId));
+    const row = await userById(this.db, userId);
     if (!row || !(await verifyPassword(row.passwordHash, password))) throw wrongPassword(field);
   }
 
   private async assertEmailFree(db: Db | Tx, email: string, userId: number): Promise<void> {
-    const [clash] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
-      .limit(1);
-    if (clash) {
+    if (await emailTakenByAnother(db, email, userId)) {
       throw new AppError('conflict', EMAIL_TAKEN, {
         code: 'email_taken',
         fieldErrors: { email: [EMAIL_TAKEN] },

@@ -20,11 +20,14 @@ export {
   type RateLimitSettings,
 } from './rate-limits';
 export {
+  deleteUser,
+  emailTakenByAnother,
   lastSeenAt,
   lockOtherActiveAdmins,
   lockUserWithRole,
   setPasswordHash,
   updateUserAccount,
+  userById,
   usersWithLastSeen,
   type UserRow,
 } from './user-accounts';

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from './auth.tables';
 
 /**
- * The user rows as other modules change them (staff accounts in the back office), each in the
- * caller's transaction so that their checks, audit entries and changes commit together.
+ * The user rows as other modules read and change them (staff accounts in the back office, a
+ * customer's own account), each in the caller's transaction so that their checks, audit
+ * entries and changes commit together.
  */
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,11 +45,36 @@ export function lockOtherActiveAdmins(tx: Tx, id: number): Promise<{ id: number 
     .for('update');
 }
 
-/** Changes an account's name, role, activity or password hash; the row as written. */
+/** The account with this id, or undefined; with `lock`, locked for the transaction. */
+export async function userById(
+  db: Db | Tx,
+  id: number,
+  { lock = false } = {},
+): Promise<UserRow | undefined> {
+  const query = db.select().from(users).where(eq(users.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Whether another account than `exceptId` has this e-mail address (in any case). */
+export async function emailTakenByAnother(
+  db: Db | Tx,
+  email: string,
+  exceptId: number,
+): Promise<boolean> {
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, exceptId)))
+    .limit(1);
+  return clash !== undefined;
+}
+
+/** Changes an account's name, role, activity, e-mail or photo; the row as written. */
 export async function updateUserAccount(
   tx: Tx,
   id: number,
-  set: Partial<Pick<UserRow, 'fullName' | 'role' | 'deactivatedAt'>>,
+  set: Partial<Pick<UserRow, 'fullName' | 'role' | 'deactivatedAt' | 'email' | 'profileImage'>>,
 ): Promise<UserRow> {
   const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
   return row!;
@@ -56,6 +82,11 @@ export async function updateUserAccount(
 
 export async function setPasswordHash(tx: Tx, id: number, passwordHash: string): Promise<void> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Deletes the account; its sessions, reset links and every row keyed to it go by cascade. */
+export async function deleteUser(tx: Tx, id: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
 }
 
 /** When the account's most recent session was last used, or null. */
