@@ -84,8 +84,6 @@ const MODULE_WALL_GAPS = {
   'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables'],
   // Offers, job views, the dispatch map and earnings join orders and drivers rows.
   dispatch: ['drivers/drivers.tables', 'orders/orders.tables'],
-  // The admin's driver list and the password reset join users; reset tokens are auth's table.
-  drivers: ['auth/auth.tables'],
   // The reports read across orders, payments, drivers and bars in single statements.
   reports: [
     'drivers/drivers.tables',

@@ -28,9 +28,17 @@ export {
   setPasswordHash,
   updateUserAccount,
   userById,
+  userWithEmail,
+  usersByIds,
   usersWithLastSeen,
   type UserRow,
 } from './user-accounts';
+export {
+  claimResetToken,
+  resetTokenByHash,
+  storeResetToken,
+  useUpResetTokens,
+} from './reset-tokens';
 
 export function createAuthModule(deps: AuthRoutesDeps): { router: Router } {
   return { router: authRoutes(deps) };

@@ -56,6 +56,33 @@ export async function userById(
   return row;
 }
 
+/** The accounts with these ids, by id (those that exist). */
+export async function usersByIds(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<Map<number, UserRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The account with this role and e-mail address (in any case), or undefined. */
+export async function userWithEmail(
+  db: Db | Tx,
+  email: string,
+  role: Role,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.role, role)))
+    .limit(1);
+  return row;
+}
+
 /** Whether another account than `exceptId` has this e-mail address (in any case). */
 export async function emailTakenByAnother(
   db: Db | Tx,

@@ -15,13 +15,13 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { endShift } from './driver-shifts';
 import { recordEvent } from '../../shared/events/outbox';
-import { users } from '../auth/auth.tables';
 import {
   authenticate,
   hashPassword,
   setPasswordHash,
   type AuthRateLimits,
   deleteUserSessions,
+  usersByIds,
 } from '../auth';
 import {
   agreementDocument,
@@ -117,12 +117,19 @@ export async function changePassword(
 
 /** Every driver, newest first, or the one with `driverId`. */
 export async function listDriversForAdmin(db: Db, driverId?: number): Promise<AdminDriver[]> {
-  const rows = await db
-    .select({ driver: drivers, user: users })
+  const driverRows = await db
+    .select()
     .from(drivers)
-    .innerJoin(users, eq(users.id, drivers.userId))
     .where(driverId === undefined ? undefined : eq(drivers.id, driverId))
     .orderBy(desc(drivers.createdAt), desc(drivers.id));
+  const accounts = await usersByIds(
+    db,
+    driverRows.map((driver) => driver.userId),
+  );
+  const rows = driverRows.flatMap((driver) => {
+    const user = accounts.get(driver.userId);
+    return user ? [{ driver, user }] : [];
+  });
   return rows.map(({ driver, user }) => ({
     ...toDriver(driver),
     username: user.username,

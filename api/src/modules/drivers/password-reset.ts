@@ -1,10 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
-import { passwordResetTokens, users } from '../auth/auth.tables';
-import { hashPassword, deleteUserSessions, setPasswordHash } from '../auth';
+import {
+  claimResetToken,
+  deleteUserSessions,
+  hashPassword,
+  resetTokenByHash,
+  setPasswordHash,
+  storeResetToken,
+  useUpResetTokens,
+  userWithEmail,
+} from '../auth';
 import { drivers } from './drivers.tables';
 
 /** A reset link works for one hour. */
@@ -31,24 +39,24 @@ const hashResetToken = (token: string) => createHash('sha256').update(token).dig
 export async function requestPasswordReset(db: Db, email: string): Promise<boolean> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashResetToken(token);
-  const [account] = await db
-    .select({ userId: users.id, email: users.email, fullName: drivers.fullName })
-    .from(users)
-    .innerJoin(drivers, eq(drivers.userId, users.id))
-    .where(
-      and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.role, 'driver')),
-    )
+  const user = await userWithEmail(db, email, 'driver');
+  if (!user?.email) return false;
+  const [driver] = await db
+    .select({ fullName: drivers.fullName })
+    .from(drivers)
+    .where(eq(drivers.userId, user.id))
     .limit(1);
-  if (!account?.email) return false;
+  if (!driver) return false;
+  const account = { userId: user.id, email: user.email, fullName: driver.fullName };
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({ tokenHash, userId: account.userId, expiresAt });
+    await storeResetToken(tx, { tokenHash, userId: account.userId, expiresAt });
     await recordEvent(tx, {
       name: 'driver.password-reset-requested',
       version: 1,
       data: {
         userId: account.userId,
-        email: account.email!,
+        email: account.email,
         fullName: account.fullName,
         token,
         expiresAt: expiresAt.toISOString(),
@@ -64,29 +72,17 @@ export async function requestPasswordReset(db: Db, email: string): Promise<boole
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const tokenHash = hashResetToken(token);
-  const [row] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, tokenHash))
-    .limit(1);
+  const row = await resetTokenByHash(db, tokenHash);
   if (!row) throw badRequest(RESET_LINK_INVALID, 'reset_link_invalid');
   if (row.usedAt) throw badRequest(RESET_LINK_USED, 'reset_link_used');
   if (row.expiresAt.getTime() <= Date.now())
     throw badRequest(RESET_LINK_EXPIRED, 'reset_link_expired');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    // Claimed with a condition, so two tabs submitting the same link cannot both succeed.
-    const claimed = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
-      .returning({ userId: passwordResetTokens.userId });
-    if (claimed.length === 0) throw badRequest(RESET_LINK_USED, 'reset_link_used');
+    if (!(await claimResetToken(tx, tokenHash)))
+      throw badRequest(RESET_LINK_USED, 'reset_link_used');
     await setPasswordHash(tx, row.userId, passwordHash);
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await useUpResetTokens(tx, row.userId);
     await deleteUserSessions(tx, row.userId);
   });
 }
