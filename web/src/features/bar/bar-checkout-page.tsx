@@ -1,28 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
 import { useUser } from '@/features/auth';
 import { useCartItems } from '@/features/cart';
 import {
   ownerTag,
   CheckoutNotice,
-  MERCHANDISE_IN_CART,
-  SEND_INVOICE_LABEL,
+  MerchandiseInCartNotice,
+  FoodCheckoutLayout,
   checkoutPrice,
   usePricingFees,
   readCheckoutChoices,
   saveCheckoutChoices,
-  CheckoutSummary,
   barOrderBody,
   type BarContact,
-  OrderPayment,
   usePaidOrder,
 } from '@/features/checkout';
 import { usePaymentRetry } from '@/features/payments';
-import { OrderingBanner, useServiceAvailability } from '@/features/ordering';
+import { useServiceAvailability } from '@/features/ordering';
 import { pickupText } from '@/features/orders';
 import { barQuery } from './api';
 import { BarContactForm } from './bar-contact-form';
@@ -69,16 +67,7 @@ export default function BarCheckoutPage() {
     );
   }
   if (user.isPending || !fees) return <CenteredLoader />;
-  if (lines.some((line) => line.isMerchandise)) {
-    return (
-      <CheckoutNotice
-        title={t('checkout.merchandise')}
-        text={localizeMessage(MERCHANDISE_IN_CART)}
-        to="/cart"
-        label={t('checkout.backToCart')}
-      />
-    );
-  }
+  if (lines.some((line) => line.isMerchandise)) return <MerchandiseInCartNotice />;
 
   const account = user.data ?? null;
   const price = checkoutPrice(lines, 0, false, fees);
@@ -88,93 +77,55 @@ export default function BarCheckoutPage() {
   const email = contact?.email ?? account?.email ?? null;
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{t('bar.checkoutTitle')}</Title>
-        <OrderingBanner scope="bar" />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <Paper
-                withBorder
-                p="md"
-                radius="md"
-                component="section"
-                aria-label={t('order.pickup')}
-              >
-                <Group gap="sm" align="flex-start" wrap="nowrap">
-                  <IconBuildingStore size={20} aria-hidden />
-                  <Stack gap={2}>
-                    <Text fw={600}>{pickupText(bar.name)}</Text>
-                    {barInfo.data && (
-                      <Text size="sm" c="dimmed">
-                        {barInfo.data.address}
-                      </Text>
-                    )}
-                    <Text size="sm" c="dimmed">
-                      {t('bar.weBring')}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Paper>
-              <Paper withBorder p="md" radius="md">
-                <BarContactForm
-                  guest={account === null}
-                  defaultName={account?.username}
-                  initial={contact}
-                  locked={contact !== null}
-                  onSubmit={setContact}
-                />
-              </Paper>
-              {account?.email && (
-                <Paper withBorder p="md" radius="md">
-                  <Checkbox
-                    label={localizeMessage(SEND_INVOICE_LABEL)}
-                    description={account.email}
-                    checked={sendInvoice}
-                    onChange={(e) => setSendInvoice(e.currentTarget.checked)}
-                  />
-                </Paper>
-              )}
-              <Button component={Link} to="/cart" variant="subtle" w="fit-content">
-                {t('checkout.backToCart')}
-              </Button>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <Paper withBorder p="md" radius="md">
-                <Title order={2} size="h4" mb="sm">
-                  {t('checkout.orderSummary')}
-                </Title>
-                <CheckoutSummary lines={lines} price={price} pickup />
-              </Paper>
-              {contact && (
-                <Paper
-                  withBorder
-                  p="md"
-                  radius="md"
-                  component="section"
-                  aria-label={t('checkout.payment')}
-                >
-                  <Title order={2} size="h4" mb="sm">
-                    {t('checkout.payment')}
-                  </Title>
-                  <OrderPayment
-                    owner={ownerTag(account?.id)}
-                    body={body}
-                    onPaid={onPaid}
-                    addressPath="/bar/scan"
-                    disabled={availability.state !== 'open'}
-                    billingDetails={{ name: contact.name, phone: contact.phone, email }}
-                    initialProblem={retry?.paymentProblem}
-                  />
-                </Paper>
-              )}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+    <FoodCheckoutLayout
+      title={t('bar.checkoutTitle')}
+      scope="bar"
+      details={
+        <>
+          <Paper withBorder p="md" radius="md" component="section" aria-label={t('order.pickup')}>
+            <Group gap="sm" align="flex-start" wrap="nowrap">
+              <IconBuildingStore size={20} aria-hidden />
+              <Stack gap={2}>
+                <Text fw={600}>{pickupText(bar.name)}</Text>
+                {barInfo.data && (
+                  <Text size="sm" c="dimmed">
+                    {barInfo.data.address}
+                  </Text>
+                )}
+                <Text size="sm" c="dimmed">
+                  {t('bar.weBring')}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <BarContactForm
+              guest={account === null}
+              defaultName={account?.username}
+              initial={contact}
+              locked={contact !== null}
+              onSubmit={setContact}
+            />
+          </Paper>
+        </>
+      }
+      accountEmail={account?.email}
+      sendInvoice={sendInvoice}
+      onSendInvoiceChange={setSendInvoice}
+      lines={lines}
+      price={price}
+      pickup
+      payment={
+        contact && {
+          owner: ownerTag(account?.id),
+          body,
+          onPaid,
+          addressPath: '/bar/scan',
+          disabled: availability.state !== 'open',
+          billingDetails: { name: contact.name, phone: contact.phone, email },
+          initialProblem: retry?.paymentProblem,
+        }
+      }
+    />
   );
 }

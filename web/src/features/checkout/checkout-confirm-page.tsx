@@ -1,22 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Container, Grid, Paper, Stack, Title } from '@mantine/core';
-import { Link, Navigate } from 'react-router-dom';
+import { Paper } from '@mantine/core';
+import { Navigate } from 'react-router-dom';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
 import { useUser } from '@/features/auth';
 import { useCartItems, useOrderMode } from '@/features/cart';
 import { VALID_ADDRESS_REQUIRED } from '@/features/location';
-import { OrderingBanner, useServiceAvailability } from '@/features/ordering';
+import { useServiceAvailability } from '@/features/ordering';
 import { usePaymentRetry } from '@/features/payments';
 import { readCheckoutChoices, saveCheckoutChoices } from './checkout-attempts';
 import { ownerTag, SignInFirst } from './checkout-identity';
-import { CheckoutNotice, MERCHANDISE_IN_CART, SEND_INVOICE_LABEL } from './checkout-notice';
+import { CheckoutNotice, MerchandiseInCartNotice } from './checkout-notice';
 import { checkoutPrice } from './checkout-price';
-import { CheckoutSummary } from './checkout-summary';
 import { DeliveryAddressSummary } from './delivery-address-summary';
 import { DeliveryOptions, type DeliveryChoice } from './delivery-options';
+import { FoodCheckoutLayout } from './food-checkout-layout';
 import { isGuestCheckout } from './guest-checkout';
 import { deliveryOrderBody, readCheckoutDelivery } from './order-body';
-import { OrderPayment } from './order-payment';
 import { usePaidOrder } from './use-paid-order';
 import { usePricingFees } from './use-pricing-fees';
 import { useTranslation } from '@/i18n/react';
@@ -63,83 +62,40 @@ export default function CheckoutConfirmPage() {
       />
     );
   }
-  if (lines.some((line) => line.isMerchandise)) {
-    return (
-      <CheckoutNotice
-        title={t('checkout.merchandise')}
-        text={localizeMessage(MERCHANDISE_IN_CART)}
-        to="/cart"
-        label={t('checkout.backToCart')}
-      />
-    );
-  }
+  if (lines.some((line) => line.isMerchandise)) return <MerchandiseInCartNotice />;
 
   const price = checkoutPrice(lines, delivery.zone.deliveryFee, choice.option === 'express', fees);
   const body = deliveryOrderBody({ lines, delivery, choice, sendInvoice, price });
-  const accountEmail = user.data?.email;
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{t('checkout.confirmTitle')}</Title>
-        <OrderingBanner scope="food" />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <DeliveryAddressSummary delivery={delivery} changePath={addressPath} />
-              <Paper withBorder p="md" radius="md">
-                <DeliveryOptions
-                  value={choice}
-                  onChange={setChoice}
-                  expressFeeCents={fees.expressFeeCents}
-                />
-              </Paper>
-              {signedIn && accountEmail && (
-                <Paper withBorder p="md" radius="md">
-                  <Checkbox
-                    label={localizeMessage(SEND_INVOICE_LABEL)}
-                    description={accountEmail}
-                    checked={sendInvoice}
-                    onChange={(e) => setSendInvoice(e.currentTarget.checked)}
-                  />
-                </Paper>
-              )}
-              <Button component={Link} to="/cart" variant="subtle" w="fit-content">
-                {t('checkout.backToCart')}
-              </Button>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <Paper withBorder p="md" radius="md">
-                <Title order={2} size="h4" mb="sm">
-                  {t('checkout.orderSummary')}
-                </Title>
-                <CheckoutSummary lines={lines} price={price} />
-              </Paper>
-              <Paper
-                withBorder
-                p="md"
-                radius="md"
-                component="section"
-                aria-label={t('checkout.payment')}
-              >
-                <Title order={2} size="h4" mb="sm">
-                  {t('checkout.payment')}
-                </Title>
-                <OrderPayment
-                  owner={ownerTag(user.data?.id)}
-                  body={body}
-                  onPaid={onPaid}
-                  addressPath={addressPath}
-                  disabled={availability.state !== 'open'}
-                  initialProblem={retry?.paymentProblem}
-                />
-              </Paper>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+    <FoodCheckoutLayout
+      title={t('checkout.confirmTitle')}
+      scope="food"
+      details={
+        <>
+          <DeliveryAddressSummary delivery={delivery} changePath={addressPath} />
+          <Paper withBorder p="md" radius="md">
+            <DeliveryOptions
+              value={choice}
+              onChange={setChoice}
+              expressFeeCents={fees.expressFeeCents}
+            />
+          </Paper>
+        </>
+      }
+      accountEmail={user.data?.email}
+      sendInvoice={sendInvoice}
+      onSendInvoiceChange={setSendInvoice}
+      lines={lines}
+      price={price}
+      payment={{
+        owner: ownerTag(user.data?.id),
+        body,
+        onPaid,
+        addressPath,
+        disabled: availability.state !== 'open',
+        initialProblem: retry?.paymentProblem,
+      }}
+    />
   );
 }

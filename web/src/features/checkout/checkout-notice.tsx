@@ -1,6 +1,8 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '@/i18n/react';
+import { localizeMessage } from '@/i18n/messages';
 
 export const SEND_INVOICE_LABEL = 'Send invoice to my e-mail';
 export const MERCHANDISE_IN_CART =
@@ -26,5 +28,18 @@ export function CheckoutNotice({ title, text, to, label }: Props) {
         </Stack>
       </Alert>
     </Container>
+  );
+}
+
+/** A food checkout takes no merchandise: it is ordered through a checkout of its own. */
+export function MerchandiseInCartNotice() {
+  const { t } = useTranslation('orders');
+  return (
+    <CheckoutNotice
+      title={t('checkout.merchandise')}
+      text={localizeMessage(MERCHANDISE_IN_CART)}
+      to="/cart"
+      label={t('checkout.backToCart')}
+    />
   );
 }

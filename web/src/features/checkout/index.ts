@@ -1,10 +1,10 @@
 export { forgetPlacedOrders } from './api';
 export { readCheckoutChoices, saveCheckoutChoices } from './checkout-attempts';
 export { ownerTag } from './checkout-identity';
-export { CheckoutNotice, MERCHANDISE_IN_CART, SEND_INVOICE_LABEL } from './checkout-notice';
+export { CheckoutNotice, MerchandiseInCartNotice } from './checkout-notice';
 export { checkoutPrice } from './checkout-price';
-export { CheckoutSummary } from './checkout-summary';
+export { CheckoutFrame } from './checkout-frame';
 export { barOrderBody, type BarContact } from './order-body';
-export { OrderPayment } from './order-payment';
+export { FoodCheckoutLayout } from './food-checkout-layout';
 export { usePaidOrder } from './use-paid-order';
 export { usePricingFees } from './use-pricing-fees';

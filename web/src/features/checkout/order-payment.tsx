@@ -12,7 +12,7 @@ import { useTranslation } from '@/i18n/react';
 
 export const ORDER_CHANGED = 'Your choices changed. Continue to pay for the updated order.';
 
-interface Props {
+export interface OrderPaymentProps {
   /** 'user:<id>' or 'guest': part of what makes two submits the same order. */
   owner: string;
   /** The order as it should be placed now; null while details are still missing. */
@@ -36,7 +36,7 @@ const isKeyReused = (error: unknown) =>
  * customer continues, as a new order under a new key. Going back to earlier choices finds the
  * order already placed for them.
  */
-export function OrderPayment(props: Props) {
+export function OrderPayment(props: OrderPaymentProps) {
   const { t } = useTranslation('orders');
   const { owner, body, onPaid, addressPath, disabled = false, billingDetails } = props;
   const { initialProblem } = props;

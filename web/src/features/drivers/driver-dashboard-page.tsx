@@ -1,11 +1,10 @@
 import { useTranslation } from '@/i18n/react';
-import { Alert, Container, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { localizeMessage } from '@/i18n/messages';
 import { driverJobsQuery, useSetAvailability } from './jobs/api';
 import { AssignedJobRow, CurrentJobCard } from './jobs/job-card';
 import { OfferCard } from './jobs/offer-card';
-import { DriverPortalNav } from './driver-portal-nav';
+import { DriverPortalScreen } from './driver-portal-screen';
 import { PortalLocationCard } from './location/location-streamer';
 import { PushOptIn } from '@/pwa/push-opt-in';
 import './portal-styles';
@@ -25,77 +24,65 @@ export default function DriverDashboardPage() {
   const refetch = () => void queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey });
 
   return (
-    <Container size={520} px="sm" py="md">
-      <Stack gap="md">
-        <DriverPortalNav />
-        <Title order={1} fz={28}>
-          {t('dashboard.title')}
-        </Title>
-        {isPending && <Loader role="progressbar" aria-label={t('dashboard.loading')} />}
-        {error && (
-          <Alert color="red" role="alert">
-            {localizeMessage(error.message)}
-          </Alert>
-        )}
-        {data && !data.isActive && (
-          <Alert color="yellow" title={t('dashboard.awaiting')} role="status">
-            {t('dashboard.inactive')}
-          </Alert>
-        )}
-        {data?.isActive && (
-          <Stack gap="xs">
-            <Group
-              justify="space-between"
-              p="md"
-              bg={online ? 'green.0' : 'gray.1'}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            >
-              <Stack gap={0}>
-                <Text fz="xl" fw={700}>
-                  {online ? t('dashboard.online') : t('dashboard.offline')}
-                </Text>
-                <Text fz="sm" c="dimmed">
-                  {online ? t('dashboard.receiving') : t('dashboard.notOnline')}
-                </Text>
-              </Stack>
-              <Switch
-                size="xl"
-                color="green"
-                aria-label={t('dashboard.online')}
-                checked={online}
-                disabled={shift.isPending}
-                onChange={(event) => shift.mutate(event.currentTarget.checked)}
-              />
-            </Group>
-            <PortalLocationCard />
-          </Stack>
-        )}
-        {data?.offers.map((offer) => (
-          <OfferCard
-            key={offer.id}
-            offer={offer}
-            clockOffsetMs={clockOffsetMs}
-            onExpire={refetch}
-          />
-        ))}
-        {data?.current && <CurrentJobCard key={data.current.orderId} job={data.current} />}
-        {data && data.assigned.length > 0 && (
-          <Stack gap="xs" component="section" aria-label={t('dashboard.assigned')}>
-            <Title order={2} fz="lg">
-              {t('dashboard.next')}
-            </Title>
-            {data.assigned.map((job) => (
-              <AssignedJobRow key={job.orderId} job={job} />
-            ))}
-          </Stack>
-        )}
-        {data?.isActive && !data.current && data.offers.length === 0 && (
-          <Text c="dimmed" ta="center" py="lg">
-            {online ? t('dashboard.noJobs') : t('dashboard.goOnline')}
-          </Text>
-        )}
-        {data?.isActive && <PushOptIn topic="driver" />}
-      </Stack>
-    </Container>
+    <DriverPortalScreen
+      title={t('dashboard.title')}
+      loadingLabel={t('dashboard.loading')}
+      isPending={isPending}
+      error={error}
+    >
+      {data && !data.isActive && (
+        <Alert color="yellow" title={t('dashboard.awaiting')} role="status">
+          {t('dashboard.inactive')}
+        </Alert>
+      )}
+      {data?.isActive && (
+        <Stack gap="xs">
+          <Group
+            justify="space-between"
+            p="md"
+            bg={online ? 'green.0' : 'gray.1'}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Stack gap={0}>
+              <Text fz="xl" fw={700}>
+                {online ? t('dashboard.online') : t('dashboard.offline')}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {online ? t('dashboard.receiving') : t('dashboard.notOnline')}
+              </Text>
+            </Stack>
+            <Switch
+              size="xl"
+              color="green"
+              aria-label={t('dashboard.online')}
+              checked={online}
+              disabled={shift.isPending}
+              onChange={(event) => shift.mutate(event.currentTarget.checked)}
+            />
+          </Group>
+          <PortalLocationCard />
+        </Stack>
+      )}
+      {data?.offers.map((offer) => (
+        <OfferCard key={offer.id} offer={offer} clockOffsetMs={clockOffsetMs} onExpire={refetch} />
+      ))}
+      {data?.current && <CurrentJobCard key={data.current.orderId} job={data.current} />}
+      {data && data.assigned.length > 0 && (
+        <Stack gap="xs" component="section" aria-label={t('dashboard.assigned')}>
+          <Title order={2} fz="lg">
+            {t('dashboard.next')}
+          </Title>
+          {data.assigned.map((job) => (
+            <AssignedJobRow key={job.orderId} job={job} />
+          ))}
+        </Stack>
+      )}
+      {data?.isActive && !data.current && data.offers.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {online ? t('dashboard.noJobs') : t('dashboard.goOnline')}
+        </Text>
+      )}
+      {data?.isActive && <PushOptIn topic="driver" />}
+    </DriverPortalScreen>
   );
 }

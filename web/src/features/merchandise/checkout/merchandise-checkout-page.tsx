@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MerchandiseOrder } from '@shop/contracts';
-import { OrderingBanner, useServiceAvailability } from '@/features/ordering';
+import { CheckoutFrame } from '@/features/checkout';
+import { useServiceAvailability } from '@/features/ordering';
 import { PaymentForm, usePaymentRetry } from '@/features/payments';
 import { merchandiseOrderQuery } from '../api';
 import { notify } from '@/lib/notify';
@@ -85,76 +86,67 @@ export default function MerchandiseCheckoutPage() {
 
   const open = availability.state === 'open';
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{t('merch.checkout')}</Title>
-        <OrderingBanner scope="merchandise" />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder p="lg" radius="md">
-              <form
-                onSubmit={(e) => void submit(e)}
-                noValidate
-                aria-label={t('merch.shippingDetailsForm')}
-              >
-                <Stack gap="md">
-                  <ShippingForm form={form} locked={order !== null || placing} />
-                  {!order && (
-                    <>
-                      {!complete && (
-                        <Alert color="yellow" icon={<IconAlertTriangle />} role="status">
-                          {localizeMessage(MISSING_INFORMATION)}
-                        </Alert>
-                      )}
-                      <Button
-                        type="submit"
-                        size="md"
-                        loading={placing}
-                        disabled={!complete || !open}
-                      >
-                        {open ? t('merch.continueToPayment') : availability.label}
-                      </Button>
-                    </>
-                  )}
-                </Stack>
-              </form>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+    <CheckoutFrame
+      title={t('merch.checkout')}
+      scope="merchandise"
+      main={
+        <Paper withBorder p="lg" radius="md">
+          <form
+            onSubmit={(e) => void submit(e)}
+            noValidate
+            aria-label={t('merch.shippingDetailsForm')}
+          >
             <Stack gap="md">
-              <Paper withBorder p="lg" radius="md">
-                <CheckoutSummary lines={lines} />
-              </Paper>
-              {order && (
-                <Paper
-                  withBorder
-                  p="lg"
-                  radius="md"
-                  component="section"
-                  aria-label={t('merch.payment')}
-                >
-                  <Stack gap="sm">
-                    <Title order={2} size="h4">
-                      {t('merch.payment')}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {t('order.orderNumber', { id: order.id })}
-                    </Text>
-                    <PaymentForm
-                      orderId={order.id}
-                      amount={order.grandTotal}
-                      returnUrl={`${window.location.origin}/orders/merchandise/${order.id}/success`}
-                      disabled={!open}
-                      onPaid={onPaid}
-                      initialProblem={order.id === retry?.orderId ? retry.paymentProblem : null}
-                    />
-                  </Stack>
-                </Paper>
+              <ShippingForm form={form} locked={order !== null || placing} />
+              {!order && (
+                <>
+                  {!complete && (
+                    <Alert color="yellow" icon={<IconAlertTriangle />} role="status">
+                      {localizeMessage(MISSING_INFORMATION)}
+                    </Alert>
+                  )}
+                  <Button type="submit" size="md" loading={placing} disabled={!complete || !open}>
+                    {open ? t('merch.continueToPayment') : availability.label}
+                  </Button>
+                </>
               )}
             </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+          </form>
+        </Paper>
+      }
+      aside={
+        <>
+          <Paper withBorder p="lg" radius="md">
+            <CheckoutSummary lines={lines} />
+          </Paper>
+          {order && (
+            <Paper
+              withBorder
+              p="lg"
+              radius="md"
+              component="section"
+              aria-label={t('merch.payment')}
+            >
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {t('merch.payment')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('order.orderNumber', { id: order.id })}
+                </Text>
+                <PaymentForm
+                  orderId={order.id}
+                  amount={order.grandTotal}
+                  returnUrl={`${window.location.origin}/orders/merchandise/${order.id}/success`}
+                  disabled={!open}
+                  onPaid={onPaid}
+                  initialProblem={order.id === retry?.orderId ? retry.paymentProblem : null}
+                />
+              </Stack>
+            </Paper>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/test-utils';
+import { MERCHANDISE_IN_CART, MerchandiseInCartNotice } from './checkout-notice';
+
+describe('merchandise in a food checkout', () => {
+  it('says merchandise has a checkout of its own and leads back to the cart', async () => {
+    renderWithProviders(<MerchandiseInCartNotice />);
+    expect(await screen.findByText('Merchandise')).toBeInTheDocument();
+    expect(screen.getByText(MERCHANDISE_IN_CART)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+  });
+});

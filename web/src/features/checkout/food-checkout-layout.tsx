@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Button, Checkbox, Paper, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { CartItem } from '@/features/cart';
+import { CheckoutFrame } from './checkout-frame';
+import { SEND_INVOICE_LABEL } from './checkout-notice';
+import type { CheckoutPrice } from './checkout-price';
+import { CheckoutSummary } from './checkout-summary';
+import { OrderPayment, type OrderPaymentProps } from './order-payment';
+import { useTranslation } from '@/i18n/react';
+import { localizeMessage } from '@/i18n/messages';
+
+interface Props {
+  title: string;
+  scope: 'food' | 'bar';
+  /** Where the order goes: the delivery address and options, or the bar and the contact. */
+  details: ReactNode;
+  /** The signed-in customer's address, offered for the invoice; a guest is not asked. */
+  accountEmail?: string | null;
+  sendInvoice: boolean;
+  onSendInvoiceChange: (send: boolean) => void;
+  lines: readonly CartItem[];
+  price: CheckoutPrice;
+  /** A bar pickup has no delivery fee row. */
+  pickup?: boolean;
+  /** How the order is placed and paid; null while details the order needs are missing. */
+  payment: OrderPaymentProps | null;
+}
+
+/**
+ * The food order's checkout, delivered or picked up at a bar: what differs stands in `details`;
+ * the invoice choice, the way back to the cart, the summary and the place-and-pay step are the same.
+ */
+export function FoodCheckoutLayout(props: Props) {
+  const { t } = useTranslation('orders');
+  const { title, scope, details, accountEmail, sendInvoice, onSendInvoiceChange } = props;
+  const { lines, price, pickup = false, payment } = props;
+  return (
+    <CheckoutFrame
+      title={title}
+      scope={scope}
+      main={
+        <Stack gap="md">
+          {details}
+          {accountEmail && (
+            <Paper withBorder p="md" radius="md">
+              <Checkbox
+                label={localizeMessage(SEND_INVOICE_LABEL)}
+                description={accountEmail}
+                checked={sendInvoice}
+                onChange={(e) => onSendInvoiceChange(e.currentTarget.checked)}
+              />
+            </Paper>
+          )}
+          <Button component={Link} to="/cart" variant="subtle" w="fit-content">
+            {t('checkout.backToCart')}
+          </Button>
+        </Stack>
+      }
+      aside={
+        <>
+          <Paper withBorder p="md" radius="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('checkout.orderSummary')}
+            </Title>
+            <CheckoutSummary lines={lines} price={price} pickup={pickup} />
+          </Paper>
+          {payment && (
+            <Paper
+              withBorder
+              p="md"
+              radius="md"
+              component="section"
+              aria-label={t('checkout.payment')}
+            >
+              <Title order={2} size="h4" mb="sm">
+                {t('checkout.payment')}
+              </Title>
+              <OrderPayment {...payment} />
+            </Paper>
+          )}
+        </>
+      }
+    />
+  );
+}
