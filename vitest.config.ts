@@ -41,6 +41,9 @@ export default defineConfig({
             'infra/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // A few start a child process or load the whole lint configuration: seconds on a busy
+          // two-core machine (the test command runs the integration tests beside these).
+          testTimeout: 20_000,
           // One worker for all files, each file starting as in a fresh one
           // (docs/decisions/0047-test-speed.md).
           isolate: false,

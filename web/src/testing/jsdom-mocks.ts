@@ -36,6 +36,12 @@ if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
 
+// mantine-datatable scrolls its table back to the top in an animation frame after a page
+// change; without this, a frame that fires late throws outside any test.
+if (!Element.prototype.scrollTo) {
+  Element.prototype.scrollTo = () => {};
+}
+
 // Textarea autosize re-measures when web fonts finish loading.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
