@@ -143,6 +143,27 @@ export async function uploadImage(url: string, file: File): Promise<StoredImage>
   return body as StoredImage;
 }
 
+/**
+ * Saves an item of the list under `base` from its form: adds it (no id yet) or replaces it. A
+ * refusal of its values is left to the form, which shows it under the fields.
+ */
+export function useSaveItem<Values, Saved extends { name: string }>(
+  base: string,
+  save: (id: number | null, values: Values) => Promise<Saved>,
+) {
+  return useCatalogueMutation(
+    base,
+    ({ id, values }: { id: number | null; values: Values }) => save(id, values),
+    {
+      quietErrors: true,
+      success: (item, { id }) =>
+        i18n.t(id === null ? 'admin:catalogue.added' : 'admin:catalogue.saved', {
+          name: item.name,
+        }),
+    },
+  );
+}
+
 /** A list's new order, as the ids from top to bottom (categories, merchandise). */
 export const saveOrder = (base: string, ids: number[]) => api.put(`${base}/order`, { ids });
 

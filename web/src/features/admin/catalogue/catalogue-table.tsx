@@ -1,5 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Image, Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Image, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
+import { formatEuros } from '@shop/contracts';
 import { useTranslation } from '@/i18n/react';
 import { i18n } from '@/i18n';
 import type { useBulkAvailability } from './api';
@@ -10,6 +13,8 @@ interface CatalogueRow {
   id: number;
   name: string;
   image: string | null;
+  price: number;
+  available: boolean;
   archived: boolean;
   /** Named by old orders: deleting archives it instead. */
   ordered: boolean;
@@ -56,15 +61,18 @@ export function useTableTexts() {
 }
 
 /**
- * The photo's thumbnail, the name (with "Archived"), and Edit and Delete at the row's end.
- * Called while rendering, so the texts are in the language shown.
+ * The photo's thumbnail, the name (with "Archived"), the price, the "On sale" switch, and Edit
+ * and Delete at the row's end. Called while rendering, so the texts are in the language shown.
  */
 export function catalogueColumns<T extends CatalogueRow>({
   onEdit,
   onDelete,
+  onAvailableChange,
 }: {
   onEdit: (row: T) => void;
   onDelete: (id: number) => void;
+  /** Each list sends a row's switch its own way: a dish by a change of its own, merchandise in bulk. */
+  onAvailableChange: (row: T, available: boolean) => void;
 }) {
   const image: DataTableColumn<T> = {
     accessor: 'image',
@@ -83,6 +91,26 @@ export function catalogueColumns<T extends CatalogueRow>({
         <Text size="sm">{row.name}</Text>
         {row.archived && <Badge color="gray">{t('catalogue.archived')}</Badge>}
       </Group>
+    ),
+  };
+  const price: DataTableColumn<T> = {
+    accessor: 'price',
+    title: t('catalogue.price'),
+    sortable: true,
+    textAlign: 'right',
+    render: (row) => formatEuros(row.price),
+  };
+  const onSale: DataTableColumn<T> = {
+    accessor: 'available',
+    title: t('catalogue.onSale'),
+    sortable: true,
+    render: (row) => (
+      <Switch
+        aria-label={t('catalogue.onSaleNamed', { name: row.name })}
+        checked={row.available}
+        disabled={row.archived}
+        onChange={(e) => onAvailableChange(row, e.currentTarget.checked)}
+      />
     ),
   };
   const actions: DataTableColumn<T> = {
@@ -112,5 +140,94 @@ export function catalogueColumns<T extends CatalogueRow>({
       </Group>
     ),
   };
-  return { image, name, actions };
+  return { image, name, price, onSale, actions };
+}
+
+interface PageOfRows<T> {
+  data?: { items: T[]; total: number } | undefined;
+  isFetching: boolean;
+}
+
+/**
+ * What the menu items' and the merchandise's lists keep alike: the search (asked of the server
+ * once typing pauses), the page, the sort and the ticked rows.
+ */
+export function useCatalogueList<T extends CatalogueRow>(firstSort: DataTableSortStatus<T>) {
+  const tableTexts = useTableTexts();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState(firstSort);
+  const [selected, setSelected] = useState<T[]>([]);
+
+  /** A new search starts again from the first page, where its results begin. */
+  const searchFor = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
+
+  /** A filter's setter that also starts again from the first page, with no row left ticked. */
+  const withFirstPage =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setPage(1);
+      setSelected([]);
+    };
+
+  /** DataTable's props for the page the query answered; archived rows cannot be ticked. */
+  const tableProps = ({
+    list,
+    archivedShown,
+  }: {
+    list: PageOfRows<T>;
+    archivedShown: boolean;
+  }) => ({
+    ...tableTexts,
+    withTableBorder: true,
+    striped: true,
+    minHeight: 200,
+    fetching: list.isFetching,
+    records: list.data?.items ?? [],
+    totalRecords: list.data?.total ?? 0,
+    page,
+    onPageChange: setPage,
+    sortStatus: sort,
+    selectedRecords: archivedShown ? undefined : selected,
+    onSelectedRecordsChange: archivedShown ? undefined : setSelected,
+  });
+
+  return {
+    search,
+    searchFor,
+    searchQuery: debouncedSearch.trim() || undefined,
+    page,
+    setPage,
+    sort,
+    setSort,
+    selected,
+    setSelected,
+    withFirstPage,
+    tableProps,
+  };
+}
+
+/** The search box above a catalogue list. */
+export function CatalogueSearch({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <TextInput
+      label={t('catalogue.search')}
+      placeholder={t('catalogue.searchPlaceholder')}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      w={{ base: '100%', sm: 260 }}
+    />
+  );
 }

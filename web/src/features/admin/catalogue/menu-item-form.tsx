@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
@@ -10,7 +9,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   TagsInput,
   Text,
   TextInput,
@@ -23,11 +21,11 @@ import {
   type MenuItemFormValues,
 } from '@shop/contracts';
 import { useTranslation } from '@/i18n/react';
-import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { FormMoneyField } from '../shared/money-field';
-import { ImageField } from './image-field';
 import { useComboChoices } from './api';
+import { SaveOrCancelButtons, useCatalogueForm } from './catalogue-form';
+import { NameAndDescriptionFields, PhotoField, PriceField, SwitchField } from './sellable-fields';
 
 const FIELDS: Path<MenuItemFormValues>[] = [
   'name',
@@ -146,31 +144,22 @@ export function MenuItemForm({
   onDirtyChange,
 }: MenuItemFormProps) {
   const { t } = useTranslation('admin');
-  const form = useForm<MenuItemFormValues, unknown, MenuItemInput>({
+  const { form, submit } = useCatalogueForm<MenuItemFormValues, MenuItemInput>({
     resolver: localized(zodResolver(MenuItemInput)),
     defaultValues: menuItemValues(item, categories[0]?.id),
+    serverCheckedFields: FIELDS,
+    onSubmit,
+    onDirtyChange,
   });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     watch,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isSubmitting },
   } = form;
   const options = useFieldArray({ control, name: 'options' });
   const isCombo = watch('isComboMeal');
   const combo = useComboChoices(isCombo === true);
-
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
-    }
-  });
 
   const choicesOf = (kind: 'sandwich' | 'drink' | 'sauce') =>
     (combo.data ?? [])
@@ -184,30 +173,9 @@ export function MenuItemForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('catalogue.name')}
-          withAsterisk
-          {...register('name')}
-          error={errors.name?.message}
-        />
-        <Textarea
-          label={t('catalogue.description')}
-          autosize
-          minRows={2}
-          {...register('description')}
-          error={errors.description?.message}
-        />
+        <NameAndDescriptionFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormMoneyField
-            control={control}
-            name="price"
-            holds="euros"
-            label={t('catalogue.priceEuros')}
-            withAsterisk
-            step={0.5}
-            min={0}
-            emptyAs="undefined"
-          />
+          <PriceField form={form} step={0.5} />
           <Controller
             control={control}
             name="categoryId"
@@ -280,31 +248,14 @@ export function MenuItemForm({
             )}
           />
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <ImageField
-              uploadUrl="/api/admin/menu/images"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
-        />
+        <PhotoField form={form} uploadUrl="/api/admin/menu/images" />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {SWITCHES.map((name) => (
-            <Controller
+            <SwitchField
               key={name}
               control={control}
               name={name}
-              render={({ field }) => (
-                <Switch
-                  label={t(`menuItemForm.switches.${name}`)}
-                  checked={field.value === true}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
+              label={t(`menuItemForm.switches.${name}`)}
             />
           ))}
         </SimpleGrid>
@@ -416,14 +367,13 @@ export function MenuItemForm({
           ))}
         </Stack>
 
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('catalogue.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {item ? t('catalogue.saveChanges') : t('menuItems.addDish')}
-          </Button>
-        </Group>
+        <SaveOrCancelButtons
+          mt="sm"
+          onCancel={onCancel}
+          submitting={isSubmitting}
+          adding={!item}
+          addLabel={t('menuItems.addDish')}
+        />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminMerchandiseItem } from '@shop/contracts';
 import { theme } from '@/app/theme';
+import { ApiError } from '@/lib/api-client';
 import { inDutch } from '@/testing/in-dutch';
 import { MerchandiseForm } from './merchandise-form';
 
@@ -20,8 +21,10 @@ const hoodie: AdminMerchandiseItem = {
   ordered: false,
 };
 
-function renderForm(item: AdminMerchandiseItem) {
-  const onSubmit = vi.fn(async () => undefined);
+function renderForm(
+  item: AdminMerchandiseItem | null,
+  onSubmit: () => Promise<unknown> = vi.fn(async () => undefined),
+) {
   render(
     <MantineProvider theme={theme}>
       <MerchandiseForm item={item} onSubmit={onSubmit} onCancel={() => undefined} />
@@ -29,6 +32,38 @@ function renderForm(item: AdminMerchandiseItem) {
   );
   return { onSubmit, user: userEvent.setup() };
 }
+
+describe('the merchandise form', () => {
+  it('sends a new item with "On sale" switched off', async () => {
+    const { onSubmit, user } = renderForm(null);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Italieno Mug');
+    await user.click(screen.getByRole('switch', { name: 'On sale' }));
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Italieno Mug', category: 'T-Shirt', available: false }),
+    );
+  });
+
+  it("puts the server's message under the field it names", async () => {
+    const tooLong = 'Description can be at most 2000 characters';
+    const refusal = {
+      type: 'invalid_data',
+      message: tooLong,
+      fieldErrors: { description: [tooLong] },
+    };
+    const { user } = renderForm(
+      hoodie,
+      vi.fn(() => Promise.reject(new ApiError(400, tooLong, refusal))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});
 
 describe('the merchandise form’s price', () => {
   it('shows a saved price as € 19,95 and sends "24,95" as 24.95 euros', async () => {

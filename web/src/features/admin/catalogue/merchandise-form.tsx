@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { MerchandiseCategory, MerchandiseInput, type AdminMerchandiseItem } from '@shop/contracts';
 import { useTranslation } from '@/i18n/react';
 import type { z } from 'zod';
-import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
-import { FormMoneyField } from '../shared/money-field';
-import { ImageField } from './image-field';
+import { SaveOrCancelButtons, useCatalogueForm } from './catalogue-form';
+import { NameAndDescriptionFields, PhotoField, PriceField, SwitchField } from './sellable-fields';
 
 type Values = z.input<typeof MerchandiseInput>;
 const FIELDS: Path<Values>[] = ['name', 'description', 'price', 'image', 'category'];
@@ -22,13 +20,7 @@ interface MerchandiseFormProps {
 
 export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: MerchandiseFormProps) {
   const { t } = useTranslation('admin');
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<Values, unknown, MerchandiseInput>({
+  const { form, submit } = useCatalogueForm<Values, MerchandiseInput>({
     resolver: localized(zodResolver(MerchandiseInput)),
     defaultValues: item
       ? {
@@ -40,41 +32,20 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
           available: item.available,
         }
       : { name: '', description: '', price: 0, image: null, category: 'T-Shirt', available: true },
+    serverCheckedFields: FIELDS,
+    onSubmit,
+    onDirtyChange,
   });
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
-    }
-  });
+  const {
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('catalogue.name')}
-          withAsterisk
-          {...register('name')}
-          error={errors.name?.message}
-        />
-        <Textarea
-          label={t('catalogue.description')}
-          autosize
-          minRows={2}
-          {...register('description')}
-          error={errors.description?.message}
-        />
+        <NameAndDescriptionFields form={form} />
         <Group grow align="flex-start">
-          <FormMoneyField
-            control={control}
-            name="price"
-            holds="euros"
-            label={t('catalogue.priceEuros')}
-            withAsterisk
-            min={0}
-            emptyAs="undefined"
-          />
+          <PriceField form={form} />
           <Controller
             control={control}
             name="category"
@@ -93,37 +64,14 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
             )}
           />
         </Group>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <ImageField
-              uploadUrl="/api/admin/merchandise/images"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
+        <PhotoField form={form} uploadUrl="/api/admin/merchandise/images" />
+        <SwitchField control={control} name="available" label={t('catalogue.onSale')} />
+        <SaveOrCancelButtons
+          onCancel={onCancel}
+          submitting={isSubmitting}
+          adding={!item}
+          addLabel={t('merchandise.addItem')}
         />
-        <Controller
-          control={control}
-          name="available"
-          render={({ field }) => (
-            <Switch
-              label={t('catalogue.onSale')}
-              checked={field.value === true}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('catalogue.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {item ? t('catalogue.saveChanges') : t('merchandise.addItem')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

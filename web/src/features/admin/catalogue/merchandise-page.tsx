@@ -1,22 +1,10 @@
-import { useCallback, useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import '@mantine/dropzone/styles.layer.css';
 import {
-  formatEuros,
   type ADMIN_MERCHANDISE_SORTS,
   type AdminMerchandiseItem,
   type AdminMerchandisePage,
@@ -28,14 +16,21 @@ import {
   useBulkAvailability,
   useCatalogueMutation,
   useDeleteItem,
+  useSaveItem,
   withQuery,
   saveMerchandiseItem,
   saveOrder,
 } from './api';
-import { BulkAvailabilityBar, catalogueColumns, useTableTexts } from './catalogue-table';
+import {
+  BulkAvailabilityBar,
+  CatalogueSearch,
+  catalogueColumns,
+  useCatalogueList,
+} from './catalogue-table';
+import { ItemEditorDialog, useItemEditor } from './item-editor';
 import { MerchandiseForm } from './merchandise-form';
 import { SortableList } from './sortable-list';
-import { UnsavedChangesPrompt, mayDiscard } from '../shared/unsaved-changes';
+import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 
 type SortColumn = (typeof ADMIN_MERCHANDISE_SORTS)[number];
 
@@ -80,23 +75,17 @@ function ReorderMerchandise({ onDone }: { onDone: () => void }) {
 
 export default function MerchandisePage() {
   const { t } = useTranslation('admin');
-  const tableTexts = useTableTexts();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [archived, setArchived] = useState<'current' | 'archived'>('current');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<DataTableSortStatus<AdminMerchandiseItem>>({
+  const table = useCatalogueList<AdminMerchandiseItem>({
     columnAccessor: 'sortOrder',
     direction: 'asc',
   });
-  const [selected, setSelected] = useState<AdminMerchandiseItem[]>([]);
-  const [editing, setEditing] = useState<{ item: AdminMerchandiseItem | null } | null>(null);
+  const { page, setPage, sort, setSort, setSelected, withFirstPage } = table;
+  const [archived, setArchived] = useState<'current' | 'archived'>('current');
   const [reordering, setReordering] = useState(false);
-  const [dirty, setDirty] = useState(false);
 
   const list = useAdminPage<AdminMerchandisePage>(
     withQuery(ADMIN_MERCHANDISE_URL, {
-      search: debounced.trim() || undefined,
+      search: table.searchQuery,
       archived: archived === 'archived' ? 'true' : undefined,
       sort: sort.columnAccessor as SortColumn,
       dir: sort.direction,
@@ -106,83 +95,47 @@ export default function MerchandisePage() {
   );
   const bulk = useBulkAvailability(ADMIN_MERCHANDISE_URL);
   const remove = useDeleteItem(ADMIN_MERCHANDISE_URL);
-  const save = useCatalogueMutation(
-    ADMIN_MERCHANDISE_URL,
-    ({ id, values }: { id: number | null; values: MerchandiseInput }) =>
-      saveMerchandiseItem(id, values),
-    {
-      quietErrors: true,
-      success: (item, { id }) =>
-        t(id === null ? 'catalogue.added' : 'catalogue.saved', { name: item.name }),
-    },
-  );
-
-  const close = useCallback(() => {
-    if (!mayDiscard(dirty)) return;
-    setEditing(null);
-    setDirty(false);
-  }, [dirty]);
+  const save = useSaveItem(ADMIN_MERCHANDISE_URL, saveMerchandiseItem);
+  const editor = useItemEditor<AdminMerchandiseItem, MerchandiseInput>(save.mutateAsync);
 
   const columns = catalogueColumns<AdminMerchandiseItem>({
-    onEdit: (item) => setEditing({ item }),
+    onEdit: editor.edit,
     onDelete: (id) => remove.mutate(id),
+    onAvailableChange: (m, available) => bulk.mutate({ ids: [m.id], available }),
   });
 
   return (
     <Stack>
-      <UnsavedChangesPrompt dirty={editing !== null && dirty} />
+      <UnsavedChangesPrompt dirty={editor.unsaved} />
       <Group justify="space-between">
         <Title order={2}>{t('merchandise.title')}</Title>
         <Group>
           <Button variant="light" onClick={() => setReordering(true)}>
             {t('merchandise.reorder')}
           </Button>
-          <Button onClick={() => setEditing({ item: null })}>{t('merchandise.addItem')}</Button>
+          <Button onClick={editor.add}>{t('merchandise.addItem')}</Button>
         </Group>
       </Group>
       <Group align="flex-end">
-        <TextInput
-          label={t('catalogue.search')}
-          placeholder={t('catalogue.searchPlaceholder')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <CatalogueSearch value={table.search} onChange={table.searchFor} />
         <SegmentedControl
           value={archived}
-          onChange={(v) => {
-            setArchived(v as typeof archived);
-            setPage(1);
-            setSelected([]);
-          }}
+          onChange={withFirstPage((v: string) => setArchived(v as typeof archived))}
           data={[
             { value: 'current', label: t('merchandise.inShop') },
             { value: 'archived', label: t('catalogue.archived') },
           ]}
         />
       </Group>
-      <BulkAvailabilityBar selected={selected} bulk={bulk} onDone={() => setSelected([])} />
+      <BulkAvailabilityBar selected={table.selected} bulk={bulk} onDone={() => setSelected([])} />
       <DataTable<AdminMerchandiseItem>
-        {...tableTexts}
-        withTableBorder
-        striped
-        minHeight={200}
-        fetching={list.isFetching}
-        records={list.data?.items ?? []}
-        totalRecords={list.data?.total ?? 0}
+        {...table.tableProps({ list, archivedShown: archived === 'archived' })}
         recordsPerPage={20}
-        page={page}
-        onPageChange={setPage}
-        sortStatus={sort}
-        onSortStatusChange={(s) => {
+        // A new sort keeps the ticked rows here, unlike the menu's list.
+        onSortStatusChange={(s: DataTableSortStatus<AdminMerchandiseItem>) => {
           setSort(s);
           setPage(1);
         }}
-        selectedRecords={archived === 'archived' ? undefined : selected}
-        onSelectedRecordsChange={archived === 'archived' ? undefined : setSelected}
         noRecordsText={t('merchandise.noMatch')}
         columns={[
           columns.image,
@@ -194,52 +147,26 @@ export default function MerchandisePage() {
             sortable: true,
             render: (m) => t(`merchandise.categories.${m.category}`),
           },
-          {
-            accessor: 'price',
-            title: t('catalogue.price'),
-            sortable: true,
-            textAlign: 'right',
-            render: (m) => formatEuros(m.price),
-          },
-          {
-            accessor: 'available',
-            title: t('catalogue.onSale'),
-            sortable: true,
-            render: (m) => (
-              <Switch
-                aria-label={t('catalogue.onSaleNamed', { name: m.name })}
-                checked={m.available}
-                disabled={m.archived}
-                onChange={(e) => bulk.mutate({ ids: [m.id], available: e.currentTarget.checked })}
-              />
-            ),
-          },
+          columns.price,
+          columns.onSale,
           columns.actions,
         ]}
       />
-      <Modal
-        opened={editing !== null}
-        onClose={close}
-        title={
-          editing?.item
-            ? t('merchandise.editNamed', { name: editing.item.name })
-            : t('merchandise.addTitle')
-        }
+      <ItemEditorDialog
+        editor={editor}
+        addTitle={t('merchandise.addTitle')}
+        editTitle={(item) => t('merchandise.editNamed', { name: item.name })}
         size="lg"
       >
-        {editing && (
+        {(item) => (
           <MerchandiseForm
-            item={editing.item}
-            onDirtyChange={setDirty}
-            onCancel={close}
-            onSubmit={async (values) => {
-              await save.mutateAsync({ id: editing.item?.id ?? null, values });
-              setDirty(false);
-              setEditing(null);
-            }}
+            item={item}
+            onDirtyChange={editor.setDirty}
+            onCancel={editor.close}
+            onSubmit={editor.submit}
           />
         )}
-      </Modal>
+      </ItemEditorDialog>
       <Modal
         opened={reordering}
         onClose={() => setReordering(false)}
