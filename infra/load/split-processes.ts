@@ -29,6 +29,8 @@ export interface SplitModeOptions {
   apiNodeArgs?: string[];
   /** Prefix of the temp folders (data and logs). */
   prefix?: string;
+  /** The processes reach PostgreSQL through its Unix socket, not loopback TCP. */
+  postgresSocket?: boolean;
 }
 
 function ended(child: ChildProcess): boolean {
@@ -154,7 +156,7 @@ export class SplitMode extends OwnedServers {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      DATABASE_URL: this.databaseUrl,
+      DATABASE_URL: this.options.postgresSocket ? this.socketDatabaseUrl : this.databaseUrl,
       REDIS_URL: this.redisUrl,
       REALTIME_SECRET: this.secret,
     };

@@ -69,6 +69,14 @@ export class OwnedServers {
   get databaseUrl() {
     return `postgresql://app@${this.address}:${this.postgres.port}/shop`;
   }
+  /**
+   * The same database through PostgreSQL's Unix socket (in `dir`): only on this host. The
+   * `host` parameter names the socket's folder and wins over the URL's host.
+   */
+  get socketDatabaseUrl() {
+    const folder = encodeURIComponent(this.dir);
+    return `postgresql://app@localhost:${this.postgres.port}/shop?host=${folder}`;
+  }
   get redisUrl() {
     return `redis://${this.address}:${this.redis.port}`;
   }

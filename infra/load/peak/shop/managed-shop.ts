@@ -46,6 +46,8 @@ export async function startManagedShop(
       TRUST_PROXY_HOPS: '1',
       ...stripe?.apiEnv,
     },
+    // PostgreSQL on this host through its Unix socket, as a one-host deployment would.
+    ...(process.env.LOAD_POSTGRES_SOCKET === '1' ? { postgresSocket: true } : {}),
     // Each api process writes a CPU profile there when the run stops it.
     ...(process.env.LOAD_API_CPU_PROF
       ? { apiNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_API_CPU_PROF}`] }
