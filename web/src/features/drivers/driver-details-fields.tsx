@@ -19,54 +19,40 @@ const asDriverDetails = <Values extends DriverDetailsValues & FieldValues, Sent>
   form: UseFormReturn<Values, unknown, Sent>,
 ) => form as unknown as UseFormReturn<DriverDetailsValues>;
 
-interface DriverDetailsFieldProps<Values extends DriverDetailsValues & FieldValues, Sent> {
+/** The details typed in a text box; the vehicle type is picked, each page in its own way. */
+type TypedDetail = 'phone' | 'licensePlate';
+
+/** What the browser is told of each typed detail, so it can offer the phone number it knows. */
+const BROWSER_HINTS = {
+  phone: { type: 'tel', autoComplete: 'tel' },
+  licensePlate: {},
+} as const satisfies Record<TypedDetail, object>;
+
+interface DriverDetailFieldProps<Values extends DriverDetailsValues & FieldValues, Sent> {
   form: UseFormReturn<Values, unknown, Sent>;
+  name: TypedDetail;
   /** The page whose texts label the field. */
   texts: 'register' | 'profile';
   /** The profile's controls are a size bigger: it is used on the road, on a phone. */
   size: MantineSize;
 }
 
-/** The driver's phone number. */
-export function DriverPhoneField<Values extends DriverDetailsValues & FieldValues, Sent>({
+/** The driver's phone number or licence plate. */
+export function DriverDetailField<Values extends DriverDetailsValues & FieldValues, Sent>({
   form,
+  name,
   texts,
   size,
-}: DriverDetailsFieldProps<Values, Sent>) {
+}: DriverDetailFieldProps<Values, Sent>) {
   const { t } = useTranslation('portal');
-  const {
-    register,
-    formState: { errors },
-  } = asDriverDetails(form);
+  const { register, formState } = asDriverDetails(form);
   return (
     <TextInput
       size={size}
-      label={t(`${texts}.phone`)}
-      type="tel"
-      autoComplete="tel"
-      error={errors.phone?.message}
-      {...register('phone')}
-    />
-  );
-}
-
-/** The licence plate of the driver's vehicle. */
-export function LicensePlateField<Values extends DriverDetailsValues & FieldValues, Sent>({
-  form,
-  texts,
-  size,
-}: DriverDetailsFieldProps<Values, Sent>) {
-  const { t } = useTranslation('portal');
-  const {
-    register,
-    formState: { errors },
-  } = asDriverDetails(form);
-  return (
-    <TextInput
-      size={size}
-      label={t(`${texts}.licensePlate`)}
-      error={errors.licensePlate?.message}
-      {...register('licensePlate')}
+      label={t(`${texts}.${name}`)}
+      {...BROWSER_HINTS[name]}
+      error={formState.errors[name]?.message}
+      {...register(name)}
     />
   );
 }

@@ -27,7 +27,7 @@ import {
   useDriverSession,
 } from './account-api';
 import { localizeMessage } from '@/i18n/messages';
-import { DriverPhoneField, LicensePlateField, useVehicleOptions } from './driver-details-fields';
+import { DriverDetailField, useVehicleOptions } from './driver-details-fields';
 import './portal-styles';
 
 /** /driver/profile: phone, vehicle, plate and password, one column with big controls. */
@@ -93,7 +93,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={3}>{t('profile.details')}</Title>
-          <DriverPhoneField form={form} texts="profile" size="lg" />
+          <DriverDetailField form={form} name="phone" texts="profile" size="lg" />
           <Controller
             control={form.control}
             name="vehicleType"
@@ -116,7 +116,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
               </Radio.Group>
             )}
           />
-          <LicensePlateField form={form} texts="profile" size="lg" />
+          <DriverDetailField form={form} name="licensePlate" texts="profile" size="lg" />
           <Button size="lg" type="submit" loading={save.isPending}>
             {t('profile.save')}
           </Button>

@@ -34,7 +34,7 @@ import {
   type DriverRegisterFormOutput,
   type DriverRegisterFormValues,
 } from './driver-register-form-schema';
-import { DriverPhoneField, LicensePlateField, useVehicleOptions } from './driver-details-fields';
+import { DriverDetailField, useVehicleOptions } from './driver-details-fields';
 import { SignatureField } from './signature-field';
 import { useDriverSignIn } from './use-driver-sign-in';
 
@@ -142,7 +142,7 @@ export default function DriverRegisterPage() {
                       error={errors.password?.message}
                       {...form.register('password')}
                     />
-                    <DriverPhoneField form={form} texts="register" size="md" />
+                    <DriverDetailField form={form} name="phone" texts="register" size="md" />
                     <Controller
                       control={form.control}
                       name="vehicleType"
@@ -159,7 +159,7 @@ export default function DriverRegisterPage() {
                         />
                       )}
                     />
-                    <LicensePlateField form={form} texts="register" size="md" />
+                    <DriverDetailField form={form} name="licensePlate" texts="register" size="md" />
                     <TextInput
                       size="md"
                       label={t('register.licenseNumber')}
