@@ -27,15 +27,12 @@ export function UsernameField<Values extends CredentialValues & FieldValues, Sen
   form,
 }: CredentialFieldProps<Values, Sent>) {
   const { t } = useTranslation('shop');
-  const {
-    register,
-    formState: { errors },
-  } = asCredentials(form);
+  const { register, formState } = asCredentials(form);
   return (
     <TextInput
       label={t('auth.username')}
       autoComplete="username"
-      error={errors.username?.message}
+      error={formState.errors.username?.message}
       {...register('username')}
     />
   );
@@ -55,15 +52,12 @@ export function PasswordField<Values extends CredentialValues & FieldValues, Sen
   autoComplete,
 }: PasswordFieldProps<Values, Sent>) {
   const { t } = useTranslation('shop');
-  const {
-    register,
-    formState: { errors },
-  } = asCredentials(form);
+  const { register, formState } = asCredentials(form);
   return (
     <PasswordInput
       label={t('auth.password')}
       autoComplete={autoComplete}
-      error={errors.password?.message}
+      error={formState.errors.password?.message}
       {...register('password')}
     />
   );
