@@ -28,6 +28,7 @@ import {
 } from './account-api';
 import { localizeMessage } from '@/i18n/messages';
 import { DriverDetailField, useVehicleOptions } from './driver-details-fields';
+import { PASSWORDS_DIFFER } from './repeated-password';
 import './portal-styles';
 
 /** /driver/profile: phone, vehicle, plate and password, one column with big controls. */
@@ -128,7 +129,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
 
 const PasswordFormSchema = ChangePasswordInput.extend({ confirm: z.string() }).refine(
   (v) => v.newPassword === v.confirm,
-  { message: 'The passwords do not match', path: ['confirm'] },
+  PASSWORDS_DIFFER,
 );
 type PasswordValues = z.infer<typeof PasswordFormSchema>;
 
