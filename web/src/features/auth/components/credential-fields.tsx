@@ -66,7 +66,7 @@ export function PasswordField<Values extends CredentialValues & FieldValues, Sen
 interface CredentialFormActionsProps {
   submitLabel: string;
   submitting: boolean;
-  /** The question before the link to the other form, e.g. "No account yet?". */
+  /** The question before the link to the other form, e.g. "Already have an account?". */
   switchQuestion: string;
   switchLabel: string;
   switchTo: '/auth/login' | '/auth/register';
