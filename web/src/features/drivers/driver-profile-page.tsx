@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
@@ -28,7 +27,8 @@ import {
   useDriverSession,
 } from './account-api';
 import { localizeMessage } from '@/i18n/messages';
-import { VEHICLE_TYPES } from './driver-register-form-schema';
+import { DriverDetailField, useVehicleOptions } from './driver-details-fields';
+import { PASSWORDS_DIFFER } from './repeated-password';
 import './portal-styles';
 
 /** /driver/profile: phone, vehicle, plate and password, one column with big controls. */
@@ -72,7 +72,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
   });
   const save = useDriverProfileMutation();
   const { t } = useTranslation('portal');
-  const { errors } = form.formState;
+  const vehicleOptions = useVehicleOptions();
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
@@ -94,14 +94,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={3}>{t('profile.details')}</Title>
-          <TextInput
-            size="lg"
-            label={t('profile.phone')}
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
+          <DriverDetailField form={form} name="phone" texts="profile" size="lg" />
           <Controller
             control={form.control}
             name="vehicleType"
@@ -112,11 +105,11 @@ function ProfileForm({ driver }: { driver: Driver }) {
                 onChange={field.onChange}
               >
                 <SimpleGrid cols={2} mt={6} spacing="xs">
-                  {VEHICLE_TYPES.map((vehicle) => (
-                    <Radio.Card key={vehicle} value={vehicle} p="md" radius="md">
+                  {vehicleOptions.map(({ value, label }) => (
+                    <Radio.Card key={value} value={value} p="md" radius="md">
                       <Group gap="sm" wrap="nowrap">
                         <Radio.Indicator />
-                        <Text fw={500}>{t(`vehicles.${vehicle}`)}</Text>
+                        <Text fw={500}>{label}</Text>
                       </Group>
                     </Radio.Card>
                   ))}
@@ -124,12 +117,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
               </Radio.Group>
             )}
           />
-          <TextInput
-            size="lg"
-            label={t('profile.licensePlate')}
-            error={errors.licensePlate?.message}
-            {...form.register('licensePlate')}
-          />
+          <DriverDetailField form={form} name="licensePlate" texts="profile" size="lg" />
           <Button size="lg" type="submit" loading={save.isPending}>
             {t('profile.save')}
           </Button>
@@ -141,7 +129,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
 
 const PasswordFormSchema = ChangePasswordInput.extend({ confirm: z.string() }).refine(
   (v) => v.newPassword === v.confirm,
-  { message: 'The passwords do not match', path: ['confirm'] },
+  PASSWORDS_DIFFER,
 );
 type PasswordValues = z.infer<typeof PasswordFormSchema>;
 

@@ -31,10 +31,10 @@ import {
   DETAIL_FIELDS,
   DriverRegisterFormSchema,
   toDriverRegisterInput,
-  VEHICLE_TYPES,
   type DriverRegisterFormOutput,
   type DriverRegisterFormValues,
 } from './driver-register-form-schema';
+import { DriverDetailField, useVehicleOptions } from './driver-details-fields';
 import { SignatureField } from './signature-field';
 import { useDriverSignIn } from './use-driver-sign-in';
 
@@ -66,7 +66,7 @@ export default function DriverRegisterPage() {
   const { signIn, isPending: signingIn } = useDriverSignIn();
   const [autoLogin, setAutoLogin] = useState<LoginInput | null>(null);
   const { t } = useTranslation('portal');
-  const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: t(`vehicles.${value}`) }));
+  const vehicleOptions = useVehicleOptions();
 
   const signInNow = useEffectEvent((credentials: LoginInput) => signIn(credentials));
   useEffect(() => {
@@ -142,14 +142,7 @@ export default function DriverRegisterPage() {
                       error={errors.password?.message}
                       {...form.register('password')}
                     />
-                    <TextInput
-                      size="md"
-                      label={t('register.phone')}
-                      type="tel"
-                      autoComplete="tel"
-                      error={errors.phone?.message}
-                      {...form.register('phone')}
-                    />
+                    <DriverDetailField form={form} name="phone" texts="register" size="md" />
                     <Controller
                       control={form.control}
                       name="vehicleType"
@@ -166,12 +159,7 @@ export default function DriverRegisterPage() {
                         />
                       )}
                     />
-                    <TextInput
-                      size="md"
-                      label={t('register.licensePlate')}
-                      error={errors.licensePlate?.message}
-                      {...form.register('licensePlate')}
-                    />
+                    <DriverDetailField form={form} name="licensePlate" texts="register" size="md" />
                     <TextInput
                       size="md"
                       label={t('register.licenseNumber')}

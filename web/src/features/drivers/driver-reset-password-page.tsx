@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/react';
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
@@ -8,15 +8,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ResetPasswordInput } from '@shop/contracts';
 import { notify } from '@/lib/notify';
-import { localizeMessage } from '@/i18n/messages';
 import { useResetPasswordMutation } from './account-api';
+import { AccountRecoveryCard, RecoverySubmit } from './account-recovery-card';
+import { PASSWORDS_DIFFER } from './repeated-password';
 
 const ResetForm = z
   .object({ password: ResetPasswordInput.shape.password, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    message: 'The passwords do not match',
-    path: ['confirm'],
-  });
+  .refine((v) => v.password === v.confirm, PASSWORDS_DIFFER);
 type ResetForm = z.infer<typeof ResetForm>;
 
 /** /driver/reset-password?token=…: sets a new password with the e-mailed link. */
@@ -44,53 +42,50 @@ export default function DriverResetPasswordPage() {
   const { errors } = form.formState;
 
   return (
-    <Container size={420} px="xs" py="xl">
-      <Paper withBorder shadow="sm" p="lg">
-        <Stack>
-          <Title order={2}>{t('reset.title')}</Title>
-          {token ? (
-            <form onSubmit={submit} noValidate>
-              <Stack>
-                <PasswordInput
-                  size="md"
-                  label={t('reset.newPassword')}
-                  autoComplete="new-password"
-                  error={errors.password?.message}
-                  {...form.register('password')}
-                />
-                <PasswordInput
-                  size="md"
-                  label={t('reset.repeat')}
-                  autoComplete="new-password"
-                  error={errors.confirm?.message}
-                  {...form.register('confirm')}
-                />
-                {reset.isError ? (
-                  <Alert color="red" title={t('reset.couldNotChange')}>
-                    {localizeMessage(reset.error.message)}
-                  </Alert>
-                ) : null}
-                <Button size="lg" type="submit" loading={reset.isPending}>
-                  {t('reset.submit')}
-                </Button>
-              </Stack>
-            </form>
-          ) : (
-            <Alert color="red" title={t('reset.incomplete')}>
-              {t('reset.incompleteHelp')}
-            </Alert>
-          )}
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/driver/forgot-password">
-              {t('reset.askNew')}
-            </Anchor>
-            {' · '}
-            <Anchor component={Link} to="/driver/login">
-              {t('forgot.backToLogin')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </Paper>
-    </Container>
+    <AccountRecoveryCard
+      title={t('reset.title')}
+      links={
+        <>
+          <Anchor component={Link} to="/driver/forgot-password">
+            {t('reset.askNew')}
+          </Anchor>
+          {' · '}
+          <Anchor component={Link} to="/driver/login">
+            {t('forgot.backToLogin')}
+          </Anchor>
+        </>
+      }
+    >
+      {token ? (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <PasswordInput
+              size="md"
+              label={t('reset.newPassword')}
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <PasswordInput
+              size="md"
+              label={t('reset.repeat')}
+              autoComplete="new-password"
+              error={errors.confirm?.message}
+              {...form.register('confirm')}
+            />
+            <RecoverySubmit
+              label={t('reset.submit')}
+              pending={reset.isPending}
+              error={reset.error}
+              errorTitle={t('reset.couldNotChange')}
+            />
+          </Stack>
+        </form>
+      ) : (
+        <Alert color="red" title={t('reset.incomplete')}>
+          {t('reset.incompleteHelp')}
+        </Alert>
+      )}
+    </AccountRecoveryCard>
   );
 }

@@ -1,14 +1,13 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { PasswordInput } from '@/components/form/password-input';
+import { Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { LoginInput, type User } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { useLoginMutation } from '../api';
 import { loginErrorMessage } from '../auth-messages';
+import { CredentialFormActions, PasswordField, UsernameField } from './credential-fields';
 import { useTranslation } from '@/i18n/react';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
@@ -17,7 +16,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     resolver: localized(zodResolver(LoginInput)),
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
   const login = useLoginMutation();
 
   const submit = form.handleSubmit((values) =>
@@ -33,27 +31,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label={t('auth.username')}
-          autoComplete="username"
-          error={errors.username?.message}
-          {...form.register('username')}
+        <UsernameField form={form} />
+        <PasswordField form={form} autoComplete="current-password" />
+        <CredentialFormActions
+          submitLabel={t('auth.login')}
+          submitting={login.isPending}
+          switchQuestion={t('auth.noAccount')}
+          switchLabel={t('auth.register')}
+          switchTo="/auth/register"
         />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <Button type="submit" loading={login.isPending}>
-          {t('auth.login')}
-        </Button>
-        <Text size="sm" ta="center">
-          {t('auth.noAccount')}{' '}
-          <Anchor component={Link} to="/auth/register" replace>
-            {t('auth.register')}
-          </Anchor>
-        </Text>
       </Stack>
     </form>
   );

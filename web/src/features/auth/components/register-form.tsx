@@ -1,15 +1,15 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { RegisterForm as RegisterFormSchema, type User } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useRegisterMutation } from '../api';
 import { registrationErrorMessage } from '../auth-messages';
+import { CredentialFormActions, PasswordField, UsernameField } from './credential-fields';
 import { useTranslation } from '@/i18n/react';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
@@ -37,12 +37,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label={t('auth.username')}
-          autoComplete="username"
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
+        <UsernameField form={form} />
         <TextInput
           label={t('auth.email')}
           description={t('auth.optional')}
@@ -51,27 +46,20 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <PasswordField form={form} autoComplete="new-password" />
         <PasswordInput
           label={t('auth.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" loading={register.isPending}>
-          {t('auth.register')}
-        </Button>
-        <Text size="sm" ta="center">
-          {t('auth.haveAccount')}{' '}
-          <Anchor component={Link} to="/auth/login" replace>
-            {t('auth.login')}
-          </Anchor>
-        </Text>
+        <CredentialFormActions
+          submitLabel={t('auth.register')}
+          submitting={register.isPending}
+          switchQuestion={t('auth.haveAccount')}
+          switchLabel={t('auth.login')}
+          switchTo="/auth/login"
+        />
       </Stack>
     </form>
   );
