@@ -80,8 +80,6 @@ const MODULE_WALL_GAPS = {
     'orders/orders.tables',
     'payments/payments.tables',
   ],
-  // Writes the menu's and merchandise's rows.
-  'catalogue-admin': ['menu/menu.tables', 'merchandise/merchandise.tables'],
   // Offers, job views, the dispatch map and earnings join orders and drivers rows.
   dispatch: ['drivers/drivers.tables', 'orders/orders.tables'],
   // The reports read across orders, payments, drivers and bars in single statements.

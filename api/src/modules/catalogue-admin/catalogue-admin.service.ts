@@ -1,6 +1,4 @@
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import {
-  toCents,
   type AdminCategory,
   type AdminMenuItem,
   type AdminMenuQuery,
@@ -21,17 +19,8 @@ import { badRequest, conflict, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { recordAudit, type AuditEntry } from '../../shared/audit/audit-log';
 import type { AuthContext } from '../../shared/http/auth-context';
-import { categories, comboChoices, menuItems } from '../menu/menu.tables';
-import { merchandiseItems } from '../merchandise/merchandise.tables';
-import {
-  findAdminMenuItem,
-  findAdminMerchandise,
-  menuItemColumns,
-  merchandiseColumns,
-  pageMenuItems,
-  pageMerchandise,
-  replaceOptions,
-} from './catalogue-admin.repo';
+import type { MenuAdmin } from '../menu';
+import type { MerchandiseAdmin } from '../merchandise';
 
 export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -46,7 +35,19 @@ export interface CatalogueAdminDeps {
   kickRelay: () => void;
 }
 
-export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminDeps) {
+/** The menu's and the merchandise's own edits of their rows, which the back office orders. */
+export interface CatalogueOwners {
+  menu: MenuAdmin;
+  merchandise: MerchandiseAdmin;
+}
+
+export function createCatalogueAdmin({
+  db,
+  catalog,
+  kickRelay,
+  menu,
+  merchandise,
+}: CatalogueAdminDeps & CatalogueOwners) {
   /**
    * Runs one back-office change: the change, its audit row and the catalog event commit
    * together; then this replica drops its cached bodies and the relay publishes the event.
@@ -68,78 +69,65 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
   }
 
   async function lockMenuItem(tx: Tx, id: number): Promise<AdminMenuItem> {
-    await tx.execute(sql`select 1 from menu_items where id = ${id} for update`);
-    const item = await findAdminMenuItem(tx, id);
+    const item = await menu.lock(tx, id);
     if (!item) throw notFound(MENU_ITEM_NOT_FOUND);
     return item;
   }
 
   async function assertCategory(tx: Tx, id: number): Promise<void> {
-    const [row] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, id));
-    if (!row) {
+    if (!(await menu.categoryExists(tx, id))) {
       throw badRequest(UNKNOWN_CATEGORY);
     }
   }
 
   async function lockMerchandise(tx: Tx, id: number): Promise<AdminMerchandiseItem> {
-    await tx.execute(sql`select 1 from merchandise_items where id = ${id} for update`);
-    const item = await findAdminMerchandise(tx, id);
+    const item = await merchandise.lock(tx, id);
     if (!item) throw notFound(MERCHANDISE_NOT_FOUND);
     return item;
   }
 
   /** Menu items and merchandise are sold the same way: on and off sale, deleted or archived. */
   interface Sellable {
-    table: typeof menuItems | typeof merchandiseItems;
+    /** The owner's edits of its items' rows. */
+    rows: MenuAdmin | MerchandiseAdmin;
     resources: CatalogResource[];
     section: 'menu' | 'merchandise';
     entityType: 'menu-item' | 'merchandise';
-    /** What archiving sets: off sale (and, for the menu, off the featured list). */
-    archived: { archived: true; available: false; featured?: false };
     lock: (tx: Tx, id: number) => Promise<{ ordered: boolean }>;
-    find: (tx: Tx, id: number) => Promise<unknown>;
   }
   const MENU: Sellable = {
-    table: menuItems,
+    rows: menu,
     resources: ['menu'],
     section: 'menu',
     entityType: 'menu-item',
-    archived: { archived: true, available: false, featured: false },
     lock: lockMenuItem,
-    find: findAdminMenuItem,
   };
   const MERCHANDISE: Sellable = {
-    table: merchandiseItems,
+    rows: merchandise,
     resources: ['merchandise'],
     section: 'merchandise',
     entityType: 'merchandise',
-    archived: { archived: true, available: false },
     lock: lockMerchandise,
-    find: findAdminMerchandise,
   };
 
   const removeOrArchive = (auth: AuthContext, kind: Sellable, id: number) =>
     change<DeleteOutcome>(auth, kind.resources, async (tx) => {
-      // Both tables have the same id, available and archived columns.
-      const table = kind.table as typeof menuItems;
       const entry = { section: kind.section, entityType: kind.entityType, entityId: id };
       const before = await kind.lock(tx, id);
       if (before.ordered) {
-        await tx.update(table).set(kind.archived).where(eq(table.id, id));
+        // Off sale (and, for the menu, off the featured list), kept for old orders.
+        await kind.rows.archive(tx, id);
         return {
           result: { outcome: 'archived' as const },
           audit: {
             ...entry,
             action: `${kind.entityType}.archived`,
             before,
-            after: await kind.find(tx, id),
+            after: await kind.rows.find(tx, id),
           },
         };
       }
-      await tx.delete(table).where(eq(table.id, id));
+      await kind.rows.remove(tx, id);
       return {
         result: { outcome: 'deleted' as const },
         audit: { ...entry, action: `${kind.entityType}.deleted`, before },
@@ -152,16 +140,11 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
     { ids, available }: BulkAvailability,
   ) =>
     change(auth, kind.resources, async (tx) => {
-      const table = kind.table as typeof menuItems;
-      const rows = await tx
-        .select({ id: table.id, available: table.available })
-        .from(table)
-        .where(and(inArray(table.id, ids), eq(table.archived, false)))
-        .for('update');
+      const rows = await kind.rows.lockNotArchived(tx, ids);
       if (rows.length !== new Set(ids).size) {
         throw notFound('Some of these items do not exist or are archived');
       }
-      await tx.update(table).set({ available }).where(inArray(table.id, ids));
+      await kind.rows.setAvailable(tx, ids, available);
       return {
         result: { updated: rows.length },
         audit: {
@@ -178,30 +161,22 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
   return {
     /* Menu items */
 
-    listMenuItems: (query: AdminMenuQuery) => pageMenuItems(db, query),
+    listMenuItems: (query: AdminMenuQuery) => menu.page(db, query),
 
     async menuItem(id: number): Promise<AdminMenuItem> {
-      const item = await findAdminMenuItem(db, id);
+      const item = await menu.find(db, id);
       if (!item) throw notFound(MENU_ITEM_NOT_FOUND);
       return item;
     },
 
     /** Every combo choice, on sale or not, for the combo options of the item form. */
-    comboChoices: () =>
-      db
-        .select()
-        .from(comboChoices)
-        .orderBy(asc(comboChoices.kind), asc(comboChoices.sortOrder), asc(comboChoices.name)),
+    comboChoices: () => menu.comboChoices(db),
 
     createMenuItem: (auth: AuthContext, input: MenuItemInput) =>
       change(auth, ['menu'], async (tx) => {
         await assertCategory(tx, input.categoryId);
-        const [row] = await tx
-          .insert(menuItems)
-          .values(menuItemColumns(input))
-          .returning({ id: menuItems.id });
-        await replaceOptions(tx, row!.id, input.options);
-        const after = (await findAdminMenuItem(tx, row!.id))!;
+        const id = await menu.create(tx, input);
+        const after = (await menu.find(tx, id))!;
         return {
           result: after,
           audit: {
@@ -219,9 +194,8 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
         const before = await lockMenuItem(tx, id);
         if (before.archived && input.available) throw conflict(ARCHIVED_ITEM);
         await assertCategory(tx, input.categoryId);
-        await tx.update(menuItems).set(menuItemColumns(input)).where(eq(menuItems.id, id));
-        await replaceOptions(tx, id, input.options);
-        const after = (await findAdminMenuItem(tx, id))!;
+        await menu.update(tx, id, input);
+        const after = (await menu.find(tx, id))!;
         return {
           result: after,
           audit: {
@@ -240,15 +214,8 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
       change(auth, ['menu'], async (tx) => {
         const before = await lockMenuItem(tx, id);
         if (before.archived && update.available) throw conflict(ARCHIVED_ITEM);
-        await tx
-          .update(menuItems)
-          .set({
-            ...(update.available !== undefined ? { available: update.available } : {}),
-            ...(update.featured !== undefined ? { featured: update.featured } : {}),
-            ...(update.price !== undefined ? { priceCents: toCents(update.price) } : {}),
-          })
-          .where(eq(menuItems.id, id));
-        const after = (await findAdminMenuItem(tx, id))!;
+        await menu.patch(tx, id, update);
+        const after = (await menu.find(tx, id))!;
         return {
           result: after,
           audit: {
@@ -271,31 +238,11 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
 
     /* Categories */
 
-    async listCategories(): Promise<AdminCategory[]> {
-      return db
-        .select({
-          id: categories.id,
-          name: categories.name,
-          sortOrder: categories.sortOrder,
-          itemCount: count(menuItems.id),
-        })
-        .from(categories)
-        .leftJoin(
-          menuItems,
-          and(eq(menuItems.categoryId, categories.id), eq(menuItems.archived, false)),
-        )
-        .groupBy(categories.id)
-        .orderBy(asc(categories.sortOrder), asc(categories.name));
-    },
+    listCategories: (): Promise<AdminCategory[]> => menu.categories(db),
 
     createCategory: (auth: AuthContext, input: CategoryInput) =>
       change(auth, ['categories', 'menu'], async (tx) => {
-        const [last] = await tx.select({ top: max(categories.sortOrder) }).from(categories);
-        const row = await tx
-          .insert(categories)
-          .values({ name: input.name, sortOrder: (last?.top ?? 0) + 1 })
-          .onConflictDoNothing()
-          .returning();
+        const row = await menu.createCategory(tx, input.name);
         if (!row[0]) throw conflict(CATEGORY_NAME_TAKEN);
         return {
           result: { ...row[0], itemCount: 0 },
@@ -312,19 +259,11 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
     renameCategory: async (auth: AuthContext, id: number, input: CategoryInput) => {
       try {
         return await change(auth, ['categories', 'menu'], async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(categories)
-            .where(eq(categories.id, id))
-            .for('update');
+          const before = await menu.lockCategory(tx, id);
           if (!before) throw notFound(CATEGORY_NOT_FOUND);
-          const [after] = await tx
-            .update(categories)
-            .set({ name: input.name })
-            .where(eq(categories.id, id))
-            .returning();
+          const after = await menu.renameCategory(tx, id, input.name);
           return {
-            result: after!,
+            result: after,
             audit: {
               section: 'categories',
               action: 'category.updated',
@@ -344,22 +283,15 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
     /** A category that still holds items (archived ones too) cannot go: they need a category. */
     deleteCategory: (auth: AuthContext, id: number) =>
       change(auth, ['categories', 'menu'], async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(categories)
-          .where(eq(categories.id, id))
-          .for('update');
+        const before = await menu.lockCategory(tx, id);
         if (!before) throw notFound(CATEGORY_NOT_FOUND);
-        const [held] = await tx
-          .select({ n: count() })
-          .from(menuItems)
-          .where(eq(menuItems.categoryId, id));
+        const held = await menu.countItemsOfCategory(tx, id);
         if ((held?.n ?? 0) > 0) {
           throw conflict(
             `This category still holds ${held!.n} item(s), archived ones included: move them to another category first`,
           );
         }
-        await tx.delete(categories).where(eq(categories.id, id));
+        await menu.deleteCategory(tx, id);
         return {
           result: { outcome: 'deleted' as const },
           audit: {
@@ -375,21 +307,12 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
     /** Puts every category in the order given; the list must name each one exactly once. */
     reorderCategories: (auth: AuthContext, ids: number[]) =>
       change(auth, ['categories', 'menu'], async (tx) => {
-        const before = await tx
-          .select({ id: categories.id, sortOrder: categories.sortOrder })
-          .from(categories)
-          .orderBy(asc(categories.sortOrder), asc(categories.name))
-          .for('update');
+        const before = await menu.lockCategoryOrder(tx);
         assertSameSet(
           before.map((c) => c.id),
           ids,
         );
-        for (const [index, id] of ids.entries()) {
-          await tx
-            .update(categories)
-            .set({ sortOrder: index + 1 })
-            .where(eq(categories.id, id));
-        }
+        await menu.setCategoryOrder(tx, ids);
         return {
           result: { updated: ids.length },
           audit: {
@@ -404,24 +327,18 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
 
     /* Merchandise */
 
-    listMerchandise: (query: AdminMerchandiseQuery) => pageMerchandise(db, query),
+    listMerchandise: (query: AdminMerchandiseQuery) => merchandise.page(db, query),
 
     async merchandiseItem(id: number): Promise<AdminMerchandiseItem> {
-      const item = await findAdminMerchandise(db, id);
+      const item = await merchandise.find(db, id);
       if (!item) throw notFound(MERCHANDISE_NOT_FOUND);
       return item;
     },
 
     createMerchandise: (auth: AuthContext, input: MerchandiseInput) =>
       change(auth, ['merchandise'], async (tx) => {
-        const [last] = await tx
-          .select({ top: max(merchandiseItems.sortOrder) })
-          .from(merchandiseItems);
-        const [row] = await tx
-          .insert(merchandiseItems)
-          .values({ ...merchandiseColumns(input), sortOrder: (last?.top ?? 0) + 1 })
-          .returning({ id: merchandiseItems.id });
-        const after = (await findAdminMerchandise(tx, row!.id))!;
+        const id = await merchandise.create(tx, input);
+        const after = (await merchandise.find(tx, id))!;
         return {
           result: after,
           audit: {
@@ -438,11 +355,8 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
       change(auth, ['merchandise'], async (tx) => {
         const before = await lockMerchandise(tx, id);
         if (before.archived && input.available) throw conflict(ARCHIVED_ITEM);
-        await tx
-          .update(merchandiseItems)
-          .set(merchandiseColumns(input))
-          .where(eq(merchandiseItems.id, id));
-        const after = (await findAdminMerchandise(tx, id))!;
+        await merchandise.update(tx, id, input);
+        const after = (await merchandise.find(tx, id))!;
         return {
           result: after,
           audit: {
@@ -464,22 +378,12 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
     /** The shop's order of the merchandise not archived; the list names each item once. */
     reorderMerchandise: (auth: AuthContext, ids: number[]) =>
       change(auth, ['merchandise'], async (tx) => {
-        const before = await tx
-          .select({ id: merchandiseItems.id })
-          .from(merchandiseItems)
-          .where(eq(merchandiseItems.archived, false))
-          .orderBy(asc(merchandiseItems.sortOrder), asc(merchandiseItems.name))
-          .for('update');
+        const before = await merchandise.lockOrder(tx);
         assertSameSet(
           before.map((m) => m.id),
           ids,
         );
-        for (const [index, id] of ids.entries()) {
-          await tx
-            .update(merchandiseItems)
-            .set({ sortOrder: index + 1 })
-            .where(eq(merchandiseItems.id, id));
-        }
+        await merchandise.setOrder(tx, ids);
         return {
           result: { updated: ids.length },
           audit: {

@@ -57,7 +57,11 @@ export async function listCategories(db: Db): Promise<Category[]> {
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-async function optionsByItem(db: Db | Tx, itemIds: number[]): Promise<Map<number, OptionRow[]>> {
+/** The options of the given items, by item, in their order. */
+export async function optionsByItem(
+  db: Db | Tx,
+  itemIds: number[],
+): Promise<Map<number, OptionRow[]>> {
   const byItem = new Map<number, OptionRow[]>();
   if (itemIds.length === 0) return byItem;
   const rows = await db

@@ -1,4 +1,4 @@
-/** The merchandise shop's items. */
+/** The merchandise shop's items, and the back office's edits of them. */
 
 import type { Router } from 'express';
 import type { Db } from '../../db/client';
@@ -7,8 +7,13 @@ import { merchandiseRoutes } from './merchandise.routes';
 import { createMerchandiseService, type MerchandiseService } from './merchandise.service';
 
 export type { MerchandiseService } from './merchandise.service';
-export { toMerchandiseItem } from './merchandise.repo';
 export { availableMerchandise } from './available-merchandise';
+// The back office's edits of the merchandise (its routes are catalogue-admin's).
+export {
+  createMerchandiseAdmin,
+  type MerchandiseAdmin,
+  type MerchandiseOrdered,
+} from './merchandise-admin';
 
 /** The merchandise's routes, and its service: the app also serves its items as a public read. */
 export function createMerchandiseModule(deps: { db: Db; catalog: CatalogCache }): {
