@@ -16,8 +16,18 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<
   });
 }
 
-/** A commit the shop was told of survives the crashes these servers are put through. */
-const DURABLE = { durableCommits: true };
+/**
+ * A commit the shop was told of survives the crashes these servers are put through; and
+ * PostgreSQL counts the statements it runs, for the load tool's report.
+ */
+const POSTGRES_OPTIONS = { durableCommits: true, statementStats: true };
+
+/** A statement as PostgreSQL counted it: its text with the values taken out. */
+export interface StatementCount {
+  calls: number;
+  meanMs: number;
+  query: string;
+}
 
 /**
  * Keeps `port` taken while a server is down, answering every connection by cutting it (as a
@@ -82,7 +92,10 @@ export class OwnedServers {
   }
 
   async start(): Promise<void> {
-    this.postgres = await startPostgres(this.dir, undefined, { ...DURABLE, ...this.placement });
+    this.postgres = await startPostgres(this.dir, undefined, {
+      ...POSTGRES_OPTIONS,
+      ...this.placement,
+    });
     // Append-only, as BullMQ's Redis must run in production: queued jobs survive a kill.
     this.redis = await startRedis(this.dir, undefined, { appendOnly: true, ...this.placement });
     const admin = this.admin();
@@ -98,7 +111,7 @@ export class OwnedServers {
     await sleep(downMs);
     await release();
     this.postgres = await startPostgres(this.dir, this.postgres.port, {
-      ...DURABLE,
+      ...POSTGRES_OPTIONS,
       ...this.placement,
     });
   }
@@ -128,6 +141,51 @@ export class OwnedServers {
       appendOnly: true,
       ...this.placement,
     });
+  }
+
+  /** Starts PostgreSQL's statement counts of the shop's database afresh. */
+  async resetStatementCounts(): Promise<void> {
+    await this.withAdmin(async (admin) => {
+      await admin.query('create extension if not exists pg_stat_statements');
+      await admin.query('select pg_stat_statements_reset()');
+    });
+  }
+
+  /**
+   * The statements the shop's database ran since the last reset: how many in all, and the
+   * `top` most frequent. Null when this PostgreSQL does not count them.
+   */
+  async statementCounts(top: number): Promise<{ total: number; top: StatementCount[] } | null> {
+    return this.withAdmin(async (admin) => {
+      const library = await admin.query<{ loaded: boolean }>(
+        "select current_setting('shared_preload_libraries') like '%pg_stat_statements%' as loaded",
+      );
+      if (!library.rows[0]?.loaded) return null;
+      await admin.query('create extension if not exists pg_stat_statements');
+      const rows = await admin.query<{ calls: string; mean_ms: number; query: string }>(
+        `select calls, mean_exec_time as mean_ms, query from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = 'shop')
+          order by calls desc`,
+      );
+      return {
+        total: rows.rows.reduce((sum, r) => sum + Number(r.calls), 0),
+        top: rows.rows.slice(0, top).map((r) => ({
+          calls: Number(r.calls),
+          meanMs: Number(r.mean_ms),
+          query: r.query.replace(/\s+/g, ' '),
+        })),
+      };
+    });
+  }
+
+  private async withAdmin<T>(use: (admin: pg.Client) => Promise<T>): Promise<T> {
+    const admin = this.admin();
+    await admin.connect();
+    try {
+      return await use(admin);
+    } finally {
+      await admin.end();
+    }
   }
 
   async stop(): Promise<void> {

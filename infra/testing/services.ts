@@ -12,6 +12,8 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** PostgreSQL's own count of the statements it ran (Debian's postgresql-15 ships it). */
+const STATEMENT_STATS_LIBRARY = join(PG_BIN, '..', 'lib', 'pg_stat_statements.so');
 
 export interface TestServices {
   /** A superuser URL of the server's `postgres` database. */
@@ -98,7 +100,7 @@ function postgresUser(): { uid?: number; gid?: number } {
 export async function startPostgres(
   dir: string,
   port?: number,
-  options: { durableCommits?: boolean; host?: ServerHost } = {},
+  options: { durableCommits?: boolean; host?: ServerHost; statementStats?: boolean } = {},
 ): Promise<{ port: number; process: ChildProcess }> {
   if (!existsSync(`${PG_BIN}/initdb`))
     throw new Error(`PostgreSQL binaries not found in ${PG_BIN}`);
@@ -141,6 +143,9 @@ export async function startPostgres(
       'full_page_writes=off',
       '-c',
       'max_connections=200',
+      ...(options.statementStats && existsSync(STATEMENT_STATS_LIBRARY)
+        ? ['-c', 'shared_preload_libraries=pg_stat_statements']
+        : []),
     ],
     options.host,
     ids,

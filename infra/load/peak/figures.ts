@@ -3,7 +3,8 @@
  * orders paid per second at the peak, order and pay p50/p99, the outbox lag's maximum,
  * status-to-customer p50/p99, and the CPU the shop's processes used together per paid order
  * (every process the tool sampled, PostgreSQL with its backends, from the start of the arrivals
- * to the end of the drain).
+ * to the end of the drain), and the SQL statements the shop ran per paid order (over the same
+ * span; a report from before the count was kept shows none).
  *
  *   npx tsx infra/load/peak/figures.ts load-reports/<time>/report.json [...more]
  *
@@ -22,6 +23,7 @@ export interface RunFigures {
   statusToCustomer: { p50: number; p99: number };
   cpuMsPerPaidOrder: number;
   cpuByProcess: Record<string, number>;
+  statementsPerPaidOrder: number | null;
 }
 
 export function figures(report: RunReport): RunFigures {
@@ -65,6 +67,7 @@ export function figures(report: RunReport): RunFigures {
         Math.round(v / Math.max(1, report.orders.paid)),
       ]),
     ),
+    statementsPerPaidOrder: report.statements?.perPaidOrder ?? null,
   };
 }
 
@@ -72,13 +75,13 @@ function main() {
   const files = process.argv.slice(2);
   if (!files.length) throw new Error('usage: figures.ts report.json [...]');
   console.log(
-    '| offered/s | paid/s at the peak | order p50 / p99 ms | pay p50 / p99 ms | outbox lag max | status-to-customer p50 / p99 ms | CPU ms per paid order |',
+    '| offered/s | paid/s at the peak | order p50 / p99 ms | pay p50 / p99 ms | outbox lag max | status-to-customer p50 / p99 ms | CPU ms per paid order | statements per paid order |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const file of files) {
     const f = figures(JSON.parse(readFileSync(file, 'utf8')) as RunReport);
     console.log(
-      `| ${f.offered} | ${f.paidPerSecond} | ${f.order.p50} / ${f.order.p99} | ${f.pay.p50} / ${f.pay.p99} | ${f.outboxLagMaxS.toFixed(1)} s | ${f.statusToCustomer.p50} / ${f.statusToCustomer.p99} | ${f.cpuMsPerPaidOrder} |`,
+      `| ${f.offered} | ${f.paidPerSecond} | ${f.order.p50} / ${f.order.p99} | ${f.pay.p50} / ${f.pay.p99} | ${f.outboxLagMaxS.toFixed(1)} s | ${f.statusToCustomer.p50} / ${f.statusToCustomer.p99} | ${f.cpuMsPerPaidOrder} | ${f.statementsPerPaidOrder ?? '–'} |`,
     );
     console.error(`${file}: CPU ms per paid order by process ${JSON.stringify(f.cpuByProcess)}`);
   }

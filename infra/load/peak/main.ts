@@ -157,6 +157,10 @@ async function main() {
     console.log(
       `  ${k.kind.padEnd(20)} ${k.count} · p50 ${k.p50} ms · p95 ${k.p95} ms · p99 ${k.p99} ms · ${k.errors} errors`,
     );
+  if (report.statements)
+    console.log(
+      `  SQL statements       ${report.statements.total} · ${report.statements.perPaidOrder ?? '–'} per paid order`,
+    );
   console.log(`report: ${join(reportDir, 'report.html')} (and report.json)`);
   // The report is written and the shop stopped; the keep-alive connections and timers of a
   // thousand simulated clients could keep the process waiting for minutes.

@@ -41,6 +41,12 @@ describe('make load, smoke scenario', () => {
     expect(kind('reconnect')?.count).toBeGreaterThan(0);
     expect(kind('fix-sent')?.count).toBeGreaterThan(0);
 
+    // PostgreSQL counted the evening's statements: placing and paying an order takes several.
+    const statements = report.statements!;
+    expect(statements.perPaidOrder).toBeGreaterThan(5);
+    expect(statements.top.length).toBeGreaterThan(0);
+    expect(statements.top.some((s) => /insert into "outbox"/.test(s.query))).toBe(true);
+
     const saved = JSON.parse(readFileSync(join(reportDir, 'report.json'), 'utf8')) as RunReport;
     expect(saved.orders).toEqual(report.orders);
     expect(existsSync(join(reportDir, 'report.html'))).toBe(true);

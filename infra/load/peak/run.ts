@@ -25,6 +25,8 @@ import { browse, idleVisitor } from './clients/browser';
 import { evaluate, type RunReport } from './report/report';
 
 const WINDOW_MS = 5_000;
+/** The most frequent statements the report lists. */
+const TOP_STATEMENTS = 20;
 
 export interface RunOptions {
   scenario: Scenario;
@@ -113,6 +115,9 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
 
   // Figures from here on: setup calls are not part of the evening.
   metrics.reset();
+  await managed?.resetStatementCounts().catch((err: unknown) => {
+    log(`PostgreSQL's statement counts not reset: ${String(err)}`);
+  });
   const resources: { t: number; samples: ProcessSample[] }[] = [];
   const faults: FaultRecord[] = [];
   const journeys = new Set<Promise<void>>();
@@ -179,6 +184,10 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
   await Promise.race([Promise.allSettled([...journeys]), sleep(30_000)]);
   sampling = false;
   await sampler;
+  // Before the books are checked, whose queries are not the shop's.
+  const statements = managed
+    ? await managed.statementCounts(TOP_STATEMENTS).catch(() => null)
+    : null;
   for (const close of closers) close();
   const endedAt = Date.now();
 
@@ -203,6 +212,7 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
     seconds: (endedAt - started) / 1000,
     metrics,
     resources,
+    statements,
     faults,
     books,
     exits,

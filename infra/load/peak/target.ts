@@ -4,6 +4,7 @@
  * started itself in split mode, which can also be hurt (faults), weighed (resources) and audited
  * (the books) after the run. A shop given by `LOAD_TARGET` is a `Target` alone.
  */
+import type { StatementCount } from '../../testing/owned-servers';
 
 /** Where clients connect. Several urls of one kind are balanced by the clients themselves. */
 export interface Target {
@@ -100,7 +101,17 @@ export interface ManagedShop extends Target {
   recovered(ms: number, fault?: FaultRecord): Promise<number | null>;
   /** Exits nobody asked for (a crash), per process, since the previous call. */
   unexpectedExits(): string[];
+  /** Starts PostgreSQL's count of the shop's statements afresh. */
+  resetStatementCounts(): Promise<void>;
+  /** The statements the shop ran since the reset: all, and the `top` most frequent. */
+  statementCounts(top: number): Promise<StatementTally | null>;
   stop(): Promise<void>;
+}
+
+/** What PostgreSQL counted of the shop's statements. */
+export interface StatementTally {
+  total: number;
+  top: StatementCount[];
 }
 
 export interface ManagedShopOptions {

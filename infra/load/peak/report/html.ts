@@ -124,6 +124,14 @@ ${verdict}
       ? `${table(Object.keys(r.books.counts), [Object.values(r.books.counts)])}${r.books.findings.length ? `<ul>${r.books.findings.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>` : '<p>Every acknowledged order is in the database, nothing doubled, one invoice e-mail per paid order, no status went backwards.</p>'}`
       : '<p>Not checked: the tool cannot read the database of a shop given by LOAD_TARGET.</p>'
   }
+<h2>SQL statements</h2>${
+    r.statements
+      ? `<p>${r.statements.total} statements from the start of the evening to the end of the drain, ${r.statements.perPaidOrder ?? '–'} per paid order. The most frequent:</p>${table(
+          ['calls', 'mean ms', 'statement'],
+          r.statements.top.map((s) => [s.calls, s.meanMs.toFixed(2), s.query.slice(0, 300)]),
+        )}`
+      : '<p>Not counted: only a shop the tool starts counts its statements (pg_stat_statements).</p>'
+  }
 <h2>Over time</h2>
 ${lineChart(
   'Requests per second by kind',

@@ -6,7 +6,7 @@
  */
 import type { Metrics, Percentiles, Window, Distribution } from '../metrics';
 import type { Scenario } from '../scenario';
-import type { BooksCheck, FaultRecord, ProcessSample } from '../target';
+import type { BooksCheck, FaultRecord, ProcessSample, StatementTally } from '../target';
 
 export interface KindSummary extends Percentiles {
   kind: string;
@@ -47,6 +47,11 @@ export interface RunReport {
   kinds: KindSummary[];
   windows: Window[];
   resources: { t: number; samples: ProcessSample[] }[];
+  /**
+   * The statements PostgreSQL ran for the shop from the start of the evening to the end of
+   * the drain, per paid order and the most frequent; null against a shop the tool did not start.
+   */
+  statements: (StatementTally & { perPaidOrder: number | null }) | null;
   faults: FaultImpact[];
   books: BooksCheck | null;
   exits: string[];
@@ -64,6 +69,7 @@ export interface RunFacts {
   seconds: number;
   metrics: Metrics;
   resources: RunReport['resources'];
+  statements: StatementTally | null;
   faults: FaultRecord[];
   books: BooksCheck | null;
   exits: string[];
@@ -168,6 +174,12 @@ export function evaluate(facts: RunFacts): RunReport {
     kinds,
     windows: metrics.windows,
     resources: facts.resources,
+    statements: facts.statements && {
+      ...facts.statements,
+      perPaidOrder: facts.orders.paid
+        ? Math.round(facts.statements.total / facts.orders.paid)
+        : null,
+    },
     faults,
     books: facts.books,
     exits: facts.exits,

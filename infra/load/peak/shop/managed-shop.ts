@@ -165,6 +165,14 @@ class SplitShop implements ManagedShop {
     return this.sampler.sample(roots, new Set(['postgres']));
   }
 
+  resetStatementCounts() {
+    return this.split.resetStatementCounts();
+  }
+
+  statementCounts(top: number) {
+    return this.split.statementCounts(top);
+  }
+
   /** Exits nobody asked for, per process, since the start. */
   unexpectedExits(): string[] {
     return this.split.processes.flatMap((p) => p.takeExits().map((e) => `${p.name}: ${e}`));
