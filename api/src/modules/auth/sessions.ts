@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { User } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { preparedRead } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { sessions, users } from './auth.tables';
 
 /** A session lives 30 days from sign-in and ends after 14 days without use. */
@@ -77,7 +77,7 @@ export async function findSessionUser(
 }
 
 /** Every signed-in request asks this first. */
-const sessionUserQuery = preparedRead((db) =>
+const sessionUserQuery = prepared((db) =>
   db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { StoreSettingsUpdate } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { outsideTransaction, preparedRead } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { settings } from './content.tables';
 
 /**
@@ -11,12 +11,12 @@ import { settings } from './content.tables';
 
 /** The kitchen's point and whether ready orders are offered automatically, if the row exists. */
 export async function readKitchenDispatch(db: Db | Tx) {
-  const root = outsideTransaction(db);
-  const [row] = await (root ? kitchenDispatchQuery(root).execute() : kitchenDispatch(db));
+  const [row] = await kitchenDispatchQuery(db).execute();
   return row;
 }
 
-const kitchenDispatch = (db: Db | Tx) =>
+/** Every read of a driver's dashboard asks for the kitchen's point. */
+const kitchenDispatchQuery = prepared((db) =>
   db
     .select({
       lat: settings.kitchenLatitude,
@@ -24,11 +24,8 @@ const kitchenDispatch = (db: Db | Tx) =>
       auto: settings.autoOfferReadyOrders,
     })
     .from(settings)
-    .where(eq(settings.id, 1));
-
-/** Every read of a driver's dashboard asks for the kitchen's point. */
-const kitchenDispatchQuery = preparedRead((db) =>
-  kitchenDispatch(db).prepare('content_kitchen_dispatch'),
+    .where(eq(settings.id, 1))
+    .prepare('content_kitchen_dispatch'),
 );
 
 /** Switches automatic offers; undefined when the shop has no settings row yet. */

@@ -1,16 +1,16 @@
 /**
- * A driver's dashboard reads, built once (decision 0054): every driver's portal asks for them
+ * A driver's dashboard reads, prepared once (decision 0054): every driver's portal asks for them
  * after each change to one of its jobs or offers.
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { preparedRead } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { drivers } from '../drivers/drivers.tables';
 import { orders } from '../orders/orders.tables';
 import { jobOffers } from './dispatch.tables';
 import { OPEN_JOB_STATUSES } from './offers';
 
 /** The driver behind a signed-in user. */
-export const driverOfUserQuery = preparedRead((db) =>
+export const driverOfUserQuery = prepared((db) =>
   db
     .select()
     .from(drivers)
@@ -19,7 +19,7 @@ export const driverOfUserQuery = preparedRead((db) =>
 );
 
 /** A driver's orders not yet delivered, in the order they were given. */
-export const openJobsQuery = preparedRead((db) =>
+export const openJobsQuery = prepared((db) =>
   db
     .select()
     .from(orders)
@@ -34,7 +34,7 @@ export const openJobsQuery = preparedRead((db) =>
 );
 
 /** A driver's offers still open at `now`, the soonest to end first. */
-export const openOffersQuery = preparedRead((db) =>
+export const openOffersQuery = prepared((db) =>
   db
     .select()
     .from(jobOffers)

@@ -14,7 +14,6 @@ import {
   type User,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { outsideTransaction } from '../../db/prepared';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { setAutoOfferReadyOrders } from '../content';
@@ -65,10 +64,7 @@ export class Dispatch {
   /** The caller's driver row; 403 for an account that has none. */
   async driverOf(user: User, db: Db | Tx = this.deps.db): Promise<DriverRow> {
     if (user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
-    const root = outsideTransaction(db);
-    const [row] = root
-      ? await driverOfUserQuery(root).execute({ userId: user.id })
-      : await db.select().from(drivers).where(eq(drivers.userId, user.id));
+    const [row] = await driverOfUserQuery(db).execute({ userId: user.id });
     if (!row) throw forbidden(NOT_A_DRIVER);
     return row;
   }

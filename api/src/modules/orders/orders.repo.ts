@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { FoodReceipt, Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { outsideTransaction, preparedRead } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { recordEvent } from '../../shared/events/outbox';
 import { driverCards } from '../drivers';
 import { orderItems, orders, orderStatusHistory } from './orders.tables';
@@ -85,19 +85,15 @@ export async function findFoodOrder(
   db: Db | Tx,
   where: { id: number } | { idempotencyKey: string },
 ): Promise<FoodOrderRow | null> {
-  const root = outsideTransaction(db);
-  if ('id' in where && root) {
-    const [row] = await foodOrderByIdQuery(root).execute({ id: where.id });
-    return row ?? null;
-  }
-  const condition =
-    'id' in where ? eq(orders.id, where.id) : eq(orders.idempotencyKey, where.idempotencyKey);
-  const [row] = await db.select().from(orders).where(condition);
+  const [row] =
+    'id' in where
+      ? await foodOrderByIdQuery(db).execute({ id: where.id })
+      : await db.select().from(orders).where(eq(orders.idempotencyKey, where.idempotencyKey));
   return row ?? null;
 }
 
 /** The tracking page, the order's socket and the payment ask for an order by its id. */
-const foodOrderByIdQuery = preparedRead((db) =>
+const foodOrderByIdQuery = prepared((db) =>
   db
     .select()
     .from(orders)
@@ -110,19 +106,19 @@ async function itemsByOrder(
   orderIds: readonly number[],
 ): Promise<Map<number, FoodOrderItemRow[]>> {
   if (orderIds.length === 0) return new Map();
-  const root = orderIds.length === 1 ? outsideTransaction(db) : null;
-  const rows = root
-    ? await itemsOfOrderQuery(root).execute({ orderId: orderIds[0] })
-    : await db
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, [...orderIds]))
-        .orderBy(asc(orderItems.id));
+  const rows =
+    orderIds.length === 1
+      ? await itemsOfOrderQuery(db).execute({ orderId: orderIds[0] })
+      : await db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, [...orderIds]))
+          .orderBy(asc(orderItems.id));
   return groupByOrder(rows);
 }
 
 /** One order's lines, as its page and the driver's job show them. */
-const itemsOfOrderQuery = preparedRead((db) =>
+const itemsOfOrderQuery = prepared((db) =>
   db
     .select()
     .from(orderItems)
@@ -132,7 +128,7 @@ const itemsOfOrderQuery = preparedRead((db) =>
 );
 
 /** One order's status history, for its page. */
-const historyOfOrderQuery = preparedRead((db) =>
+const historyOfOrderQuery = prepared((db) =>
   db
     .select()
     .from(orderStatusHistory)
@@ -160,14 +156,13 @@ async function extrasByOrder(
 ): Promise<(orderId: number) => OrderExtras> {
   const ids = rows.map((r) => r.id);
   const driverOf = new Map(rows.map((r) => [r.id, r.driverId]));
-  // One order's page, read outside a transaction: its prepared reads.
-  const oneOutsideTransaction = ids.length === 1 ? outsideTransaction(db) : null;
+  // One order's page: its prepared reads.
   const [items, history, refundRows, cards] = await Promise.all([
     itemsByOrder(db, ids),
     ids.length === 0
       ? new Map<number, StatusHistoryRow[]>()
-      : oneOutsideTransaction
-        ? historyOfOrderQuery(oneOutsideTransaction).execute({ orderId: ids[0] }).then(groupByOrder)
+      : ids.length === 1
+        ? historyOfOrderQuery(db).execute({ orderId: ids[0] }).then(groupByOrder)
         : db
             .select()
             .from(orderStatusHistory)
