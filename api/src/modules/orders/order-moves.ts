@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   BACK_OFFICE_ROLES,
   decideMove,
@@ -12,6 +12,7 @@ import {
   type OrderStatusMoveInput,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { AppError, conflict, notFound, unprocessable } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { driverIdOfUser } from '../drivers';
@@ -256,7 +257,17 @@ export class OrderMoves {
 }
 
 async function lockOrder(tx: Tx, id: number): Promise<FoodOrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [order] = await lockOrderQuery(tx).execute({ id });
   if (!order) throw notFound('Order not found');
   return order;
 }
+
+/** Every move of an order starts by locking its row. */
+const lockOrderQuery = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('orders_lock_order'),
+);

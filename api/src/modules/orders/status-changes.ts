@@ -1,6 +1,8 @@
 import { acceptNote, type ActorRole, type MoveKind, type OrderStatus } from '@shop/contracts';
 import type { OrderNotice } from '@shop/contracts/events';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { recordEvent } from '../../shared/events/outbox';
 import { orderStatusHistory } from './orders.tables';
 import type { FoodOrderRow } from './orders.view';
@@ -47,7 +49,7 @@ export async function recordStatusChange(
       : move === 'cancel'
         ? (change.reason ?? null)
         : null;
-  await tx.insert(orderStatusHistory).values({
+  await insertHistoryRow(tx).execute({
     orderId: order.id,
     move,
     fromStatus: change.from,
@@ -56,7 +58,7 @@ export async function recordStatusChange(
     actorUserId: actor.userId,
     note,
     createdAt: change.at,
-  });
+  } satisfies HistoryRow);
   await recordEvent(tx, {
     name: 'order.status-changed',
     version: 1,
@@ -77,3 +79,22 @@ export async function recordStatusChange(
     },
   });
 }
+
+type HistoryRow = Required<Omit<typeof orderStatusHistory.$inferInsert, 'id'>>;
+
+/** A line of an order's timeline, written by every move. */
+const insertHistoryRow = prepared((db) =>
+  db
+    .insert(orderStatusHistory)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      move: sql.placeholder('move'),
+      fromStatus: sql.placeholder('fromStatus'),
+      toStatus: sql.placeholder('toStatus'),
+      actorRole: sql.placeholder('actorRole'),
+      actorUserId: sql.placeholder('actorUserId'),
+      note: sql.placeholder('note'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('orders_insert_history_row'),
+);

@@ -6,6 +6,7 @@ import type { EventPublisher } from '@shop/realtime';
 import type { JobSink } from '@shop/workers';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { outbox } from './outbox.tables';
 import { soleRelay, type RelayLeadership } from './relay-leadership';
 
@@ -44,6 +45,27 @@ const claimed = {
   attempts: outbox.attempts,
 };
 type Row = { id: string; name: string; event: unknown; availableAt: Date; attempts: number };
+
+/** The oldest unpublished rows, locked: each pass of the relay, several a second. */
+const claimBatch = prepared((db) =>
+  db
+    .select(claimed)
+    .from(outbox)
+    .where(isNull(outbox.publishedAt))
+    .orderBy(asc(outbox.occurredAt), asc(outbox.id))
+    .limit(sql.placeholder('limit'))
+    .for('update')
+    .prepare('outbox_claim_batch'),
+);
+
+/** A batch that went out, stamped in one statement (`ids`: the rows' ids). */
+const markPublished = prepared((db) =>
+  db
+    .update(outbox)
+    .set({ publishedAt: sql`now()` })
+    .where(sql`${outbox.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('outbox_mark_published'),
+);
 
 /** A batch was claimed too long ago to be published safely; it is left for the next pass. */
 class ClaimExpired extends Error {}
@@ -186,13 +208,7 @@ export class OutboxRelay {
   private async publishBatch(db: Db): Promise<boolean> {
     const claimedAt = Date.now();
     return db.transaction(async (tx) => {
-      const rows: Row[] = await tx
-        .select(claimed)
-        .from(outbox)
-        .where(isNull(outbox.publishedAt))
-        .orderBy(asc(outbox.occurredAt), asc(outbox.id))
-        .limit(this.claimLimit)
-        .for('update');
+      const rows: Row[] = await claimBatch(tx).execute({ limit: this.claimLimit });
       const now = Date.now();
       const ready: { row: Row; event: DomainEvent; jobs: JobRequest[] }[] = [];
       let held = false;
@@ -253,15 +269,7 @@ export class OutboxRelay {
           .where(eq(outbox.id, head.id));
         return false;
       }
-      await tx
-        .update(outbox)
-        .set({ publishedAt: sql`now()` })
-        .where(
-          sql`${outbox.id} = any(${sql.param(
-            ready.map((r) => r.row.id),
-            outbox.id,
-          )}::uuid[])`,
-        );
+      await markPublished(tx).execute({ ids: ready.map((r) => r.row.id) });
       for (const { row } of ready)
         this.publishedByName[row.name] = (this.publishedByName[row.name] ?? 0) + 1;
       // One line per event, naming the request behind it, so `grep <request id>` finds it.
