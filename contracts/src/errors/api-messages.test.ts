@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASTER_OFF_SHORT, serviceUnavailableMessage } from '../content/ordering-status';
 import { ORDER_STATUS_LABELS } from '../orders/order.schema';
+import { ErrorBody } from '../common/errors';
 import { API_MESSAGES, API_MESSAGE_CODES, FIELD_MESSAGE_CODES, apiMessage } from './api-messages';
 
 describe('the catalogue of the api messages', () => {
@@ -38,5 +39,12 @@ describe('the catalogue of the api messages', () => {
       const text = apiMessage('invalid_transition', { order: 7, reason: 'already', status }).text;
       expect(text).toBe(`Order #7 is already ${label}`);
     }
+  });
+
+  it('is the error body’s list of codes', () => {
+    const body = { type: 'not_found', code: 'not_found', message: 'Not found' };
+    expect(ErrorBody.safeParse(body).success).toBe(true);
+    expect(ErrorBody.safeParse({ ...body, code: 'no_such_code' }).success).toBe(false);
+    expect(ErrorBody.safeParse({ type: 'not_found', message: 'Not found' }).success).toBe(false);
   });
 });

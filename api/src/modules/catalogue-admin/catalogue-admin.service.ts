@@ -12,6 +12,8 @@ import {
   type MenuItemInput,
   type MenuItemUpdate,
   type MerchandiseInput,
+  API_MESSAGES,
+  apiMessage,
 } from '@shop/contracts';
 import type { CatalogResource } from '@shop/contracts/events';
 import type { Db, Tx } from '../../db/client';
@@ -33,12 +35,12 @@ import {
   replaceOptions,
 } from './catalogue-admin.repo';
 
-export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
-export const CATEGORY_NOT_FOUND = 'Category not found';
-export const MERCHANDISE_NOT_FOUND = 'Merchandise item not found';
-export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
-export const UNKNOWN_CATEGORY = 'Choose a category';
-export const ARCHIVED_ITEM = 'This item is archived: it can no longer be put on sale';
+export const MENU_ITEM_NOT_FOUND = API_MESSAGES.menu_item_not_found;
+export const CATEGORY_NOT_FOUND = API_MESSAGES.category_not_found;
+export const MERCHANDISE_NOT_FOUND = API_MESSAGES.merchandise_not_found;
+export const CATEGORY_NAME_TAKEN = API_MESSAGES.category_name_taken;
+export const UNKNOWN_CATEGORY = API_MESSAGES.unknown_category;
+export const ARCHIVED_ITEM = API_MESSAGES.item_archived;
 
 export interface CatalogueAdminDeps {
   db: Db;
@@ -70,7 +72,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
   async function lockMenuItem(tx: Tx, id: number): Promise<AdminMenuItem> {
     await tx.execute(sql`select 1 from menu_items where id = ${id} for update`);
     const item = await findAdminMenuItem(tx, id);
-    if (!item) throw notFound(MENU_ITEM_NOT_FOUND);
+    if (!item) throw notFound('menu_item_not_found');
     return item;
   }
 
@@ -80,14 +82,14 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
       .from(categories)
       .where(eq(categories.id, id));
     if (!row) {
-      throw badRequest(UNKNOWN_CATEGORY);
+      throw badRequest('unknown_category');
     }
   }
 
   async function lockMerchandise(tx: Tx, id: number): Promise<AdminMerchandiseItem> {
     await tx.execute(sql`select 1 from merchandise_items where id = ${id} for update`);
     const item = await findAdminMerchandise(tx, id);
-    if (!item) throw notFound(MERCHANDISE_NOT_FOUND);
+    if (!item) throw notFound('merchandise_not_found');
     return item;
   }
 
@@ -159,7 +161,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
         .where(and(inArray(table.id, ids), eq(table.archived, false)))
         .for('update');
       if (rows.length !== new Set(ids).size) {
-        throw notFound('Some of these items do not exist or are archived');
+        throw notFound('items_missing');
       }
       await tx.update(table).set({ available }).where(inArray(table.id, ids));
       return {
@@ -182,7 +184,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
 
     async menuItem(id: number): Promise<AdminMenuItem> {
       const item = await findAdminMenuItem(db, id);
-      if (!item) throw notFound(MENU_ITEM_NOT_FOUND);
+      if (!item) throw notFound('menu_item_not_found');
       return item;
     },
 
@@ -217,7 +219,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
     updateMenuItem: (auth: AuthContext, id: number, input: MenuItemInput) =>
       change(auth, ['menu'], async (tx) => {
         const before = await lockMenuItem(tx, id);
-        if (before.archived && input.available) throw conflict(ARCHIVED_ITEM);
+        if (before.archived && input.available) throw conflict('item_archived');
         await assertCategory(tx, input.categoryId);
         await tx.update(menuItems).set(menuItemColumns(input)).where(eq(menuItems.id, id));
         await replaceOptions(tx, id, input.options);
@@ -239,7 +241,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
     patchMenuItem: (auth: AuthContext, id: number, update: MenuItemUpdate) =>
       change(auth, ['menu'], async (tx) => {
         const before = await lockMenuItem(tx, id);
-        if (before.archived && update.available) throw conflict(ARCHIVED_ITEM);
+        if (before.archived && update.available) throw conflict('item_archived');
         await tx
           .update(menuItems)
           .set({
@@ -296,7 +298,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
           .values({ name: input.name, sortOrder: (last?.top ?? 0) + 1 })
           .onConflictDoNothing()
           .returning();
-        if (!row[0]) throw conflict(CATEGORY_NAME_TAKEN);
+        if (!row[0]) throw conflict('category_name_taken');
         return {
           result: { ...row[0], itemCount: 0 },
           audit: {
@@ -317,7 +319,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
             .from(categories)
             .where(eq(categories.id, id))
             .for('update');
-          if (!before) throw notFound(CATEGORY_NOT_FOUND);
+          if (!before) throw notFound('category_not_found');
           const [after] = await tx
             .update(categories)
             .set({ name: input.name })
@@ -336,7 +338,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
           };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN);
+        if (isUniqueViolation(error)) throw conflict('category_name_taken');
         throw error;
       }
     },
@@ -349,15 +351,13 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
           .from(categories)
           .where(eq(categories.id, id))
           .for('update');
-        if (!before) throw notFound(CATEGORY_NOT_FOUND);
+        if (!before) throw notFound('category_not_found');
         const [held] = await tx
           .select({ n: count() })
           .from(menuItems)
           .where(eq(menuItems.categoryId, id));
         if ((held?.n ?? 0) > 0) {
-          throw conflict(
-            `This category still holds ${held!.n} item(s), archived ones included: move them to another category first`,
-          );
+          throw conflict(apiMessage('category_not_empty', { count: held!.n }));
         }
         await tx.delete(categories).where(eq(categories.id, id));
         return {
@@ -408,7 +408,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
 
     async merchandiseItem(id: number): Promise<AdminMerchandiseItem> {
       const item = await findAdminMerchandise(db, id);
-      if (!item) throw notFound(MERCHANDISE_NOT_FOUND);
+      if (!item) throw notFound('merchandise_not_found');
       return item;
     },
 
@@ -437,7 +437,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
     updateMerchandise: (auth: AuthContext, id: number, input: MerchandiseInput) =>
       change(auth, ['merchandise'], async (tx) => {
         const before = await lockMerchandise(tx, id);
-        if (before.archived && input.available) throw conflict(ARCHIVED_ITEM);
+        if (before.archived && input.available) throw conflict('item_archived');
         await tx
           .update(merchandiseItems)
           .set(merchandiseColumns(input))
@@ -497,7 +497,7 @@ export function createCatalogueAdmin({ db, catalog, kickRelay }: CatalogueAdminD
 function assertSameSet(current: number[], given: number[]): void {
   const known = new Set(current);
   if (given.length !== known.size || !given.every((id) => known.has(id))) {
-    throw conflict('The list has changed meanwhile: reload it and order it again');
+    throw conflict('list_changed');
   }
 }
 
