@@ -59,7 +59,11 @@ describe('cross-site requests on a cookie session', () => {
     const { client } = await cookieSession();
     const res = await client.post('/api/addresses', address, { origin: 'null' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ type: 'forbidden', message: 'Cross-site request refused' });
+    expect(res.body).toEqual({
+      type: 'forbidden',
+      code: 'cross_site',
+      message: 'Cross-site request refused',
+    });
     for (const site of ['same-site', 'none']) {
       const marked = await client.post('/api/addresses', address, {
         origin: 'null',

@@ -222,7 +222,7 @@ async function expectRecovered(shop: SplitShop, flows: Flow[]) {
     expect(refusal).toEqual({
       status: 503,
       retryAfter: expect.stringMatching(/^\d+$/),
-      body: { type: 'unavailable', message: expect.any(String) },
+      body: { type: 'unavailable', code: expect.any(String), message: expect.any(String) },
     });
   }
   await eventually(async () => expect(await shop.health()).toBe(200), 30_000);
@@ -274,6 +274,7 @@ describe('split mode rides out its dependencies going away', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]!.refusal!.body).toEqual({
       type: 'unavailable',
+      code: 'database_unavailable',
       message: 'The shop is briefly unavailable. Please try again in a moment.',
     });
     await expectRecovered(shop, flows);

@@ -112,6 +112,7 @@ describe('api-wide error answers', () => {
       expectJsonError(res, 500);
       expect(res.body).toEqual({
         type: 'unknown_error',
+        code: 'server_error',
         message: 'Something went wrong on our side. Please try again.',
       });
     } finally {

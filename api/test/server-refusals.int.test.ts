@@ -61,7 +61,14 @@ function expectShopError(res: RawResponse, status: number) {
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(res.headers.connection).toBe('close');
   const body = JSON.parse(res.body);
-  expect(body).toEqual({ type: expect.any(String), message: expect.any(String) });
+  expect(body).toMatchObject({
+    type: expect.any(String),
+    code: expect.any(String),
+    message: expect.any(String),
+  });
+  expect(
+    Object.keys(body).every((key) => ['type', 'code', 'message', 'params'].includes(key)),
+  ).toBe(true);
   expect(body.message).not.toBe('');
 }
 
@@ -118,6 +125,7 @@ describe("the HTTP server's own refusals", () => {
     expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(JSON.parse(text.split('\r\n\r\n')[1]!)).toEqual({
       type: 'invalid_data',
+      code: 'request_timeout',
       message: 'The request took too long to arrive',
     });
   });

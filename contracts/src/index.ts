@@ -27,6 +27,7 @@ export * from './orders/food-order.schema';
 export * from './notifications/notification.schema';
 export * from './notifications/limits';
 export * from './errors/error-text';
+export * from './errors/api-messages';
 export * from './orders/pricing';
 export * from './orders/vat';
 export * from './orders/vat.schema';

@@ -3,6 +3,8 @@ import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { rawAnswer } from '../shared/http/server-refusals';
+import { errorBody } from '../shared/errors/app-error';
+import { apiMessage } from '@shop/contracts';
 
 /** Where /ws upgrades go: the in-process gateway, the configured REALTIME_URL, or nowhere. */
 export function gatewayTarget(
@@ -50,7 +52,10 @@ function forwardUpgrade(
 ): void {
   const path = (req.url ?? '').split('?')[0];
   if (!target || path !== '/ws') {
-    const body = { type: 'not_found' as const, message: `No such endpoint: ${req.method} ${path}` };
+    const body = errorBody(
+      'not_found',
+      apiMessage('no_such_endpoint', { method: req.method ?? 'GET', path: path ?? '' }),
+    );
     socket.end(rawAnswer({ status: 404, reason: 'Not Found', body }));
     return;
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, idText, idValue } from '../common/ids';
 import { ComboConfig, MenuItem, MenuPriceInput } from '../menu/menu.schema';
 import { MerchandiseCategory, MerchandiseItem } from '../merchandise/merchandise.schema';
+import { API_MESSAGES } from '../errors/api-messages';
 
 /** The VAT rates a product can carry in the Netherlands, as fractions. */
 export const PRODUCT_TAX_RATES = [0.09, 0.21] as const;
@@ -11,8 +12,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The formats a photo may be in, checked on its content. */
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 
-export const IMAGE_NOT_AN_IMAGE = 'The file is not a JPEG, PNG or WebP image';
-export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB';
+export const IMAGE_NOT_AN_IMAGE = API_MESSAGES.not_an_image_type;
+export const IMAGE_TOO_LARGE = API_MESSAGES.photo_file_too_large;
 
 /** What the server keeps of an uploaded photo: the large version and a thumbnail. */
 export const StoredImage = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGE_CODES } from '../errors/api-messages';
 
 /** The kind of failure; the api maps each to one HTTP status in one place. */
 export const ErrorType = z.enum([
@@ -15,12 +16,19 @@ export const ErrorType = z.enum([
 ]);
 export type ErrorType = z.infer<typeof ErrorType>;
 
-/** The one error body every surface returns. The web shows `message`. */
+/** A message's code: one of the api's catalogue (errors/api-messages.ts). */
+export const ApiMessageCodeSchema = z.enum(API_MESSAGE_CODES);
+
+/**
+ * The one error body every surface returns: `message` is the English of `code`, written from
+ * `params` where the text has values. The web shows the text of `code` in its language.
+ */
 export const ErrorBody = z
   .object({
     type: ErrorType,
-    code: z.string().optional(),
+    code: ApiMessageCodeSchema,
     message: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
   })
   .meta({ id: 'ErrorBody' });

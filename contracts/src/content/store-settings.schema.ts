@@ -3,6 +3,7 @@ import { LegalDetails } from '../invoices/invoice.schema';
 import { DayHours, WEEKDAYS } from './opening-hours';
 import { StoreException } from './store-hours';
 import type { OrderingStatus } from './ordering-status.schema';
+import { API_MESSAGES } from '../errors/api-messages';
 
 /** The four ordering switches by name, as the ordering status carries them. */
 export const SWITCH_NAMES = [
@@ -169,8 +170,7 @@ export const StoreSettings = StoreSettingsUpdate.extend({
 }).meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof StoreSettings>;
 
-export const KITCHEN_FULL_MESSAGE =
-  'Our kitchen is fully booked for the next few minutes. Please try again a little later.';
+export const KITCHEN_FULL_MESSAGE = API_MESSAGES.kitchen_full;
 
 /**
  * Minutes an order's estimate moves because of the kitchen's load: nothing until the orders of

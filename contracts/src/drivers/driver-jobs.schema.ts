@@ -3,6 +3,7 @@ import { Id, idText } from '../common/ids';
 import { LatLng } from '../common/geo';
 import { OrderStatus } from '../orders/order.schema';
 import { VehicleType } from './driver.schema';
+import { API_MESSAGES } from '../errors/api-messages';
 
 /** How long a driver has to answer an offer before it goes to the next driver. */
 export const OFFER_TTL_MS = 60_000;
@@ -19,13 +20,10 @@ export const DELIVERY_PHOTO_MAX_SIDE = 1600;
 export const DELIVERY_CODE_PATTERN = /^[0-9]{4}$/;
 
 export const DRIVER_TEXTS = {
-  inactive:
-    'Your account is waiting for approval by the restaurant. You will get jobs once it is active.',
-  wrongCode:
-    'That code does not match. Ask the customer for the 4-digit code on their tracking page.',
-  tooManyCodes:
-    'Too many wrong codes for this order. Try again in 15 minutes, or use "Customer not reachable".',
-  offerGone: 'This offer is no longer open',
+  inactive: API_MESSAGES.driver_awaiting_approval,
+  wrongCode: API_MESSAGES.wrong_code,
+  tooManyCodes: API_MESSAGES.too_many_codes,
+  offerGone: API_MESSAGES.offer_gone,
   notOnline: 'Go online to take jobs',
 } as const;
 

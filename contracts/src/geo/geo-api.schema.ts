@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Euros } from '../common/euros.schema';
 import { Id } from '../common/ids';
 import { DeliveryZone } from './zone.schema';
+import { API_MESSAGES } from '../errors/api-messages';
 
 /**
  * The geo calls of the spec's table. Answers carry both spellings the old clients read
@@ -168,24 +169,18 @@ export type QrVerification = z.infer<typeof QrVerification>;
 
 export const IN_ZONE_MESSAGE = (zoneName: string) =>
   `Great! Your address is within our delivery zone: ${zoneName}`;
-export const OUT_OF_ZONE_MESSAGE =
-  "Out of Delivery Range: Sorry, we don't currently deliver to this address. Try another address or visit one of our locations.";
-export const ADDRESS_NOT_FOUND_MESSAGE =
-  "We couldn't find your address. Please check the spelling and try again.";
+export const OUT_OF_ZONE_MESSAGE = API_MESSAGES.out_of_zone;
+export const ADDRESS_NOT_FOUND_MESSAGE = API_MESSAGES.address_not_found;
 /** A delivery point far from where its address lies (a food order's cross-check). */
-export const ADDRESS_POINT_MISMATCH_MESSAGE =
-  'The address does not match the location on the map. Please check your address.';
+export const ADDRESS_POINT_MISMATCH_MESSAGE = API_MESSAGES.address_point_mismatch;
 /** The geocoder is down, slow or refusing: the spec's address-check failure text. */
-export const GEOCODER_UNAVAILABLE_MESSAGE =
-  "We couldn't validate your address. Please try again or select a different address.";
+export const GEOCODER_UNAVAILABLE_MESSAGE = API_MESSAGES.geocoder_unavailable;
 /** A map point with no address near it. */
-export const LOCATION_DETAILS_NOT_FOUND_MESSAGE = 'Failed to get address details';
+export const LOCATION_DETAILS_NOT_FOUND_MESSAGE = API_MESSAGES.location_details_not_found;
 export const QR_INVALID_MESSAGE = 'This QR code is not valid for delivery';
 export const QR_VALID_MESSAGE = 'QR Code Valid';
-export const QR_LOCATION_NOT_FOUND_MESSAGE =
-  'We could not find the delivery location from this QR code.';
-export const CUSTOM_LOCATION_NOT_FOUND_MESSAGE = 'We could not find this custom location.';
+export const QR_LOCATION_NOT_FOUND_MESSAGE = API_MESSAGES.qr_location_not_found;
+export const CUSTOM_LOCATION_NOT_FOUND_MESSAGE = API_MESSAGES.custom_location_not_found;
 export const LOCATION_UNAVAILABLE_MESSAGE = 'This delivery location is currently not available.';
 export const LOCATION_OUTSIDE_ZONE_MESSAGE = "Sorry, we don't deliver to this location yet.";
-export const GEOCODE_RATE_LIMIT_MESSAGE =
-  'Too many address look-ups. Please wait a minute and try again.';
+export const GEOCODE_RATE_LIMIT_MESSAGE = API_MESSAGES.geocode_rate_limited;

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { addressFields } from '../addresses/address.schema';
 import { Id } from '../common/ids';
-import { formatEuros } from '../common/money';
 import { PAYMENT_METHOD_TYPES } from '../payments/payment-method.schema';
 import { IdempotencyKey } from './merchandise-order.schema';
 import { InvoiceDocument } from '../invoices/invoice.schema';
 import { DeliveryOption, DeliveryType, Order, OrderStatus } from './order.schema';
 import { VatShare } from './vat.schema';
+import { API_MESSAGES } from '../errors/api-messages';
 
-export const ITEMS_UNAVAILABLE_MESSAGE = 'Some items in your cart are no longer available';
-export const COMBO_INCOMPLETE_MESSAGE = 'Please make all selections to continue';
-export const DELIVERY_ADDRESS_REQUIRED_MESSAGE = 'Please enter a delivery address';
+export const ITEMS_UNAVAILABLE_MESSAGE = API_MESSAGES.items_unavailable;
+export const COMBO_INCOMPLETE_MESSAGE = API_MESSAGES.combo_incomplete;
+export const DELIVERY_ADDRESS_REQUIRED_MESSAGE = API_MESSAGES.delivery_address_required;
 export const PAYMENT_METHODS_ACCEPTED = 'We accept payments by card, iDEAL | Wero and Bancontact';
 export const BAR_REQUIRED_MESSAGE = 'A bar order needs the bar it is placed at (barSlug)';
 
 /** 'The minimum order for West & Zuid is € 20,00'. */
 export function minimumOrderMessage(zoneName: string, minimumCents: number): string {
-  return `The minimum order for ${zoneName} is ${formatEuros(minimumCents / 100)}`;
+  return API_MESSAGES.below_minimum_order({ zone: zoneName, minimumOrderCents: minimumCents });
 }
 
 /** The confirm page's scheduled choices: as soon as possible, in 30 minutes, 1 hour, 2 hours. */

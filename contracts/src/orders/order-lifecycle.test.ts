@@ -154,6 +154,7 @@ describe('decideMove, over every order, move and actor', () => {
       status: 409,
       code: 'not_paid',
       message: 'Order #1001 is not paid yet',
+      params: { order: 1001, wording: 'move' },
     });
   });
 });

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  OrderStatus,
-  orderStatusLabel,
-  type DeliveryType,
-  type PaymentStatus,
-} from './order.schema';
+import { OrderStatus, type DeliveryType, type PaymentStatus } from './order.schema';
+import { API_MESSAGES, apiMessage, type ApiMessage } from '../errors/api-messages';
 
 /**
  * The order lifecycle, decided on the server and shared with the kitchen board and the tests:
@@ -60,8 +56,8 @@ export function acceptNoteMinutes(note: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export const PREP_MINUTES_MESSAGE = 'Choose a preparation time of 10, 15, 20, 30 or 45 minutes';
-export const CANCEL_REASON_MESSAGE = 'Give a reason for the cancellation';
+export const PREP_MINUTES_MESSAGE = API_MESSAGES.prep_minutes_required;
+export const CANCEL_REASON_MESSAGE = API_MESSAGES.reason_required;
 
 /** PATCH /api/orders/{id}/status */
 export const OrderStatusMoveInput = z
@@ -138,26 +134,25 @@ export interface MoveRequest {
 
 export type MoveDecision =
   | { allowed: true; kind: MoveKind; from: OrderStatus; to: OrderStatus }
-  | { allowed: false; status: 403 | 409 | 422; code: string; message: string };
+  | {
+      allowed: false;
+      status: 403 | 409 | 422;
+      /** The refusal as the api sends it: its code, the English and the values of its text. */
+      code: ApiMessage['code'];
+      message: string;
+      params?: ApiMessage['params'];
+    };
 
-const refuse = (status: 403 | 409 | 422, code: string, message: string): MoveDecision => ({
+const refuse = (status: 403 | 409 | 422, refusal: ApiMessage): MoveDecision => ({
   allowed: false,
   status,
-  code,
-  message,
+  code: refusal.code,
+  message: refusal.text,
+  ...(refusal.params ? { params: refusal.params } : {}),
 });
 
 const BACK_OFFICE: readonly ActorRole[] = ['admin', 'staff'];
 const UNPAID: readonly PaymentStatus[] = ['unpaid', 'failed'];
-
-const ROLE_REFUSALS: Record<MoveKind, string> = {
-  pay: 'Only a payment can mark an order paid',
-  accept: 'Only the kitchen can accept an order',
-  ready: 'Only the kitchen can mark an order ready',
-  'pick-up': 'Only the kitchen or the order’s driver can send an order out for delivery',
-  deliver: 'Only the kitchen or the order’s driver can mark an order delivered',
-  cancel: 'Only the kitchen or the customer can cancel an order',
-};
 
 /** The move's name for a status a client asked for; null for a status no move leads to. */
 export function moveKindFor(to: OrderStatus): MoveKind | null {
@@ -174,82 +169,68 @@ export function decideMove(
   move: MoveRequest,
   actor: MoveActor,
 ): MoveDecision {
-  const n = `Order #${order.id}`;
-  const label = orderStatusLabel(order.status);
+  const id = order.id;
+  const status = order.status;
+  const notAllowed = (refusal: Parameters<typeof API_MESSAGES.not_allowed>[0]['move']) =>
+    refuse(403, apiMessage('not_allowed', { move: refusal }));
+  const invalid = (
+    reason: Parameters<typeof API_MESSAGES.invalid_transition>[0]['reason'],
+  ): MoveDecision => refuse(409, apiMessage('invalid_transition', { order: id, reason, status }));
   // Payment is the one move the shop makes by itself; clients name statuses, not moves.
   const kind = actor.role === 'system' && move.to === 'preparing' ? 'pay' : moveKindFor(move.to);
   const backOffice = BACK_OFFICE.includes(actor.role);
   if (kind === null) {
-    return backOffice
-      ? refuse(409, 'invalid_transition', `${n} cannot go back to Pending`)
-      : refuse(403, 'not_allowed', 'Only the kitchen can change an order’s status');
+    return backOffice ? invalid('back_to_pending') : notAllowed('change_status');
   }
-  if (!MOVE_ROLES[kind].includes(actor.role)) {
-    return refuse(403, 'not_allowed', ROLE_REFUSALS[kind]);
-  }
-  if (actor.role === 'driver' && !actor.assignedDriver) {
-    return refuse(403, 'not_allowed', 'This order is not assigned to you');
-  }
+  if (!MOVE_ROLES[kind].includes(actor.role)) return notAllowed(kind);
+  if (actor.role === 'driver' && !actor.assignedDriver) return notAllowed('not_your_job');
   if ((actor.role === 'customer' || actor.role === 'guest') && !actor.owner) {
-    return refuse(403, 'not_allowed', 'You can only cancel your own order');
+    return notAllowed('not_your_order');
   }
-  if (order.status === 'delivered') {
-    return refuse(409, 'invalid_transition', `${n} has already been delivered`);
-  }
-  if (order.status === 'cancelled') {
-    return refuse(409, 'invalid_transition', `${n} has been cancelled`);
-  }
+  if (order.status === 'delivered') return invalid('delivered');
+  if (order.status === 'cancelled') return invalid('cancelled');
   const ok = (): MoveDecision => ({ allowed: true, kind, from: order.status, to: move.to });
   const pickup = order.deliveryType === 'pickup';
+  const notPaid = () => refuse(409, apiMessage('not_paid', { order: id, wording: 'move' }));
+  const notReady = () => refuse(409, apiMessage('not_ready', { order: id }));
 
   switch (kind) {
     case 'pay':
-      return order.status === 'pending'
-        ? ok()
-        : refuse(409, 'invalid_transition', `${n} is already ${label}`);
+      return order.status === 'pending' ? ok() : invalid('already');
     case 'accept':
-      if (order.status === 'pending') return refuse(409, 'not_paid', `${n} is not paid yet`);
-      if (order.status !== 'preparing')
-        return refuse(409, 'invalid_transition', `${n} is already ${label}`);
-      if (order.accepted) return refuse(409, 'already_accepted', `${n} has already been accepted`);
+      if (order.status === 'pending') return notPaid();
+      if (order.status !== 'preparing') return invalid('already');
+      if (order.accepted) return refuse(409, apiMessage('already_accepted', { order: id }));
       if (!PREP_MINUTES.includes(move.prepMinutes as PrepMinutes))
-        return refuse(422, 'prep_minutes_required', PREP_MINUTES_MESSAGE);
+        return refuse(422, apiMessage('prep_minutes_required'));
       return ok();
     case 'ready':
-      if (order.status === 'pending') return refuse(409, 'not_paid', `${n} is not paid yet`);
-      if (order.status !== 'preparing')
-        return refuse(409, 'invalid_transition', `${n} is already ${label}`);
+      if (order.status === 'pending') return notPaid();
+      if (order.status !== 'preparing') return invalid('already');
       // Accepting gives the customer a time and their confirmation; the kitchen never skips it.
-      if (!order.accepted) return refuse(409, 'not_accepted', `${n} has not been accepted yet`);
+      if (!order.accepted) return refuse(409, apiMessage('not_accepted', { order: id }));
       return ok();
     case 'pick-up':
-      if (pickup) return refuse(409, 'pickup_order', `${n} is picked up at the bar, not delivered`);
+      if (pickup) return refuse(409, apiMessage('pickup_order', { order: id, wording: 'move' }));
       if (order.status === 'ready') return ok();
-      if (order.status === 'in_transit')
-        return refuse(409, 'invalid_transition', `${n} is already ${label}`);
-      return refuse(409, 'not_ready', `${n} is not ready yet`);
+      if (order.status === 'in_transit') return invalid('already');
+      return notReady();
     case 'deliver':
       if (pickup) {
-        if (actor.role === 'driver')
-          return refuse(403, 'not_allowed', 'A bar order is handed over at the bar');
-        return order.status === 'ready' ? ok() : refuse(409, 'not_ready', `${n} is not ready yet`);
+        if (actor.role === 'driver') return notAllowed('bar_handover');
+        return order.status === 'ready' ? ok() : notReady();
       }
       return order.status === 'in_transit'
         ? ok()
-        : refuse(409, 'not_in_transit', `${n} is not out for delivery yet`);
+        : refuse(409, apiMessage('not_in_transit', { order: id }));
     case 'cancel':
       if (!backOffice) {
         return order.status === 'pending' && UNPAID.includes(order.paymentStatus)
           ? ok()
-          : refuse(409, 'already_paid', `${n} is paid; please call us to cancel it`);
+          : refuse(409, apiMessage('already_paid', { order: id }));
       }
-      if (order.status === 'in_transit')
-        return refuse(
-          409,
-          'invalid_transition',
-          `${n} is on its way and can no longer be cancelled`,
-        );
-      if (!move.reason?.trim()) return refuse(422, 'reason_required', CANCEL_REASON_MESSAGE);
+      if (order.status === 'in_transit') return invalid('on_its_way');
+      if (!move.reason?.trim()) return refuse(422, apiMessage('reason_required'));
       return ok();
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../common/ids';
 import { Latitude, Longitude } from '../common/geo';
+import { API_MESSAGES } from '../errors/api-messages';
 
 /**
  * The back office's delivery zones, custom QR locations and partner bars. Money is in cents,
@@ -11,15 +12,11 @@ import { Latitude, Longitude } from '../common/geo';
 export const PLACE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PLACE_SLUG_MESSAGE =
   'Use lower-case letters, digits and single hyphens, e.g. ndsm-terrace';
-export const SLUG_TAKEN_MESSAGE = 'This slug is already taken. Please choose a different slug.';
-export const ZONE_NAME_TAKEN_MESSAGE =
-  'This name is already taken. Please choose a different name.';
-export const ZONE_TOO_FEW_POINTS_MESSAGE =
-  'A zone needs at least 3 different corner points. Draw the area again.';
-export const ZONE_NO_AREA_MESSAGE =
-  'The zone has no area: its corners lie on one line. Draw the area again.';
-export const ZONE_SELF_CROSSING_MESSAGE =
-  'The zone border crosses itself. Move the corners so that the border does not cross.';
+export const SLUG_TAKEN_MESSAGE = API_MESSAGES.slug_taken;
+export const ZONE_NAME_TAKEN_MESSAGE = API_MESSAGES.zone_name_taken;
+export const ZONE_TOO_FEW_POINTS_MESSAGE = API_MESSAGES.zone_shape({ problem: 'too_few_points' });
+export const ZONE_NO_AREA_MESSAGE = API_MESSAGES.zone_shape({ problem: 'no_area' });
+export const ZONE_SELF_CROSSING_MESSAGE = API_MESSAGES.zone_shape({ problem: 'self_crossing' });
 
 const slug = (max: number) =>
   z

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { isPlainName } from '../common/text';
 import { Id } from '../common/ids';
+import { API_MESSAGES } from '../errors/api-messages';
 
 /** The roles a back-office account can hold. */
 export const StaffRole = z.enum(['staff', 'admin']);
 export type StaffRole = z.infer<typeof StaffRole>;
 
-export const LAST_ADMIN =
-  'This is the last active admin account. Make another account admin before you change this one.';
-export const NOT_YOURSELF = 'You cannot deactivate or demote your own account.';
-export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an administrator.';
+export const LAST_ADMIN = API_MESSAGES.last_admin;
+export const NOT_YOURSELF = API_MESSAGES.self;
+export const ACCOUNT_DEACTIVATED = API_MESSAGES.account_deactivated;
 
 export const StaffAccount = z
   .object({

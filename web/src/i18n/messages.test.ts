@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderingBanner, type OrderingStatus } from '@shop/contracts';
 import { i18n } from './index';
-import { loadMessages, localizeMessage } from './messages';
+import { loadMessages, localizeApiMessage, localizeMessage } from './messages';
 
 afterEach(() => i18n.changeLanguage('en'));
 
@@ -61,5 +61,46 @@ describe('server and validation messages', () => {
     ).toBe(
       'Eten bestellen en bezorgen, bestellen met de QR-code in de bar en merchandise bestellen zijn tijdelijk niet mogelijk.',
     );
+  });
+});
+
+describe("the api's error messages", () => {
+  it('are shown in Dutch by their code, whatever the English says', async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
+    const body = { type: 'not_found', code: 'order_not_found', message: 'That order is gone' };
+    expect(localizeApiMessage(body, body.message)).toBe('Bestelling niet gevonden');
+  });
+
+  it('are written in Dutch from their params, not from the English sentence', async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
+    const body = {
+      type: 'unprocessable',
+      code: 'below_minimum_order',
+      message: 'Spend at least € 20,00 in West & Zuid',
+      params: { zone: 'West & Zuid', minimumOrderCents: 2000 },
+    };
+    expect(localizeApiMessage(body, body.message)).toBe(
+      'Het minimale bestelbedrag voor West & Zuid is € 20,00',
+    );
+    const full = { code: 'driver_full', params: { driver: 'Luca', max: 3 }, message: 'Full' };
+    expect(localizeApiMessage(full, full.message)).toBe('Luca brengt al 3 bestellingen');
+  });
+
+  it('stay English for an English visitor', async () => {
+    await i18n.changeLanguage('en');
+    const body = { type: 'not_found', code: 'order_not_found', message: 'Order not found' };
+    expect(localizeApiMessage(body, body.message)).toBe('Order not found');
+  });
+
+  it('keep a shared schema’s message, or one without a known code, translated by its English', async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
+    const field = { type: 'invalid_data', code: 'invalid_data', message: 'Username is required' };
+    expect(localizeApiMessage(field, field.message)).toBe('Vul een gebruikersnaam in');
+    const unknown = { type: 'conflict', code: 'a_code_from_later', message: 'Not found' };
+    expect(localizeApiMessage(unknown, unknown.message)).toBe('Niet gevonden');
+    expect(localizeApiMessage(null, 'Failed to fetch')).toBe('Geen verbinding met de server');
   });
 });

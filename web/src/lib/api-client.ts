@@ -1,10 +1,11 @@
 import { errorTextFromBody } from '@shop/contracts';
 import { currentLanguage } from '@/i18n';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeApiMessage } from '@/i18n/messages';
 
 /**
  * A failed call: `message` is what the user sees (the spec's global error convention), in the
- * shop's language; `body` keeps the api's answer as it came (English, with its `code`).
+ * shop's language (by the body's `code`); `body` keeps the api's answer as it came (English,
+ * with its `code` and `params`).
  */
 export class ApiError extends Error {
   constructor(
@@ -74,7 +75,7 @@ export async function apiRequest<T>(
     }
     throw new ApiError(
       res.status,
-      localizeMessage(errorTextFromBody(res.status, res.statusText, text)),
+      localizeApiMessage(parsed, errorTextFromBody(res.status, res.statusText, text)),
       parsed,
     );
   }

@@ -45,7 +45,7 @@ export async function accountRow(db: Db | Tx, userId: number) {
     db.select().from(accountProfiles).where(eq(accountProfiles.userId, userId)),
     db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId)),
   ]);
-  if (!user) throw notFound('No such account');
+  if (!user) throw notFound('account_not_found');
   return { user, profile: profile ?? null, prefs: prefs ?? null };
 }
 

@@ -15,10 +15,9 @@ import {
   sectionAccess,
 } from '@shop/contracts';
 import { assertAccess, defineRoute } from '../../shared/http/route';
-import { unprocessable } from '../../shared/errors/app-error';
+import { errorBody, unprocessable } from '../../shared/errors/app-error';
 import type { SessionCookie } from '../auth';
 import type { AccountService } from './account.service';
-import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE } from './profile-image';
 import { declaresNonImage } from '../../shared/images/media-store';
 
 export interface AccountRoutesDeps {
@@ -120,15 +119,13 @@ export function accountRoutes({ account, cookie }: AccountRoutesDeps): Router {
   const imageBody: RequestHandler[] = [
     (req, _res, next) => {
       assertAccess('authenticated', req.auth);
-      if (declaresNonImage(req)) throw unprocessable(IMAGE_UNREADABLE, 'image_unreadable');
+      if (declaresNonImage(req)) throw unprocessable('image_unreadable');
       next();
     },
     (req, res, next) => {
       raw(req, res, (err?: unknown) => {
         if ((err as { type?: string } | undefined)?.type === 'entity.too.large') {
-          res
-            .status(413)
-            .json({ type: 'invalid_data', code: 'image_too_large', message: IMAGE_TOO_LARGE });
+          res.status(413).json(errorBody('invalid_data', 'image_too_large'));
           return;
         }
         next(err);

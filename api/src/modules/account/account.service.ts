@@ -8,6 +8,8 @@ import {
   type PasswordChangeInput,
   type Profile,
   type ProfileUpdate,
+  API_MESSAGES,
+  apiMessage,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
@@ -16,7 +18,6 @@ import { recordAudit } from '../../shared/audit/audit-log';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { isUniqueViolation } from '../../db/errors';
 import {
-  EMAIL_TAKEN,
   deleteUser,
   deleteUserSessions,
   emailTakenByAnother,
@@ -42,15 +43,10 @@ import {
 
 /** How long the link confirming a new e-mail address works. */
 export const EMAIL_LINK_HOURS = 24;
-export const WRONG_PASSWORD = 'Your password is not correct';
-export const EMAIL_LINK_INVALID =
-  'This link is not valid any more. Ask for a new one on your profile page.';
-
-const wrongPassword = (field: string) =>
-  new AppError('invalid_data', WRONG_PASSWORD, {
-    code: 'wrong_password',
-    fieldErrors: { [field]: [WRONG_PASSWORD] },
-  });
+const wrongPassword = (field: string) => {
+  const message = apiMessage('wrong_password', { wording: 'password' });
+  return new AppError('invalid_data', message, { fieldErrors: { [field]: [message.text] } });
+};
 
 /** The language a customer chose when registering, kept on the new account's profile. */
 export async function saveAccountLanguage(
@@ -127,8 +123,8 @@ export class AccountService {
     await this.checkPassword(userId, input.password, 'password');
     const email = input.email.trim();
     if (auth.user.email?.toLowerCase() === email.toLowerCase()) {
-      throw new AppError('invalid_data', 'This is already your e-mail address', {
-        fieldErrors: { email: ['This is already your e-mail address'] },
+      throw new AppError('invalid_data', 'already_your_email', {
+        fieldErrors: { email: [API_MESSAGES.already_your_email] },
       });
     }
     await this.assertEmailFree(this.db, email, userId);
@@ -167,8 +163,7 @@ export class AccountService {
             ),
           )
           .for('update');
-        if (!request)
-          throw new AppError('invalid_data', EMAIL_LINK_INVALID, { code: 'link_invalid' });
+        if (!request) throw new AppError('invalid_data', 'link_invalid');
         await this.assertEmailFree(tx, request.newEmail, request.userId);
         await tx
           .update(emailChangeRequests)
@@ -178,8 +173,7 @@ export class AccountService {
         return request.newEmail;
       })
       .catch((err: unknown) => {
-        if (isUniqueViolation(err, 'users_email_lower_key'))
-          throw conflict(EMAIL_TAKEN, 'email_taken');
+        if (isUniqueViolation(err, 'users_email_lower_key')) throw conflict('email_taken');
         throw err;
       });
     return { message: 'Your e-mail address has been changed', email };
@@ -254,9 +248,7 @@ export class AccountService {
   /** Deletes the caller's own account, after their password. */
   async deleteOwn(auth: AuthContext, password: string): Promise<void> {
     if (auth.user.role !== 'customer') {
-      throw forbidden(
-        'Staff, admin and driver accounts are closed by the restaurant. Ask an admin.',
-      );
+      throw forbidden('account_closed_by_restaurant');
     }
     await this.checkPassword(auth.user.id, password, 'password');
     await this.db.transaction((tx) => this.erase(tx, auth.user.id));
@@ -287,7 +279,7 @@ export class AccountService {
    */
   private async erase(tx: Tx, userId: number): Promise<void> {
     const user = await userById(tx, userId, { lock: true });
-    if (!user) throw notFound('No such customer');
+    if (!user) throw notFound('no_such_customer');
     const emailsOfUser = [user.email].filter((e): e is string => !!e).map((e) => e.toLowerCase());
     // Read before the cascade takes the profile: the farewell is written in its language.
     const language = await this.profileLanguage(tx, userId);
@@ -301,7 +293,7 @@ export class AccountService {
 
   private async customer(tx: Tx, userId: number) {
     const row = await userById(tx, userId);
-    if (!row || row.role !== 'customer') throw notFound('No such customer');
+    if (!row || row.role !== 'customer') throw notFound('no_such_customer');
     return row;
   }
 
@@ -312,9 +304,8 @@ export class AccountService {
 
   private async assertEmailFree(db: Db | Tx, email: string, userId: number): Promise<void> {
     if (await emailTakenByAnother(db, email, userId)) {
-      throw new AppError('conflict', EMAIL_TAKEN, {
-        code: 'email_taken',
-        fieldErrors: { email: [EMAIL_TAKEN] },
+      throw new AppError('conflict', 'email_taken', {
+        fieldErrors: { email: [API_MESSAGES.email_taken] },
       });
     }
   }

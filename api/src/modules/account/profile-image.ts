@@ -1,16 +1,14 @@
 import sharp from 'sharp';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIDE } from '@shop/contracts';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIDE, API_MESSAGES } from '@shop/contracts';
 import { AppError, unprocessable } from '../../shared/errors/app-error';
 
-export const IMAGE_UNREADABLE =
-  'This file is not an image we can read. Choose a JPEG, PNG, WebP or GIF picture.';
-export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB. Choose a smaller one.';
+export const IMAGE_UNREADABLE = API_MESSAGES.image_unreadable;
+export const IMAGE_TOO_LARGE = API_MESSAGES.image_too_large;
 
 /** What the file's bytes say it is, whatever its name or Content-Type claimed. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-export const imageTooLarge = () =>
-  new AppError('invalid_data', IMAGE_TOO_LARGE, { code: 'image_too_large' });
+export const imageTooLarge = () => new AppError('invalid_data', 'image_too_large');
 
 /**
  * Checks a profile image by its content and re-encodes it as a square WebP of 256 px: the
@@ -18,7 +16,7 @@ export const imageTooLarge = () =>
  * writes no metadata unless asked, so a phone's EXIF (GPS position, device) is not kept.
  */
 export async function reencodeProfileImage(input: Buffer): Promise<Buffer> {
-  if (input.length === 0) throw unprocessable('Choose an image to upload', 'image_missing');
+  if (input.length === 0) throw unprocessable('image_missing');
   if (input.length > PROFILE_IMAGE_MAX_BYTES) throw imageTooLarge();
   try {
     const image = sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' });
@@ -30,6 +28,6 @@ export async function reencodeProfileImage(input: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw unprocessable(IMAGE_UNREADABLE, 'image_unreadable');
+    throw unprocessable('image_unreadable');
   }
 }

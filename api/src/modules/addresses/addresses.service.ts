@@ -5,13 +5,14 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../shared/errors/app-error';
 import { parseAddress, type Geocoder } from '../geo';
 import { addresses } from './addresses.tables';
+import { API_MESSAGES, apiMessage } from '@shop/contracts';
 
 type AddressRow = typeof addresses.$inferSelect;
 type NewAddress = Omit<typeof addresses.$inferInsert, 'userId' | 'isDefault' | 'id'>;
 
 export const MAX_ADDRESSES_PER_USER = 20;
-export const ADDRESS_NOT_FOUND = 'We could not find this address.';
-export const TOO_MANY_ADDRESSES = `You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`;
+export const ADDRESS_NOT_FOUND = API_MESSAGES.saved_address_not_found;
+const TOO_MANY_ADDRESSES = apiMessage('too_many_addresses', { max: MAX_ADDRESSES_PER_USER });
 /** Serialises one user's address writes, so "exactly one default" holds under concurrency. */
 const LOCK_NAMESPACE = 0x61646472;
 
@@ -88,7 +89,7 @@ export class AddressService {
         .from(addresses)
         .where(eq(addresses.userId, userId));
       const total = existing?.n ?? 0;
-      if (total >= MAX_ADDRESSES_PER_USER) throw conflict(TOO_MANY_ADDRESSES, 'too_many_addresses');
+      if (total >= MAX_ADDRESSES_PER_USER) throw conflict(TOO_MANY_ADDRESSES);
       const isDefault = wantsDefault || total === 0;
       if (isDefault) await clearDefault(tx, userId);
       const [row] = await tx
@@ -103,7 +104,7 @@ export class AddressService {
     return this.db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const [row] = await tx.select().from(addresses).where(ownedBy(userId, id));
-      if (!row) throw notFound(ADDRESS_NOT_FOUND);
+      if (!row) throw notFound('saved_address_not_found');
       await tx
         .update(addresses)
         .set({ isDefault: false })
@@ -123,7 +124,7 @@ export class AddressService {
     await this.db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const [deleted] = await tx.delete(addresses).where(ownedBy(userId, id)).returning();
-      if (!deleted) throw notFound(ADDRESS_NOT_FOUND);
+      if (!deleted) throw notFound('saved_address_not_found');
       if (!deleted.isDefault) return;
       const [next] = await tx
         .select({ id: addresses.id })

@@ -7,6 +7,7 @@ import {
   MessageResponse,
   RegisterInput,
   User,
+  apiMessage,
 } from '@shop/contracts';
 import { defineRoute } from '../../shared/http/route';
 import { forbidden } from '../../shared/errors/app-error';
@@ -80,7 +81,7 @@ export function authRoutes({ db, cookie, limits, saveLanguage }: AuthRoutesDeps)
     async ({ body, auth, req, res }) => {
       const user = await signIn(db, limits, req.ip, body);
       if (!(BACK_OFFICE_ROLES as readonly string[]).includes(user.role)) {
-        throw forbidden(`You do not have admin privileges. Your role: ${user.role}`);
+        throw forbidden(apiMessage('not_admin', { role: user.role }));
       }
       const { token } = await replaceSession(db, user.id, auth?.sessionId);
       cookie.set(res, token);

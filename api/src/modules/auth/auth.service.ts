@@ -1,10 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import {
-  ACCOUNT_DEACTIVATED,
   type LoginInput,
   type RegisterInput,
   type Role,
   type User,
+  API_MESSAGES,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { conflict, unauthorized } from '../../shared/errors/app-error';
@@ -14,10 +14,8 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './
 import { toUser } from './sessions';
 import type { AuthRateLimits } from './rate-limits';
 
-export const USERNAME_TAKEN = 'This username is already taken. Please choose a different username.';
-export const EMAIL_TAKEN =
-  'This email address is already registered. Please use a different email or try logging in.';
-export const BAD_CREDENTIALS = 'Invalid username or password';
+export const USERNAME_TAKEN = API_MESSAGES.username_taken;
+export const EMAIL_TAKEN = API_MESSAGES.email_taken;
 
 /** A username or e-mail address, in any case, names this user. */
 const named = (name: string) => {
@@ -49,12 +47,12 @@ export async function authenticate(db: Db, input: LoginInput): Promise<User> {
   const [row] = await db.select().from(users).where(named(input.username)).limit(1);
   if (!row) {
     await verifyPassword(await dummyPasswordHash(), input.password);
-    throw unauthorized(BAD_CREDENTIALS);
+    throw unauthorized('bad_credentials');
   }
   if (!(await verifyPassword(row.passwordHash, input.password)))
-    throw unauthorized(BAD_CREDENTIALS);
+    throw unauthorized('bad_credentials');
   // Told only to whoever knows the password, so it reveals nothing to a guesser.
-  if (row.deactivatedAt) throw unauthorized(ACCOUNT_DEACTIVATED);
+  if (row.deactivatedAt) throw unauthorized('account_deactivated');
   if (needsRehash(row.passwordHash)) await rehash(db, row, input.password);
   return toUser(row);
 }
@@ -97,8 +95,8 @@ export async function createUser(
     .limit(1);
   if (clash) {
     throw clash.username.toLowerCase() === username.toLowerCase()
-      ? conflict(USERNAME_TAKEN, 'username_taken')
-      : conflict(EMAIL_TAKEN, 'email_taken');
+      ? conflict('username_taken')
+      : conflict('email_taken');
   }
   const passwordHash = await hashPassword(input.password);
   try {
@@ -109,9 +107,8 @@ export async function createUser(
     return toUser(row!);
   } catch (err) {
     // Two registrations racing for the same name: the unique index decides.
-    if (isUniqueViolation(err, 'users_username_lower_key'))
-      throw conflict(USERNAME_TAKEN, 'username_taken');
-    if (isUniqueViolation(err, 'users_email_lower_key')) throw conflict(EMAIL_TAKEN, 'email_taken');
+    if (isUniqueViolation(err, 'users_username_lower_key')) throw conflict('username_taken');
+    if (isUniqueViolation(err, 'users_email_lower_key')) throw conflict('email_taken');
     throw err;
   }
 }

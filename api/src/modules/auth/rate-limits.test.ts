@@ -25,7 +25,7 @@ describe('clientKey', () => {
 
 describe('sign-in limits', () => {
   const fail = async (): Promise<never> => {
-    throw unauthorized('Invalid username or password');
+    throw unauthorized('bad_credentials');
   };
 
   it('when parallel guesses race, then no more than the allowed number reach the password check', async () => {

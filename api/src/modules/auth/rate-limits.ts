@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { DELIVERY_CODE_ATTEMPTS } from '@shop/contracts';
+import { DELIVERY_CODE_ATTEMPTS, apiMessage } from '@shop/contracts';
 import { AppError, rateLimited } from '../../shared/errors/app-error';
 
 export interface LimitRule {
@@ -199,10 +199,8 @@ function toTooMany(reasons: unknown[], what: 'attempts' | 'messages'): Error {
   const ms = Math.max(...reasons.map((r) => (r as RateLimiterRes).msBeforeNext));
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return rateLimited(
-    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    seconds,
-  );
+  const code = what === 'attempts' ? 'too_many_attempts' : 'too_many_messages';
+  return rateLimited(apiMessage(code, { minutes }), seconds);
 }
 
 /**

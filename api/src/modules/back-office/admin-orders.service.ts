@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import {
-  formatEuros,
   INVOICE_RESENDS_PER_DAY,
   INVOICE_RESEND_INTERVAL_MINUTES,
   MAX_ID,
@@ -14,6 +13,9 @@ import {
   type Order,
   type OrderKind,
   type OrderStatusTestInput,
+  apiMessage,
+  type ApiMessage,
+  type RefundRefusal,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../shared/audit/audit-log';
@@ -80,21 +82,18 @@ export function refundBlockedBy(
   order: FoodOrderRow,
   refund: RefundRow | null,
   part = false,
-): string | null {
-  const n = `Order #${order.id}`;
-  if (order.paymentStatus === 'refunded') return `${n} has already been refunded`;
-  if (refund?.status === 'succeeded') {
-    return `${formatEuros(refund.amountCents / 100)} of order #${order.id} has already been refunded; an order is refunded once`;
-  }
-  if (refund?.status === 'pending') return `A refund of order #${order.id} is already under way`;
+): ApiMessage<'refund_refused'> | null {
+  const refused = (reason: RefundRefusal, amountCents = 0, providerError = '') =>
+    apiMessage('refund_refused', { order: order.id, reason, amountCents, providerError });
+  if (order.paymentStatus === 'refunded') return refused('refunded');
+  if (refund?.status === 'succeeded') return refused('refunded_once', refund.amountCents);
+  if (refund?.status === 'pending') return refused('under_way');
   if (refund?.status === 'failed') {
-    return `The payment provider refused the refund of order #${order.id} (${refund.lastError ?? 'no reason given'}); settle it with the provider`;
+    return refused('provider_refused', 0, refund.lastError ?? 'no reason given');
   }
-  if (order.paymentStatus !== 'paid') return `${n} is not paid, so there is nothing to refund`;
+  if (order.paymentStatus !== 'paid') return refused('not_paid');
   // A part is refunded without stopping the order; the whole of an open order cancels it.
-  if (!part && order.status === 'in_transit') {
-    return `${n} is on its way and can no longer be cancelled; refund it once it is delivered`;
-  }
+  if (!part && order.status === 'in_transit') return refused('on_its_way');
   return null;
 }
 
@@ -145,7 +144,7 @@ export class AdminOrders {
   async detail(id: number, now = new Date()): Promise<AdminOrderDetail> {
     const { db } = this.deps;
     const row = await findFoodOrder(db, { id });
-    if (!row) throw notFound('Order not found');
+    if (!row) throw notFound('order_not_found');
     const history = await db
       .select({ entry: orderStatusHistory, actorName: users.username })
       .from(orderStatusHistory)
@@ -190,7 +189,7 @@ export class AdminOrders {
           }
         : null,
       invoices: await orderInvoices(db, id),
-      refundBlockedBy: refundBlockedBy(row, refund ?? null),
+      refundBlockedBy: refundBlockedBy(row, refund ?? null)?.text ?? null,
       resendBlockedBy: resendBlockedBy(row, changes, now),
       changes: changes.map(auditView),
     };
@@ -206,19 +205,18 @@ export class AdminOrders {
   async refund(id: number, input: AdminRefundInput, auth: AuthContext): Promise<AdminOrderDetail> {
     const { db, moves, refunds: refundPath } = this.deps;
     const current = await findFoodOrder(db, { id });
-    if (!current) throw notFound('Order not found');
+    if (!current) throw notFound('order_not_found');
     const amount = input.amountCents ?? current.totalCents;
     if (amount > current.totalCents) {
       throw unprocessable(
-        `Order #${id} was paid ${formatEuros(current.totalCents / 100)}; refund at most that`,
-        'refund_too_large',
+        apiMessage('refund_too_large', { order: id, paidCents: current.totalCents }),
       );
     }
     const part = amount < current.totalCents;
     if (!part && ['pending', 'preparing', 'ready'].includes(current.status)) {
       const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, id));
       const blocked = refundBlockedBy(current, refund ?? null);
-      if (blocked) throw conflict(blocked, 'refund_refused');
+      if (blocked) throw conflict(blocked);
       await moves.move(
         id,
         { status: 'cancelled', reason: input.reason },
@@ -230,12 +228,19 @@ export class AdminOrders {
     }
     const asked = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order) throw notFound('Order not found');
+      if (!order) throw notFound('order_not_found');
       const [refund] = await tx.select().from(refunds).where(eq(refunds.orderId, id));
       const blocked = refundBlockedBy(order, refund ?? null, part);
-      if (blocked) throw conflict(blocked, 'refund_refused');
+      if (blocked) throw conflict(blocked);
       if (!(await refundPath.request(tx, { id, kind: 'food' }, input.reason, amount))) {
-        throw conflict(`No card payment was found for order #${id}`, 'refund_refused');
+        throw conflict(
+          apiMessage('refund_refused', {
+            order: id,
+            reason: 'no_card_payment',
+            amountCents: 0,
+            providerError: '',
+          }),
+        );
       }
       await auditRefund(tx, auth, order, order, input.reason, amount);
       return true;
@@ -250,7 +255,7 @@ export class AdminOrders {
     await db.transaction(async (tx) => {
       // The row lock makes two clicks at once one resend and one refusal.
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order) throw notFound('Order not found');
+      if (!order) throw notFound('order_not_found');
       const resends = await tx
         .select()
         .from(auditLog)
@@ -345,12 +350,15 @@ function resendRefusal(
   order: FoodOrderRow,
   recent: readonly AuditRow[],
   now: Date,
-): { message: string; retryAfterSeconds?: number; notPaid?: true } | null {
+): { message: ApiMessage; retryAfterSeconds?: number; notPaid?: true } | null {
   if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') {
-    return { message: `Order #${order.id} is not paid, so it has no invoice yet`, notPaid: true };
+    return {
+      message: apiMessage('not_paid', { order: order.id, wording: 'invoice' }),
+      notPaid: true,
+    };
   }
   if (!order.customerEmail) {
-    return { message: `Order #${order.id} has no e-mail address to send the invoice to` };
+    return { message: apiMessage('no_email', { order: order.id }) };
   }
   const resends = recent.filter(
     (r) => r.action === 'order.invoice-resent' && r.at.getTime() > now.getTime() - DAY_MS,
@@ -359,14 +367,20 @@ function resendRefusal(
   if (last && now.getTime() - last.getTime() < INTERVAL_MS) {
     const seconds = Math.ceil((last.getTime() + INTERVAL_MS - now.getTime()) / 1000);
     return {
-      message: `The invoice was sent again less than ${INVOICE_RESEND_INTERVAL_MINUTES} minutes ago; try again in ${Math.ceil(seconds / 60)} minutes`,
+      message: apiMessage('invoice_resent_recently', {
+        interval: INVOICE_RESEND_INTERVAL_MINUTES,
+        minutes: Math.ceil(seconds / 60),
+      }),
       retryAfterSeconds: seconds,
     };
   }
   if (resends.length >= INVOICE_RESENDS_PER_DAY) {
     const oldest = resends.reduce((m, r) => (r.at < m ? r.at : m), resends[0]!.at);
     return {
-      message: `The invoice of order #${order.id} was sent again ${INVOICE_RESENDS_PER_DAY} times in the last 24 hours; that is the limit`,
+      message: apiMessage('invoice_resend_limit', {
+        order: order.id,
+        max: INVOICE_RESENDS_PER_DAY,
+      }),
       retryAfterSeconds: Math.ceil((oldest.getTime() + DAY_MS - now.getTime()) / 1000),
     };
   }
@@ -374,7 +388,7 @@ function resendRefusal(
 }
 
 function resendBlockedBy(order: FoodOrderRow, changes: readonly AuditRow[], now: Date) {
-  return resendRefusal(order, changes, now)?.message ?? null;
+  return resendRefusal(order, changes, now)?.message.text ?? null;
 }
 
 function assertMayResend(order: FoodOrderRow, resends: readonly AuditRow[], now: Date): void {
@@ -383,6 +397,6 @@ function assertMayResend(order: FoodOrderRow, resends: readonly AuditRow[], now:
   if (refusal.retryAfterSeconds !== undefined) {
     throw rateLimited(refusal.message, refusal.retryAfterSeconds);
   }
-  if (refusal.notPaid) throw conflict(refusal.message, 'not_paid');
-  throw unprocessable(refusal.message, 'no_email');
+  if (refusal.notPaid) throw conflict(refusal.message);
+  throw unprocessable(refusal.message);
 }

@@ -49,7 +49,7 @@ export class AdminCustomers {
       .select()
       .from(users)
       .where(and(eq(users.id, id), eq(users.role, 'customer')));
-    if (!user) throw notFound('Customer not found');
+    if (!user) throw notFound('customer_not_found');
     const [customer] = await this.rows([user]);
     const saved = await this.db
       .select()

@@ -52,7 +52,7 @@ const ComboChoiceRow = z.object({
 const imageBody: RequestHandler = (req, res, next) => {
   express.raw({ type: () => true, limit: MAX_IMAGE_BYTES })(req, res, (error?: unknown) => {
     if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
-      next(new AppError('invalid_data', IMAGE_TOO_LARGE));
+      next(new AppError('invalid_data', 'photo_file_too_large'));
     } else next(error);
   });
 };
@@ -354,7 +354,7 @@ export function catalogueAdminRoutes(admin: CatalogueAdmin, images: ImageStore):
     router.post(path, (req, res, next) => {
       try {
         assertAccess(sectionAccess(section), req.auth);
-        if (declaresNonImage(req)) throw badRequest(IMAGE_NOT_AN_IMAGE, 'not_an_image_type');
+        if (declaresNonImage(req)) throw badRequest('not_an_image_type');
       } catch (error) {
         next(error);
         return;
@@ -375,8 +375,7 @@ export function catalogueAdminRoutes(admin: CatalogueAdmin, images: ImageStore):
       },
       ({ req }) => {
         const body: unknown = req.body;
-        if (!Buffer.isBuffer(body) || body.length === 0)
-          throw badRequest('Choose a photo to upload');
+        if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('photo_required');
         return images.storeImage(body, { kind: section });
       },
     );

@@ -10,6 +10,8 @@ import {
   type MenuItemInput,
   type MenuItemUpdate,
   type MerchandiseInput,
+  API_MESSAGES,
+  apiMessage,
 } from '@shop/contracts';
 import type { CatalogResource } from '@shop/contracts/events';
 import type { Db, Tx } from '../../db/client';
@@ -22,12 +24,12 @@ import type { AuthContext } from '../../shared/http/auth-context';
 import type { MenuAdmin } from '../menu';
 import type { MerchandiseAdmin } from '../merchandise';
 
-export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
-export const CATEGORY_NOT_FOUND = 'Category not found';
-export const MERCHANDISE_NOT_FOUND = 'Merchandise item not found';
-export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
-export const UNKNOWN_CATEGORY = 'Choose a category';
-export const ARCHIVED_ITEM = 'This item is archived: it can no longer be put on sale';
+export const MENU_ITEM_NOT_FOUND = API_MESSAGES.menu_item_not_found;
+export const CATEGORY_NOT_FOUND = API_MESSAGES.category_not_found;
+export const MERCHANDISE_NOT_FOUND = API_MESSAGES.merchandise_not_found;
+export const CATEGORY_NAME_TAKEN = API_MESSAGES.category_name_taken;
+export const UNKNOWN_CATEGORY = API_MESSAGES.unknown_category;
+export const ARCHIVED_ITEM = API_MESSAGES.item_archived;
 
 export interface CatalogueAdminDeps {
   db: Db;
@@ -70,19 +72,19 @@ export function createCatalogueAdmin({
 
   async function lockMenuItem(tx: Tx, id: number): Promise<AdminMenuItem> {
     const item = await menu.lock(tx, id);
-    if (!item) throw notFound(MENU_ITEM_NOT_FOUND);
+    if (!item) throw notFound('menu_item_not_found');
     return item;
   }
 
   async function assertCategory(tx: Tx, id: number): Promise<void> {
     if (!(await menu.categoryExists(tx, id))) {
-      throw badRequest(UNKNOWN_CATEGORY);
+      throw badRequest('unknown_category');
     }
   }
 
   async function lockMerchandise(tx: Tx, id: number): Promise<AdminMerchandiseItem> {
     const item = await merchandise.lock(tx, id);
-    if (!item) throw notFound(MERCHANDISE_NOT_FOUND);
+    if (!item) throw notFound('merchandise_not_found');
     return item;
   }
 
@@ -142,7 +144,7 @@ export function createCatalogueAdmin({
     change(auth, kind.resources, async (tx) => {
       const rows = await kind.rows.lockNotArchived(tx, ids);
       if (rows.length !== new Set(ids).size) {
-        throw notFound('Some of these items do not exist or are archived');
+        throw notFound('items_missing');
       }
       await kind.rows.setAvailable(tx, ids, available);
       return {
@@ -165,7 +167,7 @@ export function createCatalogueAdmin({
 
     async menuItem(id: number): Promise<AdminMenuItem> {
       const item = await menu.find(db, id);
-      if (!item) throw notFound(MENU_ITEM_NOT_FOUND);
+      if (!item) throw notFound('menu_item_not_found');
       return item;
     },
 
@@ -192,7 +194,7 @@ export function createCatalogueAdmin({
     updateMenuItem: (auth: AuthContext, id: number, input: MenuItemInput) =>
       change(auth, ['menu'], async (tx) => {
         const before = await lockMenuItem(tx, id);
-        if (before.archived && input.available) throw conflict(ARCHIVED_ITEM);
+        if (before.archived && input.available) throw conflict('item_archived');
         await assertCategory(tx, input.categoryId);
         await menu.update(tx, id, input);
         const after = (await menu.find(tx, id))!;
@@ -213,7 +215,7 @@ export function createCatalogueAdmin({
     patchMenuItem: (auth: AuthContext, id: number, update: MenuItemUpdate) =>
       change(auth, ['menu'], async (tx) => {
         const before = await lockMenuItem(tx, id);
-        if (before.archived && update.available) throw conflict(ARCHIVED_ITEM);
+        if (before.archived && update.available) throw conflict('item_archived');
         await menu.patch(tx, id, update);
         const after = (await menu.find(tx, id))!;
         return {
@@ -243,7 +245,7 @@ export function createCatalogueAdmin({
     createCategory: (auth: AuthContext, input: CategoryInput) =>
       change(auth, ['categories', 'menu'], async (tx) => {
         const row = await menu.createCategory(tx, input.name);
-        if (!row[0]) throw conflict(CATEGORY_NAME_TAKEN);
+        if (!row[0]) throw conflict('category_name_taken');
         return {
           result: { ...row[0], itemCount: 0 },
           audit: {
@@ -260,7 +262,7 @@ export function createCatalogueAdmin({
       try {
         return await change(auth, ['categories', 'menu'], async (tx) => {
           const before = await menu.lockCategory(tx, id);
-          if (!before) throw notFound(CATEGORY_NOT_FOUND);
+          if (!before) throw notFound('category_not_found');
           const after = await menu.renameCategory(tx, id, input.name);
           return {
             result: after,
@@ -275,7 +277,7 @@ export function createCatalogueAdmin({
           };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN);
+        if (isUniqueViolation(error)) throw conflict('category_name_taken');
         throw error;
       }
     },
@@ -284,12 +286,10 @@ export function createCatalogueAdmin({
     deleteCategory: (auth: AuthContext, id: number) =>
       change(auth, ['categories', 'menu'], async (tx) => {
         const before = await menu.lockCategory(tx, id);
-        if (!before) throw notFound(CATEGORY_NOT_FOUND);
+        if (!before) throw notFound('category_not_found');
         const held = await menu.countItemsOfCategory(tx, id);
         if ((held?.n ?? 0) > 0) {
-          throw conflict(
-            `This category still holds ${held!.n} item(s), archived ones included: move them to another category first`,
-          );
+          throw conflict(apiMessage('category_not_empty', { count: held!.n }));
         }
         await menu.deleteCategory(tx, id);
         return {
@@ -331,7 +331,7 @@ export function createCatalogueAdmin({
 
     async merchandiseItem(id: number): Promise<AdminMerchandiseItem> {
       const item = await merchandise.find(db, id);
-      if (!item) throw notFound(MERCHANDISE_NOT_FOUND);
+      if (!item) throw notFound('merchandise_not_found');
       return item;
     },
 
@@ -354,7 +354,7 @@ export function createCatalogueAdmin({
     updateMerchandise: (auth: AuthContext, id: number, input: MerchandiseInput) =>
       change(auth, ['merchandise'], async (tx) => {
         const before = await lockMerchandise(tx, id);
-        if (before.archived && input.available) throw conflict(ARCHIVED_ITEM);
+        if (before.archived && input.available) throw conflict('item_archived');
         await merchandise.update(tx, id, input);
         const after = (await merchandise.find(tx, id))!;
         return {
@@ -401,7 +401,7 @@ export function createCatalogueAdmin({
 function assertSameSet(current: number[], given: number[]): void {
   const known = new Set(current);
   if (given.length !== known.size || !given.every((id) => known.has(id))) {
-    throw conflict('The list has changed meanwhile: reload it and order it again');
+    throw conflict('list_changed');
   }
 }
 

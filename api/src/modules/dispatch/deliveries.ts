@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DRIVER_TEXTS, type DriverJobs } from '@shop/contracts';
+import { type DriverJobs } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { notFound, rateLimited, unprocessable } from '../../shared/errors/app-error';
@@ -49,7 +49,7 @@ export class Deliveries {
           verify: async (_tx, order) => {
             if (order.deliveryCode !== null && order.deliveryCode === code) return;
             wrong = true;
-            throw unprocessable(DRIVER_TEXTS.wrongCode, 'wrong_code');
+            throw unprocessable('wrong_code');
           },
         },
       );
@@ -101,11 +101,11 @@ export class Deliveries {
       .select({ contentType: deliveryPhotos.contentType, image: deliveryPhotos.image })
       .from(deliveryPhotos)
       .where(eq(deliveryPhotos.orderId, orderId));
-    if (!row) throw notFound('This order has no delivery photo');
+    if (!row) throw notFound('no_delivery_photo');
     return row;
   }
 }
 
 function tooManyCodes(res: RateLimiterRes) {
-  return rateLimited(DRIVER_TEXTS.tooManyCodes, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+  return rateLimited('too_many_codes', Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
 }

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { endShift, lockDriverOfUser, NOT_A_DRIVER, setDriverOnline, startShift } from '../drivers';
+import { endShift, lockDriverOfUser, setDriverOnline, startShift } from '../drivers';
 import {
   DRIVER_MAX_OPEN_JOBS,
-  DRIVER_TEXTS,
   haversineMeters,
   type DispatchDriver,
   type DispatchSettings as DispatchSettingsBody,
@@ -12,6 +11,7 @@ import {
   type JobOffer,
   type Order,
   type User,
+  apiMessage,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
@@ -63,16 +63,16 @@ export class Dispatch {
 
   /** The caller's driver row; 403 for an account that has none. */
   async driverOf(user: User, db: Db | Tx = this.deps.db): Promise<DriverRow> {
-    if (user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
+    if (user.role !== 'driver') throw forbidden('not_a_driver');
     const [row] = await driverOfUserQuery(db).execute({ userId: user.id });
-    if (!row) throw forbidden(NOT_A_DRIVER);
+    if (!row) throw forbidden('not_a_driver');
     return row;
   }
 
   /** The caller's driver row, refused while an admin has not approved them. */
   async activeDriverOf(user: User, db: Db | Tx = this.deps.db): Promise<DriverRow> {
     const driver = await this.driverOf(user, db);
-    if (!driver.isActive) throw forbidden(DRIVER_TEXTS.inactive);
+    if (!driver.isActive) throw forbidden('driver_awaiting_approval');
     return driver;
   }
 
@@ -85,8 +85,8 @@ export class Dispatch {
     const now = this.now();
     const driver = await db.transaction(async (tx) => {
       const current = await lockDriverOfUser(tx, user.id);
-      if (!current || user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
-      if (online && !current.isActive) throw forbidden(DRIVER_TEXTS.inactive);
+      if (!current || user.role !== 'driver') throw forbidden('not_a_driver');
+      if (online && !current.isActive) throw forbidden('driver_awaiting_approval');
       if (current.isOnline === online) return current;
       const updated = await setDriverOnline(tx, current.id, online, now);
       if (online) await startShift(tx, current.id, now);
@@ -209,7 +209,7 @@ export class Dispatch {
     const { db } = this.deps;
     const [offer] = await db.select().from(jobOffers).where(eq(jobOffers.id, offerId));
     // Another driver's offer does not exist for this one.
-    if (!offer || offer.driverId !== driverId) throw notFound('Offer not found');
+    if (!offer || offer.driverId !== driverId) throw notFound('offer_not_found');
     const { kitchen } = await dispatchSettings(db);
     await db.transaction(async (tx) => {
       const order = await lockOrderRow(tx, offer.orderId);
@@ -220,7 +220,7 @@ export class Dispatch {
         .for('update');
       const open =
         locked?.status === 'offered' && locked.expiresAt.getTime() > now.getTime() && order;
-      if (!open) throw conflict(DRIVER_TEXTS.offerGone, 'offer_gone');
+      if (!open) throw conflict('offer_gone');
       await tx
         .update(jobOffers)
         .set({ status: answer, answeredAt: now })
@@ -232,7 +232,7 @@ export class Dispatch {
         return;
       }
       if (order.status !== 'ready' || order.driverId !== null) {
-        throw conflict(DRIVER_TEXTS.offerGone, 'offer_gone');
+        throw conflict('offer_gone');
       }
       await this.setDriver(tx, order, driverId, now);
     });
@@ -278,35 +278,36 @@ export class Dispatch {
     const now = this.now();
     const order = await db.transaction(async (tx) => {
       const order = await lockOrderRow(tx, orderId);
-      if (!order) throw notFound('Order not found');
-      const n = `Order #${order.id}`;
+      if (!order) throw notFound('order_not_found');
       if (order.deliveryType !== 'delivery') {
-        throw conflict(`${n} is picked up at the bar and needs no driver`, 'pickup_order');
+        throw conflict(apiMessage('pickup_order', { order: order.id, wording: 'assign' }));
       }
       if (order.status !== 'ready' && order.status !== 'preparing') {
         throw conflict(
-          order.status === 'pending'
-            ? `${n} is not paid yet`
-            : `${n} has left the kitchen; its driver can no longer change`,
-          'not_assignable',
+          apiMessage('not_assignable', {
+            order: order.id,
+            reason: order.status === 'pending' ? 'not_paid' : 'left_kitchen',
+          }),
         );
       }
       // The row lock makes concurrent assignments queue: the second sees the first's driver.
       if (expectedDriverId !== undefined && order.driverId !== expectedDriverId) {
         throw conflict(
-          order.driverId === null
-            ? `${n} was taken back from its driver meanwhile`
-            : `${n} was assigned to another driver meanwhile`,
-          'driver_changed',
+          apiMessage('driver_changed', {
+            order: order.id,
+            change: order.driverId === null ? 'taken_back' : 'reassigned',
+          }),
         );
       }
       if (driverId !== null) {
         const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
-        if (!driver) throw notFound('Driver not found');
+        if (!driver) throw notFound('driver_not_found');
         if (!driver.isActive) {
-          throw conflict(`${driver.fullName} is not approved yet`, 'driver_inactive');
+          throw conflict(apiMessage('driver_inactive', { driver: driver.fullName }));
         }
-        if (!driver.isOnline) throw conflict(`${driver.fullName} is offline`, 'driver_offline');
+        if (!driver.isOnline) {
+          throw conflict(apiMessage('driver_offline', { driver: driver.fullName }));
+        }
         if (order.driverId !== driverId) {
           const [carried] = await tx
             .select({ n: count() })
@@ -316,8 +317,7 @@ export class Dispatch {
             );
           if ((carried?.n ?? 0) >= DRIVER_MAX_OPEN_JOBS) {
             throw conflict(
-              `${driver.fullName} already carries ${DRIVER_MAX_OPEN_JOBS} orders`,
-              'driver_full',
+              apiMessage('driver_full', { driver: driver.fullName, max: DRIVER_MAX_OPEN_JOBS }),
             );
           }
         }
@@ -377,7 +377,7 @@ export class Dispatch {
   async changeSettings(input: DispatchSettingsBody): Promise<DispatchSettingsBody> {
     const { db } = this.deps;
     const row = await setAutoOfferReadyOrders(db, input.autoOfferReadyOrders, this.now());
-    if (!row) throw conflict('The shop’s settings have not been set up yet', 'no_settings');
+    if (!row) throw conflict(apiMessage('no_settings', { wording: 'dispatch' }));
     if (row.autoOfferReadyOrders) {
       await offerWaitingOrders(db, this.now());
       this.deps.kickRelay();

@@ -8,6 +8,7 @@ import {
   type DriverAgreementDocument,
   type SignatureInput,
   type SignedAgreement,
+  API_MESSAGES,
 } from '@shop/contracts';
 import { conflict } from '../../shared/errors/app-error';
 import type { drivers } from './drivers.tables';
@@ -17,12 +18,11 @@ export const DRIVER_AGREEMENT_HASH = createHash('sha256')
   .update(driverAgreementText(), 'utf8')
   .digest('hex');
 
-export const AGREEMENT_CHANGED =
-  'The driver agreement has changed since this page was opened. Please reload the page and read the new version.';
+export const AGREEMENT_CHANGED = API_MESSAGES.agreement_changed;
 
 /** The version a client signed must be the one the server holds. */
 export function assertCurrentVersion(version: string): void {
-  if (version !== DRIVER_AGREEMENT_VERSION) throw conflict(AGREEMENT_CHANGED, 'agreement_changed');
+  if (version !== DRIVER_AGREEMENT_VERSION) throw conflict('agreement_changed');
 }
 
 export function agreementDocument(): DriverAgreementDocument {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { DRIVER_ON_JOB } from '@shop/contracts';
+
 import type {
   AdminDriver,
   ChangePasswordInput,
@@ -31,18 +31,17 @@ import {
   signedCurrent,
   type SignatureEvidence,
 } from './agreement';
-import { NOT_A_DRIVER, toDriver } from './drivers.service';
+import { toDriver } from './drivers.service';
 import { drivers } from './drivers.tables';
+import { apiMessage } from '@shop/contracts';
 
 /** The states in which an order assigned to a driver is still their job. */
 /** A driver's order still open, from the orders module (which owns orders), in the caller's transaction. */
 export type OpenJobOf = (tx: Tx, driverId: number) => Promise<{ id: number } | undefined>;
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
-
 async function driverRow(db: Db, user: User) {
   const [row] = await db.select().from(drivers).where(eq(drivers.userId, user.id)).limit(1);
-  if (!row) throw notFound(NOT_A_DRIVER);
+  if (!row) throw notFound('not_a_driver');
   return row;
 }
 
@@ -78,7 +77,7 @@ export async function updateDriverProfile(
     .set({ phone: input.phone, vehicleType: input.vehicleType, licensePlate: input.licensePlate })
     .where(eq(drivers.userId, user.id))
     .returning();
-  if (!row) throw notFound(NOT_A_DRIVER);
+  if (!row) throw notFound('not_a_driver');
   return toDriver(row);
 }
 
@@ -101,9 +100,9 @@ export async function changePassword(
     );
   } catch (err) {
     if (err instanceof AppError && err.type === 'unauthorized') {
-      throw new AppError('invalid_data', WRONG_CURRENT_PASSWORD, {
-        code: 'wrong_password',
-        fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] },
+      const message = apiMessage('wrong_password', { wording: 'current_password' });
+      throw new AppError('invalid_data', message, {
+        fieldErrors: { currentPassword: [message.text] },
       });
     }
     throw err;
@@ -165,10 +164,10 @@ export async function setDriverActive(
       .where(eq(drivers.id, driverId))
       .for('update')
       .limit(1);
-    if (!row) throw notFound('Driver not found');
+    if (!row) throw notFound('driver_not_found');
     if (!isActive && row.isActive) {
       const job = await openJobOf(tx, driverId);
-      if (job) throw conflict(`${DRIVER_ON_JOB} (order #${job.id})`, 'driver_on_job');
+      if (job) throw conflict(apiMessage('driver_on_job', { order: job.id }));
     }
     const goesOffline = !isActive && row.isOnline;
     await tx

@@ -5,8 +5,9 @@ import { forbidden } from '../../shared/errors/app-error';
 import { createUser } from '../auth';
 import { drivers } from './drivers.tables';
 import { assertCurrentVersion, signedColumns, type SignatureEvidence } from './agreement';
+import { API_MESSAGES } from '@shop/contracts';
 
-export const NOT_A_DRIVER = 'This account is not a driver account';
+export const NOT_A_DRIVER = API_MESSAGES.not_a_driver;
 
 export function toDriver(row: typeof drivers.$inferSelect): Driver {
   return {
@@ -53,9 +54,9 @@ export async function registerDriver(
 
 /** The driver profile of a signed-in user; 403 for any account that has none. */
 export async function driverProfile(db: Db, user: User): Promise<Driver> {
-  if (user.role !== 'driver') throw forbidden(NOT_A_DRIVER);
+  if (user.role !== 'driver') throw forbidden('not_a_driver');
   const [row] = await db.select().from(drivers).where(eq(drivers.userId, user.id)).limit(1);
-  if (!row) throw forbidden(NOT_A_DRIVER);
+  if (!row) throw forbidden('not_a_driver');
   return toDriver(row);
 }
 

@@ -14,6 +14,7 @@ import {
   userWithEmail,
 } from '../auth';
 import { drivers } from './drivers.tables';
+import { API_MESSAGES } from '@shop/contracts';
 
 /** A reset link works for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -23,12 +24,9 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  */
 export const FORGOT_PASSWORD_MIN_MS = 300;
 
-export const RESET_LINK_INVALID =
-  'This reset link is not valid. Please ask for a new link on the Forgot password page.';
-export const RESET_LINK_USED =
-  'This reset link has already been used. Please ask for a new link on the Forgot password page.';
-export const RESET_LINK_EXPIRED =
-  'This reset link has expired: links work for one hour. Please ask for a new link on the Forgot password page.';
+export const RESET_LINK_INVALID = API_MESSAGES.reset_link_invalid;
+export const RESET_LINK_USED = API_MESSAGES.reset_link_used;
+export const RESET_LINK_EXPIRED = API_MESSAGES.reset_link_expired;
 
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -73,14 +71,12 @@ export async function requestPasswordReset(db: Db, email: string): Promise<boole
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const tokenHash = hashResetToken(token);
   const row = await resetTokenByHash(db, tokenHash);
-  if (!row) throw badRequest(RESET_LINK_INVALID, 'reset_link_invalid');
-  if (row.usedAt) throw badRequest(RESET_LINK_USED, 'reset_link_used');
-  if (row.expiresAt.getTime() <= Date.now())
-    throw badRequest(RESET_LINK_EXPIRED, 'reset_link_expired');
+  if (!row) throw badRequest('reset_link_invalid');
+  if (row.usedAt) throw badRequest('reset_link_used');
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest('reset_link_expired');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    if (!(await claimResetToken(tx, tokenHash)))
-      throw badRequest(RESET_LINK_USED, 'reset_link_used');
+    if (!(await claimResetToken(tx, tokenHash))) throw badRequest('reset_link_used');
     await setPasswordHash(tx, row.userId, passwordHash);
     await useUpResetTokens(tx, row.userId);
     await deleteUserSessions(tx, row.userId);

@@ -5,6 +5,7 @@ import {
   type AdminBarInput,
   type AdminCustomLocation,
   type AdminCustomLocationInput,
+  API_MESSAGES,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,8 +15,8 @@ import type { AuthContext } from '../../shared/http/auth-context';
 import { bars, customLocations } from './geo.tables';
 import { refuseDeleteWhenOrdered, type PlaceHasOrders } from './in-use';
 
-export const LOCATION_NOT_FOUND = 'This QR location does not exist (any more).';
-export const BAR_NOT_FOUND = 'This bar does not exist (any more).';
+export const LOCATION_NOT_FOUND = API_MESSAGES.location_not_found;
+export const BAR_NOT_FOUND = API_MESSAGES.bar_not_found;
 
 type LocationRow = typeof customLocations.$inferSelect;
 type BarRow = typeof bars.$inferSelect;
@@ -53,8 +54,7 @@ async function guardSlug<T>(constraint: string, field: string, work: () => Promi
     return await work();
   } catch (err) {
     if (isUniqueViolation(err, constraint)) {
-      throw new AppError('conflict', SLUG_TAKEN_MESSAGE, {
-        code: 'slug_taken',
+      throw new AppError('conflict', 'slug_taken', {
         fieldErrors: { [field]: [SLUG_TAKEN_MESSAGE] },
       });
     }
@@ -74,12 +74,12 @@ export function createPlacesAdmin(db: Db, hasOrders: PlaceHasOrders) {
       .from(customLocations)
       .where(eq(customLocations.id, id))
       .for('update');
-    if (!row) throw notFound(LOCATION_NOT_FOUND);
+    if (!row) throw notFound('location_not_found');
     return row;
   };
   const barById = async (tx: Tx, id: number) => {
     const [row] = await tx.select().from(bars).where(eq(bars.id, id)).for('update');
-    if (!row) throw notFound(BAR_NOT_FOUND);
+    if (!row) throw notFound('bar_not_found');
     return row;
   };
 

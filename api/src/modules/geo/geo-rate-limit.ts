@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Request } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { GEOCODE_RATE_LIMIT_MESSAGE } from '@shop/contracts';
+
 import { rateLimited } from '../../shared/errors/app-error';
 
 /**
@@ -25,7 +25,7 @@ export function geocodeLimiter(perMinute: number): GeocodeLimiter {
       } catch (reason) {
         if (!(reason instanceof RateLimiterRes)) throw reason;
         throw rateLimited(
-          GEOCODE_RATE_LIMIT_MESSAGE,
+          'geocode_rate_limited',
           Math.max(1, Math.ceil(reason.msBeforeNext / 1000)),
         );
       }

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
-  ADDRESS_NOT_FOUND_MESSAGE,
-  CUSTOM_LOCATION_NOT_FOUND_MESSAGE,
-  GEOCODER_UNAVAILABLE_MESSAGE,
   IN_ZONE_MESSAGE,
-  LOCATION_DETAILS_NOT_FOUND_MESSAGE,
   LOCATION_OUTSIDE_ZONE_MESSAGE,
   LOCATION_UNAVAILABLE_MESSAGE,
   OUT_OF_ZONE_MESSAGE,
   QR_INVALID_MESSAGE,
-  QR_LOCATION_NOT_FOUND_MESSAGE,
   QR_VALID_MESSAGE,
   type Bar,
   type CustomLocation,
@@ -21,6 +16,8 @@ import {
   type QrVerification,
   type ReverseGeocodeResult,
   type ZoneSummary,
+  QR_LOCATION_NOT_FOUND_MESSAGE,
+  CUSTOM_LOCATION_NOT_FOUND_MESSAGE,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound, unavailable } from '../../shared/errors/app-error';
@@ -84,13 +81,13 @@ export class GeoService {
   /** One zone, active or not (the QR page decides what an inactive zone means). */
   async zone(id: number): Promise<ZoneSummary> {
     const zone = await this.zones.byId(id);
-    if (!zone) throw notFound(QR_LOCATION_NOT_FOUND_MESSAGE);
+    if (!zone) throw notFound('qr_location_not_found');
     return zone.summary;
   }
 
   async geocode(address: string): Promise<GeocodeResult> {
     const found = await this.ask(() => this.geocoder.geocode(address));
-    if (!found) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+    if (!found) throw notFound('address_not_found');
     const zone = await this.zones.locate(found.lat, found.lng);
     return {
       coordinates: { lat: found.lat, lng: found.lng },
@@ -122,7 +119,7 @@ export class GeoService {
       this.ask(() => this.geocoder.reverse(lat, lng)),
       this.zones.locate(lat, lng),
     ]);
-    if (!found) throw notFound(LOCATION_DETAILS_NOT_FOUND_MESSAGE);
+    if (!found) throw notFound('location_details_not_found');
     return {
       address: toPostal(found),
       formattedAddress: found.formattedAddress,
@@ -175,7 +172,7 @@ export class GeoService {
       .select()
       .from(customLocations)
       .where(eq(customLocations.customId, customId));
-    if (!spot || !spot.active) throw notFound(CUSTOM_LOCATION_NOT_FOUND_MESSAGE);
+    if (!spot || !spot.active) throw notFound('custom_location_not_found');
     return {
       id: spot.id,
       customId: spot.customId,
@@ -190,7 +187,7 @@ export class GeoService {
 
   async bar(slug: string): Promise<Bar> {
     const [place] = await this.db.select().from(bars).where(eq(bars.slug, slug));
-    if (!place || !place.active) throw notFound(QR_LOCATION_NOT_FOUND_MESSAGE);
+    if (!place || !place.active) throw notFound('qr_location_not_found');
     return {
       id: place.id,
       slug: place.slug,
@@ -215,7 +212,7 @@ export class GeoService {
         this.log.error({ err, geocoder: this.geocoder.kind }, 'geocoder failed unexpectedly');
       }
       const retryAfter = err instanceof GeocoderUnavailableError ? err.retryAfterSeconds : 5;
-      throw unavailable(GEOCODER_UNAVAILABLE_MESSAGE, retryAfter);
+      throw unavailable('geocoder_unavailable', retryAfter);
     }
   }
 }

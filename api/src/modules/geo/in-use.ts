@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import { conflict } from '../../shared/errors/app-error';
+import { apiMessage } from '@shop/contracts';
 
 /** A zone or a bar, as an order names it. */
 export type OrderedPlace = { zoneId: number } | { barId: number };
@@ -19,9 +20,6 @@ export async function refuseDeleteWhenOrdered(
   code: 'zone_in_use' | 'bar_in_use',
 ): Promise<void> {
   if (await hasOrders(tx, place)) {
-    throw conflict(
-      `"${name}" has orders, so it cannot be deleted. Switch it off (inactive) instead.`,
-      code,
-    );
+    throw conflict(apiMessage(code, { name }));
   }
 }

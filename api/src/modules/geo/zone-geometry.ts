@@ -1,11 +1,6 @@
 import { area, featureCollection, intersect, kinks, multiPolygon, polygon } from '@turf/turf';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
-import {
-  ZONE_NO_AREA_MESSAGE,
-  ZONE_SELF_CROSSING_MESSAGE,
-  ZONE_TOO_FEW_POINTS_MESSAGE,
-  type PolygonCoordinates,
-} from '@shop/contracts';
+import { type PolygonCoordinates, apiMessage, type ApiMessage } from '@shop/contracts';
 import { toMultiPolygon } from './polygon';
 
 type Position = [number, number];
@@ -14,7 +9,12 @@ type Position = [number, number];
 const OVERLAP_MIN_SQUARE_METRES = 50;
 
 export type ZoneShapeCheck =
-  { ok: true; coordinates: PolygonCoordinates } | { ok: false; message: string };
+  { ok: true; coordinates: PolygonCoordinates } | { ok: false; message: ApiMessage<'zone_shape'> };
+
+const refuse = (problem: 'too_few_points' | 'no_area' | 'self_crossing'): ZoneShapeCheck => ({
+  ok: false,
+  message: apiMessage('zone_shape', { problem }),
+});
 
 const same = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
 
@@ -37,12 +37,12 @@ export function checkZoneShape(rings: readonly (readonly Position[])[]): ZoneSha
   const tidy = rings.map(tidyRing);
   for (const ring of tidy) {
     const distinct = new Set(ring.map(([lng, lat]) => `${lng},${lat}`));
-    if (distinct.size < 3) return { ok: false, message: ZONE_TOO_FEW_POINTS_MESSAGE };
+    if (distinct.size < 3) return refuse('too_few_points');
   }
   const shape = polygon(tidy);
-  if (kinks(shape).features.length > 0) return { ok: false, message: ZONE_SELF_CROSSING_MESSAGE };
+  if (kinks(shape).features.length > 0) return refuse('self_crossing');
   if (tidy.some((ring) => area(polygon([ring])) < 1)) {
-    return { ok: false, message: ZONE_NO_AREA_MESSAGE };
+    return refuse('no_area');
   }
   return { ok: true, coordinates: tidy };
 }

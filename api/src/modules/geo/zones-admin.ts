@@ -6,6 +6,7 @@ import {
   type AdminZoneSaved,
   type PolygonCoordinates,
   type ZoneOverlap,
+  API_MESSAGES,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -19,7 +20,7 @@ import { checkZoneShape, overlapShare } from './zone-geometry';
 
 type ZoneRow = typeof deliveryZones.$inferSelect;
 
-export const ZONE_NOT_FOUND = 'This delivery zone does not exist (any more).';
+export const ZONE_NOT_FOUND = API_MESSAGES.zone_not_found;
 
 function toAdminZone(row: ZoneRow): AdminZone {
   return {
@@ -52,8 +53,7 @@ export function createZonesAdmin({ db, kickRelay, invalidateZones, hasOrders }: 
     const checked = checkZoneShape(coordinates);
     if (!checked.ok) {
       throw new AppError('unprocessable', checked.message, {
-        code: 'zone_shape',
-        fieldErrors: { coordinates: [checked.message] },
+        fieldErrors: { coordinates: [checked.message.text] },
       });
     }
     return checked.coordinates;
@@ -94,8 +94,7 @@ export function createZonesAdmin({ db, kickRelay, invalidateZones, hasOrders }: 
       result = await db.transaction(work);
     } catch (err) {
       if (isUniqueViolation(err, 'delivery_zones_name_unique')) {
-        throw new AppError('conflict', ZONE_NAME_TAKEN_MESSAGE, {
-          code: 'zone_name_taken',
+        throw new AppError('conflict', 'zone_name_taken', {
           fieldErrors: { name: [ZONE_NAME_TAKEN_MESSAGE] },
         });
       }
@@ -144,7 +143,7 @@ export function createZonesAdmin({ db, kickRelay, invalidateZones, hasOrders }: 
           .from(deliveryZones)
           .where(eq(deliveryZones.id, id))
           .for('update');
-        if (!before) throw notFound(ZONE_NOT_FOUND);
+        if (!before) throw notFound('zone_not_found');
         const [row] = await tx
           .update(deliveryZones)
           .set({ ...input, coordinates })
@@ -175,7 +174,7 @@ export function createZonesAdmin({ db, kickRelay, invalidateZones, hasOrders }: 
           .from(deliveryZones)
           .where(eq(deliveryZones.id, id))
           .for('update');
-        if (!before) throw notFound(ZONE_NOT_FOUND);
+        if (!before) throw notFound('zone_not_found');
         await refuseDeleteWhenOrdered(hasOrders, tx, { zoneId: id }, before.name, 'zone_in_use');
         await tx.delete(deliveryZones).where(eq(deliveryZones.id, id));
         await recordAudit(tx, auth, {

@@ -1,10 +1,16 @@
-import { isDisplayable, sortCategories, sortMenuItems, type MenuResponse } from '@shop/contracts';
+import {
+  isDisplayable,
+  sortCategories,
+  sortMenuItems,
+  type MenuResponse,
+  API_MESSAGES,
+} from '@shop/contracts';
 import type { Db } from '../../db/client';
 import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { notFound } from '../../shared/errors/app-error';
 import { listCategories, listComboDrinks, listComboNames, listMenuItems } from './menu.repo';
 
-export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
+export const MENU_ITEM_NOT_FOUND = API_MESSAGES.menu_item_not_found;
 
 export interface MenuServiceDeps {
   db: Db;
@@ -45,7 +51,7 @@ export function createMenuService({ db, catalog }: MenuServiceDeps) {
     /** The cached body of one displayable item; hidden and unknown items are not found. */
     async menuItemBody(id: number) {
       const body = await itemsById.get(String(id));
-      if (!body) throw notFound(MENU_ITEM_NOT_FOUND);
+      if (!body) throw notFound('menu_item_not_found');
       return body;
     },
   };

@@ -1,8 +1,6 @@
 import {
   ITEMS_UNAVAILABLE_MESSAGE,
-  MASTER_OFF_SHORT,
   priceMerchandiseOrder,
-  serviceUnavailableMessage,
   type Language,
   type MerchandiseOrder,
   type MerchandiseOrderInput,
@@ -58,16 +56,16 @@ export class MerchandiseOrdersService {
       return this.replay(existing, owner, hash);
     }
     const switches = await readOrderingStatus(this.db);
-    if (!switches.masterEnabled) throw conflict(MASTER_OFF_SHORT, 'ordering_disabled');
+    if (!switches.masterEnabled) throw conflict('ordering_disabled');
     if (!switches.merchandiseOrderingEnabled) {
-      throw conflict(serviceUnavailableMessage('merchandise'), 'merchandise_ordering_disabled');
+      throw conflict('merchandise_ordering_disabled');
     }
 
     const ids = [...new Set(input.items.map((i) => i.merchandiseId))];
     const catalog = await availableMerchandise(this.db, ids);
     const lines = input.items.map((item) => {
       const found = catalog.get(item.merchandiseId);
-      if (!found) throw badRequest(ITEMS_UNAVAILABLE, 'items_unavailable');
+      if (!found) throw badRequest('items_unavailable');
       return {
         merchandiseId: item.merchandiseId,
         name: found.name,
@@ -121,7 +119,7 @@ export class MerchandiseOrdersService {
   /** The order for its customer, the guest browser that placed it, or staff; else 404. */
   async get(id: number, caller: OrderCaller): Promise<MerchandiseOrder> {
     const order = await findMerchandiseOrder(this.db, { id });
-    if (!order || !mayAccessOrder(order, caller)) throw notFound('Order not found');
+    if (!order || !mayAccessOrder(order, caller)) throw notFound('order_not_found');
     return merchandiseOrderView(this.db, order);
   }
 

@@ -39,7 +39,7 @@ export async function markNotificationRead(
     .set({ read: true })
     .where(and(eq(notifications.id, id), mine(userId)))
     .returning();
-  if (!row) throw notFound('Notification not found');
+  if (!row) throw notFound('notification_not_found');
   return toNotification(row);
 }
 

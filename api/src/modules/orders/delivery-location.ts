@@ -1,10 +1,4 @@
-import {
-  ADDRESS_NOT_FOUND_MESSAGE,
-  ADDRESS_POINT_MISMATCH_MESSAGE,
-  OUT_OF_ZONE_MESSAGE,
-  type DeliveryAddress,
-  type FoodDeliveryAddressInput,
-} from '@shop/contracts';
+import { type DeliveryAddress, type FoodDeliveryAddressInput } from '@shop/contracts';
 import { AppError, unprocessable } from '../../shared/errors/app-error';
 import type { GeoService, Zone } from '../geo';
 
@@ -41,17 +35,17 @@ export async function locateDelivery(
     } catch (err) {
       // For an order an address nobody can find is a problem with the order, not a missing page.
       if (err instanceof AppError && err.type === 'not_found') {
-        throw unprocessable(ADDRESS_NOT_FOUND_MESSAGE, 'address_not_found');
+        throw unprocessable('address_not_found');
       }
       throw err;
     }
   }
   const zone = await geo.zones.locate(lat, lng);
-  if (!zone) throw unprocessable(OUT_OF_ZONE_MESSAGE, 'out_of_zone');
+  if (!zone) throw unprocessable('out_of_zone');
   // A point sent with the address must be near it: a point in a cheaper zone than the address
   // would change the fee and the minimum. An address the gazetteer cannot place leaves the point.
   if (pointGiven && geo.pointMatchesAddress(addressQuery(input), lat, lng) === false) {
-    throw unprocessable(ADDRESS_POINT_MISMATCH_MESSAGE, 'address_point_mismatch');
+    throw unprocessable('address_point_mismatch');
   }
   const address: DeliveryAddress = {
     streetAddress: input.streetAddress,

@@ -1,11 +1,10 @@
 import {
-  COMBO_INCOMPLETE_MESSAGE,
-  ITEMS_UNAVAILABLE_MESSAGE,
   comboDrinkSurchargeCents,
   type ComboConfig,
   type FoodOrderItemInput,
   type PriceableLine,
   type VatKeyPart,
+  apiMessage,
 } from '@shop/contracts';
 import { badRequest } from '../../shared/errors/app-error';
 import type { OrderableItem } from '../menu';
@@ -54,8 +53,7 @@ function comboChoice(
   );
   if (!found) {
     throw badRequest(
-      `The ${kind} '${name.trim()}' is not available for ${item.name}`,
-      'combo_choice_unavailable',
+      apiMessage('combo_choice_unavailable', { kind, choice: name.trim(), item: item.name }),
     );
   }
   return found;
@@ -74,16 +72,16 @@ export function priceLines(
 ): PricedLine[] {
   return input.map((line) => {
     const item = catalog.get(line.menuItemId);
-    if (!item || !item.available) throw badRequest(ITEMS_UNAVAILABLE_MESSAGE, 'items_unavailable');
+    if (!item || !item.available) throw badRequest('items_unavailable');
     if (orderType === 'bar' && !item.barMenu) {
-      throw badRequest(`${item.name} is not on the bar menu`, 'not_on_bar_menu');
+      throw badRequest(apiMessage('not_on_bar_menu', { item: item.name }));
     }
 
     const optionIds = [...new Set((line.options ?? []).map((o) => o.optionId))];
     const options = optionIds.map((optionId) => {
       const option = item.options.find((o) => o.id === optionId);
       if (!option) {
-        throw badRequest(`This option is not available for ${item.name}`, 'option_unavailable');
+        throw badRequest(apiMessage('option_unavailable', { item: item.name }));
       }
       return option;
     });
@@ -93,7 +91,7 @@ export function priceLines(
     let vatKey: VatKeyPart[] | null = null;
     if (item.isComboMeal) {
       const chosen = line.comboSelections;
-      if (!chosen) throw badRequest(COMBO_INCOMPLETE_MESSAGE, 'combo_incomplete');
+      if (!chosen) throw badRequest('combo_incomplete');
       const sandwich = comboChoice(item, choices, 'sandwich', chosen.sandwich);
       const drink = comboChoice(item, choices, 'drink', chosen.drink);
       const sauce = comboChoice(item, choices, 'sauce', chosen.sauce);

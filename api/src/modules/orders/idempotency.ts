@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { unprocessable } from '../../shared/errors/app-error';
 import type { OrderOwner } from './order-access';
+import { API_MESSAGES } from '@shop/contracts';
 
-export const KEY_REUSED =
-  'This idempotency key was already used for a different order. Use a new key for a new order.';
+export const KEY_REUSED = API_MESSAGES.idempotency_key_reused;
 
 /** JSON with sorted keys, so equal submits hash equally whatever their key order. */
 function canonical(value: unknown): string {
@@ -96,6 +96,6 @@ export function assertReplayable(
     existing.userId === owner.userId &&
     (owner.userId !== null || existing.guestSessionId === owner.guestSessionId);
   if (!sameOwner || existing.requestHash !== hash) {
-    throw unprocessable(KEY_REUSED, 'idempotency_key_reused');
+    throw unprocessable('idempotency_key_reused');
   }
 }

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_ROLES } from '@shop/contracts';
+import { BACK_OFFICE_ROLES, API_MESSAGES } from '@shop/contracts';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { forbidden, notFound } from '../../shared/errors/app-error';
 
@@ -19,7 +19,7 @@ export interface OrderCaller {
 export type OrderRelation = 'owner' | 'back-office' | null;
 
 /** What staff are told when they ask for a credential that pays for a customer's order. */
-export const PAYMENT_OWNER_ONLY = 'Only the customer who placed this order can pay for it';
+export const PAYMENT_OWNER_ONLY = API_MESSAGES.payment_owner_only;
 
 export function orderRelation(owner: OrderOwner, caller: OrderCaller): OrderRelation {
   const user = caller.auth?.user;
@@ -51,9 +51,9 @@ export function mayAccessOrder(owner: OrderOwner, caller: OrderCaller): boolean 
 export function assertMayPayOrder(
   owner: OrderOwner | null,
   caller: OrderCaller,
-  notFoundMessage: string,
+  notFoundMessage: 'order_not_found' | 'payment_not_found',
 ): asserts owner is OrderOwner {
   const relation = owner ? orderRelation(owner, caller) : null;
   if (relation === null) throw notFound(notFoundMessage);
-  if (relation !== 'owner') throw forbidden(PAYMENT_OWNER_ONLY);
+  if (relation !== 'owner') throw forbidden('payment_owner_only');
 }

@@ -1,4 +1,9 @@
-import { GuestSessionInput, type CreateFoodOrderInput, type User } from '@shop/contracts';
+import {
+  GuestSessionInput,
+  type CreateFoodOrderInput,
+  type User,
+  fieldMessage,
+} from '@shop/contracts';
 import { AppError } from '../../shared/errors/app-error';
 import type { GuestSession } from '../addresses';
 
@@ -42,7 +47,9 @@ export function guestContact(input: ContactInput, session: GuestSession | null):
     if (!result.success) fieldErrors[field] = result.error.issues.map((i) => i.message);
   }
   const first = Object.values(fieldErrors)[0]?.[0];
-  if (first) throw new AppError('invalid_data', first, { code: 'contact_required', fieldErrors });
+  if (first) {
+    throw new AppError('invalid_data', fieldMessage('contact_required', first), { fieldErrors });
+  }
   return {
     name: checks[0][1].data!,
     email: checks[1][1].data!,

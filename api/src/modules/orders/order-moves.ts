@@ -10,6 +10,8 @@ import {
   type MoveKind,
   type Order,
   type OrderStatusMoveInput,
+  API_MESSAGES,
+  apiMessage,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -49,8 +51,7 @@ export interface DeliveryProofCheck {
 }
 
 /** What a driver is told who marks a delivery done without a proof. */
-export const PROOF_REQUIRED =
-  'Enter the customer’s 4-digit code, or take a photo when the customer cannot be reached';
+export const PROOF_REQUIRED = API_MESSAGES.proof_required;
 
 const REFUSAL_TYPES = { 403: 'forbidden', 409: 'conflict', 422: 'unprocessable' } as const;
 
@@ -118,14 +119,13 @@ export class OrderMoves {
         actor,
       );
       if (!decision.allowed) {
-        throw new AppError(REFUSAL_TYPES[decision.status], decision.message, {
-          code: decision.code,
-        });
+        const { code, message: text, params } = decision;
+        throw new AppError(REFUSAL_TYPES[decision.status], { code, text, params });
       }
       const delivering = decision.kind === 'deliver' && order.deliveryType === 'delivery';
       // A driver proves the handover; the kitchen marking it done (a phone call) needs no proof.
       if (delivering && actor.role === 'driver' && !proof) {
-        throw unprocessable(PROOF_REQUIRED, 'proof_required');
+        throw unprocessable('proof_required');
       }
       if (delivering && proof) await proof.verify(tx, order);
       const [moved] = await tx
@@ -176,10 +176,10 @@ export class OrderMoves {
       const order = await lockOrder(tx, id);
       if (order.status !== 'preparing' || !order.acceptedAt || !order.readyBy) {
         throw conflict(
-          order.status === 'preparing'
-            ? `Order #${id} has not been accepted yet`
-            : `Order #${id} is no longer being prepared`,
-          'not_preparing',
+          apiMessage('not_preparing', {
+            order: id,
+            accepted: order.status === 'preparing' ? 'no' : 'gone',
+          }),
         );
       }
       const readyBy = new Date(order.readyBy.getTime() + minutes * 60_000);
@@ -245,10 +245,10 @@ export class OrderMoves {
     if (user?.role === 'driver') {
       const driverId = await driverIdOfUser(tx, user.id);
       const assigned = driverId !== null && order.driverId === driverId;
-      if (!assigned) throw notFound('Order not found');
+      if (!assigned) throw notFound('order_not_found');
       return { role: 'driver', assignedDriver: true };
     }
-    if (!mayAccessOrder(order, caller)) throw notFound('Order not found');
+    if (!mayAccessOrder(order, caller)) throw notFound('order_not_found');
     if (user && (BACK_OFFICE_ROLES as readonly string[]).includes(user.role)) {
       return { role: user.role as 'admin' | 'staff' };
     }
@@ -258,7 +258,7 @@ export class OrderMoves {
 
 async function lockOrder(tx: Tx, id: number): Promise<FoodOrderRow> {
   const [order] = await lockOrderQuery(tx).execute({ id });
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound('order_not_found');
   return order;
 }
 

@@ -1,16 +1,13 @@
 import {
   BACK_OFFICE_ROLES,
-  DELIVERY_ADDRESS_REQUIRED_MESSAGE,
-  MASTER_OFF_SHORT,
   estimatedDeliveryAt,
-  minimumOrderMessage,
   priceFoodOrder,
   scheduledDeliveryTime,
-  serviceUnavailableMessage,
   type CreateFoodOrderInput,
   type FoodDeliveryAddressInput,
   type Order,
   type OrderListQuery,
+  apiMessage,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -106,13 +103,10 @@ export class FoodOrdersService {
     }
 
     const switches = await readOrderingStatus(db);
-    if (!switches.masterEnabled) throw conflict(MASTER_OFF_SHORT, 'ordering_disabled');
+    if (!switches.masterEnabled) throw conflict('ordering_disabled');
     const bar = input.orderType === 'bar';
     if (bar ? !switches.barOrderingEnabled : !switches.foodOrderingEnabled) {
-      throw conflict(
-        serviceUnavailableMessage(bar ? 'bar' : 'food'),
-        bar ? 'bar_ordering_disabled' : 'food_ordering_disabled',
-      );
+      throw conflict(bar ? 'bar_ordering_disabled' : 'food_ordering_disabled');
     }
     const pickupBar = bar ? await geo.bar(input.barSlug!) : null;
     // Above the kitchen's capacity the estimate moves later, or ordering pauses (409).
@@ -139,7 +133,7 @@ export class FoodOrdersService {
     if (!bar) {
       const address = input.deliveryAddress ?? guestAddress(session);
       if (!address) {
-        throw badRequest(DELIVERY_ADDRESS_REQUIRED_MESSAGE, 'delivery_address_required');
+        throw badRequest('delivery_address_required');
       }
       delivery = await locateDelivery(geo, address);
     }
@@ -153,8 +147,10 @@ export class FoodOrdersService {
     });
     if (delivery && price.subtotalCents < delivery.zone.minimumOrderCents) {
       throw unprocessable(
-        minimumOrderMessage(delivery.zone.name, delivery.zone.minimumOrderCents),
-        'below_minimum_order',
+        apiMessage('below_minimum_order', {
+          zone: delivery.zone.name,
+          minimumOrderCents: delivery.zone.minimumOrderCents,
+        }),
       );
     }
 
@@ -232,7 +228,7 @@ export class FoodOrdersService {
    */
   async get(id: number, caller: OrderCaller, trackingToken?: string): Promise<Order> {
     const order = await this.readable(id, caller, trackingToken);
-    if (!order) throw notFound('Order not found');
+    if (!order) throw notFound('order_not_found');
     return foodOrderView(this.deps.db, order, this.deps.refunds);
   }
 
@@ -253,7 +249,7 @@ export class FoodOrdersService {
   async list(auth: AuthContext, query: OrderListQuery): Promise<Order[]> {
     if (query.scope === 'all') {
       if (!(BACK_OFFICE_ROLES as readonly string[]).includes(auth.user.role)) {
-        throw forbidden('Only staff can see every order');
+        throw forbidden('all_orders_staff_only');
       }
       return listFoodOrders(this.deps.db, 'all', ORDER_LIST_LIMIT, this.deps.refunds);
     }

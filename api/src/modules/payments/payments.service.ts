@@ -14,6 +14,7 @@ import {
   type TestModeBankPayment,
   type TestModeConfirmInput,
   type TestModePaymentResult,
+  API_MESSAGES,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unavailable } from '../../shared/errors/app-error';
@@ -35,12 +36,9 @@ import type { Settlement } from './settlement';
 import type { TestModeAttempt, TestModeProvider } from './test-mode-provider';
 import type { WebhookInbox } from './webhook-inbox';
 
-export const ALREADY_PAID = 'This order has already been paid';
+export const ALREADY_PAID = API_MESSAGES.order_already_paid;
 /** The spec's payment texts: 'Failed to create payment intent' and the support hint. */
-export const PAYMENT_NOT_STARTED = `${PAYMENT_ERRORS.createIntent}. Please try again or contact customer support.`;
-const ORDER_NOT_FOUND = 'Order not found';
-const PAYMENT_NOT_FOUND = 'Payment not found';
-const NO_SUCH_INTENT = 'No such payment intent';
+export const PAYMENT_NOT_STARTED = API_MESSAGES.payment_key_conflict;
 
 /** Test mode's stand-in for the bank a redirect method sends the customer to (a web page). */
 export const TEST_BANK_PATH = '/test-payment/authorize';
@@ -82,10 +80,10 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (err instanceof ProviderUnavailableError) {
-      throw unavailable('Payments are unavailable right now. Please try again in a moment.');
+      throw unavailable('payments_unavailable');
     }
     if (err instanceof ProviderIdempotencyError) {
-      throw conflict(PAYMENT_NOT_STARTED, 'payment_key_conflict');
+      throw conflict('payment_key_conflict');
     }
     throw err;
   }
@@ -110,14 +108,14 @@ export class PaymentsService {
   /** The order's PaymentIntent, created on first call at the order's server-side total. */
   async createIntent(orderId: number, caller: OrderCaller): Promise<PaymentIntentResponse> {
     const order = await findPayableOrder(this.deps.db, orderId);
-    assertMayPayOrder(order, caller, ORDER_NOT_FOUND);
-    if (order.paymentStatus === 'paid') throw conflict(ALREADY_PAID, 'order_already_paid');
-    if (order.status === 'cancelled') throw conflict('This order was cancelled', 'order_cancelled');
+    assertMayPayOrder(order, caller, 'order_not_found');
+    if (order.paymentStatus === 'paid') throw conflict('order_already_paid');
+    if (order.status === 'cancelled') throw conflict('order_cancelled');
     const intent = await providerCall(() => this.intentFor(order));
     if (intent.status === 'succeeded') {
       // Paid while its webhook is still on the way: settle it now, never charge again.
       const outcome = await providerCall(() => this.deps.settlement.settle(intent.id));
-      if (outcome.kind === 'paid') throw conflict(ALREADY_PAID, 'order_already_paid');
+      if (outcome.kind === 'paid') throw conflict('order_already_paid');
     }
     return {
       clientSecret: intent.clientSecret,
@@ -138,7 +136,7 @@ export class PaymentsService {
     const order = link
       ? await findPayableOrder(this.deps.db, link.orderId, { kind: link.orderKind })
       : null;
-    assertMayPayOrder(order, caller, PAYMENT_NOT_FOUND);
+    assertMayPayOrder(order, caller, 'payment_not_found');
     // Already settled by this intent (its webhook or the card step came first): paid never goes
     // back, so there is nothing to ask the provider.
     const settled =
@@ -173,7 +171,7 @@ export class PaymentsService {
           message: PAYMENT_ERRORS.confirmation,
         };
       case 'unlinked':
-        throw notFound(PAYMENT_NOT_FOUND);
+        throw notFound('payment_not_found');
     }
   }
 
@@ -209,7 +207,7 @@ export class PaymentsService {
     input: TestModeBankInput,
   ): Promise<TestModeBankPayment> {
     const intent = await testMode.bankView(input);
-    if (!intent) throw notFound(NO_SUCH_INTENT);
+    if (!intent) throw notFound('no_such_intent');
     return {
       paymentIntentId: intent.id,
       orderId: intent.orderId,
@@ -221,7 +219,7 @@ export class PaymentsService {
   }
 
   private async afterAttempt(attempt: TestModeAttempt | null): Promise<TestModePaymentResult> {
-    if (!attempt) throw notFound(NO_SUCH_INTENT);
+    if (!attempt) throw notFound('no_such_intent');
     const { intent, changed } = attempt;
     const type =
       intent.status === 'succeeded'

@@ -31,14 +31,14 @@ export function paymentWebhookRoutes({ payments }: { payments: Payments }): Rout
       },
     },
     async ({ req, res }) => {
-      if (!provider.parseWebhook) throw notFound('Webhooks are not used by test-mode payments');
+      if (!provider.parseWebhook) throw notFound('webhooks_not_used');
       const signature = req.headers['stripe-signature'];
       if (typeof signature !== 'string' || signature === '') {
         webhookTotals.rejected += 1;
-        throw badRequest('Missing Stripe-Signature header');
+        throw badRequest('missing_signature');
       }
       const raw: unknown = req.body;
-      if (!Buffer.isBuffer(raw)) throw badRequest('Invalid webhook signature');
+      if (!Buffer.isBuffer(raw)) throw badRequest('invalid_signature');
       let event: ProviderEvent;
       try {
         event = provider.parseWebhook(raw, signature);
@@ -46,7 +46,7 @@ export function paymentWebhookRoutes({ payments }: { payments: Payments }): Rout
         if (err instanceof WebhookSignatureError) {
           webhookTotals.rejected += 1;
           req.log?.warn({ reason: err.message }, 'webhook signature rejected');
-          throw badRequest('Invalid webhook signature');
+          throw badRequest('invalid_signature');
         }
         throw err;
       }

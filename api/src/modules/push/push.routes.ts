@@ -10,6 +10,7 @@ import {
   PushSubscriptionIdParam,
   PushSubscriptionList,
   PushSubscriptionResponse,
+  apiMessage,
 } from '@shop/contracts';
 import { conflict, notFound } from '../../shared/errors/app-error';
 import { defineRoute } from '../../shared/http/route';
@@ -65,9 +66,9 @@ export function pushRoutes({ push, orders, guests }: PushRoutesDeps): Router {
         { auth, guestSessionId: guests.read(req) },
         body.t,
       );
-      if (!order) throw notFound('Order not found');
+      if (!order) throw notFound('order_not_found');
       if (order.status === 'delivered' || order.status === 'cancelled') {
-        throw conflict(`Order #${order.id} is ${order.status}: there is nothing more to tell`);
+        throw conflict(apiMessage('order_finished', { order: order.id, status: order.status }));
       }
       const subscription = await push.subscribe(body.subscription, {
         topic: 'order',

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { pushSubscriptions } from '@shop/workers/tables';
 import { badRequest, conflict, notFound } from '../../shared/errors/app-error';
 import type { PushConfig } from '../../config/env';
+import { API_MESSAGES, apiMessage } from '@shop/contracts';
 
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -25,7 +26,7 @@ interface OptIn {
   userAgent: string | undefined;
 }
 
-export const PUSH_OFF = 'This shop sends no push notifications';
+export const PUSH_OFF = API_MESSAGES.push_off;
 
 /**
  * The devices that opted in to Web Push (the table is the workers', which send the pushes):
@@ -46,7 +47,7 @@ export class PushSubscriptions {
     subscription: BrowserPushSubscription,
     optIn: OptIn,
   ): Promise<PushSubscriptionView> {
-    if (!this.config.publicKey) throw conflict(PUSH_OFF, 'push_off');
+    if (!this.config.publicKey) throw conflict('push_off');
     assertPushService(subscription.endpoint, this.config.serviceHosts);
     assertBrowserKey(subscription.keys.p256dh);
     const values = {
@@ -108,7 +109,7 @@ export class PushSubscriptions {
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
       .returning({ id: pushSubscriptions.id });
-    if (removed.length === 0) throw notFound('No such push subscription of yours');
+    if (removed.length === 0) throw notFound('push_subscription_not_found');
   }
 
   /**
@@ -180,10 +181,7 @@ function assertPushService(endpoint: string, hosts: readonly string[]): void {
   const host = hostname.toLowerCase();
   const known = hosts.some((h) => host === h || host.endsWith(`.${h}`));
   if (!known || username || password) {
-    throw badRequest(
-      `The subscription's endpoint is not at a push service this shop sends to (${host})`,
-      'unknown_push_service',
-    );
+    throw badRequest(apiMessage('unknown_push_service', { host }));
   }
 }
 
@@ -202,7 +200,7 @@ function assertBrowserKey(p256dh: string): void {
       format: 'jwk',
     });
   } catch {
-    throw badRequest('p256dh is not a P-256 public key', 'invalid_push_key');
+    throw badRequest('invalid_push_key');
   }
 }
 

@@ -53,7 +53,7 @@ export async function driverReport(
   now = new Date(),
 ): Promise<DriverReport> {
   const [driver] = await db.select().from(drivers).where(eq(drivers.id, driverId));
-  if (!driver) throw notFound('Driver not found');
+  if (!driver) throw notFound('driver_not_found');
   const buckets = periods(query.from, query.to, query.groupBy);
   const start = buckets[0]!.start;
   const end = buckets.at(-1)!.end;

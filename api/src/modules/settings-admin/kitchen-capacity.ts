@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { KITCHEN_FULL_MESSAGE, capacityDelayMinutes } from '@shop/contracts';
+import { capacityDelayMinutes } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { conflict } from '../../shared/errors/app-error';
 import { readCapacity, writeSwitchChanges } from './store-settings.service';
@@ -35,5 +35,5 @@ export async function kitchenCapacityDelay(
     });
   });
   kickRelay();
-  throw conflict(KITCHEN_FULL_MESSAGE, 'kitchen_full');
+  throw conflict('kitchen_full');
 }

@@ -19,6 +19,7 @@ import {
   type SwitchName,
   type SwitchState,
   type WeekHours,
+  apiMessage,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../shared/audit/audit-log';
@@ -188,7 +189,7 @@ export function createStoreSettingsService({
       await db.transaction(async (tx) => {
         const hoursText = JSON.stringify(update.openingHours);
         if (!(await writeHoursAndFees(tx, hoursText, update.fees))) {
-          throw badRequest('The shop has no settings row yet; run the seed first', 'no_settings');
+          throw badRequest(apiMessage('no_settings', { wording: 'seed' }));
         }
         const values = {
           exceptions: update.exceptions,
@@ -236,10 +237,10 @@ export function createStoreSettingsService({
 
     async setExpiry(name: SwitchName, until: Date | null, auth: AuthContext): Promise<SwitchState> {
       const at = now();
-      if (until && until <= at) throw badRequest('Choose a time in the future', 'until_in_past');
+      if (until && until <= at) throw badRequest('until_in_past');
       const state = (await readSwitchStates(db)).find((s) => s.name === name)!;
       if (state.enabled) {
-        throw badRequest('This switch is on: only a pause can have an end', 'switch_on');
+        throw badRequest('switch_on');
       }
       await db.transaction(async (tx) => {
         await tx

@@ -1,10 +1,4 @@
-import {
-  LAST_ADMIN,
-  NOT_YOURSELF,
-  type CreateStaffInput,
-  type StaffAccount,
-  type UpdateStaffInput,
-} from '@shop/contracts';
+import { type CreateStaffInput, type StaffAccount, type UpdateStaffInput } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../shared/errors/app-error';
 import type { AuthContext } from '../../shared/http/auth-context';
@@ -23,7 +17,6 @@ import {
 } from '../auth';
 
 const BACK_OFFICE = ['staff', 'admin'] as const;
-const NOT_FOUND = 'No staff or admin account with this id';
 
 function toAccount(row: UserRow, lastSeenAt: Date | null): StaffAccount {
   return {
@@ -75,7 +68,7 @@ export async function createStaff(
 
 async function lockedAccount(tx: Tx, id: number): Promise<UserRow> {
   const row = await lockUserWithRole(tx, id, BACK_OFFICE);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('staff_not_found');
   return row;
 }
 
@@ -100,9 +93,9 @@ export async function updateStaff(
     if (losesAdmin) {
       // Locks every other active admin, so two admins demoting each other at once cannot both win.
       const others = await lockOtherActiveAdmins(tx, id);
-      if (others.length === 0) throw conflict(LAST_ADMIN, 'last_admin');
+      if (others.length === 0) throw conflict('last_admin');
     }
-    if (id === auth.user.id && (losesAdmin || losesAccess)) throw conflict(NOT_YOURSELF, 'self');
+    if (id === auth.user.id && (losesAdmin || losesAccess)) throw conflict('self');
     const deactivatedAt =
       input.isActive === undefined
         ? before.deactivatedAt

@@ -1,34 +1,58 @@
-import type { ErrorType } from '@shop/contracts';
+import {
+  apiMessage,
+  type ApiMessage,
+  type ApiMessageCode,
+  type ApiMessageParam,
+  type ErrorBody,
+  type ErrorType,
+  type PlainApiMessageCode,
+} from '@shop/contracts';
+
+/**
+ * What an error says: a code of the api's catalogue (contracts/src/errors/api-messages.ts),
+ * given alone when its text has no values, else as `apiMessage(code, params)`.
+ */
+export type MessageArg = ApiMessage | PlainApiMessageCode;
+
+const toMessage = (message: MessageArg): ApiMessage =>
+  typeof message === 'string' ? apiMessage(message) : message;
 
 /** An error the api expects and turns into a clear 4xx (or a 503), never a 500. */
 export class AppError extends Error {
+  readonly code: ApiMessageCode;
+  readonly params: Record<string, ApiMessageParam> | undefined;
+
   constructor(
     readonly type: ErrorType,
-    message: string,
+    message: MessageArg,
     readonly options: {
-      code?: string;
       fieldErrors?: Record<string, string[]>;
       retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
   ) {
-    super(message, { cause: options.cause });
+    const { code, params, text } = toMessage(message);
+    super(text, { cause: options.cause });
     this.name = 'AppError';
+    this.code = code;
+    this.params = params;
   }
 }
 
-export const badRequest = (message: string, code?: string) =>
-  new AppError('invalid_data', message, code ? { code } : {});
-export const unauthorized = (message = 'Not authenticated') =>
+/** The body of an error: its code, the English of it and the values of that text. */
+export function errorBody(type: ErrorType, message: MessageArg): ErrorBody {
+  const { code, params, text } = toMessage(message);
+  return params ? { type, code, message: text, params } : { type, code, message: text };
+}
+
+export const badRequest = (message: MessageArg) => new AppError('invalid_data', message);
+export const unauthorized = (message: MessageArg = 'not_authenticated') =>
   new AppError('unauthorized', message);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError('forbidden', message);
-export const notFound = (message = 'Not found') => new AppError('not_found', message);
-export const conflict = (message: string, code?: string) =>
-  new AppError('conflict', message, code ? { code } : {});
-export const rateLimited = (message: string, retryAfterSeconds: number) =>
+export const forbidden = (message: MessageArg = 'forbidden') => new AppError('forbidden', message);
+export const notFound = (message: MessageArg = 'not_found') => new AppError('not_found', message);
+export const conflict = (message: MessageArg) => new AppError('conflict', message);
+export const rateLimited = (message: MessageArg, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, { retryAfterSeconds });
-export const unprocessable = (message: string, code?: string) =>
-  new AppError('unprocessable', message, code ? { code } : {});
-export const unavailable = (message: string, retryAfterSeconds = 5) =>
+export const unprocessable = (message: MessageArg) => new AppError('unprocessable', message);
+export const unavailable = (message: MessageArg, retryAfterSeconds = 5) =>
   new AppError('unavailable', message, { retryAfterSeconds });

@@ -1,12 +1,18 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ErrorBody, ErrorType } from '@shop/contracts';
+import {
+  API_MESSAGES,
+  apiMessage,
+  fieldMessage,
+  type PlainApiMessageCode as PlainCode,
+  type ErrorBody,
+  type ErrorType,
+} from '@shop/contracts';
 import { ZodError, type z } from 'zod';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { AppError } from './app-error';
+import { AppError, errorBody } from './app-error';
 
 /** What a client is told while PostgreSQL is restarting or out of reach. */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The shop is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.database_unavailable;
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS: Record<ErrorType, number> = {
@@ -38,8 +44,10 @@ export function zodErrorBody(error: ZodError): ErrorBody {
   }
   const first = error.issues[0];
   return {
-    type: 'invalid_data',
-    message: first ? issueText(first) : 'Invalid request',
+    ...errorBody(
+      'invalid_data',
+      first ? fieldMessage('invalid_data', issueText(first)) : 'invalid_data',
+    ),
     fieldErrors: Object.fromEntries(fieldErrors),
   };
 }
@@ -55,17 +63,17 @@ interface HttpishError {
 function httpErrorBody(err: HttpishError): { status: number; body: ErrorBody } | null {
   const status = err.status ?? err.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  const messages: Record<string, string> = {
-    'entity.parse.failed': 'Malformed JSON in request body',
-    'entity.too.large': 'Request body is too large',
-    'encoding.unsupported': 'Unsupported content encoding',
-    'charset.unsupported': 'Unsupported charset',
-    'request.aborted': 'Request aborted',
+  const codes: Record<string, PlainCode> = {
+    'entity.parse.failed': 'malformed_json',
+    'entity.too.large': 'body_too_large',
+    'encoding.unsupported': 'unsupported_encoding',
+    'charset.unsupported': 'unsupported_charset',
+    'request.aborted': 'request_aborted',
   };
   // serve-static's answer for a file that is not there (a stale asset after a release).
-  if (status === 404) return { status, body: { type: 'not_found', message: 'Not found' } };
-  const message = (err.type && messages[err.type]) ?? 'Bad request';
-  return { status, body: { type: 'invalid_data', message } };
+  if (status === 404) return { status, body: errorBody('not_found', 'not_found') };
+  const code = (err.type ? codes[err.type] : undefined) ?? 'bad_request';
+  return { status, body: errorBody('invalid_data', code) };
 }
 
 /** The one place an error becomes an HTTP response. Unknown errors are logged and stay opaque. */
@@ -78,8 +86,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     body = zodErrorBody(err);
   } else if (err instanceof AppError) {
     status = STATUS[err.type];
-    body = { type: err.type, message: err.message };
-    if (err.options.code) body.code = err.options.code;
+    body = { type: err.type, code: err.code, message: err.message };
+    if (err.params) body.params = err.params;
     if (err.options.fieldErrors) body.fieldErrors = err.options.fieldErrors;
     retryAfterSeconds = err.options.retryAfterSeconds;
     if (status >= 500) req.log?.warn({ err }, 'service unavailable');
@@ -88,7 +96,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     // an idempotency key, so a retry never places a second order).
     req.log?.warn({ err }, 'database unavailable');
     status = 503;
-    body = { type: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+    body = errorBody('unavailable', 'database_unavailable');
     retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
   } else {
     const http = httpErrorBody(err as HttpishError);
@@ -98,10 +106,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     } else {
       req.log?.error({ err }, 'unexpected error');
       status = 500;
-      body = {
-        type: 'unknown_error',
-        message: 'Something went wrong on our side. Please try again.',
-      };
+      body = errorBody('unknown_error', 'server_error');
     }
   }
   if (res.headersSent) return;
@@ -110,8 +115,12 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({
-    type: 'not_found',
-    message: `No such endpoint: ${req.method} ${req.baseUrl}${req.path}`,
-  } satisfies ErrorBody);
+  res
+    .status(404)
+    .json(
+      errorBody(
+        'not_found',
+        apiMessage('no_such_endpoint', { method: req.method, path: `${req.baseUrl}${req.path}` }),
+      ),
+    );
 };

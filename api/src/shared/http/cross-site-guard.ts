@@ -19,12 +19,12 @@ export function crossSiteGuard(allowedOrigins: readonly string[]): RequestHandle
     if (SAFE.has(req.method) || req.auth?.via === 'bearer') return next();
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
-    if (site === 'cross-site') return next(forbidden('Cross-site request refused'));
+    if (site === 'cross-site') return next(forbidden('cross_site'));
     if (origin === 'null') {
-      return site === 'same-origin' ? next() : next(forbidden('Cross-site request refused'));
+      return site === 'same-origin' ? next() : next(forbidden('cross_site'));
     }
     if (origin && !allowedOrigins.includes(origin) && !sameHost(origin, req.headers.host)) {
-      return next(forbidden('Cross-site request refused'));
+      return next(forbidden('cross_site'));
     }
     next();
   };

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
+import { apiMessage } from '@shop/contracts';
 
 const NUL = '\u0000';
 
@@ -18,8 +19,8 @@ export function findNulCharacter(value: unknown, path: string[] = []): string | 
 export function assertNoNulCharacter(value: unknown): void {
   const field = findNulCharacter(value);
   if (field === null) return;
-  const message = `${field}: Text must not contain NUL characters`;
-  throw new AppError('invalid_data', message, { fieldErrors: { [field]: [message] } });
+  const message = apiMessage('nul_character', { field });
+  throw new AppError('invalid_data', message, { fieldErrors: { [field]: [message.text] } });
 }
 
 /**

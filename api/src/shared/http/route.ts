@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import type { ZodObject, ZodType, z } from 'zod';
-import { ErrorBody, IdParam } from '@shop/contracts';
+import { ErrorBody, IdParam, apiMessage } from '@shop/contracts';
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { registry } from '../openapi/registry';
 import { forbidden, unauthorized } from '../errors/app-error';
@@ -63,7 +63,7 @@ export function assertAccess(access: Access, auth: AuthContext | null | undefine
   if (access === 'authenticated') return;
   if (!access.includes(auth.user.role)) {
     throw forbidden(
-      `This requires one of the roles: ${access.join(', ')}. Your role: ${auth.user.role}`,
+      apiMessage('role_required', { roles: access.join(', '), role: auth.user.role }),
     );
   }
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '@shop/contracts';
+import { errorBody } from '../errors/app-error';
 
 /** A refusal written straight to the socket, before or without Express. */
 export interface RawRefusal {
@@ -20,25 +21,25 @@ export function refusalFor(code: string | undefined): RawRefusal {
       return {
         status: 431,
         reason: 'Request Header Fields Too Large',
-        body: { type: 'invalid_data', message: 'The request headers or address are too large' },
+        body: errorBody('invalid_data', 'headers_too_large'),
       };
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return {
         status: 413,
         reason: 'Payload Too Large',
-        body: { type: 'invalid_data', message: 'Request body is too large' },
+        body: errorBody('invalid_data', 'body_too_large'),
       };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return {
         status: 408,
         reason: 'Request Timeout',
-        body: { type: 'invalid_data', message: 'The request took too long to arrive' },
+        body: errorBody('invalid_data', 'request_timeout'),
       };
     default:
       return {
         status: 400,
         reason: 'Bad Request',
-        body: { type: 'invalid_data', message: 'Malformed HTTP request' },
+        body: errorBody('invalid_data', 'malformed_request'),
       };
   }
 }

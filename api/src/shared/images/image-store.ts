@@ -1,11 +1,5 @@
 import sharp from 'sharp';
-import {
-  IMAGE_FORMATS,
-  IMAGE_NOT_AN_IMAGE,
-  IMAGE_TOO_LARGE,
-  MAX_IMAGE_BYTES,
-  type StoredImage,
-} from '@shop/contracts';
+import { IMAGE_FORMATS, MAX_IMAGE_BYTES, type StoredImage } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../errors/app-error';
 import { contentHash, hasMedia, mediaUrl, saveMedia } from './media-store';
@@ -31,12 +25,13 @@ export interface ImageStore {
 export function createImageStore(db: Db): ImageStore {
   return {
     async storeImage(buffer, { kind }) {
-      if (buffer.length > MAX_IMAGE_BYTES) throw new AppError('invalid_data', IMAGE_TOO_LARGE);
+      if (buffer.length > MAX_IMAGE_BYTES)
+        throw new AppError('invalid_data', 'photo_file_too_large');
       const hash = contentHash(buffer);
       const stored = { url: mediaUrl(kind, hash), thumbnailUrl: mediaUrl(kind, hash, true) };
       if (await hasMedia(db, kind, hash)) return stored;
       const format = await detectFormat(buffer);
-      if (!format) throw badRequest(IMAGE_NOT_AN_IMAGE);
+      if (!format) throw badRequest('not_an_image_type');
       let image: Buffer;
       let thumbnail: Buffer;
       try {
@@ -46,7 +41,7 @@ export function createImageStore(db: Db): ImageStore {
         ]);
       } catch (error) {
         // sharp read the header but not the pixels: a truncated or damaged file.
-        if (error instanceof Error && !('code' in error)) throw badRequest(IMAGE_NOT_AN_IMAGE);
+        if (error instanceof Error && !('code' in error)) throw badRequest('not_an_image_type');
         throw error;
       }
       await saveMedia(db, { kind, hash, image, thumbnail });

@@ -69,7 +69,7 @@ export function mediaRoutes(db: Db): Router {
   router.get('/:kind/:file', async (req, res) => {
     const kind = KINDS.find((k) => k === req.params.kind);
     const match = FILE_NAME.exec(req.params.file);
-    if (!kind || !match) throw notFound('No such image');
+    if (!kind || !match) throw notFound('no_such_image');
     const [, hash, thumb] = match as unknown as [string, string, string | undefined];
     const [row] = await db
       .select({
@@ -78,7 +78,7 @@ export function mediaRoutes(db: Db): Router {
       })
       .from(mediaImages)
       .where(and(eq(mediaImages.kind, kind), eq(mediaImages.hash, hash)));
-    if (!row?.bytes) throw notFound('No such image');
+    if (!row?.bytes) throw notFound('no_such_image');
     const scope = kind === 'avatar' ? 'private' : 'public';
     res.setHeader('Cache-Control', `${scope}, max-age=31536000, immutable`);
     const etag = `"${hash}${thumb ?? ''}"`;
@@ -90,7 +90,7 @@ export function mediaRoutes(db: Db): Router {
     res.type(row.contentType).send(row.bytes);
   });
   router.use(() => {
-    throw notFound('No such image');
+    throw notFound('no_such_image');
   });
   return router;
 }

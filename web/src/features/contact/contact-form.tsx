@@ -15,7 +15,7 @@ import { localized } from '@/lib/localized-resolver';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/react';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeMessage, localizeApiMessage } from '@/i18n/messages';
 import type { z } from 'zod';
 import { ContactInput } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
@@ -37,7 +37,7 @@ function failure(error: unknown): Outcome {
     if (error.status === 0) return { kind: 'failed', message: null, offline: true };
     const body = error.body as { message?: unknown } | null;
     if (body && typeof body.message === 'string' && body.message.trim() !== '') {
-      return { kind: 'failed', message: body.message };
+      return { kind: 'failed', message: localizeApiMessage(body, body.message) };
     }
   }
   return { kind: 'failed', message: null };

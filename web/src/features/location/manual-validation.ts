@@ -1,4 +1,5 @@
 import type { GeocodeResult, LatLng, ZoneSummary } from '@shop/contracts';
+import { localizeApiMessage } from '@/i18n/messages';
 
 /** A failure of the manual validator, with the text the page shows. */
 export class ManualValidationError extends Error {
@@ -32,7 +33,7 @@ function messageField(text: string): string | null {
   try {
     const body = JSON.parse(text) as unknown;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message || null;
+      return body.message ? localizeApiMessage(body, body.message) : null;
     }
   } catch {
     // Not JSON: the status text below says what happened.

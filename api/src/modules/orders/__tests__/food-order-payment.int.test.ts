@@ -258,7 +258,11 @@ describe('paying a food order', () => {
       for (const path of ['/api/payment/create-payment-intent', '/api/create-payment-intent']) {
         const res = await backOffice.post(path, { orderId });
         expect(res.status, `${role} ${path}`).toBe(403);
-        expect(res.body).toEqual({ type: 'forbidden', message: PAYMENT_OWNER_ONLY });
+        expect(res.body).toEqual({
+          type: 'forbidden',
+          code: 'payment_owner_only',
+          message: PAYMENT_OWNER_ONLY,
+        });
         expect(res.text).not.toContain(intent.body.clientSecret);
       }
       const confirm = await backOffice.post('/api/payment/confirm-payment', {

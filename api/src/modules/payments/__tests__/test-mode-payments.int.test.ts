@@ -324,14 +324,22 @@ describe('test-mode payments', () => {
       for (const path of ['/api/payment/create-payment-intent', '/api/create-payment-intent']) {
         const res = await backOffice.post(path, { orderId });
         expect(res.status, path).toBe(403);
-        expect(res.body).toEqual({ type: 'forbidden', message: PAYMENT_OWNER_ONLY });
+        expect(res.body).toEqual({
+          type: 'forbidden',
+          code: 'payment_owner_only',
+          message: PAYMENT_OWNER_ONLY,
+        });
         expect(res.text).not.toContain(intent.clientSecret);
       }
       const confirm = await backOffice.post('/api/payment/confirm-payment', {
         paymentIntentId: intent.paymentIntentId,
       });
       expect(confirm.status).toBe(403);
-      expect(confirm.body).toEqual({ type: 'forbidden', message: PAYMENT_OWNER_ONLY });
+      expect(confirm.body).toEqual({
+        type: 'forbidden',
+        code: 'payment_owner_only',
+        message: PAYMENT_OWNER_ONLY,
+      });
     },
   );
 

@@ -14,7 +14,7 @@ import type {
 } from '@shop/contracts';
 import { ApiError, api } from '@/lib/api-client';
 import { i18n } from '@/i18n';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeMessage, localizeApiMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { isPublicKey, keyMatchesUrl } from '@/lib/query-keys';
 
@@ -136,7 +136,7 @@ export async function uploadImage(url: string, file: File): Promise<StoredImage>
   if (!res.ok) {
     const message =
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
+        ? localizeApiMessage(body, body.message)
         : 'The photo could not be uploaded';
     throw new ApiError(res.status, message, body);
   }

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API_MESSAGES,
+  apiMessage,
+  type ApiMessageParams,
+  type ParamApiMessageCode,
+  type PlainApiMessageCode,
+} from '@shop/contracts';
+import translate from './nl';
+import { translateApiMessage } from './nl-api';
+
+/** Values for every code whose text has them: each wording of a code at least once. */
+const SAMPLES: { [C in ParamApiMessageCode]: ApiMessageParams<C>[] } = {
+  role_required: [{ roles: 'admin, staff', role: 'customer' }],
+  no_such_endpoint: [{ method: 'GET', path: '/api/nothing' }],
+  nul_character: [{ field: 'name' }],
+  not_admin: [{ role: 'driver' }],
+  too_many_attempts: [{ minutes: 1 }, { minutes: 12 }],
+  too_many_messages: [{ minutes: 1 }, { minutes: 3 }],
+  wrong_password: [{ wording: 'password' }, { wording: 'current_password' }],
+  too_many_addresses: [{ max: 20 }],
+  zone_shape: [{ problem: 'too_few_points' }, { problem: 'no_area' }, { problem: 'self_crossing' }],
+  zone_in_use: [{ name: 'West & Zuid' }],
+  bar_in_use: [{ name: 'Bar Fiorella' }],
+  below_minimum_order: [{ zone: 'West & Zuid', minimumOrderCents: 125050 }],
+  not_on_bar_menu: [{ item: 'Tiramisu' }],
+  option_unavailable: [{ item: 'Panino' }],
+  combo_choice_unavailable: [
+    { kind: 'sandwich', choice: 'Caprese', item: 'Combo' },
+    { kind: 'drink', choice: 'Cola', item: 'Combo' },
+    { kind: 'sauce', choice: 'Aioli', item: 'Combo' },
+  ],
+  not_allowed: [
+    { move: 'change_status' },
+    { move: 'pay' },
+    { move: 'accept' },
+    { move: 'ready' },
+    { move: 'pick-up' },
+    { move: 'deliver' },
+    { move: 'cancel' },
+    { move: 'not_your_job' },
+    { move: 'not_your_order' },
+    { move: 'bar_handover' },
+  ],
+  invalid_transition: [
+    { order: 12, reason: 'back_to_pending', status: 'ready' },
+    { order: 12, reason: 'delivered', status: 'delivered' },
+    { order: 12, reason: 'cancelled', status: 'cancelled' },
+    { order: 12, reason: 'already', status: 'in_transit' },
+    { order: 12, reason: 'on_its_way', status: 'in_transit' },
+  ],
+  not_paid: [
+    { order: 12, wording: 'move' },
+    { order: 12, wording: 'invoice' },
+  ],
+  already_accepted: [{ order: 12 }],
+  not_accepted: [{ order: 12 }],
+  pickup_order: [
+    { order: 12, wording: 'move' },
+    { order: 12, wording: 'assign' },
+  ],
+  not_ready: [{ order: 12 }],
+  not_in_transit: [{ order: 12 }],
+  already_paid: [{ order: 12 }],
+  not_preparing: [
+    { order: 12, accepted: 'no' },
+    { order: 12, accepted: 'gone' },
+  ],
+  order_finished: [
+    { order: 12, status: 'delivered' },
+    { order: 12, status: 'cancelled' },
+  ],
+  refund_too_large: [{ order: 12, paidCents: 2350 }],
+  refund_refused: (
+    [
+      'refunded',
+      'refunded_once',
+      'under_way',
+      'provider_refused',
+      'not_paid',
+      'on_its_way',
+      'no_card_payment',
+    ] as const
+  ).map((reason) => ({ order: 12, reason, amountCents: 1250, providerError: 'card_declined' })),
+  no_email: [{ order: 12 }],
+  invoice_resent_recently: [{ interval: 10, minutes: 4 }],
+  invoice_resend_limit: [{ order: 12, max: 3 }],
+  category_not_empty: [{ count: 2 }],
+  no_settings: [{ wording: 'seed' }, { wording: 'dispatch' }],
+  driver_on_job: [{ order: 12 }],
+  not_assignable: [
+    { order: 12, reason: 'not_paid' },
+    { order: 12, reason: 'left_kitchen' },
+  ],
+  driver_changed: [
+    { order: 12, change: 'taken_back' },
+    { order: 12, change: 'reassigned' },
+  ],
+  driver_inactive: [{ driver: 'Luca' }],
+  driver_offline: [{ driver: 'Luca' }],
+  driver_full: [{ driver: 'Luca', max: 3 }],
+  unknown_push_service: [{ host: 'push.example.com' }],
+};
+
+/**
+ * How many of the samples' English sentences the dictionary (nl.ts) translated when the codes
+ * came; pruning the api's sentences from it lowers this.
+ */
+const KNOWN_BEFORE = 77;
+const FIELD_CODES = new Set(['invalid_data', 'contact_required']);
+
+describe('the Dutch of the api’s codes', () => {
+  it('says what the dictionary of English sentences said for the same message', () => {
+    const cases: { code: string; params?: object; english: string }[] = [];
+    for (const code of Object.keys(API_MESSAGES)) {
+      if (typeof API_MESSAGES[code as keyof typeof API_MESSAGES] === 'string') {
+        cases.push({ code, english: apiMessage(code as PlainApiMessageCode).text });
+      } else {
+        for (const params of SAMPLES[code as ParamApiMessageCode]) {
+          const english = apiMessage(code as ParamApiMessageCode, params as never).text;
+          cases.push({ code, params, english });
+        }
+      }
+    }
+    let known = 0;
+    for (const { code, params, english } of cases) {
+      const dutch = translateApiMessage(code, params);
+      if (FIELD_CODES.has(code)) {
+        expect(dutch, code).toBeUndefined();
+        continue;
+      }
+      expect(dutch, `${code} ${JSON.stringify(params)}`).toBeTruthy();
+      const before = translate(english);
+      if (before === undefined) continue;
+      expect(dutch, `${code}: ${english}`).toBe(before);
+      known += 1;
+    }
+    // The messages the dictionary knew when the codes came: the Dutch they had is kept.
+    expect(known).toBeGreaterThanOrEqual(KNOWN_BEFORE);
+  });
+});
