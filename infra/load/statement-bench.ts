@@ -9,7 +9,8 @@
  *    (`.prepare()`, the form of the shop's hottest reads, api/src/db/prepared.ts);
  *  - one column of it, built and prepared;
  *  - a transaction with nothing in it (BEGIN and COMMIT), and with one event written into the
- *    outbox, as every change of an order does.
+ *    outbox, as every change of an order does: built, and prepared (the shop's `prepared`,
+ *    run on the transaction's connection).
  *
  * Four callers at a time (a busy api has several requests in flight); each case runs
  * STATEMENT_BENCH_OPS times (3,000) after a warm-up, in STATEMENT_BENCH_ROUNDS rounds (3), and
@@ -21,6 +22,7 @@ import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { openDatabase } from '../../api/src/db/client';
 import { migrate } from '../../api/src/db/migrate';
+import { prepared } from '../../api/src/db/prepared';
 import { orders } from '../../api/src/modules/orders/orders.tables';
 import { outbox } from '../../api/src/shared/events/outbox.tables';
 import { OwnedServers } from '../testing/owned-servers';
@@ -80,6 +82,18 @@ async function main() {
       .from(orders)
       .where(eq(orders.id, sql.placeholder('id')))
       .prepare('bench_order_status');
+    const insertEvent = prepared((on) =>
+      on
+        .insert(outbox)
+        .values({
+          id: sql.placeholder('id'),
+          name: sql.placeholder('name'),
+          version: sql.placeholder('version'),
+          event: sql.placeholder('event'),
+          occurredAt: sql.placeholder('occurredAt'),
+        })
+        .prepare('bench_outbox_insert'),
+    );
     const event = {
       name: 'order.status-changed',
       version: 1,
@@ -94,9 +108,13 @@ async function main() {
         db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)),
       "an order's status, prepared": () => statusPrepared.execute({ id }),
       'BEGIN and COMMIT': () => db.transaction(async () => {}),
-      'BEGIN, an outbox row, COMMIT': () =>
+      'BEGIN, an outbox row built, COMMIT': () =>
         db.transaction((tx) =>
           tx.insert(outbox).values({ id: randomUUID(), ...event, occurredAt: new Date() }),
+        ),
+      'BEGIN, an outbox row prepared, COMMIT': () =>
+        db.transaction((tx) =>
+          insertEvent(tx).execute({ id: randomUUID(), ...event, occurredAt: new Date() }),
         ),
     };
     const rounds: Record<string, number[]> = {};
