@@ -82,13 +82,6 @@ const MODULE_WALL_GAPS = {
   ],
   // Offers, job views, the dispatch map and earnings join orders and drivers rows.
   dispatch: ['drivers/drivers.tables', 'orders/orders.tables'],
-  // The reports read across orders, payments, drivers and bars in single statements.
-  reports: [
-    'drivers/drivers.tables',
-    'geo/geo.tables',
-    'orders/orders.tables',
-    'payments/payments.tables',
-  ],
 };
 
 const MODULE_WALL_MESSAGE =

@@ -67,6 +67,8 @@ export {
   type NewMerchandiseOrderLine,
 } from './merchandise-order-rows';
 export { menuItemOrdered, merchandiseOrdered } from './ordered-items';
+// What other modules read of the orders inside their own statements.
+export { foodOrderRecords, orderMoveRecords } from './orders.read-models';
 
 export interface OrdersModuleDeps {
   db: Db;

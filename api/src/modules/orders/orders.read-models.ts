@@ -1,0 +1,57 @@
+/**
+ * What other modules may read of food orders inside their own statements (joins, counts, sums):
+ * subqueries over the orders' tables with the columns chosen here. A reader selects from them,
+ * joins them and filters on them as on a table; the tables themselves stay this module's.
+ * PostgreSQL pulls such a simple subquery up into the statement, so the plan is the table's.
+ */
+
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { orders, orderStatusHistory } from './orders.tables';
+
+const qb = new QueryBuilder();
+
+/**
+ * Food orders as the back office lists and counts them and the reports add them up: who, what
+ * kind, where, the state, the money and the lifecycle's times.
+ */
+export const foodOrderRecords = (name = 'orders') =>
+  qb
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      orderType: orders.orderType,
+      deliveryType: orders.deliveryType,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      userId: orders.userId,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      barId: orders.barId,
+      barName: orders.barName,
+      subtotalCents: orders.subtotalCents,
+      totalCents: orders.totalCents,
+      paidAt: orders.paidAt,
+      acceptedAt: orders.acceptedAt,
+      pickedUpAt: orders.pickedUpAt,
+      deliveredAt: orders.deliveredAt,
+    })
+    .from(orders)
+    .as(name);
+
+/** The food orders' lifecycle moves: which move, from and to which status, by whom, when. */
+export const orderMoveRecords = (name = 'order_status_history') =>
+  qb
+    .select({
+      id: orderStatusHistory.id,
+      orderId: orderStatusHistory.orderId,
+      move: orderStatusHistory.move,
+      fromStatus: orderStatusHistory.fromStatus,
+      toStatus: orderStatusHistory.toStatus,
+      actorRole: orderStatusHistory.actorRole,
+      actorUserId: orderStatusHistory.actorUserId,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .as(name);
