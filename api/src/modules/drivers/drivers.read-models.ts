@@ -10,7 +10,7 @@ import { driverShifts, drivers } from './drivers.tables';
 const qb = new QueryBuilder();
 
 /** Drivers as others show and count them: name, account, whether active and on shift. */
-export const driverRecords = (name = 'drivers') =>
+export const driverRecords = <Name extends string = 'drivers'>(name: Name = 'drivers' as Name) =>
   qb
     .select({
       id: drivers.id,
@@ -23,7 +23,9 @@ export const driverRecords = (name = 'drivers') =>
     .as(name);
 
 /** The drivers' shifts: from going online to going offline, open (no end) while on shift. */
-export const driverShiftRecords = (name = 'driver_shifts') =>
+export const driverShiftRecords = <Name extends string = 'driver_shifts'>(
+  name: Name = 'driver_shifts' as Name,
+) =>
   qb
     .select({
       id: driverShifts.id,

@@ -9,7 +9,7 @@ import { bars } from './geo.tables';
 const qb = new QueryBuilder();
 
 /** The partner bars with their names and the commission they earn, switched off ones too. */
-export const barRecords = (name = 'bars') =>
+export const barRecords = <Name extends string = 'bars'>(name: Name = 'bars' as Name) =>
   qb
     .select({
       id: bars.id,

@@ -31,6 +31,7 @@ export {
   foodOrderLines,
   foodOrderView,
   foodReceipt,
+  lockFoodOrder,
   openJobOfDriver,
   placeHasOrders,
   recentFoodOrders,

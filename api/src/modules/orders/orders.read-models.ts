@@ -14,7 +14,7 @@ const qb = new QueryBuilder();
  * Food orders as the back office lists and counts them and the reports add them up: who, what
  * kind, where, the state, the money and the lifecycle's times.
  */
-export const foodOrderRecords = (name = 'orders') =>
+export const foodOrderRecords = <Name extends string = 'orders'>(name: Name = 'orders' as Name) =>
   qb
     .select({
       id: orders.id,
@@ -40,7 +40,9 @@ export const foodOrderRecords = (name = 'orders') =>
     .as(name);
 
 /** The food orders' lifecycle moves: which move, from and to which status, by whom, when. */
-export const orderMoveRecords = (name = 'order_status_history') =>
+export const orderMoveRecords = <Name extends string = 'order_status_history'>(
+  name: Name = 'order_status_history' as Name,
+) =>
   qb
     .select({
       id: orderStatusHistory.id,

@@ -92,6 +92,12 @@ export async function findFoodOrder(
   return row ?? null;
 }
 
+/** The order, its row locked until the caller's transaction ends (a refund, an invoice resend). */
+export async function lockFoodOrder(tx: Tx, id: number): Promise<FoodOrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
 /** The tracking page, the order's socket and the payment ask for an order by its id. */
 const foodOrderByIdQuery = prepared((db) =>
   db

@@ -10,7 +10,9 @@ import { paymentIntents, refunds } from './payments.tables';
 const qb = new QueryBuilder();
 
 /** Each order's payment as the provider last told it: who, which intent, how much, when settled. */
-export const paymentRecords = (name = 'payment_intents') =>
+export const paymentRecords = <Name extends string = 'payment_intents'>(
+  name: Name = 'payment_intents' as Name,
+) =>
   qb
     .select({
       orderId: paymentIntents.orderId,
@@ -25,7 +27,7 @@ export const paymentRecords = (name = 'payment_intents') =>
     .as(name);
 
 /** Each order's refund: how much, where it stands, when asked and confirmed, why it failed. */
-export const refundRecords = (name = 'refunds') =>
+export const refundRecords = <Name extends string = 'refunds'>(name: Name = 'refunds' as Name) =>
   qb
     .select({
       orderId: refunds.orderId,
