@@ -9,18 +9,31 @@ import { driverShifts, drivers } from './drivers.tables';
 
 const qb = new QueryBuilder();
 
-/** Drivers as others show and count them: name, account, whether active and on shift. */
+const driverColumns = {
+  id: drivers.id,
+  userId: drivers.userId,
+  fullName: drivers.fullName,
+  phone: drivers.phone,
+  vehicleType: drivers.vehicleType,
+  isActive: drivers.isActive,
+  isOnline: drivers.isOnline,
+  onlineSince: drivers.onlineSince,
+  lastLatitude: drivers.lastLatitude,
+  lastLongitude: drivers.lastLongitude,
+  lastSeenAt: drivers.lastSeenAt,
+};
+
+/**
+ * Drivers as others show, count and dispatch them: name, account, phone and vehicle, whether
+ * approved and on shift, and the last stored position. Never the agreement's evidence.
+ */
 export const driverRecords = <Name extends string = 'drivers'>(name: Name = 'drivers' as Name) =>
-  qb
-    .select({
-      id: drivers.id,
-      userId: drivers.userId,
-      fullName: drivers.fullName,
-      isActive: drivers.isActive,
-      isOnline: drivers.isOnline,
-    })
-    .from(drivers)
-    .as(name);
+  qb.select(driverColumns).from(drivers).as(name);
+
+/** A driver as `driverRecords` shows them (a whole driver row is one too). */
+export type DriverRecord = {
+  [K in keyof typeof driverColumns]: (typeof drivers.$inferSelect)[K];
+};
 
 /** The drivers' shifts: from going online to going offline, open (no end) while on shift. */
 export const driverShiftRecords = <Name extends string = 'driver_shifts'>(

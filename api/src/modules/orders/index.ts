@@ -69,7 +69,13 @@ export {
 } from './merchandise-order-rows';
 export { menuItemOrdered, merchandiseOrdered } from './ordered-items';
 // What other modules read of the orders inside their own statements.
-export { foodOrderRecords, orderMoveRecords } from './orders.read-models';
+export {
+  deliveryJobRecords,
+  foodOrderRecords,
+  orderLineRecords,
+  orderMoveRecords,
+  type DeliveryJobRecord,
+} from './orders.read-models';
 
 export interface OrdersModuleDeps {
   db: Db;

@@ -6,7 +6,8 @@
  */
 
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { orders, orderStatusHistory } from './orders.tables';
+import { orderItems, orders, orderStatusHistory } from './orders.tables';
+import type { FoodOrderRow } from './orders.view';
 
 const qb = new QueryBuilder();
 
@@ -56,4 +57,58 @@ export const orderMoveRecords = <Name extends string = 'order_status_history'>(
       createdAt: orderStatusHistory.createdAt,
     })
     .from(orderStatusHistory)
+    .as(name);
+
+const deliveryJobColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  deliveryType: orders.deliveryType,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  userId: orders.userId,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  deliveryAddress: orders.deliveryAddress,
+  zoneId: orders.zoneId,
+  orderNotes: orders.orderNotes,
+  paymentMethod: orders.paymentMethod,
+  totalCents: orders.totalCents,
+  deliveryFeeCents: orders.deliveryFeeCents,
+  expressFeeCents: orders.expressFeeCents,
+  tipCents: orders.tipCents,
+  acceptedAt: orders.acceptedAt,
+  readyBy: orders.readyBy,
+  estimatedDelivery: orders.estimatedDelivery,
+  driverId: orders.driverId,
+  assignedAt: orders.assignedAt,
+  pickedUpAt: orders.pickedUpAt,
+  deliveredAt: orders.deliveredAt,
+  deliveryProof: orders.deliveryProof,
+};
+
+/**
+ * Food orders as dispatch and their driver work them: the door, the customer's name and phone,
+ * what the driver carries and earns, the driver and the times of the job. Never the delivery
+ * code.
+ */
+export const deliveryJobRecords = <Name extends string = 'orders'>(name: Name = 'orders' as Name) =>
+  qb.select(deliveryJobColumns).from(orders).as(name);
+
+/** A food order as `deliveryJobRecords` shows it (a whole order row is one too). */
+export type DeliveryJobRecord = {
+  [K in keyof typeof deliveryJobColumns]: FoodOrderRow[K];
+};
+
+/** The food orders' lines: what was ordered and how many, in the order they were added. */
+export const orderLineRecords = <Name extends string = 'order_items'>(
+  name: Name = 'order_items' as Name,
+) =>
+  qb
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
     .as(name);

@@ -92,10 +92,22 @@ export async function findFoodOrder(
   return row ?? null;
 }
 
-/** The order, its row locked until the caller's transaction ends (a refund, an invoice resend). */
-export async function lockFoodOrder(tx: Tx, id: number): Promise<FoodOrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
+/**
+ * The order, its row locked until the caller's transaction ends (a refund, an invoice resend,
+ * dispatch's offers and assignment); null when there is none or, with `skipLocked`, when another
+ * transaction holds it.
+ */
+export async function lockFoodOrder(
+  tx: Tx,
+  id: number,
+  skipLocked = false,
+): Promise<FoodOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update', skipLocked ? { skipLocked: true } : {});
+  return row ?? null;
 }
 
 /** The tracking page, the order's socket and the payment ask for an order by its id. */
