@@ -10,6 +10,8 @@ import { AddressService } from './addresses.service';
 
 export { findGuestSession, saveGuestSession, type GuestSession } from './guest-sessions';
 export { savedAddressesOf } from './saved-addresses';
+// What other modules read of saved addresses inside their own statements.
+export { savedAddressRecords } from './addresses.read-models';
 
 export interface AddressesModuleDeps {
   db: Db;

@@ -33,6 +33,8 @@ export {
   usersWithLastSeen,
   type UserRow,
 } from './user-accounts';
+// What other modules read of the accounts inside their own statements.
+export { userRecords } from './auth.read-models';
 export {
   claimResetToken,
   resetTokenByHash,

@@ -23,18 +23,19 @@ import { auditLog } from '../../shared/audit/audit.tables';
 import { conflict, notFound, rateLimited, unprocessable } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
-import { users } from '../auth/auth.tables';
+import { userRecords } from '../auth';
 import {
   type OrderMoves,
   findFoodOrder,
+  foodOrderRecords,
   foodOrderView,
   foodReceipt,
+  lockFoodOrder,
+  orderMoveRecords,
   type FoodOrderRow,
 } from '../orders';
-import { orders, orderStatusHistory } from '../orders/orders.tables';
 import { orderInvoice, orderInvoices } from '../invoicing';
-import { paymentIntents, refunds } from '../payments/payments.tables';
-import type { Refunds } from '../payments';
+import { paymentRecords, refundRecords, type RefundRecord, type Refunds } from '../payments';
 import { auditView, likePattern } from './audit-log.service';
 import { endOfDate, startOfDate } from '../../shared/time/shop-days';
 
@@ -45,12 +46,32 @@ export interface AdminOrdersDeps {
   kickRelay: () => void;
 }
 
-type RefundRow = typeof refunds.$inferSelect;
+const orders = foodOrderRecords();
+const orderStatusHistory = orderMoveRecords();
+const users = userRecords();
+const paymentIntents = paymentRecords();
+const refunds = refundRecords();
+
+type RefundRow = RefundRecord;
 
 export const orderKind = (row: Pick<FoodOrderRow, 'orderType' | 'deliveryType'>): OrderKind =>
   row.orderType === 'bar' ? 'bar' : row.deliveryType === 'pickup' ? 'pickup' : 'delivery';
 
-export const orderRow = (row: FoodOrderRow): AdminOrderRow => ({
+export const orderRow = (
+  row: Pick<
+    FoodOrderRow,
+    | 'id'
+    | 'createdAt'
+    | 'customerName'
+    | 'customerEmail'
+    | 'orderType'
+    | 'deliveryType'
+    | 'barName'
+    | 'status'
+    | 'paymentStatus'
+    | 'totalCents'
+  >,
+): AdminOrderRow => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   customerName: row.customerName,
@@ -146,7 +167,15 @@ export class AdminOrders {
     const row = await findFoodOrder(db, { id });
     if (!row) throw notFound('order_not_found');
     const history = await db
-      .select({ entry: orderStatusHistory, actorName: users.username })
+      .select({
+        move: orderStatusHistory.move,
+        fromStatus: orderStatusHistory.fromStatus,
+        toStatus: orderStatusHistory.toStatus,
+        createdAt: orderStatusHistory.createdAt,
+        actorRole: orderStatusHistory.actorRole,
+        note: orderStatusHistory.note,
+        actorName: users.username,
+      })
       .from(orderStatusHistory)
       .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
       .where(eq(orderStatusHistory.orderId, id))
@@ -161,7 +190,7 @@ export class AdminOrders {
     return {
       order: await foodOrderView(db, row, this.deps.refunds),
       kind: orderKind(row),
-      history: history.map(({ entry, actorName }) => ({
+      history: history.map(({ actorName, ...entry }) => ({
         move: entry.move,
         fromStatus: entry.fromStatus as AdminOrderDetail['history'][number]['fromStatus'],
         toStatus: entry.toStatus,
@@ -227,7 +256,7 @@ export class AdminOrders {
       return this.detail(id);
     }
     const asked = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      const order = await lockFoodOrder(tx, id);
       if (!order) throw notFound('order_not_found');
       const [refund] = await tx.select().from(refunds).where(eq(refunds.orderId, id));
       const blocked = refundBlockedBy(order, refund ?? null, part);
@@ -254,7 +283,7 @@ export class AdminOrders {
     const { db } = this.deps;
     await db.transaction(async (tx) => {
       // The row lock makes two clicks at once one resend and one refusal.
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      const order = await lockFoodOrder(tx, id);
       if (!order) throw notFound('order_not_found');
       const resends = await tx
         .select()

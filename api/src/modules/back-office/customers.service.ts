@@ -2,15 +2,19 @@ import { and, count, desc, eq, exists, ilike, inArray, max, or, sql, type SQL } 
 import type { CustomerDetail, CustomerPage, CustomerQuery, CustomerRow } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/errors/app-error';
-import { addresses } from '../addresses/addresses.tables';
-import { users } from '../auth/auth.tables';
-import { orders } from '../orders/orders.tables';
+import { savedAddressRecords } from '../addresses';
+import { userRecords } from '../auth';
+import { foodOrderRecords } from '../orders';
 import { likePattern } from './audit-log.service';
 import { orderRow } from './admin-orders.service';
 
 const CUSTOMER_ORDERS_SHOWN = 50;
 
-type UserRow = typeof users.$inferSelect;
+const users = userRecords();
+const orders = foodOrderRecords();
+const addresses = savedAddressRecords();
+
+type UserRow = Pick<CustomerRow, 'id' | 'username' | 'email' | 'role'> & { createdAt: Date };
 
 /** Customers (role customer): search by name, username, e-mail or phone; their orders and addresses. */
 export class AdminCustomers {

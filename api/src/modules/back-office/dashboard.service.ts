@@ -2,9 +2,9 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-
 import { kitchenColumn, type Dashboard, type DashboardDay } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../shared/audit/audit.tables';
-import { drivers } from '../drivers/drivers.tables';
-import { orders, orderStatusHistory } from '../orders/orders.tables';
-import { refunds } from '../payments/payments.tables';
+import { driverRecords } from '../drivers';
+import { foodOrderRecords, orderMoveRecords } from '../orders';
+import { refundRecords } from '../payments';
 import { auditView } from './audit-log.service';
 import {
   endOfDate,
@@ -31,6 +31,10 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const since = startOfDate(first);
   const until = endOfDate(today);
   const start = startOfDate(today);
+  const orders = foodOrderRecords();
+  const orderStatusHistory = orderMoveRecords();
+  const refunds = refundRecords();
+  const drivers = driverRecords();
 
   const paidDay = shopDateSql(orders.paidAt);
   const paidPerDay = await db

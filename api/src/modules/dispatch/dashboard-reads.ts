@@ -4,23 +4,25 @@
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
-import { drivers } from '../drivers/drivers.tables';
-import { orders } from '../orders/orders.tables';
+import { driverRecords } from '../drivers';
+import { deliveryJobRecords } from '../orders';
 import { jobOffers } from './dispatch.tables';
 import { OPEN_JOB_STATUSES } from './offers';
 
 /** The driver behind a signed-in user. */
-export const driverOfUserQuery = prepared((db) =>
-  db
+export const driverOfUserQuery = prepared((db) => {
+  const drivers = driverRecords();
+  return db
     .select()
     .from(drivers)
     .where(eq(drivers.userId, sql.placeholder('userId')))
-    .prepare('dispatch_driver_of_user'),
-);
+    .prepare('dispatch_driver_of_user');
+});
 
 /** A driver's orders not yet delivered, in the order they were given. */
-export const openJobsQuery = prepared((db) =>
-  db
+export const openJobsQuery = prepared((db) => {
+  const orders = deliveryJobRecords();
+  return db
     .select()
     .from(orders)
     .where(
@@ -30,8 +32,8 @@ export const openJobsQuery = prepared((db) =>
       ),
     )
     .orderBy(asc(orders.assignedAt), asc(orders.id))
-    .prepare('dispatch_open_jobs_of_driver'),
-);
+    .prepare('dispatch_open_jobs_of_driver');
+});
 
 /** A driver's offers still open at `now`, the soonest to end first. */
 export const openOffersQuery = prepared((db) =>

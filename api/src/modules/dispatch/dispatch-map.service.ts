@@ -9,10 +9,10 @@ import {
   type DriverPosition,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { drivers } from '../drivers/drivers.tables';
+import { driverRecords } from '../drivers';
 import { jobOffers } from './dispatch.tables';
 import { activeBars } from '../geo';
-import { orders } from '../orders/orders.tables';
+import { deliveryJobRecords, type DeliveryJobRecord } from '../orders';
 import type { DispatchSequence } from './dispatch-sequence';
 import { OPEN_JOB_STATUSES, dispatchSettings } from './offers';
 
@@ -26,7 +26,7 @@ export interface DispatchMapDeps {
 }
 
 /** An open delivery order's place on the map; accepting starts the kitchen's clock. */
-function orderState(row: typeof orders.$inferSelect): DispatchMapOrder['state'] {
+function orderState(row: DeliveryJobRecord): DispatchMapOrder['state'] {
   if (row.status === 'preparing') return row.acceptedAt ? 'preparing' : 'awaiting';
   return row.status === 'ready' ? 'ready' : 'in_transit';
 }
@@ -58,6 +58,8 @@ export class DispatchMap {
     // the reads below see it. Later messages are state-sets the screen may apply again.
     const seq = await this.deps.sequence.current();
     const now = (this.deps.clock ?? (() => new Date()))();
+    const drivers = driverRecords();
+    const orders = deliveryJobRecords();
     const [{ kitchen }, barRows, driverRows, orderRows, offerRows, todayRows, fixes] =
       await Promise.all([
         dispatchSettings(db),

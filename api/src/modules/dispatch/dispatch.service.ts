@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { endShift, lockDriverOfUser, setDriverOnline, startShift } from '../drivers';
+import {
+  driverRecords,
+  endShift,
+  lockDriverOfUser,
+  setDriverOnline,
+  startShift,
+  type DriverRecord,
+} from '../drivers';
 import {
   DRIVER_MAX_OPEN_JOBS,
   haversineMeters,
@@ -17,10 +24,15 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { setAutoOfferReadyOrders } from '../content';
-import { drivers } from '../drivers/drivers.tables';
 import { jobOffers } from './dispatch.tables';
-import { type RecordedMove, type RefundReader, foodOrderView, setOrderDriver } from '../orders';
-import { orders } from '../orders/orders.tables';
+import {
+  type FoodOrderRow,
+  type RecordedMove,
+  type RefundReader,
+  deliveryJobRecords,
+  foodOrderView,
+  setOrderDriver,
+} from '../orders';
 import { driverJobViews } from './job-views';
 import { driverOfUserQuery, openJobsQuery, openOffersQuery } from './dashboard-reads';
 import {
@@ -34,7 +46,10 @@ import {
   withdrawOffers,
 } from './offers';
 
-export type DriverRow = typeof drivers.$inferSelect;
+export type DriverRow = DriverRecord;
+
+const drivers = driverRecords();
+const orders = deliveryJobRecords();
 
 export interface DispatchDeps {
   db: Db;
@@ -241,10 +256,10 @@ export class Dispatch {
   /** Gives a locked order to a driver (or takes it back), with its events. */
   private async setDriver(
     tx: Tx,
-    order: typeof orders.$inferSelect,
+    order: FoodOrderRow,
     driverId: number | null,
     now: Date,
-  ): Promise<typeof orders.$inferSelect> {
+  ): Promise<FoodOrderRow> {
     const updated = await setOrderDriver(tx, order.id, {
       driverId,
       assignedAt: driverId !== null ? now : null,

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { driverPositions } from '../../db/schema';
-import { orders } from '../orders/orders.tables';
+import { deliveryJobRecords } from '../orders';
 import { destinationOf } from './job-views';
 import { dispatchSettings } from './offers';
 
@@ -27,6 +27,7 @@ export async function deliveredJobs(
   since: Date | null,
   limit = HISTORY_LIMIT,
 ): Promise<DeliveredJob[]> {
+  const orders = deliveryJobRecords();
   const rows = await db
     .select()
     .from(orders)

@@ -1,9 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
 import { toEuros, type DriverJob } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, type orders } from '../orders/orders.tables';
+import { orderLineRecords, type DeliveryJobRecord } from '../orders';
 
-type OrderRow = typeof orders.$inferSelect;
+type OrderRow = DeliveryJobRecord;
+
+const orderItems = orderLineRecords();
 
 /** Where the door is, when checkout placed the address on the map. */
 export function destinationOf(order: OrderRow): { lat: number; lng: number } | null {

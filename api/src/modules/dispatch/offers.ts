@@ -3,9 +3,12 @@ import { OFFER_TTL_MS } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
 import { readKitchenDispatch } from '../content';
-import { drivers } from '../drivers/drivers.tables';
+import { driverRecords } from '../drivers';
 import { jobOffers } from './dispatch.tables';
-import { orders } from '../orders/orders.tables';
+import { deliveryJobRecords, lockFoodOrder, type FoodOrderRow } from '../orders';
+
+const drivers = driverRecords();
+const orders = deliveryJobRecords();
 
 /**
  * Offers: a ready delivery order is offered to one driver at a time, the nearest idle one, for
@@ -61,13 +64,8 @@ export async function notifyDriverById(tx: Tx, driverId: number): Promise<void> 
 }
 
 /** Locks an order row, or skips it (null) when another transaction holds it. */
-export async function lockOrderRow(tx: Tx, orderId: number, skipLocked = false) {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update', skipLocked ? { skipLocked: true } : {});
-  return row ?? null;
+export function lockOrderRow(tx: Tx, orderId: number, skipLocked = false) {
+  return lockFoodOrder(tx, orderId, skipLocked);
 }
 
 /**
@@ -124,7 +122,7 @@ async function nearestIdleDriver(tx: Tx, orderId: number, kitchen: DispatchSetti
  */
 export async function offerOrder(
   tx: Tx,
-  order: typeof orders.$inferSelect,
+  order: FoodOrderRow,
   kitchen: DispatchSettings['kitchen'],
   now: Date,
 ): Promise<{ id: number; userId: number } | null> {

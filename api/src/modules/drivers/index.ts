@@ -9,6 +9,8 @@ export { NOT_A_DRIVER, driverIdOfUser } from './drivers.service';
 export { driverCards, type DriverCard } from './driver-cards';
 export { endShift, startShift } from './driver-shifts';
 export { lockDriverOfUser, setDriverOnline } from './driver-availability';
+// What other modules read of drivers and shifts inside their own statements.
+export { driverRecords, driverShiftRecords, type DriverRecord } from './drivers.read-models';
 
 /** Signing in, then the rest of the driver's account and its admin: one router, in that order. */
 export function createDriversModule(deps: DriverRoutesDeps & DriverAccountRoutesDeps): {

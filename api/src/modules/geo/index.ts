@@ -17,6 +17,8 @@ export { parseAddress, type ParsedAddress } from './address-parser';
 export { toMultiPolygon } from './polygon';
 export { parseQrCode } from './qr-codes';
 export { activeBars } from './active-bars';
+// What other modules read of the bars inside their own statements.
+export { barRecords } from './geo.read-models';
 // The back office's edits of the zones, bars and QR locations (its routes are places-admin's).
 export { createZonesAdmin, type ZonesAdmin, type ZonesAdminDeps } from './zones-admin';
 export { createPlacesAdmin, type PlacesAdmin } from './bars-and-locations-admin';

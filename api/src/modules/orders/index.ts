@@ -31,6 +31,7 @@ export {
   foodOrderLines,
   foodOrderView,
   foodReceipt,
+  lockFoodOrder,
   openJobOfDriver,
   placeHasOrders,
   recentFoodOrders,
@@ -67,6 +68,14 @@ export {
   type NewMerchandiseOrderLine,
 } from './merchandise-order-rows';
 export { menuItemOrdered, merchandiseOrdered } from './ordered-items';
+// What other modules read of the orders inside their own statements.
+export {
+  deliveryJobRecords,
+  foodOrderRecords,
+  orderLineRecords,
+  orderMoveRecords,
+  type DeliveryJobRecord,
+} from './orders.read-models';
 
 export interface OrdersModuleDeps {
   db: Db;

@@ -92,6 +92,24 @@ export async function findFoodOrder(
   return row ?? null;
 }
 
+/**
+ * The order, its row locked until the caller's transaction ends (a refund, an invoice resend,
+ * dispatch's offers and assignment); null when there is none or, with `skipLocked`, when another
+ * transaction holds it.
+ */
+export async function lockFoodOrder(
+  tx: Tx,
+  id: number,
+  skipLocked = false,
+): Promise<FoodOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update', skipLocked ? { skipLocked: true } : {});
+  return row ?? null;
+}
+
 /** The tracking page, the order's socket and the payment ask for an order by its id. */
 const foodOrderByIdQuery = prepared((db) =>
   db

@@ -7,6 +7,8 @@ import { paymentWebhookRoutes } from './webhook.routes';
 export { createPayments, type Payments, type PaymentsDeps } from './payments.module';
 export type { Refunds } from './refunds';
 export { lastWebhookEvent, unsettledPaymentCount } from './payment-health';
+// What other modules read of payments and refunds inside their own statements.
+export { paymentRecords, refundRecords, type RefundRecord } from './payments.read-models';
 
 /**
  * The routes around a process's `Payments` (createPayments; the reconciler shares it): the

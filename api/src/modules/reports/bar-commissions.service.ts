@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, sql, sum, type AnyColumn } from 'drizzle-orm';
 import {
   SHOP_TIME_ZONE,
   commissionCents,
@@ -6,13 +6,13 @@ import {
   type BarCommissionRow,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { orders } from '../orders/orders.tables';
-import { refunds } from '../payments/payments.tables';
-import { bars } from '../geo/geo.tables';
+import { foodOrderRecords } from '../orders';
+import { refundRecords } from '../payments';
+import { barRecords } from '../geo';
 import { shopMonthRange } from '../../shared/time/shop-days';
 import { euros, toCsv } from './csv';
 
-const monthOf = (column: typeof orders.paidAt | typeof refunds.refundedAt) =>
+const monthOf = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM')`;
 
 /**
@@ -26,6 +26,8 @@ export async function barCommissions(
   to: string,
 ): Promise<BarCommissionReport> {
   const { start, end } = shopMonthRange(from, to);
+  const orders = foodOrderRecords();
+  const refunds = refundRecords();
   const paidMonth = monthOf(orders.paidAt);
   const sales = await db
     .select({
@@ -59,7 +61,7 @@ export async function barCommissions(
       ),
     )
     .groupBy(orders.barId, refundMonth);
-  const barRows = await db.select().from(bars);
+  const barRows = await db.select().from(barRecords());
   const barById = new Map(barRows.map((b) => [b.id, b]));
 
   const rows = new Map<string, BarCommissionRow>();

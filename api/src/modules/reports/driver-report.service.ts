@@ -3,7 +3,7 @@ import { SHOP_TIME_ZONE, type DriverReport, type DriverReportRow } from '@shop/c
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/errors/app-error';
 import { deliveredJobs } from '../dispatch';
-import { driverShifts, drivers } from '../drivers/drivers.tables';
+import { driverRecords, driverShiftRecords } from '../drivers';
 import { startOfDate } from '../../shared/time/shop-days';
 import { euros, toCsv } from './csv';
 
@@ -52,6 +52,7 @@ export async function driverReport(
   query: { from: string; to: string; groupBy: 'day' | 'month' },
   now = new Date(),
 ): Promise<DriverReport> {
+  const drivers = driverRecords();
   const [driver] = await db.select().from(drivers).where(eq(drivers.id, driverId));
   if (!driver) throw notFound('driver_not_found');
   const buckets = periods(query.from, query.to, query.groupBy);
@@ -61,6 +62,7 @@ export async function driverReport(
   const jobs = (await deliveredJobs(db, driverId, start, 10_000)).filter(
     (j) => new Date(j.deliveredAt) < end,
   );
+  const driverShifts = driverShiftRecords();
   const shifts = await db
     .select()
     .from(driverShifts)
