@@ -25,7 +25,7 @@ import { repoRoot } from '@shop/process/env';
 import { createProcessors, startBullWorkers, type BullWorkers, type Mailer } from '@shop/workers';
 import { openWorkersDatabase } from '../../workers/src/db/client';
 import { eventually } from '../../infra/testing/eventually';
-import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp';
 import { OwnedServers } from '../../infra/testing/owned-servers';
 import { openDatabase, type Database } from '../src/db/client';
 import { orders } from '../src/modules/orders/orders.tables';

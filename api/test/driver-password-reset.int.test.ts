@@ -12,7 +12,7 @@ import { createPgliteDatabase } from './databases';
 import { TestClient } from './http-client';
 import { driverApplication } from './driver-applications';
 import { eventually } from '../../infra/testing/eventually';
-import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp';
 
 let shop: Shop;
 let smtp: SmtpSink;

@@ -17,7 +17,7 @@ import { createPgliteDatabase, createPostgresDatabase } from './databases';
 import { TestClient } from './http-client';
 import { openPage } from './live-page';
 import { eventually } from '../../infra/testing/eventually';
-import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp';
 
 const log = pino({ level: 'silent' });
 const SECRET = 'a-test-realtime-secret-of-32-characters-at-least';

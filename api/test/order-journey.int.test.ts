@@ -14,7 +14,7 @@ import { TEST_CARDS } from '@shop/contracts';
 import { RedisEventFeed, RedisEventPublisher, startGateway, type Gateway } from '@shop/realtime';
 import { createProcessors, startBullWorkers } from '@shop/workers';
 import { notifications } from '../../workers/src/notifications/notifications.tables';
-import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp';
 import type { TestSocket } from '../../realtime/test/ws-client';
 import { TrackingLinks } from '../src/modules/orders/tracking-links';
 import { startShop, type Shop } from '../src/shop';

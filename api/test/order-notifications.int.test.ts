@@ -9,7 +9,7 @@ import type { NewEvent } from '@shop/contracts/events';
 import { startShop, type Shop } from '../src/shop';
 import { recordEvent } from '../src/shared/events/outbox';
 import { eventually } from '../../infra/testing/eventually';
-import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp';
 import { orderMoved } from '../../workers/test/order-event-fixture';
 import { createAccount, signInWithBearer } from './accounts';
 import { createPgliteDatabase } from './databases';

@@ -22,7 +22,7 @@ import { StripeProvider } from '../src/modules/payments/stripe-provider';
 import { outbox } from '../src/shared/events/outbox.tables';
 import { startShop, type Shop } from '../src/shop';
 import { eventually } from '../../infra/testing/eventually';
-import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp';
 import { createPostgresDatabase } from './databases';
 import { FakeStripe } from './fake-stripe';
 import { ADDRESSES, guestContact, seededMenu } from './food-orders';

@@ -20,7 +20,7 @@ import { EVENTS_CHANNEL, type DomainEvent } from '@shop/contracts/events';
 import { jobsFor, QUEUES } from '@shop/contracts/jobs';
 import { RedisEventFeed } from '@shop/realtime';
 import { SplitMode, type ShopProcess } from '../../infra/load/split-processes';
-import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp';
 import { TestClient } from './http-client';
 
 const log = pino({ level: 'silent' });

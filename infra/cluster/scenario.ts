@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParsedMail } from 'mailparser';
-import { startSmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink } from '../testing/smtp-sink';
 import { INVOICE, mailsByOrder } from '../load/order-books';
 import { query, settle } from '../load/peak/shop/settle';
 import { customersAtWork, idlePages, Kitchen, newJournal } from './customers';

@@ -14,7 +14,7 @@
  */
 import type pg from 'pg';
 import { TestClient } from '../../api/test/http-client';
-import { startSmtpSink, type SmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { guestCheckout, type Checkout, type CheckoutOutcome } from './guest-checkout';
 import { INVOICE, duplicates as copiesOf, mailsByOrder } from './order-books';
 import { SplitMode } from './split-processes';

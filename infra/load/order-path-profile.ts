@@ -24,7 +24,7 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { TEST_CARDS } from '@shop/contracts';
 import { TestClient } from '../../api/test/http-client';
-import { startSmtpSink } from '../../workers/test/smtp-sink';
+import { startSmtpSink } from '../testing/smtp-sink';
 import { freePort } from '../testing/services';
 import { placeGuestOrder, plainDishes } from './guest-order';
 import { ResourceSampler } from './peak/shop/resources';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPostgresDatabase } from '../../api/test/databases';
 import { createMailer, type Mailer } from '../src/email/mailer';
 import { createProcessors, type Processors } from '../src/processors';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../infra/testing/smtp-sink';
 
 export interface MailingProcessors {
   database: Awaited<ReturnType<typeof createPostgresDatabase>>;

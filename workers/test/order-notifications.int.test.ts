@@ -17,7 +17,7 @@ import { notifications } from '../src/notifications/notifications.tables';
 import { createProcessors, runJob, type Processors } from '../src/processors';
 import { InProcessJobRunner } from '../src/queue/in-process-runner';
 import { orderMoved } from './order-event-fixture';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../infra/testing/smtp-sink';
 
 const log = pino({ level: 'silent' });
 

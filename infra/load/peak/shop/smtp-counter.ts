@@ -3,7 +3,7 @@
  * need from each message, its Subject and Message-ID, read from the header block, so counting
  * a few hundred e-mails a second costs the generator little (no MIME parsing).
  */
-import { startSmtpServer } from '../../../../workers/test/smtp-sink';
+import { startSmtpServer } from '../../../testing/smtp-sink';
 
 export interface CountedMail {
   subject: string;

@@ -6,7 +6,7 @@ import { DomainEvent } from '@shop/contracts/events';
 import { jobsFor, type OrderInvoiceEmail } from '@shop/contracts/jobs';
 import { realtimeMessagesFor } from '@shop/contracts/realtime';
 import { createMailer, createProcessors, runJob } from '@shop/workers';
-import { startSmtpSink } from '../../../../../workers/test/smtp-sink';
+import { startSmtpSink } from '../../../../test/smtp';
 import { createPostgresDatabase } from '../../../../test/databases';
 import { ADDRESSES, guestContact, seededMenu } from '../../../../test/food-orders';
 import { signedInCustomer } from '../../../../test/geo-fixtures';
