@@ -33,7 +33,7 @@ type EventRow = Required<
   Pick<typeof outbox.$inferInsert, 'id' | 'name' | 'version' | 'event' | 'occurredAt'>
 >;
 
-/** Every change the shop commits writes one or more: about ten per paid order. */
+/** Every change the shop commits writes one or more: about nine per paid order. */
 const insertEvent = prepared((db) =>
   db
     .insert(outbox)
