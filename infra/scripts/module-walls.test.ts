@@ -24,8 +24,8 @@ describe('the module walls (eslint.config.js)', () => {
 
   it("refuses another module's tables, from a test too", async () => {
     const errors = await wallErrors(
-      'api/src/modules/push/__tests__/probe.test.ts',
-      "import { orders } from '../../orders/orders.tables';\nexport const table = orders;\n",
+      'api/src/modules/push/probe.test.ts',
+      "import { orders } from '../orders/orders.tables';\nexport const table = orders;\n",
     );
     expect(errors).toHaveLength(1);
   });

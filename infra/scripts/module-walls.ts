@@ -55,7 +55,7 @@ for (const file of filesUnder(modulesDir)) {
     const to = moduleOf(target);
     if (to === null || to === from) continue;
     links.add(`${from} → ${to}`);
-    if (!/(\.test\.ts|\/__tests__\/.*)$/.test(file)) codeLinks.add(`${from} → ${to}`);
+    if (!/\.test\.ts$/.test(file)) codeLinks.add(`${from} → ${to}`);
     const inside = path.relative(path.join(modulesDir, to), target);
     const isIndex = inside === '' || /^index(\.[jt]s)?$/.test(inside);
     if (!isIndex) {
