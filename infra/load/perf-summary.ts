@@ -5,9 +5,9 @@
  * profiles blamed a fifth of its time on `writev`, where perf found the kernel at 7 % of its
  * CPU. perf samples only time on a core.
  *
- *   LOAD_API_PERF_MAP=1 LOAD_SCENARIO=platform-peak make load &   # api with --perf-basic-prof
+ *   LOAD_PERF_MAP=1 LOAD_SCENARIO=platform-peak make load &      # every process --perf-basic-prof
  *   perf record -a -g -F 499 -o perf.data -- sleep 40             # during the peak
- *   npx tsx infra/load/perf-summary.ts perf.data <pid> [<pid>...]  # the api processes' pids
+ *   npx tsx infra/load/perf-summary.ts perf.data <pid> [<pid>...]  # e.g. the api processes
  *
  * Prints, for the pids together: the share of samples in the kernel, in node's own code and in
  * JIT-compiled JavaScript; then each sample charged to the JavaScript frame nearest the top of

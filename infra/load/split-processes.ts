@@ -27,6 +27,8 @@ export interface SplitModeOptions {
   apiEnv?: Record<string, string>;
   /** Extra `node` options of every api process (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
   apiNodeArgs?: string[];
+  /** Extra `node` options of every process, api, gateway and workers alike (e.g. `--perf-basic-prof`). */
+  nodeArgs?: string[];
   /** Prefix of the temp folders (data and logs). */
   prefix?: string;
   /** The processes reach PostgreSQL through its Unix socket, not loopback TCP. */
@@ -185,7 +187,7 @@ export class SplitMode extends OwnedServers {
         logFile(name),
         health(port),
         `http://127.0.0.1:${metricsPort}/metrics`,
-        nodeArgs,
+        [...(this.options.nodeArgs ?? []), ...nodeArgs],
       );
     };
     const realtime = await this.several('realtime', (n) =>

@@ -48,18 +48,12 @@ export async function startManagedShop(
     },
     // PostgreSQL on this host through its Unix socket, as a one-host deployment would.
     ...(process.env.LOAD_POSTGRES_SOCKET === '1' ? { postgresSocket: true } : {}),
-    // Each api process writes a CPU profile there when the run stops it; or names its
-    // JavaScript for Linux perf (infra/load/perf-summary.ts).
-    ...(process.env.LOAD_API_CPU_PROF || process.env.LOAD_API_PERF_MAP === '1'
-      ? {
-          apiNodeArgs: [
-            ...(process.env.LOAD_API_CPU_PROF
-              ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_API_CPU_PROF}`]
-              : []),
-            ...(process.env.LOAD_API_PERF_MAP === '1' ? ['--perf-basic-prof'] : []),
-          ],
-        }
+    // Each api process writes a CPU profile there when the run stops it.
+    ...(process.env.LOAD_API_CPU_PROF
+      ? { apiNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_API_CPU_PROF}`] }
       : {}),
+    // Every process names its JavaScript for Linux perf (infra/load/perf-summary.ts).
+    ...(process.env.LOAD_PERF_MAP === '1' ? { nodeArgs: ['--perf-basic-prof'] } : {}),
   });
   try {
     await split.start(smtp.url);
