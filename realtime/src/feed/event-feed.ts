@@ -1,6 +1,13 @@
-import type { DomainEvent } from '@shop/contracts/events';
+import type { DomainEvent, EventName } from '@shop/contracts/events';
 
 export type EventListener = (event: DomainEvent) => void;
+
+/**
+ * The events a listener wants; all of them when left out. A feed checks an event against its
+ * contract only when some listener wants it: an api replica, which only drops cached bodies,
+ * need not parse the nine events of every order.
+ */
+export type EventNames = readonly EventName[];
 
 /**
  * The stream of domain events as the outbox relay publishes them. The gateway listens to it
@@ -8,7 +15,7 @@ export type EventListener = (event: DomainEvent) => void;
  * a listener that is away misses events and resynchronises over HTTP.
  */
 export interface EventFeed {
-  subscribe(listener: EventListener): () => void;
+  subscribe(listener: EventListener, names?: EventNames): () => void;
   close(): Promise<void>;
 }
 

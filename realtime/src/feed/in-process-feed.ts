@@ -1,27 +1,23 @@
 import type { DomainEvent } from '@shop/contracts/events';
-import type { EventFeed, EventListener, EventPublisher } from './event-feed';
+import type { EventFeed, EventListener, EventNames, EventPublisher } from './event-feed';
+import { Listeners } from './listeners';
 import { RecentEventIds } from './recent-event-ids';
 
 /** Feed and publisher in one, for the embedded mode where everything shares a process. */
 export class InProcessEventFeed implements EventFeed, EventPublisher {
-  private readonly listeners = new Set<EventListener>();
+  private readonly listeners = new Listeners();
   /** A batch the relay offers again (its stamp did not commit) is not heard twice. */
   readonly recent = new RecentEventIds();
 
-  subscribe(listener: EventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe(listener: EventListener, names?: EventNames): () => void {
+    return this.listeners.add(listener, names);
   }
 
   async publish(event: DomainEvent): Promise<void> {
     if (!this.recent.firstTime(event.id)) return;
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch {
-        // A listener's failure is its own; the others still hear the event.
-      }
-    }
+    this.listeners.deliver(event, () => {
+      // A listener's failure is its own; the others still hear the event.
+    });
   }
 
   async publishMany(events: readonly DomainEvent[]): Promise<void> {

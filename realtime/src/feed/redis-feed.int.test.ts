@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { EVENTS_CHANNEL, type DomainEvent } from '@shop/contracts/events';
 import { startGateway, type Gateway } from '../gateway/gateway';
-import { orderingStatusChanged } from '../../../infra/testing/domain-events';
+import { catalogChanged, orderingStatusChanged } from '../../../infra/testing/domain-events';
 import { eventually } from '../../../infra/testing/eventually';
 import { TestSocket } from '../../test/ws-client';
 import { RedisEventFeed, RedisEventPublisher } from './redis-feed';
@@ -68,6 +68,29 @@ describe('domain events through Redis', () => {
     await eventually(() => expect(heardIds()).toContain(good.id), 5000);
     expect(heardIds()).not.toContain(bad.id);
     expect(heard.every((e) => e.name !== ('order.exploded' as string))).toBe(true);
+  });
+
+  it('when a listener names the events it wants, then it hears only those, and the others still hear everything', async () => {
+    const catalogOnly = new RedisEventFeed(redisUrl, log);
+    const heardByCatalogOnly: DomainEvent[] = [];
+    catalogOnly.subscribe((event) => heardByCatalogOnly.push(event), ['catalog.changed']);
+    await catalogOnly.ready();
+    try {
+      const status = orderingStatusChanged();
+      const catalog = catalogChanged(['menu']);
+      await publisher.publishMany([status, catalog]);
+
+      await eventually(
+        () => expect(heardIds()).toEqual(expect.arrayContaining([status.id, catalog.id])),
+        5000,
+      );
+      await eventually(
+        () => expect(heardByCatalogOnly.map((e) => e.id)).toEqual([catalog.id]),
+        5000,
+      );
+    } finally {
+      await catalogOnly.close();
+    }
   });
 
   it('when Redis drops the subscriber connection, then the feed subscribes again and hears later events', async () => {

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DomainEvent, EVENTS_CHANNEL } from '@shop/contracts/events';
-import type { EventFeed, EventListener, EventPublisher } from './event-feed';
+import type { EventFeed, EventListener, EventNames, EventPublisher } from './event-feed';
+import { Listeners } from './listeners';
 import { RecentEventIds } from './recent-event-ids';
 
 /** Logs a Redis connection's errors once per distinct message, not once per retry. */
@@ -104,7 +105,7 @@ export function subscribeOnEveryConnect(redis: Redis, channel: string, log: Logg
  */
 export class RedisEventFeed implements EventFeed {
   private readonly redis: Redis;
-  private readonly listeners = new Set<EventListener>();
+  private readonly listeners = new Listeners();
   private readonly subscribed: Promise<void>;
   readonly recent = new RecentEventIds();
 
@@ -125,9 +126,8 @@ export class RedisEventFeed implements EventFeed {
     return this.subscribed;
   }
 
-  subscribe(listener: EventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe(listener: EventListener, names?: EventNames): () => void {
+    return this.listeners.add(listener, names);
   }
 
   async close(): Promise<void> {
@@ -143,8 +143,10 @@ export class RedisEventFeed implements EventFeed {
       this.log.warn({ length: message.length }, 'dropped an event that is not JSON');
       return;
     }
-    // A repeat is dropped before the contract is parsed, the costly part.
-    const id = (json as { id?: unknown } | null)?.id;
+    // A repeat, or an event no listener here wants, is dropped before the contract is parsed,
+    // the costly part.
+    const { id, name } = (json ?? {}) as { id?: unknown; name?: unknown };
+    if (typeof name === 'string' && !this.listeners.want(name)) return;
     if (typeof id === 'string' && !this.recent.firstTime(id)) return;
     const parsed = DomainEvent.safeParse(json);
     if (!parsed.success) {
@@ -154,13 +156,9 @@ export class RedisEventFeed implements EventFeed {
       );
       return;
     }
-    for (const listener of this.listeners) {
-      try {
-        listener(parsed.data);
-      } catch (err) {
-        // A listener's failure is its own; the others still hear the event.
-        this.log.error({ err, event: parsed.data.name }, 'event listener failed');
-      }
-    }
+    this.listeners.deliver(parsed.data, (err, event) => {
+      // A listener's failure is its own; the others still hear the event.
+      this.log.error({ err, event: event.name }, 'event listener failed');
+    });
   }
 }

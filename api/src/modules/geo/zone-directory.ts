@@ -86,11 +86,14 @@ export class ZoneDirectory {
 
   /** Drops the copy when an event says the zones changed. Returns the unsubscribe. */
   follow(feed: EventFeed): () => void {
-    return feed.subscribe((event: DomainEvent) => {
-      if (event.name === 'catalog.changed' && event.data.resources.includes('zones')) {
-        this.invalidate();
-      }
-    });
+    return feed.subscribe(
+      (event: DomainEvent) => {
+        if (event.name === 'catalog.changed' && event.data.resources.includes('zones')) {
+          this.invalidate();
+        }
+      },
+      ['catalog.changed'],
+    );
   }
 
   /** Every zone, active or not, in sort order. */

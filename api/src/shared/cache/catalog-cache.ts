@@ -61,7 +61,10 @@ export class CatalogCache {
 
   /** Listens to the feed until `signal` aborts (or the feed closes). Returns the unsubscribe. */
   follow(feed: EventFeed, signal?: AbortSignal): () => void {
-    const unsubscribe = feed.subscribe((event) => this.handle(event));
+    const unsubscribe = feed.subscribe(
+      (event) => this.handle(event),
+      ['catalog.changed', 'ordering-status.changed'],
+    );
     signal?.addEventListener('abort', unsubscribe, { once: true });
     return unsubscribe;
   }
