@@ -73,15 +73,17 @@ export function rideDistance(input: {
   return { meters: null, source: null };
 }
 
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  weekday: 'short',
+});
+
 /** Monday 00:00 in Amsterdam of `now`'s week. */
 export function startOfShopWeek(now: Date): Date {
   let day = startOfShopDay(now);
   // getUTCDay of Amsterdam midnight is the previous day in UTC; read the weekday in Amsterdam.
   for (let i = 0; i < 7; i += 1) {
-    const weekday = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Amsterdam',
-      weekday: 'short',
-    }).format(day);
+    const weekday = weekdayFormat.format(day);
     if (weekday === 'Mon') return day;
     day = startOfShopDay(new Date(day.getTime() - 3600_000));
   }

@@ -18,25 +18,33 @@ export const euros = (cents: number) => formatEuros(cents / 100);
 /** '21 %' for a rate of 0.21. */
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 
+// Building an Intl formatter costs far more than using one: building them for every e-mail was
+// about a twentieth of the workers' CPU at the dinner peak.
+const dayAndTime: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+const dateTimeFormats = {
+  en: amsterdamFormat('en-GB', dayAndTime),
+  nl: amsterdamFormat('nl-NL', dayAndTime),
+};
+const timeFormat = amsterdamFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+function amsterdamFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Amsterdam', ...options });
+}
+
 /** '21 Nov 2026, 14:05' (Dutch: '21 nov 2026, 14:05') in Amsterdam time. */
 export function amsterdamDateTime(iso: string, language: 'en' | 'nl' = 'en'): string {
-  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return dateTimeFormats[language].format(new Date(iso));
 }
 
 /** '18:35' in Amsterdam time. */
 export function amsterdamTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return timeFormat.format(new Date(iso));
 }
 
 /**

@@ -2,14 +2,22 @@ import { shopDateOf, type InvoiceDocument, type Language, type VatShare } from '
 import { escapeHtml, euros, oneLine, percent } from './format';
 import type { EmailT } from './texts';
 
-/** A YYYY-MM-DD day written out: '28 Nov 2026' (Dutch: '28 nov 2026'). */
-export function calendarDate(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+const dayFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
+  });
+/** Built once: an invoice writes several dates. */
+const calendarFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: dayFormat('en-GB'),
+  nl: dayFormat('nl-NL'),
+};
+
+/** A YYYY-MM-DD day written out: '28 Nov 2026' (Dutch: '28 nov 2026'). */
+export function calendarDate(day: string, language: Language): string {
+  return calendarFormats[language].format(new Date(`${day}T12:00:00Z`));
 }
 
 /** A line's VAT when it is split over rates (a combo with a beer): '9 %: € 9,22 · 21 %: € 4,28'. */
