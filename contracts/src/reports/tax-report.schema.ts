@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ShopDate } from '../common/shop-day';
+import { vm } from '../errors/validation-messages';
 
 /** The longest range one report covers: a year and a day (a leap year plus slack). */
 export const MAX_REPORT_DAYS = 366;
@@ -20,13 +21,13 @@ export const DateRangeQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: 'The end date is before the start date',
+        message: vm('end_before_start'),
       });
     else if (days > MAX_REPORT_DAYS)
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `A report covers at most ${MAX_REPORT_DAYS} days`,
+        message: vm('report_too_many_days', { max: MAX_REPORT_DAYS }),
       });
   });
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
