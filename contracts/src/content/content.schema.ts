@@ -12,6 +12,9 @@ export const PAGE_TEXT_MAX = 2000;
 export const PAGE_TEXTS_MAX = 200;
 const PAGE_TEXT_KEY = new RegExp(`^[A-Za-z0-9_.-]{1,${PAGE_TEXT_KEY_MAX}}$`);
 
+// Written when the schema is built, so the text leads back to its code before any refusal.
+const TOO_MANY_TEXTS = vm('too_many_page_texts', { max: PAGE_TEXTS_MAX });
+
 /**
  * Texts an admin sets on one page; keys not named keep their text. Keys are short names
  * (letters, digits, '.', '_', '-'), texts at most 2000 characters.
@@ -27,7 +30,7 @@ export const PageTextsUpdate = z
     const keys = Object.keys(texts);
     if (keys.length === 0) ctx.addIssue({ code: 'custom', message: vm('nothing_to_change') });
     if (keys.length > PAGE_TEXTS_MAX) {
-      ctx.addIssue({ code: 'custom', message: vm('too_many_page_texts', { max: PAGE_TEXTS_MAX }) });
+      ctx.addIssue({ code: 'custom', message: TOO_MANY_TEXTS });
     }
     for (const key of keys) {
       if (!PAGE_TEXT_KEY.test(key)) {

@@ -9,7 +9,8 @@
  * zod keeps only a message string on an issue raised by a built-in check (`.min(3, …)`): an
  * error map's other fields are dropped. So the code travels as the text itself and is read back
  * here (`validationCodeOf`): the English of a code without values is known from this list, and
- * the English of a code with values is remembered when `vm` writes it, as schemas are built. Two
+ * the English of a code with values is remembered when `vm` writes it, so a schema writes such a
+ * text when it is built, not first in a refinement (else it leads back only once refused). Two
  * codes never write the same English (`vm` refuses it), so the way back is exact. A code never
  * changes its name; its English may be reworded freely.
  *

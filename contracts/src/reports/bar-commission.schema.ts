@@ -15,6 +15,9 @@ export function monthsBetween(from: string, to: string): number {
   return (ty - fy) * 12 + (tm - fm) + 1;
 }
 
+// Written when the schema is built, so the text leads back to its code before any refusal.
+const TOO_MANY_MONTHS = vm('report_too_many_months', { max: MAX_COMMISSION_MONTHS });
+
 /** Amsterdam months, both ends included. */
 export const MonthRangeQuery = z
   .object({ from: ShopMonth, to: ShopMonth, format: ReportFormat.optional() })
@@ -30,7 +33,7 @@ export const MonthRangeQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: vm('report_too_many_months', { max: MAX_COMMISSION_MONTHS }),
+        message: TOO_MANY_MONTHS,
       });
   });
 export type MonthRangeQuery = z.infer<typeof MonthRangeQuery>;

@@ -12,6 +12,9 @@ export function reportDays(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 }
 
+// Written when the schema is built, so the text leads back to its code before any refusal.
+const TOO_MANY_DAYS = vm('report_too_many_days', { max: MAX_REPORT_DAYS });
+
 /** A range of Amsterdam days, both ends included. */
 export const DateRangeQuery = z
   .object({ from: ShopDate, to: ShopDate, format: ReportFormat.optional() })
@@ -27,7 +30,7 @@ export const DateRangeQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: vm('report_too_many_days', { max: MAX_REPORT_DAYS }),
+        message: TOO_MANY_DAYS,
       });
   });
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
