@@ -314,8 +314,8 @@ const BY_TEXT: readonly string[] = FIELD_MESSAGE_CODES;
 
 /**
  * The Dutch of an error body's code, written from its params; undefined for a body without a
- * known code, and for the codes whose message is a shared schema's own words (those are still
- * translated by their English, in nl.ts).
+ * known code, and for the codes whose message is a shared schema's own words (those are said by
+ * the code of the field's message, in `fieldIssues`: messages.ts).
  */
 export function translateApiMessage(code: unknown, params: unknown): string | undefined {
   if (typeof code !== 'string' || !Object.hasOwn(dutch, code) || BY_TEXT.includes(code)) {
