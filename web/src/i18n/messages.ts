@@ -17,6 +17,7 @@ let dutch: Translate | null = null;
 let dutchByCode: TranslateCode | null = null;
 let dutchByValidationCode: TranslateCode | null = null;
 let dutchValidationText: Translate | null = null;
+let dutchApiText: Translate | null = null;
 
 export async function loadMessages(language: string): Promise<void> {
   if (language !== 'nl' || (dutch && dutchByCode && dutchByValidationCode)) return;
@@ -29,12 +30,17 @@ export async function loadMessages(language: string): Promise<void> {
   dutchByCode = api.translateApiMessage;
   dutchByValidationCode = validation.translateValidationMessage;
   dutchValidationText = validation.translateValidationText;
+  dutchApiText = api.translateApiText;
 }
 
-/** The message in the shop's current language, or as it came when there is no translation. */
+/**
+ * The message in the shop's current language, or as it came when there is no translation: a
+ * sentence without a code from the dictionary; the English of a validation message or of one of
+ * the api's, held as text, by the code it leads back to in the contracts' catalogues.
+ */
 export function localizeMessage(message: string): string {
   if (currentLanguage() !== 'nl' || !dutch) return message;
-  return dutch(message) ?? message;
+  return dutch(message) ?? dutchValidationText?.(message) ?? dutchApiText?.(message) ?? message;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   FIELD_MESSAGE_CODES,
   formatEuros,
   type ApiMessageCode,
@@ -329,4 +330,24 @@ export function translateApiMessage(code: unknown, params: unknown): string | un
   } catch {
     return undefined;
   }
+}
+
+let codeByText: Map<string, ApiMessageCode> | null = null;
+
+/**
+ * The Dutch of one of the api's sentences that a page holds as text rather than as a body (the
+ * web's copy of a refusal, a constant of the contracts): its English leads back to its code
+ * through the api's catalogue. Only the texts without values; undefined for any other text.
+ */
+export function translateApiText(message: string): string | undefined {
+  if (!codeByText) {
+    codeByText = new Map();
+    for (const [code, text] of Object.entries(API_MESSAGES)) {
+      if (typeof text === 'string' && !codeByText.has(text)) {
+        codeByText.set(text, code as ApiMessageCode);
+      }
+    }
+  }
+  const code = codeByText.get(message);
+  return code && translateApiMessage(code, undefined);
 }
