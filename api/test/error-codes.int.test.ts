@@ -51,6 +51,47 @@ describe('every error body names its message by a code of the catalogue', () => 
     expect(res.body.fieldErrors).toBeDefined();
   });
 
+  it('a 400 from a shared schema names each field’s message by its code beside the English', async () => {
+    const res = await app.client().post('/api/register', {
+      username: 'ab',
+      password: '123',
+      role: 42,
+    });
+    expectCoded(res, 400, 'invalid_data');
+    expect(res.body.fieldErrors).toEqual({
+      username: ['Username must be at least 3 characters'],
+      password: ['Password must be at least 6 characters'],
+      role: [expect.stringMatching(/^role: Invalid input/)],
+    });
+    expect(res.body.fieldIssues).toEqual({
+      username: [{ code: 'username_too_short', message: 'Username must be at least 3 characters' }],
+      password: [{ code: 'password_too_short', message: 'Password must be at least 6 characters' }],
+      // zod's own wording is not one of the catalogue's messages.
+      role: [{ code: 'invalid_value', message: res.body.fieldErrors.role[0] }],
+    });
+    expect(res.body.message).toBe('Username must be at least 3 characters');
+  });
+
+  it('a field the api itself refuses names the api’s code under the field', async () => {
+    const account = await createAccount(database.db, 'customer');
+    const client = app.client();
+    await signInWithBearer(client, account);
+    const res = await client.post('/api/account/email', {
+      email: 'someone-new@example.com',
+      password: 'not-the-password-1',
+    });
+    expectCoded(res, 400, 'wrong_password');
+    expect(res.body.fieldIssues).toEqual({
+      password: [
+        {
+          code: 'wrong_password',
+          message: res.body.fieldErrors.password[0],
+          params: { wording: 'password' },
+        },
+      ],
+    });
+  });
+
   it('a 400 before any route: malformed JSON', async () => {
     const res = await app.client().request('POST', '/api/login', {
       body: '{"username": ',

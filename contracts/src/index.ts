@@ -28,6 +28,7 @@ export * from './notifications/notification.schema';
 export * from './notifications/limits';
 export * from './errors/error-text';
 export * from './errors/api-messages';
+export * from './errors/validation-messages';
 export * from './orders/pricing';
 export * from './orders/vat';
 export * from './orders/vat.schema';

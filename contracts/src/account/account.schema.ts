@@ -4,6 +4,7 @@ import { Id } from '../common/ids';
 import { isPlainName } from '../common/text';
 import { PushSubscriptionView } from '../push/push.schema';
 import { Language } from './language';
+import { vm } from '../errors/validation-messages';
 
 export { Language } from './language';
 
@@ -32,13 +33,13 @@ export const DEFAULT_STATUS_EMAILS: StatusEmailPreferences = {
 };
 
 const password = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .string({ error: vm('password_too_short') })
+  .min(6, vm('password_too_short'))
+  .max(128, vm('password_too_long'));
 const currentPassword = z
-  .string({ error: 'Enter your current password' })
-  .min(1, 'Enter your current password')
-  .max(128, 'Password must be at most 128 characters');
+  .string({ error: vm('current_password_required') })
+  .min(1, vm('current_password_required'))
+  .max(128, vm('password_too_long'));
 
 /** What /profile shows: the account, the contact details and the preferences. */
 export const Profile = z
@@ -64,16 +65,13 @@ export const ProfileUpdate = z
     fullName: z
       .string()
       .trim()
-      .max(100, 'Full name must be at most 100 characters')
-      .refine(isPlainName, 'Full name may not contain < or > or invisible characters'),
+      .max(100, vm('full_name_too_long'))
+      .refine(isPlainName, vm('full_name_characters')),
     phone: z
       .string()
       .trim()
-      .max(30, 'Phone number must be at most 30 characters')
-      .refine(
-        (v) => v === '' || /^\+?[0-9 ()-]{6,30}$/.test(v),
-        'Please enter a valid phone number',
-      ),
+      .max(30, vm('phone_too_long'))
+      .refine((v) => v === '' || /^\+?[0-9 ()-]{6,30}$/.test(v), vm('phone_invalid')),
     language: Language,
     statusEmails: StatusEmailPreferences,
   })
@@ -84,9 +82,9 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 export const EmailChangeInput = z
   .object({
     email: z
-      .string({ error: 'Please enter a valid email address' })
+      .string({ error: vm('email_invalid') })
       .trim()
-      .pipe(z.email('Please enter a valid email address').max(254)),
+      .pipe(z.email(vm('email_invalid')).max(254)),
     password: currentPassword,
   })
   .meta({ id: 'EmailChangeInput' });
@@ -94,7 +92,7 @@ export type EmailChangeInput = z.infer<typeof EmailChangeInput>;
 
 /** Body of POST /api/account/email/confirm: the token from the link. */
 export const EmailConfirmInput = z
-  .object({ token: z.string().min(1, 'The link is incomplete').max(200) })
+  .object({ token: z.string().min(1, vm('link_incomplete')).max(200) })
   .meta({ id: 'EmailConfirmInput' });
 export type EmailConfirmInput = z.infer<typeof EmailConfirmInput>;
 
@@ -108,7 +106,7 @@ export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;
 export const PasswordChangeForm = PasswordChangeInput.extend({
   confirmPassword: z.string(),
 }).refine((v) => v.newPassword === v.confirmPassword, {
-  message: "Passwords don't match",
+  message: vm('passwords_do_not_match'),
   path: ['confirmPassword'],
 });
 export type PasswordChangeForm = z.infer<typeof PasswordChangeForm>;
@@ -122,7 +120,7 @@ export type AccountDeleteInput = z.infer<typeof AccountDeleteInput>;
 /** Body of POST /api/admin/customers/:id/erase: the back office confirms explicitly. */
 export const CustomerEraseInput = z
   .object({
-    confirm: z.literal(true, { error: 'Confirm the erasure with confirm: true' }),
+    confirm: z.literal(true, { error: vm('confirm_erasure') }),
   })
   .meta({ id: 'CustomerEraseInput' });
 export type CustomerEraseInput = z.infer<typeof CustomerEraseInput>;

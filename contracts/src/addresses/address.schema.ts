@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common/ids';
+import { vm, type PlainValidationCode } from '../errors/validation-messages';
 
 export const AddressLabel = z.enum(['home', 'work', 'other']);
 export type AddressLabel = z.infer<typeof AddressLabel>;
@@ -22,29 +23,34 @@ export const Address = z
 export type Address = z.infer<typeof Address>;
 
 /** A required text field: missing, too short and too long each get a clear message. */
-const requiredText = (min: number, max: number, message: string) =>
+const requiredText = (
+  min: number,
+  max: number,
+  required: PlainValidationCode,
+  tooLong: PlainValidationCode,
+) =>
   z
-    .string({ error: message })
+    .string({ error: vm(required) })
     .trim()
-    .min(min, message)
-    .max(max, message.replace(' is required', ' is too long'));
+    .min(min, vm(required))
+    .max(max, vm(tooLong));
 
 const latitude = z
-  .number({ error: 'Invalid coordinates' })
-  .min(-90, 'Latitude must be between -90 and 90')
-  .max(90, 'Latitude must be between -90 and 90');
+  .number({ error: vm('invalid_coordinates') })
+  .min(-90, vm('latitude_range'))
+  .max(90, vm('latitude_range'));
 const longitude = z
-  .number({ error: 'Invalid coordinates' })
-  .min(-180, 'Longitude must be between -180 and 180')
-  .max(180, 'Longitude must be between -180 and 180');
+  .number({ error: vm('invalid_coordinates') })
+  .min(-180, vm('longitude_range'))
+  .max(180, vm('longitude_range'));
 
 /** The address fields every form shares, with the spec's messages. */
 export const addressFields = {
-  streetAddress: requiredText(5, 200, 'Street address is required'),
-  city: requiredText(2, 100, 'City is required'),
+  streetAddress: requiredText(5, 200, 'street_required', 'street_too_long'),
+  city: requiredText(2, 100, 'city_required', 'city_too_long'),
   state: z.string().trim().max(100).optional(),
-  zipCode: requiredText(2, 20, 'Zip/Postal code is required'),
-  country: requiredText(2, 100, 'Country is required'),
+  zipCode: requiredText(2, 20, 'zip_code_required', 'zip_code_too_long'),
+  country: requiredText(2, 100, 'country_required', 'country_too_long'),
   additionalInfo: z.string().trim().max(500).optional(),
   latitude: latitude.optional(),
   longitude: longitude.optional(),
@@ -56,8 +62,8 @@ export const CreateAddressInput = z
     label: z
       .string()
       .trim()
-      .min(2, 'Address label is required')
-      .max(50, 'Address label is required'),
+      .min(2, vm('address_label_required'))
+      .max(50, vm('address_label_required')),
     ...addressFields,
     isDefault: z.boolean().default(true),
   })
@@ -66,7 +72,11 @@ export type CreateAddressInput = z.infer<typeof CreateAddressInput>;
 
 /** The checkout address form of a signed-in customer. */
 export const CheckoutAddressForm = z.object({
-  label: z.string().trim().min(2, 'Address label is required').max(50, 'Address label is required'),
+  label: z
+    .string()
+    .trim()
+    .min(2, vm('address_label_required'))
+    .max(50, vm('address_label_required')),
   ...addressFields,
   saveAddress: z.boolean().default(true),
   setAsDefault: z.boolean().default(false),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isPlainName } from '../common/text';
 import { Id } from '../common/ids';
+import { vm } from '../errors/validation-messages';
 
-export const USERNAME_CHARACTERS = 'Username may not contain < or > or invisible characters';
+export const USERNAME_CHARACTERS = vm('username_characters');
 
 export const Role = z.enum(['customer', 'staff', 'admin', 'driver']);
 export type Role = z.infer<typeof Role>;
@@ -19,25 +20,23 @@ export const User = z
 export type User = z.infer<typeof User>;
 
 const username = z
-  .string({ error: 'Username must be at least 3 characters' })
+  .string({ error: vm('username_too_short') })
   .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters')
+  .min(3, vm('username_too_short'))
+  .max(50, vm('username_too_long'))
   .refine(isPlainName, USERNAME_CHARACTERS);
 const password = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
-const optionalEmail = z
-  .union([z.literal(''), z.email('Please enter a valid email address').max(254)])
-  .optional();
+  .string({ error: vm('password_too_short') })
+  .min(6, vm('password_too_short'))
+  .max(128, vm('password_too_long'));
+const optionalEmail = z.union([z.literal(''), z.email(vm('email_invalid')).max(254)]).optional();
 
 /** A username or an e-mail address: either one signs in. */
 const loginName = z
-  .string({ error: 'Username must be at least 3 characters' })
+  .string({ error: vm('username_too_short') })
   .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(254, 'Username must be at most 254 characters');
+  .min(3, vm('username_too_short'))
+  .max(254, vm('login_name_too_long'));
 
 /** The customer login form (and the body of POST /api/login and POST /api/driver/login). */
 export const LoginInput = z.object({ username: loginName, password }).meta({ id: 'LoginInput' });
@@ -47,9 +46,9 @@ export type LoginInput = z.infer<typeof LoginInput>;
 export const AdminLoginInput = z
   .object({
     username: z
-      .string({ error: 'Username is required' })
+      .string({ error: vm('username_required') })
       .trim()
-      .min(1, 'Username is required')
+      .min(1, vm('username_required'))
       .max(50),
     password,
   })
@@ -76,7 +75,7 @@ export type RegisterInput = z.infer<typeof RegisterInput>;
 export const RegisterForm = z
   .object({ username, password, email: optionalEmail, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: vm('passwords_do_not_match'),
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.infer<typeof RegisterForm>;

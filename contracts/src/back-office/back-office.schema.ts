@@ -5,20 +5,21 @@ import { DeliveryType, Order, OrderStatus, PaymentStatus } from '../orders/order
 import { KitchenColumn } from '../orders/order-lifecycle';
 import { Role } from '../auth/user.schema';
 import { ShopDate } from '../common/shop-day';
+import { vm } from '../errors/validation-messages';
 
 /** Page numbers start at 1; a page holds 10 to 100 rows (20 unless asked). */
 export const PageQuery = z.object({
   page: z.coerce
-    .number({ error: 'The page must be a number' })
-    .int('The page must be a whole number')
-    .min(1, 'Pages start at 1')
-    .max(100_000, 'No such page')
+    .number({ error: vm('page_not_a_number') })
+    .int(vm('page_not_whole'))
+    .min(1, vm('page_too_small'))
+    .max(100_000, vm('page_too_large'))
     .default(1),
   pageSize: z.coerce
-    .number({ error: 'The page size must be a number' })
-    .int('The page size must be a whole number')
-    .min(10, 'Show at least 10 rows')
-    .max(100, 'Show at most 100 rows')
+    .number({ error: vm('page_size_not_a_number') })
+    .int(vm('page_size_not_whole'))
+    .min(10, vm('page_size_too_small'))
+    .max(100, vm('page_size_too_large'))
     .default(20),
 });
 
@@ -28,7 +29,7 @@ const dateRange = {
 };
 const fromBeforeTo = (q: { from?: string | undefined; to?: string | undefined }) =>
   !q.from || !q.to || q.from <= q.to;
-const FROM_AFTER_TO = { message: 'The start date is after the end date', path: ['from'] };
+const FROM_AFTER_TO = { message: vm('start_after_end'), path: ['from'] };
 
 /** A page of rows and how many there are in all. */
 const paged = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
@@ -103,7 +104,7 @@ export type AuditLogPage = z.infer<typeof AuditLogPage>;
 
 /** How an order reaches the customer: delivered, picked up at the shop, or ordered at a bar. */
 export const OrderKind = z.enum(['delivery', 'pickup', 'bar'], {
-  error: 'Choose delivery, pickup or bar',
+  error: vm('order_kind'),
 });
 export type OrderKind = z.infer<typeof OrderKind>;
 
@@ -114,10 +115,10 @@ export const AdminOrderQuery = PageQuery.extend({
   q: z.string().trim().max(100).optional(),
   status: OrderStatus.optional(),
   kind: OrderKind.optional(),
-  barId: z.coerce.number().int().positive('Choose a bar').optional(),
+  barId: z.coerce.number().int().positive(vm('bar_required')).optional(),
   ...dateRange,
-  sort: z.enum(ORDER_SORT_COLUMNS, { error: 'Unknown sort column' }).default('createdAt'),
-  dir: z.enum(['asc', 'desc'], { error: 'Sort asc or desc' }).default('desc'),
+  sort: z.enum(ORDER_SORT_COLUMNS, { error: vm('unknown_sort_column') }).default('createdAt'),
+  dir: z.enum(['asc', 'desc'], { error: vm('sort_direction') }).default('desc'),
 }).refine(fromBeforeTo, FROM_AFTER_TO);
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;
 
@@ -192,7 +193,7 @@ export const AdminOrderDetail = z
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
-export const REFUND_REASON_MESSAGE = 'Give a reason for the refund';
+export const REFUND_REASON_MESSAGE = vm('refund_reason_required');
 
 /** POST /api/admin/orders/{id}/refund */
 export const AdminRefundInput = z
@@ -201,15 +202,15 @@ export const AdminRefundInput = z
       .string(REFUND_REASON_MESSAGE)
       .trim()
       .min(3, REFUND_REASON_MESSAGE)
-      .max(300, 'The reason can be at most 300 characters'),
+      .max(300, vm('reason_too_long')),
     /**
      * Left out: the whole order is refunded (an open order is cancelled). Less than the total:
      * that part is refunded and the order goes on as it was.
      */
     amountCents: z
-      .number({ message: 'Enter an amount' })
-      .int('Use whole cents')
-      .positive('Enter an amount above € 0,00')
+      .number({ message: vm('amount_required') })
+      .int(vm('whole_cents'))
+      .positive(vm('refund_amount_positive'))
       .optional(),
   })
   .meta({ id: 'AdminRefundInput' });
@@ -231,7 +232,7 @@ export const TEST_STATUS_NAMES = [
   'cancelled',
 ] as const;
 export const TestStatusName = z.enum(TEST_STATUS_NAMES, {
-  error: `Choose one of: ${TEST_STATUS_NAMES.join(', ')}`,
+  error: vm('test_status', { options: TEST_STATUS_NAMES.join(', ') }),
 });
 export type TestStatusName = z.infer<typeof TestStatusName>;
 
@@ -251,7 +252,7 @@ export const OrderStatusTestInput = z
     /** Needed to accept an order (preparing): 10, 15, 20, 30 or 45 minutes. */
     prepMinutes: z.number().int().positive().optional(),
     /** Needed to cancel. */
-    reason: z.string().trim().max(300, 'The reason can be at most 300 characters').optional(),
+    reason: z.string().trim().max(300, vm('reason_too_long')).optional(),
   })
   .meta({ id: 'OrderStatusTestInput' });
 export type OrderStatusTestInput = z.infer<typeof OrderStatusTestInput>;

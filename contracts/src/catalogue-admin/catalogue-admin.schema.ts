@@ -3,6 +3,7 @@ import { Id, idText, idValue } from '../common/ids';
 import { ComboConfig, MenuItem, MenuPriceInput } from '../menu/menu.schema';
 import { MerchandiseCategory, MerchandiseItem } from '../merchandise/merchandise.schema';
 import { API_MESSAGES } from '../errors/api-messages';
+import { vm, type NamedField } from '../errors/validation-messages';
 
 /** The VAT rates a product can carry in the Netherlands, as fractions. */
 export const PRODUCT_TAX_RATES = [0.09, 0.21] as const;
@@ -25,38 +26,38 @@ export type StoredImage = z.infer<typeof StoredImage>;
 const ImageUrl = z
   .string()
   .trim()
-  .max(500, 'Image address is too long')
-  .regex(/^(\/media\/[A-Za-z0-9/._-]+|https:\/\/\S+)$/, 'Upload a photo or give an https address')
+  .max(500, vm('image_address_too_long'))
+  .regex(/^(\/media\/[A-Za-z0-9/._-]+|https:\/\/\S+)$/, vm('image_address_format'))
   .nullable();
 
 const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 const page = z.coerce
-  .number({ error: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be at least 1')
+  .number({ error: vm('query_page_not_a_number') })
+  .int(vm('query_page_not_whole'))
+  .min(1, vm('query_page_too_small'))
   .default(1);
 const pageSize = z.coerce
-  .number({ error: 'pageSize must be a number' })
-  .int('pageSize must be a whole number')
-  .min(1, 'pageSize must be at least 1')
-  .max(100, 'pageSize can be at most 100')
+  .number({ error: vm('query_page_size_not_a_number') })
+  .int(vm('query_page_size_not_whole'))
+  .min(1, vm('query_page_size_too_small'))
+  .max(100, vm('query_page_size_too_large'))
   .default(20);
 const yesNo = (name: string) =>
   z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .enum(['true', 'false'], { error: vm('flag_true_or_false', { name }) })
     .transform((v) => v === 'true');
 
 export const ADMIN_MENU_SORTS = ['name', 'price', 'category', 'available', 'featured'] as const;
 
 /** The menu items table's query: search, filters, one sort column and a page. */
 export const AdminMenuQuery = z.object({
-  search: z.string().trim().max(100, 'Search is too long').optional(),
-  categoryId: idText('categoryId must be a category id').optional(),
+  search: z.string().trim().max(100, vm('search_too_long')).optional(),
+  categoryId: idText(vm('category_id_invalid')).optional(),
   available: yesNo('available').optional(),
   archived: yesNo('archived').optional(),
-  sort: z.enum(ADMIN_MENU_SORTS, { error: 'Unknown sort column' }).default('name'),
-  dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc' }).default('asc'),
+  sort: z.enum(ADMIN_MENU_SORTS, { error: vm('unknown_sort_column') }).default('name'),
+  dir: z.enum(SORT_DIRECTIONS, { error: vm('dir_asc_or_desc') }).default('asc'),
   page,
   pageSize,
 });
@@ -74,18 +75,18 @@ export const AdminMenuPage = z
   .meta({ id: 'AdminMenuPage' });
 export type AdminMenuPage = z.infer<typeof AdminMenuPage>;
 
-const name = (what: string) =>
+const name = (field: NamedField) =>
   z
-    .string({ error: `${what} is required` })
+    .string({ error: vm('field_required', { field }) })
     .trim()
-    .min(1, `${what} is required`)
-    .max(100, `${what} can be at most 100 characters`);
+    .min(1, vm('field_required', { field }))
+    .max(100, vm('field_too_long', { field, max: 100 }));
 
 export const MenuItemOptionInput = z.object({
   /** The option's id when it exists already, so carts holding it stay valid. */
   id: Id.optional(),
-  name: name('Option name'),
-  value: name('Option value'),
+  name: name('option_name'),
+  value: name('option_value'),
   priceAdd: MenuPriceInput,
 });
 export type MenuItemOptionInput = z.infer<typeof MenuItemOptionInput>;
@@ -93,42 +94,42 @@ export type MenuItemOptionInput = z.infer<typeof MenuItemOptionInput>;
 /** Every field of a menu item as the create and edit forms send it. */
 export const MenuItemInput = z
   .object({
-    name: name('Name'),
-    description: z.string().trim().max(2000, 'Description can be at most 2000 characters'),
+    name: name('name'),
+    description: z.string().trim().max(2000, vm('description_too_long')),
     price: MenuPriceInput,
     image: ImageUrl,
     categoryId: z
-      .number({ error: 'Choose a category' })
-      .int('Choose a category')
-      .positive('Choose a category'),
+      .number({ error: vm('category_required') })
+      .int(vm('category_required'))
+      .positive(vm('category_required')),
     available: z.boolean(),
     featured: z.boolean(),
-    nutritionInfo: z.string().trim().max(2000, 'Nutrition info is too long').nullable(),
-    tebiId: z.string().trim().max(100, 'Tebi id is too long').nullable(),
+    nutritionInfo: z.string().trim().max(2000, vm('nutrition_too_long')).nullable(),
+    tebiId: z.string().trim().max(100, vm('tebi_id_too_long')).nullable(),
     preparationTime: z
-      .number({ error: 'Preparation time must be a number' })
-      .int('Preparation time must be whole minutes')
-      .min(0, 'Preparation time cannot be negative')
-      .max(240, 'Preparation time can be at most 240 minutes'),
+      .number({ error: vm('prep_time_not_a_number') })
+      .int(vm('prep_time_not_whole'))
+      .min(0, vm('prep_time_negative'))
+      .max(240, vm('prep_time_too_long')),
     quantityPerOrder: z
-      .number({ error: 'Quantity per order must be a number' })
-      .int('Quantity per order must be a whole number')
-      .min(1, 'Quantity per order must be at least 1')
-      .max(100, 'Quantity per order can be at most 100'),
+      .number({ error: vm('quantity_per_order_not_a_number') })
+      .int(vm('quantity_per_order_not_whole'))
+      .min(1, vm('quantity_per_order_too_small'))
+      .max(100, vm('quantity_per_order_too_large')),
     isVegetarian: z.boolean(),
     isVegan: z.boolean(),
     isGlutenFree: z.boolean(),
     hideImage: z.boolean(),
-    tags: z.array(name('Tag')).max(20, 'At most 20 tags'),
+    tags: z.array(name('tag')).max(20, vm('too_many_tags')),
     taxRate: z.union(
       PRODUCT_TAX_RATES.map((rate) => z.literal(rate)),
-      { error: 'VAT rate must be 9 % or 21 %' },
+      { error: vm('vat_rate') },
     ),
     barMenu: z.boolean(),
     isComboMeal: z.boolean(),
     comboOptions: ComboConfig.nullable(),
-    drinkPriceModifiers: z.record(name('Drink'), MenuPriceInput).nullable(),
-    options: z.array(MenuItemOptionInput).max(50, 'At most 50 options'),
+    drinkPriceModifiers: z.record(name('drink'), MenuPriceInput).nullable(),
+    options: z.array(MenuItemOptionInput).max(50, vm('too_many_options')),
   })
   .meta({ id: 'MenuItemInput' });
 export type MenuItemInput = z.infer<typeof MenuItemInput>;
@@ -137,8 +138,11 @@ export type MenuItemFormValues = z.input<typeof MenuItemInput>;
 /** Ids of several items and whether they are to be on sale ("sold out tonight"). */
 export const BulkAvailability = z
   .object({
-    ids: z.array(idValue('Invalid id')).min(1, 'Choose at least one item').max(500),
-    available: z.boolean({ error: 'available must be true or false' }),
+    ids: z
+      .array(idValue(vm('invalid_id')))
+      .min(1, vm('choose_items'))
+      .max(500),
+    available: z.boolean({ error: vm('flag_true_or_false', { name: 'available' }) }),
   })
   .meta({ id: 'BulkAvailability' });
 export type BulkAvailability = z.infer<typeof BulkAvailability>;
@@ -146,17 +150,17 @@ export type BulkAvailability = z.infer<typeof BulkAvailability>;
 export const BulkResult = z.object({ updated: z.number().int().min(0) }).meta({ id: 'BulkResult' });
 
 export const FeaturedInput = z
-  .object({ featured: z.boolean({ error: 'featured must be true or false' }) })
+  .object({ featured: z.boolean({ error: vm('flag_true_or_false', { name: 'featured' }) }) })
   .meta({ id: 'FeaturedInput' });
 
 /** Every id of the list, in the order they are to appear. */
 export const ReorderInput = z
   .object({
     ids: z
-      .array(idValue('Invalid id'))
-      .min(1, 'Nothing to order')
+      .array(idValue(vm('invalid_id')))
+      .min(1, vm('nothing_to_order'))
       .max(1000)
-      .refine((ids) => new Set(ids).size === ids.length, 'An id appears twice'),
+      .refine((ids) => new Set(ids).size === ids.length, vm('duplicate_id')),
   })
   .meta({ id: 'ReorderInput' });
 export type ReorderInput = z.infer<typeof ReorderInput>;
@@ -172,7 +176,7 @@ export const AdminCategory = z
   .meta({ id: 'AdminCategory' });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 
-export const CategoryInput = z.object({ name: name('Name') }).meta({ id: 'CategoryInput' });
+export const CategoryInput = z.object({ name: name('name') }).meta({ id: 'CategoryInput' });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
 export const ADMIN_MERCHANDISE_SORTS = [
@@ -184,11 +188,11 @@ export const ADMIN_MERCHANDISE_SORTS = [
 ] as const;
 
 export const AdminMerchandiseQuery = z.object({
-  search: z.string().trim().max(100, 'Search is too long').optional(),
+  search: z.string().trim().max(100, vm('search_too_long')).optional(),
   category: MerchandiseCategory.optional(),
   archived: yesNo('archived').optional(),
-  sort: z.enum(ADMIN_MERCHANDISE_SORTS, { error: 'Unknown sort column' }).default('sortOrder'),
-  dir: z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc' }).default('asc'),
+  sort: z.enum(ADMIN_MERCHANDISE_SORTS, { error: vm('unknown_sort_column') }).default('sortOrder'),
+  dir: z.enum(SORT_DIRECTIONS, { error: vm('dir_asc_or_desc') }).default('asc'),
   page,
   pageSize,
 });
@@ -208,8 +212,8 @@ export type AdminMerchandisePage = z.infer<typeof AdminMerchandisePage>;
 
 export const MerchandiseInput = z
   .object({
-    name: name('Name'),
-    description: z.string().trim().max(2000, 'Description can be at most 2000 characters'),
+    name: name('name'),
+    description: z.string().trim().max(2000, vm('description_too_long')),
     price: MenuPriceInput,
     image: ImageUrl,
     category: MerchandiseCategory,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGE_CODES } from '../errors/api-messages';
+import { VALIDATION_CODES } from '../errors/validation-messages';
 
 /** The kind of failure; the api maps each to one HTTP status in one place. */
 export const ErrorType = z.enum([
@@ -20,6 +21,21 @@ export type ErrorType = z.infer<typeof ErrorType>;
 export const ApiMessageCodeSchema = z.enum(API_MESSAGE_CODES);
 
 /**
+ * A field's message by its code: a shared schema's validation message
+ * (errors/validation-messages.ts), or one of the api's own where the api refused the field
+ * itself (`email_taken` under `email`). The two catalogues never share a code.
+ */
+export const FieldIssue = z
+  .object({
+    code: z.enum([...VALIDATION_CODES, ...API_MESSAGE_CODES]),
+    /** The English, as `fieldErrors` has it. */
+    message: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .meta({ id: 'FieldIssue' });
+export type FieldIssue = z.infer<typeof FieldIssue>;
+
+/**
  * The one error body every surface returns: `message` is the English of `code`, written from
  * `params` where the text has values. The web shows the text of `code` in its language.
  */
@@ -29,7 +45,10 @@ export const ErrorBody = z
     code: ApiMessageCodeSchema,
     message: z.string(),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** Each field's English messages. */
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    /** The same messages by their codes, field by field and in the same order. */
+    fieldIssues: z.record(z.string(), z.array(FieldIssue)).optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

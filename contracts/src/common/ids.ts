@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from '../errors/validation-messages';
 
 /** The largest id PostgreSQL's integer column holds. */
 export const MAX_ID = 2147483647;
@@ -15,7 +16,7 @@ export type Id = z.infer<typeof Id>;
 const ID_TEXT = /^[1-9][0-9]{0,9}$/;
 
 /** An id in a path or a query string, parsed to its number; anything else is `message`. */
-export function idText(message = 'Invalid id') {
+export function idText(message = vm('invalid_id')) {
   return z
     .string({ error: message })
     .regex(ID_TEXT, message)
@@ -27,7 +28,7 @@ export function idText(message = 'Invalid id') {
  * An id in a JSON body: a number, or the same digits as text (older clients send strings).
  * `tooSmall` is what 0 and negative numbers are told.
  */
-export function idValue(message = 'Invalid id', tooSmall = message) {
+export function idValue(message = vm('invalid_id'), tooSmall = message) {
   return z.preprocess(
     (value) => (typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value),
     z.number({ error: message }).int(message).positive(tooSmall).max(MAX_ID, message),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from '../errors/validation-messages';
 /** The restaurant's time zone: "today" on the kitchen board and in reports is an Amsterdam day. */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
 
@@ -52,9 +53,9 @@ export function shopDateOf(at: Date): string {
 
 /** A calendar day in Amsterdam as YYYY-MM-DD that exists (no 2026-02-30): the back office's date filters. */
 export const ShopDate = z
-  .string({ error: 'Use a date as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .string({ error: vm('date_format') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, vm('date_format'))
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'This date does not exist');
+  }, vm('date_does_not_exist'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common/ids';
+import { validationIssue, vm } from '../errors/validation-messages';
 
 /** Per page, a map from text key to text. */
 export const PageTexts = z.record(z.string(), z.string()).meta({ id: 'PageTexts' });
@@ -11,6 +12,9 @@ export const PAGE_TEXT_MAX = 2000;
 export const PAGE_TEXTS_MAX = 200;
 const PAGE_TEXT_KEY = new RegExp(`^[A-Za-z0-9_.-]{1,${PAGE_TEXT_KEY_MAX}}$`);
 
+// Written when the schema is built, so the text leads back to its code before any refusal.
+const TOO_MANY_TEXTS = vm('too_many_page_texts', { max: PAGE_TEXTS_MAX });
+
 /**
  * Texts an admin sets on one page; keys not named keep their text. Keys are short names
  * (letters, digits, '.', '_', '-'), texts at most 2000 characters.
@@ -19,21 +23,21 @@ export const PageTextsUpdate = z
   .record(
     z.string(),
     z
-      .string({ error: 'Each text must be a string' })
-      .max(PAGE_TEXT_MAX, `A text can be at most ${PAGE_TEXT_MAX} characters`),
+      .string({ error: vm('page_text_not_string') })
+      .max(PAGE_TEXT_MAX, vm('page_text_too_long', { max: PAGE_TEXT_MAX })),
   )
   .superRefine((texts, ctx) => {
     const keys = Object.keys(texts);
-    if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'Nothing to change' });
+    if (keys.length === 0) ctx.addIssue({ code: 'custom', message: vm('nothing_to_change') });
     if (keys.length > PAGE_TEXTS_MAX) {
-      ctx.addIssue({ code: 'custom', message: `At most ${PAGE_TEXTS_MAX} texts per page` });
+      ctx.addIssue({ code: 'custom', message: TOO_MANY_TEXTS });
     }
     for (const key of keys) {
       if (!PAGE_TEXT_KEY.test(key)) {
         ctx.addIssue({
           code: 'custom',
           path: [key],
-          message: `Text key "${key.slice(0, 80)}" must be 1 to ${PAGE_TEXT_KEY_MAX} letters, digits, '.', '_' or '-'`,
+          ...validationIssue('page_text_key', { key: key.slice(0, 80), max: PAGE_TEXT_KEY_MAX }),
         });
       }
     }
@@ -42,7 +46,7 @@ export const PageTextsUpdate = z
 export type PageTextsUpdate = z.infer<typeof PageTextsUpdate>;
 
 export const PageParam = z.object({
-  page: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown page'),
+  page: z.string().regex(/^[a-z0-9-]{1,40}$/, vm('unknown_page')),
 });
 
 export const Review = z
@@ -76,25 +80,25 @@ export type Settings = z.infer<typeof Settings>;
 export const ContactInput = z
   .object({
     firstName: z
-      .string({ error: 'First name is required' })
+      .string({ error: vm('first_name_required') })
       .trim()
-      .min(1, 'First name is required')
-      .max(100, 'First name is too long'),
+      .min(1, vm('first_name_required'))
+      .max(100, vm('first_name_too_long')),
     lastName: z
-      .string({ error: 'Last name is required' })
+      .string({ error: vm('last_name_required') })
       .trim()
-      .min(1, 'Last name is required')
-      .max(100, 'Last name is too long'),
+      .min(1, vm('last_name_required'))
+      .max(100, vm('last_name_too_long')),
     email: z
-      .string({ error: 'Please enter a valid email address' })
+      .string({ error: vm('email_invalid') })
       .trim()
-      .pipe(z.email('Please enter a valid email address').max(254)),
-    phone: z.string().trim().max(30, 'Phone number is too long').optional(),
+      .pipe(z.email(vm('email_invalid')).max(254)),
+    phone: z.string().trim().max(30, vm('contact_phone_too_long')).optional(),
     message: z
-      .string({ error: 'Please enter a detailed message of at least 10 characters' })
+      .string({ error: vm('message_too_short') })
       .trim()
-      .min(10, 'Please enter a detailed message of at least 10 characters')
-      .max(5000, 'Your message is too long (5000 characters at most)'),
+      .min(10, vm('message_too_short'))
+      .max(5000, vm('message_too_long')),
   })
   .meta({ id: 'ContactInput' });
 export type ContactInput = z.infer<typeof ContactInput>;

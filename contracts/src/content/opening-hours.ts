@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from '../errors/validation-messages';
 
 export const WEEKDAYS = [
   'Monday',
@@ -11,7 +12,7 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, vm('time_format'));
 export const DayHours = z.object({ open: HHMM, close: HHMM });
 export type DayHours = z.infer<typeof DayHours>;
 /** A day missing from the map, or set to null, is closed. */

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { SHOP_TIME_ZONE } from '../common/shop-day';
 import { DayHours, WEEKDAYS, type OpeningHours } from './opening-hours';
+import { vm } from '../errors/validation-messages';
 
-const ISO_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const ISO_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, vm('exception_date_format'));
 
 /** A holiday (closed all day) or a day with special hours; it replaces that date's weekday hours. */
 export const StoreException = z.object({
   date: ISO_DATE,
   /** null: closed that day. */
   hours: DayHours.nullable(),
-  note: z.string().trim().max(80, 'At most 80 characters').default(''),
+  note: z
+    .string()
+    .trim()
+    .max(80, vm('at_most_characters', { max: 80 }))
+    .default(''),
 });
 export type StoreException = z.infer<typeof StoreException>;
 export type StoreExceptionInput = z.input<typeof StoreException>;

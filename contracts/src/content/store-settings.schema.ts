@@ -4,6 +4,7 @@ import { DayHours, WEEKDAYS } from './opening-hours';
 import { StoreException } from './store-hours';
 import type { OrderingStatus } from './ordering-status.schema';
 import { API_MESSAGES } from '../errors/api-messages';
+import { vm } from '../errors/validation-messages';
 
 /** The four ordering switches by name, as the ordering status carries them. */
 export const SWITCH_NAMES = [
@@ -45,7 +46,7 @@ export type SwitchStates = z.infer<typeof SwitchStates>;
 
 /** Change until when an 'off' switch stays off; null keeps it off until turned on. */
 export const SwitchExpiryUpdate = z
-  .object({ until: z.iso.datetime({ offset: true, message: 'Use a date and time' }).nullable() })
+  .object({ until: z.iso.datetime({ offset: true, message: vm('date_time_required') }).nullable() })
   .meta({ id: 'OrderingSwitchExpiryUpdate' });
 export type SwitchExpiryUpdate = z.infer<typeof SwitchExpiryUpdate>;
 
@@ -55,18 +56,18 @@ export const SwitchParam = z.object({ name: SwitchName });
 export const KitchenCapacity = z.object({
   /** null: no limit. */
   ordersPer15Minutes: z
-    .number({ message: 'Enter a number of orders' })
-    .int('Enter a whole number')
-    .min(1, 'At least 1 order')
-    .max(500, 'At most 500 orders')
+    .number({ message: vm('orders_number_required') })
+    .int(vm('whole_number'))
+    .min(1, vm('capacity_too_small'))
+    .max(500, vm('capacity_too_large'))
     .nullable(),
   whenFull: z.enum(['delay', 'pause']),
   /** Added to the estimate for each full 15-minute batch ahead of the order. */
   delayMinutes: z
-    .number({ message: 'Enter a number of minutes' })
-    .int('Enter a whole number')
-    .min(5, 'At least 5 minutes')
-    .max(120, 'At most 120 minutes'),
+    .number({ message: vm('minutes_required') })
+    .int(vm('whole_number'))
+    .min(5, vm('delay_too_short'))
+    .max(120, vm('delay_too_long')),
 });
 export type KitchenCapacity = z.infer<typeof KitchenCapacity>;
 
@@ -77,10 +78,10 @@ export const DEFAULT_KITCHEN_CAPACITY: KitchenCapacity = {
 };
 
 const alertMinutes = z
-  .number({ message: 'Enter a number of minutes' })
-  .int('Enter a whole number of minutes')
-  .min(1, 'At least 1 minute')
-  .max(240, 'At most 240 minutes');
+  .number({ message: vm('minutes_required') })
+  .int(vm('whole_minutes'))
+  .min(1, vm('alert_too_short'))
+  .max(240, vm('alert_too_long'));
 
 /**
  * How long an order may stay in each working column of the kitchen board before its card
@@ -110,15 +111,15 @@ export const DEFAULT_KITCHEN_ALERT_MINUTES: KitchenAlertMinutes = {
 export const StoreFees = z
   .object({
     serviceFeeBasisPoints: z
-      .number({ message: 'Enter a percentage' })
-      .int('Use at most two decimals')
-      .min(0, 'The service fee cannot be negative')
-      .max(2000, 'The service fee can be at most 20 %'),
+      .number({ message: vm('percentage_required') })
+      .int(vm('two_decimals'))
+      .min(0, vm('service_fee_negative'))
+      .max(2000, vm('service_fee_too_high')),
     expressFeeCents: z
-      .number({ message: 'Enter an amount' })
-      .int('Use whole cents')
-      .min(0, 'The express surcharge cannot be negative')
-      .max(2000, 'The express surcharge can be at most €20.00'),
+      .number({ message: vm('amount_required') })
+      .int(vm('whole_cents'))
+      .min(0, vm('express_fee_negative'))
+      .max(2000, vm('express_fee_too_high')),
   })
   .meta({ id: 'StoreFees' });
 export type StoreFees = z.infer<typeof StoreFees>;
@@ -138,9 +139,9 @@ export const StoreSettingsUpdate = z
     openingHours: WeekHours,
     exceptions: z
       .array(StoreException)
-      .max(200, 'At most 200 exceptions')
+      .max(200, vm('too_many_exceptions'))
       .refine((list) => new Set(list.map((e) => e.date)).size === list.length, {
-        message: 'Each date may have one exception only',
+        message: vm('exception_date_twice'),
       }),
     /** Turn online ordering off by itself outside the opening hours and on again at opening. */
     closeOutsideHours: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from '../errors/validation-messages';
 
 /**
  * The delivery-partner agreement a driver signs when registering. The text is the canonical
@@ -129,7 +130,7 @@ export const SIGNATURE_LIMITS = {
   minPoints: 5,
 } as const;
 
-export const EMPTY_SIGNATURE = 'Please sign the agreement in the signature box';
+export const EMPTY_SIGNATURE = vm('signature_empty');
 
 const Coordinate = z.number().finite().min(0).max(SIGNATURE_LIMITS.maxSide);
 
@@ -145,12 +146,12 @@ export const SignatureInput = z
           .array(SignaturePoint)
           .max(
             SIGNATURE_LIMITS.maxPoints,
-            `A signature may have at most ${SIGNATURE_LIMITS.maxPoints} points`,
+            vm('signature_too_many_points', { max: SIGNATURE_LIMITS.maxPoints }),
           ),
       )
       .max(
         SIGNATURE_LIMITS.maxStrokes,
-        `A signature may have at most ${SIGNATURE_LIMITS.maxStrokes} strokes`,
+        vm('signature_too_many_strokes', { max: SIGNATURE_LIMITS.maxStrokes }),
       ),
   })
   .superRefine((sig, ctx) => {
@@ -158,7 +159,7 @@ export const SignatureInput = z
     if (points > SIGNATURE_LIMITS.maxPoints) {
       ctx.addIssue({
         code: 'custom',
-        message: `A signature may have at most ${SIGNATURE_LIMITS.maxPoints} points`,
+        message: vm('signature_too_many_points', { max: SIGNATURE_LIMITS.maxPoints }),
         path: ['strokes'],
       });
     } else if (points < SIGNATURE_LIMITS.minPoints) {
@@ -167,7 +168,7 @@ export const SignatureInput = z
     if (sig.strokes.some((s) => s.some((p) => p.x > sig.width || p.y > sig.height))) {
       ctx.addIssue({
         code: 'custom',
-        message: 'The signature lies outside its box',
+        message: vm('signature_outside_box'),
         path: ['strokes'],
       });
     }
@@ -177,11 +178,11 @@ export type SignatureInput = z.infer<typeof SignatureInput>;
 
 const AgreementCheckboxes = z
   .record(z.string().max(60), z.boolean())
-  .refine((boxes) => Object.keys(boxes).length <= 20, 'Too many agreement checkboxes')
+  .refine((boxes) => Object.keys(boxes).length <= 20, vm('too_many_checkboxes'))
   .superRefine((boxes, ctx) => {
     const missing = missingAgreementCheckboxes(boxes);
     if (missing.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `Please tick: ${missing[0]}` });
+      ctx.addIssue({ code: 'custom', message: vm('tick_checkbox', { label: missing[0]! }) });
     }
   });
 
@@ -197,7 +198,7 @@ export const SignAgreementInput = z
   .object({
     ...AgreementSignatureFields,
     /** The signer's full name, typed. */
-    digitalSignature: z.string().trim().min(2, 'Please type your full name').max(100),
+    digitalSignature: z.string().trim().min(2, vm('signature_name_required')).max(100),
   })
   .meta({ id: 'SignAgreementInput' });
 export type SignAgreementInput = z.infer<typeof SignAgreementInput>;

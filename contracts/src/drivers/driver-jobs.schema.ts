@@ -4,6 +4,7 @@ import { LatLng } from '../common/geo';
 import { OrderStatus } from '../orders/order.schema';
 import { VehicleType } from './driver.schema';
 import { API_MESSAGES } from '../errors/api-messages';
+import { vm } from '../errors/validation-messages';
 
 /** How long a driver has to answer an offer before it goes to the next driver. */
 export const OFFER_TTL_MS = 60_000;
@@ -29,7 +30,7 @@ export const DRIVER_TEXTS = {
 
 /** PUT /api/driver/availability */
 export const DriverAvailabilityInput = z
-  .object({ online: z.boolean({ error: 'Say whether you are online: true or false' }) })
+  .object({ online: z.boolean({ error: vm('online_flag') }) })
   .meta({ id: 'DriverAvailabilityInput' });
 export type DriverAvailabilityInput = z.infer<typeof DriverAvailabilityInput>;
 
@@ -102,15 +103,15 @@ export const DriverJobs = z
   .meta({ id: 'DriverJobs' });
 export type DriverJobs = z.infer<typeof DriverJobs>;
 
-export const OfferIdParam = z.object({ offerId: idText('Invalid offer id') });
+export const OfferIdParam = z.object({ offerId: idText(vm('offer_id_invalid')) });
 
 /** POST /api/driver/jobs/{id}/deliver */
 export const DeliverWithCodeInput = z
   .object({
     code: z
-      .string({ error: 'Enter the 4-digit code the customer gives you' })
+      .string({ error: vm('delivery_code') })
       .trim()
-      .regex(DELIVERY_CODE_PATTERN, 'Enter the 4-digit code the customer gives you'),
+      .regex(DELIVERY_CODE_PATTERN, vm('delivery_code')),
   })
   .meta({ id: 'DeliverWithCodeInput' });
 export type DeliverWithCodeInput = z.infer<typeof DeliverWithCodeInput>;
@@ -141,7 +142,7 @@ export type DispatchDriverList = z.infer<typeof DispatchDriverList>;
 /** POST /api/orders/{id}/assign: a driver, or null to take the order back. */
 export const AssignDriverInput = z
   .object({
-    driverId: z.union([Id, z.null()], { error: 'Choose a driver' }),
+    driverId: z.union([Id, z.null()], { error: vm('driver_required') }),
     /**
      * The driver the caller saw on the order (null: none). When given and someone changed it
      * meanwhile, the assignment is refused (409), so two dispatchers never overwrite each other.
@@ -206,7 +207,7 @@ export type DriverEarnings = z.infer<typeof DriverEarnings>;
 export const DispatchSettings = z
   .object({
     /** Offer a delivery order to the nearest idle online driver when it becomes ready. */
-    autoOfferReadyOrders: z.boolean({ error: 'Say whether to offer ready orders: true or false' }),
+    autoOfferReadyOrders: z.boolean({ error: vm('auto_offer_flag') }),
   })
   .meta({ id: 'DispatchSettings' });
 export type DispatchSettings = z.infer<typeof DispatchSettings>;

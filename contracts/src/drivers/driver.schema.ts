@@ -8,6 +8,7 @@ import {
   SignatureInput,
   SignedAgreement,
 } from './driver-agreement';
+import { vm } from '../errors/validation-messages';
 
 export const VehicleType = z.enum(['bike', 'e-bike', 'scooter', 'car']);
 export type VehicleType = z.infer<typeof VehicleType>;
@@ -33,26 +34,26 @@ export const DriverRegisterInput = z
     username: z
       .string()
       .trim()
-      .min(3, 'Username must be at least 3 characters')
+      .min(3, vm('username_too_short'))
       .max(50)
       .refine(isPlainName, USERNAME_CHARACTERS),
-    password: z.string().min(6, 'Password must be at least 6 characters').max(128),
-    email: z.email('Please enter a valid email address').max(254),
+    password: z.string().min(6, vm('password_too_short')).max(128),
+    email: z.email(vm('email_invalid')).max(254),
     fullName: z
       .string()
       .trim()
-      .min(2, 'Full name is required')
+      .min(2, vm('full_name_required'))
       .max(100)
-      .refine(isPlainName, 'Full name may not contain < or > or invisible characters'),
+      .refine(isPlainName, vm('full_name_characters')),
     phone: z.string().trim().max(30).default(''),
     vehicleType: VehicleType.default('bike'),
     licensePlate: z.string().trim().max(20).default(''),
     licenseNumber: z.string().trim().max(40).default(''),
-    agreementAccepted: z.literal(true, { error: 'You must accept the driver agreement' }),
+    agreementAccepted: z.literal(true, { error: vm('agreement_required') }),
     /** The browser's clock; kept in the payload for the spec, the server stores its own time. */
     agreementDate: z.string().max(40).optional(),
     /** The signer's full name, typed under the agreement (the drawn signature is `signature`). */
-    digitalSignature: z.string().trim().min(2, 'Please type your full name to sign').max(100),
+    digitalSignature: z.string().trim().min(2, vm('sign_name_required')).max(100),
     ...AgreementSignatureFields,
     /**
      * The version read. The spec's payload has no version: a client written from it signs the
@@ -74,31 +75,27 @@ const Phone = z
   .string()
   .trim()
   .max(30)
-  .regex(/^[+0-9 ()-]*$/, 'Phone may contain only digits, spaces, +, - and brackets');
+  .regex(/^[+0-9 ()-]*$/, vm('driver_phone_characters'));
 
 /** PATCH /api/driver/profile: what a driver may change about themselves. */
 export const DriverProfileInput = z
   .object({
     phone: Phone,
     vehicleType: VehicleType,
-    licensePlate: z
-      .string()
-      .trim()
-      .max(20)
-      .refine(isPlainName, 'Licence plate may not contain < or > or invisible characters'),
+    licensePlate: z.string().trim().max(20).refine(isPlainName, vm('licence_plate_characters')),
   })
   .meta({ id: 'DriverProfileInput' });
 export type DriverProfileInput = z.infer<typeof DriverProfileInput>;
 
 const NewPassword = z
   .string()
-  .min(6, 'Password must be at least 6 characters')
-  .max(128, 'Password may be at most 128 characters');
+  .min(6, vm('password_too_short'))
+  .max(128, vm('driver_password_too_long'));
 
 /** POST /api/driver/password: the current password proves it is the driver at the keyboard. */
 export const ChangePasswordInput = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password').max(128),
+    currentPassword: z.string().min(1, vm('driver_current_password_required')).max(128),
     newPassword: NewPassword,
   })
   .meta({ id: 'ChangePasswordInput' });
@@ -106,7 +103,7 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
 /** POST /api/driver/forgot-password. */
 export const ForgotPasswordInput = z
-  .object({ email: z.email('Please enter a valid email address').max(254) })
+  .object({ email: z.email(vm('email_invalid')).max(254) })
   .meta({ id: 'ForgotPasswordInput' });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
@@ -117,7 +114,7 @@ export const FORGOT_PASSWORD_ANSWER =
 /** POST /api/driver/reset-password: the token from the e-mailed link and the new password. */
 export const ResetPasswordInput = z
   .object({
-    token: z.string().min(1, 'This reset link is incomplete').max(200),
+    token: z.string().min(1, vm('reset_link_incomplete')).max(200),
     password: NewPassword,
   })
   .meta({ id: 'ResetPasswordInput' });

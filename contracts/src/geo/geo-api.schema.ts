@@ -3,6 +3,7 @@ import { Euros } from '../common/euros.schema';
 import { Id } from '../common/ids';
 import { DeliveryZone } from './zone.schema';
 import { API_MESSAGES } from '../errors/api-messages';
+import { vm } from '../errors/validation-messages';
 
 /**
  * The geo calls of the spec's table. Answers carry both spellings the old clients read
@@ -36,22 +37,22 @@ const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 const coordinate = (name: 'Latitude' | 'Longitude', limit: 90 | 180) =>
   z
     .union([z.number(), z.string().trim().regex(NUMERIC).transform(Number)], {
-      error: 'Invalid coordinates',
+      error: vm('invalid_coordinates'),
     })
     .pipe(
       z
-        .number({ error: 'Invalid coordinates' })
-        .min(-limit, `${name} must be between -${limit} and ${limit}`)
-        .max(limit, `${name} must be between -${limit} and ${limit}`),
+        .number({ error: vm('invalid_coordinates') })
+        .min(-limit, vm(name === 'Latitude' ? 'latitude_range' : 'longitude_range'))
+        .max(limit, vm(name === 'Latitude' ? 'latitude_range' : 'longitude_range')),
     );
 
 export const GeocodeInput = z
   .object({
     address: z
-      .string({ error: 'Please enter an address' })
+      .string({ error: vm('address_to_check_required') })
       .trim()
-      .min(1, 'Please enter an address')
-      .max(300, 'That address is too long'),
+      .min(1, vm('address_to_check_required'))
+      .max(300, vm('address_to_check_too_long')),
   })
   .meta({ id: 'GeocodeInput' });
 export type GeocodeInput = z.infer<typeof GeocodeInput>;
@@ -128,10 +129,10 @@ export type ReverseGeocodeResult = z.infer<typeof ReverseGeocodeResult>;
 export const VerifyQrInput = z
   .object({
     code: z
-      .string({ error: 'This QR code is not valid for delivery' })
+      .string({ error: vm('qr_code_invalid') })
       .trim()
-      .min(1, 'This QR code is not valid for delivery')
-      .max(500, 'This QR code is not valid for delivery'),
+      .min(1, vm('qr_code_invalid'))
+      .max(500, vm('qr_code_invalid')),
   })
   .meta({ id: 'VerifyQrInput' });
 export type VerifyQrInput = z.infer<typeof VerifyQrInput>;
@@ -177,7 +178,7 @@ export const ADDRESS_POINT_MISMATCH_MESSAGE = API_MESSAGES.address_point_mismatc
 export const GEOCODER_UNAVAILABLE_MESSAGE = API_MESSAGES.geocoder_unavailable;
 /** A map point with no address near it. */
 export const LOCATION_DETAILS_NOT_FOUND_MESSAGE = API_MESSAGES.location_details_not_found;
-export const QR_INVALID_MESSAGE = 'This QR code is not valid for delivery';
+export const QR_INVALID_MESSAGE = vm('qr_code_invalid');
 export const QR_VALID_MESSAGE = 'QR Code Valid';
 export const QR_LOCATION_NOT_FOUND_MESSAGE = API_MESSAGES.qr_location_not_found;
 export const CUSTOM_LOCATION_NOT_FOUND_MESSAGE = API_MESSAGES.custom_location_not_found;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VatAmounts } from '../orders/vat.schema';
+import { vm } from '../errors/validation-messages';
 
 /**
  * The shop's legal details, which a Dutch invoice must carry: the legal name and address, the
@@ -10,29 +11,30 @@ export const LegalDetails = z
     legalName: z
       .string()
       .trim()
-      .min(2, 'Enter the name the business is registered under')
-      .max(120, 'Use at most 120 characters'),
+      .min(2, vm('business_name_required'))
+      .max(120, vm('use_at_most_characters', { max: 120 })),
     streetAddress: z
       .string()
       .trim()
-      .min(3, 'Enter the street and house number')
-      .max(120, 'Use at most 120 characters'),
+      .min(3, vm('street_and_number_required'))
+      .max(120, vm('use_at_most_characters', { max: 120 })),
     postalCode: z
       .string()
       .trim()
-      .regex(/^[1-9]\d{3} ?[A-Z]{2}$/, 'Enter a Dutch postcode, such as 1013 EL'),
-    city: z.string().trim().min(2, 'Enter the city').max(80, 'Use at most 80 characters'),
+      .regex(/^[1-9]\d{3} ?[A-Z]{2}$/, vm('dutch_postcode')),
+    city: z
+      .string()
+      .trim()
+      .min(2, vm('city_name_required'))
+      .max(80, vm('use_at_most_characters', { max: 80 })),
     kvkNumber: z
       .string()
       .trim()
-      .regex(/^\d{8}$/, 'A KvK number has 8 digits, such as 12345678'),
+      .regex(/^\d{8}$/, vm('kvk_number')),
     vatId: z
       .string()
       .trim()
-      .regex(
-        /^NL\d{9}B\d{2}$/,
-        'A Dutch VAT id reads NL, 9 digits, B and 2 digits: NL123456789B01',
-      ),
+      .regex(/^NL\d{9}B\d{2}$/, vm('vat_id')),
   })
   .meta({ id: 'LegalDetails' });
 export type LegalDetails = z.infer<typeof LegalDetails>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Euros } from '../common/euros.schema';
 import { Id } from '../common/ids';
+import { vm } from '../errors/validation-messages';
 
 export const Category = z
   .object({ id: Id, name: z.string(), sortOrder: z.number().int() })
@@ -111,22 +112,22 @@ export const MAX_MENU_PRICE = 1000;
 
 /** A price staff type in: euros, 0 to 1000, whole cents. */
 export const MenuPriceInput = z
-  .number({ error: 'Price must be a number' })
-  .min(0, 'Price cannot be negative')
-  .max(MAX_MENU_PRICE, `Price can be at most ${MAX_MENU_PRICE} euros`)
+  .number({ error: vm('price_not_a_number') })
+  .min(0, vm('price_negative'))
+  .max(MAX_MENU_PRICE, vm('price_too_high', { max: MAX_MENU_PRICE }))
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-    message: 'Price can have at most 2 decimals',
+    message: vm('price_decimals'),
   });
 
 /** What staff may change on a menu item from the back office; other keys are ignored. */
 export const MenuItemUpdate = z
   .object({
-    available: z.boolean({ error: 'available must be true or false' }).optional(),
-    featured: z.boolean({ error: 'featured must be true or false' }).optional(),
+    available: z.boolean({ error: vm('flag_true_or_false', { name: 'available' }) }).optional(),
+    featured: z.boolean({ error: vm('flag_true_or_false', { name: 'featured' }) }).optional(),
     price: MenuPriceInput.optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
-    message: 'Nothing to change',
+    message: vm('nothing_to_change'),
   })
   .meta({ id: 'MenuItemUpdate' });
 export type MenuItemUpdate = z.infer<typeof MenuItemUpdate>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, idValue } from '../common/ids';
+import { vm } from '../errors/validation-messages';
 
 export const NotificationType = z.enum([
   'order_status_update',
@@ -30,7 +31,7 @@ export const SendNotificationInput = z
       type: NotificationType.default('notification'),
       title: z.string().trim().min(1).max(120),
       message: z.string().trim().min(1).max(500),
-      orderId: idValue('Invalid order id').optional(),
+      orderId: idValue(vm('order_id_invalid')).optional(),
       status: z.string().max(40).optional(),
     }),
     role: z.string().max(20).optional(),
@@ -61,7 +62,7 @@ export type NotificationsChanged = z.infer<typeof NotificationsChanged>;
 /** PATCH /api/notifications/{id}/read */
 /** A notification's id is a UUID, not a row number: it has a path parameter of its own. */
 export const NotificationIdParam = z.object({
-  notificationId: z.uuid({ error: 'Not a notification id' }),
+  notificationId: z.uuid({ error: vm('notification_id_invalid') }),
 });
 export type NotificationIdParam = z.infer<typeof NotificationIdParam>;
 

@@ -7,12 +7,13 @@ import { InvoiceDocument } from '../invoices/invoice.schema';
 import { DeliveryOption, DeliveryType, Order, OrderStatus } from './order.schema';
 import { VatShare } from './vat.schema';
 import { API_MESSAGES } from '../errors/api-messages';
+import { vm } from '../errors/validation-messages';
 
 export const ITEMS_UNAVAILABLE_MESSAGE = API_MESSAGES.items_unavailable;
 export const COMBO_INCOMPLETE_MESSAGE = API_MESSAGES.combo_incomplete;
 export const DELIVERY_ADDRESS_REQUIRED_MESSAGE = API_MESSAGES.delivery_address_required;
-export const PAYMENT_METHODS_ACCEPTED = 'We accept payments by card, iDEAL | Wero and Bancontact';
-export const BAR_REQUIRED_MESSAGE = 'A bar order needs the bar it is placed at (barSlug)';
+export const PAYMENT_METHODS_ACCEPTED = vm('payment_method');
+export const BAR_REQUIRED_MESSAGE = vm('bar_slug_required');
 
 /** 'The minimum order for West & Zuid is € 20,00'. */
 export function minimumOrderMessage(zoneName: string, minimumCents: number): string {
@@ -21,7 +22,7 @@ export function minimumOrderMessage(zoneName: string, minimumCents: number): str
 
 /** The confirm page's scheduled choices: as soon as possible, in 30 minutes, 1 hour, 2 hours. */
 export const ScheduledFor = z.enum(['asap', '30min', '1h', '2h'], {
-  error: 'Choose when to deliver: asap, 30min, 1h or 2h',
+  error: vm('scheduled_for'),
 });
 export type ScheduledFor = z.infer<typeof ScheduledFor>;
 
@@ -62,7 +63,7 @@ export const ComboSelectionsInput = z
     z
       .object(
         { sandwich: comboName, drink: comboName, sauce: comboName },
-        { error: 'Combo selections must name a sandwich, a drink and a sauce' },
+        { error: vm('combo_selections') },
       )
       .nullable(),
   )
@@ -71,10 +72,10 @@ export const ComboSelectionsInput = z
 export const FoodOrderItemInput = z.object({
   menuItemId: Id,
   quantity: z
-    .number({ error: 'Quantity must be a number from 1 to 50' })
-    .int('Quantity must be a number from 1 to 50')
-    .min(1, 'Quantity must be a number from 1 to 50')
-    .max(50, 'Quantity must be a number from 1 to 50'),
+    .number({ error: vm('quantity_range') })
+    .int(vm('quantity_range'))
+    .min(1, vm('quantity_range'))
+    .max(50, vm('quantity_range')),
   options: z
     .array(
       z.object({
@@ -83,7 +84,7 @@ export const FoodOrderItemInput = z.object({
         priceAdd: ignoredAmount,
       }),
     )
-    .max(20, 'At most 20 options per item')
+    .max(20, vm('too_many_item_options'))
     .optional(),
   comboSelections: ComboSelectionsInput.optional(),
   price: ignoredAmount,
@@ -110,30 +111,32 @@ const optionalContact = <T extends z.ZodType<string | undefined>>(schema: T) =>
 export const CreateFoodOrderInput = z
   .object({
     items: z
-      .array(FoodOrderItemInput, { error: 'Your cart is empty' })
-      .min(1, 'Your cart is empty')
-      .max(50, 'At most 50 lines per order'),
+      .array(FoodOrderItemInput, { error: vm('cart_empty') })
+      .min(1, vm('cart_empty'))
+      .max(50, vm('too_many_lines')),
     deliveryAddress: FoodDeliveryAddressInput.nullable().optional(),
     deliveryOption: DeliveryOption.default('standard'),
     scheduledFor: ScheduledFor.optional(),
-    orderType: z
-      .enum(['normal', 'bar'], { error: "Order type must be 'normal' or 'bar'" })
-      .default('normal'),
+    orderType: z.enum(['normal', 'bar'], { error: vm('order_type') }).default('normal'),
     barSlug: z.string().trim().min(1).max(100).optional(),
     customerName: optionalContact(
-      z.string().trim().min(2, 'Full name is required').max(100).optional(),
+      z.string().trim().min(2, vm('full_name_required')).max(100).optional(),
     ),
     customerPhone: optionalContact(
-      z.string().trim().min(10, 'Please enter a valid phone number').max(30).optional(),
+      z.string().trim().min(10, vm('phone_invalid')).max(30).optional(),
     ),
     email: optionalContact(
-      z.string().trim().pipe(z.email('Please enter a valid email address').max(254)).optional(),
+      z
+        .string()
+        .trim()
+        .pipe(z.email(vm('email_invalid')).max(254))
+        .optional(),
     ),
-    sendInvoice: z.boolean({ error: 'sendInvoice must be true or false' }).default(true),
+    sendInvoice: z.boolean({ error: vm('send_invoice_flag') }).default(true),
     orderNotes: z
-      .string({ error: 'Order notes must be text' })
+      .string({ error: vm('notes_not_text') })
       .trim()
-      .max(500, 'Order notes can be at most 500 characters')
+      .max(500, vm('notes_too_long'))
       .optional(),
     /** The method the customer means to pay with; the one that pays is recorded when it does. */
     paymentMethod: z
@@ -162,7 +165,7 @@ export const OrderList = z.object({ orders: z.array(Order) }).meta({ id: 'OrderL
 export type OrderList = z.infer<typeof OrderList>;
 
 export const OrderListQuery = z.object({
-  scope: z.enum(['mine', 'all'], { error: "scope must be 'mine' or 'all'" }).default('mine'),
+  scope: z.enum(['mine', 'all'], { error: vm('order_scope') }).default('mine'),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 

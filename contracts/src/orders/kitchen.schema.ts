@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KitchenAlertMinutes } from '../content/store-settings.schema';
 import { Order } from './order.schema';
+import { vm } from '../errors/validation-messages';
 
 /**
  * GET /api/kitchen/orders: the live board's orders (paid and not yet done, plus today's
@@ -27,12 +28,12 @@ export const KITCHEN_BOARD_IDS_MAX = 100;
 export const KitchenBoardQuery = z.object({
   ids: z
     .string()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Order numbers separated by commas')
+    .regex(/^\d{1,10}(,\d{1,10})*$/, vm('kitchen_ids'))
     .transform((list) => [...new Set(list.split(',').map(Number))])
     .pipe(
       z
-        .array(z.number().int().positive('Order numbers separated by commas'))
-        .max(KITCHEN_BOARD_IDS_MAX, `At most ${KITCHEN_BOARD_IDS_MAX} orders at once`),
+        .array(z.number().int().positive(vm('kitchen_ids')))
+        .max(KITCHEN_BOARD_IDS_MAX, vm('kitchen_ids_too_many', { max: KITCHEN_BOARD_IDS_MAX })),
     )
     .optional(),
 });
@@ -42,7 +43,9 @@ export type KitchenBoardQuery = z.infer<typeof KitchenBoardQuery>;
  * The signed part of a guest's tracking link (`/order/{id}?t=…`, sent in the e-mails). It opens
  * that one order without signing in, until a day after delivery.
  */
-export const TrackingToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid tracking link');
+export const TrackingToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, vm('tracking_link_invalid'));
 
 export const OrderAccessQuery = z.object({ t: TrackingToken.optional() });
 export type OrderAccessQuery = z.infer<typeof OrderAccessQuery>;

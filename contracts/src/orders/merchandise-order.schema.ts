@@ -3,34 +3,42 @@ import { Euros } from '../common/euros.schema';
 import { Id } from '../common/ids';
 import { InvoiceDocument } from '../invoices/invoice.schema';
 import { PaymentStatus } from './order.schema';
+import { vm } from '../errors/validation-messages';
 
 /** A client-chosen key (a UUID, say) that makes retries of one submit place one order. */
 export const IdempotencyKey = z
   .string()
   .trim()
-  .min(1, 'Idempotency key must be 1 to 255 characters')
-  .max(255, 'Idempotency key must be 1 to 255 characters')
-  .regex(/^[\x21-\x7e]+$/, 'Idempotency key may contain only printable ASCII characters');
+  .min(1, vm('idempotency_key_length'))
+  .max(255, vm('idempotency_key_length'))
+  .regex(/^[\x21-\x7e]+$/, vm('idempotency_key_characters'));
 
 /** The one shipping method merchandise orders have, as the order pages show it. */
 export const MERCHANDISE_SHIPPING_METHOD = 'Standard Shipping (3-5 business days)';
 
 export const MERCHANDISE_COUNTRIES = ['Netherlands', 'Belgium', 'Germany', 'France'] as const;
 export const MerchandiseCountry = z.enum(MERCHANDISE_COUNTRIES, {
-  error: 'We ship to the Netherlands, Belgium, Germany and France',
+  error: vm('shipping_country'),
 });
 
 export const ShippingAddress = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100),
-    email: z.string().trim().pipe(z.email('Please enter a valid email address').max(254)),
+    firstName: z.string().trim().min(1, vm('first_name_required')).max(100),
+    lastName: z.string().trim().min(1, vm('last_name_required')).max(100),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email(vm('email_invalid')).max(254)),
     phone: z.string().trim().max(30).optional(),
-    line1: z.string().trim().min(1, 'Address is required').max(200),
+    line1: z
+      .string()
+      .trim()
+      .min(1, vm('field_required', { field: 'address' }))
+      .max(200),
     line2: z.string().trim().max(200).optional(),
-    city: z.string().trim().min(1, 'City is required').max(100),
+    city: z.string().trim().min(1, vm('city_required')).max(100),
     state: z.string().trim().max(100).optional(),
-    postalCode: z.string().trim().min(1, 'Postal code is required').max(20),
+    postalCode: z.string().trim().min(1, vm('postal_code_required')).max(20),
     country: MerchandiseCountry,
   })
   .meta({ id: 'ShippingAddress' });
@@ -50,7 +58,7 @@ export const MerchandiseOrderInput = z
           price: z.number().optional(),
         }),
       )
-      .min(1, 'Your cart is empty')
+      .min(1, vm('cart_empty'))
       .max(50),
     shippingAddress: ShippingAddress,
     totalAmount: z.number().optional(),

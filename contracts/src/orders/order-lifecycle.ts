@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderStatus, type DeliveryType, type PaymentStatus } from './order.schema';
 import { API_MESSAGES, apiMessage, type ApiMessage } from '../errors/api-messages';
+import { vm } from '../errors/validation-messages';
 
 /**
  * The order lifecycle, decided on the server and shared with the kitchen board and the tests:
@@ -27,7 +28,9 @@ export const STATUS_ALIASES = { received: 'pending', out_for_delivery: 'in_trans
 /** A status as a client may send it: the shop's names or the test tool's aliases. */
 export const OrderStatusName = z
   .union([OrderStatus, z.enum(['received', 'out_for_delivery'])], {
-    error: `Unknown status. Use one of: ${[...OrderStatus.options, 'received', 'out_for_delivery'].join(', ')}`,
+    error: vm('unknown_status', {
+      options: [...OrderStatus.options, 'received', 'out_for_delivery'].join(', '),
+    }),
   })
   .transform((name): OrderStatus =>
     name in STATUS_ALIASES
@@ -64,7 +67,7 @@ export const OrderStatusMoveInput = z
   .object({
     status: OrderStatusName,
     /** Why an order is cancelled; the kitchen must give one. */
-    reason: z.string().trim().max(300, 'The reason can be at most 300 characters').optional(),
+    reason: z.string().trim().max(300, vm('reason_too_long')).optional(),
     /** Minutes the kitchen needs, when it accepts the order (status 'preparing'). */
     prepMinutes: literalUnion(PREP_MINUTES, PREP_MINUTES_MESSAGE).optional(),
   })
@@ -73,7 +76,7 @@ export type OrderStatusMoveInput = z.output<typeof OrderStatusMoveInput>;
 
 /** POST /api/orders/{id}/delay */
 export const OrderDelayInput = z
-  .object({ minutes: literalUnion(DELAY_MINUTES, 'Add 5 or 10 minutes') })
+  .object({ minutes: literalUnion(DELAY_MINUTES, vm('add_minutes')) })
   .meta({ id: 'OrderDelayInput' });
 export type OrderDelayInput = z.output<typeof OrderDelayInput>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Euros } from '../common/euros.schema';
 import { Id } from '../common/ids';
 import { addressFields } from '../addresses/address.schema';
+import { vm } from '../errors/validation-messages';
 
 export const OrderStatus = z.enum([
   'pending',
@@ -187,9 +188,12 @@ export type Order = z.infer<typeof Order>;
 /** Guest checkout contact and address, with the spec's messages. */
 export const GuestSessionInput = z
   .object({
-    name: z.string().trim().min(2, 'Full name is required').max(100),
-    email: z.string().trim().pipe(z.email('Please enter a valid email address').max(254)),
-    phone: z.string().trim().min(10, 'Please enter a valid phone number').max(30),
+    name: z.string().trim().min(2, vm('full_name_required')).max(100),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email(vm('email_invalid')).max(254)),
+    phone: z.string().trim().min(10, vm('phone_invalid')).max(30),
     address: z.object(addressFields),
   })
   .meta({ id: 'GuestSessionInput' });

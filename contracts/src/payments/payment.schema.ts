@@ -3,6 +3,7 @@ import { Euros } from '../common/euros.schema';
 import { Id, idValue } from '../common/ids';
 import { PaymentStatus } from '../orders/order.schema';
 import { PaymentMethodType } from './payment-method.schema';
+import { vm } from '../errors/validation-messages';
 
 export * from './payment-method.schema';
 
@@ -33,11 +34,8 @@ export type PaymentIntentStatus = z.infer<typeof PaymentIntentStatus>;
  */
 export const ReturnPath = z
   .string()
-  .max(1000, 'The return path is too long')
-  .regex(
-    /^\/(?![/\\])[^\s\\]*$/,
-    'The return URL must be a path of this shop, e.g. /order/success',
-  );
+  .max(1000, vm('return_path_too_long'))
+  .regex(/^\/(?![/\\])[^\s\\]*$/, vm('return_url_path'));
 export type ReturnPath = z.infer<typeof ReturnPath>;
 
 /**
@@ -47,7 +45,7 @@ export type ReturnPath = z.infer<typeof ReturnPath>;
  */
 export const CreatePaymentIntentInput = z
   .object({
-    orderId: idValue('Order id must be a number', 'Order id must be at least 1'),
+    orderId: idValue(vm('payment_order_id_not_a_number'), vm('payment_order_id_too_small')),
     amount: z.unknown().optional(),
     currency: z.unknown().optional(),
   })
@@ -67,7 +65,7 @@ export const PaymentIntentResponse = z
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponse>;
 
 export const ConfirmPaymentInput = z
-  .object({ paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255) })
+  .object({ paymentIntentId: z.string().trim().min(1, vm('payment_intent_required')).max(255) })
   .meta({ id: 'ConfirmPaymentInput' });
 export type ConfirmPaymentInput = z.infer<typeof ConfirmPaymentInput>;
 
@@ -110,20 +108,20 @@ export const TestModeConfirmInput = z
         number: z
           .string()
           .transform((v) => v.replace(/[\s-]/g, ''))
-          .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+          .pipe(z.string().regex(/^\d{12,19}$/, vm('card_number_incomplete'))),
         expMonth: z.coerce
           .number()
           .int()
-          .min(1, 'Your card’s expiration date is invalid.')
-          .max(12, 'Your card’s expiration date is invalid.'),
+          .min(1, vm('card_expiry_invalid'))
+          .max(12, vm('card_expiry_invalid')),
         expYear: z.coerce.number().int().min(2000).max(2100),
-        cvc: z.string().regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
+        cvc: z.string().regex(/^\d{3,4}$/, vm('card_cvc_incomplete')),
       })
       .optional(),
   })
   .refine((input) => input.method === 'card' || input.returnUrl !== undefined, {
     path: ['returnUrl'],
-    message: 'A return URL is required for a payment method that goes through the bank',
+    message: vm('return_url_required'),
   })
   .meta({ id: 'TestModeConfirmInput' });
 export type TestModeConfirmInput = z.infer<typeof TestModeConfirmInput>;
@@ -181,12 +179,12 @@ export type TestModeBankPayment = z.infer<typeof TestModeBankPayment>;
 /** The /test-payment form: amount at least 0.50 euro, order id a number of at least 1. */
 export const PaymentTestForm = z.object({
   orderId: z.coerce
-    .number({ error: 'Order ID must be a number' })
+    .number({ error: vm('test_order_id_not_a_number') })
     .int()
-    .min(1, 'Order ID must be at least 1'),
+    .min(1, vm('test_order_id_too_small')),
   amount: z.coerce
-    .number({ error: 'Amount must be a number' })
-    .min(0.5, 'Amount must be at least €0.50'),
+    .number({ error: vm('test_amount_not_a_number') })
+    .min(0.5, vm('test_amount_too_small')),
   method: PaymentMethodType,
 });
 export type PaymentTestForm = z.infer<typeof PaymentTestForm>;

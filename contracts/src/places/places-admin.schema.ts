@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from '../common/ids';
 import { Latitude, Longitude } from '../common/geo';
 import { API_MESSAGES } from '../errors/api-messages';
+import { vm, type NamedField, type ZoneAmount } from '../errors/validation-messages';
 
 /**
  * The back office's delivery zones, custom QR locations and partner bars. Money is in cents,
@@ -10,8 +11,7 @@ import { API_MESSAGES } from '../errors/api-messages';
 
 /** A slug as the shop's links and QR codes carry it: lower-case words joined by hyphens. */
 export const PLACE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const PLACE_SLUG_MESSAGE =
-  'Use lower-case letters, digits and single hyphens, e.g. ndsm-terrace';
+export const PLACE_SLUG_MESSAGE = vm('slug_format');
 export const SLUG_TAKEN_MESSAGE = API_MESSAGES.slug_taken;
 export const ZONE_NAME_TAKEN_MESSAGE = API_MESSAGES.zone_name_taken;
 export const ZONE_TOO_FEW_POINTS_MESSAGE = API_MESSAGES.zone_shape({ problem: 'too_few_points' });
@@ -20,44 +20,47 @@ export const ZONE_SELF_CROSSING_MESSAGE = API_MESSAGES.zone_shape({ problem: 'se
 
 const slug = (max: number) =>
   z
-    .string({ error: 'Slug is required' })
+    .string({ error: vm('slug_required') })
     .trim()
-    .min(1, 'Slug is required')
-    .max(max, `At most ${max} characters`)
+    .min(1, vm('slug_required'))
+    .max(max, vm('at_most_characters', { max }))
     .regex(PLACE_SLUG_PATTERN, PLACE_SLUG_MESSAGE);
 
-const text = (label: string, max: number) =>
+const text = (field: NamedField, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: vm('field_required', { field }) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `At most ${max} characters`);
+    .min(1, vm('field_required', { field }))
+    .max(max, vm('at_most_characters', { max }));
 
-const cents = (label: string, max: number) =>
+const cents = (amount: ZoneAmount, maxCents: number) =>
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be whole cents`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} is at most € ${max / 100}`);
+    .number({ error: vm('amount_not_a_number', { amount }) })
+    .int(vm('amount_not_whole_cents', { amount }))
+    .min(0, vm('amount_negative', { amount }))
+    .max(maxCents, vm('amount_too_high', { amount, maxCents }));
 
 /** A ring as the editor draws it: [lng, lat] corners; closing it (first = last) is optional. */
 export const ZoneRing = z
-  .array(z.tuple([Longitude, Latitude]), { error: 'Draw the zone on the map' })
+  .array(z.tuple([Longitude, Latitude]), { error: vm('zone_not_drawn') })
   .min(3, ZONE_TOO_FEW_POINTS_MESSAGE)
-  .max(2000, 'A zone has at most 2000 corners');
+  .max(2000, vm('zone_too_many_corners'));
 
 export const AdminZoneInput = z
   .object({
-    name: text('Name', 80),
-    deliveryFeeCents: cents('Delivery fee', 100_00),
-    minimumOrderCents: cents('Minimum order', 1000_00),
-    estimatedTime: z.string().trim().max(40, 'At most 40 characters'),
+    name: text('name', 80),
+    deliveryFeeCents: cents('delivery_fee', 100_00),
+    minimumOrderCents: cents('minimum_order', 1000_00),
+    estimatedTime: z
+      .string()
+      .trim()
+      .max(40, vm('at_most_characters', { max: 40 })),
     isActive: z.boolean(),
     /** The outer border first; further rings are holes. */
     coordinates: z
-      .array(ZoneRing, { error: 'Draw the zone on the map' })
-      .min(1, 'Draw the zone on the map')
-      .max(20, 'At most 20 rings'),
+      .array(ZoneRing, { error: vm('zone_not_drawn') })
+      .min(1, vm('zone_not_drawn'))
+      .max(20, vm('zone_too_many_rings')),
   })
   .meta({ id: 'AdminZoneInput' });
 export type AdminZoneInput = z.infer<typeof AdminZoneInput>;
@@ -96,16 +99,16 @@ export type AdminZoneSaved = z.infer<typeof AdminZoneSaved>;
 
 /** Shared by custom locations and bars: where the place is. */
 const placeFields = {
-  name: text('Name', 120),
-  address: text('Address', 300),
+  name: text('name', 120),
+  address: text('address', 300),
   latitude: z
-    .number({ error: 'Latitude is required' })
-    .min(-90, 'Latitude must be between -90 and 90')
-    .max(90, 'Latitude must be between -90 and 90'),
+    .number({ error: vm('latitude_required') })
+    .min(-90, vm('latitude_range'))
+    .max(90, vm('latitude_range')),
   longitude: z
-    .number({ error: 'Longitude is required' })
-    .min(-180, 'Longitude must be between -180 and 180')
-    .max(180, 'Longitude must be between -180 and 180'),
+    .number({ error: vm('longitude_required') })
+    .min(-180, vm('longitude_range'))
+    .max(180, vm('longitude_range')),
   active: z.boolean(),
 };
 
@@ -113,7 +116,10 @@ export const AdminCustomLocationInput = z
   .object({
     customId: slug(64),
     ...placeFields,
-    description: z.string().trim().max(500, 'At most 500 characters'),
+    description: z
+      .string()
+      .trim()
+      .max(500, vm('at_most_characters', { max: 500 })),
   })
   .meta({ id: 'AdminCustomLocationInput' });
 export type AdminCustomLocationInput = z.infer<typeof AdminCustomLocationInput>;
@@ -144,10 +150,10 @@ export const AdminBarInput = z
     ...placeFields,
     /** The bar's share of its orders' turnover, in per cent with at most two decimals. */
     commissionPercent: z
-      .number({ error: 'Commission must be a number' })
-      .min(0, 'Commission cannot be negative')
-      .max(100, 'Commission is at most 100 %')
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most two decimals'),
+      .number({ error: vm('commission_not_a_number') })
+      .min(0, vm('commission_negative'))
+      .max(100, vm('commission_too_high'))
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, vm('commission_decimals')),
   })
   .meta({ id: 'AdminBarInput' });
 export type AdminBarInput = z.infer<typeof AdminBarInput>;

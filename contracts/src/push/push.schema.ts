@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Language } from '../account/language';
 import { Id, idText } from '../common/ids';
 import { PUSH_STATUSES } from './push-statuses';
+import { vm } from '../errors/validation-messages';
 
 /**
  * Web Push: a browser's push subscription, what the shop keeps of it, and the
@@ -20,15 +21,15 @@ export const BrowserPushSubscription = z.object({
   endpoint: z
     .url({
       protocol: /^https$/,
-      error: 'A push subscription needs the https address of a push service',
+      error: vm('push_endpoint'),
     })
-    .max(2048, 'A push service address has at most 2048 characters'),
+    .max(2048, vm('push_endpoint_too_long')),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     /** The browser's P-256 public key, uncompressed (65 bytes). */
-    p256dh: base64url(65, 'p256dh must be a P-256 public key, 65 bytes in base64url'),
+    p256dh: base64url(65, vm('push_p256dh')),
     /** The 16-byte authentication secret. */
-    auth: base64url(16, 'auth must be 16 bytes in base64url'),
+    auth: base64url(16, vm('push_auth')),
   }),
 });
 export type BrowserPushSubscription = z.infer<typeof BrowserPushSubscription>;
@@ -92,7 +93,7 @@ export const PushKey = z.object({ publicKey: z.string().nullable() });
 export type PushKey = z.infer<typeof PushKey>;
 
 export const PushSubscriptionIdParam = z.object({
-  subscriptionId: idText('Invalid subscription id'),
+  subscriptionId: idText(vm('subscription_id_invalid')),
 });
 
 /** What a push tells (push-statuses.ts, the service worker's list too). */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ReportFormat } from './tax-report.schema';
+import { vm } from '../errors/validation-messages';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const ShopMonth = z
-  .string({ error: 'Use a month as YYYY-MM' })
-  .regex(MONTH, 'Use a month as YYYY-MM');
+export const ShopMonth = z.string({ error: vm('month_format') }).regex(MONTH, vm('month_format'));
 
 /** The longest span of months one commission report covers. */
 export const MAX_COMMISSION_MONTHS = 24;
@@ -16,6 +15,9 @@ export function monthsBetween(from: string, to: string): number {
   return (ty - fy) * 12 + (tm - fm) + 1;
 }
 
+// Written when the schema is built, so the text leads back to its code before any refusal.
+const TOO_MANY_MONTHS = vm('report_too_many_months', { max: MAX_COMMISSION_MONTHS });
+
 /** Amsterdam months, both ends included. */
 export const MonthRangeQuery = z
   .object({ from: ShopMonth, to: ShopMonth, format: ReportFormat.optional() })
@@ -25,13 +27,13 @@ export const MonthRangeQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: 'The end month is before the start month',
+        message: vm('end_month_before_start'),
       });
     else if (months > MAX_COMMISSION_MONTHS)
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `A report covers at most ${MAX_COMMISSION_MONTHS} months`,
+        message: TOO_MANY_MONTHS,
       });
   });
 export type MonthRangeQuery = z.infer<typeof MonthRangeQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ShopDate } from '../common/shop-day';
+import { vm } from '../errors/validation-messages';
 
 /** The longest range one report covers: a year and a day (a leap year plus slack). */
 export const MAX_REPORT_DAYS = 366;
@@ -11,6 +12,9 @@ export function reportDays(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 }
 
+// Written when the schema is built, so the text leads back to its code before any refusal.
+const TOO_MANY_DAYS = vm('report_too_many_days', { max: MAX_REPORT_DAYS });
+
 /** A range of Amsterdam days, both ends included. */
 export const DateRangeQuery = z
   .object({ from: ShopDate, to: ShopDate, format: ReportFormat.optional() })
@@ -20,13 +24,13 @@ export const DateRangeQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: 'The end date is before the start date',
+        message: vm('end_before_start'),
       });
     else if (days > MAX_REPORT_DAYS)
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `A report covers at most ${MAX_REPORT_DAYS} days`,
+        message: TOO_MANY_DAYS,
       });
   });
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPlainName } from '../common/text';
 import { Id } from '../common/ids';
 import { API_MESSAGES } from '../errors/api-messages';
+import { vm } from '../errors/validation-messages';
 
 /** The roles a back-office account can hold. */
 export const StaffRole = z.enum(['staff', 'admin']);
@@ -30,27 +31,27 @@ export type StaffAccount = z.infer<typeof StaffAccount>;
 export const StaffList = z.array(StaffAccount);
 
 const password = z
-  .string({ error: 'Password must be at least 8 characters' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .string({ error: vm('staff_password_too_short') })
+  .min(8, vm('staff_password_too_short'))
+  .max(128, vm('password_too_long'));
 
 const fullName = z
-  .string({ error: 'Full name is required' })
+  .string({ error: vm('full_name_required') })
   .trim()
-  .min(2, 'Full name must be at least 2 characters')
-  .max(100, 'Full name must be at most 100 characters')
-  .refine(isPlainName, 'Full name may not contain < or > or invisible characters');
+  .min(2, vm('full_name_too_short'))
+  .max(100, vm('full_name_too_long'))
+  .refine(isPlainName, vm('full_name_characters'));
 
 /** A new back-office account with its initial password, handed over by the admin in person. */
 export const CreateStaffInput = z
   .object({
     username: z
-      .string({ error: 'Username must be at least 3 characters' })
+      .string({ error: vm('username_too_short') })
       .trim()
-      .min(3, 'Username must be at least 3 characters')
-      .max(50, 'Username must be at most 50 characters')
-      .refine(isPlainName, 'Username may not contain < or > or invisible characters'),
-    email: z.email('Please enter a valid email address').max(254),
+      .min(3, vm('username_too_short'))
+      .max(50, vm('username_too_long'))
+      .refine(isPlainName, vm('username_characters')),
+    email: z.email(vm('email_invalid')).max(254),
     fullName,
     role: StaffRole,
     password,
@@ -64,7 +65,7 @@ export const UpdateStaffInput = z
     role: StaffRole.optional(),
     isActive: z.boolean().optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to change')
+  .refine((v) => Object.keys(v).length > 0, vm('nothing_to_change'))
   .meta({ id: 'UpdateStaffInput' });
 export type UpdateStaffInput = z.infer<typeof UpdateStaffInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from '../errors/validation-messages';
 
 /** One configuration key of the payment provider: whether it is set, never its value. */
 export const PaymentKeyState = z.object({
@@ -46,7 +47,7 @@ export type ReconcileReport = z.infer<typeof ReconcileReport>;
 
 export const EmailTestRequest = z
   .object({
-    to: z.email('Enter a valid e-mail address').max(254, 'Enter a valid e-mail address'),
+    to: z.email(vm('test_email_invalid')).max(254, vm('test_email_invalid')),
   })
   .meta({ id: 'EmailTestRequest' });
 export type EmailTestRequest = z.infer<typeof EmailTestRequest>;
@@ -93,8 +94,8 @@ export const GeolocationLookupRequest = z
     address: z
       .string()
       .trim()
-      .min(3, 'Enter an address of at least 3 characters')
-      .max(200, 'Enter an address of at most 200 characters'),
+      .min(3, vm('geocode_address_too_short'))
+      .max(200, vm('geocode_address_too_long')),
   })
   .meta({ id: 'GeolocationLookupRequest' });
 export type GeolocationLookupRequest = z.infer<typeof GeolocationLookupRequest>;

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderingBanner, type OrderingStatus } from '@shop/contracts';
 import { i18n } from './index';
-import { loadMessages, localizeApiMessage, localizeMessage } from './messages';
+import {
+  loadMessages,
+  localizeApiMessage,
+  localizeFieldIssue,
+  localizeIssue,
+  localizeMessage,
+  localizeValidationMessage,
+} from './messages';
+import { PageTextsUpdate } from '@shop/contracts';
 
 afterEach(() => i18n.changeLanguage('en'));
 
@@ -22,10 +30,10 @@ describe('server and validation messages', () => {
   it('are shown in Dutch when the shop speaks Dutch, parameters kept', async () => {
     await i18n.changeLanguage('nl');
     await loadMessages('nl');
+    expect(localizeValidationMessage('Username is required')).toBe('Vul een gebruikersnaam in');
+    // A validation message or one of the api's, held as text, by the code it leads back to.
     expect(localizeMessage('Username is required')).toBe('Vul een gebruikersnaam in');
-    expect(localizeMessage('Too many attempts. Please try again in 12 minutes.')).toBe(
-      'Te veel pogingen. Probeer het over 12 minuten opnieuw.',
-    );
+    expect(localizeMessage('Order not found')).toBe('Bestelling niet gevonden');
     expect(localizeMessage('Great! Your address is within our delivery zone: West & Zuid')).toBe(
       'Top! Je adres ligt in ons bezorggebied: West & Zuid',
     );
@@ -94,11 +102,40 @@ describe("the api's error messages", () => {
     expect(localizeApiMessage(body, body.message)).toBe('Order not found');
   });
 
-  it('keep a shared schema’s message, or one without a known code, translated by its English', async () => {
+  it('say a shared schema’s message by the code of the field it names', async () => {
     await i18n.changeLanguage('nl');
     await loadMessages('nl');
-    const field = { type: 'invalid_data', code: 'invalid_data', message: 'Username is required' };
-    expect(localizeApiMessage(field, field.message)).toBe('Vul een gebruikersnaam in');
+    const field = {
+      type: 'invalid_data',
+      code: 'invalid_data',
+      message: 'Name must be given',
+      fieldErrors: { name: ['Name must be given'] },
+      fieldIssues: {
+        name: [
+          { code: 'field_required', message: 'Name must be given', params: { field: 'name' } },
+        ],
+      },
+    };
+    expect(localizeApiMessage(field, field.message)).toBe('Vul een naam in');
+    expect(localizeFieldIssue(field.fieldIssues.name[0]!, 'Name must be given')).toBe(
+      'Vul een naam in',
+    );
+    const apiOwn = { code: 'email_taken', message: 'Taken' };
+    expect(localizeFieldIssue(apiOwn, apiOwn.message)).toMatch(/^Dit e-mailadres is al/);
+  });
+
+  it('say a refinement’s issue made of what was typed by the code the issue names', async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
+    const checked = PageTextsUpdate.safeParse({ 'hero title': 'Ciao' });
+    expect(localizeIssue(checked.error!.issues[0]!)).toBe(
+      `De sleutel "hero title" heeft 1 tot 60 letters, cijfers, '.', '_' of '-'`,
+    );
+  });
+
+  it('keep a body without a known code translated by its English', async () => {
+    await i18n.changeLanguage('nl');
+    await loadMessages('nl');
     const unknown = { type: 'conflict', code: 'a_code_from_later', message: 'Not found' };
     expect(localizeApiMessage(unknown, unknown.message)).toBe('Niet gevonden');
     expect(localizeApiMessage(null, 'Failed to fetch')).toBe('Geen verbinding met de server');

@@ -1,42 +1,67 @@
 import { currentLanguage } from './index';
-
-type Translate = (message: string) => string | undefined;
-type TranslateCode = (code: unknown, params: unknown) => string | undefined;
+import type * as DutchMessages from './messages/dutch';
 
 /**
  * The api answers in English, and every error body names its message's `code` (and the values
- * of its text in `params`): a Dutch visitor sees the Dutch of the code
- * (messages/nl-api.ts), whatever the English says. The shared schemas' validation messages,
- * in forms and in the api's field errors, are still translated by their English text through a
- * dictionary (messages/nl.ts), as are the shop's other English sentences. Both load with the
- * Dutch texts; a message neither knows stays English rather than disappearing.
+ * of its text in `params`): a Dutch visitor sees the Dutch of the code (messages/nl-api.ts),
+ * whatever the English says. The shared schemas' validation messages have codes too
+ * (messages/nl-validation.ts): a form's message leads back to its code through the contracts'
+ * catalogue, and the api's field errors name theirs (`fieldIssues`). What has no code yet, the
+ * shop's own sentences and the notifications the workers store in English, is still translated
+ * by its English text (messages/nl.ts). All of it loads as one module with the Dutch texts
+ * (messages/dutch.ts), never in the first load; a message none of them knows stays English
+ * rather than disappearing.
  */
-let dutch: Translate | null = null;
-let dutchByCode: TranslateCode | null = null;
+let dutch: typeof DutchMessages | null = null;
 
 export async function loadMessages(language: string): Promise<void> {
-  if (language !== 'nl' || (dutch && dutchByCode)) return;
-  const [texts, api] = await Promise.all([import('./messages/nl'), import('./messages/nl-api')]);
-  dutch = texts.default;
-  dutchByCode = api.translateApiMessage;
+  if (language !== 'nl' || dutch) return;
+  dutch = await import('./messages/dutch');
 }
 
-/** The message in the shop's current language, or as it came when there is no translation. */
+const inDutch = () => (currentLanguage() === 'nl' ? dutch : null);
+
+/**
+ * The message in the shop's current language, or as it came when there is no translation: a
+ * sentence without a code from the dictionary; the English of a validation message or of one of
+ * the api's, held as text, by the code it leads back to in the contracts' catalogues.
+ */
 export function localizeMessage(message: string): string {
-  if (currentLanguage() !== 'nl' || !dutch) return message;
-  return dutch(message) ?? message;
+  return inDutch()?.text(message) ?? message;
 }
 
 /**
- * What an api error body says, in the shop's current language: the Dutch of its `code`, else
- * `message` (the body's English, or what stood in for it) translated as text.
+ * A shared schema's validation message, as a form's resolver or a schema's refusal gives it, in
+ * the shop's current language: the Dutch of its code (the English leads back to it through the
+ * contracts' catalogue). A text of the web's own is said as `localizeMessage` says it.
+ */
+export function localizeValidationMessage(message: string): string {
+  return inDutch()?.validation(message) ?? message;
+}
+
+/**
+ * A zod issue of a shared schema, as a page that checks a schema itself holds it: by the code the
+ * issue names itself (a text made of what was typed), else by its English's code.
+ */
+export function localizeIssue(issue: { message: string; params?: unknown }): string {
+  return inDutch()?.zodIssue(issue) ?? issue.message;
+}
+
+/**
+ * One of the api's field messages (`fieldIssues`) in the shop's current language: the Dutch of
+ * its code, a validation code or one of the api's own; else its English as text.
+ */
+export function localizeFieldIssue(issue: { code?: unknown; params?: unknown }, message: string) {
+  const d = inDutch();
+  return (d && (d.fieldIssue(issue) ?? d.text(message))) ?? message;
+}
+
+/**
+ * What an api error body says, in the shop's current language: the Dutch of its `code` (for
+ * `invalid_data`, of its first field's code); else `message` (the body's English, or what stood
+ * in for it) translated as text.
  */
 export function localizeApiMessage(body: unknown, message: string): string {
-  if (currentLanguage() !== 'nl') return message;
-  if (dutchByCode && body && typeof body === 'object') {
-    const { code, params } = body as { code?: unknown; params?: unknown };
-    const text = dutchByCode(code, params);
-    if (text !== undefined) return text;
-  }
-  return localizeMessage(message);
+  const d = inDutch();
+  return (d && (d.body(body) ?? d.text(message))) ?? message;
 }

@@ -1,16 +1,29 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { localizeApiMessage, localizeMessage } from '@/i18n/messages';
+import { localizeApiMessage, localizeFieldIssue, localizeMessage } from '@/i18n/messages';
 import { ApiError } from './api-client';
 
 interface FieldErrorsBody {
   message?: unknown;
   fieldErrors?: unknown;
+  fieldIssues?: unknown;
+}
+
+/** The first message of a field in `fieldIssues`, by its code. */
+function firstIssue(
+  body: FieldErrorsBody,
+  name: string,
+): { code?: unknown; params?: unknown } | null {
+  if (!body.fieldIssues || typeof body.fieldIssues !== 'object') return null;
+  if (!Object.hasOwn(body.fieldIssues, name)) return null;
+  const issues = (body.fieldIssues as Record<string, unknown>)[name];
+  const first: unknown = Array.isArray(issues) ? issues[0] : undefined;
+  return first && typeof first === 'object' ? first : null;
 }
 
 /**
  * Puts the api's per-field messages (ErrorBody.fieldErrors) under the matching form fields, in
- * the shop's language: the body's own message by its code, a shared schema's message by its
- * English.
+ * the shop's language: each by its code (ErrorBody.fieldIssues), a validation code or one of the
+ * api's own; from an api without codes, by the body's code or as text.
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -24,8 +37,12 @@ export function applyFieldErrors<T extends FieldValues>(
     const field = fields.find((f) => f === name);
     const message: unknown = Array.isArray(messages) ? messages[0] : undefined;
     if (!field || typeof message !== 'string') continue;
-    const text =
-      message === body.message ? localizeApiMessage(body, message) : localizeMessage(message);
+    const issue = firstIssue(body, name);
+    const text = issue
+      ? localizeFieldIssue(issue, message)
+      : message === body.message
+        ? localizeApiMessage(body, message)
+        : localizeMessage(message);
     setError(field, { type: 'server', message: text });
   }
 }

@@ -1,17 +1,17 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeValidationMessage } from '@/i18n/messages';
 
 function localizeErrors(errors: FieldErrors): void {
   for (const error of Object.values(errors)) {
     if (!error || typeof error !== 'object') continue;
-    if (typeof error.message === 'string') error.message = localizeMessage(error.message);
+    if (typeof error.message === 'string') error.message = localizeValidationMessage(error.message);
     else localizeErrors(error as FieldErrors);
   }
 }
 
 /**
  * A form's resolver whose messages are in the shop's language: the shared schemas speak the
- * spec's English, and Dutch customers see those sentences translated.
+ * spec's English, and Dutch customers see the Dutch of each message's code.
  */
 export function localized<V extends FieldValues, C, T>(
   resolver: Resolver<V, C, T>,

@@ -8,11 +8,10 @@ import {
   type PasswordChangeInput,
   type Profile,
   type ProfileUpdate,
-  API_MESSAGES,
   apiMessage,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../shared/errors/app-error';
+import { AppError, conflict, fieldIssue, forbidden, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { recordAudit } from '../../shared/audit/audit-log';
 import type { AuthContext } from '../../shared/http/auth-context';
@@ -45,7 +44,7 @@ import {
 export const EMAIL_LINK_HOURS = 24;
 const wrongPassword = (field: string) => {
   const message = apiMessage('wrong_password', { wording: 'password' });
-  return new AppError('invalid_data', message, { fieldErrors: { [field]: [message.text] } });
+  return new AppError('invalid_data', message, { fieldIssues: { [field]: [fieldIssue(message)] } });
 };
 
 /** The language a customer chose when registering, kept on the new account's profile. */
@@ -124,7 +123,7 @@ export class AccountService {
     const email = input.email.trim();
     if (auth.user.email?.toLowerCase() === email.toLowerCase()) {
       throw new AppError('invalid_data', 'already_your_email', {
-        fieldErrors: { email: [API_MESSAGES.already_your_email] },
+        fieldIssues: { email: [fieldIssue('already_your_email')] },
       });
     }
     await this.assertEmailFree(this.db, email, userId);
@@ -305,7 +304,7 @@ export class AccountService {
   private async assertEmailFree(db: Db | Tx, email: string, userId: number): Promise<void> {
     if (await emailTakenByAnother(db, email, userId)) {
       throw new AppError('conflict', 'email_taken', {
-        fieldErrors: { email: [API_MESSAGES.email_taken] },
+        fieldIssues: { email: [fieldIssue('email_taken')] },
       });
     }
   }

@@ -10,7 +10,7 @@ import type {
   User,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { conflict, notFound, AppError } from '../../shared/errors/app-error';
+import { conflict, notFound, AppError, fieldIssue } from '../../shared/errors/app-error';
 import { recordAudit } from '../../shared/audit/audit-log';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { endShift } from './driver-shifts';
@@ -102,7 +102,7 @@ export async function changePassword(
     if (err instanceof AppError && err.type === 'unauthorized') {
       const message = apiMessage('wrong_password', { wording: 'current_password' });
       throw new AppError('invalid_data', message, {
-        fieldErrors: { currentPassword: [message.text] },
+        fieldIssues: { currentPassword: [fieldIssue(message)] },
       });
     }
     throw err;

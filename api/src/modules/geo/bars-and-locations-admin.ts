@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  SLUG_TAKEN_MESSAGE,
   type AdminBar,
   type AdminBarInput,
   type AdminCustomLocation,
@@ -10,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { AppError, fieldIssue, notFound } from '../../shared/errors/app-error';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { bars, customLocations } from './geo.tables';
 import { refuseDeleteWhenOrdered, type PlaceHasOrders } from './in-use';
@@ -55,7 +54,7 @@ async function guardSlug<T>(constraint: string, field: string, work: () => Promi
   } catch (err) {
     if (isUniqueViolation(err, constraint)) {
       throw new AppError('conflict', 'slug_taken', {
-        fieldErrors: { [field]: [SLUG_TAKEN_MESSAGE] },
+        fieldIssues: { [field]: [fieldIssue('slug_taken')] },
       });
     }
     throw err;

@@ -1,6 +1,5 @@
 import { asc, eq, max, ne } from 'drizzle-orm';
 import {
-  ZONE_NAME_TAKEN_MESSAGE,
   type AdminZone,
   type AdminZoneInput,
   type AdminZoneSaved,
@@ -11,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/audit-log';
-import { AppError, notFound } from '../../shared/errors/app-error';
+import { AppError, fieldIssue, notFound } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import type { AuthContext } from '../../shared/http/auth-context';
 import { deliveryZones } from './geo.tables';
@@ -53,7 +52,7 @@ export function createZonesAdmin({ db, kickRelay, invalidateZones, hasOrders }: 
     const checked = checkZoneShape(coordinates);
     if (!checked.ok) {
       throw new AppError('unprocessable', checked.message, {
-        fieldErrors: { coordinates: [checked.message.text] },
+        fieldIssues: { coordinates: [fieldIssue(checked.message)] },
       });
     }
     return checked.coordinates;
@@ -95,7 +94,7 @@ export function createZonesAdmin({ db, kickRelay, invalidateZones, hasOrders }: 
     } catch (err) {
       if (isUniqueViolation(err, 'delivery_zones_name_unique')) {
         throw new AppError('conflict', 'zone_name_taken', {
-          fieldErrors: { name: [ZONE_NAME_TAKEN_MESSAGE] },
+          fieldIssues: { name: [fieldIssue('zone_name_taken')] },
         });
       }
       throw err;

@@ -1,10 +1,12 @@
 import {
   GuestSessionInput,
   type CreateFoodOrderInput,
+  type FieldIssue,
   type User,
   fieldMessage,
 } from '@shop/contracts';
 import { AppError } from '../../shared/errors/app-error';
+import { issueOf } from '../../shared/errors/error-handler';
 import type { GuestSession } from '../addresses';
 
 export interface OrderContact {
@@ -42,13 +44,15 @@ export function guestContact(input: ContactInput, session: GuestSession | null):
     ['email', guestFields.email.safeParse(candidate.email ?? '')],
     ['customerPhone', guestFields.phone.safeParse(candidate.customerPhone ?? '')],
   ] as const;
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldIssues: Record<string, FieldIssue[]> = {};
   for (const [field, result] of checks) {
-    if (!result.success) fieldErrors[field] = result.error.issues.map((i) => i.message);
+    if (!result.success) fieldIssues[field] = result.error.issues.map(issueOf);
   }
-  const first = Object.values(fieldErrors)[0]?.[0];
+  const first = Object.values(fieldIssues)[0]?.[0];
   if (first) {
-    throw new AppError('invalid_data', fieldMessage('contact_required', first), { fieldErrors });
+    throw new AppError('invalid_data', fieldMessage('contact_required', first.message), {
+      fieldIssues,
+    });
   }
   return {
     name: checks[0][1].data!,

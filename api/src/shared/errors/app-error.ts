@@ -5,6 +5,7 @@ import {
   type ApiMessageParam,
   type ErrorBody,
   type ErrorType,
+  type FieldIssue,
   type PlainApiMessageCode,
 } from '@shop/contracts';
 
@@ -26,7 +27,8 @@ export class AppError extends Error {
     readonly type: ErrorType,
     message: MessageArg,
     readonly options: {
-      fieldErrors?: Record<string, string[]>;
+      /** The fields refused, each with its messages by code (`fieldIssue`). */
+      fieldIssues?: Record<string, FieldIssue[]>;
       retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
@@ -37,6 +39,22 @@ export class AppError extends Error {
     this.code = code;
     this.params = params;
   }
+}
+
+/** One of the api's own messages under a form's field (`email_taken` under `email`). */
+export function fieldIssue(message: MessageArg): FieldIssue {
+  const { code, params, text } = toMessage(message);
+  return params ? { code, message: text, params } : { code, message: text };
+}
+
+/** A body's `fieldErrors` and `fieldIssues`: the English of each field, and the same by code. */
+export function fieldBody(
+  fieldIssues: Record<string, FieldIssue[]>,
+): Pick<ErrorBody, 'fieldErrors' | 'fieldIssues'> {
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fieldIssues).map(([field, issues]) => [field, issues.map((i) => i.message)]),
+  );
+  return { fieldErrors, fieldIssues };
 }
 
 /** The body of an error: its code, the English of it and the values of that text. */

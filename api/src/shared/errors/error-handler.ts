@@ -3,13 +3,16 @@ import {
   API_MESSAGES,
   apiMessage,
   fieldMessage,
+  validationCodeOf,
   type PlainApiMessageCode as PlainCode,
   type ErrorBody,
   type ErrorType,
+  type FieldIssue,
+  type ValidationMessage,
 } from '@shop/contracts';
 import { ZodError, type z } from 'zod';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { AppError, errorBody } from './app-error';
+import { AppError, errorBody, fieldBody } from './app-error';
 
 /** What a client is told while PostgreSQL is restarting or out of reach. */
 export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.database_unavailable;
@@ -35,12 +38,27 @@ function issueText(issue: z.core.$ZodIssue): string {
   return generic && path ? `${path}: ${issue.message}` : issue.message;
 }
 
+/**
+ * An issue's message by its code: the code a refinement put on the issue itself, else the code
+ * its English leads back to in the catalogue (contracts/src/errors/validation-messages.ts), else
+ * `invalid_value` for zod's own wording.
+ */
+export function issueOf(issue: z.core.$ZodIssue): FieldIssue {
+  const own =
+    issue.code === 'custom'
+      ? (issue.params as { validation?: ValidationMessage } | undefined)?.validation
+      : undefined;
+  const { code, params } = own ?? validationCodeOf(issue.message) ?? { code: 'invalid_value' };
+  const message = issueText(issue);
+  return params ? { code, message, params } : { code, message };
+}
+
 export function zodErrorBody(error: ZodError): ErrorBody {
   // A Map, not an object: a field may be named 'constructor' or '__proto__'.
-  const fieldErrors = new Map<string, string[]>();
+  const fieldIssues = new Map<string, FieldIssue[]>();
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    fieldErrors.set(key, [...(fieldErrors.get(key) ?? []), issueText(issue)]);
+    fieldIssues.set(key, [...(fieldIssues.get(key) ?? []), issueOf(issue)]);
   }
   const first = error.issues[0];
   return {
@@ -48,7 +66,7 @@ export function zodErrorBody(error: ZodError): ErrorBody {
       'invalid_data',
       first ? fieldMessage('invalid_data', issueText(first)) : 'invalid_data',
     ),
-    fieldErrors: Object.fromEntries(fieldErrors),
+    ...fieldBody(Object.fromEntries(fieldIssues)),
   };
 }
 
@@ -88,7 +106,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     status = STATUS[err.type];
     body = { type: err.type, code: err.code, message: err.message };
     if (err.params) body.params = err.params;
-    if (err.options.fieldErrors) body.fieldErrors = err.options.fieldErrors;
+    if (err.options.fieldIssues) Object.assign(body, fieldBody(err.options.fieldIssues));
     retryAfterSeconds = err.options.retryAfterSeconds;
     if (status >= 500) req.log?.warn({ err }, 'service unavailable');
   } else if (isDatabaseUnavailable(err)) {

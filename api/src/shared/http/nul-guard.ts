@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../errors/app-error';
+import { AppError, fieldIssue } from '../errors/app-error';
 import { apiMessage } from '@shop/contracts';
 
 const NUL = '\u0000';
@@ -20,7 +20,7 @@ export function assertNoNulCharacter(value: unknown): void {
   const field = findNulCharacter(value);
   if (field === null) return;
   const message = apiMessage('nul_character', { field });
-  throw new AppError('invalid_data', message, { fieldErrors: { [field]: [message.text] } });
+  throw new AppError('invalid_data', message, { fieldIssues: { [field]: [fieldIssue(message)] } });
 }
 
 /**

@@ -9,7 +9,7 @@ export function buildOpenApiDocument() {
       title: 'Italieno shop API',
       version: '1.0.0',
       description:
-        'The api of the Italieno web shop. Errors are JSON: { type, message, code?, fieldErrors? }.',
+        'The api of the Italieno web shop. Errors are JSON: { type, code, message, params?, fieldErrors?, fieldIssues? }, fieldIssues giving the code of every field message.',
     },
     servers: [{ url: '/' }],
   });

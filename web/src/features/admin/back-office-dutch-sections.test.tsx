@@ -149,7 +149,12 @@ describe('the back office’s places and zones in Dutch', { timeout: 60_000 }, (
       },
       'DELETE /api/admin/bars/1': {
         status: 409,
-        body: { type: 'conflict', code: 'bar_in_use', message: refusal },
+        body: {
+          type: 'conflict',
+          code: 'bar_in_use',
+          message: refusal,
+          params: { name: fiorella.name },
+        },
       },
     });
     const { user } = renderApp('/admin/bars');

@@ -106,7 +106,21 @@ describe('the back office in Dutch: reports', () => {
       'GET /api/user': userAnswer('admin'),
       'GET /api/admin/tax-reports': {
         status: 400,
-        body: { type: 'invalid_data', message: 'A report covers at most 366 days' },
+        body: {
+          type: 'invalid_data',
+          code: 'invalid_data',
+          message: 'A report covers at most 366 days',
+          fieldErrors: { to: ['A report covers at most 366 days'] },
+          fieldIssues: {
+            to: [
+              {
+                code: 'report_too_many_days',
+                message: 'A report covers at most 366 days',
+                params: { max: 366 },
+              },
+            ],
+          },
+        },
       },
     });
     renderApp('/admin/tax-reports');

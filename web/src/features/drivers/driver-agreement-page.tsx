@@ -21,7 +21,7 @@ import {
   type SignatureInput,
 } from '@shop/contracts';
 import { CenteredLoader } from '@/components/feedback/centered-loader';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeMessage, localizeValidationMessage } from '@/i18n/messages';
 import { formatDayTime } from './portal-format';
 import { notify } from '@/lib/notify';
 import { driverAgreementQuery, useDriverSession, useSignAgreementMutation } from './account-api';
@@ -92,7 +92,7 @@ function SignNewVersion({ status }: { status: DriverAgreementStatus }) {
     const found = {
       ...(missing.length > 0 ? { boxes: t('agreement.pleaseTick', { box: missing[0] }) } : {}),
       ...(name.trim().length < 2 ? { name: t('agreement.typeFullName') } : {}),
-      ...(signature ? {} : { signature: localizeMessage(EMPTY_SIGNATURE) }),
+      ...(signature ? {} : { signature: localizeValidationMessage(EMPTY_SIGNATURE) }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || !signature) return;

@@ -5,6 +5,7 @@ import {
   DriverRegisterInput,
   EMPTY_SIGNATURE,
   SignatureInput,
+  vm,
   type VehicleType,
 } from '@shop/contracts';
 
@@ -19,7 +20,7 @@ export const DriverRegisterFormSchema = DriverRegisterInput.omit({
 }).extend({
   agreementAccepted: z
     .boolean()
-    .refine((accepted) => accepted, { message: 'You must accept the driver agreement' }),
+    .refine((accepted) => accepted, { message: vm('agreement_required') }),
   agreementCheckboxes: AgreementSignatureFields.agreementCheckboxes,
   signature: SignatureInput.nullable().refine((s) => s !== null, EMPTY_SIGNATURE),
 });

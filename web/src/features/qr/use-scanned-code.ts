@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { QR_VALID_MESSAGE, type QrVerification } from '@shop/contracts';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeMessage, localizeValidationMessage } from '@/i18n/messages';
 import { serverMessage } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { verifyQrCode } from './api';
@@ -21,7 +21,7 @@ export function useScannedCode(place: (result: QrVerification) => boolean) {
       if (!result.isValid) {
         notify.error(
           localizeMessage(qrRefusalTitle(result.message)),
-          localizeMessage(qrRefusalText(result.message)),
+          localizeValidationMessage(qrRefusalText(result.message)),
         );
         return;
       }

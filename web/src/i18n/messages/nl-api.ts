@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   FIELD_MESSAGE_CODES,
   formatEuros,
   type ApiMessageCode,
@@ -314,8 +315,8 @@ const BY_TEXT: readonly string[] = FIELD_MESSAGE_CODES;
 
 /**
  * The Dutch of an error body's code, written from its params; undefined for a body without a
- * known code, and for the codes whose message is a shared schema's own words (those are still
- * translated by their English, in nl.ts).
+ * known code, and for the codes whose message is a shared schema's own words (those are said by
+ * the code of the field's message, in `fieldIssues`: messages.ts).
  */
 export function translateApiMessage(code: unknown, params: unknown): string | undefined {
   if (typeof code !== 'string' || !Object.hasOwn(dutch, code) || BY_TEXT.includes(code)) {
@@ -329,4 +330,24 @@ export function translateApiMessage(code: unknown, params: unknown): string | un
   } catch {
     return undefined;
   }
+}
+
+let codeByText: Map<string, ApiMessageCode> | null = null;
+
+/**
+ * The Dutch of one of the api's sentences that a page holds as text rather than as a body (the
+ * web's copy of a refusal, a constant of the contracts): its English leads back to its code
+ * through the api's catalogue. Only the texts without values; undefined for any other text.
+ */
+export function translateApiText(message: string): string | undefined {
+  if (!codeByText) {
+    codeByText = new Map();
+    for (const [code, text] of Object.entries(API_MESSAGES)) {
+      if (typeof text === 'string' && !codeByText.has(text)) {
+        codeByText.set(text, code as ApiMessageCode);
+      }
+    }
+  }
+  const code = codeByText.get(message);
+  return code && translateApiMessage(code, undefined);
 }

@@ -25,7 +25,7 @@ import {
 import { Link } from 'react-router-dom';
 import { PAGE_TEXT_MAX, PageTextsUpdate, type PageTexts } from '@shop/contracts';
 import { pageTextsQuery } from '@/features/content';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeIssue, localizeMessage } from '@/i18n/messages';
 import { savePageTexts } from './api';
 import { notify } from '@/lib/notify';
 import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
@@ -75,8 +75,8 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
   const checked = PageTextsUpdate.safeParse(draft);
   const fieldError = (key: string) => {
     if (checked.success) return undefined;
-    const message = checked.error.issues.find((i) => i.path[0] === key)?.message;
-    return message && localizeMessage(message);
+    const issue = checked.error.issues.find((i) => i.path[0] === key);
+    return issue && localizeIssue(issue);
   };
 
   const save = useMutation({

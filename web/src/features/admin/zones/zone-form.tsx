@@ -19,7 +19,7 @@ import {
   type AdminZoneSaved,
 } from '@shop/contracts';
 import { useTranslation } from '@/i18n/react';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeMessage, localizeValidationMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
@@ -101,7 +101,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
     setText(value);
     const parsed = textToRing(value);
     if (!parsed.ok) {
-      setTextError(localizeMessage(parsed.message));
+      setTextError(localizeValidationMessage(parsed.message));
       return;
     }
     setTextError(null);
