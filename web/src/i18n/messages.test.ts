@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderingBanner, type OrderingStatus } from '@shop/contracts';
-import { i18n } from './index';
+import { changeLanguage } from './index';
 import { loadMessages, localizeApiMessage, localizeMessage } from './messages';
 
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(() => changeLanguage('en'));
 
 const statuses = (): OrderingStatus[] =>
   Array.from({ length: 16 }, (_, mask) => ({
@@ -15,12 +15,12 @@ const statuses = (): OrderingStatus[] =>
 
 describe('server and validation messages', () => {
   it('stay exactly as the api sent them in English', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     expect(localizeMessage('Username is required')).toBe('Username is required');
   });
 
   it('are shown in Dutch when the shop speaks Dutch, parameters kept', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     expect(localizeMessage('Username is required')).toBe('Vul een gebruikersnaam in');
     expect(localizeMessage('Too many attempts. Please try again in 12 minutes.')).toBe(
@@ -32,13 +32,13 @@ describe('server and validation messages', () => {
   });
 
   it('leave a sentence without a translation in English rather than hide it', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     expect(localizeMessage('Something nobody translated')).toBe('Something nobody translated');
   });
 
   it('translate every banner the ordering switches can show', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     for (const status of statuses()) {
       for (const scope of ['all', 'food', 'bar', 'merchandise'] as const) {
@@ -66,14 +66,14 @@ describe('server and validation messages', () => {
 
 describe("the api's error messages", () => {
   it('are shown in Dutch by their code, whatever the English says', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     const body = { type: 'not_found', code: 'order_not_found', message: 'That order is gone' };
     expect(localizeApiMessage(body, body.message)).toBe('Bestelling niet gevonden');
   });
 
   it('are written in Dutch from their params, not from the English sentence', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     const body = {
       type: 'unprocessable',
@@ -89,13 +89,13 @@ describe("the api's error messages", () => {
   });
 
   it('stay English for an English visitor', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const body = { type: 'not_found', code: 'order_not_found', message: 'Order not found' };
     expect(localizeApiMessage(body, body.message)).toBe('Order not found');
   });
 
   it('keep a shared schema’s message, or one without a known code, translated by its English', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     const field = { type: 'invalid_data', code: 'invalid_data', message: 'Username is required' };
     expect(localizeApiMessage(field, field.message)).toBe('Vul een gebruikersnaam in');
