@@ -118,6 +118,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'web/dist-first-paint/**',
+      'web/src/i18n/inlang/**',
+      'web/src/i18n/paraglide/**',
       '**/coverage/**',
       '.data/**',
       'api/drizzle/**',

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { shellModules } from './build/shell-chunk';
+import { textsPlugin } from './build/texts';
 import { themeVariables } from './build/theme-variables';
 import { webManifests } from './build/web-manifests';
 
@@ -51,8 +52,16 @@ const firstPaintBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react(), themeVariables()]
-    : [react(), themeVariables(), precompress(), shell.plugin, webManifests(), serviceWorker],
+    ? [textsPlugin(), react(), themeVariables()]
+    : [
+        textsPlugin(),
+        react(),
+        themeVariables(),
+        precompress(),
+        shell.plugin,
+        webManifests(),
+        serviceWorker,
+      ],
   ...(isSsrBuild && {
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

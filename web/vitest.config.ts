@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { textsPlugin } from './build/texts';
 import { themeVariables } from './build/theme-variables';
 
 /** Test files that need a process of their own: e.g. one that loads a package for the first time. */
@@ -15,7 +16,7 @@ const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
 export function webProject(name: 'web' | 'web-isolated') {
   const isolated = name === 'web-isolated';
   return defineProject({
-    plugins: [react(), themeVariables()],
+    plugins: [textsPlugin(), react(), themeVariables()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     test: {
       name,

@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
 
-/** Our own sources: the web app and the contracts, not libraries. */
-const OWN_SOURCE = /^(?!.*[\\/]node_modules[\\/]).*\.(ts|tsx)$/;
+/**
+ * Our own sources: the web app and the contracts, not libraries; with the messages Paraglide
+ * compiles from the app's texts (src/i18n/paraglide, JavaScript).
+ */
+const OWN_SOURCE =
+  /^(?!.*[\\/]node_modules[\\/])(.*\.(ts|tsx)|.*[\\/]src[\\/]i18n[\\/]paraglide[\\/].*\.js)$/;
 /** A file of re-exports only (`export … from`), like the contracts' index. */
 const REEXPORTS_ONLY =
   /^(\s*(export\s+(type\s+)?(\*|\{[^}]*\})(\s+as\s+\w+)?\s+from\s+['"][^'"]+['"];?|\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*$/;

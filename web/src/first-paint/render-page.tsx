@@ -10,14 +10,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '@shop/contracts';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/routes';
-import { i18n, initI18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { setApiOrigin } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A page renders again with the data its first pass asked for, at most this often. */
 const MAX_PASSES = 3;
-
-let started: Promise<unknown> | undefined;
 
 /** A page's markup and the data it was rendered with. */
 export interface RenderedPage {
@@ -31,7 +29,7 @@ export interface RenderedPage {
  *
  * Rendering is repeated until no query is left waiting: the first pass tells which reads the
  * page makes (the queries it builds in the cache), the next renders them with their data.
- * Calls must not overlap (the language is the app's one translator's).
+ * Calls must not overlap (the language is the app's one, Paraglide's global variable).
  */
 export async function renderPage(input: {
   path: string;
@@ -39,10 +37,9 @@ export async function renderPage(input: {
   apiOrigin: string;
 }): Promise<RenderedPage | null> {
   setApiOrigin(input.apiOrigin);
-  started ??= initI18n({ language: input.language });
-  await started;
-  // Waits for the texts and the api's messages in that language (Translator.changeLanguage).
-  await i18n.changeLanguage(input.language);
+  // The message functions speak the request's language from here on (Paraglide's runtime),
+  // once the api's messages in it are loaded (i18n/language.ts).
+  await changeLanguage(input.language);
 
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(`${input.apiOrigin}${input.path}`));

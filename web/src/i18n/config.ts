@@ -16,11 +16,11 @@ export const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/**
- * The namespaces: the shop's two are in the first download (English inside the app's code,
- * Dutch fetched when chosen); the driver portal's and the back office's load with their areas.
+/*
+ * The translator's namespaces, each fetched with the pages that show it. The shop's frame and
+ * pages (`common`, `shop`) are Paraglide's messages instead, in the code of what shows them
+ * (docs/decisions/0052-texts-on-a-library.md).
  */
-export const SHOP_NAMESPACES = ['common', 'shop'] as const;
 /** The driver portal's and the back office's, fetched when their area opens. */
 export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
 /** The order pages' (checkout onwards, tracking, My Orders), fetched with those pages. */
@@ -30,9 +30,7 @@ export const PAGE_NAMESPACES = ['pages', 'account'] as const;
 /** Web Push's opt-in, fetched with the pages that offer it (the service worker bundles its own). */
 export const PUSH_NAMESPACES = ['push'] as const;
 export type Namespace =
-  | 'common'
   | (typeof PUSH_NAMESPACES)[number]
-  | 'shop'
   | (typeof ORDER_NAMESPACES)[number]
   | (typeof PAGE_NAMESPACES)[number]
   | (typeof STAFF_NAMESPACES)[number];

@@ -12,9 +12,9 @@ import {
   fromAmsterdamDateTimeText,
   weekdayName,
 } from './format';
-import { i18n } from './index';
+import { changeLanguage } from './index';
 
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(() => changeLanguage('en'));
 
 const HOUR_MS = 3_600_000;
 
@@ -58,7 +58,7 @@ describe('the restaurant’s calendar, written out without Intl', () => {
   it.each(['en', 'nl'] as const)(
     'writes the month and year in %s as Intl does',
     async (language) => {
-      await i18n.changeLanguage(language);
+      await changeLanguage(language);
       const intl = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
         month: 'short',
         year: 'numeric',
@@ -76,7 +76,7 @@ describe('the restaurant’s calendar, written out without Intl', () => {
 });
 
 it('names the weekdays in Dutch as Intl does', async () => {
-  await i18n.changeLanguage('nl');
+  await changeLanguage('nl');
   const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
   for (const style of ['short', 'long'] as const) {
     const intl = new Intl.DateTimeFormat('nl-NL', { weekday: style, timeZone: 'UTC' });
@@ -104,7 +104,7 @@ describe.each(OTHER_ZONES)('on a device whose clock is set to %s', (zone) => {
   it.each(['en', 'nl'] as const)(
     'writes days and times in %s as Intl does for Amsterdam',
     async (language) => {
-      await i18n.changeLanguage(language);
+      await changeLanguage(language);
       const day = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
         timeZone: 'Europe/Amsterdam',
         month: 'short',

@@ -1,7 +1,11 @@
 import type { Namespace, Texts } from './translator';
 
 /** Each language's namespace is its own chunk, fetched the first time it is needed. */
-const modules = import.meta.glob<{ default: Texts }>('./locales/*/*.ts');
+const modules = import.meta.glob<{ default: Texts }>([
+  './locales/*/*.ts',
+  // Paraglide's messages (web/build/texts.ts), not the translator's.
+  '!./locales/*/{common,shop}.ts',
+]);
 
 export async function loadNamespace(
   language: string,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PARAGLIDE_NAMESPACES, messageName } from '../../build/messages-from-texts';
+import { m } from './paraglide/messages';
 
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts', {
   eager: true,
@@ -50,4 +52,30 @@ describe('translations', () => {
       }
     }
   });
+});
+
+describe('the message functions compiled from the texts (web/build/texts.ts)', () => {
+  type Message = (inputs?: Record<string, unknown>, options?: { locale?: 'en' | 'nl' }) => string;
+  const messages = m as unknown as Record<string, Message>;
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+  const COUNT_OF: Record<string, number> = { one: 1, other: 5 };
+
+  it.each(PARAGLIDE_NAMESPACES.flatMap((n) => (['en', 'nl'] as const).map((l) => [n, l] as const)))(
+    'say each text of %s in %s, its {{placeholders}} filled in and its plural chosen by count',
+    (namespace, language) => {
+      const texts = leaves(modules[`./locales/${language}/${namespace}.ts`]!.default);
+      for (const [key, text] of texts) {
+        const form = PLURAL.exec(key)?.[1];
+        const name = messageName(namespace, key.replace(PLURAL, '').split('.'));
+        const inputs: Record<string, unknown> = { count: form ? COUNT_OF[form] : 3 };
+        for (const [, placeholder] of String(text).matchAll(/\{\{(\w+)\}\}/g))
+          inputs[placeholder!] ??= `<${placeholder}>`;
+        const expected = String(text).replace(/\{\{(\w+)\}\}/g, (_, p: string) =>
+          String(inputs[p]),
+        );
+        expect(messages[name], name).toBeTypeOf('function');
+        expect(messages[name]!(inputs, { locale: language }), `${language} ${name}`).toBe(expected);
+      }
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderingBanner, type OrderingStatus } from '@shop/contracts';
-import { i18n } from './index';
+import { changeLanguage } from './index';
 import {
   loadMessages,
   localizeApiMessage,
@@ -11,7 +11,7 @@ import {
 } from './messages';
 import { PageTextsUpdate } from '@shop/contracts';
 
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(() => changeLanguage('en'));
 
 const statuses = (): OrderingStatus[] =>
   Array.from({ length: 16 }, (_, mask) => ({
@@ -23,12 +23,12 @@ const statuses = (): OrderingStatus[] =>
 
 describe('server and validation messages', () => {
   it('stay exactly as the api sent them in English', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     expect(localizeMessage('Username is required')).toBe('Username is required');
   });
 
   it('are shown in Dutch when the shop speaks Dutch, parameters kept', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     expect(localizeValidationMessage('Username is required')).toBe('Vul een gebruikersnaam in');
     // A validation message or one of the api's, held as text, by the code it leads back to.
@@ -40,13 +40,13 @@ describe('server and validation messages', () => {
   });
 
   it('leave a sentence without a translation in English rather than hide it', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     expect(localizeMessage('Something nobody translated')).toBe('Something nobody translated');
   });
 
   it('translate every banner the ordering switches can show', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     for (const status of statuses()) {
       for (const scope of ['all', 'food', 'bar', 'merchandise'] as const) {
@@ -74,14 +74,14 @@ describe('server and validation messages', () => {
 
 describe("the api's error messages", () => {
   it('are shown in Dutch by their code, whatever the English says', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     const body = { type: 'not_found', code: 'order_not_found', message: 'That order is gone' };
     expect(localizeApiMessage(body, body.message)).toBe('Bestelling niet gevonden');
   });
 
   it('are written in Dutch from their params, not from the English sentence', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     const body = {
       type: 'unprocessable',
@@ -97,13 +97,13 @@ describe("the api's error messages", () => {
   });
 
   it('stay English for an English visitor', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const body = { type: 'not_found', code: 'order_not_found', message: 'Order not found' };
     expect(localizeApiMessage(body, body.message)).toBe('Order not found');
   });
 
   it('say a shared schema’s message by the code of the field it names', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     const field = {
       type: 'invalid_data',
@@ -125,7 +125,7 @@ describe("the api's error messages", () => {
   });
 
   it('say a refinement’s issue made of what was typed by the code the issue names', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     const checked = PageTextsUpdate.safeParse({ 'hero title': 'Ciao' });
     expect(localizeIssue(checked.error!.issues[0]!)).toBe(
@@ -134,7 +134,7 @@ describe("the api's error messages", () => {
   });
 
   it('keep a body without a known code translated by its English', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     const unknown = { type: 'conflict', code: 'a_code_from_later', message: 'Not found' };
     expect(localizeApiMessage(unknown, unknown.message)).toBe('Niet gevonden');

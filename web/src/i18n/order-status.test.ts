@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS, OrderStatus } from '@shop/contracts';
 import common from './locales/en/common';
-import { i18n } from './index';
+import { changeLanguage } from './index';
 import { orderStatusName } from './order-status';
 
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(() => changeLanguage('en'));
 
 describe('order status names', () => {
   it('are in English exactly the contracts’ labels', () => {
@@ -15,7 +15,7 @@ describe('order status names', () => {
   });
 
   it('are Dutch in Dutch, and an unknown status shows as it came', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     expect(orderStatusName('in_transit')).toBe('Onderweg');
     expect(orderStatusName('preparing')).toBe('In bereiding');
     expect(orderStatusName('on_hold')).toBe('on_hold');

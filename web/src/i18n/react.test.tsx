@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from './index';
+import { i18n } from './namespaces';
 import { Trans, useTranslation } from './react';
 import type { TFunction } from './translator';
 

@@ -5,19 +5,29 @@ import {
   cloneElement,
   useSyncExternalStore,
 } from 'react';
-import { i18n } from './index';
-import type { Namespace, TFunction, TranslateOptions, TranslationKey } from './translator';
+import { loadedTranslator, loadTranslator } from './loaded-translator';
+import type { Language } from '@shop/contracts';
+import type {
+  Namespace,
+  TFunction,
+  TranslateOptions,
+  TranslationKey,
+  Translator,
+} from './translator';
 
 /**
  * The texts of one namespace (keys under `keyPrefix` when given) in the shop's language. The
  * component re-renders when the language changes or a namespace arrives, and suspends (up to
- * the nearest Suspense boundary) until its namespace is there.
+ * the nearest Suspense boundary) until its namespace is there, and the translator itself the
+ * first time (loaded-translator.ts).
  */
-export function useTranslation<
-  N extends Namespace = 'common',
-  P extends string | undefined = undefined,
->(namespace?: N, options?: { keyPrefix?: P }): { t: TFunction<N, P>; i18n: typeof i18n } {
-  const ns = (namespace ?? 'common') as N;
+export function useTranslation<N extends Namespace, P extends string | undefined = undefined>(
+  namespace: N,
+  options?: { keyPrefix?: P },
+): { t: TFunction<N, P>; i18n: Translator<Language> } {
+  const ns = namespace;
+  const i18n = loadedTranslator();
+  if (!i18n) throw loadTranslator();
   // Re-renders when the texts change; the translate function is then a new one, so memoized
   // children that receive it render the new texts too.
   useSyncExternalStore(i18n.subscribe, i18n.version, i18n.version);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Texts, Translator } from './translator';
 
 const english: Record<string, Texts> = {
-  common: {
+  pages: {
     nav: {
       cart: 'Cart',
       cartItems_one: 'Cart, {{count}} item',
@@ -11,10 +11,10 @@ const english: Record<string, Texts> = {
     greeting: 'Hello {{name}}, welcome to {{shop}}',
     onlyInEnglish: 'English only',
   },
-  shop: { menu: { added: 'Added to cart' }, steps: { one: 'Choose', two: 'Pay' } },
+  orders: { menu: { added: 'Added to cart' }, steps: { one: 'Choose', two: 'Pay' } },
 };
 const dutch: Record<string, Texts> = {
-  common: {
+  pages: {
     nav: {
       cart: 'Winkelwagen',
       cartItems_one: 'Winkelwagen, {{count}} artikel',
@@ -22,7 +22,7 @@ const dutch: Record<string, Texts> = {
     },
     greeting: 'Hallo {{name}}, welkom bij {{shop}}',
   },
-  shop: { menu: { added: 'Toegevoegd' }, steps: { one: 'Kies', two: 'Betaal' } },
+  orders: { menu: { added: 'Toegevoegd' }, steps: { one: 'Kies', two: 'Betaal' } },
 };
 
 /** A translator with English bundled and Dutch fetched, recording every fetch. */
@@ -31,7 +31,7 @@ function translator(options: { failing?: Set<string> } = {}) {
   const i18n = new Translator<'en' | 'nl'>({
     language: 'en',
     fallback: 'en',
-    bundled: { en: { common: english.common! } },
+    bundled: { en: { pages: english.pages! } },
     load: (language, namespace) => {
       fetched.push(`${language}/${namespace}`);
       if (options.failing?.has(`${language}/${namespace}`))
@@ -45,15 +45,17 @@ function translator(options: { failing?: Set<string> } = {}) {
 describe('Translator', () => {
   it('fills placeholders and keeps one that has no value', () => {
     const { i18n } = translator();
-    expect(i18n.t('greeting' as never, { name: 'Anna', shop: 'Italieno' })).toBe(
+    expect(i18n.t('pages:greeting' as never, { name: 'Anna', shop: 'Italieno' })).toBe(
       'Hello Anna, welcome to Italieno',
     );
-    expect(i18n.t('greeting' as never, { name: 'Anna' })).toBe('Hello Anna, welcome to {{shop}}');
+    expect(i18n.t('pages:greeting' as never, { name: 'Anna' })).toBe(
+      'Hello Anna, welcome to {{shop}}',
+    );
   });
 
   it('picks the plural form by the language’s rules', async () => {
     const { i18n } = translator();
-    const t = i18n.getFixedT('common', 'nav' as never) as (key: string, o?: object) => string;
+    const t = i18n.getFixedT('pages', 'nav' as never) as (key: string, o?: object) => string;
     expect(t('cartItems', { count: 1 })).toBe('Cart, 1 item');
     expect(t('cartItems', { count: 0 })).toBe('Cart, 0 items');
     await i18n.changeLanguage('nl');
@@ -64,16 +66,18 @@ describe('Translator', () => {
   it('shows the fallback’s text where the language has none, and the key where none has it', async () => {
     const { i18n } = translator();
     await i18n.changeLanguage('nl');
-    expect(i18n.t('onlyInEnglish' as never)).toBe('English only');
-    expect(i18n.t('nowhere' as never)).toBe('nowhere');
-    expect(i18n.t('nowhere' as never, { defaultValue: 'Said otherwise' })).toBe('Said otherwise');
+    expect(i18n.t('pages:onlyInEnglish' as never)).toBe('English only');
+    expect(i18n.t('pages:nowhere' as never)).toBe('nowhere');
+    expect(i18n.t('pages:nowhere' as never, { defaultValue: 'Said otherwise' })).toBe(
+      'Said otherwise',
+    );
   });
 
   it('reads another namespace by its prefix, and whole groups when asked', async () => {
     const { i18n } = translator();
-    await i18n.loadNamespaces('shop');
-    expect(i18n.t('shop:menu.added')).toBe('Added to cart');
-    const t = i18n.getFixedT('shop') as (key: string, o?: object) => unknown;
+    await i18n.loadNamespaces('orders');
+    expect(i18n.t('orders:menu.added' as never)).toBe('Added to cart');
+    const t = i18n.getFixedT('orders') as (key: string, o?: object) => unknown;
     expect(t('steps', { returnObjects: true })).toEqual({ one: 'Choose', two: 'Pay' });
     // Without returnObjects a group is not a text.
     expect(t('steps')).toBe('steps');
@@ -81,16 +85,16 @@ describe('Translator', () => {
 
   it('changes language only once the namespaces in use have arrived in it', async () => {
     const { i18n, fetched } = translator();
-    await i18n.loadNamespaces('shop');
+    await i18n.loadNamespaces('orders');
     const changed: string[] = [];
     i18n.on('languageChanged', (language) =>
-      changed.push(`${language}: ${i18n.t('shop:menu.added')}`),
+      changed.push(`${language}: ${i18n.t('orders:menu.added' as never)}`),
     );
     const change = i18n.changeLanguage('nl');
     expect(i18n.language).toBe('en');
     await change;
     expect(changed).toEqual(['nl: Toegevoegd']);
-    expect(fetched.sort()).toEqual(['en/shop', 'nl/common', 'nl/shop']);
+    expect(fetched.sort()).toEqual(['en/orders', 'nl/orders', 'nl/pages']);
   });
 
   it('changes language only once what the language also needs has arrived', async () => {
@@ -100,7 +104,7 @@ describe('Translator', () => {
     const i18n = new Translator<'en' | 'nl'>({
       language: 'en',
       fallback: 'en',
-      bundled: { en: { common: english.common! } },
+      bundled: { en: { pages: english.pages! } },
       load: (language, namespace) => Promise.resolve(dutch[namespace]),
       prepare: (language) => {
         prepared.push(language);
@@ -108,7 +112,7 @@ describe('Translator', () => {
       },
     });
     const change = i18n.changeLanguage('nl');
-    await i18n.loadNamespaces('common', 'nl');
+    await i18n.loadNamespaces('pages', 'nl');
     expect(prepared).toEqual(['nl']);
     expect(i18n.language).toBe('en');
     arrive();
@@ -118,38 +122,38 @@ describe('Translator', () => {
 
   it('fetches a namespace once, however many ask at the same time', async () => {
     const { i18n, fetched } = translator();
-    expect(i18n.hasLoaded('common')).toBe(true);
-    expect(i18n.hasLoaded('shop')).toBe(false);
+    expect(i18n.hasLoaded('pages')).toBe(true);
+    expect(i18n.hasLoaded('orders')).toBe(false);
     await Promise.all([
-      i18n.loadNamespaces('shop'),
-      i18n.loadNamespaces(['shop']),
-      i18n.loadNamespaces(['shop', 'common']),
+      i18n.loadNamespaces('orders'),
+      i18n.loadNamespaces(['orders']),
+      i18n.loadNamespaces(['orders', 'pages']),
     ]);
-    expect(fetched).toEqual(['en/shop']);
-    expect(i18n.hasLoaded('shop')).toBe(true);
+    expect(fetched).toEqual(['en/orders']);
+    expect(i18n.hasLoaded('orders')).toBe(true);
   });
 
   it('shows English when a Dutch namespace cannot be fetched, and fetches it again later', async () => {
-    const failing = new Set(['nl/shop']);
+    const failing = new Set(['nl/orders']);
     const { i18n, fetched } = translator({ failing });
-    await i18n.loadNamespaces('shop');
+    await i18n.loadNamespaces('orders');
     await i18n.changeLanguage('nl');
     expect(i18n.language).toBe('nl');
-    expect(i18n.hasLoaded('shop')).toBe(true);
-    expect(i18n.t('shop:menu.added')).toBe('Added to cart');
+    expect(i18n.hasLoaded('orders')).toBe(true);
+    expect(i18n.t('orders:menu.added' as never)).toBe('Added to cart');
     failing.clear();
-    await i18n.loadNamespaces('shop');
-    expect(i18n.t('shop:menu.added')).toBe('Toegevoegd');
-    expect(fetched.filter((f) => f === 'nl/shop')).toHaveLength(2);
+    await i18n.loadNamespaces('orders');
+    expect(i18n.t('orders:menu.added' as never)).toBe('Toegevoegd');
+    expect(fetched.filter((f) => f === 'nl/orders')).toHaveLength(2);
   });
 
   it('gives the same translate function until the texts change', async () => {
     const { i18n } = translator();
-    const before = i18n.getFixedT('common');
-    expect(i18n.getFixedT('common')).toBe(before);
+    const before = i18n.getFixedT('pages');
+    expect(i18n.getFixedT('pages')).toBe(before);
     const version = i18n.version();
     await i18n.changeLanguage('nl');
     expect(i18n.version()).toBeGreaterThan(version);
-    expect(i18n.getFixedT('common')).not.toBe(before);
+    expect(i18n.getFixedT('pages')).not.toBe(before);
   });
 });

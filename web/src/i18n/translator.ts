@@ -1,5 +1,3 @@
-import type common from './locales/en/common';
-import type shop from './locales/en/shop';
 import type orders from './locales/en/orders';
 import type pages from './locales/en/pages';
 import type account from './locales/en/account';
@@ -7,10 +5,11 @@ import type portal from './locales/en/portal';
 import type admin from './locales/en/admin';
 import type push from './locales/en/push';
 
-/** The shop's texts by namespace, shaped as the English modules: keys are checked against them. */
+/**
+ * The texts of the areas still on the translator, by namespace, shaped as the English modules:
+ * keys are checked against them. `common` and `shop` are Paraglide's messages (web/build/texts.ts).
+ */
 export interface Resources {
-  common: typeof common;
-  shop: typeof shop;
   orders: typeof orders;
   pages: typeof pages;
   account: typeof account;
@@ -46,7 +45,7 @@ type Under<N extends Namespace, P extends string | undefined> = P extends string
 
 /** The keys a translate function of namespace N (and key prefix P) knows. */
 export type TranslationKey<
-  N extends Namespace = 'common',
+  N extends Namespace,
   P extends string | undefined = undefined,
 > = TextKeys<Under<N, P>>;
 /** 'namespace:key', for any namespace's text from anywhere. */
@@ -60,10 +59,7 @@ export interface TranslateOptions {
   [placeholder: string]: unknown;
 }
 
-export interface TFunction<
-  N extends Namespace = 'common',
-  P extends string | undefined = undefined,
-> {
+export interface TFunction<N extends Namespace, P extends string | undefined = undefined> {
   (key: TranslationKey<N, P>, options?: TranslateOptions): string;
   <K extends GroupKeys<Under<N, P>>>(
     key: K,
@@ -186,10 +182,12 @@ export class Translator<L extends string = string> {
     this.#emit('languageChanged', language);
   }
 
-  /** Translates in the current language, the namespace named in the key or 'common'. */
+  /** Translates in the current language, in the namespace the key names ('orders:…'). */
   readonly t = ((key: string, options?: TranslateOptions) =>
-    this.#translate('common', key, options)) as TFunction &
-    ((key: QualifiedKey, options?: TranslateOptions) => string);
+    this.#translate('orders', key, options)) as (
+    key: QualifiedKey,
+    options?: TranslateOptions,
+  ) => string;
 
   /**
    * A translate function of one namespace, keys under `keyPrefix`; it follows the language. The

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { loadMessages } from '@/i18n/messages';
 import { api, ApiError } from './api-client';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 function answer(status: number, body: unknown) {
@@ -17,7 +17,7 @@ function answer(status: number, body: unknown) {
 
 describe('a refused call', () => {
   it('tells a Dutch visitor the Dutch of the body’s code, even when the English was reworded', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     const body = { type: 'conflict', code: 'kitchen_full', message: 'The kitchen is busy, sorry' };
     answer(409, body);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { renderWithProviders } from '@/testing/test-utils';
 import { PushOptIn } from './push-opt-in';
 

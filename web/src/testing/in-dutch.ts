@@ -1,14 +1,13 @@
 import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '@/i18n';
-import { loadMessages } from '@/i18n/messages';
+import { changeLanguage } from '@/i18n';
 
 /** The calling file's tests see the shop in Dutch (its texts and its message dictionary). */
 export function inDutch(): void {
   beforeEach(async () => {
-    await i18n.changeLanguage('nl');
-    await loadMessages('nl');
+    // The api's messages and the translator's namespaces in Dutch come with the switch.
+    await changeLanguage('nl');
   });
   afterEach(async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 }

@@ -3,7 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import './jsdom-mocks';
-import { i18n, initI18n } from '@/i18n';
+import { initI18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import {
   ORDER_NAMESPACES,
   PAGE_NAMESPACES,

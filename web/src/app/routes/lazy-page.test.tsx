@@ -1,7 +1,7 @@
 import { type ReactElement, Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { lazyPage, preloadPage } from './lazy-page';
 
 function pageModule(text: string) {

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { i18n } from '@/i18n';
+import { loadedTranslator, loadTranslator } from '@/i18n/loaded-translator';
 import type { Namespace } from '@/i18n/translator';
 
 type PageModule = { default: ComponentType };
@@ -13,7 +13,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise
  * (a thenable that answers at once), so the first render shows the page rather than the
  * layout's loading state for a moment (src/bootstrap.tsx). The namespaces of texts the page
  * reads are fetched with its code, not after it: otherwise the page, once its code is in,
- * waits again for its texts.
+ * waits again for its texts. The translator itself comes with the first such page, never with
+ * the first load: home, the menu and the cart need none (their texts are Paraglide's).
  */
 export function lazyPage(
   load: () => Promise<PageModule>,
@@ -21,8 +22,14 @@ export function lazyPage(
 ): LazyPage {
   let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
+  const fetchTexts = () => {
+    if (namespaces.length === 0) return undefined;
+    const translator = loadedTranslator();
+    if (translator) return translator.loadNamespaces(namespaces);
+    return loadTranslator().then(() => loadedTranslator()?.loadNamespaces(namespaces));
+  };
   const fetchPage = () =>
-    (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(
+    (loading ??= Promise.all([load(), fetchTexts()]).then(
       ([module]) => (loaded = module),
       (error: unknown) => {
         // Tried again the next time the page is asked for.

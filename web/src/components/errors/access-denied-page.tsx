@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 
 export function AccessDeniedPage({
@@ -9,18 +10,18 @@ export function AccessDeniedPage({
   role: string;
   required: readonly string[];
 }) {
-  const { t } = useTranslation();
+  useLanguage();
   return (
     <Container size="sm" py="xl">
       <Stack gap="sm" align="flex-start">
-        <Title order={2}>{t('errors.accessDenied')}</Title>
-        <Text>{t('errors.noPermission')}</Text>
-        <Text c="dimmed">{t('errors.yourRole', { role })}</Text>
+        <Title order={2}>{m.common_errors_accessDenied()}</Title>
+        <Text>{m.common_errors_noPermission()}</Text>
+        <Text c="dimmed">{m.common_errors_yourRole({ role })}</Text>
         <Text c="dimmed">
-          {t('errors.requiredRole', { count: required.length, roles: required.join(', ') })}
+          {m.common_errors_requiredRole({ count: required.length, roles: required.join(', ') })}
         </Text>
         <Button component={Link} to="/" variant="light">
-          {t('nav.home')}
+          {m.common_nav_home()}
         </Button>
       </Stack>
     </Container>

@@ -1,15 +1,16 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  useLanguage();
   return (
     <Container size="sm" py="xl">
       <Stack align="flex-start">
-        <Title order={2}>{t('errors.notFound')}</Title>
+        <Title order={2}>{m.common_errors_notFound()}</Title>
         <Button component={Link} to="/" variant="light">
-          {t('nav.home')}
+          {m.common_nav_home()}
         </Button>
       </Stack>
     </Container>

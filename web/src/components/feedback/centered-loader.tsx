@@ -1,11 +1,12 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** The spinner a page shows while it waits for the signed-in user or its code. */
 export function CenteredLoader() {
-  const { t } = useTranslation();
+  useLanguage();
   return (
-    <Center mih="50vh" role="status" aria-label={t('status.loading')}>
+    <Center mih="50vh" role="status" aria-label={m.common_status_loading()}>
       <Loader />
     </Center>
   );

@@ -1,15 +1,16 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** A screen whose content is not built yet: says so plainly, never shows made-up data. */
 export function NotAvailablePage({ name, children }: { name: string; children?: ReactNode }) {
-  const { t } = useTranslation();
+  useLanguage();
   return (
     <Container size="sm" py="xl">
       <Stack gap="xs" align="flex-start">
         <Title order={2}>{name}</Title>
-        <Text>{t('errors.notAvailable')}</Text>
+        <Text>{m.common_errors_notAvailable()}</Text>
         {children}
       </Stack>
     </Container>

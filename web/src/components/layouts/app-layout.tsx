@@ -1,7 +1,8 @@
 import { Suspense, useRef } from 'react';
 import { Box, Center, Flex, Loader } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { KeepOrderMode, useAtBar } from '@/features/cart';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -16,12 +17,12 @@ export function AppLayout() {
   const shell = useShellVisibility();
   const atBar = useAtBar();
   const main = useRef<HTMLElement>(null);
-  const { t } = useTranslation();
+  useLanguage();
   useRouteFocus(main);
   return (
     <Flex direction="column" mih="100vh">
       <a className="skip-link" href="#main-content">
-        {t('nav.skipToContent')}
+        {m.common_nav_skipToContent()}
       </a>
       {shell.header && <Header atBar={atBar} />}
       <Box
@@ -49,9 +50,9 @@ export function AppLayout() {
  * instead of jumping down when the page appears (layout shift).
  */
 function PageLoading() {
-  const { t } = useTranslation();
+  useLanguage();
   return (
-    <Center mih="100vh" role="status" aria-label={t('status.loading')}>
+    <Center mih="100vh" role="status" aria-label={m.common_status_loading()}>
       <Loader />
     </Center>
   );

@@ -1,10 +1,11 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 
 export function CartButton({ count }: { count: number }) {
-  const { t } = useTranslation();
+  useLanguage();
   return (
     <Indicator label={count} size={18} disabled={count === 0} offset={4}>
       <ActionIcon
@@ -12,7 +13,7 @@ export function CartButton({ count }: { count: number }) {
         to="/cart"
         variant="subtle"
         size="lg"
-        aria-label={t('nav.cartItems', { count })}
+        aria-label={m.common_nav_cartItems({ count })}
       >
         <IconShoppingCart size={22} />
       </ActionIcon>

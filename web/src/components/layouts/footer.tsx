@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { IconBrandInstagram } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { useSettings } from '@/features/content';
@@ -36,7 +37,7 @@ function FooterLink({ to, children }: { to: string; children: string }) {
 export function Footer({ atBar }: { atBar: boolean }) {
   const { data: settings } = useSettings();
   const year = amsterdamYear();
-  const { t } = useTranslation();
+  useLanguage();
 
   return (
     <Box
@@ -58,15 +59,15 @@ export function Footer({ atBar }: { atBar: boolean }) {
             </Anchor>
           </Stack>
           <Stack gap={6}>
-            <Title order={5}>{t('footer.quickLinks')}</Title>
-            <FooterLink to="/">{t('nav.home')}</FooterLink>
-            <FooterLink to="/menu">{t('nav.menu')}</FooterLink>
-            {!atBar && <FooterLink to="/merchandise">{t('nav.shopMerch')}</FooterLink>}
-            <FooterLink to="/cart">{t('nav.cart')}</FooterLink>
+            <Title order={5}>{m.common_footer_quickLinks()}</Title>
+            <FooterLink to="/">{m.common_nav_home()}</FooterLink>
+            <FooterLink to="/menu">{m.common_nav_menu()}</FooterLink>
+            {!atBar && <FooterLink to="/merchandise">{m.common_nav_shopMerch()}</FooterLink>}
+            <FooterLink to="/cart">{m.common_nav_cart()}</FooterLink>
           </Stack>
           {settings && (
             <Stack gap={6}>
-              <Title order={5}>{t('footer.contact')}</Title>
+              <Title order={5}>{m.common_footer_contact()}</Title>
               <Anchor href={telHref(settings.phone)} size="sm">
                 {settings.phone}
               </Anchor>
@@ -77,7 +78,7 @@ export function Footer({ atBar }: { atBar: boolean }) {
           )}
           {settings && !atBar && (
             <Stack gap={6}>
-              <Title order={5}>{t('footer.openingHours')}</Title>
+              <Title order={5}>{m.common_footer_openingHours()}</Title>
               <Suspense fallback={null}>
                 <OpeningHoursList openingHours={settings.openingHours} />
               </Suspense>
@@ -90,13 +91,13 @@ export function Footer({ atBar }: { atBar: boolean }) {
         </Group>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {t('footer.rights', { year, name: SITE.name })}
+            {m.common_footer_rights({ year, name: SITE.name })}
           </Text>
-          <Group gap="md" component="nav" aria-label={t('footer.label')}>
-            {!atBar && <FooterLink to="/about">{t('footer.aboutUs')}</FooterLink>}
-            <FooterLink to="/terms">{t('footer.terms')}</FooterLink>
-            {!atBar && <FooterLink to="/contact">{t('footer.contact')}</FooterLink>}
-            <FooterLink to="/driver/login">{t('footer.driverPortal')}</FooterLink>
+          <Group gap="md" component="nav" aria-label={m.common_footer_label()}>
+            {!atBar && <FooterLink to="/about">{m.common_footer_aboutUs()}</FooterLink>}
+            <FooterLink to="/terms">{m.common_footer_terms()}</FooterLink>
+            {!atBar && <FooterLink to="/contact">{m.common_footer_contact()}</FooterLink>}
+            <FooterLink to="/driver/login">{m.common_footer_driverPortal()}</FooterLink>
           </Group>
         </Group>
       </Container>

@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link, useLocation } from 'react-router-dom';
 import { useUser } from '@/features/auth';
 import { useCartBadgeCount } from '@/features/cart';
@@ -26,7 +27,7 @@ export function Header({ atBar }: { atBar: boolean }) {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const cartCount = useCartBadgeCount();
-  const { t } = useTranslation();
+  useLanguage();
 
   return (
     <Box
@@ -39,7 +40,7 @@ export function Header({ atBar }: { atBar: boolean }) {
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Logo />
-          <Group component="nav" gap={4} visibleFrom="sm" aria-label={t('nav.mainLabel')}>
+          <Group component="nav" gap={4} visibleFrom="sm" aria-label={m.common_nav_mainLabel()}>
             {mainLinks(atBar).map((item) => (
               <Button
                 key={item.to}
@@ -47,14 +48,14 @@ export function Header({ atBar }: { atBar: boolean }) {
                 to={item.to}
                 variant={pathname === item.to ? 'light' : 'subtle'}
               >
-                {t(item.label)}
+                {item.label()}
               </Button>
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {!atBar && (
               <Button component={Link} to="/merchandise" variant="outline" visibleFrom="sm">
-                {t('nav.shopMerch')}
+                {m.common_nav_shopMerch()}
               </Button>
             )}
             <LanguageSwitch />
@@ -72,7 +73,7 @@ export function Header({ atBar }: { atBar: boolean }) {
                 </Suspense>
               ) : (
                 <Button component={Link} to="/auth">
-                  {t('nav.signIn')}
+                  {m.common_nav_signIn()}
                 </Button>
               )}
             </Box>
@@ -86,7 +87,7 @@ export function Header({ atBar }: { atBar: boolean }) {
               onFocus={mobileMenu.preload}
               onTouchStart={mobileMenu.preload}
               hiddenFrom="sm"
-              aria-label={t('nav.openNavigation')}
+              aria-label={m.common_nav_openNavigation()}
             />
           </Group>
         </Group>

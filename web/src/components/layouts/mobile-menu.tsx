@@ -7,7 +7,8 @@ import {
   IconShoppingCart,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
 import { preloadAdminArea } from '@/features/admin';
@@ -27,13 +28,19 @@ export interface MobileMenuProps {
 export function MobileMenu({ opened, onClose, user, atBar, cartCount }: MobileMenuProps) {
   const onLogout = useSignOut(user?.role);
   const dashboard = user ? dashboardLink(user.role) : null;
-  const { t } = useTranslation();
+  useLanguage();
   const link = (to: string, label: string, icon?: React.ReactNode) => (
     <NavLink key={to} component={Link} to={to} label={label} leftSection={icon} onClick={onClose} />
   );
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t('nav.menu')}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title={m.common_nav_menu()}
+    >
       <Stack gap={4}>
         {user && (
           <Group wrap="nowrap" mb="sm">
@@ -48,12 +55,12 @@ export function MobileMenu({ opened, onClose, user, atBar, cartCount }: MobileMe
             </div>
           </Group>
         )}
-        {mainLinks(atBar).map((item) => link(item.to, t(item.label)))}
-        {!atBar && link('/merchandise', t('nav.shopMerch'))}
+        {mainLinks(atBar).map((item) => link(item.to, item.label()))}
+        {!atBar && link('/merchandise', m.common_nav_shopMerch())}
         <NavLink
           component={Link}
           to="/cart"
-          label={t('nav.cart')}
+          label={m.common_nav_cart()}
           leftSection={<IconShoppingCart size={18} />}
           rightSection={<Badge size="sm">{cartCount}</Badge>}
           onClick={onClose}
@@ -64,20 +71,20 @@ export function MobileMenu({ opened, onClose, user, atBar, cartCount }: MobileMe
             {accountLinks().map((item) =>
               link(
                 item.to,
-                t(item.label),
+                item.label(),
                 item.to === '/customer/orders' ? <IconReceipt size={18} /> : undefined,
               ),
             )}
             {link(
               '/customer/location-verification',
-              t('nav.myLocation'),
+              m.common_nav_myLocation(),
               <IconCurrentLocation size={18} />,
             )}
             {dashboard && (
               <NavLink
                 component={Link}
                 to={dashboard.to}
-                label={t(dashboard.label)}
+                label={dashboard.label()}
                 onClick={onClose}
                 onMouseEnter={dashboard.to === '/admin' ? preloadAdminArea : undefined}
                 onTouchStart={dashboard.to === '/admin' ? preloadAdminArea : undefined}
@@ -85,7 +92,7 @@ export function MobileMenu({ opened, onClose, user, atBar, cartCount }: MobileMe
             )}
             <NavLink
               component="button"
-              label={t('nav.logout')}
+              label={m.common_nav_logout()}
               leftSection={<IconLogout size={18} />}
               onClick={() => {
                 onClose();
@@ -95,8 +102,8 @@ export function MobileMenu({ opened, onClose, user, atBar, cartCount }: MobileMe
           </>
         ) : (
           <>
-            {link('/auth/login', t('nav.login'), <IconLogin size={18} />)}
-            {link('/auth/register', t('nav.register'), <IconUserPlus size={18} />)}
+            {link('/auth/login', m.common_nav_login(), <IconLogin size={18} />)}
+            {link('/auth/register', m.common_nav_register(), <IconUserPlus size={18} />)}
           </>
         )}
       </Stack>

@@ -1,16 +1,19 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { groupOpeningHours, parseOpeningHours, type HoursGroup } from '@shop/contracts';
 import { weekdayName } from '@/i18n/format';
 
 /** 'Mon-Fri 11:00-22:00' (short) or 'Monday - Friday' and '11:00 - 22:00' (long), translated. */
 export function useHoursGroupText() {
-  const { t } = useTranslation();
+  useLanguage();
   return (group: HoursGroup, style: 'short' | 'long' = 'long') => {
     const sep = style === 'short' ? '-' : ' - ';
     const from = weekdayName(group.from, style);
     const days = group.from === group.to ? from : `${from}${sep}${weekdayName(group.to, style)}`;
-    const time = group.hours ? `${group.hours.open}${sep}${group.hours.close}` : t('footer.closed');
+    const time = group.hours
+      ? `${group.hours.open}${sep}${group.hours.close}`
+      : m.common_footer_closed();
     return { days, time };
   };
 }

@@ -1,6 +1,7 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 import type { User } from '@shop/contracts';
 import { useOpenedAfterMount } from '@/components/overlays/lazy-overlay';
@@ -11,12 +12,15 @@ import { UserAvatar } from './user-avatar';
 /** The account menu itself, fetched on its first open (user-menu.tsx) and open as it arrives. */
 export default function UserMenuPopup({ user, onLogout }: { user: User; onLogout: () => void }) {
   const dashboard = dashboardLink(user.role);
-  const { t } = useTranslation();
+  useLanguage();
   const { target, opened, setOpened } = useOpenedAfterMount<HTMLButtonElement>();
   return (
     <Menu position="bottom-end" width={200} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UnstyledButton ref={target} aria-label={t('nav.accountMenuOf', { name: user.username })}>
+        <UnstyledButton
+          ref={target}
+          aria-label={m.common_nav_accountMenuOf({ name: user.username })}
+        >
           <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>
@@ -24,7 +28,7 @@ export default function UserMenuPopup({ user, onLogout }: { user: User; onLogout
         <Menu.Label>{user.username}</Menu.Label>
         {accountLinks().map((link) => (
           <Menu.Item key={link.to} component={Link} to={link.to}>
-            {t(link.label)}
+            {link.label()}
           </Menu.Item>
         ))}
         {dashboard && (
@@ -35,12 +39,12 @@ export default function UserMenuPopup({ user, onLogout }: { user: User; onLogout
             onMouseEnter={dashboard.to === '/admin' ? preloadAdminArea : undefined}
             onFocus={dashboard.to === '/admin' ? preloadAdminArea : undefined}
           >
-            {t(dashboard.label)}
+            {dashboard.label()}
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
-          {t('nav.logout')}
+          {m.common_nav_logout()}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

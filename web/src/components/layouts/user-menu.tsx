@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { UnstyledButton } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import type { User } from '@shop/contracts';
 import { lazyOverlay, useOverlayRequest } from '@/components/overlays/lazy-overlay';
 import { UserAvatar } from './user-avatar';
@@ -14,12 +15,12 @@ const popup = lazyOverlay(() => import('./user-menu-popup'));
  * pointer or focus reaches the button and shown on its first click.
  */
 export function UserMenu({ user }: { user: User }) {
-  const { t } = useTranslation();
+  useLanguage();
   const onLogout = useSignOut(user.role);
   const [requested, request] = useOverlayRequest();
   const trigger = (
     <UnstyledButton
-      aria-label={t('nav.accountMenuOf', { name: user.username })}
+      aria-label={m.common_nav_accountMenuOf({ name: user.username })}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={popup.preload}

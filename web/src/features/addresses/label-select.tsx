@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
+import { ADDRESS_LABELS } from './label-text';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-
-const LABELS = ['home', 'work', 'other'] as const;
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -12,16 +12,16 @@ interface Props<T extends FieldValues> {
 
 /** The saved-address label: one of home, work and other. */
 export function LabelSelect<T extends FieldValues>({ control, name, error }: Props<T>) {
-  const { t } = useTranslation('common');
-  const data = LABELS.map((value) => ({ value, label: t(`addressLabel.${value}`) }));
+  useLanguage();
+  const data = Object.entries(ADDRESS_LABELS).map(([value, text]) => ({ value, label: text() }));
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <Select
-          label={t('addressLabel.field')}
-          placeholder={t('addressLabel.placeholder')}
+          label={m.common_addressLabel_field()}
+          placeholder={m.common_addressLabel_placeholder()}
           data={data}
           required
           allowDeselect={false}

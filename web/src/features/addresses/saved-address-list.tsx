@@ -1,18 +1,20 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useLanguage } from '@/i18n/use-language';
 import { IconStar, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import type { Address } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { serverMessage } from '@/lib/error-text';
+import { ADDRESS_LABELS } from './label-text';
 import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from './api';
 
 /** The saved label in the shop's language; a label from before the three fixed ones as stored. */
 function useLabelText() {
-  const { t } = useTranslation('common');
+  useLanguage();
   return (label: string) =>
-    label === 'home' || label === 'work' || label === 'other'
-      ? t(`addressLabel.${label}`)
+    label in ADDRESS_LABELS
+      ? ADDRESS_LABELS[label as keyof typeof ADDRESS_LABELS]()
       : label.charAt(0).toUpperCase() + label.slice(1);
 }
 

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { AdminLoadError, loadAdminArea } from './load-admin-area';
@@ -17,13 +18,13 @@ export function AdminArea() {
 }
 
 function AdminLoading() {
-  const { t } = useTranslation();
+  useLanguage();
   return (
     <Center mih="60vh">
       <Stack align="center" gap="xs" role="status">
         <Loader />
-        <Title order={3}>{t('backOffice.loading')}</Title>
-        <Text c="dimmed">{t('backOffice.pleaseWait')}</Text>
+        <Title order={3}>{m.common_backOffice_loading()}</Title>
+        <Text c="dimmed">{m.common_backOffice_pleaseWait()}</Text>
       </Stack>
     </Center>
   );
@@ -46,13 +47,13 @@ class AdminLoadBoundary extends Component<{ children: ReactNode }, { error: unkn
 }
 
 function AdminLoadFailed() {
-  const { t } = useTranslation();
+  useLanguage();
   return (
     <Center mih="60vh">
       <Stack align="center" gap="xs" role="alert">
-        <Title order={3}>{t('backOffice.loadingError')}</Title>
-        <Text c="dimmed">{t('backOffice.pleaseRefresh')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('errors.refresh')}</Button>
+        <Title order={3}>{m.common_backOffice_loadingError()}</Title>
+        <Text c="dimmed">{m.common_backOffice_pleaseRefresh()}</Text>
+        <Button onClick={() => window.location.reload()}>{m.common_errors_refresh()}</Button>
       </Stack>
     </Center>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderingStatus, type OrderingStatusUpdate } from '@shop/contracts';
 import { orderingStatusQuery } from '@/features/content';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

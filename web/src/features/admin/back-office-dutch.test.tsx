@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { loadMessages } from '@/i18n/messages';
 import { FakeAudioContext } from '@/testing/fake-audio-context';
 import { acceptedOrder, kitchenApi, renderBoard } from '@/testing/kitchen-board';
@@ -12,12 +12,12 @@ beforeEach(async () => {
   FakeAudioContext.reset();
   FakeAudioContext.startRunning = true;
   vi.stubGlobal('AudioContext', FakeAudioContext);
-  await i18n.changeLanguage('nl');
+  await changeLanguage('nl');
   await loadMessages('nl');
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 describe('the back office in Dutch', () => {

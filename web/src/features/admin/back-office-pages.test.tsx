@@ -8,7 +8,7 @@ import type {
   CustomerDetail,
   Dashboard,
 } from '@shop/contracts';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { foodOrder } from '@/testing/order-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -172,8 +172,8 @@ describe('all orders', () => {
   ] as const)(
     'in %s, says an accept’s preparation time in the page’s language',
     async (language, text) => {
-      await i18n.changeLanguage(language);
-      onTestFinished(() => i18n.changeLanguage('en'));
+      await changeLanguage(language);
+      onTestFinished(() => changeLanguage('en'));
       const accepted = detail();
       accepted.history.push({
         move: 'accept',

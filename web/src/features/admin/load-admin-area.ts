@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { i18n } from '@/i18n';
+import { loadedTranslator, loadTranslator } from '@/i18n/loaded-translator';
 
 interface AdminModule {
   default: ComponentType;
@@ -17,8 +17,12 @@ let loading: Promise<AdminModule> | null = null;
 
 /** Fetches the admin bundle once; a failed fetch may be tried again later. */
 export function loadAdminArea(): Promise<AdminModule> {
-  // The back office's texts come with its code, so its pages never wait on them.
-  loading ??= Promise.all([import('./admin-app'), i18n.loadNamespaces('admin')]).then(
+  // The back office's texts come with its code, so its pages never wait on them; the translator
+  // with them, as the shell that calls this does not load it.
+  loading ??= Promise.all([
+    import('./admin-app'),
+    loadTranslator().then(() => loadedTranslator()?.loadNamespaces('admin')),
+  ]).then(
     ([module]) => module,
     (error: unknown) => {
       loading = null;

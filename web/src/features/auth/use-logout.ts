@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/i18n/paraglide/messages';
 import { useNavigate } from 'react-router-dom';
-import { i18n } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { forgetSignedInUser } from './api';
@@ -13,12 +13,12 @@ export function useLogout() {
   const mutation = useMutation({
     mutationFn: (_to: string) => api.post<unknown>('/api/logout'),
     onSuccess: async (_data, to) => {
-      notify.success(i18n.t('shop:auth.logoutSuccess'), i18n.t('shop:auth.loggedOut'));
+      notify.success(m.shop_auth_logoutSuccess(), m.shop_auth_loggedOut());
       // Leave first: a guarded page that saw the user vanish would send them to a login page.
       await navigate(to, { replace: true, flushSync: true });
       forgetSignedInUser(queryClient);
     },
-    onError: (error) => notify.error(i18n.t('shop:auth.logoutFailed'), logoutErrorMessage(error)),
+    onError: (error) => notify.error(m.shop_auth_logoutFailed(), logoutErrorMessage(error)),
   });
   return { logout: (to = '/') => mutation.mutate(to), isPending: mutation.isPending };
 }

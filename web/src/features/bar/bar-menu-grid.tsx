@@ -3,7 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useCategories, useMenu, MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu';
 import { barMenuItems } from './bar-menu';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export const NO_BAR_ITEMS = 'No items on the bar menu at the moment.';
 
@@ -11,15 +12,15 @@ export const NO_BAR_ITEMS = 'No items on the bar menu at the moment.';
 export function BarMenuGrid() {
   const menu = useMenu();
   const categories = useCategories().data ?? [];
-  const { t } = useTranslation('shop');
+  useLanguage();
   if (menu.isPending) return <MenuItemSkeletonGrid count={8} />;
   if (menu.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={t('menu.loadError')}>
+      <Alert color="red" icon={<IconAlertCircle />} title={m.shop_menu_loadError()}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{localizeMessage(menu.error.message)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
-            {t('menu.tryAgain')}
+            {m.shop_menu_tryAgain()}
           </Button>
         </Stack>
       </Alert>

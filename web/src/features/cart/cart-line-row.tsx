@@ -5,7 +5,8 @@ import { formatCents } from '@/lib/money';
 import { lineCents, lineKey } from './cart-lines';
 import { cartStore, type CartItem } from './cart-store';
 import { comboSelectionLines } from './combo-selections-text';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 function optionText({ value, priceAdd }: { value: string; priceAdd: number }): string {
   return priceAdd > 0 ? `${value} (+${formatEuros(priceAdd)})` : value;
@@ -13,12 +14,9 @@ function optionText({ value, priceAdd }: { value: string; priceAdd: number }): s
 
 /** One cart line: what was chosen, − quantity +, the line total and a remove button. */
 export function CartLineRow({ line }: { line: CartItem }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const key = lineKey(line);
-  const details = [
-    ...(line.selectedOptions ?? []).map(optionText),
-    ...comboSelectionLines(line, t),
-  ];
+  const details = [...(line.selectedOptions ?? []).map(optionText), ...comboSelectionLines(line)];
 
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-label={line.name}>
@@ -26,7 +24,7 @@ export function CartLineRow({ line }: { line: CartItem }) {
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={600}>{line.name}</Text>
           <Text size="sm" c="dimmed">
-            {t('cart.each', { price: formatEuros(line.price) })}
+            {m.shop_cart_each({ price: formatEuros(line.price) })}
           </Text>
           {details.map((detail) => (
             <Text key={detail} size="sm">
@@ -41,18 +39,18 @@ export function CartLineRow({ line }: { line: CartItem }) {
           <Group gap={6} wrap="nowrap">
             <ActionIcon
               variant="default"
-              aria-label={t('cart.decrease', { name: line.name })}
+              aria-label={m.shop_cart_decrease({ name: line.name })}
               disabled={line.quantity <= 1}
               onClick={() => cartStore.setQuantity(key, line.quantity - 1)}
             >
               <IconMinus size={16} />
             </ActionIcon>
-            <Text w={28} ta="center" aria-label={t('cart.quantityOf', { name: line.name })}>
+            <Text w={28} ta="center" aria-label={m.shop_cart_quantityOf({ name: line.name })}>
               {line.quantity}
             </Text>
             <ActionIcon
               variant="default"
-              aria-label={t('cart.increase', { name: line.name })}
+              aria-label={m.shop_cart_increase({ name: line.name })}
               onClick={() => cartStore.setQuantity(key, line.quantity + 1)}
             >
               <IconPlus size={16} />
@@ -60,7 +58,7 @@ export function CartLineRow({ line }: { line: CartItem }) {
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={t('cart.remove', { name: line.name })}
+              aria-label={m.shop_cart_remove({ name: line.name })}
               onClick={() => cartStore.remove(key)}
             >
               <IconTrash size={16} />

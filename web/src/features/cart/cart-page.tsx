@@ -11,24 +11,25 @@ import { DeliveryAddressCard } from './delivery-address-card';
 import { MerchandiseCartSection } from './merchandise-cart-section';
 import { ProceedActions } from './proceed-actions';
 import { useCartProceed, type CartProceed } from './use-cart-proceed';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 function EmptyCart() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <Stack align="center" gap="md" py="xl">
       <IconShoppingCart size={48} aria-hidden />
-      <Title order={2}>{t('cart.emptyTitle')}</Title>
-      <Text c="dimmed">{t('cart.emptyText')}</Text>
+      <Title order={2}>{m.shop_cart_emptyTitle()}</Title>
+      <Text c="dimmed">{m.shop_cart_emptyText()}</Text>
       <Button component={Link} to="/menu">
-        {t('cart.browseMenu')}
+        {m.shop_cart_browseMenu()}
       </Button>
     </Stack>
   );
 }
 
 function FoodCart({ lines, proceed }: { lines: readonly CartItem[]; proceed: CartProceed }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const deliveryInfo = useDeliveryInfo();
   const totals = cartTotals(lines, deliveryInfo);
   return (
@@ -46,7 +47,7 @@ function FoodCart({ lines, proceed }: { lines: readonly CartItem[]; proceed: Car
           <Paper withBorder p="md" radius="md">
             <Stack gap="md">
               <Title order={2} size="h4">
-                {t('cart.orderSummary')}
+                {m.shop_cart_orderSummary()}
               </Title>
               <CartSummary totals={totals} />
               <ProceedActions proceed={proceed} />
@@ -67,7 +68,7 @@ export default function CartPage() {
   const lines = useCartItems();
   const merchandise = useMerchandiseCart();
   const proceed = useCartProceed();
-  const { t } = useTranslation('shop');
+  useLanguage();
 
   if (lines.length === 0 && merchandise.length === 0) {
     return (
@@ -82,7 +83,7 @@ export default function CartPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>{t('cart.title')}</Title>
+          <Title order={1}>{m.shop_cart_title()}</Title>
           <Button
             variant="subtle"
             color="red"
@@ -91,7 +92,7 @@ export default function CartPage() {
               merchandiseCartStore.clear();
             }}
           >
-            {t('cart.clear')}
+            {m.shop_cart_clear()}
           </Button>
         </Group>
         <OrderingBanner scope={proceed.service} />

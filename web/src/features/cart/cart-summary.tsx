@@ -1,7 +1,8 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatCents, formatRate } from '@/lib/money';
 import type { CartTotals } from './cart-lines';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 interface RowProps {
   label: string;
@@ -50,14 +51,14 @@ export function VatRows({
 
 /** Subtotal, the delivery fee, the total and the VAT it includes per rate. */
 export function CartSummary({ totals }: { totals: CartTotals }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
-    <Stack gap="xs" role="group" aria-label={t('cart.summaryLabel')}>
-      <SummaryRow label={t('cart.subtotal')} value={formatCents(totals.subtotalCents)} />
-      <SummaryRow label={t('cart.deliveryFee')} value={formatCents(totals.deliveryFeeCents)} />
+    <Stack gap="xs" role="group" aria-label={m.shop_cart_summaryLabel()}>
+      <SummaryRow label={m.shop_cart_subtotal()} value={formatCents(totals.subtotalCents)} />
+      <SummaryRow label={m.shop_cart_deliveryFee()} value={formatCents(totals.deliveryFeeCents)} />
       <Divider />
-      <SummaryRow label={t('cart.total')} value={formatCents(totals.totalCents)} strong />
-      <VatRows vat={totals.vat} label={(rate) => t('cart.vatIncluded', { rate })} />
+      <SummaryRow label={m.shop_cart_total()} value={formatCents(totals.totalCents)} strong />
+      <VatRows vat={totals.vat} label={(rate) => m.shop_cart_vatIncluded({ rate })} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import type { TFunction } from '@/i18n/translator';
 import { parseComboSelectionsText } from '@shop/contracts';
+import { m } from '@/i18n/paraglide/messages';
 import { drinkSurchargeCents } from './combo-surcharge';
 import { formatSurcharge } from '@/lib/money';
 import type { CartItem } from './cart-types';
@@ -10,7 +10,6 @@ import type { CartItem } from './cart-types';
  */
 export function comboSelectionLines(
   line: Pick<CartItem, 'comboSelections' | 'drinkPriceModifiers'>,
-  t: TFunction<'shop'>,
 ): string[] {
   const combo = parseComboSelectionsText(line.comboSelections);
   if (!combo) return [];
@@ -21,8 +20,8 @@ export function comboSelectionLines(
   );
   const drinkText = surcharge > 0 ? `${drink} (${formatSurcharge(surcharge)})` : drink;
   return [
-    t('combo.sandwichLine', { name: sandwich }),
-    t('combo.drinkLine', { name: drinkText }),
-    t('combo.sauceLine', { name: sauce }),
+    m.shop_combo_sandwichLine({ name: sandwich }),
+    m.shop_combo_drinkLine({ name: drinkText }),
+    m.shop_combo_sauceLine({ name: sauce }),
   ];
 }

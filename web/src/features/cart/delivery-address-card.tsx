@@ -4,14 +4,21 @@ import { Link, useLocation } from 'react-router-dom';
 import { rememberLocationRedirect } from '@/lib/session-storage';
 import type { DeliveryInfo } from './cart-types';
 import { PATHS } from './proceed';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** Where the food goes, with the way to change it. */
 export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
   const here = useLocation();
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
-    <Paper withBorder p="md" radius="md" aria-label={t('cart.deliveryAddress')} component="section">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      aria-label={m.shop_cart_deliveryAddress()}
+      component="section"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
           <IconMapPin size={20} aria-hidden />
@@ -27,7 +34,7 @@ export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              {t('cart.addressChecked')}
+              {m.shop_cart_addressChecked()}
             </Text>
           )}
         </Group>
@@ -40,7 +47,7 @@ export function DeliveryAddressCard({ info }: { info: DeliveryInfo | null }) {
           size="xs"
           style={{ flexShrink: 0 }}
         >
-          {t('cart.changeAddress')}
+          {m.shop_cart_changeAddress()}
         </Button>
       </Group>
     </Paper>

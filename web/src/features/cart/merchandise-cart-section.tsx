@@ -13,7 +13,8 @@ import { SummaryRow } from './cart-summary';
 import { PATHS } from './proceed';
 import { ProceedActions } from './proceed-actions';
 import type { CartProceed } from './use-cart-proceed';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export const MERCHANDISE_CHECKOUT_LABEL = 'Proceed to Merchandise Checkout';
 
@@ -33,17 +34,17 @@ interface Props {
  */
 export function MerchandiseCartSection({ lines, proceed }: Props) {
   const subtotalCents = merchandiseSubtotalCents(lines);
-  const { t } = useTranslation('shop');
+  useLanguage();
   const shippingCents = merchandiseShippingCents(subtotalCents, 'cart');
 
   return (
-    <Stack gap="md" component="section" aria-label={t('cart.merchandiseCart')}>
+    <Stack gap="md" component="section" aria-label={m.shop_cart_merchandiseCart()}>
       <Title order={2} size="h3">
-        {t('cart.merchandise')}
+        {m.shop_cart_merchandise()}
       </Title>
       {!proceed && (
         <Text c="dimmed" size="sm">
-          {t('cart.merchandiseApart')}
+          {m.shop_cart_merchandiseApart()}
         </Text>
       )}
       <FreeShippingBanner subtotalCents={subtotalCents} />
@@ -54,20 +55,20 @@ export function MerchandiseCartSection({ lines, proceed }: Props) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" radius="md">
             <Stack gap="md">
-              <Stack gap="xs" role="group" aria-label={t('cart.merchandiseSummary')}>
-                <SummaryRow label={t('cart.subtotal')} value={formatCents(subtotalCents)} />
+              <Stack gap="xs" role="group" aria-label={m.shop_cart_merchandiseSummary()}>
+                <SummaryRow label={m.shop_cart_subtotal()} value={formatCents(subtotalCents)} />
                 <SummaryRow
-                  label={t('cart.vatIncluded', { rate: formatRate(VAT_RATE_MERCHANDISE) })}
+                  label={m.shop_cart_vatIncluded({ rate: formatRate(VAT_RATE_MERCHANDISE) })}
                   value={formatCents(includedVatCents(subtotalCents, VAT_RATE_MERCHANDISE))}
                   muted
                 />
                 <SummaryRow
-                  label={t('cart.shipping')}
-                  value={shippingCents === 0 ? t('cart.free') : formatCents(shippingCents)}
+                  label={m.shop_cart_shipping()}
+                  value={shippingCents === 0 ? m.shop_cart_free() : formatCents(shippingCents)}
                 />
                 <Divider />
                 <SummaryRow
-                  label={t('cart.total')}
+                  label={m.shop_cart_total()}
                   value={formatCents(subtotalCents + shippingCents)}
                   strong
                 />
@@ -85,7 +86,7 @@ export function MerchandiseCartSection({ lines, proceed }: Props) {
 function MerchandiseCheckoutButton() {
   const availability = useServiceAvailability('merchandise');
   const open = availability.state === 'open';
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <Stack gap="xs">
       <Button
@@ -96,7 +97,7 @@ function MerchandiseCheckoutButton() {
         disabled={!open}
         onClick={(e) => !open && e.preventDefault()}
       >
-        {open ? t('cart.merchandiseCheckout') : availability.label}
+        {open ? m.shop_cart_merchandiseCheckout() : availability.label}
       </Button>
       {availability.state === 'closed' && (
         <Text size="sm" c="red" role="status">

@@ -1,4 +1,6 @@
 import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import {
   ActionIcon,
   Alert,
@@ -31,7 +33,7 @@ export const merchandiseSubtotalCents = (lines: readonly MerchandiseCartItem[]) 
   lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
 
 function Line({ line }: { line: MerchandiseCartItem }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const set = (quantity: number) => merchandiseCartStore.setQuantity(line.id, quantity);
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={line.name}>
@@ -39,23 +41,23 @@ function Line({ line }: { line: MerchandiseCartItem }) {
         <Stack gap={0}>
           <Text fw={600}>{line.name}</Text>
           <Text size="sm" c="dimmed">
-            {t('cart.each', { price: formatEuros(line.price) })}
+            {m.shop_cart_each({ price: formatEuros(line.price) })}
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap">
           <ActionIcon
             variant="default"
-            aria-label={t('cart.decrease', { name: line.name })}
+            aria-label={m.shop_cart_decrease({ name: line.name })}
             onClick={() => set(line.quantity - 1)}
           >
             <IconMinus size={16} />
           </ActionIcon>
-          <Text w={28} ta="center" aria-label={t('cart.quantityOf', { name: line.name })}>
+          <Text w={28} ta="center" aria-label={m.shop_cart_quantityOf({ name: line.name })}>
             {line.quantity}
           </Text>
           <ActionIcon
             variant="default"
-            aria-label={t('cart.increase', { name: line.name })}
+            aria-label={m.shop_cart_increase({ name: line.name })}
             onClick={() => set(line.quantity + 1)}
           >
             <IconPlus size={16} />
@@ -63,7 +65,7 @@ function Line({ line }: { line: MerchandiseCartItem }) {
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={t('cart.remove', { name: line.name })}
+            aria-label={m.shop_cart_remove({ name: line.name })}
             onClick={() => set(0)}
           >
             <IconTrash size={16} />
@@ -87,25 +89,27 @@ export function MerchandiseCartLines({ lines }: { lines: readonly MerchandiseCar
 
 /** The merchandise cart's shipping reading: free from 75.00, else 4.99. */
 export function FreeShippingBanner({ subtotalCents }: { subtotalCents: number }) {
-  const { t: m } = useTranslation('orders');
+  const { t: tOrders } = useTranslation('orders');
   const missing = FREE_SHIPPING_CART_THRESHOLD_CENTS - subtotalCents;
   return (
     <Alert
       color="basil"
       variant="light"
       icon={<IconTruck />}
-      title={m('merch.freeOver')}
+      title={tOrders('merch.freeOver')}
       role="status"
     >
-      {missing > 0 ? m('merch.addMore', { amount: formatCents(missing) }) : m('merch.shipsFree')}
+      {missing > 0
+        ? tOrders('merch.addMore', { amount: formatCents(missing) })
+        : tOrders('merch.shipsFree')}
     </Alert>
   );
 }
 
 /** The merchandise page's inline cart, with the cart's own shipping reading (free from 75.00). */
 export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('shop');
-  const { t: m } = useTranslation('orders');
+  useLanguage();
+  const { t: tOrders } = useTranslation('orders');
   const lines = useMerchandiseCart();
   const availability = useServiceAvailability('merchandise');
   const subtotalCents = merchandiseSubtotalCents(lines);
@@ -114,27 +118,27 @@ export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{m('merch.yourCart')}</Title>
+        <Title order={2}>{tOrders('merch.yourCart')}</Title>
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          {m('merch.backToShopping')}
+          {tOrders('merch.backToShopping')}
         </Button>
       </Group>
       {lines.length === 0 ? (
-        <Text c="dimmed">{m('merch.cartEmpty')}</Text>
+        <Text c="dimmed">{tOrders('merch.cartEmpty')}</Text>
       ) : (
         <>
           <FreeShippingBanner subtotalCents={subtotalCents} />
           <MerchandiseCartLines lines={lines} />
           <Paper withBorder p="md" radius="md">
-            <Stack gap="xs" role="group" aria-label={t('cart.merchandiseSummary')}>
-              <SummaryRow label={t('cart.subtotal')} value={formatCents(subtotalCents)} />
+            <Stack gap="xs" role="group" aria-label={m.shop_cart_merchandiseSummary()}>
+              <SummaryRow label={m.shop_cart_subtotal()} value={formatCents(subtotalCents)} />
               <SummaryRow
-                label={t('cart.shipping')}
-                value={shippingCents === 0 ? t('cart.free') : formatCents(shippingCents)}
+                label={m.shop_cart_shipping()}
+                value={shippingCents === 0 ? m.shop_cart_free() : formatCents(shippingCents)}
               />
               <Divider />
               <SummaryRow
-                label={t('cart.total')}
+                label={m.shop_cart_total()}
                 value={formatCents(subtotalCents + shippingCents)}
                 strong
               />
@@ -145,7 +149,7 @@ export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
                 disabled={availability.state !== 'open'}
                 onClick={(e) => availability.state !== 'open' && e.preventDefault()}
               >
-                {availability.state === 'open' ? t('cart.proceed') : availability.label}
+                {availability.state === 'open' ? m.shop_cart_proceed() : availability.label}
               </Button>
             </Stack>
           </Paper>

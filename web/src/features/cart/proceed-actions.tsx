@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { CartProceed } from './use-cart-proceed';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export const PROCEED_LABEL = 'Proceed to Checkout';
 export const GUEST_LABEL = 'Continue as Guest';
@@ -11,9 +12,9 @@ export const GUEST_LABEL = 'Continue as Guest';
  */
 export function ProceedActions({ proceed }: { proceed: CartProceed }) {
   const { availability } = proceed;
-  const { t } = useTranslation('shop');
+  useLanguage();
   const blocked = availability.state !== 'open';
-  const label = availability.state === 'open' ? t('cart.proceed') : availability.label;
+  const label = availability.state === 'open' ? m.shop_cart_proceed() : availability.label;
 
   return (
     <Stack gap="xs">
@@ -33,10 +34,10 @@ export function ProceedActions({ proceed }: { proceed: CartProceed }) {
       {proceed.offerGuest && (
         <>
           <Text size="xs" c="dimmed" ta="center">
-            {t('cart.guestHint')}
+            {m.shop_cart_guestHint()}
           </Text>
           <Button variant="default" fullWidth disabled={blocked} onClick={proceed.continueAsGuest}>
-            {t('cart.continueAsGuest')}
+            {m.shop_cart_continueAsGuest()}
           </Button>
         </>
       )}

@@ -9,7 +9,8 @@ import { useComboChoices } from './api';
 import { ChoiceGroup } from './choice-group';
 import { comboCartLine } from './combo-cart-line';
 import { allowedChoices, comboTotalCents, drinkPriceLabel } from './combo-price';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export const SELECTIONS_HINT = 'Please make all selections to continue';
 export const COMBO_ADDED = 'Combo meal added to cart';
@@ -30,12 +31,12 @@ function complete(draft: Draft): ComboSelections | null {
 
 /** The combo dialog: sandwich, drink and sauce are all required; the drink may cost extra. */
 export function ComboCustomiser({ item, opened, onClose }: Props) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('menu.customiseItem', { name: item.name })}
+      title={m.shop_menu_customiseItem({ name: item.name })}
       size="lg"
       centered
     >
@@ -46,7 +47,7 @@ export function ComboCustomiser({ item, opened, onClose }: Props) {
 }
 
 function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const choices = useComboChoices();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const chosen = complete(draft);
@@ -56,17 +57,17 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
   if (choices.isPending) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('combo.loading')} />
+        <Loader role="progressbar" aria-label={m.shop_combo_loading()} />
       </Center>
     );
   }
   if (choices.error) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={t('combo.loadError')}>
+      <Alert color="red" icon={<IconAlertCircle />} title={m.shop_combo_loadError()}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{choices.error.message}</Text>
           <Button size="xs" variant="light" color="red" onClick={choices.refetch}>
-            {t('menu.tryAgain')}
+            {m.shop_menu_tryAgain()}
           </Button>
         </Stack>
       </Alert>
@@ -76,7 +77,7 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
   const add = () => {
     if (!chosen) return;
     cartStore.add(comboCartLine(item, chosen, choices));
-    notify.success(t('combo.added'), item.name);
+    notify.success(m.shop_combo_added(), item.name);
     onDone();
   };
 
@@ -84,38 +85,38 @@ function ComboForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
   return (
     <Stack gap="lg">
       <ChoiceGroup
-        label={t('combo.sandwich')}
+        label={m.shop_combo_sandwich()}
         choices={allowedChoices(choices.sandwiches, config?.sandwichIds)}
         value={draft.sandwich}
         onChange={set('sandwich')}
       />
       <ChoiceGroup
-        label={t('combo.drink')}
+        label={m.shop_combo_drink()}
         choices={allowedChoices(choices.drinks, config?.drinkIds).map((d) => ({
           ...d,
-          note: drinkPriceLabel(item, d.name) ?? t('combo.included'),
+          note: drinkPriceLabel(item, d.name) ?? m.shop_combo_included(),
           free: drinkPriceLabel(item, d.name) === null,
         }))}
         value={draft.drink}
         onChange={set('drink')}
       />
       <ChoiceGroup
-        label={t('combo.sauce')}
+        label={m.shop_combo_sauce()}
         choices={allowedChoices(choices.sauces, config?.sauceIds)}
         value={draft.sauce}
         onChange={set('sauce')}
       />
       {chosen ? (
-        <Text size="sm" role="status" aria-label={t('combo.yourCombo')}>
+        <Text size="sm" role="status" aria-label={m.shop_combo_yourCombo()}>
           {chosen.sandwich} · {chosen.drink} · {chosen.sauce}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" role="status">
-          {t('combo.hint')}
+          {m.shop_combo_hint()}
         </Text>
       )}
       <Button size="md" disabled={!chosen} onClick={add}>
-        {t('menu.addToCart', { price: formatCents(totalCents) })}
+        {m.shop_menu_addToCart({ price: formatCents(totalCents) })}
       </Button>
     </Stack>
   );

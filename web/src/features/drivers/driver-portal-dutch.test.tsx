@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DriverJob, DriverJobs } from '@shop/contracts';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { loadMessages } from '@/i18n/messages';
 import { mockApi } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -9,10 +9,10 @@ import DriverDashboardPage from './driver-dashboard-page';
 import DriverEarningsPage from './driver-earnings-page';
 
 beforeEach(async () => {
-  await i18n.changeLanguage('nl');
+  await changeLanguage('nl');
   await loadMessages('nl');
 });
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(() => changeLanguage('en'));
 
 const job: DriverJob = {
   orderId: 1042,

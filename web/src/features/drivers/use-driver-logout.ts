@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { forgetSignedInUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 

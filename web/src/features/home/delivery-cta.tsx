@@ -1,10 +1,11 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export function DeliveryCta() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <Paper
       component="section"
@@ -16,9 +17,9 @@ export function DeliveryCta() {
     >
       <Stack align="center" ta="center" gap="md">
         <Title order={2} id="home-delivery">
-          {t('home.deliverTitle')}
+          {m.shop_home_deliverTitle()}
         </Title>
-        <Text maw={560}>{t('home.deliverText')}</Text>
+        <Text maw={560}>{m.shop_home_deliverText()}</Text>
         <Button
           component={Link}
           to="/simple-location"
@@ -27,7 +28,7 @@ export function DeliveryCta() {
           color="tomato"
           leftSection={<IconMapPin size={18} />}
         >
-          {t('home.checkAddress')}
+          {m.shop_home_checkAddress()}
         </Button>
       </Stack>
     </Paper>

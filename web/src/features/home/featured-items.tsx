@@ -2,12 +2,13 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { isDisplayable } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { useRecommendations, MenuItemGrid, MenuItemSkeletonGrid } from '@/features/menu';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 const FEATURED_SKELETONS = 4;
 
 export function FeaturedItems() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const { data, isPending } = useRecommendations();
   const items = (data ?? []).filter(isDisplayable);
 
@@ -15,10 +16,10 @@ export function FeaturedItems() {
     <Stack component="section" gap="md" aria-labelledby="home-featured">
       <Group justify="space-between" align="baseline">
         <Title order={2} id="home-featured">
-          {t('home.featuredItems')}
+          {m.shop_home_featuredItems()}
         </Title>
         <Anchor component={Link} to="/menu">
-          {t('home.viewFullMenu')}
+          {m.shop_home_viewFullMenu()}
         </Anchor>
       </Group>
       {isPending ? (
@@ -27,7 +28,7 @@ export function FeaturedItems() {
         <MenuItemGrid items={items} />
       ) : (
         <Text c="dimmed" ta="center" py="lg">
-          {t('home.noFeatured')}
+          {m.shop_home_noFeatured()}
         </Text>
       )}
     </Stack>

@@ -4,14 +4,15 @@ import { Link } from 'react-router-dom';
 import { usePageTextsWithFallback } from '@/features/content';
 import { HOME_TEXT_FALLBACKS } from './home-texts';
 import classes from './hero.module.css';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export function Hero() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   // Texts the restaurant wrote show as written; the built-in English ones are translated.
   const { texts, isPending } = usePageTextsWithFallback('home', HOME_TEXT_FALLBACKS, {
-    title: t('home.fallbackTitle'),
-    subtitle: t('home.fallbackSubtitle'),
+    title: m.shop_home_fallbackTitle(),
+    subtitle: m.shop_home_fallbackSubtitle(),
   });
 
   return (
@@ -42,7 +43,7 @@ export function Hero() {
       )}
       <Group justify="center">
         <Button component={Link} to="/menu" size="md" leftSection={<IconToolsKitchen2 size={18} />}>
-          {t('home.viewMenu')}
+          {m.shop_home_viewMenu()}
         </Button>
         <Button
           component={Link}
@@ -51,7 +52,7 @@ export function Hero() {
           variant="outline"
           leftSection={<IconMapPin size={18} />}
         >
-          {t('home.checkDeliveryArea')}
+          {m.shop_home_checkDeliveryArea()}
         </Button>
       </Group>
     </Stack>

@@ -2,14 +2,15 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Review } from '@shop/contracts';
 import { reviewDate, reviewerName, reviewSourceLabel, starCount } from './review-format';
 import { Stars } from './stars';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export function ReviewCard({ review }: { review: Review }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const name = reviewerName(review.customer_name);
   const isGoogle = reviewSourceLabel(review.source) === 'Google Review';
   return (
-    <Card withBorder padding="lg" component="article" aria-label={t('home.reviewBy', { name })}>
+    <Card withBorder padding="lg" component="article" aria-label={m.shop_home_reviewBy({ name })}>
       <Stack gap="sm" h="100%">
         <Stars count={starCount(review.rating)} />
         <Text style={{ flex: 1 }}>“{review.review_text}”</Text>
@@ -21,7 +22,7 @@ export function ReviewCard({ review }: { review: Review }) {
             </Text>
           </div>
           <Badge variant="light" color={isGoogle ? 'blue' : 'gray'}>
-            {t(isGoogle ? 'home.googleReview' : 'home.websiteReview')}
+            {isGoogle ? m.shop_home_googleReview() : m.shop_home_websiteReview()}
           </Badge>
         </Group>
       </Stack>

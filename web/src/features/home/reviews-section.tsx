@@ -3,13 +3,14 @@ import { IconBrandGoogle } from '@tabler/icons-react';
 import { useReviews } from '@/features/content';
 import { ReviewCard } from './review-card';
 import { Stars } from './stars';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 const REVIEW_SKELETONS = 6;
 const COLUMNS = { base: 1, sm: 2, md: 3 };
 
 function GoogleRating() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <Group gap="xs" justify="center">
       <IconBrandGoogle size={20} aria-hidden />
@@ -18,16 +19,21 @@ function GoogleRating() {
       </Text>
       <Stars count={5} size={18} />
       <Text c="dimmed" size="sm">
-        {t('home.onGoogle')}
+        {m.shop_home_onGoogle()}
       </Text>
     </Group>
   );
 }
 
 function ReviewSkeletons() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
-    <SimpleGrid cols={COLUMNS} role="status" aria-busy="true" aria-label={t('home.loadingReviews')}>
+    <SimpleGrid
+      cols={COLUMNS}
+      role="status"
+      aria-busy="true"
+      aria-label={m.shop_home_loadingReviews()}
+    >
       {Array.from({ length: REVIEW_SKELETONS }, (_, i) => (
         <Card key={i} withBorder padding="lg" data-testid="review-skeleton">
           <Skeleton h={16} w={96} />
@@ -41,7 +47,7 @@ function ReviewSkeletons() {
 }
 
 export function ReviewsSection() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const { data, isPending } = useReviews();
   const reviews = data ?? [];
 
@@ -49,7 +55,7 @@ export function ReviewsSection() {
     <Stack component="section" gap="lg" aria-labelledby="home-reviews">
       <Stack gap={4} align="center">
         <Title order={2} id="home-reviews" ta="center">
-          {t('home.reviewsTitle')}
+          {m.shop_home_reviewsTitle()}
         </Title>
         <GoogleRating />
       </Stack>
@@ -63,7 +69,7 @@ export function ReviewsSection() {
         </SimpleGrid>
       ) : (
         <Text c="dimmed" ta="center">
-          {t('home.noReviews')}
+          {m.shop_home_noReviews()}
         </Text>
       )}
     </Stack>

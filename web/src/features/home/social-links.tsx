@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/italieno', icon: IconBrandInstagram },
@@ -9,14 +10,14 @@ export const SOCIAL_LINKS = [
 ];
 
 export function SocialLinks() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <Stack component="section" align="center" gap="sm" aria-labelledby="home-social">
       <Title order={2} id="home-social" size="h3">
-        {t('home.followUs')}
+        {m.shop_home_followUs()}
       </Title>
       <Text c="dimmed" ta="center">
-        {t('home.followText')}
+        {m.shop_home_followText()}
       </Text>
       <Group gap="md">
         {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
@@ -29,7 +30,7 @@ export function SocialLinks() {
             size="xl"
             radius="xl"
             variant="light"
-            aria-label={t('home.socialOn', { network: label })}
+            aria-label={m.shop_home_socialOn({ network: label })}
           >
             <Icon size={22} />
           </ActionIcon>

@@ -1,11 +1,12 @@
 import { Group } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export function Stars({ count, size = 16 }: { count: number; size?: number }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
-    <Group gap={2} role="img" aria-label={t('home.stars', { count })}>
+    <Group gap={2} role="img" aria-label={m.shop_home_stars({ count })}>
       {Array.from({ length: count }, (_, i) => (
         <IconStarFilled
           key={i}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
 import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/config';
 import { useChangeLanguage, useLanguage } from './use-change-language';
 import classes from './language-switch.module.css';
@@ -14,13 +14,12 @@ import classes from './language-switch.module.css';
  * (docs/performance.md, "Speed").
  */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
-  const { t } = useTranslation();
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
   const name = useId();
 
   return (
-    <div role="radiogroup" aria-label={t('language.label')} className={classes.root}>
+    <div role="radiogroup" aria-label={m.common_language_label()} className={classes.root}>
       {LANGUAGES.map((code) => (
         <label key={code} className={classes.option} data-size={size}>
           <input

@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
 import type { Language, Profile } from '@shop/contracts';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/config';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { local } from '@/lib/session-storage';
 import { writeLanguageCookie } from '@/i18n/language-cookie';
+import { changeLanguage } from '@/i18n';
+
+export { useLanguage } from '@/i18n/use-language';
 
 /** Remembers a choice in this browser; a refused write (private mode) only costs the memory. */
 export function rememberLanguage(language: Language): void {
@@ -14,17 +16,11 @@ export function rememberLanguage(language: Language): void {
   writeLanguageCookie(language);
 }
 
-/** The language the shop speaks now. */
-export function useLanguage(): Language {
-  return useTranslation().i18n.language;
-}
-
 /**
  * Switches the shop's language, remembers it in the browser and, for a signed-in customer, in
  * the profile: the e-mails follow the profile's language.
  */
 export function useChangeLanguage() {
-  const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const isCustomer = user?.role === 'customer';
@@ -32,7 +28,7 @@ export function useChangeLanguage() {
   return useCallback(
     async (language: Language) => {
       rememberLanguage(language);
-      await i18n.changeLanguage(language);
+      await changeLanguage(language);
       if (!isCustomer) return;
       // The profile's query comes with the first switch by a customer, not with every page.
       const { profileQuery } = await import('@/lib/profile-query');
@@ -44,6 +40,6 @@ export function useChangeLanguage() {
         .catch(() => null);
       if (saved) queryClient.setQueryData(profileQuery.queryKey, saved);
     },
-    [i18n, isCustomer, queryClient],
+    [isCustomer, queryClient],
   );
 }

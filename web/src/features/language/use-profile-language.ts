@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
+import { changeLanguage, currentLanguage } from '@/i18n';
 import { useUser } from '@/features/auth';
 import { profileQuery } from '@/lib/profile-query';
 import { rememberLanguage } from './use-change-language';
@@ -10,7 +10,6 @@ import { rememberLanguage } from './use-change-language';
  * shop switches to it once. Later switches in the header write it back to the profile.
  */
 export function useProfileLanguage(): void {
-  const { i18n } = useTranslation();
   const { data: user } = useUser();
   const isCustomer = user?.role === 'customer';
   const { data: profile } = useQuery({ ...profileQuery, enabled: isCustomer });
@@ -19,9 +18,9 @@ export function useProfileLanguage(): void {
   useEffect(() => {
     if (!profile || !isCustomer || appliedFor.current === profile.id) return;
     appliedFor.current = profile.id;
-    if (profile.language !== i18n.language) {
+    if (profile.language !== currentLanguage()) {
       rememberLanguage(profile.language);
-      void i18n.changeLanguage(profile.language);
+      void changeLanguage(profile.language);
     }
-  }, [profile, isCustomer, i18n]);
+  }, [profile, isCustomer]);
 }

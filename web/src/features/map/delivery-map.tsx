@@ -5,7 +5,7 @@ import type { DeliveryMapProps } from './delivery-map-props';
 import { LOADING_MAP, MAP_UNAVAILABLE } from './map-constants';
 import { webglAvailable } from './webgl';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
 
 // MapLibre is large: it loads in its own chunk, only when a map is shown.
 const MapView = lazy(() => import('./map-view'));
@@ -24,7 +24,7 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
 }
 
 function MapUnavailable({ message }: { message?: string }) {
-  useTranslation();
+  useLanguage();
   return (
     <Alert color="gray" icon={<IconMapOff size={18} />} title={localizeMessage(MAP_UNAVAILABLE)}>
       {message ?? localizeMessage(MAP_UNAVAILABLE_MESSAGE)}
@@ -38,7 +38,7 @@ function MapUnavailable({ message }: { message?: string }) {
  * Without WebGL, or when the map code fails to load, a short message takes its place.
  */
 export function DeliveryMap(props: DeliveryMapProps) {
-  useTranslation();
+  useLanguage();
   const [failed, setFailed] = useState(() => !webglAvailable());
   const unavailable = <MapUnavailable message={props.unavailableMessage} />;
   if (failed) return unavailable;

@@ -7,8 +7,8 @@ import { cartStore } from '@/features/cart';
 import { lazyDialog } from '@/components/overlays/lazy-overlay';
 import { notify } from '@/lib/notify';
 import { menuCartLine } from './menu-cart-line';
-import { useTranslation } from '@/i18n/react';
-import { i18n } from '@/i18n';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 // The dialogs come with their first open (a pointer over or focus on the button fetches them).
 const comboDialog = lazyDialog(() =>
@@ -20,11 +20,11 @@ const optionsDialog = lazyDialog(() =>
 
 export function addMenuItemToCart(item: MenuItem, options: readonly MenuItemOption[] = []) {
   cartStore.add(menuCartLine(item, options));
-  notify.success(i18n.t('shop:menu.added'), item.name);
+  notify.success(m.shop_menu_added(), item.name);
 }
 
 export function AddToCartButton({ item }: { item: MenuItem }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const [opened, dialog] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
   const open = () => {
@@ -37,12 +37,12 @@ export function AddToCartButton({ item }: { item: MenuItem }) {
         <Button
           variant="light"
           leftSection={<IconSettings size={16} />}
-          aria-label={t('menu.customiseItem', { name: item.name })}
+          aria-label={m.shop_menu_customiseItem({ name: item.name })}
           onClick={open}
           onPointerEnter={comboDialog.preload}
           onFocus={comboDialog.preload}
         >
-          {t('menu.customise')}
+          {m.shop_menu_customise()}
         </Button>
         {wanted && (
           <Suspense fallback={null}>
@@ -57,12 +57,12 @@ export function AddToCartButton({ item }: { item: MenuItem }) {
     <>
       <Button
         leftSection={<IconPlus size={16} />}
-        aria-label={t('menu.addItem', { name: item.name })}
+        aria-label={m.shop_menu_addItem({ name: item.name })}
         onClick={hasOptions ? open : () => addMenuItemToCart(item)}
         onPointerEnter={hasOptions ? optionsDialog.preload : undefined}
         onFocus={hasOptions ? optionsDialog.preload : undefined}
       >
-        {t('menu.add')}
+        {m.shop_menu_add()}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

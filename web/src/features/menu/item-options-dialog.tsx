@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { numericPrice, toCents, type MenuItem, type MenuItemOption } from '@shop/contracts';
 import { formatCents, formatSurcharge } from '@/lib/money';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 interface Props {
   item: MenuItem;
@@ -13,12 +14,12 @@ interface Props {
 
 /** The item's extras, each optional and priced per unit. */
 export function ItemOptionsDialog({ item, opened, onClose, onAdd }: Props) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('menu.addTitle', { name: item.name })}
+      title={m.shop_menu_addTitle({ name: item.name })}
       centered
     >
       {opened && <OptionsForm item={item} onAdd={onAdd} />}
@@ -27,7 +28,7 @@ export function ItemOptionsDialog({ item, opened, onClose, onAdd }: Props) {
 }
 
 function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: Props['onAdd'] }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const [chosen, setChosen] = useState<number[]>([]);
   const options = item.options.filter((o) => chosen.includes(o.id));
   const totalCents =
@@ -36,7 +37,7 @@ function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: Props['onAdd'] })
   return (
     <Stack gap="md">
       <Checkbox.Group
-        label={t('menu.extras')}
+        label={m.shop_menu_extras()}
         value={chosen.map(String)}
         onChange={(ids) => setChosen(ids.map(Number))}
       >
@@ -60,7 +61,7 @@ function OptionsForm({ item, onAdd }: { item: MenuItem; onAdd: Props['onAdd'] })
         </Stack>
       </Checkbox.Group>
       <Button size="md" onClick={() => onAdd(options)}>
-        {t('menu.addToCart', { price: formatCents(totalCents) })}
+        {m.shop_menu_addToCart({ price: formatCents(totalCents) })}
       </Button>
     </Stack>
   );

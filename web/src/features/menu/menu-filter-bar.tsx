@@ -3,7 +3,8 @@ import { IconShirt } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Category } from '@shop/contracts';
 import { sameFilter, type MenuFilter } from './menu-filter';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 interface Props {
   value: MenuFilter;
@@ -12,7 +13,7 @@ interface Props {
 }
 
 export function MenuFilterBar({ value, categories, onChange }: Props) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const option = (filter: MenuFilter, label: string, key: string) => {
     const active = sameFilter(value, filter);
     return (
@@ -30,10 +31,10 @@ export function MenuFilterBar({ value, categories, onChange }: Props) {
   };
 
   return (
-    <Group gap="xs" role="toolbar" aria-label={t('menu.filterLabel')}>
-      {option({ kind: 'all' }, t('menu.allItems'), 'all')}
-      {option({ kind: 'gluten-free' }, t('menu.glutenFree'), 'gluten-free')}
-      {option({ kind: 'vegetarian' }, t('menu.vegetarian'), 'vegetarian')}
+    <Group gap="xs" role="toolbar" aria-label={m.shop_menu_filterLabel()}>
+      {option({ kind: 'all' }, m.shop_menu_allItems(), 'all')}
+      {option({ kind: 'gluten-free' }, m.shop_menu_glutenFree(), 'gluten-free')}
+      {option({ kind: 'vegetarian' }, m.shop_menu_vegetarian(), 'vegetarian')}
       {categories.map((c) =>
         option({ kind: 'category', categoryId: c.id }, c.name, `category-${c.id}`),
       )}
@@ -45,7 +46,7 @@ export function MenuFilterBar({ value, categories, onChange }: Props) {
         variant="outline"
         leftSection={<IconShirt size={16} />}
       >
-        {t('menu.shopMerch')}
+        {m.shop_menu_shopMerch()}
       </Button>
     </Group>
   );

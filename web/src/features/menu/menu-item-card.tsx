@@ -3,26 +3,27 @@ import { formatEuros, numericPrice, type MenuItem } from '@shop/contracts';
 import { AddToCartButton } from './add-to-cart-button';
 import classes from './menu-item-card.module.css';
 import { MenuItemImage } from './menu-item-image';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 function DietBadges({ item }: { item: MenuItem }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   if (!item.isVegetarian && !item.isVegan && !item.isGlutenFree) return null;
   return (
     <Group gap={6}>
       {item.isVegetarian && (
         <Badge color="basil" variant="light" size="sm">
-          {t('menu.vegetarian')}
+          {m.shop_menu_vegetarian()}
         </Badge>
       )}
       {item.isVegan && (
         <Badge color="basil" variant="filled" size="sm">
-          {t('menu.vegan')}
+          {m.shop_menu_vegan()}
         </Badge>
       )}
       {item.isGlutenFree && (
         <Badge color="yellow" variant="light" size="sm">
-          {t('menu.glutenFree')}
+          {m.shop_menu_glutenFree()}
         </Badge>
       )}
     </Group>

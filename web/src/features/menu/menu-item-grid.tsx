@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import type { MenuItem } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useHydrating } from '@/lib/use-hydrating';
 import { MenuItemCard } from './menu-item-card';
 
@@ -65,14 +66,14 @@ function MenuItemSkeletonCard() {
 }
 
 export function MenuItemSkeletonGrid({ count }: { count: number }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <SimpleGrid
       cols={COLUMNS}
       spacing="lg"
       role="status"
       aria-busy="true"
-      aria-label={t('menu.loadingItems')}
+      aria-label={m.shop_menu_loadingItems()}
     >
       {Array.from({ length: count }, (_, i) => (
         <MenuItemSkeletonCard key={i} />

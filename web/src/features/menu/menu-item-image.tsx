@@ -2,7 +2,8 @@ import { Suspense, useState } from 'react';
 import { Center, Image } from '@mantine/core';
 import { IconEyeOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { MenuItem } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { lazyOverlay } from '@/components/overlays/lazy-overlay';
 
 // The placeholder already names itself; the tooltip repeats it for sighted pointer users.
@@ -46,9 +47,9 @@ export function MenuItemImage({
   item: Pick<MenuItem, 'name' | 'image' | 'hideImage'>;
   eager?: boolean;
 }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   if (item.hideImage) {
-    return <HiddenImage label={t('menu.hiddenImage')} />;
+    return <HiddenImage label={m.shop_menu_hiddenImage()} />;
   }
   if (!item.image) return <Placeholder label={item.name} hidden={false} />;
   return (

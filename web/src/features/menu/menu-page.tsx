@@ -14,24 +14,25 @@ import {
 } from './menu-filter';
 import { MenuFilterBar } from './menu-filter-bar';
 import { MenuItemGrid, MenuItemSkeletonGrid } from './menu-item-grid';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 const LIST_SKELETONS = 8;
 
 function EmptyCategory({ onViewAll }: { onViewAll: () => void }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <Stack align="center" gap="md" py="xl">
-      <Text c="dimmed">{t('menu.empty')}</Text>
+      <Text c="dimmed">{m.shop_menu_empty()}</Text>
       <Button variant="light" onClick={onViewAll}>
-        {t('menu.viewAll')}
+        {m.shop_menu_viewAll()}
       </Button>
     </Stack>
   );
 }
 
 export default function MenuPage() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const menu = useMenu();
   // Without categories the menu still shows; it just has no category buttons.
   const categoryList = useCategories().data;
@@ -56,18 +57,18 @@ export default function MenuPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('menu.title')}</Title>
+        <Title order={1}>{m.shop_menu_title()}</Title>
         <OrderingBanner scope={atBar ? 'bar' : 'food'} />
         <MenuFilterBar value={filter} categories={view.buttons} onChange={setFilter} />
 
         {menu.isPending && <MenuItemSkeletonGrid count={LIST_SKELETONS} />}
 
         {menu.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} title={t('menu.loadError')}>
+          <Alert color="red" icon={<IconAlertCircle />} title={m.shop_menu_loadError()}>
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{menu.error.message}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
-                {t('menu.tryAgain')}
+                {m.shop_menu_tryAgain()}
               </Button>
             </Stack>
           </Alert>
@@ -76,16 +77,16 @@ export default function MenuPage() {
         {menu.isSuccess && filter.kind === 'all' && view.featured.length > 0 && (
           <Stack component="section" gap="md" aria-labelledby="menu-featured">
             <Title order={2} id="menu-featured">
-              {t('menu.featuredItems')}
+              {m.shop_menu_featuredItems()}
             </Title>
             <MenuItemGrid items={view.featured} atTop />
           </Stack>
         )}
 
         {menu.isSuccess && (
-          <Stack component="section" gap="md" aria-label={t('menu.menuItems')}>
+          <Stack component="section" gap="md" aria-label={m.shop_menu_menuItems()}>
             {filter.kind === 'all' && view.featured.length > 0 && (
-              <Title order={2}>{t('menu.allItems')}</Title>
+              <Title order={2}>{m.shop_menu_allItems()}</Title>
             )}
             {shown.length > 0 ? (
               <MenuItemGrid

@@ -1,7 +1,8 @@
 import { type ComponentPropsWithoutRef, type ReactNode, forwardRef } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** The unread dot around the bell (the popover's ARIA goes on the button inside, not on it). */
 export function BellIndicator({ unread, children }: { unread: number; children: ReactNode }) {
@@ -25,14 +26,16 @@ export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(functio
   { unread, ...props },
   ref,
 ) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   return (
     <ActionIcon
       ref={ref}
       variant="subtle"
       size="lg"
       aria-label={
-        unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title')
+        unread > 0
+          ? m.shop_notifications_bellUnread({ count: unread })
+          : m.shop_notifications_title()
       }
       {...props}
     >

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import {
   Badge,
   Box,
@@ -33,7 +34,7 @@ function NotificationRow({
   notification: Notification;
   onOpen: (n: Notification) => void;
 }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const at = new Date(notification.timestamp);
   const valid = !Number.isNaN(at.getTime());
   return (
@@ -50,7 +51,7 @@ function NotificationRow({
       >
         <Text size="sm" fw={notification.read ? 500 : 700}>
           {!notification.read && (
-            <VisuallyHidden>{t('notifications.unreadPrefix')} </VisuallyHidden>
+            <VisuallyHidden>{m.shop_notifications_unreadPrefix()} </VisuallyHidden>
           )}
           {localizeMessage(notification.title)}
         </Text>
@@ -71,7 +72,7 @@ function NotificationRow({
  * open (notification-bell.tsx) and open as it arrives.
  */
 export default function NotificationPopover() {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const { data } = useNotifications(true);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -102,11 +103,11 @@ export default function NotificationPopover() {
         <Stack gap="xs">
           <Group justify="space-between">
             <Group gap="xs">
-              <Text fw={600}>{t('notifications.title')}</Text>
+              <Text fw={600}>{m.shop_notifications_title()}</Text>
               <Badge
                 color={unread > 0 ? 'red' : 'gray'}
                 variant="light"
-                aria-label={t('notifications.unread')}
+                aria-label={m.shop_notifications_unread()}
               >
                 {unread}
               </Badge>
@@ -118,7 +119,7 @@ export default function NotificationPopover() {
                 disabled={unread === 0}
                 onClick={() => markAll.mutate()}
               >
-                {t('notifications.markAll')}
+                {m.shop_notifications_markAll()}
               </Button>
               <Button
                 size="compact-xs"
@@ -127,17 +128,17 @@ export default function NotificationPopover() {
                 disabled={notifications.length === 0}
                 onClick={() => clear.mutate()}
               >
-                {t('notifications.clearAll')}
+                {m.shop_notifications_clearAll()}
               </Button>
             </Group>
           </Group>
           <ScrollArea h={NOTIFICATION_LIST_HEIGHT} type="auto">
             {notifications.length === 0 ? (
               <Text size="sm" c="dimmed" ta="center" py="md">
-                {t('notifications.none')}
+                {m.shop_notifications_none()}
               </Text>
             ) : (
-              <Stack component="ul" gap={4} m={0} p={0} aria-label={t('notifications.list')}>
+              <Stack component="ul" gap={4} m={0} p={0} aria-label={m.shop_notifications_list()}>
                 {notifications.map((n) => (
                   <NotificationRow key={n.id} notification={n} onOpen={open} />
                 ))}

@@ -7,7 +7,7 @@ import {
   type OrderingScope,
 } from '@shop/contracts';
 import { useOrderingStatus } from '@/features/content';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
 import { localizeMessage } from '@/i18n/messages';
 
 /**
@@ -17,7 +17,7 @@ import { localizeMessage } from '@/i18n/messages';
  */
 export function OrderingBanner({ scope }: { scope: OrderingScope }) {
   const { data, isPending } = useOrderingStatus();
-  useTranslation(); // re-renders the banner when the language changes
+  useLanguage(); // re-renders the banner when the language changes
 
   if (isPending) {
     return (

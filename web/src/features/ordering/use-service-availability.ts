@@ -7,7 +7,7 @@ import {
   type OrderingService,
 } from '@shop/contracts';
 import { useOrderingStatus } from '@/features/content';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
 import { localizeMessage } from '@/i18n/messages';
 
 export type ServiceAvailability =
@@ -22,7 +22,7 @@ export type ServiceAvailability =
  */
 export function useServiceAvailability(service: OrderingService): ServiceAvailability {
   const { data, isPending, isError } = useOrderingStatus();
-  useTranslation(); // the texts follow a change of language
+  useLanguage(); // the texts follow a change of language
   if (isPending && !isError)
     return { state: 'loading', label: localizeMessage(ORDERING_STATUS_LOADING) };
   if (!data || isServiceOpen(data, service)) return { state: 'open' };

@@ -7,7 +7,7 @@ import {
   orderStatusText,
   paymentMethodText,
 } from './order-format';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 
 const created = new Date('2026-03-14T18:30:00.000Z');
 const at = (minutes: number) => formatTime(new Date(created.getTime() + minutes * 60_000));
@@ -64,7 +64,7 @@ describe('order texts', () => {
       'Bancontact',
       'Cash on Delivery',
     ]);
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     try {
       expect(['card', 'ideal', 'bancontact', 'cash'].map(paymentMethodText)).toEqual([
         'Creditcard/betaalpas',
@@ -73,7 +73,7 @@ describe('order texts', () => {
         'Contant bij bezorging',
       ]);
     } finally {
-      await i18n.changeLanguage('en');
+      await changeLanguage('en');
     }
   });
 });

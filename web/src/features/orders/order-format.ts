@@ -6,7 +6,7 @@ import {
   type Order,
   type OrderItem,
 } from '@shop/contracts';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { formatClock, formatDay } from '@/i18n/format';
 import { orderStatusName } from '@/i18n/order-status';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { RealtimeContext } from '@/lib/realtime-context';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
@@ -35,8 +35,8 @@ describe.each(OTHER_ZONES)('the order pages on a device set to %s', (zone) => {
     expect(await screen.findByLabelText('Estimated delivery time')).toHaveTextContent(/^20:15$/);
     unmount();
 
-    await i18n.changeLanguage('nl');
-    onTestFinished(() => i18n.changeLanguage('en'));
+    await changeLanguage('nl');
+    onTestFinished(() => changeLanguage('en'));
     renderWithProviders(<OrderSuccessPage />, { route: '/order/success?orderId=12' });
     expect(await screen.findByLabelText('Verwachte bezorgtijd')).toHaveTextContent(/^20:15$/);
   });

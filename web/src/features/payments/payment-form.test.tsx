@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '@/testing/mock-endpoints';
 import { testModePaymentEndpoints } from '@/testing/payment-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { loadMessages } from '@/i18n/messages';
 import { PaymentForm, type PaymentFormProps } from './payment-form';
 import { redirect } from './redirect';
@@ -37,7 +37,7 @@ async function payWith(user: ReturnType<typeof renderForm>['user'], number: stri
 afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 describe('payment form in test mode', SLOW, () => {
@@ -228,7 +228,7 @@ describe('payment form in test mode', SLOW, () => {
   });
 
   it('names the methods in Dutch', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     renderForm();
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { loadMessages } from '@/i18n/messages';
 import { mockApi } from '@/testing/mock-endpoints';
 import { testModePaymentEndpoints } from '@/testing/payment-endpoints';
@@ -38,7 +38,7 @@ function sentBackTo(leave: ReturnType<typeof vi.spyOn>) {
 afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 describe('test mode’s bank page', () => {
@@ -142,7 +142,7 @@ describe('test mode’s bank page', () => {
   });
 
   it('speaks Dutch', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     renderBank();
 

@@ -13,7 +13,7 @@ import type {
   StoredImage,
 } from '@shop/contracts';
 import { ApiError, api } from '@/lib/api-client';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { localizeMessage, localizeApiMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { isPublicKey, keyMatchesUrl } from '@/lib/query-keys';

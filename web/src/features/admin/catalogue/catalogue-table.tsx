@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { formatEuros } from '@shop/contracts';
 import { useTranslation } from '@/i18n/react';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import type { useBulkAvailability } from './api';
 import { usePaginationTexts } from '../shared/pagination-texts';
 

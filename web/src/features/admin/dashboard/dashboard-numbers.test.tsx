@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@shop/contracts';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { loadMessages } from '@/i18n/messages';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
@@ -16,7 +16,7 @@ vi.mock('@mantine/charts', () => ({
   },
 }));
 
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(() => changeLanguage('en'));
 
 const days = [
   { date: '2026-11-27', orders: 9, revenueCents: 22000 },
@@ -28,7 +28,7 @@ describe.each([
   ['nl', '17,5 min', ['27 nov', '28 nov']],
 ] as const)('the dashboard’s numbers in %s', (language, minutes, dayNames) => {
   it('writes the chart’s euros as the shop does and its days in the language', async () => {
-    await i18n.changeLanguage(language);
+    await changeLanguage(language);
     render(<DaysChart days={days} />);
     const format = chart.props!.valueFormatter as (value: number) => string;
     expect([format(220), format(90.5), format(1250)]).toEqual([
@@ -40,7 +40,7 @@ describe.each([
   });
 
   it('writes an average’s decimals with the language’s mark', async () => {
-    await i18n.changeLanguage(language);
+    await changeLanguage(language);
     if (language === 'nl') await loadMessages('nl');
     const dashboard: Dashboard = {
       date: '2026-11-28',

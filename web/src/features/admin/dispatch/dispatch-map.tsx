@@ -16,7 +16,7 @@ import { IconLayer, LineLayer, PathLayer, ScatterplotLayer, TextLayer } from '@d
 import type { PickingInfo } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { driverState, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import {
   AMSTERDAM_CENTRE,
   CITY_ZOOM,

@@ -11,7 +11,7 @@ import type {
 } from '@shop/contracts';
 import { KITCHEN_BOARD_URL } from '@/features/realtime';
 import { api, ApiError } from '@/lib/api-client';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 

@@ -9,7 +9,7 @@ import {
   type Order,
   type PrepMinutes,
 } from '@shop/contracts';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { notify } from '@/lib/notify';
 import { useDelayOrder, useMoveOrder, type KitchenMove } from './api';
 import { AssignDriver } from './assign-driver';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { foodOrder } from '@/testing/order-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 import { PaymentBadge } from './kitchen-card-details';
 
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(() => changeLanguage('en'));
 
 describe('kitchen card: how the order was paid', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('kitchen card: how the order was paid', () => {
   });
 
   it('in Dutch', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     renderWithProviders(<PaymentBadge order={foodOrder({ paymentMethod: 'ideal' })} />);
     expect(screen.getByText('Betaald · iDEAL | Wero')).toBeInTheDocument();
   });

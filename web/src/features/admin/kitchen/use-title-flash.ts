@@ -1,6 +1,6 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect } from 'react';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 
 export const TITLE_FLASH_MS = 1000;
 
@@ -12,8 +12,7 @@ export const newOrdersTitle = (count: number) => i18n.t('admin:kitchen.newOrders
  * title every second, so a kitchen sees it from another tab; the title comes back after.
  */
 export function useTitleFlash(waitingCount: number): void {
-  const { i18n: current } = useTranslation();
-  const language = current.language;
+  const language = useLanguage();
   useEffect(() => {
     if (waitingCount === 0) return;
     const original = document.title;

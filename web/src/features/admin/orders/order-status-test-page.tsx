@@ -23,7 +23,7 @@ import {
   TEST_STATUS_NAMES,
   type Order,
 } from '@shop/contracts';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router-dom';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 
 /** While a form holds unsaved changes, the browser asks before the tab is reloaded or closed. */
 export function useLeaveWarning(dirty: boolean): void {

@@ -8,12 +8,13 @@ import { setSignedInUser, useUser } from '../api';
 import { postLoginPath, signedInAuthPath } from '../auth-redirects';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** /auth, /auth/login and /auth/register: the customer's login and register tabs. */
 export default function AuthPage() {
   const { pathname } = useLocation();
-  const { t } = useTranslation('shop');
+  useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user, isPending } = useUser();
@@ -34,7 +35,7 @@ export default function AuthPage() {
     <Container size={460} py="xl">
       {/* The tabs show where one is; a screen reader's list of headings names the page too. */}
       <VisuallyHidden component="h1">
-        {t(tab === 'register' ? 'auth.register' : 'auth.login')}
+        {tab === 'register' ? m.shop_auth_register() : m.shop_auth_login()}
       </VisuallyHidden>
       <Paper withBorder shadow="sm" p="lg">
         <Tabs
@@ -45,8 +46,8 @@ export default function AuthPage() {
           }
         >
           <Tabs.List grow mb="md">
-            <Tabs.Tab value="login">{t('auth.login')}</Tabs.Tab>
-            <Tabs.Tab value="register">{t('auth.register')}</Tabs.Tab>
+            <Tabs.Tab value="login">{m.shop_auth_login()}</Tabs.Tab>
+            <Tabs.Tab value="register">{m.shop_auth_register()}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="login">
             <LoginForm onSignedIn={onSignedIn} />

@@ -2,7 +2,8 @@ import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { PasswordInput } from '@/components/form/password-input';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** The fields the customer's login and register forms both ask. */
 export interface CredentialValues {
@@ -26,11 +27,11 @@ interface CredentialFieldProps<Values extends CredentialValues & FieldValues, Se
 export function UsernameField<Values extends CredentialValues & FieldValues, Sent>({
   form,
 }: CredentialFieldProps<Values, Sent>) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const { register, formState } = asCredentials(form);
   return (
     <TextInput
-      label={t('auth.username')}
+      label={m.shop_auth_username()}
       autoComplete="username"
       error={formState.errors.username?.message}
       {...register('username')}
@@ -51,11 +52,11 @@ export function PasswordField<Values extends CredentialValues & FieldValues, Sen
   form,
   autoComplete,
 }: PasswordFieldProps<Values, Sent>) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const { register, formState } = asCredentials(form);
   return (
     <PasswordInput
-      label={t('auth.password')}
+      label={m.shop_auth_password()}
       autoComplete={autoComplete}
       error={formState.errors.password?.message}
       {...register('password')}

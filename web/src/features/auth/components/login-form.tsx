@@ -8,10 +8,11 @@ import { notify } from '@/lib/notify';
 import { useLoginMutation } from '../api';
 import { loginErrorMessage } from '../auth-messages';
 import { CredentialFormActions, PasswordField, UsernameField } from './credential-fields';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const form = useForm<z.input<typeof LoginInput>, unknown, LoginInput>({
     resolver: localized(zodResolver(LoginInput)),
     defaultValues: { username: '', password: '' },
@@ -21,10 +22,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (user) => {
-        notify.success(t('auth.loginSuccess'), t('auth.welcomeBack', { name: user.username }));
+        notify.success(
+          m.shop_auth_loginSuccess(),
+          m.shop_auth_welcomeBack({ name: user.username }),
+        );
         onSignedIn(user);
       },
-      onError: (error) => notify.error(t('auth.loginFailed'), loginErrorMessage(error)),
+      onError: (error) => notify.error(m.shop_auth_loginFailed(), loginErrorMessage(error)),
     }),
   );
 
@@ -34,10 +38,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
         <UsernameField form={form} />
         <PasswordField form={form} autoComplete="current-password" />
         <CredentialFormActions
-          submitLabel={t('auth.login')}
+          submitLabel={m.shop_auth_login()}
           submitting={login.isPending}
-          switchQuestion={t('auth.noAccount')}
-          switchLabel={t('auth.register')}
+          switchQuestion={m.shop_auth_noAccount()}
+          switchLabel={m.shop_auth_register()}
           switchTo="/auth/register"
         />
       </Stack>

@@ -10,10 +10,11 @@ import { notify } from '@/lib/notify';
 import { useRegisterMutation } from '../api';
 import { registrationErrorMessage } from '../auth-messages';
 import { CredentialFormActions, PasswordField, UsernameField } from './credential-fields';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const { t } = useTranslation('shop');
+  useLanguage();
   const form = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterFormSchema>({
     resolver: localized(zodResolver(RegisterFormSchema)),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
@@ -24,12 +25,15 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
   const submit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: (user) => {
-        notify.success(t('auth.registrationSuccess'), t('auth.welcome', { name: user.username }));
+        notify.success(
+          m.shop_auth_registrationSuccess(),
+          m.shop_auth_welcome({ name: user.username }),
+        );
         onSignedIn(user);
       },
       onError: (error) => {
         applyFieldErrors(error, form.setError, ['username', 'email', 'password']);
-        notify.error(t('auth.registrationFailed'), registrationErrorMessage(error));
+        notify.error(m.shop_auth_registrationFailed(), registrationErrorMessage(error));
       },
     }),
   );
@@ -39,8 +43,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
       <Stack>
         <UsernameField form={form} />
         <TextInput
-          label={t('auth.email')}
-          description={t('auth.optional')}
+          label={m.shop_auth_email()}
+          description={m.shop_auth_optional()}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -48,16 +52,16 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
         />
         <PasswordField form={form} autoComplete="new-password" />
         <PasswordInput
-          label={t('auth.confirmPassword')}
+          label={m.shop_auth_confirmPassword()}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <CredentialFormActions
-          submitLabel={t('auth.register')}
+          submitLabel={m.shop_auth_register()}
           submitting={register.isPending}
-          switchQuestion={t('auth.haveAccount')}
-          switchLabel={t('auth.login')}
+          switchQuestion={m.shop_auth_haveAccount()}
+          switchLabel={m.shop_auth_login()}
           switchTo="/auth/login"
         />
       </Stack>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BarPickupBoard } from '@shop/contracts';
 import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
-import { i18n } from '@/i18n';
+import { changeLanguage } from '@/i18n';
 import { loadMessages } from '@/i18n/messages';
 import { mockApi } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -109,14 +109,14 @@ describe('the bar pickup screen', () => {
 
 describe('the bar pickup screen in Dutch', () => {
   beforeEach(async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await loadMessages('nl');
     FakeWebSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeWebSocket);
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('names its columns, the connection and the hint in Dutch', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { DRIVER_JOBS_URL } from '@/features/realtime';
 import { api, ApiError } from '@/lib/api-client';
-import { i18n } from '@/i18n';
+import { i18n } from '@/i18n/namespaces';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 
