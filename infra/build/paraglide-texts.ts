@@ -221,8 +221,11 @@ export async function generateTexts(project: TextsProject): Promise<void> {
     const fresh = await filesUnder(out);
     for (const file of fresh)
       await writeIfChanged(join(outdir, file), await readFile(join(out, file)));
+    // Another run writing the same output beside this one (a typecheck and a build started
+    // together) leaves its half-written files under a .tmp name until it renames them.
     for (const file of await filesUnder(outdir))
-      if (!fresh.includes(file) && join(outdir, file) !== stamp) await rm(join(outdir, file));
+      if (!fresh.includes(file) && !file.endsWith('.tmp') && join(outdir, file) !== stamp)
+        await rm(join(outdir, file), { force: true });
     await writeIfChanged(stamp, hash);
   } finally {
     await rm(scratch, { recursive: true, force: true });
