@@ -6,7 +6,7 @@
  */
 
 /** The areas whose texts are Paraglide's messages; the others are still the translator's. */
-export const PARAGLIDE_NAMESPACES = ['common', 'shop'] as const;
+export const PARAGLIDE_NAMESPACES = ['common', 'shop', 'orders'] as const;
 
 export {
   messageName,

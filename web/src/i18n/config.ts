@@ -18,19 +18,16 @@ export const isLanguage = (value: unknown): value is Language =>
 
 /*
  * The translator's namespaces, each fetched with the pages that show it. The shop's frame and
- * pages (`common`, `shop`) are Paraglide's messages instead, in the code of what shows them
- * (docs/decisions/0052-texts-on-a-library.md).
+ * pages (`common`, `shop`) and the order pages (`orders`) are Paraglide's messages instead, in
+ * the code of what shows them (docs/decisions/0052-texts-on-a-library.md).
  */
 /** The driver portal's and the back office's, fetched when their area opens. */
 export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
-/** The order pages' (checkout onwards, tracking, My Orders), fetched with those pages. */
-export const ORDER_NAMESPACES = ['orders'] as const;
 /** The static pages' (about, contact, terms) and the account's (profile, notifications). */
 export const PAGE_NAMESPACES = ['pages', 'account'] as const;
 /** Web Push's opt-in, fetched with the pages that offer it (the service worker bundles its own). */
 export const PUSH_NAMESPACES = ['push'] as const;
 export type Namespace =
   | (typeof PUSH_NAMESPACES)[number]
-  | (typeof ORDER_NAMESPACES)[number]
   | (typeof PAGE_NAMESPACES)[number]
   | (typeof STAFF_NAMESPACES)[number];

@@ -11,7 +11,7 @@ const english: Record<string, Texts> = {
     greeting: 'Hello {{name}}, welcome to {{shop}}',
     onlyInEnglish: 'English only',
   },
-  orders: { menu: { added: 'Added to cart' }, steps: { one: 'Choose', two: 'Pay' } },
+  admin: { menu: { added: 'Added to cart' }, steps: { one: 'Choose', two: 'Pay' } },
 };
 const dutch: Record<string, Texts> = {
   pages: {
@@ -22,7 +22,7 @@ const dutch: Record<string, Texts> = {
     },
     greeting: 'Hallo {{name}}, welkom bij {{shop}}',
   },
-  orders: { menu: { added: 'Toegevoegd' }, steps: { one: 'Kies', two: 'Betaal' } },
+  admin: { menu: { added: 'Toegevoegd' }, steps: { one: 'Kies', two: 'Betaal' } },
 };
 
 /** A translator with English bundled and Dutch fetched, recording every fetch. */
@@ -75,9 +75,9 @@ describe('Translator', () => {
 
   it('reads another namespace by its prefix, and whole groups when asked', async () => {
     const { i18n } = translator();
-    await i18n.loadNamespaces('orders');
-    expect(i18n.t('orders:menu.added' as never)).toBe('Added to cart');
-    const t = i18n.getFixedT('orders') as (key: string, o?: object) => unknown;
+    await i18n.loadNamespaces('admin');
+    expect(i18n.t('admin:menu.added' as never)).toBe('Added to cart');
+    const t = i18n.getFixedT('admin') as (key: string, o?: object) => unknown;
     expect(t('steps', { returnObjects: true })).toEqual({ one: 'Choose', two: 'Pay' });
     // Without returnObjects a group is not a text.
     expect(t('steps')).toBe('steps');
@@ -85,16 +85,16 @@ describe('Translator', () => {
 
   it('changes language only once the namespaces in use have arrived in it', async () => {
     const { i18n, fetched } = translator();
-    await i18n.loadNamespaces('orders');
+    await i18n.loadNamespaces('admin');
     const changed: string[] = [];
     i18n.on('languageChanged', (language) =>
-      changed.push(`${language}: ${i18n.t('orders:menu.added' as never)}`),
+      changed.push(`${language}: ${i18n.t('admin:menu.added' as never)}`),
     );
     const change = i18n.changeLanguage('nl');
     expect(i18n.language).toBe('en');
     await change;
     expect(changed).toEqual(['nl: Toegevoegd']);
-    expect(fetched.sort()).toEqual(['en/orders', 'nl/orders', 'nl/pages']);
+    expect(fetched.sort()).toEqual(['en/admin', 'nl/admin', 'nl/pages']);
   });
 
   it('changes language only once what the language also needs has arrived', async () => {
@@ -123,28 +123,28 @@ describe('Translator', () => {
   it('fetches a namespace once, however many ask at the same time', async () => {
     const { i18n, fetched } = translator();
     expect(i18n.hasLoaded('pages')).toBe(true);
-    expect(i18n.hasLoaded('orders')).toBe(false);
+    expect(i18n.hasLoaded('admin')).toBe(false);
     await Promise.all([
-      i18n.loadNamespaces('orders'),
-      i18n.loadNamespaces(['orders']),
-      i18n.loadNamespaces(['orders', 'pages']),
+      i18n.loadNamespaces('admin'),
+      i18n.loadNamespaces(['admin']),
+      i18n.loadNamespaces(['admin', 'pages']),
     ]);
-    expect(fetched).toEqual(['en/orders']);
-    expect(i18n.hasLoaded('orders')).toBe(true);
+    expect(fetched).toEqual(['en/admin']);
+    expect(i18n.hasLoaded('admin')).toBe(true);
   });
 
   it('shows English when a Dutch namespace cannot be fetched, and fetches it again later', async () => {
-    const failing = new Set(['nl/orders']);
+    const failing = new Set(['nl/admin']);
     const { i18n, fetched } = translator({ failing });
-    await i18n.loadNamespaces('orders');
+    await i18n.loadNamespaces('admin');
     await i18n.changeLanguage('nl');
     expect(i18n.language).toBe('nl');
-    expect(i18n.hasLoaded('orders')).toBe(true);
-    expect(i18n.t('orders:menu.added' as never)).toBe('Added to cart');
+    expect(i18n.hasLoaded('admin')).toBe(true);
+    expect(i18n.t('admin:menu.added' as never)).toBe('Added to cart');
     failing.clear();
-    await i18n.loadNamespaces('orders');
-    expect(i18n.t('orders:menu.added' as never)).toBe('Toegevoegd');
-    expect(fetched.filter((f) => f === 'nl/orders')).toHaveLength(2);
+    await i18n.loadNamespaces('admin');
+    expect(i18n.t('admin:menu.added' as never)).toBe('Toegevoegd');
+    expect(fetched.filter((f) => f === 'nl/admin')).toHaveLength(2);
   });
 
   it('gives the same translate function until the texts change', async () => {

@@ -1,4 +1,3 @@
-import type orders from './locales/en/orders';
 import type pages from './locales/en/pages';
 import type account from './locales/en/account';
 import type portal from './locales/en/portal';
@@ -7,10 +6,10 @@ import type push from './locales/en/push';
 
 /**
  * The texts of the areas still on the translator, by namespace, shaped as the English modules:
- * keys are checked against them. `common` and `shop` are Paraglide's messages (web/build/texts.ts).
+ * keys are checked against them. `common`, `shop` and `orders` are Paraglide's messages
+ * (web/build/texts.ts).
  */
 export interface Resources {
-  orders: typeof orders;
   pages: typeof pages;
   account: typeof account;
   portal: typeof portal;
@@ -182,9 +181,9 @@ export class Translator<L extends string = string> {
     this.#emit('languageChanged', language);
   }
 
-  /** Translates in the current language, in the namespace the key names ('orders:…'). */
+  /** Translates in the current language, in the namespace the key names ('admin:…'). */
   readonly t = ((key: string, options?: TranslateOptions) =>
-    this.#translate('orders', key, options)) as (
+    this.#translate('admin', key, options)) as (
     key: QualifiedKey,
     options?: TranslateOptions,
   ) => string;

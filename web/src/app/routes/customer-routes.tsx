@@ -3,16 +3,10 @@ import { RequireAuth } from '@/features/auth';
 import { lazyPage } from './lazy-page';
 
 const AddressesPage = lazyPage(() => import('@/features/addresses/addresses-page'), ['account']);
-const CheckoutAddressPage = lazyPage(
-  () => import('@/features/checkout/checkout-address-page'),
-  ['orders'],
-);
-const CheckoutLocationPage = lazyPage(
-  () => import('@/features/checkout/checkout-location-page'),
-  ['orders'],
-);
+const CheckoutAddressPage = lazyPage(() => import('@/features/checkout/checkout-address-page'));
+const CheckoutLocationPage = lazyPage(() => import('@/features/checkout/checkout-location-page'));
 const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
-const MyOrdersPage = lazyPage(() => import('@/features/orders/my-orders-page'), ['orders']);
+const MyOrdersPage = lazyPage(() => import('@/features/orders/my-orders-page'));
 const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), ['account', 'push']);
 
 /**

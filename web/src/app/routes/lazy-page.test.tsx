@@ -67,12 +67,12 @@ describe('lazyPage', () => {
     let arrive: (module: ReturnType<typeof pageModule>) => void = () => {};
     const load = vi.fn(() => new Promise<ReturnType<typeof pageModule>>((r) => (arrive = r)));
     const texts = vi.spyOn(i18n, 'loadNamespaces');
-    const Page = lazyPage(load, ['orders']);
+    const Page = lazyPage(load, ['admin']);
 
     const preloaded = Page.preload();
     // Both asked for while the code is still on its way.
     expect(load).toHaveBeenCalledTimes(1);
-    expect(texts).toHaveBeenCalledWith(['orders']);
+    expect(texts).toHaveBeenCalledWith(['admin']);
     arrive(pageModule('Checkout'));
     await preloaded;
 

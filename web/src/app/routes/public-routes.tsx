@@ -3,29 +3,17 @@ import type { RouteHandle } from '@/components/layouts/route-handle';
 import { lazyPage } from './lazy-page';
 
 const AboutPage = lazyPage(() => import('@/features/about/about-page'), ['pages']);
-const BarCheckoutPage = lazyPage(() => import('@/features/bar/bar-checkout-page'), ['orders']);
-const BarMenuTestPage = lazyPage(() => import('@/features/bar/bar-menu-test-page'), ['orders']);
-const BarPage = lazyPage(() => import('@/features/bar/bar-page'), ['orders']);
-const BarPickupScreen = lazyPage(
-  () => import('@/features/bar/pickup-screen/bar-pickup-screen'),
-  ['orders'],
-);
-const BarScanPage = lazyPage(() => import('@/features/bar/bar-scan-page'), ['orders']);
-const ExitBarPage = lazyPage(() => import('@/features/bar/exit-bar-page'), ['orders']);
-const CheckoutConfirmPage = lazyPage(
-  () => import('@/features/checkout/checkout-confirm-page'),
-  ['orders'],
-);
-const GuestCheckoutPage = lazyPage(
-  () => import('@/features/checkout/guest-checkout-page'),
-  ['orders'],
-);
-const OrderSuccessPage = lazyPage(() => import('@/features/orders/order-success-page'), ['orders']);
-const OrderTrackingPage = lazyPage(
-  () => import('@/features/orders/order-tracking-page'),
-  ['orders', 'push'],
-);
-const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'), ['orders']);
+const BarCheckoutPage = lazyPage(() => import('@/features/bar/bar-checkout-page'));
+const BarMenuTestPage = lazyPage(() => import('@/features/bar/bar-menu-test-page'));
+const BarPage = lazyPage(() => import('@/features/bar/bar-page'));
+const BarPickupScreen = lazyPage(() => import('@/features/bar/pickup-screen/bar-pickup-screen'));
+const BarScanPage = lazyPage(() => import('@/features/bar/bar-scan-page'));
+const ExitBarPage = lazyPage(() => import('@/features/bar/exit-bar-page'));
+const CheckoutConfirmPage = lazyPage(() => import('@/features/checkout/checkout-confirm-page'));
+const GuestCheckoutPage = lazyPage(() => import('@/features/checkout/guest-checkout-page'));
+const OrderSuccessPage = lazyPage(() => import('@/features/orders/order-success-page'));
+const OrderTrackingPage = lazyPage(() => import('@/features/orders/order-tracking-page'), ['push']);
+const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'));
 const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'), ['admin']);
 const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'));
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'));
@@ -44,42 +32,25 @@ const DriverResetPasswordPage = lazyPage(
   ['portal'],
 );
 const HomePage = lazyPage(() => import('@/features/home/home-page'));
-const AddressValidatorPage = lazyPage(
-  () => import('@/features/location/address-validator-page'),
-  ['orders'],
-);
-const SimpleLocationPage = lazyPage(
-  () => import('@/features/location/simple-location-page'),
-  ['orders'],
-);
-const SmartLocationPage = lazyPage(
-  () => import('@/features/location/smart-location-page'),
-  ['orders'],
-);
-const VerifyLocationPage = lazyPage(
-  () => import('@/features/location/verify-location-page'),
-  ['orders'],
-);
+const AddressValidatorPage = lazyPage(() => import('@/features/location/address-validator-page'));
+const SimpleLocationPage = lazyPage(() => import('@/features/location/simple-location-page'));
+const SmartLocationPage = lazyPage(() => import('@/features/location/smart-location-page'));
+const VerifyLocationPage = lazyPage(() => import('@/features/location/verify-location-page'));
 const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
 const NotificationsPage = lazyPage(
   () => import('@/features/notifications/notifications-page'),
   ['account'],
 );
-const ScanQrPage = lazyPage(() => import('@/features/location/scan-qr-page'), ['orders']);
+const ScanQrPage = lazyPage(() => import('@/features/location/scan-qr-page'));
 const MerchandiseCheckoutPage = lazyPage(
   () => import('@/features/merchandise/checkout/merchandise-checkout-page'),
-  ['orders'],
 );
-const MerchandisePage = lazyPage(
-  () => import('@/features/merchandise/merchandise-page'),
-  ['orders'],
-);
+const MerchandisePage = lazyPage(() => import('@/features/merchandise/merchandise-page'));
 const MerchandiseSuccessPage = lazyPage(
   () => import('@/features/merchandise/success/merchandise-success-page'),
-  ['orders'],
 );
-const TestPaymentPage = lazyPage(() => import('@/features/payments/test-payment-page'), ['orders']);
-const TestBankPage = lazyPage(() => import('@/features/payments/test-bank-page'), ['orders']);
+const TestPaymentPage = lazyPage(() => import('@/features/payments/test-payment-page'));
+const TestBankPage = lazyPage(() => import('@/features/payments/test-bank-page'));
 const TermsPage = lazyPage(() => import('@/features/terms/terms-page'), ['pages']);
 const ConfirmEmailPage = lazyPage(
   () => import('@/features/profile/confirm-email-page'),

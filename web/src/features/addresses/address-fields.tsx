@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export type AddressFieldName =
   'streetAddress' | 'city' | 'state' | 'zipCode' | 'country' | 'additionalInfo';
@@ -17,7 +18,7 @@ interface Props {
 
 /** The address fields every address form shares, with the spec's rules in the form's schema. */
 export function AddressFields({ field }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const bind = (name: AddressFieldName) => {
     const { input, error } = field(name);
     return { ...input, error };
@@ -25,35 +26,39 @@ export function AddressFields({ field }: Props) {
   return (
     <>
       <TextInput
-        label={t('address.street')}
+        label={m.orders_address_street()}
         autoComplete="street-address"
         required
         {...bind('streetAddress')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label={t('address.zip')}
+          label={m.orders_address_zip()}
           autoComplete="postal-code"
           required
           {...bind('zipCode')}
         />
         <TextInput
-          label={t('address.city')}
+          label={m.orders_address_city()}
           autoComplete="address-level2"
           required
           {...bind('city')}
         />
-        <TextInput label={t('address.state')} autoComplete="address-level1" {...bind('state')} />
         <TextInput
-          label={t('address.country')}
+          label={m.orders_address_state()}
+          autoComplete="address-level1"
+          {...bind('state')}
+        />
+        <TextInput
+          label={m.orders_address_country()}
           autoComplete="country-name"
           required
           {...bind('country')}
         />
       </SimpleGrid>
       <TextInput
-        label={t('address.additional')}
-        description={t('address.additionalHint')}
+        label={m.orders_address_additional()}
+        description={m.orders_address_additionalHint()}
         {...bind('additionalInfo')}
       />
     </>

@@ -10,7 +10,8 @@ import {
 } from '@shop/contracts';
 import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
 import { LabelSelect } from './label-select';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 type FormInput = z.input<typeof CheckoutAddressSchema>;
 
@@ -31,7 +32,7 @@ export function CheckoutAddressForm({
   submitLabel,
   defaultValues,
 }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const form = useForm<FormInput, unknown, CheckoutAddressValues>({
     resolver: localized(zodResolver(CheckoutAddressSchema)),
     defaultValues: {
@@ -54,21 +55,21 @@ export function CheckoutAddressForm({
     <form
       onSubmit={form.handleSubmit(onSubmit)}
       noValidate
-      aria-label={t('checkout.addressSection')}
+      aria-label={m.orders_checkout_addressSection()}
     >
       <Stack gap="sm">
         <LabelSelect control={form.control} name="label" error={errors.label?.message} />
         <AddressFields
           field={(name) => ({ input: form.register(name), error: errors[name]?.message })}
         />
-        <Checkbox label={t('address.save')} {...form.register('saveAddress')} />
+        <Checkbox label={m.orders_address_save()} {...form.register('saveAddress')} />
         <Checkbox
-          label={t('address.setDefault')}
+          label={m.orders_address_setDefault()}
           disabled={!saveAddress}
           {...form.register('setAsDefault')}
         />
         <Button type="submit" loading={pending || form.formState.isSubmitting} w="fit-content">
-          {submitLabel ?? t('checkout.continue')}
+          {submitLabel ?? m.orders_checkout_continue()}
         </Button>
       </Stack>
     </form>

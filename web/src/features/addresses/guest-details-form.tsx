@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GuestSessionInput } from '@shop/contracts';
 import { ADDRESS_DEFAULTS, AddressFields } from './address-fields';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 type FormInput = z.input<typeof GuestSessionInput>;
 
@@ -18,7 +19,7 @@ interface Props {
 
 /** The guest checkout's contact and address form (GuestSessionInput). */
 export function GuestDetailsForm({ onSubmit, pending = false, submitLabel, defaultValues }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const form = useForm<FormInput, unknown, GuestSessionInput>({
     resolver: localized(zodResolver(GuestSessionInput)),
     defaultValues: {
@@ -31,10 +32,14 @@ export function GuestDetailsForm({ onSubmit, pending = false, submitLabel, defau
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('address.yourDetails')}>
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      aria-label={m.orders_address_yourDetails()}
+    >
       <Stack gap="sm">
         <TextInput
-          label={t('address.fullName')}
+          label={m.orders_address_fullName()}
           autoComplete="name"
           required
           {...form.register('name')}
@@ -42,7 +47,7 @@ export function GuestDetailsForm({ onSubmit, pending = false, submitLabel, defau
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t('address.email')}
+            label={m.orders_address_email()}
             type="email"
             autoComplete="email"
             required
@@ -50,7 +55,7 @@ export function GuestDetailsForm({ onSubmit, pending = false, submitLabel, defau
             error={errors.email?.message}
           />
           <TextInput
-            label={t('address.phone')}
+            label={m.orders_address_phone()}
             type="tel"
             autoComplete="tel"
             required
@@ -65,7 +70,7 @@ export function GuestDetailsForm({ onSubmit, pending = false, submitLabel, defau
           })}
         />
         <Button type="submit" loading={pending || form.formState.isSubmitting} w="fit-content">
-          {submitLabel ?? t('checkout.continue')}
+          {submitLabel ?? m.orders_checkout_continue()}
         </Button>
       </Stack>
     </form>

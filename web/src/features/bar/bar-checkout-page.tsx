@@ -25,7 +25,8 @@ import { pickupText } from '@/features/orders';
 import { barQuery } from './api';
 import { BarContactForm } from './bar-contact-form';
 import { readBarOrderData } from './bar-session';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 export const NO_BAR_SELECTED = 'Scan the QR code at your bar to order for pickup there.';
@@ -37,7 +38,7 @@ export const NO_BAR_SELECTED = 'Scan the QR code at your bar to order for pickup
  * with the bar's slug and no address.
  */
 export default function BarCheckoutPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const user = useUser();
   const lines = useCartItems();
   const availability = useServiceAvailability('bar');
@@ -59,10 +60,10 @@ export default function BarCheckoutPage() {
   if (!bar) {
     return (
       <CheckoutNotice
-        title={t('bar.noBar')}
+        title={m.orders_bar_noBar()}
         text={localizeMessage(NO_BAR_SELECTED)}
         to="/bar/scan"
-        label={t('bar.scanQr')}
+        label={m.orders_bar_scanQr()}
       />
     );
   }
@@ -78,11 +79,17 @@ export default function BarCheckoutPage() {
 
   return (
     <FoodCheckoutLayout
-      title={t('bar.checkoutTitle')}
+      title={m.orders_bar_checkoutTitle()}
       scope="bar"
       details={
         <>
-          <Paper withBorder p="md" radius="md" component="section" aria-label={t('order.pickup')}>
+          <Paper
+            withBorder
+            p="md"
+            radius="md"
+            component="section"
+            aria-label={m.orders_order_pickup()}
+          >
             <Group gap="sm" align="flex-start" wrap="nowrap">
               <IconBuildingStore size={20} aria-hidden />
               <Stack gap={2}>
@@ -93,7 +100,7 @@ export default function BarCheckoutPage() {
                   </Text>
                 )}
                 <Text size="sm" c="dimmed">
-                  {t('bar.weBring')}
+                  {m.orders_bar_weBring()}
                 </Text>
               </Stack>
             </Group>

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { GuestSessionInput } from '@shop/contracts';
 import type { BarContact } from '@/features/checkout';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 const fields = GuestSessionInput.shape;
 /** The guest form's rules and messages; a signed-in customer's e-mail comes from the account. */
@@ -25,18 +26,18 @@ interface Props {
 /** Who the bar calls when the order is ready: name and phone (and e-mail for a guest). */
 export function BarContactForm(props: Props) {
   const { guest, defaultName = '', initial, locked, onSubmit } = props;
-  const { t } = useTranslation('orders');
+  useLanguage();
   const form = useForm<BarContact>({
     resolver: localized(zodResolver(guest ? GuestContact : CustomerContact)),
     defaultValues: initial ?? { name: defaultName, phone: '', ...(guest ? { email: '' } : {}) },
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('bar.yourDetails')}>
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={m.orders_bar_yourDetails()}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t('bar.fullName')}
+            label={m.orders_bar_fullName()}
             autoComplete="name"
             required
             disabled={locked}
@@ -44,7 +45,7 @@ export function BarContactForm(props: Props) {
             error={errors.name?.message}
           />
           <TextInput
-            label={t('bar.phone')}
+            label={m.orders_bar_phone()}
             type="tel"
             autoComplete="tel"
             required
@@ -55,7 +56,7 @@ export function BarContactForm(props: Props) {
         </SimpleGrid>
         {guest && (
           <TextInput
-            label={t('bar.email')}
+            label={m.orders_bar_email()}
             type="email"
             autoComplete="email"
             required
@@ -66,7 +67,7 @@ export function BarContactForm(props: Props) {
         )}
         {!locked && (
           <Button type="submit" w="fit-content">
-            {t('checkout.continueToPayment')}
+            {m.orders_checkout_continueToPayment()}
           </Button>
         )}
       </Stack>

@@ -4,7 +4,8 @@ import { useCategories, useMenu } from '@/features/menu';
 import { barMenuItems } from './bar-menu';
 import { NO_BAR_ITEMS } from './bar-menu-grid';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /**
  * /bar-menu-test: a plain list of what bar customers can order, for staff to check the bar menu
@@ -13,7 +14,7 @@ import { useTranslation } from '@/i18n/react';
 export default function BarMenuTestPage() {
   const menu = useMenu();
   const categories = useCategories().data ?? [];
-  const { t } = useTranslation('orders');
+  useLanguage();
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? '';
 
   let body;
@@ -25,13 +26,13 @@ export default function BarMenuTestPage() {
       items.length === 0 ? (
         <Text c="dimmed">{localizeMessage(NO_BAR_ITEMS)}</Text>
       ) : (
-        <Table striped aria-label={t('barMenuTest.items')}>
+        <Table striped aria-label={m.orders_barMenuTest_items()}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('barMenuTest.item')}</Table.Th>
-              <Table.Th>{t('barMenuTest.category')}</Table.Th>
-              <Table.Th>{t('barMenuTest.vat')}</Table.Th>
-              <Table.Th ta="right">{t('barMenuTest.price')}</Table.Th>
+              <Table.Th>{m.orders_barMenuTest_item()}</Table.Th>
+              <Table.Th>{m.orders_barMenuTest_category()}</Table.Th>
+              <Table.Th>{m.orders_barMenuTest_vat()}</Table.Th>
+              <Table.Th ta="right">{m.orders_barMenuTest_price()}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -41,7 +42,7 @@ export default function BarMenuTestPage() {
                   {item.name}{' '}
                   {item.isComboMeal && (
                     <Badge size="xs" variant="light">
-                      {t('barMenuTest.combo')}
+                      {m.orders_barMenuTest_combo()}
                     </Badge>
                   )}
                 </Table.Td>
@@ -59,8 +60,8 @@ export default function BarMenuTestPage() {
     <Container size="md" py="xl">
       <Stack gap="md">
         <div>
-          <Title order={1}>{t('barMenuTest.title')}</Title>
-          <Text c="dimmed">{t('barMenuTest.intro')}</Text>
+          <Title order={1}>{m.orders_barMenuTest_title()}</Title>
+          <Text c="dimmed">{m.orders_barMenuTest_intro()}</Text>
         </div>
         {body}
       </Stack>

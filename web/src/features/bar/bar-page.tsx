@@ -10,11 +10,12 @@ import { ApiError } from '@/lib/api-client';
 import { barQuery } from './api';
 import { BarMenuGrid } from './bar-menu-grid';
 import { clearBarOrderData, storeBarOrderData } from './bar-session';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 function UnknownBar({ error }: { error: unknown }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <Alert
@@ -30,7 +31,7 @@ function UnknownBar({ error }: { error: unknown }) {
             : error.message || localizeMessage(QR_LOCATION_NOT_FOUND_MESSAGE)}
         </Text>
         <Button component={Link} to="/" size="xs" variant="light" color="red">
-          {t('bar.backHome')}
+          {m.orders_bar_backHome()}
         </Button>
       </Stack>
     </Alert>
@@ -42,7 +43,7 @@ function UnknownBar({ error }: { error: unknown }) {
  * navigation, pickup at the bar instead of delivery) and shows the bar menu.
  */
 export default function BarPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const { slug = '' } = useParams();
   const bar = useQuery(barQuery(slug));
   const cartCount = useCartCount();
@@ -66,7 +67,7 @@ export default function BarPage() {
   if (bar.isPending) {
     body = (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('bar.loading')} />
+        <Loader role="progressbar" aria-label={m.orders_bar_loading()} />
       </Center>
     );
   } else if (bar.isError) body = <UnknownBar error={bar.error} />;
@@ -76,13 +77,13 @@ export default function BarPage() {
         <div>
           <Title order={1}>{bar.data.name}</Title>
           <Text c="dimmed">
-            {t('bar.intro')} · {bar.data.address}
+            {m.orders_bar_intro()} · {bar.data.address}
           </Text>
         </div>
         <OrderingBanner scope="bar" />
         <Group>
           <Button component={Link} to="/cart" leftSection={<IconShoppingCart size={16} />}>
-            {t('bar.viewCart')}
+            {m.orders_bar_viewCart()}
             {cartCount > 0 ? ` (${cartCount})` : ''}
           </Button>
           <Button
@@ -91,11 +92,11 @@ export default function BarPage() {
             variant="subtle"
             leftSection={<IconDoorExit size={16} />}
           >
-            {t('bar.leave')}
+            {m.orders_bar_leave()}
           </Button>
         </Group>
-        <Stack component="section" gap="md" aria-label={t('bar.menu')}>
-          <Title order={2}>{t('bar.menuTitle')}</Title>
+        <Stack component="section" gap="md" aria-label={m.orders_bar_menu()}>
+          <Title order={2}>{m.orders_bar_menuTitle()}</Title>
           <BarMenuGrid />
         </Stack>
       </>

@@ -1,14 +1,15 @@
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { QrScanner, useScannedCode } from '@/features/qr';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /**
  * /bar/scan: the camera scanner for the QR code on a bar table. A bar's code opens that bar;
  * a zone's or a custom location's code continues where such codes go (/scan-qr).
  */
 export default function BarScanPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const navigate = useNavigate();
   const verify = useScannedCode((result) => {
     if (result.customId) {
@@ -26,11 +27,11 @@ export default function BarScanPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('bar.scanTitle')}</Title>
-          <Text c="dimmed">{t('bar.scanText')}</Text>
+          <Title order={1}>{m.orders_bar_scanTitle()}</Title>
+          <Text c="dimmed">{m.orders_bar_scanText()}</Text>
         </div>
         <QrScanner onScan={(code) => verify.mutate(code)} onCancel={() => void navigate('/')} />
-        {verify.isPending && <Loader role="progressbar" aria-label={t('bar.checking')} />}
+        {verify.isPending && <Loader role="progressbar" aria-label={m.orders_bar_checking()} />}
       </Stack>
     </Container>
   );

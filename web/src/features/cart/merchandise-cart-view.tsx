@@ -1,4 +1,3 @@
-import { useTranslation } from '@/i18n/react';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import {
@@ -89,19 +88,19 @@ export function MerchandiseCartLines({ lines }: { lines: readonly MerchandiseCar
 
 /** The merchandise cart's shipping reading: free from 75.00, else 4.99. */
 export function FreeShippingBanner({ subtotalCents }: { subtotalCents: number }) {
-  const { t: tOrders } = useTranslation('orders');
+  useLanguage();
   const missing = FREE_SHIPPING_CART_THRESHOLD_CENTS - subtotalCents;
   return (
     <Alert
       color="basil"
       variant="light"
       icon={<IconTruck />}
-      title={tOrders('merch.freeOver')}
+      title={m.orders_merch_freeOver()}
       role="status"
     >
       {missing > 0
-        ? tOrders('merch.addMore', { amount: formatCents(missing) })
-        : tOrders('merch.shipsFree')}
+        ? m.orders_merch_addMore({ amount: formatCents(missing) })
+        : m.orders_merch_shipsFree()}
     </Alert>
   );
 }
@@ -109,7 +108,6 @@ export function FreeShippingBanner({ subtotalCents }: { subtotalCents: number })
 /** The merchandise page's inline cart, with the cart's own shipping reading (free from 75.00). */
 export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
   useLanguage();
-  const { t: tOrders } = useTranslation('orders');
   const lines = useMerchandiseCart();
   const availability = useServiceAvailability('merchandise');
   const subtotalCents = merchandiseSubtotalCents(lines);
@@ -118,13 +116,13 @@ export function MerchandiseCartView({ onBack }: { onBack: () => void }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{tOrders('merch.yourCart')}</Title>
+        <Title order={2}>{m.orders_merch_yourCart()}</Title>
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          {tOrders('merch.backToShopping')}
+          {m.orders_merch_backToShopping()}
         </Button>
       </Group>
       {lines.length === 0 ? (
-        <Text c="dimmed">{tOrders('merch.cartEmpty')}</Text>
+        <Text c="dimmed">{m.orders_merch_cartEmpty()}</Text>
       ) : (
         <>
           <FreeShippingBanner subtotalCents={subtotalCents} />

@@ -12,7 +12,8 @@ import { SAVE_LOCATION_FAILED, storeCheckoutAddressNote } from '@/features/locat
 import { useCheckoutAddressCheck } from './use-checkout-address-check';
 import { notify } from '@/lib/notify';
 import { CHECKOUT_PATHS } from './checkout-paths';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 /**
@@ -21,7 +22,7 @@ import { localizeMessage } from '@/i18n/messages';
  * chosen), then the customer confirms the order.
  */
 export default function CheckoutAddressPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const navigate = useNavigate();
   const check = useCheckoutAddressCheck();
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,8 +49,8 @@ export default function CheckoutAddressPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('checkout.deliveryAddress')}</Title>
-          <Text c="dimmed">{t('checkout.enterAddress')}</Text>
+          <Title order={1}>{m.orders_checkout_deliveryAddress()}</Title>
+          <Text c="dimmed">{m.orders_checkout_enterAddress()}</Text>
         </div>
         {problem && (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert">
@@ -60,13 +61,13 @@ export default function CheckoutAddressPage() {
           <CheckoutAddressForm onSubmit={submit} pending={check.isPending} />
         </Paper>
         <Text size="sm" c="dimmed">
-          {t('checkout.alsoCheck')}{' '}
+          {m.orders_checkout_alsoCheck()}{' '}
           <Anchor component={Link} to="/address-validator">
-            {t('checkout.addressValidator')}
+            {m.orders_checkout_addressValidator()}
           </Anchor>{' '}
-          {t('checkout.or')}{' '}
+          {m.orders_checkout_or()}{' '}
           <Anchor component={Link} to="/smart-location">
-            {t('checkout.smartValidator')}
+            {m.orders_checkout_smartValidator()}
           </Anchor>
           .
         </Text>
@@ -77,7 +78,7 @@ export default function CheckoutAddressPage() {
             variant="subtle"
             leftSection={<IconArrowLeft size={16} />}
           >
-            {t('checkout.back')}
+            {m.orders_checkout_back()}
           </Button>
         </Group>
       </Stack>

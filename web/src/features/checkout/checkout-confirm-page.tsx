@@ -18,7 +18,8 @@ import { isGuestCheckout } from './guest-checkout';
 import { deliveryOrderBody, readCheckoutDelivery } from './order-body';
 import { usePaidOrder } from './use-paid-order';
 import { usePricingFees } from './use-pricing-fees';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 /**
@@ -27,7 +28,7 @@ import { localizeMessage } from '@/i18n/messages';
  * details; at a bar the bar checkout takes its place.
  */
 export default function CheckoutConfirmPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const user = useUser();
   const { mode } = useOrderMode();
   const lines = useCartItems();
@@ -58,7 +59,7 @@ export default function CheckoutConfirmPage() {
         title={localizeMessage(VALID_ADDRESS_REQUIRED.title)}
         text={localizeMessage(VALID_ADDRESS_REQUIRED.message)}
         to={addressPath}
-        label={t('checkout.chooseAddress')}
+        label={m.orders_checkout_chooseAddress()}
       />
     );
   }
@@ -69,7 +70,7 @@ export default function CheckoutConfirmPage() {
 
   return (
     <FoodCheckoutLayout
-      title={t('checkout.confirmTitle')}
+      title={m.orders_checkout_confirmTitle()}
       scope="food"
       details={
         <>

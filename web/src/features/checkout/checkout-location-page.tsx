@@ -27,10 +27,11 @@ import { serverMessage } from '@/lib/error-text';
 import { useAddressChoices, type AddressChoice } from './address-choices';
 import { CHECKOUT_PATHS } from './checkout-paths';
 import { readCheckoutDelivery } from './order-body';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 function ChoiceLabel({ choice }: { choice: AddressChoice }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Group gap="xs" component="span">
       <Text fw={600} span>
@@ -38,7 +39,7 @@ function ChoiceLabel({ choice }: { choice: AddressChoice }) {
       </Text>
       {choice.isDefault && (
         <Badge color="green" variant="light" size="sm" component="span">
-          {t('checkout.default')}
+          {m.orders_checkout_default()}
         </Badge>
       )}
       <Text span>{choice.detail}</Text>
@@ -59,7 +60,7 @@ function preselected(choices: readonly AddressChoice[]): string | null {
  * /checkout/confirm.
  */
 export default function CheckoutLocationPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const navigate = useNavigate();
   const [stored] = useState(readCheckoutDelivery);
   const [detected, setDetected] = useState<CheckedLocation | null>(null);
@@ -89,8 +90,8 @@ export default function CheckoutLocationPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('checkout.deliveryAddress')}</Title>
-          <Text c="dimmed">{t('checkout.whereDeliver')}</Text>
+          <Title order={1}>{m.orders_checkout_deliveryAddress()}</Title>
+          <Text c="dimmed">{m.orders_checkout_whereDeliver()}</Text>
         </div>
 
         <Paper withBorder p="lg" radius="md">
@@ -98,18 +99,18 @@ export default function CheckoutLocationPage() {
             <Skeleton h={90} />
           ) : (
             <Radio.Group
-              label={t('checkout.yourAddresses')}
+              label={m.orders_checkout_yourAddresses()}
               value={selected}
               onChange={setPicked}
               error={
                 addresses.isError
-                  ? serverMessage(addresses.error, t('checkout.addressesFailed'))
+                  ? serverMessage(addresses.error, m.orders_checkout_addressesFailed())
                   : undefined
               }
             >
               <Stack gap="md" mt="sm">
                 {choices.length === 0 && !addresses.isError && (
-                  <Text c="dimmed">{t('checkout.noAddresses')}</Text>
+                  <Text c="dimmed">{m.orders_checkout_noAddresses()}</Text>
                 )}
                 {choices.map((c) => (
                   <Radio
@@ -130,7 +131,7 @@ export default function CheckoutLocationPage() {
 
         <Group>
           <DetectLocationButton
-            label={t('checkout.detectLocation')}
+            label={m.orders_checkout_detectLocation()}
             onLocated={onLocated}
             onManual={() => void navigate(CHECKOUT_PATHS.address)}
           />
@@ -140,7 +141,7 @@ export default function CheckoutLocationPage() {
             variant="default"
             leftSection={<IconKeyboard size={16} />}
           >
-            {t('checkout.enterManually')}
+            {m.orders_checkout_enterManually()}
           </Button>
         </Group>
 
@@ -151,7 +152,7 @@ export default function CheckoutLocationPage() {
             variant="subtle"
             leftSection={<IconArrowLeft size={16} />}
           >
-            {t('checkout.backToCart')}
+            {m.orders_checkout_backToCart()}
           </Button>
           <Button
             rightSection={<IconArrowRight size={16} />}
@@ -159,13 +160,13 @@ export default function CheckoutLocationPage() {
             disabled={addresses.isPending || choice?.status === 'checking'}
             onClick={proceed}
           >
-            {t('checkout.continue')}
+            {m.orders_checkout_continue()}
           </Button>
         </Group>
 
-        <Stack gap="sm" component="section" aria-label={t('checkout.deliveryZones')}>
+        <Stack gap="sm" component="section" aria-label={m.orders_checkout_deliveryZones()}>
           <Title order={2} size="h4">
-            {t('checkout.ourZones')}
+            {m.orders_checkout_ourZones()}
           </Title>
           <ZoneCards />
         </Stack>

@@ -1,7 +1,8 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 export const SEND_INVOICE_LABEL = 'Send invoice to my e-mail';
@@ -33,13 +34,13 @@ export function CheckoutNotice({ title, text, to, label }: Props) {
 
 /** A food checkout takes no merchandise: it is ordered through a checkout of its own. */
 export function MerchandiseInCartNotice() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <CheckoutNotice
-      title={t('checkout.merchandise')}
+      title={m.orders_checkout_merchandise()}
       text={localizeMessage(MERCHANDISE_IN_CART)}
       to="/cart"
-      label={t('checkout.backToCart')}
+      label={m.orders_checkout_backToCart()}
     />
   );
 }

@@ -2,7 +2,8 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { lineCents, lineKey, SummaryRow, VatRows, type CartItem } from '@/features/cart';
 import { formatCents } from '@/lib/money';
 import type { CheckoutPrice } from './checkout-price';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 interface Props {
   lines: readonly CartItem[];
@@ -13,9 +14,9 @@ interface Props {
 
 /** The lines, subtotal, delivery and express fees, service fee, total and its VAT per rate. */
 export function CheckoutSummary({ lines, price, pickup = false }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
-    <Stack gap="xs" role="group" aria-label={t('checkout.summary')}>
+    <Stack gap="xs" role="group" aria-label={m.orders_checkout_summary()}>
       {lines.map((line) => (
         <Group key={lineKey(line)} justify="space-between" wrap="nowrap">
           <Text size="sm">
@@ -25,20 +26,26 @@ export function CheckoutSummary({ lines, price, pickup = false }: Props) {
         </Group>
       ))}
       <Divider />
-      <SummaryRow label={t('checkout.subtotal')} value={formatCents(price.subtotalCents)} />
+      <SummaryRow label={m.orders_checkout_subtotal()} value={formatCents(price.subtotalCents)} />
       {!pickup && (
-        <SummaryRow label={t('checkout.deliveryFee')} value={formatCents(price.deliveryFeeCents)} />
+        <SummaryRow
+          label={m.orders_checkout_deliveryFee()}
+          value={formatCents(price.deliveryFeeCents)}
+        />
       )}
       {price.expressFeeCents > 0 && (
         <SummaryRow
-          label={t('checkout.expressDelivery')}
+          label={m.orders_checkout_expressDelivery()}
           value={formatCents(price.expressFeeCents)}
         />
       )}
-      <SummaryRow label={t('checkout.serviceFee')} value={formatCents(price.serviceFeeCents)} />
+      <SummaryRow
+        label={m.orders_checkout_serviceFee()}
+        value={formatCents(price.serviceFeeCents)}
+      />
       <Divider />
-      <SummaryRow label={t('checkout.total')} value={formatCents(price.totalCents)} strong />
-      <VatRows vat={price.vat} label={(rate) => t('checkout.vatIncluded', { rate })} />
+      <SummaryRow label={m.orders_checkout_total()} value={formatCents(price.totalCents)} strong />
+      <VatRows vat={price.vat} label={(rate) => m.orders_checkout_vatIncluded({ rate })} />
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CheckoutDelivery } from './order-body';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** Where the order goes, the zone that serves it, and the way to change it. */
 export function DeliveryAddressSummary({
@@ -12,26 +13,26 @@ export function DeliveryAddressSummary({
   delivery: CheckoutDelivery;
   changePath: string;
 }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Paper
       withBorder
       p="md"
       radius="md"
       component="section"
-      aria-label={t('checkout.addressSection')}
+      aria-label={m.orders_checkout_addressSection()}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <IconMapPin size={20} aria-hidden />
           <Stack gap={2}>
             <Title order={2} size="h5">
-              {t('checkout.addressSection')}
+              {m.orders_checkout_addressSection()}
             </Title>
             <Text fw={600}>{delivery.street}</Text>
             <Text size="sm">{[delivery.zip, delivery.city].filter(Boolean).join(' ')}</Text>
             {delivery.additionalInfo && (
-              <Text size="sm">{t('checkout.note', { note: delivery.additionalInfo })}</Text>
+              <Text size="sm">{m.orders_checkout_note({ note: delivery.additionalInfo })}</Text>
             )}
             <Text size="sm" c="dimmed">
               {delivery.zone.name}
@@ -39,7 +40,7 @@ export function DeliveryAddressSummary({
           </Stack>
         </Group>
         <Button component={Link} to={changePath} variant="subtle" size="xs">
-          {t('checkout.change')}
+          {m.orders_checkout_change()}
         </Button>
       </Group>
     </Paper>

@@ -1,7 +1,8 @@
 import { NativeSelect, Radio, Stack } from '@mantine/core';
 import { ScheduledFor, type DeliveryOption } from '@shop/contracts';
 import { formatSurcharge } from '@/lib/money';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /**
  * The delivery options: standard +0 (30-45 min), express (20-30 min) at the store's surcharge
@@ -9,22 +10,22 @@ import { useTranslation } from '@/i18n/react';
  */
 const DELIVERY_OPTIONS: readonly {
   value: DeliveryOption;
-  label: 'standard' | 'express' | 'scheduled';
+  label: () => string;
   estimate: string | null;
 }[] = [
-  { value: 'standard', label: 'standard', estimate: '30-45 min' },
-  { value: 'express', label: 'express', estimate: '20-30 min' },
-  { value: 'scheduled', label: 'scheduled', estimate: null },
+  { value: 'standard', label: m.orders_checkout_standard, estimate: '30-45 min' },
+  { value: 'express', label: m.orders_checkout_express, estimate: '20-30 min' },
+  { value: 'scheduled', label: m.orders_checkout_scheduled, estimate: null },
 ];
 
 const SCHEDULE_CHOICES: readonly {
   value: ScheduledFor;
-  label: 'asap' | 'in30' | 'in1h' | 'in2h';
+  label: () => string;
 }[] = [
-  { value: 'asap', label: 'asap' },
-  { value: '30min', label: 'in30' },
-  { value: '1h', label: 'in1h' },
-  { value: '2h', label: 'in2h' },
+  { value: 'asap', label: m.orders_checkout_asap },
+  { value: '30min', label: m.orders_checkout_in30 },
+  { value: '1h', label: m.orders_checkout_in1h },
+  { value: '2h', label: m.orders_checkout_in2h },
 ];
 
 export interface DeliveryChoice {
@@ -42,11 +43,11 @@ interface Props {
 
 /** The confirm page's delivery option and, for a scheduled delivery, when. */
 export function DeliveryOptions({ value, onChange, expressFeeCents, disabled = false }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Stack gap="sm">
       <Radio.Group
-        label={t('checkout.deliveryOption')}
+        label={m.orders_checkout_deliveryOption()}
         value={value.option}
         onChange={(option) => onChange({ ...value, option: option as DeliveryOption })}
       >
@@ -56,16 +57,16 @@ export function DeliveryOptions({ value, onChange, expressFeeCents, disabled = f
               key={o.value}
               value={o.value}
               disabled={disabled}
-              label={`${t(`checkout.${o.label}`)} (${formatSurcharge(o.value === 'express' ? expressFeeCents : 0)})`}
-              description={o.estimate ?? t('checkout.atYourTime')}
+              label={`${o.label()} (${formatSurcharge(o.value === 'express' ? expressFeeCents : 0)})`}
+              description={o.estimate ?? m.orders_checkout_atYourTime()}
             />
           ))}
         </Stack>
       </Radio.Group>
       {value.option === 'scheduled' && (
         <NativeSelect
-          label={t('checkout.deliveryTime')}
-          data={SCHEDULE_CHOICES.map((c) => ({ value: c.value, label: t(`checkout.${c.label}`) }))}
+          label={m.orders_checkout_deliveryTime()}
+          data={SCHEDULE_CHOICES.map((c) => ({ value: c.value, label: c.label() }))}
           value={value.scheduledFor}
           disabled={disabled}
           onChange={(e) =>

@@ -7,7 +7,8 @@ import { SEND_INVOICE_LABEL } from './checkout-notice';
 import type { CheckoutPrice } from './checkout-price';
 import { CheckoutSummary } from './checkout-summary';
 import { OrderPayment, type OrderPaymentProps } from './order-payment';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 interface Props {
@@ -32,7 +33,7 @@ interface Props {
  * the invoice choice, the way back to the cart, the summary and the place-and-pay step are the same.
  */
 export function FoodCheckoutLayout(props: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const { title, scope, details, accountEmail, sendInvoice, onSendInvoiceChange } = props;
   const { lines, price, pickup = false, payment } = props;
   return (
@@ -53,7 +54,7 @@ export function FoodCheckoutLayout(props: Props) {
             </Paper>
           )}
           <Button component={Link} to="/cart" variant="subtle" w="fit-content">
-            {t('checkout.backToCart')}
+            {m.orders_checkout_backToCart()}
           </Button>
         </Stack>
       }
@@ -61,7 +62,7 @@ export function FoodCheckoutLayout(props: Props) {
         <>
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h4" mb="sm">
-              {t('checkout.orderSummary')}
+              {m.orders_checkout_orderSummary()}
             </Title>
             <CheckoutSummary lines={lines} price={price} pickup={pickup} />
           </Paper>
@@ -71,10 +72,10 @@ export function FoodCheckoutLayout(props: Props) {
               p="md"
               radius="md"
               component="section"
-              aria-label={t('checkout.payment')}
+              aria-label={m.orders_checkout_payment()}
             >
               <Title order={2} size="h4" mb="sm">
-                {t('checkout.payment')}
+                {m.orders_checkout_payment()}
               </Title>
               <OrderPayment {...payment} />
             </Paper>

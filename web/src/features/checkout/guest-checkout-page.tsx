@@ -13,7 +13,8 @@ import { ApiError } from '@/lib/api-client';
 import { saveGuestSession } from './api';
 import { CHECKOUT_PATHS } from './checkout-paths';
 import { markGuestCheckout } from './guest-checkout';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 export const SIGN_IN_FOR_SAVED = 'Sign in to use your saved addresses';
@@ -44,7 +45,7 @@ function knownAddress() {
  * confirms and pays.
  */
 export default function GuestCheckoutPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const navigate = useNavigate();
   const user = useUser();
   const check = useCheckoutAddressCheck();
@@ -91,8 +92,8 @@ export default function GuestCheckoutPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('checkout.guestTitle')}</Title>
-          <Text c="dimmed">{t('checkout.guestText')}</Text>
+          <Title order={1}>{m.orders_checkout_guestTitle()}</Title>
+          <Text c="dimmed">{m.orders_checkout_guestText()}</Text>
         </div>
         <Anchor
           component={Link}

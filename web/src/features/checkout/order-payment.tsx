@@ -8,7 +8,8 @@ import { foodOrderQuery, type FoodOrderBody } from './api';
 import { forgetAttempt } from './checkout-attempts';
 import { OrderRefusal } from './order-refusal';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 export const ORDER_CHANGED = 'Your choices changed. Continue to pay for the updated order.';
 
@@ -37,7 +38,7 @@ const isKeyReused = (error: unknown) =>
  * order already placed for them.
  */
 export function OrderPayment(props: OrderPaymentProps) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const { owner, body, onPaid, addressPath, disabled = false, billingDetails } = props;
   const { initialProblem } = props;
   const current = body ? JSON.stringify(body) : null;
@@ -54,7 +55,7 @@ export function OrderPayment(props: OrderPaymentProps) {
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{localizeMessage(ORDER_CHANGED)}</Text>
         <Button disabled={disabled} onClick={() => setRequested(current)}>
-          {t('checkout.continueToPayment')}
+          {m.orders_checkout_continueToPayment()}
         </Button>
       </Stack>
     );
@@ -75,7 +76,7 @@ export function OrderPayment(props: OrderPaymentProps) {
   if (!order.data) {
     return (
       <Center py="md">
-        <Loader role="progressbar" aria-label={t('checkout.placing')} />
+        <Loader role="progressbar" aria-label={m.orders_checkout_placing()} />
       </Center>
     );
   }
@@ -83,8 +84,8 @@ export function OrderPayment(props: OrderPaymentProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('checkout.orderNumber', { id: placed.id })} ·{' '}
-        <span aria-label={t('checkout.amountDue')}>{formatEuros(placed.total)}</span>
+        {m.orders_checkout_orderNumber({ id: placed.id })} ·{' '}
+        <span aria-label={m.orders_checkout_amountDue()}>{formatEuros(placed.total)}</span>
       </Text>
       <PaymentForm
         orderId={placed.id}

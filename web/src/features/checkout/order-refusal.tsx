@@ -2,7 +2,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 export const ORDER_FAILED = 'Order failed';
@@ -11,6 +12,14 @@ interface WayBack {
   label: 'chooseAnother' | 'enterDetails' | 'addMore' | 'scanBar' | 'backToCart';
   to: string;
 }
+
+const WAY_BACK_TEXTS: Record<WayBack['label'], () => string> = {
+  chooseAnother: m.orders_checkout_chooseAnother,
+  enterDetails: m.orders_checkout_enterDetails,
+  addMore: m.orders_checkout_addMore,
+  scanBar: m.orders_checkout_scanBar,
+  backToCart: m.orders_checkout_backToCart,
+};
 
 /** Where the customer can fix what the server refused. */
 export function wayBack(error: unknown, addressPath: string): WayBack {
@@ -42,7 +51,7 @@ interface Props {
 
 /** The server's refusal in its own words (out of zone, minimum order, switched off…). */
 export function OrderRefusal({ error, addressPath, onRetry, retrying }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const fromServer = error instanceof ApiError && error.status > 0 ? error.message : '';
   const back = wayBack(error, addressPath);
   return (
@@ -52,13 +61,13 @@ export function OrderRefusal({ error, addressPath, onRetry, retrying }: Props) {
       title={localizeMessage(ORDER_FAILED)}
       role="alert"
     >
-      <Text size="sm">{fromServer || t('checkout.pleaseTryAgain')}</Text>
+      <Text size="sm">{fromServer || m.orders_checkout_pleaseTryAgain()}</Text>
       <Group gap="xs" mt="sm">
         <Button component={Link} to={back.to} size="xs" variant="light" color="red">
-          {t(`checkout.${back.label}`)}
+          {WAY_BACK_TEXTS[back.label]()}
         </Button>
         <Button size="xs" variant="subtle" color="red" loading={retrying} onClick={onRetry}>
-          {t('checkout.tryAgain')}
+          {m.orders_checkout_tryAgain()}
         </Button>
       </Group>
     </Alert>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { formatEuros, type ZoneSummary } from '@shop/contracts';
 
 type ZoneTerms = Pick<ZoneSummary, 'name' | 'deliveryFee' | 'minimumOrderAmount'> &
@@ -20,13 +21,15 @@ function Fact({ term, value }: { term: string; value: string }) {
 
 /** A zone's name, delivery fee and minimum order (and delivery time when known). */
 export function ZoneFacts({ zone, showName = true }: { zone: ZoneTerms; showName?: boolean }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: showName ? 4 : 3 }} m={0} spacing="sm">
-      {showName && <Fact term={t('location.deliveryZone')} value={zone.name} />}
-      <Fact term={t('location.deliveryFee')} value={formatEuros(zone.deliveryFee)} />
-      <Fact term={t('location.minimumOrder')} value={formatEuros(zone.minimumOrderAmount)} />
-      {zone.estimatedTime && <Fact term={t('location.deliveryTime')} value={zone.estimatedTime} />}
+      {showName && <Fact term={m.orders_location_deliveryZone()} value={zone.name} />}
+      <Fact term={m.orders_location_deliveryFee()} value={formatEuros(zone.deliveryFee)} />
+      <Fact term={m.orders_location_minimumOrder()} value={formatEuros(zone.minimumOrderAmount)} />
+      {zone.estimatedTime && (
+        <Fact term={m.orders_location_deliveryTime()} value={zone.estimatedTime} />
+      )}
     </SimpleGrid>
   );
 }

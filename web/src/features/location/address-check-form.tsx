@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 interface Props {
   onCheck: (address: string) => void;
@@ -22,7 +23,7 @@ export function AddressCheckForm({
   label,
   initialValue = '',
 }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const [value, setValue] = useState(initialValue);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,15 +35,15 @@ export function AddressCheckForm({
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <TextInput
-          label={label ?? t('location.deliveryAddress')}
-          placeholder={t('location.addressPlaceholder')}
+          label={label ?? m.orders_location_deliveryAddress()}
+          placeholder={m.orders_location_addressPlaceholder()}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           autoComplete="street-address"
           style={{ flex: 1 }}
         />
         <Button type="submit" loading={pending} leftSection={<IconSearch size={16} />}>
-          {buttonLabel ?? t('location.check')}
+          {buttonLabel ?? m.orders_location_check()}
         </Button>
       </Group>
     </form>

@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link, useNavigate } from 'react-router-dom';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
@@ -45,7 +46,7 @@ async function validateAddress(typed: string): Promise<CheckedLocation> {
 
 /** Address Validation (/address-validator): manual entry and a zone check. */
 export default function AddressValidatorPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -56,7 +57,7 @@ export default function AddressValidatorPage() {
         storeValidatedLocation(location);
         notify.success(
           localizeMessage('Address Validated'),
-          t('location.weDeliverTo', { zone: location.zone.name }),
+          m.orders_location_weDeliverTo({ zone: location.zone.name }),
         );
       }
     },
@@ -92,14 +93,14 @@ export default function AddressValidatorPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('location.validatorTitle')}</Title>
-          <Text c="dimmed">{t('location.validatorText')}</Text>
+          <Title order={1}>{m.orders_location_validatorTitle()}</Title>
+          <Text c="dimmed">{m.orders_location_validatorText()}</Text>
         </div>
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label={t('location.deliveryAddress')}
-              placeholder={t('location.validatorPlaceholder')}
+              label={m.orders_location_deliveryAddress()}
+              placeholder={m.orders_location_validatorPlaceholder()}
               value={address}
               onChange={(event) => setAddress(event.currentTarget.value)}
               error={fieldError}
@@ -112,14 +113,14 @@ export default function AddressValidatorPage() {
               loading={validation.isPending}
               leftSection={<IconSearch size={16} />}
             >
-              {t('location.validateAddress')}
+              {m.orders_location_validateAddress()}
             </Button>
           </Group>
         </form>
         <Text size="sm">
-          {t('location.ratherDevice')}{' '}
+          {m.orders_location_ratherDevice()}{' '}
           <Anchor component={Link} to="/smart-location">
-            {t('location.trySmart')}
+            {m.orders_location_trySmart()}
           </Anchor>
         </Text>
         {failure && (
@@ -135,10 +136,10 @@ export default function AddressValidatorPage() {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            {t('location.back')}
+            {m.orders_location_back()}
           </Button>
           <Button onClick={continueToConfirm} rightSection={<IconArrowRight size={16} />}>
-            {t('location.continue')}
+            {m.orders_location_continue()}
           </Button>
         </Group>
       </Stack>

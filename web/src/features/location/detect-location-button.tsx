@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import type { CheckedLocation } from './checked-location';
@@ -23,14 +24,14 @@ interface Props {
  * reports what it found; the page decides whether to store it (see storeValidatedLocation).
  */
 export function DetectLocationButton({ onLocated, onManual, label }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const gps = useGpsDetection({
     options: DETECTOR_GPS,
     maxAttempts: MAX_GPS_ATTEMPTS,
     onPosition: (point) => {
       locatePosition(point).then(onLocated, (error: unknown) => {
         notify.error(
-          t('location.error'),
+          m.orders_location_error(),
           serverMessage(error, localizeMessage('Failed to get address')),
         );
         onManual?.();
@@ -40,7 +41,7 @@ export function DetectLocationButton({ onLocated, onManual, label }: Props) {
       notify.error(
         maxAttemptsReached
           ? localizeMessage(GPS_MESSAGES.maxAttempts)
-          : t('location.gpsUnavailable'),
+          : m.orders_location_gpsUnavailable(),
         localizeMessage(gpsErrorMessage(code)),
       );
       onManual?.();
@@ -53,7 +54,7 @@ export function DetectLocationButton({ onLocated, onManual, label }: Props) {
       loading={gps.status === 'locating'}
       onClick={gps.detect}
     >
-      {label ?? t('location.detect')}
+      {label ?? m.orders_location_detect()}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { IN_ZONE_MESSAGE, OUT_OF_ZONE_MESSAGE } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { FALLBACK_STREET } from './address-parsing';
@@ -17,21 +18,21 @@ interface Props {
 
 /** The resolved address and whether we deliver there, with the zone's terms when we do. */
 export function LocationResult({ location, outOfZoneMessage, onStreetChange }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   if (!location) return null;
   const valid = isValidLocation(location);
   return (
-    <Card withBorder component="section" aria-label={t('location.deliveryCheck')}>
+    <Card withBorder component="section" aria-label={m.orders_location_deliveryCheck()}>
       <Stack gap="sm">
         <div>
           <Text size="sm" c="dimmed">
-            {t('location.deliveryAddress')}
+            {m.orders_location_deliveryAddress()}
           </Text>
           <Group gap="xs">
             <Text fw={600}>{location.address}</Text>
             {location.approximate && (
-              <Badge variant="light" color="gray" title={t('location.approximateTitle')}>
-                {t('location.approximate')}
+              <Badge variant="light" color="gray" title={m.orders_location_approximateTitle()}>
+                {m.orders_location_approximate()}
               </Badge>
             )}
           </Group>
@@ -39,12 +40,12 @@ export function LocationResult({ location, outOfZoneMessage, onStreetChange }: P
         {valid && location.addressUnknown && onStreetChange && (
           <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
             <Stack gap="xs">
-              <Text size="sm">{t('location.lookupFailed')}</Text>
+              <Text size="sm">{m.orders_location_lookupFailed()}</Text>
               <TextInput
                 // A new point starts with an empty field.
                 key={`${location.coordinates.lat},${location.coordinates.lng}`}
-                label={t('location.street')}
-                placeholder={t('location.streetPlaceholder')}
+                label={m.orders_location_street()}
+                placeholder={m.orders_location_streetPlaceholder()}
                 defaultValue={
                   location.parts.street === FALLBACK_STREET ? '' : location.parts.street
                 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import type { LatLng } from '@shop/contracts';
 import { DeliveryMap } from '@/features/map';
 import { zonesQuery } from '@/features/geo';
@@ -11,11 +12,11 @@ interface Props {
 }
 
 export function MapTab({ marker, onPick }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const zones = useQuery(zonesQuery);
   return (
     <Stack gap="sm">
-      <Text>{t('location.mapHint')}</Text>
+      <Text>{m.orders_location_mapHint()}</Text>
       <DeliveryMap zones={zones.data ?? []} marker={marker} onPick={onPick} height={420} />
     </Stack>
   );

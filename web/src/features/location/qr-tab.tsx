@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { QrScanner } from '@/features/qr';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
 }
 
 export function QrTab({ onScan, pending }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const [open, setOpen] = useState(false);
   if (open) {
     return (
@@ -25,13 +26,13 @@ export function QrTab({ onScan, pending }: Props) {
   }
   return (
     <Stack gap="sm" align="flex-start">
-      <Text>{t('location.qrHint')}</Text>
+      <Text>{m.orders_location_qrHint()}</Text>
       <Button
         leftSection={<IconQrcode size={16} />}
         onClick={() => setOpen(true)}
         loading={pending}
       >
-        {t('location.startScanner')}
+        {m.orders_location_startScanner()}
       </Button>
     </Stack>
   );

@@ -14,7 +14,8 @@ import { notify } from '@/lib/notify';
 import { getCustomLocation, getZone, validatePoint } from '@/features/geo';
 import { storeCustomLocation, storeDeliveryZone } from './location-storage';
 import { QR_NO_LOCATION_MESSAGE, QR_REDIRECT_MS } from '@/features/qr';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 /** Signed-in customers open their menu; a guest who scanned a printed code the public one. */
@@ -76,7 +77,7 @@ async function applyCustomLocation(customId: string): Promise<Outcome> {
  * guest, who may order as a guest); anything else shows an error and goes home at once.
  */
 export default function ScanQrPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -123,8 +124,8 @@ export default function ScanQrPage() {
       <Center>
         <Stack align="center" gap="sm">
           <Loader />
-          <Title order={2}>{t('bar.qrCode')}</Title>
-          <Text c="dimmed">{t('bar.settingLocation')}</Text>
+          <Title order={2}>{m.orders_bar_qrCode()}</Title>
+          <Text c="dimmed">{m.orders_bar_settingLocation()}</Text>
         </Stack>
       </Center>
     </Container>

@@ -8,7 +8,8 @@ import {
   IconShoppingCart,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth';
 import { useCartCount } from '@/features/cart';
@@ -29,10 +30,10 @@ import { useLocationCheck } from './use-location-check';
 
 const ENTER_MANUALLY = 'Please enter your address manually';
 
-function gpsFailureTitle(code: number) {
-  if (code === GPS_UNSUPPORTED) return 'location.gpsUnsupported' as const;
-  if (code === GPS_DENIED) return 'location.gpsDenied' as const;
-  return 'location.gpsUnavailable' as const;
+function gpsFailureTitle(code: number): string {
+  if (code === GPS_UNSUPPORTED) return m.orders_location_gpsUnsupported();
+  if (code === GPS_DENIED) return m.orders_location_gpsDenied();
+  return m.orders_location_gpsUnavailable();
 }
 
 function Option(props: {
@@ -67,7 +68,7 @@ function Option(props: {
  * the cart already holds food).
  */
 export default function SimpleLocationPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const check = useLocationCheck();
   const navigate = useNavigate();
   const cartCount = useCartCount();
@@ -80,7 +81,7 @@ export default function SimpleLocationPage() {
     onPosition: (point) => void check.checkPosition(point).catch(() => undefined),
     onGiveUp: (code) => {
       setManual(true);
-      notify.error(t(gpsFailureTitle(code)), localizeMessage(ENTER_MANUALLY));
+      notify.error(gpsFailureTitle(code), localizeMessage(ENTER_MANUALLY));
     },
   });
 
@@ -104,43 +105,43 @@ export default function SimpleLocationPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('location.confirmTitle')}</Title>
-          <Text c="dimmed">{t('location.confirmText')}</Text>
+          <Title order={1}>{m.orders_location_confirmTitle()}</Title>
+          <Text c="dimmed">{m.orders_location_confirmText()}</Text>
         </div>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Option icon={<IconCurrentLocation size={20} />} title={t('location.useCurrent')}>
+          <Option icon={<IconCurrentLocation size={20} />} title={m.orders_location_useCurrent()}>
             <Text size="sm" c="dimmed">
-              {t('location.useCurrentText')}
+              {m.orders_location_useCurrentText()}
             </Text>
             <Button
               onClick={gps.detect}
               loading={gps.status === 'locating' || (check.pending && check.location === null)}
               leftSection={<IconCurrentLocation size={16} />}
             >
-              {t('location.detect')}
+              {m.orders_location_detect()}
             </Button>
           </Option>
-          <Option icon={<IconKeyboard size={20} />} title={t('location.enterManuallyTitle')}>
+          <Option icon={<IconKeyboard size={20} />} title={m.orders_location_enterManuallyTitle()}>
             {manual ? (
               <AddressCheckForm
-                label={t('location.yourAddress')}
+                label={m.orders_location_yourAddress()}
                 onCheck={check.checkAddress}
                 onEmpty={() => notifyNotice(ADDRESS_REQUIRED_TO_VALIDATE)}
                 pending={check.pending}
               />
             ) : (
               <Button variant="light" onClick={() => setManual(true)}>
-                {t('location.enterAddress')}
+                {m.orders_location_enterAddress()}
               </Button>
             )}
           </Option>
-          <Option icon={<IconQrcode size={20} />} title={t('location.qrSoon')} disabled>
+          <Option icon={<IconQrcode size={20} />} title={m.orders_location_qrSoon()} disabled>
             <Text size="sm" c="dimmed">
-              {t('location.qrSoonText')}
+              {m.orders_location_qrSoonText()}
             </Text>
             <Button disabled variant="light">
-              {t('location.qrSoon')}
+              {m.orders_location_qrSoon()}
             </Button>
           </Option>
         </SimpleGrid>
@@ -154,11 +155,11 @@ export default function SimpleLocationPage() {
               leftSection={<IconShoppingCart size={16} />}
               onClick={continueToCheckout}
             >
-              {t('location.continueToCheckout')}
+              {m.orders_location_continueToCheckout()}
             </Button>
           )}
           <Button rightSection={<IconArrowRight size={16} />} onClick={continueToMenu}>
-            {t('location.continueToMenu')}
+            {m.orders_location_continueToMenu()}
           </Button>
         </Group>
       </Stack>

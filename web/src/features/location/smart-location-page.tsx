@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCurrentLocation } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link, useNavigate } from 'react-router-dom';
 import { localizeMessage } from '@/i18n/messages';
 import { AddressCheckForm } from './address-check-form';
@@ -21,7 +22,7 @@ import { useLocationCheck } from './use-location-check';
  * automatic attempts, with manual entry as the fallback.
  */
 export default function SmartLocationPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const check = useLocationCheck();
   const navigate = useNavigate();
   const gps = useGpsDetection({
@@ -45,15 +46,15 @@ export default function SmartLocationPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('location.smartTitle')}</Title>
-          <Text c="dimmed">{t('location.smartText')}</Text>
+          <Title order={1}>{m.orders_location_smartTitle()}</Title>
+          <Text c="dimmed">{m.orders_location_smartText()}</Text>
         </div>
 
         {gps.status === 'locating' && (
-          <Alert color="blue" icon={<Loader size={16} />} title={t('location.detecting')}>
+          <Alert color="blue" icon={<Loader size={16} />} title={m.orders_location_detecting()}>
             <Stack gap={4}>
               <Text size="sm">
-                {t('location.attempt', { attempt: gps.attempts, max: MAX_GPS_ATTEMPTS })}
+                {m.orders_location_attempt({ attempt: gps.attempts, max: MAX_GPS_ATTEMPTS })}
               </Text>
               {gps.error && <Text size="sm">{localizeMessage(gps.error)}</Text>}
               <Button
@@ -62,13 +63,13 @@ export default function SmartLocationPage() {
                 onClick={gps.enterManually}
                 w="fit-content"
               >
-                {t('location.enterManually')}
+                {m.orders_location_enterManually()}
               </Button>
             </Stack>
           </Alert>
         )}
         {check.pending && gps.status === 'located' && (
-          <Loader size="sm" role="progressbar" aria-label={t('location.checking')} />
+          <Loader size="sm" role="progressbar" aria-label={m.orders_location_checking()} />
         )}
 
         {gps.status === 'failed' && (
@@ -94,7 +95,7 @@ export default function SmartLocationPage() {
 
         {showManual ? (
           <AddressCheckForm
-            buttonLabel={t('location.validate')}
+            buttonLabel={m.orders_location_validate()}
             onCheck={(address) => check.checkAddress(withCityAndCountry(address))}
             onEmpty={() => notifyNotice(ADDRESS_REQUIRED_TO_VALIDATE)}
             pending={check.pending}
@@ -107,7 +108,7 @@ export default function SmartLocationPage() {
               onClick={gps.detect}
               w="fit-content"
             >
-              {t('location.detect')}
+              {m.orders_location_detect()}
             </Button>
           )
         )}
@@ -121,10 +122,10 @@ export default function SmartLocationPage() {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            {t('location.backToRegular')}
+            {m.orders_location_backToRegular()}
           </Button>
           <Button onClick={continueToOrder} rightSection={<IconArrowRight size={16} />}>
-            {t('location.continueToOrder')}
+            {m.orders_location_continueToOrder()}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import type { LatLng } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
@@ -18,26 +19,23 @@ type SuccessTitle = 'Address Validated' | 'Location confirmed' | 'QR Code Valid'
  * location, zone, cart delivery info) and announced with `successTitle`.
  */
 export function useLocationCheck() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const [location, setLocation] = useState<CheckedLocation | null>(null);
   const [pickedPoint, setPickedPoint] = useState<LatLng | null>(null);
 
-  const accept = useCallback(
-    (next: CheckedLocation, successTitle: SuccessTitle) => {
-      setLocation(next);
-      setPickedPoint(next.coordinates);
-      if (isValidLocation(next)) {
-        storeValidatedLocation(next);
-        notify.success(
-          localizeMessage(successTitle),
-          t('location.weDeliverTo', { zone: next.zone.name }),
-        );
-      }
-    },
-    [t],
-  );
+  const accept = useCallback((next: CheckedLocation, successTitle: SuccessTitle) => {
+    setLocation(next);
+    setPickedPoint(next.coordinates);
+    if (isValidLocation(next)) {
+      storeValidatedLocation(next);
+      notify.success(
+        localizeMessage(successTitle),
+        m.orders_location_weDeliverTo({ zone: next.zone.name }),
+      );
+    }
+  }, []);
   const failed = (error: unknown, fallback: string) =>
-    notify.error(t('location.error'), serverMessage(error, localizeMessage(fallback)));
+    notify.error(m.orders_location_error(), serverMessage(error, localizeMessage(fallback)));
 
   /**
    * The street the customer typed for a map point whose address lookup failed: it becomes the

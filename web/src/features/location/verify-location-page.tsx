@@ -7,7 +7,8 @@ import {
   IconMapPin,
   IconQrcode,
 } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link, useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth';
 import { localizeMessage } from '@/i18n/messages';
@@ -35,7 +36,7 @@ import { useSaveLocationToAccount } from './use-save-location';
  * sent them here (session locationRedirect).
  */
 export default function VerifyLocationPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const check = useLocationCheck();
   const qr = useQrLocation(check.accept);
   const save = useSaveLocationToAccount();
@@ -56,9 +57,10 @@ export default function VerifyLocationPage() {
     if (saveToAccount) {
       try {
         const outcome = await save.mutateAsync(location);
-        if (outcome === 'saved') notify.success(t('location.locationSaved'), location.address);
+        if (outcome === 'saved')
+          notify.success(m.orders_location_locationSaved(), location.address);
       } catch {
-        notify.error(t('location.error'), localizeMessage(SAVE_LOCATION_FAILED));
+        notify.error(m.orders_location_error(), localizeMessage(SAVE_LOCATION_FAILED));
       }
     }
     // Back where the check was asked for (the cart's Change address), else the cart.
@@ -69,20 +71,20 @@ export default function VerifyLocationPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('location.verifyTitle')}</Title>
-          <Text c="dimmed">{t('location.verifyText')}</Text>
+          <Title order={1}>{m.orders_location_verifyTitle()}</Title>
+          <Text c="dimmed">{m.orders_location_verifyText()}</Text>
         </div>
 
         <Tabs defaultValue="address" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="address" leftSection={<IconMapPin size={16} />}>
-              {t('location.addressTab')}
+              {m.orders_location_addressTab()}
             </Tabs.Tab>
             <Tabs.Tab value="map" leftSection={<IconMap2 size={16} />}>
-              {t('location.mapTab')}
+              {m.orders_location_mapTab()}
             </Tabs.Tab>
             <Tabs.Tab value="qr" leftSection={<IconQrcode size={16} />}>
-              {t('location.qrTab')}
+              {m.orders_location_qrTab()}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="address" pt="md">
@@ -104,7 +106,7 @@ export default function VerifyLocationPage() {
 
         {user && isValidLocation(location) && (
           <Checkbox
-            label={t('location.saveToAccount')}
+            label={m.orders_location_saveToAccount()}
             checked={saveToAccount}
             onChange={(event) => setSaveToAccount(event.currentTarget.checked)}
           />
@@ -118,7 +120,7 @@ export default function VerifyLocationPage() {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            {t('location.back')}
+            {m.orders_location_back()}
           </Button>
           {isValidLocation(location) && (
             <Button
@@ -126,7 +128,7 @@ export default function VerifyLocationPage() {
               loading={save.isPending}
               rightSection={<IconArrowRight size={16} />}
             >
-              {t('location.continueToCheckout')}
+              {m.orders_location_continueToCheckout()}
             </Button>
           )}
         </Group>

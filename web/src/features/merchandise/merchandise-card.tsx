@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatEuros, type MerchandiseItem } from '@shop/contracts';
@@ -6,10 +7,10 @@ import { notify } from '@/lib/notify';
 import { merchandiseCartStore } from '@/features/cart';
 
 export function MerchandiseCard({ item }: { item: MerchandiseItem }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const add = () => {
     merchandiseCartStore.add(item);
-    notify.success(t('merch.added'), item.name);
+    notify.success(m.orders_merch_added(), item.name);
   };
   return (
     <Card withBorder shadow="xs" padding="md" component="article" aria-label={item.name}>
@@ -38,10 +39,10 @@ export function MerchandiseCard({ item }: { item: MerchandiseItem }) {
         <Button
           leftSection={<IconPlus size={16} />}
           // The name starts with the words shown (WCAG 2.5.3), then says which item.
-          aria-label={t('merch.addToCartItem', { name: item.name })}
+          aria-label={m.orders_merch_addToCartItem({ name: item.name })}
           onClick={add}
         >
-          {t('merch.addToCart')}
+          {m.orders_merch_addToCart()}
         </Button>
       </Group>
     </Card>

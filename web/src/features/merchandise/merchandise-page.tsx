@@ -21,7 +21,8 @@ import { MerchandiseCard } from './merchandise-card';
 import { merchandiseCount, useMerchandiseCart, MerchandiseCartView } from '@/features/cart';
 import { itemsForTab, visibleTabs } from './merchandise-tabs';
 import { ShippingOptions } from './shipping-options';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 export const LOAD_FAILED = 'Failed to load merchandise. Please try again later.';
@@ -30,14 +31,14 @@ export const NO_ITEMS = 'No merchandise items available at the moment. Check bac
 const COLUMNS = { base: 1, xs: 2, md: 3 };
 
 function Loading() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <SimpleGrid
       cols={COLUMNS}
       spacing="lg"
       role="status"
       aria-busy="true"
-      aria-label={t('merch.loading')}
+      aria-label={m.orders_merch_loading()}
     >
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} withBorder padding="md">
@@ -80,7 +81,7 @@ function Shop({ items }: { items: readonly MerchandiseItem[] }) {
 
 /** /merchandise: the shop's merch with its own cart. */
 export default function MerchandisePage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const merchandise = useMerchandise();
   const count = merchandiseCount(useMerchandiseCart());
   const [view, setView] = useState<'shop' | 'cart'>('shop');
@@ -90,7 +91,7 @@ export default function MerchandisePage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>{t('merch.title')}</Title>
+          <Title order={1}>{m.orders_merch_title()}</Title>
           {view === 'shop' && (
             <Button
               variant="light"
@@ -103,9 +104,9 @@ export default function MerchandisePage() {
                 ) : undefined
               }
               onClick={() => setView('cart')}
-              aria-label={t('merch.viewCartCount', { count })}
+              aria-label={m.orders_merch_viewCartCount({ count })}
             >
-              {t('merch.viewCart')}
+              {m.orders_merch_viewCart()}
             </Button>
           )}
         </Group>

@@ -8,21 +8,22 @@ import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { telHref } from '@/lib/phone';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** The delivery address, or the bar a bar order is picked up at. */
 export function DestinationField({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   if (order.deliveryType === 'pickup') {
     return (
-      <OrderField size="sm" label={t('order.pickup')}>
+      <OrderField size="sm" label={m.orders_order_pickup()}>
         {pickupText(order.barName)}
       </OrderField>
     );
   }
   const lines = order.deliveryAddress ? addressLines(order.deliveryAddress) : [];
   return (
-    <OrderField size="sm" label={t('order.deliveryAddress')}>
+    <OrderField size="sm" label={m.orders_order_deliveryAddress()}>
       {lines.map((line) => (
         <div key={line}>{line}</div>
       ))}
@@ -42,19 +43,19 @@ export function DriverContact({
   /** 'Last seen 3 min ago' while the driver's position is stale. */
   lastSeen?: string | null;
 }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" align="flex-end">
         <Group gap="xl" wrap="wrap">
-          <OrderField size="sm" label={t('order.driver')}>
+          <OrderField size="sm" label={m.orders_order_driver()}>
             {driver.name}
           </OrderField>
-          <OrderField size="sm" label={t('order.vehicleLabel')}>
+          <OrderField size="sm" label={m.orders_order_vehicleLabel()}>
             {vehicleText(driver.vehicleType)}
           </OrderField>
           {driver.phone && (
-            <OrderField size="sm" label={t('order.phone')}>
+            <OrderField size="sm" label={m.orders_order_phone()}>
               {driver.phone}
             </OrderField>
           )}
@@ -67,13 +68,13 @@ export function DriverContact({
             variant="light"
             leftSection={<IconPhone size={18} />}
           >
-            {t('order.contactDriver')}
+            {m.orders_order_contactDriver()}
           </Button>
         )}
       </Group>
       {lastSeen && (
-        <Text size="sm" c="orange.8" aria-label={t('order.driverPosition')}>
-          {t('order.mayBeOutOfDate', { lastSeen })}
+        <Text size="sm" c="orange.8" aria-label={m.orders_order_driverPosition()}>
+          {m.orders_order_mayBeOutOfDate({ lastSeen })}
         </Text>
       )}
     </Stack>
@@ -85,7 +86,7 @@ export function DriverContact({
  * when it should arrive and, once assigned, the driver.
  */
 export function CurrentOrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const pickup = order.deliveryType === 'pickup';
   return (
     <Paper
@@ -93,19 +94,19 @@ export function CurrentOrderCard({ order }: { order: Order }) {
       p="lg"
       radius="md"
       component="article"
-      aria-label={t('order.orderNumber', { id: order.id })}
+      aria-label={m.orders_order_orderNumber({ id: order.id })}
     >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Group gap="sm">
               <Title order={2} size="h4">
-                {t('order.orderNumber', { id: order.id })}
+                {m.orders_order_orderNumber({ id: order.id })}
               </Title>
               <OrderStatusBadge status={order.status} />
             </Group>
             <Text size="sm" c="dimmed">
-              {t('order.placedAt', { date: formatDateTime(order.createdAt) })}
+              {m.orders_order_placedAt({ date: formatDateTime(order.createdAt) })}
             </Text>
           </Stack>
           <Button
@@ -114,7 +115,7 @@ export function CurrentOrderCard({ order }: { order: Order }) {
             variant="light"
             leftSection={<IconMapPin size={16} />}
           >
-            {t('order.trackOrder')}
+            {m.orders_order_trackOrder()}
           </Button>
         </Group>
         <OrderLines order={order} />
@@ -122,7 +123,7 @@ export function CurrentOrderCard({ order }: { order: Order }) {
           <DestinationField order={order} />
           <OrderField
             size="sm"
-            label={t(pickup ? 'order.estimatedPickup' : 'order.estimatedDelivery')}
+            label={pickup ? m.orders_order_estimatedPickup() : m.orders_order_estimatedDelivery()}
           >
             {expectedArrivalText(order)}
           </OrderField>

@@ -5,12 +5,20 @@ import {
   type Order,
   type VehicleType,
 } from '@shop/contracts';
-import { estimatedDeliveryDate, estimatedDeliveryText, formatMoment, orderT } from './order-format';
+import { estimatedDeliveryDate, estimatedDeliveryText, formatMoment } from './order-format';
+import { m } from '@/i18n/paraglide/messages';
 
 type Driver = NonNullable<Order['driver']>;
 
+const VEHICLE_TEXTS: Record<VehicleType, () => string> = {
+  bike: m.orders_order_vehicle_bike,
+  'e-bike': m.orders_order_vehicle_eBike,
+  scooter: m.orders_order_vehicle_scooter,
+  car: m.orders_order_vehicle_car,
+};
+
 /** 'Bike', 'E-bike', 'Scooter' or 'Car' in the shop's language. */
-export const vehicleText = (vehicle: VehicleType): string => orderT()(`vehicle.${vehicle}`);
+export const vehicleText = (vehicle: VehicleType): string => VEHICLE_TEXTS[vehicle]();
 
 /** Where the order goes, when the address has its coordinates. */
 export function destinationOf(order: Pick<Order, 'deliveryAddress'>): LatLng | null {
@@ -65,7 +73,7 @@ export function driverSilence(driver: Driver, now: Date): DriverSilence {
   const staleAt = at + DRIVER_STALE_AFTER_MS;
   if (now.getTime() < staleAt) return { staleAt, lastSeen: null };
   const minutes = Math.max(1, Math.floor((now.getTime() - at) / 60_000));
-  return { staleAt, lastSeen: orderT()('lastSeen', { count: minutes }) };
+  return { staleAt, lastSeen: m.orders_order_lastSeen({ count: minutes }) };
 }
 
 /** The delivery code shows once a driver is on the job, until the order is delivered. */

@@ -7,10 +7,11 @@ import { myOrdersQuery } from './api';
 import { CurrentOrderCard } from './current-order-card';
 import { splitOrders } from './my-orders';
 import { OrderHistory } from './order-history';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 function EmptyState({ title }: { title: string }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="md">
@@ -18,7 +19,7 @@ function EmptyState({ title }: { title: string }) {
           {title}
         </Text>
         <Button component={Link} to="/menu" leftSection={<IconToolsKitchen2 size={16} />}>
-          {t('myOrders.browseMenu')}
+          {m.orders_myOrders_browseMenu()}
         </Button>
       </Stack>
     </Paper>
@@ -26,30 +27,30 @@ function EmptyState({ title }: { title: string }) {
 }
 
 function LoadError() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Paper withBorder p="xl" radius="md" role="alert">
       <Stack align="center" gap="md">
         <Text fw={600} size="lg">
-          {t('myOrders.oops')}
+          {m.orders_myOrders_oops()}
         </Text>
-        <Button onClick={() => window.location.reload()}>{t('myOrders.refreshPage')}</Button>
+        <Button onClick={() => window.location.reload()}>{m.orders_myOrders_refreshPage()}</Button>
       </Stack>
     </Paper>
   );
 }
 
 function OrderTabs({ current, history }: ReturnType<typeof splitOrders>) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Tabs defaultValue="current" keepMounted={false}>
       <Tabs.List mb="lg">
-        <Tabs.Tab value="current">{t('myOrders.current')}</Tabs.Tab>
-        <Tabs.Tab value="history">{t('myOrders.history')}</Tabs.Tab>
+        <Tabs.Tab value="current">{m.orders_myOrders_current()}</Tabs.Tab>
+        <Tabs.Tab value="history">{m.orders_myOrders_history()}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="current">
         {current.length === 0 ? (
-          <EmptyState title={t('myOrders.noCurrent')} />
+          <EmptyState title={m.orders_myOrders_noCurrent()} />
         ) : (
           <Stack gap="lg">
             {current.map((order) => (
@@ -60,7 +61,7 @@ function OrderTabs({ current, history }: ReturnType<typeof splitOrders>) {
       </Tabs.Panel>
       <Tabs.Panel value="history">
         {history.length === 0 ? (
-          <EmptyState title={t('myOrders.noHistory')} />
+          <EmptyState title={m.orders_myOrders_noHistory()} />
         ) : (
           <OrderHistory orders={history} />
         )}
@@ -75,7 +76,7 @@ function OrderTabs({ current, history }: ReturnType<typeof splitOrders>) {
  * list read again, so the badges and estimates follow the kitchen.
  */
 export default function MyOrdersPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const orders = useQuery(myOrdersQuery);
 
   let body: ReactNode;
@@ -83,7 +84,7 @@ export default function MyOrdersPage() {
   else if (!orders.data) {
     body = (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('myOrders.loading')} />
+        <Loader role="progressbar" aria-label={m.orders_myOrders_loading()} />
       </Center>
     );
   } else body = <OrderTabs {...splitOrders(orders.data)} />;
@@ -91,7 +92,7 @@ export default function MyOrdersPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('myOrders.title')}</Title>
+        <Title order={1}>{m.orders_myOrders_title()}</Title>
         {body}
       </Stack>
     </Container>

@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 interface Props {
   /** The order shown, once loaded; null before (or without one). */
@@ -23,16 +24,16 @@ export function OrderActions({
   withOrderList = true,
   withReceipt = true,
 }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Group justify="center">
       {withOrderList && (
         <Button component={Link} to="/customer/orders" variant="default">
-          {t('order.viewAll')}
+          {m.orders_order_viewAll()}
         </Button>
       )}
       <Button component={Link} to="/menu">
-        {t('order.continueShopping')}
+        {m.orders_order_continueShopping()}
       </Button>
       {onRefresh && (
         <Button
@@ -41,7 +42,7 @@ export function OrderActions({
           loading={refreshing}
           onClick={onRefresh}
         >
-          {t('order.refresh')}
+          {m.orders_order_refresh()}
         </Button>
       )}
       {withReceipt && loadedOrderId !== null && (
@@ -53,7 +54,7 @@ export function OrderActions({
           variant="subtle"
           leftSection={<IconPrinter size={16} />}
         >
-          {t('order.printReceipt')}
+          {m.orders_order_printReceipt()}
         </Button>
       )}
     </Group>

@@ -9,19 +9,22 @@ import {
 } from './order-format';
 import { OrderField } from './order-field';
 import { OrderLines } from './order-lines';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** Where the order goes: the delivery address with its notes, or the bar it is picked up at. */
 export function WhereItGoes({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   if (order.deliveryType === 'pickup') {
     return (
-      <Paper withBorder p="lg" radius="md" component="section" aria-label={t('order.pickup')}>
+      <Paper withBorder p="lg" radius="md" component="section" aria-label={m.orders_order_pickup()}>
         <Title order={2} size="h4" mb="xs">
-          {t('order.pickup')}
+          {m.orders_order_pickup()}
         </Title>
         <Text fw={600}>{pickupText(order.barName)}</Text>
-        {order.orderNotes && <Text size="sm">{t('order.note', { note: order.orderNotes })}</Text>}
+        {order.orderNotes && (
+          <Text size="sm">{m.orders_order_note({ note: order.orderNotes })}</Text>
+        )}
       </Paper>
     );
   }
@@ -32,16 +35,16 @@ export function WhereItGoes({ order }: { order: Order }) {
       p="lg"
       radius="md"
       component="section"
-      aria-label={t('order.deliveryAddress')}
+      aria-label={m.orders_order_deliveryAddress()}
     >
       <Title order={2} size="h4" mb="xs">
-        {t('order.deliveryAddressTitle')}
+        {m.orders_order_deliveryAddressTitle()}
       </Title>
       {address && addressLines(address).map((line) => <Text key={line}>{line}</Text>)}
       {address?.additionalInfo && (
-        <Text size="sm">{t('order.note', { note: address.additionalInfo })}</Text>
+        <Text size="sm">{m.orders_order_note({ note: address.additionalInfo })}</Text>
       )}
-      {order.orderNotes && <Text size="sm">{t('order.note', { note: order.orderNotes })}</Text>}
+      {order.orderNotes && <Text size="sm">{m.orders_order_note({ note: order.orderNotes })}</Text>}
     </Paper>
   );
 }
@@ -56,16 +59,16 @@ const awaitingPayment = (order: Order) =>
  * where it goes, the lines with their options and combo choices, the totals and how it was paid.
  */
 export function OrderDetails({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const pickup = order.deliveryType === 'pickup';
   return (
     <Stack gap="md">
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <OrderField label={t('order.orderStatus')}>
+          <OrderField label={m.orders_order_orderStatus()}>
             {awaitingPayment(order) ? (
               <Badge color="yellow" variant="light" size="lg">
-                {t('order.awaitingPayment')}
+                {m.orders_order_awaitingPayment()}
               </Badge>
             ) : (
               <Badge color="green" variant="light" size="lg">
@@ -74,11 +77,13 @@ export function OrderDetails({ order }: { order: Order }) {
             )}
           </OrderField>
           <OrderField
-            label={t(pickup ? 'order.estimatedPickupTime' : 'order.estimatedDeliveryTime')}
+            label={
+              pickup ? m.orders_order_estimatedPickupTime() : m.orders_order_estimatedDeliveryTime()
+            }
           >
             {estimatedDeliveryText(order)}
           </OrderField>
-          <OrderField label={t('order.orderNumberLabel')}>#{order.id}</OrderField>
+          <OrderField label={m.orders_order_orderNumberLabel()}>#{order.id}</OrderField>
         </SimpleGrid>
       </Paper>
       <WhereItGoes order={order} />
@@ -89,17 +94,17 @@ export function OrderDetails({ order }: { order: Order }) {
 
 /** What was ordered, with its totals, and how it was paid: the same on every order page. */
 export function OrderContents({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-items">
         <Title order={2} size="h4" id="order-items" mb="sm">
-          {t('order.yourOrder')}
+          {m.orders_order_yourOrder()}
         </Title>
         <OrderLines order={order} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <OrderField label={t('order.paymentMethod')}>
+        <OrderField label={m.orders_order_paymentMethod()}>
           {paymentMethodText(order.paymentMethod)}
         </OrderField>
       </Paper>

@@ -6,17 +6,11 @@ import {
   type Order,
   type OrderItem,
 } from '@shop/contracts';
-import { i18n } from '@/i18n/namespaces';
+import { m } from '@/i18n/paraglide/messages';
 import { formatClock, formatDay } from '@/i18n/format';
 import { orderStatusName } from '@/i18n/order-status';
 
 export const BEING_PREPARED = 'Being Prepared';
-
-/**
- * The order pages' texts for the helpers outside components, in the shop's language when
- * called (the namespace is loaded with the pages that call them).
- */
-export const orderT = () => i18n.getFixedT('orders', 'order');
 
 const parse = (iso: string): Date | null => {
   const date = new Date(iso);
@@ -38,7 +32,7 @@ export function formatDateTime(iso: string): string {
 /** A placed order waits in the kitchen: pending or preparing reads 'Being Prepared'. */
 export function orderStatusText(status: string): string {
   return status === 'pending' || status === 'preparing'
-    ? orderT()('beingPrepared')
+    ? m.orders_order_beingPrepared()
     : orderStatusName(status);
 }
 
@@ -49,7 +43,7 @@ export function orderStatusText(status: string): string {
  */
 export function estimatedDeliveryText(order: Order | null, now = new Date()): string {
   const estimate = order ? estimatedDeliveryDate(order) : null;
-  return estimate ? formatMoment(estimate, now) : orderT()('defaultEstimate');
+  return estimate ? formatMoment(estimate, now) : m.orders_order_defaultEstimate();
 }
 
 /** The server's estimate, else the spec's default from the order's creation; null if unknown. */
@@ -84,12 +78,11 @@ export function orderItemDetails(item: Pick<OrderItem, 'options' | 'comboSelecti
   const details = item.options.map((option) => option.value);
   const combo = parseComboSelectionsText(item.comboSelections);
   if (!combo) return details;
-  const t = orderT();
   return [
     ...details,
-    t('sandwich', { name: combo.sandwich }),
-    t('drink', { name: combo.drink }),
-    t('sauce', { name: combo.sauce }),
+    m.orders_order_sandwich({ name: combo.sandwich }),
+    m.orders_order_drink({ name: combo.drink }),
+    m.orders_order_sauce({ name: combo.sauce }),
   ];
 }
 
@@ -101,11 +94,18 @@ export function addressLines(address: DeliveryAddress): string[] {
 
 /** The placeholder a bar order shows where a delivery shows its address. */
 export const pickupText = (barName: string | null): string =>
-  orderT()('pickupAt', { bar: barName ?? orderT()('theBar') });
+  m.orders_order_pickupAt({ bar: barName ?? m.orders_order_theBar() });
+
+const PAYMENT_METHOD_TEXTS = {
+  card: m.orders_order_card,
+  ideal: m.orders_order_ideal,
+  bancontact: m.orders_order_bancontact,
+  cash: m.orders_order_cash,
+};
 
 /**
  * How the order was paid, in the shop's language: 'Credit/Debit Card', 'iDEAL | Wero' or
  * 'Bancontact'; any other value 'Cash on Delivery'.
  */
 export const paymentMethodText = (method: string): string =>
-  orderT()(paymentMethodType(method) ?? 'cash');
+  PAYMENT_METHOD_TEXTS[paymentMethodType(method) ?? 'cash']();

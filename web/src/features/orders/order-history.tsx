@@ -7,17 +7,18 @@ import { formatDateTime } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { useReorder } from './use-reorder';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 function PastOrder({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const { reorder, pending } = useReorder(order);
   return (
     <Accordion.Item value={String(order.id)}>
       <Accordion.Control>
         <Group justify="space-between" wrap="wrap" pr="sm">
           <Stack gap={0}>
-            <Text fw={600}>{t('order.orderNumber', { id: order.id })}</Text>
+            <Text fw={600}>{m.orders_order_orderNumber({ id: order.id })}</Text>
             <Text size="sm" c="dimmed">
               {formatDateTime(order.createdAt)}
             </Text>
@@ -39,14 +40,14 @@ function PastOrder({ order }: { order: Order }) {
               variant="default"
               leftSection={<IconReceipt size={16} />}
             >
-              {t('myOrders.viewDetails')}
+              {m.orders_myOrders_viewDetails()}
             </Button>
             <Button
               leftSection={<IconRepeat size={16} />}
               loading={pending}
               onClick={() => void reorder()}
             >
-              {t('myOrders.reorder')}
+              {m.orders_myOrders_reorder()}
             </Button>
           </Group>
         </Stack>

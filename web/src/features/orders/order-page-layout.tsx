@@ -6,7 +6,8 @@ import type { Order } from '@shop/contracts';
 import { orderQuery } from './api';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 /** What an order page shows when the order cannot be read. */
@@ -83,7 +84,7 @@ export function LoadedOrder({
   order: UseQueryResult<Order>;
   children: (order: Order) => ReactNode;
 }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   if (order.isError) {
     return (
       <Alert
@@ -99,7 +100,7 @@ export function LoadedOrder({
   if (!order.data) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('order.loading')} />
+        <Loader role="progressbar" aria-label={m.orders_order_loading()} />
       </Center>
     );
   }

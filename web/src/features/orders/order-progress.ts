@@ -1,6 +1,7 @@
 import { acceptNoteMinutes, formatEuros, type Order, type OrderStatusEntry } from '@shop/contracts';
 import { expectedArrival } from './driver-live';
-import { formatMoment, formatMomentIso, orderT } from './order-format';
+import { formatMoment, formatMomentIso } from './order-format';
+import { m } from '@/i18n/paraglide/messages';
 
 type Move = OrderStatusEntry['move'];
 
@@ -17,43 +18,43 @@ export interface TimelineStep {
 const DELIVERY_MOVES: readonly Move[] = ['placed', 'pay', 'accept', 'ready', 'pick-up', 'deliver'];
 const PICKUP_MOVES: readonly Move[] = ['placed', 'pay', 'accept', 'ready', 'deliver'];
 
-const barOf = (order: Pick<Order, 'barName'>) => order.barName ?? orderT()('theBar');
+const barOf = (order: Pick<Order, 'barName'>) => order.barName ?? m.orders_order_theBar();
 
 /** 'Ready for pickup at Bar Fiorella': a bar order's ready step and headline. */
 export const readyForPickupText = (barName: string) =>
-  orderT()('readyForPickupAt', { bar: barName });
+  m.orders_order_readyForPickupAt({ bar: barName });
 
 function stepTitle(move: Move, order: Order): string {
-  const t = orderT();
   switch (move) {
     case 'placed':
-      return t('placed');
+      return m.orders_order_placed();
     case 'pay':
-      return t('paid');
+      return m.orders_order_paid();
     case 'accept':
-      return t('accepted');
+      return m.orders_order_accepted();
     case 'ready':
-      return order.deliveryType === 'pickup' ? readyForPickupText(barOf(order)) : t('readyStep');
+      return order.deliveryType === 'pickup'
+        ? readyForPickupText(barOf(order))
+        : m.orders_order_readyStep();
     case 'pick-up':
-      return t('outForDelivery');
+      return m.orders_order_outForDelivery();
     case 'deliver':
-      return t('deliveredStep');
+      return m.orders_order_deliveredStep();
     case 'cancel':
-      return t('cancelledStep');
+      return m.orders_order_cancelledStep();
   }
 }
 
 function stepDetail(entry: OrderStatusEntry, order: Order): string | null {
-  const t = orderT();
   if (entry.move === 'accept') {
     // The note is the api's English ('20 minutes'): its number is said in the page's language.
     const minutes = entry.note === null ? order.prepMinutes : acceptNoteMinutes(entry.note);
-    const prep = minutes ? t('prepMinutes', { count: minutes }) : entry.note;
-    return prep ? t('prepTime', { prep }) : null;
+    const prep = minutes ? m.orders_order_prepMinutes({ count: minutes }) : entry.note;
+    return prep ? m.orders_order_prepTime({ prep }) : null;
   }
   if (entry.move === 'cancel') {
     const reason = entry.note ?? order.cancellationReason;
-    return reason ? t('reason', { reason }) : null;
+    return reason ? m.orders_order_reason({ reason }) : null;
   }
   return null;
 }
@@ -61,27 +62,26 @@ function stepDetail(entry: OrderStatusEntry, order: Order): string | null {
 /** The refund of a cancelled paid order as a step of its own (location issue: refund once). */
 function refundStep(refund: NonNullable<Order['refund']>): TimelineStep {
   const amount = formatEuros(refund.amount);
-  const t = orderT();
   switch (refund.status) {
     case 'pending':
       return {
         key: 'refund',
-        title: t('refundPending'),
-        detail: t('refundPendingDetail', { amount }),
+        title: m.orders_order_refundPending(),
+        detail: m.orders_order_refundPendingDetail({ amount }),
         at: refund.requestedAt,
       };
     case 'succeeded':
       return {
         key: 'refund',
-        title: t('refunded'),
-        detail: t('refundedDetail', { amount }),
+        title: m.orders_order_refunded(),
+        detail: m.orders_order_refundedDetail({ amount }),
         at: refund.refundedAt ?? refund.requestedAt,
       };
     case 'failed':
       return {
         key: 'refund',
-        title: t('refundFailed'),
-        detail: t('refundFailedDetail', { amount }),
+        title: m.orders_order_refundFailed(),
+        detail: m.orders_order_refundFailedDetail({ amount }),
         at: refund.requestedAt,
       };
   }
@@ -120,12 +120,12 @@ export function timelineSteps(order: Order): TimelineStep[] {
 export function timeLeftText(estimate: Date, now: Date): string | null {
   const minutes = Math.round((estimate.getTime() - now.getTime()) / 60_000);
   if (minutes < 1) return null;
-  const t = orderT();
-  if (minutes < 60) return t('inAbout', { time: t('minute', { count: minutes }) });
-  const hours = t('hour', { count: Math.floor(minutes / 60) });
+  if (minutes < 60)
+    return m.orders_order_inAbout({ time: m.orders_order_minute({ count: minutes }) });
+  const hours = m.orders_order_hour({ count: Math.floor(minutes / 60) });
   const rest = minutes % 60;
-  const time = rest ? `${hours} ${t('minute', { count: rest })}` : hours;
-  return t('inAbout', { time });
+  const time = rest ? `${hours} ${m.orders_order_minute({ count: rest })}` : hours;
+  return m.orders_order_inAbout({ time });
 }
 
 /** The headline of the tracking page: where the order stands, in words. */
@@ -136,13 +136,14 @@ export interface OrderHeadline {
 }
 
 export function orderHeadline(order: Order, now: Date): OrderHeadline {
-  const t = orderT();
-  if (order.status === 'cancelled') return { text: t('wasCancelled'), timeLeft: null };
+  if (order.status === 'cancelled') return { text: m.orders_order_wasCancelled(), timeLeft: null };
   if (order.status === 'delivered') {
     const at =
       order.deliveredAt ?? order.statusHistory.findLast((e) => e.move === 'deliver')?.at ?? null;
     return {
-      text: at ? t('deliveredAt', { time: formatMomentIso(at, now) }) : t('deliveredStep'),
+      text: at
+        ? m.orders_order_deliveredAt({ time: formatMomentIso(at, now) })
+        : m.orders_order_deliveredStep(),
       timeLeft: null,
     };
   }
@@ -151,9 +152,9 @@ export function orderHeadline(order: Order, now: Date): OrderHeadline {
   }
   // On its way: from the driver's position; before pick-up: the kitchen's estimate.
   const estimate = expectedArrival(order, now);
-  if (!estimate) return { text: t('expectedSoon'), timeLeft: null };
+  if (!estimate) return { text: m.orders_order_expectedSoon(), timeLeft: null };
   return {
-    text: t('expectedAround', { time: formatMoment(estimate, now) }),
+    text: m.orders_order_expectedAround({ time: formatMoment(estimate, now) }),
     timeLeft: timeLeftText(estimate, now),
   };
 }

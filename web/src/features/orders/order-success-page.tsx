@@ -9,36 +9,35 @@ import { forgetPlacedOrders } from '@/features/checkout';
 import { useReturnedPayment, type PaymentRetryState } from '@/features/payments';
 import { useOrderTopic } from '@/lib/realtime-context';
 import { orderQuery } from './api';
-import { orderT } from './order-format';
 import { parseOrderId } from '@/lib/order-id';
 import { OrderPageLayout } from './order-page-layout';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 function confirmationText(order: Order | null): string {
-  const t = orderT();
-  if (order && !order.sendInvoice) return t('orderPlaced');
-  if (order && order.paymentStatus !== 'paid') return t('emailAfterBank');
-  if (order?.customerEmail) return t('confirmationTo', { email: order.customerEmail });
-  return t('confirmationSent');
+  if (order && !order.sendInvoice) return m.orders_order_orderPlaced();
+  if (order && order.paymentStatus !== 'paid') return m.orders_order_emailAfterBank();
+  if (order?.customerEmail) return m.orders_order_confirmationTo({ email: order.customerEmail });
+  return m.orders_order_confirmationSent();
 }
 
 /** Reached without an order number: what every new order shows. */
 function WithoutOrder() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Paper withBorder p="lg" radius="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Stack gap={2}>
           <Text size="xs" c="dimmed" tt="uppercase">
-            {t('order.orderStatus')}
+            {m.orders_order_orderStatus()}
           </Text>
-          <Text fw={500}>{t('order.beingPrepared')}</Text>
+          <Text fw={500}>{m.orders_order_beingPrepared()}</Text>
         </Stack>
         <Stack gap={2}>
           <Text size="xs" c="dimmed" tt="uppercase">
-            {t('order.estimatedDeliveryTime')}
+            {m.orders_order_estimatedDeliveryTime()}
           </Text>
-          <Text fw={500}>{t('order.defaultEstimate')}</Text>
+          <Text fw={500}>{m.orders_order_defaultEstimate()}</Text>
         </Stack>
       </SimpleGrid>
     </Paper>
@@ -52,7 +51,7 @@ function WithoutOrder() {
  * following the order live until the server says it is paid.
  */
 export default function OrderSuccessPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const [search] = useSearchParams();
   const orderId = parseOrderId(search.get('orderId'));
   const returned = useReturnedPayment();
@@ -82,7 +81,7 @@ export default function OrderSuccessPage() {
   return (
     <OrderPageLayout
       orderId={orderId}
-      title={waiting ? t('order.waitingTitle') : t('order.confirmed')}
+      title={waiting ? m.orders_order_waitingTitle() : m.orders_order_confirmed()}
       icon={
         waiting ? (
           <IconHourglass size={36} color="var(--mantine-color-yellow-6)" aria-hidden />
@@ -96,7 +95,7 @@ export default function OrderSuccessPage() {
       notice={
         waiting && (
           <Alert color="yellow" icon={<IconHourglass />} role="status">
-            {t('order.bankConfirming')}
+            {m.orders_order_bankConfirming()}
           </Alert>
         )
       }

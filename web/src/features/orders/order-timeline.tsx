@@ -3,11 +3,12 @@ import { IconCheck } from '@tabler/icons-react';
 import type { Order } from '@shop/contracts';
 import { formatMomentIso } from './order-format';
 import { timelineSteps } from './order-progress';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** The order's moves with their times, and the steps still to come (dimmed). */
 export function OrderTimeline({ order, now }: { order: Order; now: Date }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const steps = timelineSteps(order);
   const reached = steps.filter((step) => step.at !== null).length;
   return (
@@ -16,7 +17,7 @@ export function OrderTimeline({ order, now }: { order: Order; now: Date }) {
       bulletSize={22}
       lineWidth={2}
       role="list"
-      aria-label={t('order.progressList')}
+      aria-label={m.orders_order_progressList()}
     >
       {steps.map((step) => (
         <Timeline.Item

@@ -20,7 +20,8 @@ import { OrderTimeline } from './order-timeline';
 import { StatusAnnouncer } from './status-announcer';
 import { TrackingMap } from './tracking-map';
 import { PushOptIn } from '@/pwa/push-opt-in';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** How often the "in about 25 minutes" text is worked out again. */
 const CLOCK_TICK_MS = 30_000;
@@ -45,13 +46,19 @@ const notTheirs = (error: unknown) =>
   error instanceof ApiError && [401, 403, 404].includes(error.status);
 
 function Headline({ order, now }: { order: Order; now: Date }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const { text, timeLeft } = orderHeadline(order, now);
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label={t('order.orderStatus')}>
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-label={m.orders_order_orderStatus()}
+    >
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start">
-          <Text size="xl" fw={700} aria-label={t('order.estimate')}>
+          <Text size="xl" fw={700} aria-label={m.orders_order_estimate()}>
             {text}
           </Text>
           <OrderStatusBadge status={order.status} />
@@ -65,26 +72,26 @@ function Headline({ order, now }: { order: Order; now: Date }) {
 
 /** The proof-of-delivery code, big enough to read out at the door; digit by digit for screen readers. */
 function DeliveryCode({ code }: { code: string }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="delivery-code">
       <Title order={2} size="h4" id="delivery-code" mb="xs">
-        {t('order.deliveryCode')}
+        {m.orders_order_deliveryCode()}
       </Title>
       <Text>
-        {t('order.yourCode')}{' '}
+        {m.orders_order_yourCode()}{' '}
         <Text span fz={32} fw={800} ff="monospace" lts={6} aria-hidden>
           {code}
         </Text>
         <VisuallyHidden>{code.split('').join(' ')}</VisuallyHidden>
       </Text>
-      <Text c="dimmed">{t('order.giveCode')}</Text>
+      <Text c="dimmed">{m.orders_order_giveCode()}</Text>
     </Paper>
   );
 }
 
 function TrackedOrder({ order, token }: { order: Order; token: string | null }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const silence = order.driver ? driverSilence(order.driver, new Date()) : null;
   const now = useNow(CLOCK_TICK_MS, silence?.staleAt ?? null);
   const lastSeen = order.driver ? driverSilence(order.driver, now).lastSeen : null;
@@ -95,13 +102,19 @@ function TrackedOrder({ order, token }: { order: Order; token: string | null }) 
       {onItsWay && <PushOptIn topic="order" orderId={order.id} trackingToken={token} />}
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-progress">
         <Title order={2} size="h4" id="order-progress" mb="md">
-          {t('order.progress')}
+          {m.orders_order_progress()}
         </Title>
         <OrderTimeline order={order} now={now} />
       </Paper>
       {/* The driver's name, phone and Contact Driver, once the order is assigned to one. */}
       {onItsWay && order.driver && (
-        <Paper withBorder p="lg" radius="md" component="section" aria-label={t('order.yourDriver')}>
+        <Paper
+          withBorder
+          p="lg"
+          radius="md"
+          component="section"
+          aria-label={m.orders_order_yourDriver()}
+        >
           <DriverContact driver={order.driver} lastSeen={lastSeen} />
         </Paper>
       )}
@@ -120,7 +133,7 @@ function TrackedOrder({ order, token }: { order: Order; token: string | null }) 
  * order's e-mails (`?t=…`). Anyone else, or a changed or expired link, gets the 404 page.
  */
 export default function OrderTrackingPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const { id } = useParams();
   const [search] = useSearchParams();
   const orderId = parseOrderId(id);
@@ -135,8 +148,8 @@ export default function OrderTrackingPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Stack gap={0}>
-          <Title order={1}>{t('order.trackOrder')}</Title>
-          <Text c="dimmed">{t('order.orderNumber', { id: orderId })}</Text>
+          <Title order={1}>{m.orders_order_trackOrder()}</Title>
+          <Text c="dimmed">{m.orders_order_orderNumber({ id: orderId })}</Text>
         </Stack>
         <LoadedOrder order={order}>
           {(loaded) => <TrackedOrder order={loaded} token={token} />}

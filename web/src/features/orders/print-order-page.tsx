@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useSearchParams } from 'react-router-dom';
 import { useSettings } from '@/features/content';
 import { ApiError } from '@/lib/api-client';
@@ -28,7 +29,7 @@ function Problem({ text }: { text: string }) {
  * close a tab that a script opened).
  */
 export default function PrintOrderPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const [search] = useSearchParams();
   const raw = search.get('id');
   const id = parseOrderId(raw);
@@ -47,16 +48,16 @@ export default function PrintOrderPage() {
   }, [ready]);
 
   // No id, an id that is not a number, or an order that cannot be read: a message, no receipt.
-  if (!raw) return <Problem text={t('receipt.noId')} />;
-  if (id === null) return <Problem text={t('receipt.notFound')} />;
+  if (!raw) return <Problem text={m.orders_receipt_noId()} />;
+  if (id === null) return <Problem text={m.orders_receipt_notFound()} />;
   if (order.isError) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
-    return <Problem text={t(missing ? 'receipt.notFound' : 'receipt.failed')} />;
+    return <Problem text={missing ? m.orders_receipt_notFound() : m.orders_receipt_failed()} />;
   }
   if (!ready) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('receipt.loading')} />
+        <Loader role="progressbar" aria-label={m.orders_receipt_loading()} />
       </Center>
     );
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { formatEuros, type Order } from '@shop/contracts';
 import { SITE } from '@/config/site';
 import { formatRate } from '@/lib/money';
@@ -43,9 +44,9 @@ interface Props {
 
 /** What the printed receipt holds: shop, order, lines, totals with VAT per rate, where, how paid. */
 export function Receipt({ order, shop }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const vat = order.vat.map((line) => ({
-    label: t('checkout.vatIncluded', { rate: formatRate(line.rate) }),
+    label: m.orders_checkout_vatIncluded({ rate: formatRate(line.rate) }),
     value: line.vat,
   }));
   let where: ReactNode;
@@ -55,21 +56,21 @@ export function Receipt({ order, shop }: Props) {
     const address = order.deliveryAddress;
     where = (
       <>
-        <p>{t('receipt.deliveryTo')}</p>
+        <p>{m.orders_receipt_deliveryTo()}</p>
         {address && addressLines(address).map((line) => <p key={line}>{line}</p>)}
-        {address?.additionalInfo && <p>{t('order.note', { note: address.additionalInfo })}</p>}
+        {address?.additionalInfo && <p>{m.orders_order_note({ note: address.additionalInfo })}</p>}
       </>
     );
   }
 
   return (
-    <article className="receipt" aria-label={t('receipt.label')}>
+    <article className="receipt" aria-label={m.orders_receipt_label()}>
       <h1>{SITE.name}</h1>
       {shop.address && <p className="center">{shop.address}</p>}
       {shop.phone && <p className="center">{shop.phone}</p>}
       <hr />
-      <Row label={t('receipt.order')} value={`#${order.id}`} />
-      <Row label={t('receipt.date')} value={formatDateTime(order.createdAt)} />
+      <Row label={m.orders_receipt_order()} value={`#${order.id}`} />
+      <Row label={m.orders_receipt_date()} value={formatDateTime(order.createdAt)} />
       {order.customerName && <p>{order.customerName}</p>}
       {order.customerPhone && <p>{order.customerPhone}</p>}
       <hr />
@@ -84,20 +85,20 @@ export function Receipt({ order, shop }: Props) {
         </div>
       ))}
       <hr />
-      <Row label={t('order.subtotal')} value={formatEuros(order.subtotal)} />
+      <Row label={m.orders_order_subtotal()} value={formatEuros(order.subtotal)} />
       {order.deliveryType === 'delivery' && (
-        <Row label={t('order.deliveryFee')} value={formatEuros(order.deliveryFee)} />
+        <Row label={m.orders_order_deliveryFee()} value={formatEuros(order.deliveryFee)} />
       )}
-      <Row label={t('order.serviceFee')} value={formatEuros(order.serviceFee)} />
-      <Row label={t('order.totalRow')} value={formatEuros(order.total)} className="total" />
+      <Row label={m.orders_order_serviceFee()} value={formatEuros(order.serviceFee)} />
+      <Row label={m.orders_order_totalRow()} value={formatEuros(order.total)} className="total" />
       {vat.map((line) => (
         <Row key={line.label} label={line.label} value={formatEuros(line.value)} />
       ))}
       <hr />
       {where}
-      {order.orderNotes && <p>{t('order.note', { note: order.orderNotes })}</p>}
+      {order.orderNotes && <p>{m.orders_order_note({ note: order.orderNotes })}</p>}
       <hr />
-      <Row label={t('receipt.payment')} value={paymentMethodText(order.paymentMethod)} />
+      <Row label={m.orders_receipt_payment()} value={paymentMethodText(order.paymentMethod)} />
     </article>
   );
 }

@@ -12,7 +12,7 @@ import { cartStore, type NewCartItem } from '@/features/cart';
 import { comboCartLine, allowedChoices } from '@/features/combo';
 import { menuCartLine } from '@/features/menu';
 import { formatList } from '@/i18n/format';
-import { orderT } from './order-format';
+import { m } from '@/i18n/paraglide/messages';
 
 /** What a reorder is priced and checked against: the menu and combo choices as they are now. */
 export interface ReorderCatalog {
@@ -89,5 +89,5 @@ export function addReorderToCart(plan: ReorderPlan): void {
 
 /** 'Penne Arrabbiata is' / 'Penne Arrabbiata and Tiramisù are' no longer available. */
 export function unavailableText(names: readonly string[]): string {
-  return orderT()('unavailable', { count: names.length, list: formatList([...names]) });
+  return m.orders_order_unavailable({ count: names.length, list: formatList([...names]) });
 }

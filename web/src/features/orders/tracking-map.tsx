@@ -3,10 +3,10 @@ import type { LatLng, Order } from '@shop/contracts';
 import { useGeocode } from '@/features/contact';
 import { useSettings } from '@/features/content';
 import { DeliveryMap, type MapPoint, ZONE_COLOUR } from '@/features/map';
-import { orderT } from './order-format';
 import { isFinished } from './order-progress';
 import { useGlidingPosition } from './use-gliding-position';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 const MAP_HEIGHT = 320;
@@ -45,12 +45,11 @@ export function trackingMapPoints(
 ): MapPoint[] {
   if (isFinished(order) || order.deliveryType === 'pickup') return [];
   const points: MapPoint[] = [];
-  const t = orderT();
   if (restaurant) {
     points.push({
       id: 'restaurant',
       position: restaurant,
-      label: t('restaurant'),
+      label: m.orders_order_restaurant(),
       color: RESTAURANT_COLOUR,
     });
   }
@@ -59,7 +58,7 @@ export function trackingMapPoints(
     points.push({
       id: 'destination',
       position: { lat: latitude, lng: longitude },
-      label: t('deliveryAddress'),
+      label: m.orders_order_deliveryAddress(),
       color: DESTINATION_COLOUR,
     });
   }
@@ -70,8 +69,11 @@ export function trackingMapPoints(
       id: 'driver',
       position: driverAt,
       label: lastSeen
-        ? t('driverOnMapSilent', { name: order.driver.name, lastSeen: lastSeen.toLowerCase() })
-        : t('driverOnMap', { name: order.driver.name }),
+        ? m.orders_order_driverOnMapSilent({
+            name: order.driver.name,
+            lastSeen: lastSeen.toLowerCase(),
+          })
+        : m.orders_order_driverOnMap({ name: order.driver.name }),
       color: lastSeen ? STALE_DRIVER_COLOUR : DRIVER_COLOUR,
     });
   }
@@ -90,7 +92,7 @@ export function TrackingMap({
   /** 'Last seen 3 min ago' while the driver is silent: the marker is greyed and says so. */
   driverLastSeen?: string | null;
 }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const settings = useSettings();
   const driverAt = useGlidingPosition(order.driver?.currentLocation ?? null);
   const address = settings.data?.address;
@@ -98,14 +100,14 @@ export function TrackingMap({
   const waiting = settings.isPending || (!!address && restaurant.isPending);
   if (isFinished(order) || order.deliveryType === 'pickup') return null;
   if (waiting)
-    return <Skeleton h={MAP_HEIGHT} role="progressbar" aria-label={t('order.loadingMap')} />;
+    return <Skeleton h={MAP_HEIGHT} role="progressbar" aria-label={m.orders_order_loadingMap()} />;
   const points = trackingMapPoints(order, restaurant.data ?? null, {
     position: driverAt,
     lastSeen: driverLastSeen,
   });
   if (points.length === 0) return null;
   return (
-    <section aria-label={t('order.map')}>
+    <section aria-label={m.orders_order_map()}>
       <DeliveryMap
         zones={NO_ZONES}
         points={points}

@@ -6,7 +6,8 @@ import { comboDrinksQuery, comboSandwichesQuery, comboSaucesQuery } from '@/feat
 import { menuQuery } from '@/features/menu';
 import { notify } from '@/lib/notify';
 import { addReorderToCart, planReorder, unavailableText, type ReorderCatalog } from './reorder';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 export const REORDER_FAILED = {
@@ -33,7 +34,7 @@ async function loadCatalog(
  * opens. Items that can no longer be had are left out and named in a toast.
  */
 export function useReorder(order: Order) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -43,7 +44,10 @@ export function useReorder(order: Order) {
     try {
       const plan = planReorder(order, await loadCatalog(queryClient, order));
       if (plan.unavailable.length > 0) {
-        const title = t(plan.lines.length > 0 ? 'myOrders.someNotAdded' : 'myOrders.nothingAdded');
+        const title =
+          plan.lines.length > 0
+            ? m.orders_myOrders_someNotAdded()
+            : m.orders_myOrders_nothingAdded();
         notify.warning(title, unavailableText(plan.unavailable));
       }
       if (plan.lines.length === 0) return;

@@ -1,6 +1,8 @@
 import { Group, Radio } from '@mantine/core';
 import { PAYMENT_METHOD_TYPES, PaymentMethodType } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
+import { paymentMethodName } from './method-name';
 
 interface Props {
   value: PaymentMethodType;
@@ -10,10 +12,10 @@ interface Props {
 
 /** Card, iDEAL | Wero or Bancontact, in the order the spec's test page names them. */
 export function MethodChoice({ value, onChange, disabled = false }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Radio.Group
-      label={t('payment.method')}
+      label={m.orders_payment_method()}
       value={value}
       onChange={(next) => {
         const method = PaymentMethodType.safeParse(next);
@@ -25,7 +27,7 @@ export function MethodChoice({ value, onChange, disabled = false }: Props) {
           <Radio
             key={method}
             value={method}
-            label={t(`payment.methods.${method}`)}
+            label={paymentMethodName(method)}
             disabled={disabled}
           />
         ))}

@@ -8,7 +8,8 @@ import { paymentConfigQuery, paymentIntentQuery } from './api';
 import type { PaymentProblem } from './payment-outcome';
 import type { KnownBillingDetails, PaidHandler } from './payment-types';
 import { TestModePaymentForm } from './test-mode-payment-form';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
@@ -46,7 +47,7 @@ const alreadyPaid = (err: unknown) =>
  * the test-mode form otherwise.
  */
 export function PaymentForm(props: PaymentFormProps) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const { orderId, onPaid, onError, amount, method = 'card', disabled = false } = props;
   const { billingDetails } = props;
   const config = useQuery(paymentConfigQuery);
@@ -89,7 +90,7 @@ export function PaymentForm(props: PaymentFormProps) {
             {intent.error.message || localizeMessage(PAYMENT_ERRORS.initialize)}
           </Text>
           <Button size="xs" variant="light" color="red" onClick={() => void intent.refetch()}>
-            {t('payment.tryAgain')}
+            {m.orders_payment_tryAgain()}
           </Button>
         </Stack>
       </Alert>
@@ -109,7 +110,7 @@ export function PaymentForm(props: PaymentFormProps) {
   if (!intent.data || !config.data) {
     return (
       <Center py="md">
-        <Loader role="progressbar" aria-label={t('payment.preparing')} />
+        <Loader role="progressbar" aria-label={m.orders_payment_preparing()} />
       </Center>
     );
   }
@@ -124,7 +125,9 @@ export function PaymentForm(props: PaymentFormProps) {
         </Alert>
       )}
       {config.data.provider === 'stripe' && publishableKey ? (
-        <Suspense fallback={<Loader role="progressbar" aria-label={t('payment.preparing')} />}>
+        <Suspense
+          fallback={<Loader role="progressbar" aria-label={m.orders_payment_preparing()} />}
+        >
           <StripePaymentForm
             {...shared}
             publishableKey={publishableKey}

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PAYMENT_ERRORS, type ConfirmPaymentResponse } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { confirmPayment } from './api';
 import { problemFrom, type PaymentProblem } from './payment-outcome';
 
@@ -29,7 +30,7 @@ const returnedPaymentQuery = (paymentIntentId: string | null) =>
   });
 
 export function useReturnedPayment(): ReturnedPayment {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const [search] = useSearchParams();
   const intentId = search.get('payment_intent');
   const confirm = useQuery(returnedPaymentQuery(intentId));
@@ -43,7 +44,10 @@ export function useReturnedPayment(): ReturnedPayment {
   if (result.paymentStatus === 'processing') return { state: 'processing', result };
   return {
     state: 'failed',
-    problem: { title: localizeMessage(PAYMENT_ERRORS.failed), message: t('payment.bankFailed') },
+    problem: {
+      title: localizeMessage(PAYMENT_ERRORS.failed),
+      message: m.orders_payment_bankFailed(),
+    },
   };
 }
 

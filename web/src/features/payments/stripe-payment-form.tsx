@@ -12,7 +12,8 @@ import { declined, finishPayment, type PaymentProblem } from './payment-outcome'
 import type { KnownBillingDetails, PaidHandler } from './payment-types';
 import { redirect, withPaymentResult } from './redirect';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { currentLanguage } from '@/i18n';
 
 // Loaded only from here, and this module is imported lazily: test mode never fetches Stripe.js.
@@ -64,7 +65,7 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
 }
 
 function ElementsForm(props: StripePaymentFormProps) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const { intent, returnUrl, disabled, onPaid, onProblem, billingDetails } = props;
   const stripe = useStripe();
   const elements = useElements();
@@ -129,7 +130,7 @@ function ElementsForm(props: StripePaymentFormProps) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={t('payment.form')}>
+    <form onSubmit={(e) => void submit(e)} aria-label={m.orders_payment_form()}>
       <Stack gap="md">
         <PaymentElement
           options={{
@@ -139,7 +140,7 @@ function ElementsForm(props: StripePaymentFormProps) {
           }}
         />
         <Button type="submit" size="md" loading={busy} disabled={disabled || !stripe}>
-          {t('payment.pay', { amount: formatEuros(intent.amount) })}
+          {m.orders_payment_pay({ amount: formatEuros(intent.amount) })}
         </Button>
       </Stack>
     </form>

@@ -18,7 +18,9 @@ import { useSearchParams } from 'react-router-dom';
 import { formatEuros, PAYMENT_ERRORS, type PaymentIntentStatus } from '@shop/contracts';
 import { isSitePath } from '@/lib/session-storage';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
+import { paymentMethodName } from './method-name';
 import { authenticateTestModePayment, testModeBankQuery } from './api';
 import { problemFrom, type PaymentProblem } from './payment-outcome';
 import { redirect, withPaymentResult } from './redirect';
@@ -58,7 +60,7 @@ function Problem({ title, message }: PaymentProblem) {
  * intent and how it ended; the shop then asks the server, never this page, whether it paid.
  */
 export default function TestBankPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const link = useBankLink();
   const payment = useQuery({
     ...testModeBankQuery({
@@ -101,7 +103,7 @@ export default function TestBankPage() {
   let body;
   if (!link) {
     const failed = localizeMessage(PAYMENT_ERRORS.failed);
-    body = <Problem title={failed} message={t('payment.bank.incomplete')} />;
+    body = <Problem title={failed} message={m.orders_payment_bank_incomplete()} />;
   } else if (payment.isError) {
     body = (
       <Problem
@@ -112,21 +114,21 @@ export default function TestBankPage() {
   } else if (!payment.data) {
     body = (
       <Center py="md">
-        <Loader role="progressbar" aria-label={t('payment.bank.loading')} />
+        <Loader role="progressbar" aria-label={m.orders_payment_bank_loading()} />
       </Center>
     );
   } else {
     const { data } = payment;
-    const method = data.method ? t(`payment.methods.${data.method}`) : '';
+    const method = data.method ? paymentMethodName(data.method) : '';
     const waiting = data.status === 'requires_action';
     body = (
       <Stack gap="md">
         <Text size="lg">
-          {t('payment.bank.asks', { amount: formatEuros(data.amount), method })}
+          {m.orders_payment_bank_asks({ amount: formatEuros(data.amount), method })}
         </Text>
         {data.orderId !== null && (
           <Text size="sm" c="dimmed">
-            {t('payment.bank.order', { id: data.orderId })}
+            {m.orders_payment_bank_order({ id: data.orderId })}
           </Text>
         )}
         {problem && <Problem {...problem} />}
@@ -137,7 +139,7 @@ export default function TestBankPage() {
               loading={answering === 'authorize'}
               disabled={answering !== null}
             >
-              {t('payment.bank.authorize')}
+              {m.orders_payment_bank_authorize()}
             </Button>
             <Button
               variant="default"
@@ -145,14 +147,14 @@ export default function TestBankPage() {
               loading={answering === 'fail'}
               disabled={answering !== null}
             >
-              {t('payment.bank.fail')}
+              {m.orders_payment_bank_fail()}
             </Button>
           </Group>
         ) : (
           <Stack gap="sm" align="flex-start">
-            <Text>{t('payment.bank.notWaiting')}</Text>
+            <Text>{m.orders_payment_bank_notWaiting()}</Text>
             <Button variant="light" onClick={() => backToShop(data.status)}>
-              {t('payment.bank.back')}
+              {m.orders_payment_bank_back()}
             </Button>
           </Stack>
         )}
@@ -168,13 +170,13 @@ export default function TestBankPage() {
             <Group gap="sm">
               <IconBuildingBank size={28} aria-hidden />
               <Title order={1} size="h2">
-                {t('payment.bank.title')}
+                {m.orders_payment_bank_title()}
               </Title>
             </Group>
-            <Badge variant="light">{t('payment.testMode')}</Badge>
+            <Badge variant="light">{m.orders_payment_testMode()}</Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {t('payment.bank.testMode')}
+            {m.orders_payment_bank_testMode()}
           </Text>
           {body}
         </Stack>

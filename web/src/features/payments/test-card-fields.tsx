@@ -8,25 +8,26 @@ import {
   type CardFields,
 } from './card-fields';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** Stripe's published test cards, which the test-mode provider honours. */
 export function TestModeNote() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Alert
       color="blue"
       variant="light"
       icon={<IconFlask />}
-      title={t('payment.testMode')}
+      title={m.orders_payment_testMode()}
       role="note"
     >
-      <Text size="xs">{t('payment.testNote')}</Text>
+      <Text size="xs">{m.orders_payment_testNote()}</Text>
       <List size="xs" spacing={2} mt={4}>
-        <List.Item>{t('payment.testPays', { card: '4242 4242 4242 4242' })}</List.Item>
-        <List.Item>{t('payment.testDeclined', { card: '4000 0000 0000 0002' })}</List.Item>
-        <List.Item>{t('payment.testFunds', { card: '4000 0000 0000 9995' })}</List.Item>
-        <List.Item>{t('payment.test3ds', { card: '4000 0025 0000 3155' })}</List.Item>
+        <List.Item>{m.orders_payment_testPays({ card: '4242 4242 4242 4242' })}</List.Item>
+        <List.Item>{m.orders_payment_testDeclined({ card: '4000 0000 0000 0002' })}</List.Item>
+        <List.Item>{m.orders_payment_testFunds({ card: '4000 0000 0000 9995' })}</List.Item>
+        <List.Item>{m.orders_payment_test3ds({ card: '4000 0025 0000 3155' })}</List.Item>
       </List>
     </Alert>
   );
@@ -41,11 +42,11 @@ interface Props {
 
 /** Card number, expiry and CVC, formatted as they are typed. Used in test mode only. */
 export function TestCardFields({ value, errors, disabled, onChange }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <>
       <TextInput
-        label={t('payment.cardNumber')}
+        label={m.orders_payment_cardNumber()}
         placeholder="1234 1234 1234 1234"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -56,7 +57,7 @@ export function TestCardFields({ value, errors, disabled, onChange }: Props) {
       />
       <Group grow align="flex-start">
         <TextInput
-          label={t('payment.expiry')}
+          label={m.orders_payment_expiry()}
           placeholder="MM / YY"
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -66,7 +67,7 @@ export function TestCardFields({ value, errors, disabled, onChange }: Props) {
           onChange={(e) => onChange({ ...value, expiry: formatExpiry(e.currentTarget.value) })}
         />
         <TextInput
-          label={t('payment.cvc')}
+          label={m.orders_payment_cvc()}
           placeholder="123"
           inputMode="numeric"
           autoComplete="cc-csc"

@@ -16,7 +16,9 @@ import { redirect, returnPath } from './redirect';
 import { TestCardFields, TestModeNote } from './test-card-fields';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
+import { paymentMethodName } from './method-name';
 
 interface Props {
   intent: PaymentIntentResponse;
@@ -39,7 +41,7 @@ type Step = 'idle' | 'paying' | 'authenticating' | 'answering' | 'leaving';
  */
 export function TestModePaymentForm(props: Props) {
   const { intent, returnUrl, disabled, onPaid, onProblem } = props;
-  const { t } = useTranslation('orders');
+  useLanguage();
   const [method, setMethod] = useState<PaymentMethodType>(props.method);
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
@@ -104,21 +106,21 @@ export function TestModePaymentForm(props: Props) {
 
   const busy = step !== 'idle';
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('payment.form')}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={m.orders_payment_form()}>
       <Stack gap="md">
         <TestModeNote />
         <MethodChoice value={method} onChange={setMethod} disabled={busy} />
         {method === 'card' ? (
           <TestCardFields value={fields} errors={errors} disabled={busy} onChange={setFields} />
         ) : (
-          <Text size="sm">{t('payment.bankNote')}</Text>
+          <Text size="sm">{m.orders_payment_bankNote()}</Text>
         )}
         <Button type="submit" size="md" loading={busy} disabled={disabled}>
           {method === 'card'
-            ? t('payment.pay', { amount: amountText })
-            : t('payment.payWith', {
+            ? m.orders_payment_pay({ amount: amountText })
+            : m.orders_payment_payWith({
                 amount: amountText,
-                method: t(`payment.methods.${method}`),
+                method: paymentMethodName(method),
               })}
         </Button>
       </Stack>

@@ -22,7 +22,9 @@ import {
   type ConfirmPaymentResponse,
 } from '@shop/contracts';
 import { parseOrderId } from '@/lib/order-id';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
+import { paymentMethodName } from './method-name';
 import { localizeMessage } from '@/i18n/messages';
 import { PaymentForm } from './payment-form';
 import { useReturnedPayment } from './returned-payment';
@@ -39,7 +41,7 @@ type Stage =
   | { kind: 'success'; result: ConfirmPaymentResponse };
 
 function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const form = useForm<z.input<typeof PaymentTestForm>, unknown, PaymentTestForm>({
     resolver: localized(zodResolver(PaymentTestForm)),
     defaultValues: { orderId: '', amount: '', method: 'card' },
@@ -49,58 +51,58 @@ function TestForm({ onSubmit }: { onSubmit: (input: PaymentTestForm) => void }) 
     <form
       onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
       noValidate
-      aria-label={t('testPayment.form')}
+      aria-label={m.orders_testPayment_form()}
     >
       <Stack gap="md">
         <TextInput
-          label={t('testPayment.orderId')}
+          label={m.orders_testPayment_orderId()}
           inputMode="numeric"
           {...form.register('orderId')}
           error={errors.orderId?.message}
         />
         <TextInput
-          label={t('testPayment.amount')}
+          label={m.orders_testPayment_amount()}
           inputMode="decimal"
           {...form.register('amount')}
           error={errors.amount?.message}
         />
         <NativeSelect
-          label={t('testPayment.method')}
+          label={m.orders_testPayment_method()}
           data={PAYMENT_METHOD_TYPES.map((value) => ({
             value,
-            label: t(`payment.methods.${value}`),
+            label: paymentMethodName(value),
           }))}
           {...form.register('method')}
         />
         <Text size="xs" c="dimmed">
-          {t('testPayment.chargeNote')}
+          {m.orders_testPayment_chargeNote()}
         </Text>
-        <Button type="submit">{t('testPayment.continue')}</Button>
+        <Button type="submit">{m.orders_testPayment_continue()}</Button>
       </Stack>
     </form>
   );
 }
 
 function Success({ result, onAgain }: { result: ConfirmPaymentResponse; onAgain: () => void }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
-    <Stack gap="sm" role="status" aria-label={t('testPayment.result')}>
+    <Stack gap="sm" role="status" aria-label={m.orders_testPayment_result()}>
       <Title order={2} size="h3" c="green.7">
-        {t('testPayment.succeeded')}
+        {m.orders_testPayment_succeeded()}
       </Title>
-      <Text>{t('testPayment.order', { id: result.orderId })}</Text>
+      <Text>{m.orders_testPayment_order({ id: result.orderId })}</Text>
       {/* The statuses are the api's own values, as a test tool shows them. */}
       <Text>
-        {t('testPayment.paymentStatus')} <strong>{result.status}</strong>
+        {m.orders_testPayment_paymentStatus()} <strong>{result.status}</strong>
       </Text>
       <Text>
-        {t('testPayment.orderPaymentStatus')} <strong>{result.paymentStatus}</strong>
+        {m.orders_testPayment_orderPaymentStatus()} <strong>{result.paymentStatus}</strong>
       </Text>
       <Text size="sm" c="dimmed">
         {localizeMessage(result.message)}
       </Text>
       <Button variant="light" onClick={onAgain}>
-        {t('testPayment.again')}
+        {m.orders_testPayment_again()}
       </Button>
     </Stack>
   );
@@ -114,18 +116,18 @@ function Returned(props: {
 }) {
   const { orderId, onPaid, onAgain } = props;
   const returned = useReturnedPayment();
-  const { t } = useTranslation('orders');
+  useLanguage();
   if (returned.state === 'checking' || returned.state === 'none') {
     return (
       <Center py="md">
-        <Loader role="progressbar" aria-label={t('testPayment.checking')} />
+        <Loader role="progressbar" aria-label={m.orders_testPayment_checking()} />
       </Center>
     );
   }
   if (returned.state === 'failed') {
     return (
       <Stack gap="md">
-        <Text size="sm">{t('testPayment.order', { id: orderId })}</Text>
+        <Text size="sm">{m.orders_testPayment_order({ id: orderId })}</Text>
         <PaymentForm
           orderId={orderId}
           returnUrl={returnUrlFor(orderId)}
@@ -145,11 +147,11 @@ export default function TestPaymentPage() {
   const [stage, setStage] = useState<Stage>(
     returnedOrder ? { kind: 'returned', orderId: returnedOrder } : { kind: 'form' },
   );
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Container size="xs" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('testPayment.title')}</Title>
+        <Title order={1}>{m.orders_testPayment_title()}</Title>
         <Paper withBorder p="lg" radius="md">
           {stage.kind === 'form' && (
             <TestForm onSubmit={(input) => setStage({ kind: 'pay', input })} />
@@ -157,9 +159,9 @@ export default function TestPaymentPage() {
           {stage.kind === 'pay' && (
             <Stack gap="md">
               <Text size="sm">
-                {t('testPayment.orderAndMethod', {
+                {m.orders_testPayment_orderAndMethod({
                   id: stage.input.orderId,
-                  method: t(`payment.methods.${stage.input.method}`),
+                  method: paymentMethodName(stage.input.method),
                 })}
               </Text>
               <PaymentForm
@@ -170,7 +172,7 @@ export default function TestPaymentPage() {
                 onPaid={(result) => setStage({ kind: 'success', result })}
               />
               <Button variant="subtle" onClick={() => setStage({ kind: 'form' })}>
-                {t('testPayment.back')}
+                {m.orders_testPayment_back()}
               </Button>
             </Stack>
           )}

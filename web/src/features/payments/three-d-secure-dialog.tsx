@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 interface Props {
   opened: boolean;
@@ -10,24 +11,24 @@ interface Props {
 
 /** Test mode's stand-in for the bank's 3-D Secure page. */
 export function ThreeDSecureDialog({ opened, amountText, busy, onAnswer }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Modal
       opened={opened}
       onClose={() => onAnswer(false)}
-      title={t('payment.secureTitle')}
+      title={m.orders_payment_secureTitle()}
       closeOnClickOutside={false}
       withCloseButton={false}
       centered
     >
       <Stack gap="md">
-        <Text size="sm">{t('payment.secureText', { amount: amountText })}</Text>
+        <Text size="sm">{m.orders_payment_secureText({ amount: amountText })}</Text>
         <Group justify="flex-end">
           <Button variant="default" color="red" disabled={busy} onClick={() => onAnswer(false)}>
-            {t('payment.failAuth')}
+            {m.orders_payment_failAuth()}
           </Button>
           <Button loading={busy} onClick={() => onAnswer(true)}>
-            {t('payment.authenticate')}
+            {m.orders_payment_authenticate()}
           </Button>
         </Group>
       </Stack>

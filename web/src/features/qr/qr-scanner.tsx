@@ -4,7 +4,8 @@ import { IconCamera, IconPlayerStop } from '@tabler/icons-react';
 import type { Html5Qrcode } from 'html5-qrcode';
 import { QR_SCANNER, SCANNER_MESSAGES, scannerErrorMessage } from './scanner-config';
 import { localizeMessage } from '@/i18n/messages';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 interface Props {
   /** A code was read; the scanner has stopped. */
@@ -19,7 +20,7 @@ const cameraAvailable = () =>
 
 /** The camera scanner card: Start Scanning, Stop Scanning, Cancel and a Scanning indicator. */
 export function QrScanner({ onScan, onCancel }: Props) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const regionId = `qr-region-${useId().replace(/[^\w-]/g, '')}`;
   const [state, setState] = useState<ScanState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -106,16 +107,16 @@ export function QrScanner({ onScan, onCancel }: Props) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4} id={`${regionId}-title`}>
-            {t('bar.scanQr')}
+            {m.orders_bar_scanQr()}
           </Title>
           {state === 'scanning' && (
             <Badge color="green" variant="light" leftSection={<Loader size={10} color="green" />}>
-              {t('bar.scanning')}
+              {m.orders_bar_scanning()}
             </Badge>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {t('bar.pointCamera')}
+          {m.orders_bar_pointCamera()}
         </Text>
         <Box id={regionId} w="100%" maw={420} mx="auto" />
         {error && (
@@ -125,11 +126,11 @@ export function QrScanner({ onScan, onCancel }: Props) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel}>
-            {t('bar.cancel')}
+            {m.orders_bar_cancel()}
           </Button>
           {state === 'idle' ? (
             <Button leftSection={<IconCamera size={16} />} onClick={start}>
-              {t('bar.start')}
+              {m.orders_bar_start()}
             </Button>
           ) : (
             <Button
@@ -138,7 +139,7 @@ export function QrScanner({ onScan, onCancel }: Props) {
               leftSection={<IconPlayerStop size={16} />}
               onClick={() => void stop()}
             >
-              {t('bar.stop')}
+              {m.orders_bar_stop()}
             </Button>
           )}
         </Group>

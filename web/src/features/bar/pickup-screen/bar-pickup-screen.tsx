@@ -3,9 +3,18 @@ import { useParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { ConnectionBadge } from '@/components/feedback/connection-badge';
 import { useRealtimeStatus } from '@/lib/realtime-context';
-import { useTranslation } from '@/i18n/react';
+import type { RealtimeStatus } from '@/lib/realtime';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 import { usePickupBoard } from './pickup-board';
+
+const CONNECTION_TEXTS: Record<RealtimeStatus, () => string> = {
+  connected: m.orders_pickupScreen_connection_connected,
+  connecting: m.orders_pickupScreen_connection_connecting,
+  disconnected: m.orders_pickupScreen_connection_disconnected,
+  error: m.orders_pickupScreen_connection_error,
+};
 
 /** Numbers large enough to read across a bar: about a tenth of the screen's width. */
 const NUMBER_SIZE = 'clamp(2.5rem, 9vw, 9rem)';
@@ -69,8 +78,8 @@ export default function BarPickupScreen() {
   const { slug = '' } = useParams();
   const board = usePickupBoard(slug);
   const connection = useRealtimeStatus();
-  const { t } = useTranslation('orders');
-  const state = t(`pickupScreen.connection.${connection}`);
+  useLanguage();
+  const state = CONNECTION_TEXTS[connection]();
 
   let content;
   if (board.isPending) {
@@ -80,7 +89,7 @@ export default function BarPickupScreen() {
           color="gray.3"
           size="xl"
           role="progressbar"
-          aria-label={t('pickupScreen.loading')}
+          aria-label={m.orders_pickupScreen_loading()}
         />
       </Center>
     );
@@ -89,25 +98,25 @@ export default function BarPickupScreen() {
     content = (
       <Alert
         color="red"
-        title={unknown ? t('pickupScreen.unknownBar') : t('pickupScreen.couldNotLoad')}
+        title={unknown ? m.orders_pickupScreen_unknownBar() : m.orders_pickupScreen_couldNotLoad()}
       >
-        {unknown ? t('pickupScreen.notActive') : localizeMessage(board.error.message)}
+        {unknown ? m.orders_pickupScreen_notActive() : localizeMessage(board.error.message)}
       </Alert>
     );
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <NumberColumn
-          title={t('pickupScreen.preparing')}
+          title={m.orders_pickupScreen_preparing()}
           tone="preparing"
           numbers={board.data.preparing}
-          empty={t('pickupScreen.noneInKitchen')}
+          empty={m.orders_pickupScreen_noneInKitchen()}
         />
         <NumberColumn
-          title={t('pickupScreen.ready')}
+          title={m.orders_pickupScreen_ready()}
           tone="ready"
           numbers={board.data.ready}
-          empty={t('pickupScreen.noneWaiting')}
+          empty={m.orders_pickupScreen_noneWaiting()}
         />
       </SimpleGrid>
     );
@@ -118,18 +127,18 @@ export default function BarPickupScreen() {
       <Stack gap="xl">
         <Group justify="space-between" align="center">
           <Title order={1} c="white" fz="clamp(2rem, 5vw, 5rem)">
-            {board.data?.barName ?? t('pickupScreen.yourOrder')}
+            {board.data?.barName ?? m.orders_pickupScreen_yourOrder()}
           </Title>
           <ConnectionBadge
             status={connection}
-            label={t('pickupScreen.live', { state })}
+            label={m.orders_pickupScreen_live({ state })}
             text={state}
             size="lg"
           />
         </Group>
         {content}
         <Text c="gray.4" fz="clamp(1rem, 2vw, 2rem)">
-          {t('pickupScreen.hint')}
+          {m.orders_pickupScreen_hint()}
         </Text>
       </Stack>
     </Box>

@@ -7,7 +7,8 @@ import {
 } from '@shop/contracts';
 import { SummaryRow, type MerchandiseCartItem } from '@/features/cart';
 import { formatCents, formatRate } from '@/lib/money';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** The checkout's figures: shipping as the checkout reads it (free from 50.00), which is charged. */
 export function merchandiseCheckoutPrice(lines: readonly MerchandiseCartItem[]) {
@@ -17,12 +18,12 @@ export function merchandiseCheckoutPrice(lines: readonly MerchandiseCartItem[]) 
 }
 
 export function CheckoutSummary({ lines }: { lines: readonly MerchandiseCartItem[] }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const price = merchandiseCheckoutPrice(lines);
   return (
-    <Stack gap="xs" role="group" aria-label={t('merch.summary')}>
+    <Stack gap="xs" role="group" aria-label={m.orders_merch_summary()}>
       <Title order={2} size="h4">
-        {t('merch.summaryTitle')}
+        {m.orders_merch_summaryTitle()}
       </Title>
       {lines.map((line) => (
         <Group key={line.id} justify="space-between" wrap="nowrap">
@@ -33,20 +34,20 @@ export function CheckoutSummary({ lines }: { lines: readonly MerchandiseCartItem
         </Group>
       ))}
       <Divider />
-      <SummaryRow label={t('merch.subtotal')} value={formatCents(price.subtotalCents)} />
+      <SummaryRow label={m.orders_merch_subtotal()} value={formatCents(price.subtotalCents)} />
       <SummaryRow
-        label={t('merch.shipping')}
-        value={price.shippingCents === 0 ? t('merch.free') : formatCents(price.shippingCents)}
+        label={m.orders_merch_shipping()}
+        value={price.shippingCents === 0 ? m.orders_merch_free() : formatCents(price.shippingCents)}
       />
       <SummaryRow
-        label={t('merch.vatIncluded', { rate: formatRate(VAT_RATE_MERCHANDISE) })}
+        label={m.orders_merch_vatIncluded({ rate: formatRate(VAT_RATE_MERCHANDISE) })}
         value={formatCents(price.vatCents)}
         muted
       />
       <Divider />
-      <SummaryRow label={t('merch.total')} value={formatCents(price.totalCents)} strong />
+      <SummaryRow label={m.orders_merch_total()} value={formatCents(price.totalCents)} strong />
       <Text size="xs" c="dimmed">
-        {t('merch.freeFrom', { amount: formatCents(FREE_SHIPPING_CHECKOUT_THRESHOLD_CENTS) })}
+        {m.orders_merch_freeFrom({ amount: formatCents(FREE_SHIPPING_CHECKOUT_THRESHOLD_CENTS) })}
       </Text>
     </Stack>
   );

@@ -20,7 +20,8 @@ import {
   useShippingForm,
 } from './use-shipping-form';
 import { orderInput, usePlaceMerchandiseOrder } from './use-place-order';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 export const MISSING_INFORMATION =
@@ -29,12 +30,12 @@ export const ORDER_PLACED =
   'Order placed successfully! You will receive a confirmation email shortly.';
 
 function EmptyCheckout() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Stack align="center" gap="md" py="xl">
-      <Title order={2}>{t('merch.cartEmptyTitle')}</Title>
+      <Title order={2}>{m.orders_merch_cartEmptyTitle()}</Title>
       <Button component={Link} to="/merchandise">
-        {t('merch.shopMerch')}
+        {m.orders_merch_shopMerch()}
       </Button>
     </Stack>
   );
@@ -42,7 +43,7 @@ function EmptyCheckout() {
 
 /** /merchandise/checkout and /customer/merchandise-checkout: shipping details, then card payment. */
 export default function MerchandiseCheckoutPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const navigate = useNavigate();
   const { lines, clear } = useCheckoutLines();
   // Back from a bank that did not take the payment: the order placed then, to pay again.
@@ -87,14 +88,14 @@ export default function MerchandiseCheckoutPage() {
   const open = availability.state === 'open';
   return (
     <CheckoutFrame
-      title={t('merch.checkout')}
+      title={m.orders_merch_checkout()}
       scope="merchandise"
       main={
         <Paper withBorder p="lg" radius="md">
           <form
             onSubmit={(e) => void submit(e)}
             noValidate
-            aria-label={t('merch.shippingDetailsForm')}
+            aria-label={m.orders_merch_shippingDetailsForm()}
           >
             <Stack gap="md">
               <ShippingForm form={form} locked={order !== null || placing} />
@@ -106,7 +107,7 @@ export default function MerchandiseCheckoutPage() {
                     </Alert>
                   )}
                   <Button type="submit" size="md" loading={placing} disabled={!complete || !open}>
-                    {open ? t('merch.continueToPayment') : availability.label}
+                    {open ? m.orders_merch_continueToPayment() : availability.label}
                   </Button>
                 </>
               )}
@@ -125,14 +126,14 @@ export default function MerchandiseCheckoutPage() {
               p="lg"
               radius="md"
               component="section"
-              aria-label={t('merch.payment')}
+              aria-label={m.orders_merch_payment()}
             >
               <Stack gap="sm">
                 <Title order={2} size="h4">
-                  {t('merch.payment')}
+                  {m.orders_merch_payment()}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {t('order.orderNumber', { id: order.id })}
+                  {m.orders_order_orderNumber({ id: order.id })}
                 </Text>
                 <PaymentForm
                   orderId={order.id}

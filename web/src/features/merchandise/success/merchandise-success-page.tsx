@@ -9,7 +9,8 @@ import { merchandiseOrderQuery } from '../api';
 import { clearCheckoutLines } from '../checkout/checkout-lines';
 import { forgetShipping } from '../checkout/use-shipping-form';
 import { OrderDetails } from './order-details';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
 export const NO_ORDER_ID = 'No order ID found';
@@ -25,13 +26,13 @@ function useOrderId(): number | null {
 }
 
 function Problem({ title, text }: { title: string; text?: string }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   return (
     <Alert color="red" icon={<IconAlertCircle />} title={localizeMessage(title)}>
       <Stack gap="sm" align="flex-start">
         {text && <Text size="sm">{localizeMessage(text)}</Text>}
         <Button component={Link} to="/merchandise" size="xs" variant="light" color="red">
-          {t('merch.backToShop')}
+          {m.orders_merch_backToShop()}
         </Button>
       </Stack>
     </Alert>
@@ -44,7 +45,7 @@ function Problem({ title, text }: { title: string; text?: string }) {
  * checkout to be paid again; a paid one, or one the bank still confirms, empties the cart.
  */
 export default function MerchandiseSuccessPage() {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const orderId = useOrderId();
   const returned = useReturnedPayment();
   const order = useQuery({
@@ -77,7 +78,7 @@ export default function MerchandiseSuccessPage() {
   else if (!order.data) {
     body = (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('merch.loadingOrder')} />
+        <Loader role="progressbar" aria-label={m.orders_merch_loadingOrder()} />
       </Center>
     );
   } else {
@@ -85,11 +86,11 @@ export default function MerchandiseSuccessPage() {
       <>
         <Group gap="sm">
           <IconCircleCheck size={36} color="var(--mantine-color-green-6)" aria-hidden />
-          <Title order={1}>{t('merch.thanks')}</Title>
+          <Title order={1}>{m.orders_merch_thanks()}</Title>
         </Group>
         {order.data.paymentStatus === 'processing' && (
           <Alert color="yellow" icon={<IconHourglass />} role="status">
-            {t('merch.bankConfirming')}
+            {m.orders_merch_bankConfirming()}
           </Alert>
         )}
         <OrderDetails order={order.data} />
@@ -102,7 +103,7 @@ export default function MerchandiseSuccessPage() {
       <Stack gap="lg">
         {body}
         <Button component={Link} to="/merchandise" variant="light" style={{ alignSelf: 'center' }}>
-          {t('merch.continueShopping')}
+          {m.orders_merch_continueShopping()}
         </Button>
       </Stack>
     </Container>

@@ -1,7 +1,8 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, type MerchandiseOrder } from '@shop/contracts';
 import { SummaryRow } from '@/features/cart';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { formatDay } from '@/i18n/format';
 
 export function formatOrderDate(iso: string): string {
@@ -30,16 +31,16 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** Number, date, statuses, where it ships and what it costs. */
 export function OrderDetails({ order }: { order: MerchandiseOrder }) {
-  const { t } = useTranslation('orders');
+  useLanguage();
   const paid = order.paymentStatus === 'paid';
   return (
     <Stack gap="md">
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Field label={t('merch.orderNumber')}>#{order.id}</Field>
-          <Field label={t('merch.date')}>{formatOrderDate(order.createdAt)}</Field>
-          <Field label={t('merch.status')}>{statusText(order.status)}</Field>
-          <Field label={t('merch.paymentStatus')}>
+          <Field label={m.orders_merch_orderNumber()}>#{order.id}</Field>
+          <Field label={m.orders_merch_date()}>{formatOrderDate(order.createdAt)}</Field>
+          <Field label={m.orders_merch_status()}>{statusText(order.status)}</Field>
+          <Field label={m.orders_merch_paymentStatus()}>
             <Badge color={paid ? 'green' : 'yellow'} variant="light">
               {statusText(order.paymentStatus)}
             </Badge>
@@ -48,7 +49,7 @@ export function OrderDetails({ order }: { order: MerchandiseOrder }) {
       </Paper>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="shipping-details">
         <Title order={2} size="h4" id="shipping-details" mb="sm">
-          {t('merch.shippingDetails')}
+          {m.orders_merch_shippingDetails()}
         </Title>
         <Stack gap={2}>
           <Text fw={600}>{order.customerName}</Text>
@@ -69,7 +70,7 @@ export function OrderDetails({ order }: { order: MerchandiseOrder }) {
         </Stack>
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <Stack gap="xs" role="group" aria-label={t('merch.orderTotal')}>
+        <Stack gap="xs" role="group" aria-label={m.orders_merch_orderTotal()}>
           {order.items.map((line) => (
             <Group key={line.merchandiseId} justify="space-between" wrap="nowrap">
               <Text size="sm">
@@ -79,10 +80,14 @@ export function OrderDetails({ order }: { order: MerchandiseOrder }) {
             </Group>
           ))}
           <Divider />
-          <SummaryRow label={t('merch.subtotal')} value={formatEuros(order.totalAmount)} />
-          <SummaryRow label={t('merch.shipping')} value={formatEuros(order.shippingCost)} />
+          <SummaryRow label={m.orders_merch_subtotal()} value={formatEuros(order.totalAmount)} />
+          <SummaryRow label={m.orders_merch_shipping()} value={formatEuros(order.shippingCost)} />
           <Divider />
-          <SummaryRow label={t('merch.grandTotal')} value={formatEuros(order.grandTotal)} strong />
+          <SummaryRow
+            label={m.orders_merch_grandTotal()}
+            value={formatEuros(order.grandTotal)}
+            strong
+          />
         </Stack>
       </Paper>
     </Stack>

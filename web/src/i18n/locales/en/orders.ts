@@ -134,7 +134,7 @@ const orders = {
     drink: 'Drink: {{name}}',
     sauce: 'Sauce: {{name}}',
     lastSeen: 'Last seen {{count}} min ago',
-    vehicle: { bike: 'Bike', 'e-bike': 'E-bike', scooter: 'Scooter', car: 'Car' },
+    vehicle: { bike: 'Bike', eBike: 'E-bike', scooter: 'Scooter', car: 'Car' },
     orderStatus: 'Order status',
     estimate: 'Estimate',
     deliveryCode: 'Delivery code',

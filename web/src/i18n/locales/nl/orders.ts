@@ -135,7 +135,7 @@ const nl: Translation<typeof orders> = {
     drink: 'Drankje: {{name}}',
     sauce: 'Saus: {{name}}',
     lastSeen: '{{count}} min geleden voor het laatst gezien',
-    vehicle: { bike: 'Fiets', 'e-bike': 'E-bike', scooter: 'Scooter', car: 'Auto' },
+    vehicle: { bike: 'Fiets', eBike: 'E-bike', scooter: 'Scooter', car: 'Auto' },
     orderStatus: 'Status van je bestelling',
     estimate: 'Verwachting',
     deliveryCode: 'Bezorgcode',
