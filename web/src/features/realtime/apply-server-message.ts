@@ -5,7 +5,7 @@ import { Topics, type ServerMessage } from '@shop/contracts/realtime';
 import { orderingStatusQuery } from '@/features/content';
 import { receiveNotification } from '@/features/notifications';
 import { keyMatchesUrl } from '@/lib/query-keys';
-import { followBoardOrder, KITCHEN_BOARD_URL } from './kitchen-board-follower';
+import { followBoardOrder, KITCHEN_BOARD_URL } from './kitchen-board';
 
 /** The cached reads (by URL) that a catalog change makes outdated. */
 export const CATALOG_URLS: Record<CatalogResource, readonly string[]> = {

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { KITCHEN_BOARD_IDS_MAX, type KitchenBoard } from '@shop/contracts';
 import { api } from '@/lib/api-client';
-
-/** The kitchen board's read (GET /api/kitchen/orders); every order message moves it. */
-export const KITCHEN_BOARD_URL = '/api/kitchen/orders';
-const BOARD_KEY = [KITCHEN_BOARD_URL];
+import { BOARD_KEY, KITCHEN_BOARD_URL, boardOnScreen, boardQuery } from './kitchen-board';
 
 /**
  * How long the messages of a moment are gathered into one read: one move sends several (the
@@ -34,16 +31,11 @@ interface Follower {
 const followers = new WeakMap<QueryClient, Follower>();
 
 /**
- * An order message names an order the board shows or should show. An open board reads only the
+ * An order message names an order the open board shows or should show. It reads only the
  * orders named since its last read (`?ids=`), not every order of the day: at the peak a whole
- * read for each message would keep every kitchen tablet reading without pause. A board that is
- * not open is only marked stale; it is read whole when it opens.
+ * read for each message would keep every kitchen tablet reading without pause.
  */
-export function followBoardOrder(queryClient: QueryClient, orderId: number): void {
-  if (!boardOnScreen(queryClient)) {
-    void queryClient.invalidateQueries({ queryKey: BOARD_KEY, exact: true });
-    return;
-  }
+export function followOpenBoard(queryClient: QueryClient, orderId: number): void {
   let follower = followers.get(queryClient);
   if (!follower) {
     follower = { waiting: new Set(), running: false };
@@ -51,15 +43,6 @@ export function followBoardOrder(queryClient: QueryClient, orderId: number): voi
   }
   follower.waiting.add(orderId);
   if (!follower.running) void readNamedOrders(queryClient, follower);
-}
-
-function boardQuery(queryClient: QueryClient) {
-  return queryClient.getQueryCache().find<KitchenBoard>({ queryKey: BOARD_KEY, exact: true });
-}
-
-function boardOnScreen(queryClient: QueryClient): boolean {
-  const query = boardQuery(queryClient);
-  return query !== undefined && query.getObserversCount() > 0 && query.state.data !== undefined;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
