@@ -39,24 +39,36 @@ const THIS_FILE = fileURLToPath(import.meta.url);
 const localeFile = (language: string, namespace: string) =>
   join(LOCALES, language, `${namespace}.ts`);
 
-/** A locale module's default export: esbuild strips its types, Node runs the rest. */
-async function loadTexts(file: string): Promise<Tree> {
-  const { transform } = await import('esbuild');
-  const { code } = await transform(await readFile(file, 'utf8'), { loader: 'ts', format: 'esm' });
+/**
+ * A locale module as one piece of JavaScript: esbuild strips its types and brings in what it
+ * imports (the English `pages` module takes the about page's built-in texts from
+ * `@/features/about`, the web's tsconfig resolving `@/`).
+ */
+async function bundleTexts(file: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    tsconfig: join(WEB, 'tsconfig.json'),
+    logLevel: 'silent',
+  });
+  return outputFiles[0]!.text;
+}
+
+/** A bundled locale module's default export, run by Node. */
+async function loadTexts(code: string): Promise<Tree> {
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   return ((await import(url)) as { default: Tree }).default;
 }
 
 /** What the output depends on: the texts, the conversion and the compiler's version. */
-async function inputsHash(): Promise<string> {
+function inputsHash(bundles: Iterable<string>, sources: Buffer[]): string {
   const hash = createHash('sha256');
-  // The web's package.json pins the compiler's version.
-  hash.update(await readFile(join(WEB, 'package.json')));
-  hash.update(await readFile(THIS_FILE));
-  hash.update(await readFile(join(WEB, 'build/messages-from-texts.ts')));
-  for (const language of LANGUAGES)
-    for (const namespace of PARAGLIDE_NAMESPACES)
-      hash.update(await readFile(localeFile(language, namespace)));
+  for (const source of sources) hash.update(source);
+  for (const code of bundles) hash.update(code);
   return hash.digest('hex');
 }
 
@@ -79,7 +91,16 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** Writes the message files and compiles them; nothing when the output is up to date. */
 export async function generateTexts(): Promise<void> {
-  const hash = await inputsHash();
+  const bundles = new Map<string, string>();
+  for (const language of LANGUAGES)
+    for (const namespace of PARAGLIDE_NAMESPACES)
+      bundles.set(`${language}/${namespace}`, await bundleTexts(localeFile(language, namespace)));
+  const hash = inputsHash(bundles.values(), [
+    // The web's package.json pins the compiler's version.
+    await readFile(join(WEB, 'package.json')),
+    await readFile(THIS_FILE),
+    await readFile(join(WEB, 'build/messages-from-texts.ts')),
+  ]);
   if ((await readFile(STAMP, 'utf8').catch(() => '')) === hash) return;
 
   // The project's files: written in src/i18n/inlang for people and inlang's tools, and compiled
@@ -92,7 +113,7 @@ export async function generateTexts(): Promise<void> {
     for (const namespace of PARAGLIDE_NAMESPACES)
       Object.assign(
         messages,
-        toMessages(namespace, await loadTexts(localeFile(language, namespace))),
+        toMessages(namespace, await loadTexts(bundles.get(`${language}/${namespace}`)!)),
       );
     const json = { $schema: 'https://inlang.com/schema/inlang-message-format', ...messages };
     files[`messages/${language}.json`] = `${JSON.stringify(json, null, 2)}\n`;

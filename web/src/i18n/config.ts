@@ -25,8 +25,8 @@ export const isLanguage = (value: unknown): value is Language =>
 export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
 /** The order pages' (checkout onwards, tracking, My Orders), fetched with those pages. */
 export const ORDER_NAMESPACES = ['orders'] as const;
-/** The static pages' (about, contact, terms) and the account's (profile, notifications). */
-export const PAGE_NAMESPACES = ['pages', 'account'] as const;
+/** The account's (profile, addresses, notifications). */
+export const PAGE_NAMESPACES = ['account'] as const;
 /** Web Push's opt-in, fetched with the pages that offer it (the service worker bundles its own). */
 export const PUSH_NAMESPACES = ['push'] as const;
 export type Namespace =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Texts, Translator } from './translator';
 
 const english: Record<string, Texts> = {
-  pages: {
+  admin: {
     nav: {
       cart: 'Cart',
       cartItems_one: 'Cart, {{count}} item',
@@ -14,7 +14,7 @@ const english: Record<string, Texts> = {
   orders: { menu: { added: 'Added to cart' }, steps: { one: 'Choose', two: 'Pay' } },
 };
 const dutch: Record<string, Texts> = {
-  pages: {
+  admin: {
     nav: {
       cart: 'Winkelwagen',
       cartItems_one: 'Winkelwagen, {{count}} artikel',
@@ -31,7 +31,7 @@ function translator(options: { failing?: Set<string> } = {}) {
   const i18n = new Translator<'en' | 'nl'>({
     language: 'en',
     fallback: 'en',
-    bundled: { en: { pages: english.pages! } },
+    bundled: { en: { admin: english.admin! } },
     load: (language, namespace) => {
       fetched.push(`${language}/${namespace}`);
       if (options.failing?.has(`${language}/${namespace}`))
@@ -45,17 +45,17 @@ function translator(options: { failing?: Set<string> } = {}) {
 describe('Translator', () => {
   it('fills placeholders and keeps one that has no value', () => {
     const { i18n } = translator();
-    expect(i18n.t('pages:greeting' as never, { name: 'Anna', shop: 'Italieno' })).toBe(
+    expect(i18n.t('admin:greeting' as never, { name: 'Anna', shop: 'Italieno' })).toBe(
       'Hello Anna, welcome to Italieno',
     );
-    expect(i18n.t('pages:greeting' as never, { name: 'Anna' })).toBe(
+    expect(i18n.t('admin:greeting' as never, { name: 'Anna' })).toBe(
       'Hello Anna, welcome to {{shop}}',
     );
   });
 
   it('picks the plural form by the language’s rules', async () => {
     const { i18n } = translator();
-    const t = i18n.getFixedT('pages', 'nav' as never) as (key: string, o?: object) => string;
+    const t = i18n.getFixedT('admin', 'nav' as never) as (key: string, o?: object) => string;
     expect(t('cartItems', { count: 1 })).toBe('Cart, 1 item');
     expect(t('cartItems', { count: 0 })).toBe('Cart, 0 items');
     await i18n.changeLanguage('nl');
@@ -66,9 +66,9 @@ describe('Translator', () => {
   it('shows the fallback’s text where the language has none, and the key where none has it', async () => {
     const { i18n } = translator();
     await i18n.changeLanguage('nl');
-    expect(i18n.t('pages:onlyInEnglish' as never)).toBe('English only');
-    expect(i18n.t('pages:nowhere' as never)).toBe('nowhere');
-    expect(i18n.t('pages:nowhere' as never, { defaultValue: 'Said otherwise' })).toBe(
+    expect(i18n.t('admin:onlyInEnglish' as never)).toBe('English only');
+    expect(i18n.t('admin:nowhere' as never)).toBe('nowhere');
+    expect(i18n.t('admin:nowhere' as never, { defaultValue: 'Said otherwise' })).toBe(
       'Said otherwise',
     );
   });
@@ -94,7 +94,7 @@ describe('Translator', () => {
     expect(i18n.language).toBe('en');
     await change;
     expect(changed).toEqual(['nl: Toegevoegd']);
-    expect(fetched.sort()).toEqual(['en/orders', 'nl/orders', 'nl/pages']);
+    expect(fetched.sort()).toEqual(['en/orders', 'nl/admin', 'nl/orders']);
   });
 
   it('changes language only once what the language also needs has arrived', async () => {
@@ -104,7 +104,7 @@ describe('Translator', () => {
     const i18n = new Translator<'en' | 'nl'>({
       language: 'en',
       fallback: 'en',
-      bundled: { en: { pages: english.pages! } },
+      bundled: { en: { admin: english.admin! } },
       load: (language, namespace) => Promise.resolve(dutch[namespace]),
       prepare: (language) => {
         prepared.push(language);
@@ -112,7 +112,7 @@ describe('Translator', () => {
       },
     });
     const change = i18n.changeLanguage('nl');
-    await i18n.loadNamespaces('pages', 'nl');
+    await i18n.loadNamespaces('admin', 'nl');
     expect(prepared).toEqual(['nl']);
     expect(i18n.language).toBe('en');
     arrive();
@@ -122,12 +122,12 @@ describe('Translator', () => {
 
   it('fetches a namespace once, however many ask at the same time', async () => {
     const { i18n, fetched } = translator();
-    expect(i18n.hasLoaded('pages')).toBe(true);
+    expect(i18n.hasLoaded('admin')).toBe(true);
     expect(i18n.hasLoaded('orders')).toBe(false);
     await Promise.all([
       i18n.loadNamespaces('orders'),
       i18n.loadNamespaces(['orders']),
-      i18n.loadNamespaces(['orders', 'pages']),
+      i18n.loadNamespaces(['orders', 'admin']),
     ]);
     expect(fetched).toEqual(['en/orders']);
     expect(i18n.hasLoaded('orders')).toBe(true);
@@ -149,11 +149,11 @@ describe('Translator', () => {
 
   it('gives the same translate function until the texts change', async () => {
     const { i18n } = translator();
-    const before = i18n.getFixedT('pages');
-    expect(i18n.getFixedT('pages')).toBe(before);
+    const before = i18n.getFixedT('admin');
+    expect(i18n.getFixedT('admin')).toBe(before);
     const version = i18n.version();
     await i18n.changeLanguage('nl');
     expect(i18n.version()).toBeGreaterThan(version);
-    expect(i18n.getFixedT('pages')).not.toBe(before);
+    expect(i18n.getFixedT('admin')).not.toBe(before);
   });
 });

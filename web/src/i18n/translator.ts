@@ -1,5 +1,4 @@
 import type orders from './locales/en/orders';
-import type pages from './locales/en/pages';
 import type account from './locales/en/account';
 import type portal from './locales/en/portal';
 import type admin from './locales/en/admin';
@@ -11,7 +10,6 @@ import type push from './locales/en/push';
  */
 export interface Resources {
   orders: typeof orders;
-  pages: typeof pages;
   account: typeof account;
   portal: typeof portal;
   admin: typeof admin;

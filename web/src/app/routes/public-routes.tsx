@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/components/layouts/route-handle';
 import { lazyPage } from './lazy-page';
 
-const AboutPage = lazyPage(() => import('@/features/about/about-page'), ['pages']);
+const AboutPage = lazyPage(() => import('@/features/about/about-page'));
 const BarCheckoutPage = lazyPage(() => import('@/features/bar/bar-checkout-page'), ['orders']);
 const BarMenuTestPage = lazyPage(() => import('@/features/bar/bar-menu-test-page'), ['orders']);
 const BarPage = lazyPage(() => import('@/features/bar/bar-page'), ['orders']);
@@ -29,7 +29,7 @@ const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page
 const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'), ['admin']);
 const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'));
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'));
-const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), ['pages']);
+const ContactPage = lazyPage(() => import('@/features/contact/contact-page'));
 const DriverLoginPage = lazyPage(() => import('@/features/drivers/driver-login-page'), ['portal']);
 const DriverRegisterPage = lazyPage(
   () => import('@/features/drivers/driver-register-page'),
@@ -80,7 +80,7 @@ const MerchandiseSuccessPage = lazyPage(
 );
 const TestPaymentPage = lazyPage(() => import('@/features/payments/test-payment-page'), ['orders']);
 const TestBankPage = lazyPage(() => import('@/features/payments/test-bank-page'), ['orders']);
-const TermsPage = lazyPage(() => import('@/features/terms/terms-page'), ['pages']);
+const TermsPage = lazyPage(() => import('@/features/terms/terms-page'));
 const ConfirmEmailPage = lazyPage(
   () => import('@/features/profile/confirm-email-page'),
   ['account'],

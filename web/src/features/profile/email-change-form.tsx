@@ -38,9 +38,7 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
       <Stack gap="sm">
         <Text size="sm">
           <Trans
-            t={t}
-            i18nKey="email.current"
-            values={{ email: profile.email ?? t('email.none') }}
+            text={t('email.current', { email: profile.email ?? t('email.none') })}
             components={{ strong: <strong /> }}
           />
         </Text>
