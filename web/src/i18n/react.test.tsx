@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from './namespaces';
+import { m } from './paraglide/messages';
 import { Trans, useTranslation } from './react';
 
 function AdminTitle() {
@@ -51,7 +52,7 @@ describe('Trans', () => {
     const { container } = render(
       <p>
         <Trans
-          text="Your address is <strong><em>x</em>@example.com</strong>."
+          text={m.account_email_current({ email: '<em>x</em>@example.com' })}
           components={{ strong: <strong /> }}
         />
       </p>,

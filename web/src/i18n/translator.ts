@@ -1,5 +1,4 @@
 import type orders from './locales/en/orders';
-import type account from './locales/en/account';
 import type portal from './locales/en/portal';
 import type admin from './locales/en/admin';
 import type push from './locales/en/push';
@@ -10,7 +9,6 @@ import type push from './locales/en/push';
  */
 export interface Resources {
   orders: typeof orders;
-  account: typeof account;
   portal: typeof portal;
   admin: typeof admin;
   push: typeof push;

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth';
 import { lazyPage } from './lazy-page';
 
-const AddressesPage = lazyPage(() => import('@/features/addresses/addresses-page'), ['account']);
+const AddressesPage = lazyPage(() => import('@/features/addresses/addresses-page'));
 const CheckoutAddressPage = lazyPage(
   () => import('@/features/checkout/checkout-address-page'),
   ['orders'],
@@ -13,7 +13,7 @@ const CheckoutLocationPage = lazyPage(
 );
 const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
 const MyOrdersPage = lazyPage(() => import('@/features/orders/my-orders-page'), ['orders']);
-const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), ['account', 'push']);
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), ['push']);
 
 /**
  * Any signed-in user, whatever the role.

@@ -61,10 +61,7 @@ const VerifyLocationPage = lazyPage(
   ['orders'],
 );
 const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
-const NotificationsPage = lazyPage(
-  () => import('@/features/notifications/notifications-page'),
-  ['account'],
-);
+const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'));
 const ScanQrPage = lazyPage(() => import('@/features/location/scan-qr-page'), ['orders']);
 const MerchandiseCheckoutPage = lazyPage(
   () => import('@/features/merchandise/checkout/merchandise-checkout-page'),
@@ -81,10 +78,7 @@ const MerchandiseSuccessPage = lazyPage(
 const TestPaymentPage = lazyPage(() => import('@/features/payments/test-payment-page'), ['orders']);
 const TestBankPage = lazyPage(() => import('@/features/payments/test-bank-page'), ['orders']);
 const TermsPage = lazyPage(() => import('@/features/terms/terms-page'));
-const ConfirmEmailPage = lazyPage(
-  () => import('@/features/profile/confirm-email-page'),
-  ['account'],
-);
+const ConfirmEmailPage = lazyPage(() => import('@/features/profile/confirm-email-page'));
 
 const bare: RouteHandle = { hideHeader: true, hideFooter: true };
 
