@@ -25,9 +25,4 @@ export const isLanguage = (value: unknown): value is Language =>
 export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
 /** The order pages' (checkout onwards, tracking, My Orders), fetched with those pages. */
 export const ORDER_NAMESPACES = ['orders'] as const;
-/** Web Push's opt-in, fetched with the pages that offer it (the service worker bundles its own). */
-export const PUSH_NAMESPACES = ['push'] as const;
-export type Namespace =
-  | (typeof PUSH_NAMESPACES)[number]
-  | (typeof ORDER_NAMESPACES)[number]
-  | (typeof STAFF_NAMESPACES)[number];
+export type Namespace = (typeof ORDER_NAMESPACES)[number] | (typeof STAFF_NAMESPACES)[number];

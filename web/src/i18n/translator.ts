@@ -1,7 +1,6 @@
 import type orders from './locales/en/orders';
 import type portal from './locales/en/portal';
 import type admin from './locales/en/admin';
-import type push from './locales/en/push';
 
 /**
  * The texts of the areas still on the translator, by namespace, shaped as the English modules:
@@ -11,7 +10,6 @@ export interface Resources {
   orders: typeof orders;
   portal: typeof portal;
   admin: typeof admin;
-  push: typeof push;
 }
 export type Namespace = keyof Resources;
 

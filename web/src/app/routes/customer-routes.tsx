@@ -13,7 +13,7 @@ const CheckoutLocationPage = lazyPage(
 );
 const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
 const MyOrdersPage = lazyPage(() => import('@/features/orders/my-orders-page'), ['orders']);
-const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), ['push']);
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'));
 
 /**
  * Any signed-in user, whatever the role.

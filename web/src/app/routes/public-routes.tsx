@@ -23,7 +23,7 @@ const GuestCheckoutPage = lazyPage(
 const OrderSuccessPage = lazyPage(() => import('@/features/orders/order-success-page'), ['orders']);
 const OrderTrackingPage = lazyPage(
   () => import('@/features/orders/order-tracking-page'),
-  ['orders', 'push'],
+  ['orders'],
 );
 const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'), ['orders']);
 const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'), ['admin']);

@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
@@ -41,7 +40,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** /profile: the signed-in user manages their account and their data. */
 export default function ProfilePage() {
   useLanguage();
-  const { t: tPush } = useTranslation('push');
   const profile = useQuery(profileQuery);
   const defaultAddress = useQuery(defaultAddressQuery);
 
@@ -93,7 +91,7 @@ export default function ProfilePage() {
         <Section id="password" title={m.account_profile_password()}>
           <PasswordForm />
         </Section>
-        <Section id="push-devices" title={tPush('devices.title')}>
+        <Section id="push-devices" title={m.push_devices_title()}>
           <PushDevices />
         </Section>
         <Section id="my-data" title={m.account_profile_myData()}>
