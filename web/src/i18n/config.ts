@@ -17,12 +17,12 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /*
- * The translator's namespaces, each fetched with the pages that show it. The shop's frame and
- * pages (`common`, `shop`) are Paraglide's messages instead, in the code of what shows them
- * (docs/decisions/0052-texts-on-a-library.md).
+ * The translator's namespaces, each fetched with the pages that show it. The others (`common`,
+ * `shop`, `pages`, `account`, `push`, `portal`) are Paraglide's messages instead, in the code
+ * of what shows them (docs/decisions/0052-texts-on-a-library.md).
  */
-/** The driver portal's and the back office's, fetched when their area opens. */
-export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
+/** The back office's, fetched when it opens. */
+export const STAFF_NAMESPACES = ['admin'] as const;
 /** The order pages' (checkout onwards, tracking, My Orders), fetched with those pages. */
 export const ORDER_NAMESPACES = ['orders'] as const;
 export type Namespace = (typeof ORDER_NAMESPACES)[number] | (typeof STAFF_NAMESPACES)[number];

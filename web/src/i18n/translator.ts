@@ -1,5 +1,4 @@
 import type orders from './locales/en/orders';
-import type portal from './locales/en/portal';
 import type admin from './locales/en/admin';
 
 /**
@@ -8,7 +7,6 @@ import type admin from './locales/en/admin';
  */
 export interface Resources {
   orders: typeof orders;
-  portal: typeof portal;
   admin: typeof admin;
 }
 export type Namespace = keyof Resources;

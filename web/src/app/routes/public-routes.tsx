@@ -30,18 +30,13 @@ const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'
 const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'));
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'));
 const ContactPage = lazyPage(() => import('@/features/contact/contact-page'));
-const DriverLoginPage = lazyPage(() => import('@/features/drivers/driver-login-page'), ['portal']);
-const DriverRegisterPage = lazyPage(
-  () => import('@/features/drivers/driver-register-page'),
-  ['portal'],
-);
+const DriverLoginPage = lazyPage(() => import('@/features/drivers/driver-login-page'));
+const DriverRegisterPage = lazyPage(() => import('@/features/drivers/driver-register-page'));
 const DriverForgotPasswordPage = lazyPage(
   () => import('@/features/drivers/driver-forgot-password-page'),
-  ['portal'],
 );
 const DriverResetPasswordPage = lazyPage(
   () => import('@/features/drivers/driver-reset-password-page'),
-  ['portal'],
 );
 const HomePage = lazyPage(() => import('@/features/home/home-page'));
 const AddressValidatorPage = lazyPage(
