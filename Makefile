@@ -24,7 +24,10 @@ $(STAMP): package.json package-lock.json contracts/package.json process/package.
 	npm ci --no-audit --no-fund --prefer-offline --loglevel=error
 	@touch $(STAMP)
 
+# The e-mails' texts are compiled from their typed modules (workers/build/texts.ts, nothing when
+# they are up to date): the scripts below run the workers' sources.
 install: $(STAMP)
+	@npx tsx workers/build/texts.ts
 
 build: install
 	npm run build --silent

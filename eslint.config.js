@@ -120,6 +120,8 @@ export default tseslint.config(
       'web/dist-first-paint/**',
       'web/src/i18n/inlang/**',
       'web/src/i18n/paraglide/**',
+      'workers/src/email/texts/inlang/**',
+      'workers/src/email/texts/paraglide/**',
       '**/coverage/**',
       '.data/**',
       'api/drizzle/**',

@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
  * Integration tests, as two projects so that the test command can run them beside each other
  * (infra/scripts/run-tests.sh): the api's module tests, and the rest.
  */
+/** The e-mails' texts compiled to Paraglide's messages (generated, workers/build/texts.ts). */
+const EMAIL_TEXTS = 'workers/build/texts-setup.ts';
+
 function integrationProject(name: string, { include }: { include: string[] }) {
   return {
     test: {
@@ -11,7 +14,7 @@ function integrationProject(name: string, { include }: { include: string[] }) {
       environment: 'node',
       include,
       exclude: ['**/node_modules/**'],
-      globalSetup: ['infra/testing/global-setup.ts'],
+      globalSetup: [EMAIL_TEXTS, 'infra/testing/global-setup.ts'],
       testTimeout: 30_000,
       // Starting an embedded database (PGlite, WebAssembly) and migrating it is CPU-bound:
       // slow beside the other test stage on two cores.
@@ -48,6 +51,7 @@ export default defineConfig({
           // (docs/decisions/0047-test-speed.md).
           isolate: false,
           setupFiles: ['infra/testing/fresh-file.ts'],
+          globalSetup: [EMAIL_TEXTS],
         },
       },
       integrationProject('integration', {

@@ -25,6 +25,7 @@ export * from './orders/order.schema';
 export * from './orders/merchandise-order.schema';
 export * from './orders/food-order.schema';
 export * from './notifications/notification.schema';
+export * from './notifications/notification-texts';
 export * from './notifications/limits';
 export * from './errors/error-text';
 export * from './errors/api-messages';

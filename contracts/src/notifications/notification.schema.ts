@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, idValue } from '../common/ids';
 import { vm } from '../errors/validation-messages';
+import { NotificationText } from './notification-texts';
 
 export const NotificationType = z.enum([
   'order_status_update',
@@ -21,6 +22,12 @@ export const Notification = z
     estimatedDeliveryTime: z.string().nullable(),
     timestamp: z.string(),
     read: z.boolean(),
+    /**
+     * The title and the message by code (notification-texts.ts), for a client that says them
+     * in its visitor's language; `title` and `message` are their English. Absent for a
+     * notification someone typed.
+     */
+    texts: z.object({ title: NotificationText, message: NotificationText }).optional(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;

@@ -4,7 +4,8 @@
  * status-to-customer p50/p99, and the CPU the shop's processes used together per paid order
  * (every process the tool sampled, PostgreSQL with its backends, from the start of the arrivals
  * to the end of the drain), and the SQL statements the shop ran per paid order (over the same
- * span; a report from before the count was kept shows none).
+ * span; a report from before the count was kept shows none). The generator's own event-loop
+ * delay goes to stderr beside each row's CPU by process.
  *
  *   npx tsx infra/load/peak/figures.ts load-reports/<time>/report.json [...more]
  *
@@ -24,6 +25,8 @@ export interface RunFigures {
   cpuMsPerPaidOrder: number;
   cpuByProcess: Record<string, number>;
   statementsPerPaidOrder: number | null;
+  /** The generator's own event-loop delay (generator-lag.ts); zeros in older reports. */
+  generatorLag: { p50: number; p99: number };
 }
 
 export function figures(report: RunReport): RunFigures {
@@ -68,6 +71,7 @@ export function figures(report: RunReport): RunFigures {
       ]),
     ),
     statementsPerPaidOrder: report.statements?.perPaidOrder ?? null,
+    generatorLag: p('generator-lag'),
   };
 }
 
@@ -83,7 +87,9 @@ function main() {
     console.log(
       `| ${f.offered} | ${f.paidPerSecond} | ${f.order.p50} / ${f.order.p99} | ${f.pay.p50} / ${f.pay.p99} | ${f.outboxLagMaxS.toFixed(1)} s | ${f.statusToCustomer.p50} / ${f.statusToCustomer.p99} | ${f.cpuMsPerPaidOrder} | ${f.statementsPerPaidOrder ?? '–'} |`,
     );
-    console.error(`${file}: CPU ms per paid order by process ${JSON.stringify(f.cpuByProcess)}`);
+    console.error(
+      `${file}: CPU ms per paid order by process ${JSON.stringify(f.cpuByProcess)}; the generator's lag p50 / p99 ${f.generatorLag.p50} / ${f.generatorLag.p99} ms`,
+    );
   }
 }
 

@@ -40,6 +40,8 @@ describe('make load, smoke scenario', () => {
     // The killed gateway's clients came back (on the other one or after its restart).
     expect(kind('reconnect')?.count).toBeGreaterThan(0);
     expect(kind('fix-sent')?.count).toBeGreaterThan(0);
+    // The generator's own lag is beside the shop's figures, to tell its delay from the shop's.
+    expect(kind('generator-lag')?.count).toBeGreaterThan(100);
 
     // PostgreSQL counted the evening's statements: placing and paying an order takes several.
     const statements = report.statements!;

@@ -1,7 +1,7 @@
 /**
  * The line an operator watches every few seconds: where in the evening, orders per second
  * against the plan, the order and pay p99, errors, sockets, fix-to-customer, the shop's queue
- * and outbox, and the busiest processes.
+ * and outbox, the generator's own lag (generator-lag.ts), and the busiest processes.
  */
 import type { Window } from './metrics';
 import type { ProcessSample } from './target';
@@ -32,6 +32,7 @@ export function progressLine(
     `fix→customer p99 ${fmt(k('fix-to-customer')?.p99)}ms`,
     `queue ${fmt(w.gauges['queue-waiting'])}`,
     `outbox ${fmt(w.gauges['outbox-lag-s'], 1)}s`,
+    `generator lag p99 ${fmt(k('generator-lag')?.p99)}ms`,
     busiest && `cpu ${busiest}`,
   ]
     .filter(Boolean)

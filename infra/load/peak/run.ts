@@ -10,6 +10,7 @@ import { arrivals } from './scheduler';
 import { Metrics } from './metrics';
 import { orderRateAt, rampSeconds, stageAt, type Scenario } from './scenario';
 import { progressLine } from './progress';
+import { watchGeneratorLag } from './generator-lag';
 import { shopGauges } from './shop/prometheus';
 import type { BooksCheck, FaultRecord, ManagedShop, ProcessSample, Target } from './target';
 import { Balancer, closeHttp } from './clients/http';
@@ -115,6 +116,7 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
 
   // Figures from here on: setup calls are not part of the evening.
   metrics.reset();
+  closers.push(watchGeneratorLag(metrics));
   await managed?.resetStatementCounts().catch((err: unknown) => {
     log(`PostgreSQL's statement counts not reset: ${String(err)}`);
   });

@@ -1,3 +1,4 @@
+import type { Notification } from '@shop/contracts';
 import { currentLanguage } from './index';
 import type * as DutchMessages from './messages/dutch';
 
@@ -6,9 +7,9 @@ import type * as DutchMessages from './messages/dutch';
  * of its text in `params`): a Dutch visitor sees the Dutch of the code (messages/nl-api.ts),
  * whatever the English says. The shared schemas' validation messages have codes too
  * (messages/nl-validation.ts): a form's message leads back to its code through the contracts'
- * catalogue, and the api's field errors name theirs (`fieldIssues`). What has no code yet, the
- * shop's own sentences and the notifications the workers store in English, is still translated
- * by its English text (messages/nl.ts). All of it loads as one module with the Dutch texts
+ * catalogue, and the api's field errors name theirs (`fieldIssues`); the stored notifications
+ * name the codes of their title and message (messages/nl-notifications.ts). What has no code
+ * yet, the shop's own sentences, is still translated by its English text (messages/nl.ts). All of it loads as one module with the Dutch texts
  * (messages/dutch.ts), never in the first load; a message none of them knows stays English
  * rather than disappearing.
  */
@@ -64,4 +65,20 @@ export function localizeFieldIssue(issue: { code?: unknown; params?: unknown }, 
 export function localizeApiMessage(body: unknown, message: string): string {
   const d = inDutch();
   return (d && (d.body(body) ?? d.text(message))) ?? message;
+}
+
+/**
+ * A stored notification's title and message in the shop's current language: the Dutch of their
+ * codes (`texts`); one someone typed, which has none, as typed.
+ */
+export function localizeNotification(
+  notification: Pick<Notification, 'title' | 'message' | 'texts'>,
+): { title: string; message: string } {
+  const { title, message, texts } = notification;
+  const d = inDutch();
+  if (!d || !texts) return { title, message };
+  return {
+    title: d.notification(texts.title) ?? title,
+    message: d.notification(texts.message) ?? message,
+  };
 }

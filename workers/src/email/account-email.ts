@@ -2,7 +2,7 @@ import type { Language } from '@shop/contracts';
 import type { AccountEmail } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
 import { amsterdamDateTime, escapeHtml, oneLine } from './format';
-import { emailTexts, type EmailT } from './texts';
+import { m } from './texts';
 
 /** The profile page that confirms a new e-mail address with the link's token. */
 export function emailConfirmUrl(publicOrigin: string, token: string): string {
@@ -16,37 +16,41 @@ interface Content {
   link?: { label: string; url: string };
 }
 
-function content(data: AccountEmail, publicOrigin: string, t: EmailT, language: Language): Content {
+function content(data: AccountEmail, publicOrigin: string, locale: Language): Content {
   const name = oneLine(data.username);
-  const hello = name ? t('helloName', { name }) : t('hello');
-  const notYou = t('account.notYou');
+  const hello = name ? m.email_helloName({ name }, { locale }) : m.email_hello({}, { locale });
+  const notYou = m.email_account_notYou({}, { locale });
   switch (data.kind) {
     case 'email-change': {
       const until = data.expiresAt
-        ? amsterdamDateTime(data.expiresAt, language)
-        : t('account.tomorrow');
+        ? amsterdamDateTime(data.expiresAt, locale)
+        : m.email_account_tomorrow({}, { locale });
       return {
-        subject: t('account.emailChangeSubject'),
+        subject: m.email_account_emailChangeSubject({}, { locale }),
         paragraphs: [
-          t('account.emailChangeBody', { hello }),
-          t('account.emailChangeOnce', { until }),
-          t('account.emailChangeIgnore'),
+          m.email_account_emailChangeBody({ hello }, { locale }),
+          m.email_account_emailChangeOnce({ until }, { locale }),
+          m.email_account_emailChangeIgnore({}, { locale }),
         ],
         link: {
-          label: t('account.emailChangeLink'),
+          label: m.email_account_emailChangeLink({}, { locale }),
           url: emailConfirmUrl(publicOrigin, data.token ?? ''),
         },
       };
     }
     case 'data-export':
       return {
-        subject: t('account.exportSubject'),
-        paragraphs: [t('account.exportBody', { hello }), notYou],
+        subject: m.email_account_exportSubject({}, { locale }),
+        paragraphs: [m.email_account_exportBody({ hello }, { locale }), notYou],
       };
     case 'account-deleted':
       return {
-        subject: t('account.deletedSubject'),
-        paragraphs: [t('account.deletedBody', { hello }), t('account.deletedAgain'), notYou],
+        subject: m.email_account_deletedSubject({}, { locale }),
+        paragraphs: [
+          m.email_account_deletedBody({ hello }, { locale }),
+          m.email_account_deletedAgain({}, { locale }),
+          notYou,
+        ],
       };
   }
 }
@@ -58,11 +62,10 @@ function content(data: AccountEmail, publicOrigin: string, t: EmailT, language: 
 export function accountEmail(
   data: AccountEmail,
   publicOrigin: string,
-  language: Language = 'en',
+  locale: Language = 'en',
 ): Omit<MailMessage, 'messageId'> {
-  const t = emailTexts(language);
-  const footer = t('footer');
-  const { subject, paragraphs, link } = content(data, publicOrigin, t, language);
+  const footer = m.email_footer({}, { locale });
+  const { subject, paragraphs, link } = content(data, publicOrigin, locale);
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), footer].join(
     '\n\n',
   );

@@ -1,6 +1,6 @@
 import { shopDateOf, type InvoiceDocument, type Language, type VatShare } from '@shop/contracts';
 import { escapeHtml, euros, oneLine, percent } from './format';
-import type { EmailT } from './texts';
+import { m } from './texts';
 
 const dayFormat = (locale: string) =>
   new Intl.DateTimeFormat(locale, {
@@ -21,11 +21,15 @@ export function calendarDate(day: string, language: Language): string {
 }
 
 /** A line's VAT when it is split over rates (a combo with a beer): '9 %: € 9,22 · 21 %: € 4,28'. */
-export function lineVatText(shares: readonly VatShare[] | undefined, t: EmailT): string | null {
+export function lineVatText(
+  shares: readonly VatShare[] | undefined,
+  locale: Language,
+): string | null {
   if (!shares || shares.length < 2) return null;
-  return t('invoice.lineVat', {
-    shares: shares.map((s) => `${percent(s.rate)}: ${euros(s.grossCents)}`).join(' · '),
-  });
+  return m.email_invoice_lineVat(
+    { shares: shares.map((s) => `${percent(s.rate)}: ${euros(s.grossCents)}`).join(' · ') },
+    { locale },
+  );
 }
 
 /** A line's rate(s), as the invoice prints it beside the line: '9 %' or '9 % / 21 %'. */
@@ -45,40 +49,50 @@ export interface DocumentParts {
   reason: string | null;
 }
 
-export function documentParts(doc: InvoiceDocument, t: EmailT, language: Language): DocumentParts {
+export function documentParts(doc: InvoiceDocument, locale: Language): DocumentParts {
   const credit = doc.kind === 'credit_note';
   const facts: [string, string][] = [
     [
-      t(credit ? 'document.creditIssued' : 'document.issued'),
-      calendarDate(shopDateOf(new Date(doc.issuedAt)), language),
+      (credit ? m.email_document_creditIssued : m.email_document_issued)({}, { locale }),
+      calendarDate(shopDateOf(new Date(doc.issuedAt)), locale),
     ],
-    [t('document.supplied'), calendarDate(doc.supplyDate, language)],
+    [m.email_document_supplied({}, { locale }), calendarDate(doc.supplyDate, locale)],
   ];
   if (credit && doc.creditsInvoice) {
-    facts.unshift([t('document.credits', { number: doc.creditsInvoice }), '']);
+    facts.unshift([m.email_document_credits({ number: doc.creditsInvoice }, { locale }), '']);
   }
   const seller = doc.seller
     ? [
         oneLine(doc.seller.legalName),
         oneLine(doc.seller.streetAddress),
         oneLine(`${doc.seller.postalCode} ${doc.seller.city}`),
-        t('document.kvk', { number: doc.seller.kvkNumber }),
-        t('document.vatId', { id: doc.seller.vatId }),
+        m.email_document_kvk({ number: doc.seller.kvkNumber }, { locale }),
+        m.email_document_vatId({ id: doc.seller.vatId }, { locale }),
       ]
     : [];
   return {
-    title: t(credit ? 'document.creditNote' : 'document.invoice', { number: doc.number }),
+    title: (credit ? m.email_document_creditNote : m.email_document_invoice)(
+      { number: doc.number },
+      { locale },
+    ),
     facts,
     seller,
     buyer: [doc.buyer.name, ...doc.buyer.address].map(oneLine).filter(Boolean),
-    vatHeader: [t('document.rate'), t('document.net'), t('document.vat'), t('document.gross')],
+    vatHeader: [
+      m.email_document_rate({}, { locale }),
+      m.email_document_net({}, { locale }),
+      m.email_document_vat({}, { locale }),
+      m.email_document_gross({}, { locale }),
+    ],
     vatRows: doc.vat.map((v) => [
       percent(v.rate),
       euros(v.netCents),
       euros(v.vatCents),
       euros(v.grossCents),
     ]),
-    reason: doc.reason ? t('document.reason', { reason: oneLine(doc.reason) }) : null,
+    reason: doc.reason
+      ? m.email_document_reason({ reason: oneLine(doc.reason) }, { locale })
+      : null,
   };
 }
 
@@ -87,13 +101,15 @@ const factLines = (parts: DocumentParts) =>
   parts.facts.map(([label, value]) => (value ? `${label}: ${value}` : label));
 
 /** The header of the document in plain text: title, dates, seller and buyer. */
-export function documentHeaderText(parts: DocumentParts, t: EmailT): string[] {
+export function documentHeaderText(parts: DocumentParts, locale: Language): string[] {
   return [
     parts.title,
     ...factLines(parts),
-    ...(parts.seller.length > 0 ? ['', `${t('document.seller')}:`, ...parts.seller] : []),
+    ...(parts.seller.length > 0
+      ? ['', `${m.email_document_seller({}, { locale })}:`, ...parts.seller]
+      : []),
     '',
-    `${t('document.buyer')}:`,
+    `${m.email_document_buyer({}, { locale })}:`,
     ...parts.buyer,
   ];
 }
@@ -108,15 +124,15 @@ export function vatTableText(parts: DocumentParts): string[] {
 
 const cell = 'style="padding:4px 8px"';
 
-export function documentHeaderHtml(parts: DocumentParts, t: EmailT): string {
+export function documentHeaderHtml(parts: DocumentParts, locale: Language): string {
   const block = (heading: string, lines: string[]) =>
     `<td valign="top" ${cell}><strong>${escapeHtml(heading)}</strong><br>${lines.map(escapeHtml).join('<br>')}</td>`;
   return [
     `<h2 style="margin:16px 0 4px">${escapeHtml(parts.title)}</h2>`,
     `<p>${factLines(parts).map(escapeHtml).join('<br>')}</p>`,
     `<table cellspacing="0"><tr>`,
-    parts.seller.length > 0 ? block(t('document.seller'), parts.seller) : '',
-    block(t('document.buyer'), parts.buyer),
+    parts.seller.length > 0 ? block(m.email_document_seller({}, { locale }), parts.seller) : '',
+    block(m.email_document_buyer({}, { locale }), parts.buyer),
     `</tr></table>`,
   ].join('');
 }

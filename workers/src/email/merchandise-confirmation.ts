@@ -9,7 +9,7 @@ import {
   vatTableHtml,
   vatTableText,
 } from './invoice-document';
-import { emailTexts } from './texts';
+import { m } from './texts';
 
 type Confirmation = JobData<'email', 'merchandise-order-confirmation'>;
 
@@ -20,9 +20,8 @@ type Confirmation = JobData<'email', 'merchandise-order-confirmation'>;
  */
 export function merchandiseConfirmationEmail(
   data: Confirmation,
-  language: Language = 'en',
+  locale: Language = 'en',
 ): Omit<MailMessage, 'messageId'> {
-  const t = emailTexts(language);
   const address = data.shippingAddress;
   const addressLines = [
     oneLine(data.customerName),
@@ -32,34 +31,39 @@ export function merchandiseConfirmationEmail(
     oneLine(address.state),
     oneLine(address.country),
   ].filter(Boolean);
-  const shipping = data.shippingCents === 0 ? t('receipt.free') : euros(data.shippingCents);
-  const invoice = data.invoice ? documentParts(data.invoice, t, language) : null;
+  const shipping =
+    data.shippingCents === 0 ? m.email_receipt_free({}, { locale }) : euros(data.shippingCents);
+  const invoice = data.invoice ? documentParts(data.invoice, locale) : null;
   const summary: [string, string][] = [
-    [t('receipt.subtotal'), euros(data.subtotalCents)],
+    [m.email_receipt_subtotal({}, { locale }), euros(data.subtotalCents)],
     // Without an invoice (an event from before they were numbered) the VAT reads as it did then.
     ...(invoice
       ? []
       : data.vatLines.map((v): [string, string] => [
-          t('receipt.vat', { rate: percent(v.rate) }),
+          m.email_receipt_vat({ rate: percent(v.rate) }, { locale }),
           euros(v.cents),
         ])),
-    [t('merchandise.shipping', { method: oneLine(data.shippingMethod) }), shipping],
-    [t('receipt.total'), euros(data.totalCents)],
+    [m.email_merchandise_shipping({ method: oneLine(data.shippingMethod) }, { locale }), shipping],
+    [m.email_receipt_total({}, { locale }), euros(data.totalCents)],
   ];
   const n = `#${data.orderId}`;
-  const grazie = t('receipt.grazie', { name: oneLine(data.customerName) });
+  const grazie = m.email_receipt_grazie({ name: oneLine(data.customerName) }, { locale });
   const received = (number: string) =>
-    t('merchandise.received', { n: number, date: amsterdamDateTime(data.createdAt, language) });
-  const shippingTo = t('merchandise.shippingTo');
-  const footer = t('footer');
+    m.email_merchandise_received(
+      { n: number, date: amsterdamDateTime(data.createdAt, locale) },
+      { locale },
+    );
+  const ships = m.email_merchandise_ships({}, { locale });
+  const shippingTo = m.email_merchandise_shippingTo({}, { locale });
+  const footer = m.email_footer({}, { locale });
 
   const text = [
     grazie,
     '',
     received(n),
-    t('merchandise.ships'),
+    ships,
     '',
-    ...(invoice ? [...documentHeaderText(invoice, t), ''] : []),
+    ...(invoice ? [...documentHeaderText(invoice, locale), ''] : []),
     ...data.lines.map(
       (l) =>
         `${l.quantity} × ${oneLine(l.name)} à ${euros(l.unitPriceCents)}  ${euros(l.lineTotalCents)}`,
@@ -91,8 +95,8 @@ export function merchandiseConfirmationEmail(
     .join('');
   const html = [
     `<p>${escapeHtml(grazie)}</p>`,
-    `<p>${strongNumber(received, n)} ${escapeHtml(t('merchandise.ships'))}</p>`,
-    invoice ? documentHeaderHtml(invoice, t) : '',
+    `<p>${strongNumber(received, n)} ${escapeHtml(ships)}</p>`,
+    invoice ? documentHeaderHtml(invoice, locale) : '',
     `<table cellspacing="0">${lineRows}${summaryRows}</table>`,
     invoice ? vatTableHtml(invoice) : '',
     `<p><strong>${escapeHtml(shippingTo)}:</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
@@ -103,7 +107,7 @@ export function merchandiseConfirmationEmail(
 
   return {
     to: oneLine(data.to),
-    subject: oneLine(t('merchandise.subject', { n: data.orderId })),
+    subject: oneLine(m.email_merchandise_subject({ n: data.orderId }, { locale })),
     text,
     html,
   };

@@ -1,4 +1,4 @@
-import { paymentMethodType, type Language } from '@shop/contracts';
+import { paymentMethodType, type Language, type PaymentMethodType } from '@shop/contracts';
 import type { JobData } from '@shop/contracts/jobs';
 import type { MailMessage } from './mailer';
 import { amsterdamDateTime, escapeHtml, euros, oneLine, percent, strongNumber } from './format';
@@ -11,26 +11,45 @@ import {
   vatTableHtml,
   vatTableText,
 } from './invoice-document';
-import { emailTexts, type EmailT } from './texts';
+import { m } from './texts';
 
 type Invoice = JobData<'email', 'order-invoice'>;
 type Line = Invoice['lines'][number];
+type Text = (inputs: object, options: { locale: Language }) => string;
+
+/** The payment method's name; an order paid at the door has none. */
+const PAYMENT_METHODS: Record<PaymentMethodType | 'cash', Text> = {
+  card: m.email_invoice_card,
+  ideal: m.email_invoice_ideal,
+  bancontact: m.email_invoice_bancontact,
+  cash: m.email_invoice_cash,
+};
+const DELIVERY_OPTIONS: Record<Invoice['deliveryOption'], Text> = {
+  standard: m.email_invoice_standard,
+  express: m.email_invoice_express,
+  scheduled: m.email_invoice_scheduled,
+};
 
 /** Where the order goes: the delivery address, or the bar it is picked up at. */
-function destination(data: Invoice, t: EmailT): { heading: string; lines: string[] } {
+function destination(data: Invoice, locale: Language): { heading: string; lines: string[] } {
   if (data.deliveryType === 'pickup' || !data.deliveryAddress) {
-    return { heading: t('invoice.pickupAt'), lines: [oneLine(data.barName ?? t('theBar'))] };
+    return {
+      heading: m.email_invoice_pickupAt({}, { locale }),
+      lines: [oneLine(data.barName ?? m.email_theBar({}, { locale }))],
+    };
   }
   const a = data.deliveryAddress;
   return {
-    heading: t('invoice.deliveryTo'),
+    heading: m.email_invoice_deliveryTo({}, { locale }),
     lines: [
       oneLine(data.customerName),
       oneLine(a.streetAddress),
       oneLine(`${a.zipCode} ${a.city}`),
       oneLine(a.state ?? ''),
       oneLine(a.country ?? ''),
-      a.additionalInfo ? t('invoice.addressNote', { note: oneLine(a.additionalInfo) }) : '',
+      a.additionalInfo
+        ? m.email_invoice_addressNote({ note: oneLine(a.additionalInfo) }, { locale })
+        : '',
     ].filter(Boolean),
   };
 }
@@ -39,7 +58,7 @@ function destination(data: Invoice, t: EmailT): { heading: string; lines: string
  * What was chosen on a line: option values and the combo's sandwich, drink and sauce, and its
  * VAT per rate when its price is split (a combo with a beer).
  */
-function lineDetails(line: Line, t: EmailT): string[] {
+function lineDetails(line: Line, locale: Language): string[] {
   const details = line.options.map(
     (o) =>
       `${oneLine(o.name)}: ${oneLine(o.value)}${o.priceAddCents > 0 ? ` (+ ${euros(o.priceAddCents)})` : ''}`,
@@ -47,14 +66,13 @@ function lineDetails(line: Line, t: EmailT): string[] {
   if (line.comboSelections) {
     const c = line.comboSelections;
     details.push(
-      t('invoice.combo', {
-        sandwich: oneLine(c.sandwich),
-        drink: oneLine(c.drink),
-        sauce: oneLine(c.sauce),
-      }),
+      m.email_invoice_combo(
+        { sandwich: oneLine(c.sandwich), drink: oneLine(c.drink), sauce: oneLine(c.sauce) },
+        { locale },
+      ),
     );
   }
-  const vat = lineVatText(line.vat, t);
+  const vat = lineVatText(line.vat, locale);
   if (vat) details.push(vat);
   return details;
 }
@@ -72,51 +90,62 @@ const unitCents = (line: Line) =>
  */
 export function orderInvoiceEmail(
   data: Invoice,
-  language: Language = 'en',
+  locale: Language = 'en',
 ): Omit<MailMessage, 'messageId'> {
-  const t = emailTexts(language);
   const pickup = data.deliveryType === 'pickup';
-  const where = destination(data, t);
+  const where = destination(data, locale);
   const n = `#${data.orderId}`;
+  const method = PAYMENT_METHODS[paymentMethodType(data.paymentMethod) ?? 'cash'];
   const facts: [string, string][] = [
-    [t('invoice.orderNumber'), n],
-    [t('invoice.date'), amsterdamDateTime(data.createdAt, language)],
-    [t('invoice.paymentMethod'), t(`invoice.${paymentMethodType(data.paymentMethod) ?? 'cash'}`)],
+    [m.email_invoice_orderNumber({}, { locale }), n],
+    [m.email_invoice_date({}, { locale }), amsterdamDateTime(data.createdAt, locale)],
+    [m.email_invoice_paymentMethod({}, { locale }), method({}, { locale })],
   ];
-  if (!pickup) facts.push([t('invoice.delivery'), t(`invoice.${data.deliveryOption}`)]);
-  if (data.estimatedDelivery) {
+  if (!pickup) {
     facts.push([
-      t(pickup ? 'invoice.readyForPickup' : 'invoice.estimatedDelivery'),
-      amsterdamDateTime(data.estimatedDelivery, language),
+      m.email_invoice_delivery({}, { locale }),
+      DELIVERY_OPTIONS[data.deliveryOption]({}, { locale }),
     ]);
   }
-  const invoice = data.invoice ? documentParts(data.invoice, t, language) : null;
-  const summary: [string, string][] = [[t('receipt.subtotal'), euros(data.subtotalCents)]];
+  if (data.estimatedDelivery) {
+    facts.push([
+      (pickup ? m.email_invoice_readyForPickup : m.email_invoice_estimatedDelivery)({}, { locale }),
+      amsterdamDateTime(data.estimatedDelivery, locale),
+    ]);
+  }
+  const invoice = data.invoice ? documentParts(data.invoice, locale) : null;
+  const summary: [string, string][] = [
+    [m.email_receipt_subtotal({}, { locale }), euros(data.subtotalCents)],
+  ];
   if (!invoice) {
     summary.push(
       ...data.vatLines.map((v): [string, string] => [
-        t('receipt.vat', { rate: percent(v.rate) }),
+        m.email_receipt_vat({ rate: percent(v.rate) }, { locale }),
         euros(v.cents),
       ]),
     );
   }
-  if (!pickup) summary.push([t('invoice.deliveryFee'), euros(data.deliveryFeeCents)]);
-  if (data.expressFeeCents > 0) {
-    summary.push([t('invoice.expressFee'), euros(data.expressFeeCents)]);
+  if (!pickup) {
+    summary.push([m.email_invoice_deliveryFee({}, { locale }), euros(data.deliveryFeeCents)]);
   }
-  summary.push([t('invoice.serviceFee'), euros(data.serviceFeeCents)]);
-  if (data.tipCents > 0) summary.push([t('invoice.tip'), euros(data.tipCents)]);
-  summary.push([t('receipt.total'), euros(data.totalCents)]);
-  const grazie = t('receipt.grazie', { name: oneLine(data.customerName) });
-  const note = data.orderNotes ? t('invoice.yourNote', { note: oneLine(data.orderNotes) }) : '';
-  const footer = t('footer');
+  if (data.expressFeeCents > 0) {
+    summary.push([m.email_invoice_expressFee({}, { locale }), euros(data.expressFeeCents)]);
+  }
+  summary.push([m.email_invoice_serviceFee({}, { locale }), euros(data.serviceFeeCents)]);
+  if (data.tipCents > 0) summary.push([m.email_invoice_tip({}, { locale }), euros(data.tipCents)]);
+  summary.push([m.email_receipt_total({}, { locale }), euros(data.totalCents)]);
+  const grazie = m.email_receipt_grazie({ name: oneLine(data.customerName) }, { locale });
+  const note = data.orderNotes
+    ? m.email_invoice_yourNote({ note: oneLine(data.orderNotes) }, { locale })
+    : '';
+  const footer = m.email_footer({}, { locale });
 
   const text = [
     grazie,
     '',
-    t('invoice.intro', { n }),
+    m.email_invoice_intro({ n }, { locale }),
     '',
-    ...(invoice ? [...documentHeaderText(invoice, t), ''] : []),
+    ...(invoice ? [...documentHeaderText(invoice, locale), ''] : []),
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
     `${where.heading}:`,
@@ -124,7 +153,7 @@ export function orderInvoiceEmail(
     '',
     ...data.lines.flatMap((l) => [
       `${l.quantity} × ${oneLine(l.name)} à ${euros(unitCents(l))}  ${euros(l.lineTotalCents)}${l.vat ? `  (${lineRates(l.vat)})` : ''}`,
-      ...lineDetails(l, t).map((d) => `    ${d}`),
+      ...lineDetails(l, locale).map((d) => `    ${d}`),
     ]),
     '',
     ...summary.map(([label, value]) => `${label}: ${value}`),
@@ -138,7 +167,7 @@ export function orderInvoiceEmail(
   const small = 'style="padding:0 8px 4px;color:#555;font-size:90%"';
   const lineRows = data.lines
     .map((l) => {
-      const details = lineDetails(l, t)
+      const details = lineDetails(l, locale)
         .map((d) => `<tr><td></td><td colspan="3" ${small}>${escapeHtml(d)}</td></tr>`)
         .join('');
       return (
@@ -157,8 +186,8 @@ export function orderInvoiceEmail(
     .join('');
   const html = [
     `<p>${escapeHtml(grazie)}</p>`,
-    `<p>${strongNumber((m) => t('invoice.intro', { n: m }), n)}</p>`,
-    invoice ? documentHeaderHtml(invoice, t) : '',
+    `<p>${strongNumber((number) => m.email_invoice_intro({ n: number }, { locale }), n)}</p>`,
+    invoice ? documentHeaderHtml(invoice, locale) : '',
     `<p>${facts.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>')}</p>`,
     `<p><strong>${escapeHtml(where.heading)}:</strong><br>${where.lines.map(escapeHtml).join('<br>')}</p>`,
     `<table cellspacing="0">${lineRows}${summaryRows}</table>`,
@@ -173,8 +202,11 @@ export function orderInvoiceEmail(
     to: oneLine(data.to),
     subject: oneLine(
       data.invoice
-        ? t('invoice.subjectNumbered', { number: data.invoice.number, n: data.orderId })
-        : t('invoice.subject', { n: data.orderId }),
+        ? m.email_invoice_subjectNumbered(
+            { number: data.invoice.number, n: data.orderId },
+            { locale },
+          )
+        : m.email_invoice_subject({ n: data.orderId }, { locale }),
     ),
     text,
     html,

@@ -10,7 +10,7 @@ import {
   vatTableText,
   type DocumentParts,
 } from './invoice-document';
-import { emailTexts, type EmailT } from './texts';
+import { m } from './texts';
 
 /** The tracking page of one order, opened without signing in through its signed token. */
 export function trackingUrl(publicOrigin: string, orderId: number, trackingToken: string): string {
@@ -27,26 +27,32 @@ interface Content {
   creditNote?: { parts: DocumentParts; line: [string, string] };
 }
 
-function content(data: OrderStatusEmail, url: string, t: EmailT, language: Language): Content {
+function content(data: OrderStatusEmail, url: string, locale: Language): Content {
   const n = `#${data.orderId}`;
   const customer = oneLine(data.customerName);
   const name = customer ? `, ${customer}` : '';
-  const hello = customer ? t('helloName', { name: customer }) : t('hello');
-  const bar = oneLine(data.barName ?? '') || t('theBar');
+  const hello = customer
+    ? m.email_helloName({ name: customer }, { locale })
+    : m.email_hello({}, { locale });
+  const bar = oneLine(data.barName ?? '') || m.email_theBar({}, { locale });
   const pickup = data.deliveryType === 'pickup';
-  const eta = data.estimatedDelivery ? amsterdamDateTime(data.estimatedDelivery, language) : null;
-  const follow = { label: t('status.follow'), url };
+  const eta = data.estimatedDelivery ? amsterdamDateTime(data.estimatedDelivery, locale) : null;
+  const follow = { label: m.email_status_follow({}, { locale }), url };
 
   switch (data.kind) {
     case 'confirmed': {
       const facts = [
-        data.prepMinutes ? t('status.prepTime', { minutes: data.prepMinutes }) : '',
-        eta ? (pickup ? t('status.readyAt', { bar, eta }) : t('status.estimate', { eta })) : '',
+        data.prepMinutes ? m.email_status_prepTime({ minutes: data.prepMinutes }, { locale }) : '',
+        eta
+          ? pickup
+            ? m.email_status_readyAt({ bar, eta }, { locale })
+            : m.email_status_estimate({ eta }, { locale })
+          : '',
       ].filter(Boolean);
       return {
-        subject: t('status.confirmedSubject', { n }),
+        subject: m.email_status_confirmedSubject({ n }, { locale }),
         paragraphs: [
-          t('status.confirmedBody', { name, n }),
+          m.email_status_confirmedBody({ name, n }, { locale }),
           ...(facts.length > 0 ? [facts.join('\n')] : []),
         ],
         link: follow,
@@ -54,55 +60,60 @@ function content(data: OrderStatusEmail, url: string, t: EmailT, language: Langu
     }
     case 'ready_for_pickup':
       return {
-        subject: t('status.readySubject', { n, bar }),
-        paragraphs: [t('status.readyBody', { hello, n, bar })],
+        subject: m.email_status_readySubject({ n, bar }, { locale }),
+        paragraphs: [m.email_status_readyBody({ hello, n, bar }, { locale })],
         link: follow,
       };
     case 'out_for_delivery':
       return {
-        subject: t('status.onTheWaySubject', { n }),
+        subject: m.email_status_onTheWaySubject({ n }, { locale }),
         paragraphs: [
-          t('status.onTheWayBody', { hello, n }),
-          ...(eta ? [t('status.estimate', { eta })] : []),
+          m.email_status_onTheWayBody({ hello, n }, { locale }),
+          ...(eta ? [m.email_status_estimate({ eta }, { locale })] : []),
         ],
-        link: { label: t('status.followLive'), url },
+        link: { label: m.email_status_followLive({}, { locale }), url },
       };
     case 'delivered':
       return {
-        subject: t(pickup ? 'status.pickedUpSubject' : 'status.deliveredSubject', { n }),
+        subject: (pickup ? m.email_status_pickedUpSubject : m.email_status_deliveredSubject)(
+          { n },
+          { locale },
+        ),
         paragraphs: [
-          t(pickup ? 'status.pickedUpBody' : 'status.deliveredBody', { name, n, bar }),
-          t('status.thanks'),
+          pickup
+            ? m.email_status_pickedUpBody({ name, n, bar }, { locale })
+            : m.email_status_deliveredBody({ name, n }, { locale }),
+          m.email_status_thanks({}, { locale }),
         ],
       };
     case 'cancelled': {
       const reason = oneLine(data.reason ?? '');
       return {
-        subject: t('status.cancelledSubject', { n }),
+        subject: m.email_status_cancelledSubject({ n }, { locale }),
         paragraphs: [
-          t('status.cancelledBody', { hello, n }),
-          ...(reason ? [t('status.reason', { reason })] : []),
+          m.email_status_cancelledBody({ hello, n }, { locale }),
+          ...(reason ? [m.email_status_reason({ reason }, { locale })] : []),
           data.paid
-            ? t('status.refundComing', { amount: euros(data.amountCents) })
-            : t('status.notCharged'),
-          t('status.questions'),
+            ? m.email_status_refundComing({ amount: euros(data.amountCents) }, { locale })
+            : m.email_status_notCharged({}, { locale }),
+          m.email_status_questions({}, { locale }),
         ],
       };
     }
     case 'refunded': {
       const note = data.creditNote;
       return {
-        subject: t('status.refundedSubject', { amount: euros(data.amountCents), n }),
+        subject: m.email_status_refundedSubject({ amount: euros(data.amountCents), n }, { locale }),
         paragraphs: [
-          t('status.refundedBody', { hello, amount: euros(data.amountCents), n }),
-          t('status.refundDays'),
-          ...(note ? [t('status.creditNoteIntro')] : []),
+          m.email_status_refundedBody({ hello, amount: euros(data.amountCents), n }, { locale }),
+          m.email_status_refundDays({}, { locale }),
+          ...(note ? [m.email_status_creditNoteIntro({}, { locale })] : []),
         ],
         ...(note
           ? {
               creditNote: {
-                parts: documentParts(note, t, language),
-                line: [t('document.creditLine', { n }), euros(note.totalCents)],
+                parts: documentParts(note, locale),
+                line: [m.email_document_creditLine({ n }, { locale }), euros(note.totalCents)],
               },
             }
           : {}),
@@ -121,20 +132,18 @@ function content(data: OrderStatusEmail, url: string, t: EmailT, language: Langu
 export function orderStatusEmail(
   data: OrderStatusEmail,
   publicOrigin: string,
-  language: Language = 'en',
+  locale: Language = 'en',
 ): Omit<MailMessage, 'messageId'> {
-  const t = emailTexts(language);
-  const footer = t('footer');
+  const footer = m.email_footer({}, { locale });
   const { subject, paragraphs, link, creditNote } = content(
     data,
     trackingUrl(publicOrigin, data.orderId, data.trackingToken),
-    t,
-    language,
+    locale,
   );
   const credit = creditNote
     ? {
         text: [
-          ...documentHeaderText(creditNote.parts, t),
+          ...documentHeaderText(creditNote.parts, locale),
           '',
           `${creditNote.line[0]}: ${creditNote.line[1]}`,
           ...(creditNote.parts.reason ? [creditNote.parts.reason] : []),
@@ -142,7 +151,7 @@ export function orderStatusEmail(
           ...vatTableText(creditNote.parts),
         ].join('\n'),
         html: [
-          documentHeaderHtml(creditNote.parts, t),
+          documentHeaderHtml(creditNote.parts, locale),
           `<p>${escapeHtml(creditNote.line[0])}: <strong>${escapeHtml(creditNote.line[1])}</strong>`,
           creditNote.parts.reason ? `<br>${escapeHtml(creditNote.parts.reason)}` : '',
           '</p>',

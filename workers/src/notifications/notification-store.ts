@@ -26,6 +26,7 @@ export function toNotification(row: NotificationRow): Notification {
     estimatedDeliveryTime: row.estimatedDeliveryTime,
     timestamp: row.createdAt.toISOString(),
     read: row.read,
+    ...(row.texts ? { texts: row.texts } : {}),
   };
 }
 

@@ -16,6 +16,11 @@ describe('order notification texts', () => {
       type: 'order_status_update',
       title: 'Order #1001 accepted',
       message: 'Ready in about 20 minutes; expected at 19:45.',
+      // The same by code and values, for a client in another language.
+      texts: {
+        title: { code: 'order_accepted', params: { order: 1001 } },
+        message: { code: 'accepted_delivery', params: { prepMinutes: 20, at: '19:45' } },
+      },
       orderId: 1001,
       status: 'preparing',
       estimatedDeliveryTime: '2026-11-21T18:45:00.000Z',
@@ -45,9 +50,12 @@ describe('order notification texts', () => {
   });
 
   it('cancelled: the reason as a sentence, and the refund when it was paid', () => {
-    expect(customer(orderMoved('cancel', { reason: 'Out of dough' })).message).toBe(
-      'Reason: Out of dough. Your refund of € 41,90 is on its way.',
-    );
+    expect(customer(orderMoved('cancel', { reason: 'Out of dough' }))).toMatchObject({
+      message: 'Reason: Out of dough. Your refund of € 41,90 is on its way.',
+      texts: {
+        message: { code: 'cancelled', params: { reason: 'Out of dough', refundCents: 4190 } },
+      },
+    });
     expect(
       customer(
         orderMoved('cancel', {
@@ -57,6 +65,10 @@ describe('order notification texts', () => {
         }),
       ).message,
     ).toBe('You have not been charged.');
+    // A value the text does not have is left out, not sent as null.
+    expect(
+      customer(orderMoved('cancel', { reason: '', paymentStatus: 'unpaid' })).texts!.message,
+    ).toEqual({ code: 'cancelled', params: {} });
   });
 
   it('a paid order alerts the back office; other moves do not', () => {
@@ -64,6 +76,13 @@ describe('order notification texts', () => {
       type: 'new_order',
       title: 'New order #1001',
       message: 'Delivery for Anna de Vries, € 41,90. Waiting to be accepted.',
+      texts: {
+        title: { code: 'new_order', params: { order: 1001 } },
+        message: {
+          code: 'new_order_waiting',
+          params: { where: 'delivery', bar: '', customer: 'Anna de Vries', totalCents: 4190 },
+        },
+      },
       orderId: 1001,
       status: 'preparing',
       estimatedDeliveryTime: '2026-11-21T18:45:00.000Z',

@@ -1,13 +1,23 @@
-import type { NotificationType } from '@shop/contracts';
+import {
+  notificationEnglish,
+  notificationText,
+  type NotificationText,
+  type NotificationType,
+} from '@shop/contracts';
 import type { EventOf } from '@shop/contracts/events';
 import type { OrderNotificationsJob } from '@shop/contracts/jobs';
-import { amsterdamTime, euros, oneLine } from '../email/format';
+import { amsterdamTime, oneLine } from '../email/format';
 
-/** A notification's content, before it has a recipient, an id and a time. */
+/**
+ * A notification's content, before it has a recipient, an id and a time: its title and message
+ * in English and by code (contracts/src/notifications/notification-texts.ts).
+ */
 export interface NotificationDraft {
   type: NotificationType;
   title: string;
   message: string;
+  /** Absent for a notification someone typed, which is shown as typed. */
+  texts?: { title: NotificationText; message: NotificationText } | null;
   orderId: number | null;
   status: string | null;
   estimatedDeliveryTime: string | null;
@@ -19,83 +29,78 @@ export interface OrderNotificationDrafts {
   backOffice: NotificationDraft | null;
 }
 
-/** A typed reason ends as a sentence, whether or not the kitchen typed the full stop. */
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
 type StatusChanged = EventOf<'order.status-changed'>['data'];
 
-/** 'Ready in about 20 minutes; expected at 19:45.', or for a bar order where to pick it up. */
-function acceptedMessage(prep: number | null, at: string | null, bar: string | null): string {
-  const inAbout = prep ? ` in about ${prep} minutes` : '';
-  if (bar) {
-    if (!prep && !at) return `The kitchen is preparing it for pickup at ${bar}.`;
-    return `Ready for pickup at ${bar}${inAbout}${at ? `${prep ? ',' : ''} at ${at}` : ''}.`;
-  }
-  if (!prep && !at) return 'The kitchen is preparing it now.';
-  if (!prep) return `Expected at ${at}.`;
-  return `Ready${inAbout}${at ? `; expected at ${at}` : ''}.`;
+/** A draft's title and message: their codes and values, and the English of each. */
+function said(title: NotificationText, message: NotificationText) {
+  return {
+    title: notificationEnglish(title),
+    message: notificationEnglish(message),
+    texts: { title, message },
+  };
 }
 
 /** The customer's line about a move of their order. */
-function moveNotice(d: StatusChanged): Pick<NotificationDraft, 'title' | 'message'> {
-  const n = `Order #${d.orderId}`;
+function moveNotice(d: StatusChanged): Pick<NotificationDraft, 'title' | 'message' | 'texts'> {
+  const order = { order: d.orderId };
   const pickup = d.notice.deliveryType === 'pickup';
-  const bar = oneLine(d.notice.barName ?? '') || 'the bar';
-  const at = d.estimatedDelivery ? amsterdamTime(d.estimatedDelivery) : null;
+  const bar = oneLine(d.notice.barName ?? '');
+  const at = d.estimatedDelivery ? amsterdamTime(d.estimatedDelivery) : undefined;
   switch (d.move) {
     case 'pay':
-      return {
-        title: `${n} is paid`,
-        message: 'Thank you! The kitchen will accept your order in a moment.',
-      };
-    case 'accept':
-      return {
-        title: `${n} accepted`,
-        message: acceptedMessage(d.prepMinutes, at, pickup ? bar : null),
-      };
+      return said(notificationText('order_paid', order), notificationText('paid_thanks'));
+    case 'accept': {
+      const expected = { prepMinutes: d.prepMinutes ?? undefined, at };
+      return said(
+        notificationText('order_accepted', order),
+        pickup
+          ? notificationText('accepted_pickup', { ...expected, bar })
+          : notificationText('accepted_delivery', expected),
+      );
+    }
     case 'ready':
       return pickup
-        ? { title: `${n} is ready for pickup`, message: `Pick it up at ${bar}.` }
-        : { title: `${n} is ready`, message: 'It leaves the kitchen with a driver shortly.' };
+        ? said(
+            notificationText('order_ready_for_pickup', order),
+            notificationText('pick_up_at', { bar }),
+          )
+        : said(notificationText('order_ready', order), notificationText('leaves_kitchen_shortly'));
     case 'pick-up':
-      return {
-        title: `${n} is on its way`,
-        message: at ? `Expected at ${at}.` : 'Your driver is on the way.',
-      };
+      return said(
+        notificationText('order_on_its_way', order),
+        notificationText('on_its_way', { at }),
+      );
     case 'deliver':
-      return {
-        title: pickup ? `${n} picked up` : `${n} delivered`,
-        message: 'Buon appetito! Thank you for ordering from Italieno.',
-      };
+      return said(
+        notificationText(pickup ? 'order_picked_up' : 'order_delivered', order),
+        notificationText('delivered_thanks'),
+      );
     case 'cancel': {
-      const reason = oneLine(d.reason ?? '');
       const paid = d.paymentStatus === 'paid' || d.paymentStatus === 'refunded';
-      return {
-        title: `${n} cancelled`,
-        message: [
-          reason ? `Reason: ${sentence(reason)}` : '',
-          paid
-            ? `Your refund of ${euros(d.notice.totalCents)} is on its way.`
-            : 'You have not been charged.',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      };
+      return said(
+        notificationText('order_cancelled', order),
+        notificationText('cancelled', {
+          reason: oneLine(d.reason ?? '') || undefined,
+          refundCents: paid ? d.notice.totalCents : undefined,
+        }),
+      );
     }
   }
 }
 
 /** The kitchen's alert for a paid order: where it goes and what it is worth. */
 function newOrderNotice(d: StatusChanged): NotificationDraft {
-  const where =
-    d.notice.deliveryType === 'pickup'
-      ? `Pickup at ${oneLine(d.notice.barName ?? '') || 'a bar'}`
-      : 'Delivery';
-  const who = oneLine(d.notice.customerName);
   return {
     type: 'new_order',
-    title: `New order #${d.orderId}`,
-    message: `${where}${who ? ` for ${who}` : ''}, ${euros(d.notice.totalCents)}. Waiting to be accepted.`,
+    ...said(
+      notificationText('new_order', { order: d.orderId }),
+      notificationText('new_order_waiting', {
+        where: d.notice.deliveryType === 'pickup' ? 'pickup' : 'delivery',
+        bar: oneLine(d.notice.barName ?? ''),
+        customer: oneLine(d.notice.customerName),
+        totalCents: d.notice.totalCents,
+      }),
+    ),
     orderId: d.orderId,
     status: d.to,
     estimatedDeliveryTime: d.estimatedDelivery,
@@ -124,15 +129,16 @@ export function orderNotificationDrafts(event: OrderNotificationsJob): OrderNoti
     }
     case 'order.estimate-changed': {
       const d = event.data;
-      const at = amsterdamTime(d.estimatedDelivery);
       return {
         customer: {
           type: 'order_status_update',
-          title: `Order #${d.orderId}: new estimate`,
-          message:
-            d.cause === 'kitchen-delay'
-              ? `The kitchen needs a little longer; now expected at ${at}.`
-              : `Now expected at ${at}.`,
+          ...said(
+            notificationText('order_new_estimate', { order: d.orderId }),
+            notificationText('estimate_changed', {
+              at: amsterdamTime(d.estimatedDelivery),
+              cause: d.cause,
+            }),
+          ),
           orderId: d.orderId,
           status: null,
           estimatedDeliveryTime: d.estimatedDelivery,
@@ -145,8 +151,10 @@ export function orderNotificationDrafts(event: OrderNotificationsJob): OrderNoti
       return {
         customer: {
           type: 'order_status_update',
-          title: `Order #${d.orderId} refunded`,
-          message: `${euros(d.amountCents)} is on its way back to the card or account you paid with; banks take a few working days to show it.`,
+          ...said(
+            notificationText('order_refunded', { order: d.orderId }),
+            notificationText('refunded', { amountCents: d.amountCents }),
+          ),
           orderId: d.orderId,
           // A refund moves no status: a part of a delivered order can be refunded too.
           status: null,

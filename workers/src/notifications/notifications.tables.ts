@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { NotificationText } from '@shop/contracts';
 
 /**
  * Notifications per user: made by the notifications worker from order
@@ -15,6 +25,8 @@ export const notifications = pgTable(
     }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The title and message by code and values; null for a typed one (and rows from before). */
+    texts: jsonb('texts').$type<{ title: NotificationText; message: NotificationText }>(),
     orderId: integer('order_id'),
     status: text('status'),
     estimatedDeliveryTime: text('estimated_delivery_time'),

@@ -99,6 +99,8 @@ export async function sendNotification(
         type,
         title,
         message,
+        // Typed by someone: shown as typed, in every language.
+        texts: null,
         orderId: orderId ?? null,
         status: status?.trim() || null,
         estimatedDeliveryTime: recipient.estimatedDelivery?.toISOString() ?? null,

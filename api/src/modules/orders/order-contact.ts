@@ -5,8 +5,7 @@ import {
   type User,
   fieldMessage,
 } from '@shop/contracts';
-import { AppError } from '../../shared/errors/app-error';
-import { issueOf } from '../../shared/errors/error-handler';
+import { AppError, issueOf } from '../../shared/errors/app-error';
 import type { GuestSession } from '../addresses';
 
 export interface OrderContact {

@@ -7,7 +7,10 @@ import {
   type ErrorType,
   type FieldIssue,
   type PlainApiMessageCode,
+  type ValidationMessage,
+  validationCodeOf,
 } from '@shop/contracts';
+import type { z } from 'zod';
 
 /**
  * What an error says: a code of the api's catalogue (contracts/src/errors/api-messages.ts),
@@ -45,6 +48,28 @@ export class AppError extends Error {
 export function fieldIssue(message: MessageArg): FieldIssue {
   const { code, params, text } = toMessage(message);
   return params ? { code, message: text, params } : { code, message: text };
+}
+
+/** zod's own wording ('Invalid input: expected string…') gets the field name in front. */
+export function issueText(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.');
+  const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message);
+  return generic && path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * An issue's message by its code: the code a refinement put on the issue itself, else the code
+ * its English leads back to in the catalogue (contracts/src/errors/validation-messages.ts), else
+ * `invalid_value` for zod's own wording.
+ */
+export function issueOf(issue: z.core.$ZodIssue): FieldIssue {
+  const own =
+    issue.code === 'custom'
+      ? (issue.params as { validation?: ValidationMessage } | undefined)?.validation
+      : undefined;
+  const { code, params } = own ?? validationCodeOf(issue.message) ?? { code: 'invalid_value' };
+  const message = issueText(issue);
+  return params ? { code, message, params } : { code, message };
 }
 
 /** A body's `fieldErrors` and `fieldIssues`: the English of each field, and the same by code. */

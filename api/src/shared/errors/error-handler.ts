@@ -3,16 +3,14 @@ import {
   API_MESSAGES,
   apiMessage,
   fieldMessage,
-  validationCodeOf,
   type PlainApiMessageCode as PlainCode,
   type ErrorBody,
   type ErrorType,
   type FieldIssue,
-  type ValidationMessage,
 } from '@shop/contracts';
-import { ZodError, type z } from 'zod';
+import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { AppError, errorBody, fieldBody } from './app-error';
+import { AppError, errorBody, fieldBody, issueOf, issueText } from './app-error';
 
 /** What a client is told while PostgreSQL is restarting or out of reach. */
 export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.database_unavailable;
@@ -30,28 +28,6 @@ const STATUS: Record<ErrorType, number> = {
   unavailable: 503,
   unknown_error: 500,
 };
-
-/** zod's own wording ('Invalid input: expected string…') gets the field name in front. */
-function issueText(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String).join('.');
-  const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message);
-  return generic && path ? `${path}: ${issue.message}` : issue.message;
-}
-
-/**
- * An issue's message by its code: the code a refinement put on the issue itself, else the code
- * its English leads back to in the catalogue (contracts/src/errors/validation-messages.ts), else
- * `invalid_value` for zod's own wording.
- */
-export function issueOf(issue: z.core.$ZodIssue): FieldIssue {
-  const own =
-    issue.code === 'custom'
-      ? (issue.params as { validation?: ValidationMessage } | undefined)?.validation
-      : undefined;
-  const { code, params } = own ?? validationCodeOf(issue.message) ?? { code: 'invalid_value' };
-  const message = issueText(issue);
-  return params ? { code, message, params } : { code, message };
-}
 
 export function zodErrorBody(error: ZodError): ErrorBody {
   // A Map, not an object: a field may be named 'constructor' or '__proto__'.

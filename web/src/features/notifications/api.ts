@@ -14,7 +14,7 @@ import {
   type NotificationsChanged,
   type SendNotificationInput,
 } from '@shop/contracts';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeNotification } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -81,8 +81,9 @@ export function receiveNotification(queryClient: QueryClient, notification: Noti
   });
   if (notification.read || announced.has(notification.id)) return;
   announced.add(notification.id);
-  // Stored in English by the workers; shown in the shop's language.
-  notify.info(localizeMessage(notification.title), localizeMessage(notification.message));
+  // Stored with the codes of its texts; shown in the shop's language.
+  const { title, message } = localizeNotification(notification);
+  notify.info(title, message);
 }
 
 /** A click on one notification marks it read. */

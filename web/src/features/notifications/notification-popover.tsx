@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { MAX_NOTIFICATIONS, type Notification } from '@shop/contracts';
 import { formatDate, formatTime } from '@/features/orders';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeNotification } from '@/i18n/messages';
 import {
   useClearNotifications,
   useMarkAllNotificationsRead,
@@ -37,6 +37,7 @@ function NotificationRow({
   useLanguage();
   const at = new Date(notification.timestamp);
   const valid = !Number.isNaN(at.getTime());
+  const { title, message } = localizeNotification(notification);
   return (
     <Box component="li" style={{ listStyle: 'none' }}>
       <UnstyledButton
@@ -53,9 +54,9 @@ function NotificationRow({
           {!notification.read && (
             <VisuallyHidden>{m.shop_notifications_unreadPrefix()} </VisuallyHidden>
           )}
-          {localizeMessage(notification.title)}
+          {title}
         </Text>
-        <Text size="sm">{localizeMessage(notification.message)}</Text>
+        <Text size="sm">{message}</Text>
         {valid && (
           <Text size="xs" c="dimmed">
             {formatDate(at)} {formatTime(at)}

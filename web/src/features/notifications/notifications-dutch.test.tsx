@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import type { Notification } from '@shop/contracts';
+import { notificationEnglish, notificationText, type Notification } from '@shop/contracts';
 import { applyServerMessage } from '@/features/realtime/apply-server-message';
 import { RealtimeContext } from '@/lib/realtime-context';
 import { mockApi, signedOut, userAnswer, type MockAnswer } from '@/testing/mock-endpoints';
@@ -11,12 +11,15 @@ import NotificationsPage from './notifications-page';
 inDutch();
 afterEach(() => vi.unstubAllGlobals());
 
-// As the workers store them: in English.
-const stored = (id: string, title: string, message: string, read = false): Notification => ({
+type Texts = NonNullable<Notification['texts']>;
+
+// As the workers store them: in English, and by the codes of their texts.
+const stored = (id: string, texts: Texts, read = false): Notification => ({
   id,
   type: 'order_status_update',
-  title,
-  message,
+  title: notificationEnglish(texts.title),
+  message: notificationEnglish(texts.message),
+  texts,
   orderId: 1001,
   status: 'preparing',
   estimatedDeliveryTime: null,
@@ -65,18 +68,33 @@ describe('the notifications in Dutch', () => {
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/auth');
   });
 
-  it('shows the stored English notifications in Dutch in the bell and in a toast', async () => {
+  it('shows the stored notifications in Dutch in the bell and in a toast', async () => {
     const { user, queryClient } = renderPage(userAnswer('customer'), [
-      stored('a', 'Order #1001 accepted', 'Ready in about 20 minutes; expected at 19:45.'),
+      stored('a', {
+        title: notificationText('order_accepted', { order: 1001 }),
+        message: notificationText('accepted_delivery', { prepMinutes: 20, at: '19:45' }),
+      }),
       stored(
         'b',
-        'Order #1000 delivered',
-        'Buon appetito! Thank you for ordering from Italieno.',
+        {
+          title: notificationText('order_delivered', { order: 1000 }),
+          message: notificationText('delivered_thanks'),
+        },
         true,
       ),
+      // One someone typed has no codes: it is shown as typed.
+      {
+        ...stored('t', {
+          title: notificationText('order_paid', { order: 1 }),
+          message: notificationText('paid_thanks'),
+        }),
+        title: 'Proefje',
+        message: 'Typed by the kitchen',
+        texts: undefined,
+      },
     ]);
 
-    await user.click(await screen.findByRole('button', { name: 'Meldingen, 1 ongelezen' }));
+    await user.click(await screen.findByRole('button', { name: 'Meldingen, 2 ongelezen' }));
     const rows = within(await screen.findByRole('list', { name: 'Lijst met meldingen' }))
       .getAllByRole('button')
       .map((row) => row.textContent);
@@ -87,13 +105,17 @@ describe('the notifications in Dutch', () => {
       expect.stringMatching(
         /^Bestelling #1000 is bezorgdBuon appetito! Bedankt voor je bestelling bij Italieno\./,
       ),
+      expect.stringMatching(/^Ongelezen: ProefjeTyped by the kitchen/),
     ]);
 
     act(() =>
       applyServerMessage(queryClient, {
         type: 'notification',
         topic: 'user/7',
-        notification: stored('c', 'Order #1001 is on its way', 'Expected at 19:45.'),
+        notification: stored('c', {
+          title: notificationText('order_on_its_way', { order: 1001 }),
+          message: notificationText('on_its_way', { at: '19:45' }),
+        }),
       }),
     );
     const toast = within(await screen.findByRole('alert'));

@@ -1,12 +1,13 @@
 import translateText from './nl';
 import { translateApiMessage, translateApiText } from './nl-api';
 import { translateValidationMessage, translateValidationText } from './nl-validation';
+import { translateNotificationText } from './nl-notifications';
 
 /**
  * Every way the shop says a message in Dutch, in one module that loads with the Dutch texts
  * (messages.ts holds only the calls into it, in the first load): by the api's codes
- * (nl-api.ts), by the validation codes (nl-validation.ts), and by the English of what has no
- * code yet (nl.ts).
+ * (nl-api.ts), by the validation codes (nl-validation.ts), the notifications by theirs
+ * (nl-notifications.ts), and by the English of what has no code yet (nl.ts).
  */
 
 interface Coded {
@@ -14,6 +15,9 @@ interface Coded {
   params?: unknown;
   message?: unknown;
 }
+
+/** A stored notification's title or message, by its code. */
+export { translateNotificationText as notification };
 
 /** A text: the dictionary's, else a catalogue's sentence held as text, by its code. */
 export function text(message: string): string | undefined {

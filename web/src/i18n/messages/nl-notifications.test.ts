@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { notificationEnglish, type NotificationText } from '@shop/contracts';
 import type { OrderNotificationsJob } from '@shop/contracts/jobs';
-// The texts the workers store: every one of them must have its Dutch here.
+// The notifications the workers store: every one of them must have its Dutch here.
 import { orderNotificationDrafts } from '../../../../workers/src/notifications/notification-texts';
 import {
   annasOrder,
@@ -8,7 +9,7 @@ import {
   orderMoved,
   orderRefunded,
 } from '../../../../workers/test/order-event-fixture';
-import translate from './nl';
+import { translateNotificationText } from './nl-notifications';
 
 const atBar = { ...annasOrder, deliveryType: 'pickup' as const, barName: 'Bar Fiorella' };
 const atUnnamedBar = { ...atBar, barName: null };
@@ -40,31 +41,30 @@ function allEvents(): OrderNotificationsJob[] {
   return events;
 }
 
+/** Every title and message the workers store for an event, by code and values. */
+function storedTexts(event: OrderNotificationsJob): NotificationText[] {
+  const { customer, backOffice } = orderNotificationDrafts(event);
+  return [customer, backOffice].flatMap((d) => (d?.texts ? [d.texts.title, d.texts.message] : []));
+}
+
 const ENGLISH = /\b(Order|order|the|your|Your|Ready|ready|Expected|expected|at|is paid|Delivery)\b/;
 
 describe('Dutch for the stored notifications', () => {
   it('has every title and message the workers write, with no English left', () => {
-    const texts = new Set<string>();
-    for (const event of allEvents()) {
-      const { customer, backOffice } = orderNotificationDrafts(event);
-      for (const draft of [customer, backOffice]) {
-        if (draft) texts.add(draft.title).add(draft.message);
-      }
+    const said = new Map<string, string>();
+    for (const text of allEvents().flatMap(storedTexts)) {
+      const dutch = translateNotificationText(text);
+      expect(dutch, text.code).toBeDefined();
+      said.set(notificationEnglish(text), dutch!);
     }
-    expect(texts.size).toBeGreaterThan(30);
-    for (const english of texts) {
-      const dutch = translate(english);
-      expect(dutch, english).toBeDefined();
+    expect(said.size).toBeGreaterThan(30);
+    for (const [english, dutch] of said)
       // A typed cancellation reason stays as the kitchen wrote it.
-      expect(dutch!.replace(/^Reden: .+?[.!] /, ''), english).not.toMatch(ENGLISH);
-    }
+      expect(dutch.replace(/^Reden: .+?[.!] /, ''), english).not.toMatch(ENGLISH);
   });
 
   it('keeps numbers, times, amounts and names, and words a bar without a name', () => {
-    const say = (event: OrderNotificationsJob) => {
-      const { customer, backOffice } = orderNotificationDrafts(event);
-      return [customer, backOffice].flatMap((d) => (d ? [d.title, d.message] : [])).map(translate);
-    };
+    const say = (event: OrderNotificationsJob) => storedTexts(event).map(translateNotificationText);
     expect(say(orderMoved('accept'))).toEqual([
       'Bestelling #1001 is aangenomen',
       'Klaar over ongeveer 20 minuten; verwacht om 19:45.',
@@ -87,5 +87,11 @@ describe('Dutch for the stored notifications', () => {
       'Bestelling #1001 is geannuleerd',
       'Reden: Out of dough. Je terugbetaling van € 41,90 is onderweg.',
     ]);
+  });
+
+  it('says nothing for a code this build does not know, so the English stays', () => {
+    expect(
+      translateNotificationText({ code: 'order_teleported' } as unknown as NotificationText),
+    ).toBeUndefined();
   });
 });

@@ -1,96 +1,86 @@
+import {
+  NOTIFICATION_TEXTS,
+  asSentence,
+  formatEuros,
+  type NotificationText,
+  type NotificationTextCode,
+  type NotificationTextParams,
+  type PlainNotificationTextCode,
+} from '@shop/contracts';
+
 /**
- * Dutch for the in-app notifications, which the workers store in English
- * (workers/src/notifications/notification-texts.ts): the bell, its toasts and the
- * notifications page show them through localizeMessage. Names the restaurant or the kitchen
- * typed (a bar, a customer, a cancellation reason) stay as typed.
+ * The Dutch of the shop's notifications, by the codes the workers store beside their English
+ * (contracts/src/notifications/notification-texts.ts): a text, or a function of the stored
+ * values. Typed from the catalogue, so a new code without its Dutch fails the typecheck. Names
+ * the restaurant or a customer typed (a bar, a customer, a cancellation reason) stay as typed;
+ * a notification someone typed has no codes and is shown as typed. Loaded with the Dutch texts
+ * (messages.ts), never in the first load.
  */
-type Pattern = [RegExp, (...groups: string[]) => string];
-
-/** The placeholders the workers write when a bar has no name. */
-const place = (bar: string) => (bar === 'the bar' ? 'de bar' : bar === 'a bar' ? 'een bar' : bar);
-const minutes = (n: string) => `${n} ${n === '1' ? 'minuut' : 'minuten'}`;
-const EUROS = '(€ [\\d.,]+)';
-const TIME = '(\\d{2}:\\d{2})';
-
-export const notificationTexts: Record<string, string> = {
-  'Thank you! The kitchen will accept your order in a moment.':
-    'Bedankt! De keuken neemt je bestelling zo aan.',
-  'The kitchen is preparing it now.': 'De keuken is er nu mee bezig.',
-  'It leaves the kitchen with a driver shortly.':
-    'Je bestelling gaat zo met een bezorger de deur uit.',
-  'Your driver is on the way.': 'Je bezorger is onderweg.',
-  'Buon appetito! Thank you for ordering from Italieno.':
-    'Buon appetito! Bedankt voor je bestelling bij Italieno.',
-  'You have not been charged.': 'Er is niets afgeschreven.',
-  'Test notification': 'Testmelding',
-  'This is a test notification.': 'Dit is een testmelding.',
+export type DutchNotificationTexts = {
+  [C in NotificationTextCode]: C extends PlainNotificationTextCode
+    ? string
+    : (params: NotificationTextParams<C>) => string;
 };
 
-const cancelTail = (refund: string | undefined) =>
-  refund ? `Je terugbetaling van ${refund} is onderweg.` : 'Er is niets afgeschreven.';
+const minutes = (n: number) => `${n} ${n === 1 ? 'minuut' : 'minuten'}`;
+const euros = (cents: number) => formatEuros(cents / 100);
 
-export const notificationPatterns: Pattern[] = [
-  // Titles
-  [/^Order #(\d+) is paid$/, (n) => `Bestelling #${n} is betaald`],
-  [/^Order #(\d+) accepted$/, (n) => `Bestelling #${n} is aangenomen`],
-  [/^Order #(\d+) is ready for pickup$/, (n) => `Bestelling #${n} ligt klaar om op te halen`],
-  [/^Order #(\d+) is ready$/, (n) => `Bestelling #${n} is klaar`],
-  [/^Order #(\d+) is on its way$/, (n) => `Bestelling #${n} is onderweg`],
-  [/^Order #(\d+) picked up$/, (n) => `Bestelling #${n} is opgehaald`],
-  [/^Order #(\d+) delivered$/, (n) => `Bestelling #${n} is bezorgd`],
-  [/^Order #(\d+) cancelled$/, (n) => `Bestelling #${n} is geannuleerd`],
-  [/^Order #(\d+): new estimate$/, (n) => `Bestelling #${n}: nieuwe verwachte tijd`],
-  [/^Order #(\d+) refunded$/, (n) => `Bestelling #${n} is terugbetaald`],
-  [/^New order #(\d+)$/, (n) => `Nieuwe bestelling #${n}`],
-  // Messages
-  [
-    /^The kitchen is preparing it for pickup at (.+)\.$/,
-    (bar) => `De keuken maakt je bestelling klaar om op te halen bij ${place(bar)}.`,
-  ],
-  [
-    new RegExp(`^Ready for pickup at (.+?)(?: in about (\\d+) minutes?)?(?:,? at ${TIME})?\\.$`),
-    (bar, prep, at) =>
-      `Klaar om op te halen bij ${place(bar)}${prep ? ` over ongeveer ${minutes(prep)}` : ''}${
-        at ? `${prep ? ',' : ''} om ${at}` : ''
-      }.`,
-  ],
-  [
-    new RegExp(`^Ready in about (\\d+) minutes?(?:; expected at ${TIME})?\\.$`),
-    (prep, at) => `Klaar over ongeveer ${minutes(prep)}${at ? `; verwacht om ${at}` : ''}.`,
-  ],
-  [new RegExp(`^Expected at ${TIME}\\.$`), (at) => `Verwacht om ${at}.`],
-  [/^Pick it up at (.+)\.$/, (bar) => `Haal je bestelling op bij ${place(bar)}.`],
-  [
-    new RegExp(
-      `^(?:Reason: (.+) )?(?:Your refund of ${EUROS} is on its way\\.|You have not been charged\\.)$`,
-    ),
-    (reason, refund) => (reason ? `Reden: ${reason} ` : '') + cancelTail(refund),
-  ],
-  [
-    new RegExp(
-      `^(?:Pickup at (.+?)|Delivery)(?: for (.+))?, ${EUROS}\\. Waiting to be accepted\\.$`,
-    ),
-    (bar, who, amount) =>
-      `${bar ? `Ophalen bij ${place(bar)}` : 'Bezorging'}${who ? ` voor ${who}` : ''}, ${amount}. Wacht op acceptatie.`,
-  ],
-  [
-    new RegExp(`^The kitchen needs a little longer; now expected at ${TIME}\\.$`),
-    (at) => `De keuken heeft iets meer tijd nodig; nu verwacht om ${at}.`,
-  ],
-  [new RegExp(`^Now expected at ${TIME}\\.$`), (at) => `Nu verwacht om ${at}.`],
-  [
-    new RegExp(
-      `^${EUROS} is back on its way to your card; banks take a few working days to show it\\.$`,
-    ),
-    (amount) =>
-      `${amount} is onderweg terug naar je kaart; het duurt een paar werkdagen voordat je bank het laat zien.`,
-  ],
-  // Since iDEAL | Wero and Bancontact pay too (notifications stored before keep the text above).
-  [
-    new RegExp(
-      `^${EUROS} is on its way back to the card or account you paid with; banks take a few working days to show it\\.$`,
-    ),
-    (amount) =>
-      `${amount} is onderweg terug naar de kaart of rekening waarmee je hebt betaald; het duurt een paar werkdagen voordat je bank het laat zien.`,
-  ],
-];
+function accepted(prepMinutes: number | undefined, at: string | undefined, bar?: string): string {
+  const inAbout = prepMinutes ? ` over ongeveer ${minutes(prepMinutes)}` : '';
+  if (bar !== undefined) {
+    const where = bar || 'de bar';
+    if (!prepMinutes && !at)
+      return `De keuken maakt je bestelling klaar om op te halen bij ${where}.`;
+    return `Klaar om op te halen bij ${where}${inAbout}${at ? `${prepMinutes ? ',' : ''} om ${at}` : ''}.`;
+  }
+  if (!prepMinutes && !at) return 'De keuken is er nu mee bezig.';
+  if (!prepMinutes) return `Verwacht om ${at}.`;
+  return `Klaar${inAbout}${at ? `; verwacht om ${at}` : ''}.`;
+}
+
+export const dutchNotificationTexts: DutchNotificationTexts = {
+  order_paid: ({ order }) => `Bestelling #${order} is betaald`,
+  order_accepted: ({ order }) => `Bestelling #${order} is aangenomen`,
+  order_ready_for_pickup: ({ order }) => `Bestelling #${order} ligt klaar om op te halen`,
+  order_ready: ({ order }) => `Bestelling #${order} is klaar`,
+  order_on_its_way: ({ order }) => `Bestelling #${order} is onderweg`,
+  order_picked_up: ({ order }) => `Bestelling #${order} is opgehaald`,
+  order_delivered: ({ order }) => `Bestelling #${order} is bezorgd`,
+  order_cancelled: ({ order }) => `Bestelling #${order} is geannuleerd`,
+  order_new_estimate: ({ order }) => `Bestelling #${order}: nieuwe verwachte tijd`,
+  order_refunded: ({ order }) => `Bestelling #${order} is terugbetaald`,
+  new_order: ({ order }) => `Nieuwe bestelling #${order}`,
+  paid_thanks: 'Bedankt! De keuken neemt je bestelling zo aan.',
+  accepted_delivery: ({ prepMinutes, at }) => accepted(prepMinutes, at),
+  accepted_pickup: ({ prepMinutes, at, bar }) => accepted(prepMinutes, at, bar),
+  leaves_kitchen_shortly: 'Je bestelling gaat zo met een bezorger de deur uit.',
+  pick_up_at: ({ bar }) => `Haal je bestelling op bij ${bar || 'de bar'}.`,
+  on_its_way: ({ at }) => (at ? `Verwacht om ${at}.` : 'Je bezorger is onderweg.'),
+  delivered_thanks: 'Buon appetito! Bedankt voor je bestelling bij Italieno.',
+  cancelled: ({ reason, refundCents }) =>
+    [
+      reason ? `Reden: ${asSentence(reason)}` : '',
+      refundCents !== undefined
+        ? `Je terugbetaling van ${euros(refundCents)} is onderweg.`
+        : 'Er is niets afgeschreven.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  new_order_waiting: ({ where, bar, customer, totalCents }) =>
+    `${where === 'pickup' ? `Ophalen bij ${bar || 'een bar'}` : 'Bezorging'}${
+      customer ? ` voor ${customer}` : ''
+    }, ${euros(totalCents)}. Wacht op acceptatie.`,
+  estimate_changed: ({ at, cause }) =>
+    cause === 'kitchen-delay'
+      ? `De keuken heeft iets meer tijd nodig; nu verwacht om ${at}.`
+      : `Nu verwacht om ${at}.`,
+  refunded: ({ amountCents }) =>
+    `${euros(amountCents)} is onderweg terug naar de kaart of rekening waarmee je hebt betaald; het duurt een paar werkdagen voordat je bank het laat zien.`,
+};
+
+/** A stored title or message in Dutch; undefined for a code this build does not know. */
+export function translateNotificationText({ code, params }: NotificationText): string | undefined {
+  if (!Object.hasOwn(NOTIFICATION_TEXTS, code)) return undefined;
+  const entry = dutchNotificationTexts[code] as string | ((params: unknown) => string);
+  return typeof entry === 'string' ? entry : entry(params ?? {});
+}

@@ -7,16 +7,16 @@ import {
   serviceUnavailableMessage,
   type OrderingService,
 } from '@shop/contracts';
-import { notificationPatterns, notificationTexts } from './nl-notifications';
 
 /**
  * Dutch for the English sentences that have no code yet, keyed by the exact English text
  * (parametrised ones by pattern): the web's own sentences that are not in its locale modules
- * (they move with the texts to Paraglide, docs/decisions/0052), the in-app notifications the
- * workers store in English, the ordering switches' banners, and the back office's notes that
- * arrive as data (a refund or a resend that is blocked, a zone's overlap, a QR sheet's line).
- * The api's error messages and the shared schemas' validation messages are said by their codes
- * (nl-api.ts, nl-validation.ts), never from here.
+ * (they move with the texts to Paraglide, docs/decisions/0052), the ordering switches'
+ * banners, and the back office's notes that arrive as data (a refund or a resend that is
+ * blocked, a zone's overlap, a QR sheet's line).
+ * The api's error messages, the shared schemas' validation messages and the stored
+ * notifications are said by their codes (nl-api.ts, nl-validation.ts, nl-notifications.ts),
+ * never from here.
  */
 const exact: Record<string, string> = {
   // Server and network
@@ -192,7 +192,6 @@ const exact: Record<string, string> = {
 
   // The contact form (contracts) and the account (contracts and the api's answers)
   'Your password is not correct': 'Je wachtwoord klopt niet',
-  ...notificationTexts,
 };
 
 /** The roles the api names in its refusals, as the back office names them in Dutch. */
@@ -315,7 +314,6 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
     /^The geocoder did not answer \((.*)\)\.$/,
     (reason) => `De geocoder gaf geen antwoord (${reason}).`,
   ],
-  ...notificationPatterns,
 ];
 
 export default function translate(message: string): string | undefined {

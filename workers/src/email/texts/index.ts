@@ -1,22 +1,16 @@
-import i18next, { type TFunction } from 'i18next';
-import type { Language } from '@shop/contracts';
-import en from './en';
-import nl from './nl';
+/**
+ * The e-mails' texts as Paraglide's message functions, compiled from the typed modules en.ts and
+ * nl.ts (nl typed from en, so a Dutch text missing fails the typecheck) by workers/build/texts.ts
+ * into ./paraglide (generated, not committed): 'status.confirmedSubject' is
+ * `m.email_status_confirmedSubject({ n }, { locale })`.
+ *
+ * One process writes e-mails in both languages at once, so the process has no language: every
+ * call names the recipient's, and a call without `{ locale }` throws instead of writing English.
+ */
+import { overwriteGetLocale } from './paraglide/runtime';
 
-/** One i18next instance for every e-mail, both languages loaded at once (they are small). */
-const texts = i18next.createInstance();
-void texts.init({
-  resources: { en: { email: en }, nl: { email: nl } },
-  fallbackLng: 'en',
-  ns: ['email'],
-  defaultNS: 'email',
-  initAsync: false,
-  // E-mails escape their HTML themselves, per paragraph.
-  interpolation: { escapeValue: false },
+export { m } from './paraglide/messages';
+
+overwriteGetLocale(() => {
+  throw new Error('An e-mail text was asked for without its language: pass { locale }.');
 });
-
-export type EmailT = TFunction<'email'>;
-
-/** The e-mail texts in one language. */
-export const emailTexts = (language: Language): EmailT =>
-  texts.getFixedT(language, 'email') as unknown as EmailT;
