@@ -103,10 +103,22 @@ export interface TextsProject {
 
 const stampOf = (project: TextsProject) => join(project.outdir, '.texts-stamp');
 
-/** A locale module's default export: esbuild strips its types, Node runs the rest. */
+/**
+ * A locale module's default export: esbuild strips its types and brings in what it imports
+ * (the web's English `pages` takes the about page's built-in texts from `@/features/about`, the
+ * nearest tsconfig resolving `@/`), Node runs the rest.
+ */
 export async function loadTexts(file: string): Promise<Tree> {
-  const { transform } = await import('esbuild');
-  const { code } = await transform(await readFile(file, 'utf8'), { loader: 'ts', format: 'esm' });
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  const code = outputFiles[0]!.text;
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   return ((await import(url)) as { default: Tree }).default;
 }

@@ -6,7 +6,15 @@
  */
 
 /** The areas whose texts are Paraglide's messages; the others are still the translator's. */
-export const PARAGLIDE_NAMESPACES = ['common', 'shop', 'orders'] as const;
+export const PARAGLIDE_NAMESPACES = [
+  'common',
+  'shop',
+  'orders',
+  'pages',
+  'account',
+  'push',
+  'portal',
+] as const;
 
 export {
   messageName,

@@ -44,7 +44,11 @@ const project: TextsProject = {
     name,
     file: (language: string) => localeFile(language, name),
   })),
-  inputs: [join(WEB, 'build/messages-from-texts.ts')],
+  // What a locale module imports: the about page's built-in texts (locales/en/pages.ts).
+  inputs: [
+    join(WEB, 'build/messages-from-texts.ts'),
+    join(WEB, 'src/features/about/about-texts.ts'),
+  ],
   inlangDir: join(WEB, 'src/i18n/inlang'),
   /** The compiled messages and runtime the app imports (`@/i18n/paraglide/messages`). */
   outdir: join(WEB, 'src/i18n/paraglide'),

@@ -17,17 +17,10 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /*
- * The translator's namespaces, each fetched with the pages that show it. The shop's frame and
- * pages (`common`, `shop`) and the order pages (`orders`) are Paraglide's messages instead, in
- * the code of what shows them (docs/decisions/0052-texts-on-a-library.md).
+ * The translator's namespaces, each fetched with the pages that show it. The others (`common`,
+ * `shop`, `orders`, `pages`, `account`, `push`, `portal`) are Paraglide's messages instead, in the code
+ * of what shows them (docs/decisions/0052-texts-on-a-library.md).
  */
-/** The driver portal's and the back office's, fetched when their area opens. */
-export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
-/** The static pages' (about, contact, terms) and the account's (profile, notifications). */
-export const PAGE_NAMESPACES = ['pages', 'account'] as const;
-/** Web Push's opt-in, fetched with the pages that offer it (the service worker bundles its own). */
-export const PUSH_NAMESPACES = ['push'] as const;
-export type Namespace =
-  | (typeof PUSH_NAMESPACES)[number]
-  | (typeof PAGE_NAMESPACES)[number]
-  | (typeof STAFF_NAMESPACES)[number];
+/** The back office's, fetched when it opens. */
+export const STAFF_NAMESPACES = ['admin'] as const;
+export type Namespace = (typeof STAFF_NAMESPACES)[number];

@@ -4,7 +4,7 @@ import type { Namespace, Texts } from './translator';
 const modules = import.meta.glob<{ default: Texts }>([
   './locales/*/*.ts',
   // Paraglide's messages (web/build/texts.ts), not the translator's.
-  '!./locales/*/{common,shop,orders}.ts',
+  '!./locales/*/{common,shop,orders,pages,account,push,portal}.ts',
 ]);
 
 export async function loadNamespace(

@@ -7,13 +7,7 @@ import {
 } from 'react';
 import { loadedTranslator, loadTranslator } from './loaded-translator';
 import type { Language } from '@shop/contracts';
-import type {
-  Namespace,
-  TFunction,
-  TranslateOptions,
-  TranslationKey,
-  Translator,
-} from './translator';
+import type { Namespace, TFunction, Translator } from './translator';
 
 /**
  * The texts of one namespace (keys under `keyPrefix` when given) in the shop's language. The
@@ -41,21 +35,17 @@ export function useTranslation<N extends Namespace, P extends string | undefined
 }
 
 /**
- * A text with markup: `<strong>…</strong>` in the translation becomes `components.strong` with
- * that part as its children. Values are filled in first and stay plain text.
+ * A text with markup: `<strong>…</strong>` in the text becomes `components.strong` with that
+ * part as its children. The text comes with its values filled in (`m.account_email_current({
+ * email })`, or a translate function's), and they stay plain text.
  */
-export function Trans<N extends Namespace, P extends string | undefined>({
-  t,
-  i18nKey,
-  values,
+export function Trans({
+  text,
   components,
 }: {
-  t: TFunction<N, P>;
-  i18nKey: TranslationKey<N, P>;
-  values?: TranslateOptions;
+  text: string;
   components: Record<string, ReactElement>;
 }): ReactNode {
-  const text = t(i18nKey, values);
   const parts: ReactNode[] = [];
   let at = 0;
   for (const match of text.matchAll(/<(\w+)>(.*?)<\/\1>/gs)) {

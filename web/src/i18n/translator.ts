@@ -1,20 +1,12 @@
-import type pages from './locales/en/pages';
-import type account from './locales/en/account';
-import type portal from './locales/en/portal';
 import type admin from './locales/en/admin';
-import type push from './locales/en/push';
 
 /**
  * The texts of the areas still on the translator, by namespace, shaped as the English modules:
- * keys are checked against them. `common`, `shop` and `orders` are Paraglide's messages
+ * keys are checked against them. The other areas are Paraglide's messages
  * (web/build/texts.ts).
  */
 export interface Resources {
-  pages: typeof pages;
-  account: typeof account;
-  portal: typeof portal;
   admin: typeof admin;
-  push: typeof push;
 }
 export type Namespace = keyof Resources;
 

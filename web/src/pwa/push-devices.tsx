@@ -3,16 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionList, PushSubscriptionView } from '@shop/contracts';
 import { api } from '@/lib/api-client';
 import { formatDay } from '@/i18n/format';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 const DEVICES_URL = '/api/push/subscriptions';
+/** What a device is told, for the topics without an order. */
+const TOPICS = { kitchen: m.push_devices_kitchen, driver: m.push_devices_driver };
 
 /**
  * The devices the signed-in user opted in to Web Push (the profile): what each is told and
  * since when, and a button to switch each off.
  */
 export function PushDevices() {
-  const { t } = useTranslation('push', { keyPrefix: 'devices' });
+  useLanguage();
   const queryClient = useQueryClient();
   const devices = useQuery({
     queryKey: [DEVICES_URL],
@@ -24,12 +27,12 @@ export function PushDevices() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [DEVICES_URL] }),
   });
   const what = (s: PushSubscriptionView) =>
-    s.topic === 'order' ? t('order', { orderId: s.orderId ?? 0 }) : t(s.topic);
+    s.topic === 'order' ? m.push_devices_order({ orderId: s.orderId ?? 0 }) : TOPICS[s.topic]();
 
   if (devices.isPending) return null;
-  if (devices.isError) return <Text c="red">{t('loadFailed')}</Text>;
+  if (devices.isError) return <Text c="red">{m.push_devices_loadFailed()}</Text>;
   const list = devices.data.subscriptions;
-  if (list.length === 0) return <Text c="dimmed">{t('none')}</Text>;
+  if (list.length === 0) return <Text c="dimmed">{m.push_devices_none()}</Text>;
   return (
     <Stack gap="xs">
       {list.map((s) => (
@@ -37,7 +40,7 @@ export function PushDevices() {
           <Stack gap={0}>
             <Text fw={600}>{what(s)}</Text>
             <Text size="sm" c="dimmed">
-              {t('since', {
+              {m.push_devices_since({
                 device: s.device || s.pushService,
                 date: formatDay(new Date(s.createdAt)),
               })}
@@ -47,10 +50,13 @@ export function PushDevices() {
             variant="default"
             size="xs"
             loading={turnOff.isPending && turnOff.variables === s.id}
-            aria-label={t('turnOffFor', { what: what(s), device: s.device || s.pushService })}
+            aria-label={m.push_devices_turnOffFor({
+              what: what(s),
+              device: s.device || s.pushService,
+            })}
             onClick={() => turnOff.mutate(s.id)}
           >
-            {t('turnOff')}
+            {m.push_devices_turnOff()}
           </Button>
         </Group>
       ))}

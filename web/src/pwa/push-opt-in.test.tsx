@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/namespaces';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { PushOptIn } from './push-opt-in';
 
@@ -16,11 +15,6 @@ function browser(userAgent: string, { touchPoints = 5, standalone = false } = {}
   Object.defineProperty(navigator, 'maxTouchPoints', { value: touchPoints, configurable: true });
   Object.defineProperty(navigator, 'standalone', { value: standalone, configurable: true });
 }
-
-// With its texts loaded the card never waits for them: an empty page means it chose to show nothing.
-beforeEach(async () => {
-  await i18n.loadNamespaces(['push']);
-});
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'maxTouchPoints');

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type {
   BrowserPushSubscription,
@@ -9,7 +9,8 @@ import type {
 import { api } from '@/lib/api-client';
 import { local } from '@/lib/session-storage';
 import { currentLanguage } from '@/i18n';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 /** What a device may be told: an order's moves, the kitchen's new orders, a driver's offers. */
 export type PushOptInTopic =
@@ -70,8 +71,23 @@ async function optIn(topic: PushOptInTopic, subscription: BrowserPushSubscriptio
   return api.post<PushSubscriptionResponse>(`/api/push/${topic.topic}`, { subscription, language });
 }
 
-function PushOptInCard(props: PushOptInTopic) {
-  const { t } = useTranslation('push', { keyPrefix: 'optIn' });
+/** What each topic's opt-in says it does. */
+const TOPIC_TEXTS: Record<
+  PushOptInTopic['topic'],
+  { title: () => string; description: () => string }
+> = {
+  order: { title: m.push_optIn_order_title, description: m.push_optIn_order_description },
+  kitchen: { title: m.push_optIn_kitchen_title, description: m.push_optIn_kitchen_description },
+  driver: { title: m.push_optIn_driver_title, description: m.push_optIn_driver_description },
+};
+
+/**
+ * The opt-in to Web Push for one topic: a button where the browser can do it, the steps to add
+ * the shop to the Home Screen on an iPhone (Safari pushes only to an installed web app), and
+ * nothing when the shop sends no pushes.
+ */
+export function PushOptIn(props: PushOptInTopic) {
+  useLanguage();
   const [state, setState] = useState<State>('checking');
   const [publicKey, setPublicKey] = useState<string | null>(null);
   const key = storageKey(props);
@@ -148,46 +164,33 @@ function PushOptInCard(props: PushOptInTopic) {
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Title order={2} size="h4" id={titleId}>
-          {t(`${props.topic}.title`)}
+          {TOPIC_TEXTS[props.topic].title()}
         </Title>
-        <Text c="dimmed">{t(`${props.topic}.description`)}</Text>
+        <Text c="dimmed">{TOPIC_TEXTS[props.topic].description()}</Text>
         {state === 'iphone' && (
-          <Alert color="blue" title={t('iphone.title')}>
+          <Alert color="blue" title={m.push_optIn_iphone_title()}>
             <List type="ordered" size="sm">
-              <List.Item>{t('iphone.step1')}</List.Item>
-              <List.Item>{t('iphone.step2')}</List.Item>
-              <List.Item>{t('iphone.step3')}</List.Item>
+              <List.Item>{m.push_optIn_iphone_step1()}</List.Item>
+              <List.Item>{m.push_optIn_iphone_step2()}</List.Item>
+              <List.Item>{m.push_optIn_iphone_step3()}</List.Item>
             </List>
           </Alert>
         )}
-        {state === 'blocked' && <Alert color="yellow">{t('blocked')}</Alert>}
-        {state === 'failed' && <Alert color="red">{t('failed')}</Alert>}
-        {state === 'on' && <Text role="status">{t('on')}</Text>}
+        {state === 'blocked' && <Alert color="yellow">{m.push_optIn_blocked()}</Alert>}
+        {state === 'failed' && <Alert color="red">{m.push_optIn_failed()}</Alert>}
+        {state === 'on' && <Text role="status">{m.push_optIn_on()}</Text>}
         <Group>
           {(state === 'off' || state === 'failed' || state === 'blocked') && (
-            <Button onClick={() => void turnOn()}>{t('turnOn')}</Button>
+            <Button onClick={() => void turnOn()}>{m.push_optIn_turnOn()}</Button>
           )}
-          {state === 'working' && <Button loading>{t('turnOn')}</Button>}
+          {state === 'working' && <Button loading>{m.push_optIn_turnOn()}</Button>}
           {state === 'on' && (
             <Button variant="default" onClick={() => void turnOff()}>
-              {t('turnOff')}
+              {m.push_optIn_turnOff()}
             </Button>
           )}
         </Group>
       </Stack>
     </Paper>
-  );
-}
-
-/**
- * The opt-in to Web Push for one topic: a button where the browser can do it, the steps to add
- * the shop to the Home Screen on an iPhone (Safari pushes only to an installed web app), and
- * nothing when the shop sends no pushes. Its texts load with it.
- */
-export function PushOptIn(props: PushOptInTopic) {
-  return (
-    <Suspense fallback={null}>
-      <PushOptInCard {...props} />
-    </Suspense>
   );
 }

@@ -2,12 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth';
 import { lazyPage } from './lazy-page';
 
-const AddressesPage = lazyPage(() => import('@/features/addresses/addresses-page'), ['account']);
+const AddressesPage = lazyPage(() => import('@/features/addresses/addresses-page'));
 const CheckoutAddressPage = lazyPage(() => import('@/features/checkout/checkout-address-page'));
 const CheckoutLocationPage = lazyPage(() => import('@/features/checkout/checkout-location-page'));
 const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
 const MyOrdersPage = lazyPage(() => import('@/features/orders/my-orders-page'));
-const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), ['account', 'push']);
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'));
 
 /**
  * Any signed-in user, whatever the role.

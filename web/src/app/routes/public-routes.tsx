@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/components/layouts/route-handle';
 import { lazyPage } from './lazy-page';
 
-const AboutPage = lazyPage(() => import('@/features/about/about-page'), ['pages']);
+const AboutPage = lazyPage(() => import('@/features/about/about-page'));
 const BarCheckoutPage = lazyPage(() => import('@/features/bar/bar-checkout-page'));
 const BarMenuTestPage = lazyPage(() => import('@/features/bar/bar-menu-test-page'));
 const BarPage = lazyPage(() => import('@/features/bar/bar-page'));
@@ -12,24 +12,19 @@ const ExitBarPage = lazyPage(() => import('@/features/bar/exit-bar-page'));
 const CheckoutConfirmPage = lazyPage(() => import('@/features/checkout/checkout-confirm-page'));
 const GuestCheckoutPage = lazyPage(() => import('@/features/checkout/guest-checkout-page'));
 const OrderSuccessPage = lazyPage(() => import('@/features/orders/order-success-page'));
-const OrderTrackingPage = lazyPage(() => import('@/features/orders/order-tracking-page'), ['push']);
+const OrderTrackingPage = lazyPage(() => import('@/features/orders/order-tracking-page'));
 const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'));
 const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'), ['admin']);
 const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'));
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'));
-const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), ['pages']);
-const DriverLoginPage = lazyPage(() => import('@/features/drivers/driver-login-page'), ['portal']);
-const DriverRegisterPage = lazyPage(
-  () => import('@/features/drivers/driver-register-page'),
-  ['portal'],
-);
+const ContactPage = lazyPage(() => import('@/features/contact/contact-page'));
+const DriverLoginPage = lazyPage(() => import('@/features/drivers/driver-login-page'));
+const DriverRegisterPage = lazyPage(() => import('@/features/drivers/driver-register-page'));
 const DriverForgotPasswordPage = lazyPage(
   () => import('@/features/drivers/driver-forgot-password-page'),
-  ['portal'],
 );
 const DriverResetPasswordPage = lazyPage(
   () => import('@/features/drivers/driver-reset-password-page'),
-  ['portal'],
 );
 const HomePage = lazyPage(() => import('@/features/home/home-page'));
 const AddressValidatorPage = lazyPage(() => import('@/features/location/address-validator-page'));
@@ -37,10 +32,7 @@ const SimpleLocationPage = lazyPage(() => import('@/features/location/simple-loc
 const SmartLocationPage = lazyPage(() => import('@/features/location/smart-location-page'));
 const VerifyLocationPage = lazyPage(() => import('@/features/location/verify-location-page'));
 const MenuPage = lazyPage(() => import('@/features/menu/menu-page'));
-const NotificationsPage = lazyPage(
-  () => import('@/features/notifications/notifications-page'),
-  ['account'],
-);
+const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'));
 const ScanQrPage = lazyPage(() => import('@/features/location/scan-qr-page'));
 const MerchandiseCheckoutPage = lazyPage(
   () => import('@/features/merchandise/checkout/merchandise-checkout-page'),
@@ -51,11 +43,8 @@ const MerchandiseSuccessPage = lazyPage(
 );
 const TestPaymentPage = lazyPage(() => import('@/features/payments/test-payment-page'));
 const TestBankPage = lazyPage(() => import('@/features/payments/test-bank-page'));
-const TermsPage = lazyPage(() => import('@/features/terms/terms-page'), ['pages']);
-const ConfirmEmailPage = lazyPage(
-  () => import('@/features/profile/confirm-email-page'),
-  ['account'],
-);
+const TermsPage = lazyPage(() => import('@/features/terms/terms-page'));
+const ConfirmEmailPage = lazyPage(() => import('@/features/profile/confirm-email-page'));
 
 const bare: RouteHandle = { hideHeader: true, hideFooter: true };
 

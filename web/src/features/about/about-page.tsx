@@ -9,24 +9,28 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAward, IconHeartHandshake, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 import { usePageTextsWithFallback } from '@/features/content';
 import { ABOUT_TEXT_FALLBACKS } from './about-texts';
 
 export default function AboutPage() {
-  const { t } = useTranslation('pages');
+  useLanguage();
   // Texts the restaurant wrote show as written; the built-in ones in the shop's language.
-  const { texts, isPending } = usePageTextsWithFallback(
-    'about',
-    ABOUT_TEXT_FALLBACKS,
-    t('about.defaults', { returnObjects: true }),
-  );
+  const { texts, isPending } = usePageTextsWithFallback('about', ABOUT_TEXT_FALLBACKS, {
+    title: m.pages_about_defaults_title(),
+    intro: m.pages_about_defaults_intro(),
+    story: m.pages_about_defaults_story(),
+    quality: m.pages_about_defaults_quality(),
+    tradition: m.pages_about_defaults_tradition(),
+    community: m.pages_about_defaults_community(),
+  });
 
   const values = [
-    { title: t('about.quality'), text: texts.quality, icon: IconAward },
-    { title: t('about.tradition'), text: texts.tradition, icon: IconToolsKitchen2 },
-    { title: t('about.community'), text: texts.community, icon: IconHeartHandshake },
+    { title: m.pages_about_quality(), text: texts.quality, icon: IconAward },
+    { title: m.pages_about_tradition(), text: texts.tradition, icon: IconToolsKitchen2 },
+    { title: m.pages_about_community(), text: texts.community, icon: IconHeartHandshake },
   ];
 
   return (
@@ -58,7 +62,7 @@ export default function AboutPage() {
 
         <Stack gap="lg" component="section" aria-labelledby="about-values">
           <Title order={2} id="about-values" ta="center">
-            {t('about.values')}
+            {m.pages_about_values()}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
             {values.map(({ title, text, icon: Icon }) => (
@@ -76,9 +80,9 @@ export default function AboutPage() {
         </Stack>
 
         <Stack align="center" gap="sm">
-          <Text fw={600}>{t('about.hungry')}</Text>
+          <Text fw={600}>{m.pages_about_hungry()}</Text>
           <Button component={Link} to="/menu" size="lg">
-            {t('about.orderNow')}
+            {m.pages_about_orderNow()}
           </Button>
         </Stack>
       </Stack>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { SavedAddressForm } from './saved-address-form';
 import { SavedAddressList } from './saved-address-list';
 import { ZoneCards } from './zone-cards';
@@ -9,16 +10,16 @@ import { ZoneCards } from './zone-cards';
 /** My Addresses (/addresses): saved addresses, a form to add one, and our delivery zones. */
 export default function AddressesPage() {
   const [adding, setAdding] = useState(false);
-  const { t } = useTranslation('account');
+  useLanguage();
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={1}>{t('addresses.title')}</Title>
+            <Title order={1}>{m.account_addresses_title()}</Title>
             {!adding && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-                {t('addresses.add')}
+                {m.account_addresses_add()}
               </Button>
             )}
           </Group>
@@ -34,9 +35,9 @@ export default function AddressesPage() {
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="delivery-zones">
           <Title order={2} id="delivery-zones">
-            {t('addresses.zonesTitle')}
+            {m.account_addresses_zonesTitle()}
           </Title>
-          <Text c="dimmed">{t('addresses.zonesIntro')}</Text>
+          <Text c="dimmed">{m.account_addresses_zonesIntro()}</Text>
           <ZoneCards />
         </Stack>
       </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
@@ -54,7 +55,7 @@ export function SavedAddressForm({ onSaved, onCancel }: Props) {
   const { errors } = form.formState;
   const create = useCreateAddress();
   const [lookupError, setLookupError] = useState<string | null>(null);
-  const { t } = useTranslation('account');
+  useLanguage();
 
   const submit = async (values: CreateAddressInput) => {
     setLookupError(null);
@@ -67,23 +68,30 @@ export function SavedAddressForm({ onSaved, onCancel }: Props) {
     }
     try {
       await create.mutateAsync({ ...values, latitude: point.lat, longitude: point.lng });
-      notify.success(t('addresses.saved'), oneLine(values));
+      notify.success(m.account_addresses_saved(), oneLine(values));
       form.reset();
       onSaved?.();
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
-      notify.error(t('addresses.error'), serverMessage(error, t('addresses.couldNotSave')));
+      notify.error(
+        m.account_addresses_error(),
+        serverMessage(error, m.account_addresses_couldNotSave()),
+      );
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('addresses.formLabel')}>
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-label={m.account_addresses_formLabel()}
+    >
       <Stack gap="sm">
         <LabelSelect control={form.control} name="label" error={errors.label?.message} />
         <AddressFields
           field={(name) => ({ input: form.register(name), error: errors[name]?.message })}
         />
-        <Checkbox label={t('addresses.useAsDefault')} {...form.register('isDefault')} />
+        <Checkbox label={m.account_addresses_useAsDefault()} {...form.register('isDefault')} />
         {lookupError && (
           <Alert color="red" role="alert">
             {lookupError}
@@ -92,11 +100,11 @@ export function SavedAddressForm({ onSaved, onCancel }: Props) {
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              {t('addresses.cancel')}
+              {m.account_addresses_cancel()}
             </Button>
           )}
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('addresses.save')}
+            {m.account_addresses_save()}
           </Button>
         </Group>
       </Stack>

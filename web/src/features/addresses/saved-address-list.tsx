@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core
 import { useLanguage } from '@/i18n/use-language';
 import { IconStar, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
 import type { Address } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { serverMessage } from '@/lib/error-text';
@@ -21,7 +21,7 @@ function useLabelText() {
 function AddressCard({ address }: { address: Address }) {
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
-  const { t } = useTranslation('account');
+  useLanguage();
   const labelText = useLabelText();
   const title = labelText(address.label);
   return (
@@ -32,7 +32,7 @@ function AddressCard({ address }: { address: Address }) {
             <Text fw={600}>{title}</Text>
             {address.isDefault && (
               <Badge color="green" variant="light">
-                {t('addresses.default')}
+                {m.account_addresses_default()}
               </Badge>
             )}
           </Group>
@@ -58,13 +58,13 @@ function AddressCard({ address }: { address: Address }) {
                 setDefault.mutate(address.id, {
                   onError: (e) =>
                     notify.error(
-                      t('addresses.error'),
-                      serverMessage(e, t('addresses.couldNotSetDefault')),
+                      m.account_addresses_error(),
+                      serverMessage(e, m.account_addresses_couldNotSetDefault()),
                     ),
                 })
               }
             >
-              {t('addresses.setDefault')}
+              {m.account_addresses_setDefault()}
             </Button>
           )}
           <Button
@@ -75,16 +75,16 @@ function AddressCard({ address }: { address: Address }) {
             loading={remove.isPending}
             onClick={() =>
               remove.mutate(address.id, {
-                onSuccess: () => notify.success(t('addresses.deleted')),
+                onSuccess: () => notify.success(m.account_addresses_deleted()),
                 onError: (e) =>
                   notify.error(
-                    t('addresses.error'),
-                    serverMessage(e, t('addresses.couldNotDelete')),
+                    m.account_addresses_error(),
+                    serverMessage(e, m.account_addresses_couldNotDelete()),
                   ),
               })
             }
           >
-            {t('addresses.delete')}
+            {m.account_addresses_delete()}
           </Button>
         </Group>
       </Group>
@@ -95,11 +95,11 @@ function AddressCard({ address }: { address: Address }) {
 /** The signed-in customer's saved addresses: default badge, set default, delete. */
 export function SavedAddressList() {
   const addresses = useQuery(addressesQuery);
-  const { t } = useTranslation('account');
+  useLanguage();
   if (addresses.isPending) return <Skeleton h={90} />;
   if (addresses.isError)
-    return <Text c="red">{serverMessage(addresses.error, t('addresses.loadFailed'))}</Text>;
-  if (addresses.data.length === 0) return <Text c="dimmed">{t('addresses.none')}</Text>;
+    return <Text c="red">{serverMessage(addresses.error, m.account_addresses_loadFailed())}</Text>;
+  if (addresses.data.length === 0) return <Text c="dimmed">{m.account_addresses_none()}</Text>;
   return (
     <Stack gap="sm">
       {addresses.data.map((address) => (

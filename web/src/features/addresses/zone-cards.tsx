@@ -1,13 +1,14 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { zonesQuery, ZoneFacts } from '@/features/geo';
 
 /** The delivery zones as cards: number, name, delivery time, fee and minimum order. */
 export function ZoneCards() {
   const zones = useQuery(zonesQuery);
-  const { t } = useTranslation('account');
+  useLanguage();
   if (zones.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true">
@@ -17,7 +18,7 @@ export function ZoneCards() {
       </SimpleGrid>
     );
   }
-  if (zones.isError) return <Text c="dimmed">{t('addresses.zonesFailed')}</Text>;
+  if (zones.isError) return <Text c="dimmed">{m.account_addresses_zonesFailed()}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       {zones.data
@@ -27,11 +28,11 @@ export function ZoneCards() {
             key={zone.id}
             withBorder
             component="article"
-            aria-label={t('addresses.zone', { number: index + 1 })}
+            aria-label={m.account_addresses_zone({ number: index + 1 })}
           >
             <Stack gap="xs">
               <Badge variant="light" color="tomato" w="fit-content">
-                {t('addresses.zone', { number: index + 1 })}
+                {m.account_addresses_zone({ number: index + 1 })}
               </Badge>
               <Title order={3} size="h4">
                 {zone.name}

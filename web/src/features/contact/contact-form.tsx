@@ -14,7 +14,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage, localizeApiMessage } from '@/i18n/messages';
 import type { z } from 'zod';
 import { ContactInput } from '@shop/contracts';
@@ -44,7 +45,7 @@ function failure(error: unknown): Outcome {
 }
 
 export function ContactForm() {
-  const { t } = useTranslation('pages');
+  useLanguage();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const send = useSendContactMessage();
   const form = useForm<z.input<typeof ContactInput>, unknown, ContactInput>({
@@ -73,35 +74,37 @@ export function ContactForm() {
       <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
         <Stack gap="md">
           <Title order={2} size="h3" id="contact-form-title">
-            {t('contact.formTitle')}
+            {m.pages_contact_formTitle()}
           </Title>
           {outcome?.kind === 'sent' && (
             <Alert
               color="green"
               icon={<IconCircleCheck />}
-              title={t('contact.sentTitle')}
+              title={m.pages_contact_sentTitle()}
               role="status"
             >
-              {t('contact.sentText')}
+              {m.pages_contact_sentText()}
             </Alert>
           )}
           {outcome?.kind === 'failed' && (
             <Alert color="red" icon={<IconAlertCircle />} role="alert">
               {outcome.message
                 ? localizeMessage(outcome.message)
-                : t(outcome.offline ? 'contact.offline' : 'contact.failed')}
+                : outcome.offline
+                  ? m.pages_contact_offline()
+                  : m.pages_contact_failed()}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={t('contact.firstName')}
+              label={m.pages_contact_firstName()}
               withAsterisk
               autoComplete="given-name"
               {...form.register('firstName')}
               error={errors.firstName?.message}
             />
             <TextInput
-              label={t('contact.lastName')}
+              label={m.pages_contact_lastName()}
               withAsterisk
               autoComplete="family-name"
               {...form.register('lastName')}
@@ -110,7 +113,7 @@ export function ContactForm() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={t('contact.formEmail')}
+              label={m.pages_contact_formEmail()}
               type="email"
               withAsterisk
               autoComplete="email"
@@ -118,7 +121,7 @@ export function ContactForm() {
               error={errors.email?.message}
             />
             <TextInput
-              label={t('contact.formPhone')}
+              label={m.pages_contact_formPhone()}
               type="tel"
               autoComplete="tel"
               {...form.register('phone')}
@@ -126,7 +129,7 @@ export function ContactForm() {
             />
           </SimpleGrid>
           <Textarea
-            label={t('contact.message')}
+            label={m.pages_contact_message()}
             withAsterisk
             minRows={5}
             autosize
@@ -135,7 +138,7 @@ export function ContactForm() {
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={isSubmitting} leftSection={<IconSend size={16} />}>
-              {isSubmitting ? t('contact.sending') : t('contact.send')}
+              {isSubmitting ? m.pages_contact_sending() : m.pages_contact_send()}
             </Button>
           </Group>
         </Stack>

@@ -1,15 +1,16 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { groupOpeningHours, parseOpeningHours } from '@shop/contracts';
 import { useHoursGroupText } from '@/components/layouts/opening-hours';
 
 /** Days with identical hours share a line: 'Monday - Friday' '11:00 - 22:00', translated. */
 export function OpeningHoursList({ openingHours }: { openingHours: string | undefined }) {
-  const { t } = useTranslation('pages');
+  useLanguage();
   const hoursText = useHoursGroupText();
   const groups = groupOpeningHours(parseOpeningHours(openingHours));
   return (
-    <Stack gap={4} component="dl" m={0} aria-label={t('contact.openingHours')}>
+    <Stack gap={4} component="dl" m={0} aria-label={m.pages_contact_openingHours()}>
       {groups.map((group) => {
         const { days, time } = hoursText(group, 'long');
         return (

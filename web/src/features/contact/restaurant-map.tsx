@@ -1,5 +1,6 @@
 import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import type { LatLng } from '@shop/contracts';
 import { useGeocode } from './api';
 
@@ -34,20 +35,22 @@ interface Props {
 
 /** An OpenStreetMap embed of the restaurant. Offline the frame simply stays blank. */
 export function RestaurantMap({ address, settingsPending }: Props) {
-  const { t } = useTranslation('pages');
+  useLanguage();
   const geocode = useGeocode(address);
   const waiting = settingsPending || (!!address && geocode.isPending);
   const point = geocode.data ?? null;
   const singleLine = address?.replace(/\s*\n\s*/g, ', ');
 
   return (
-    <Card withBorder padding={0} component="section" aria-label={t('contact.map')}>
+    <Card withBorder padding={0} component="section" aria-label={m.pages_contact_map()}>
       {waiting ? (
         <Skeleton h={MAP_HEIGHT} radius={0} />
       ) : (
         <iframe
           title={
-            singleLine ? t('contact.mapAt', { address: singleLine }) : t('contact.mapOfAmsterdam')
+            singleLine
+              ? m.pages_contact_mapAt({ address: singleLine })
+              : m.pages_contact_mapOfAmsterdam()
           }
           src={embedUrl(point)}
           width="100%"
@@ -60,7 +63,7 @@ export function RestaurantMap({ address, settingsPending }: Props) {
       <Stack p="sm" gap={0}>
         <Text size="sm">
           <Anchor href={largerMapUrl(point, singleLine)} target="_blank" rel="noopener noreferrer">
-            {t('contact.largerMap')}
+            {m.pages_contact_largerMap()}
           </Anchor>
         </Text>
       </Stack>

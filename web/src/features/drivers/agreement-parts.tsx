@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Checkbox, Image, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { currentLanguage } from '@/i18n';
 import {
@@ -10,19 +11,19 @@ import {
 
 /** The agreement's text, scrollable so the checkboxes and the pad stay close on a phone. */
 export function AgreementText({ height = 320 }: { height?: number }) {
-  const { t } = useTranslation('portal');
+  useLanguage();
   return (
     <Stack gap={4}>
       {currentLanguage() === 'en' ? null : (
         <Text size="sm" c="dimmed">
-          {t('agreement.englishOnly')}
+          {m.portal_agreement_englishOnly()}
         </Text>
       )}
       <ScrollArea.Autosize
         mah={height}
         type="always"
         offsetScrollbars
-        aria-label={t('agreement.textLabel')}
+        aria-label={m.portal_agreement_textLabel()}
         style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
         p="sm"
       >
@@ -30,7 +31,7 @@ export function AgreementText({ height = 320 }: { height?: number }) {
           <div>
             <Title order={3}>{DRIVER_AGREEMENT_TITLE}</Title>
             <Text size="sm" c="dimmed">
-              {t('agreement.version', { version: DRIVER_AGREEMENT_VERSION })}
+              {m.portal_agreement_version({ version: DRIVER_AGREEMENT_VERSION })}
             </Text>
           </div>
           {DRIVER_AGREEMENT_SECTIONS.map((section) => (

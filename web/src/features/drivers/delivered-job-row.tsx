@@ -1,18 +1,19 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { formatEuros, type DeliveredJob } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { formatDayTime, formatKm } from './portal-format';
 
 /** One delivered job: where and when, how far, and what the driver earned with it. */
 export function DeliveredJobRow({ job }: { job: DeliveredJob }) {
-  const { t } = useTranslation('portal');
+  useLanguage();
   return (
     <Card
       withBorder
       radius="md"
       padding="sm"
       component="article"
-      aria-label={t('history.delivery', { id: job.orderId })}
+      aria-label={m.portal_history_delivery({ id: job.orderId })}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={0}>
@@ -21,15 +22,15 @@ export function DeliveredJobRow({ job }: { job: DeliveredJob }) {
           </Text>
           <Text fz="sm" c="dimmed">
             {formatDayTime(job.deliveredAt)} · {formatKm(job.distanceMeters)}
-            {job.distanceSource === 'estimate' ? t('history.estimated') : ''}
-            {job.proof === 'photo' ? t('history.photo') : ''}
+            {job.distanceSource === 'estimate' ? m.portal_history_estimated() : ''}
+            {job.proof === 'photo' ? m.portal_history_photo() : ''}
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text fw={700}>{formatEuros(job.totalCents / 100)}</Text>
           {job.tipCents > 0 && (
             <Text fz="sm" c="dimmed">
-              {t('history.inclTip', { amount: formatEuros(job.tipCents / 100) })}
+              {m.portal_history_inclTip({ amount: formatEuros(job.tipCents / 100) })}
             </Text>
           )}
         </Stack>

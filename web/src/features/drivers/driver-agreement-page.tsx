@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useState } from 'react';
 import {
   Alert,
@@ -33,11 +34,11 @@ import './portal-styles';
 export default function DriverAgreementPage() {
   const session = useDriverSession();
   const agreement = useQuery({ ...driverAgreementQuery, enabled: session.isSuccess });
-  const { t } = useTranslation('portal');
+  useLanguage();
   if (agreement.isError) {
     return (
       <Container size={720} py="md">
-        <Alert color="red" title={t('agreement.couldNotLoad')}>
+        <Alert color="red" title={m.portal_agreement_couldNotLoad()}>
           {localizeMessage(agreement.error.message)}
         </Alert>
       </Container>
@@ -48,26 +49,31 @@ export default function DriverAgreementPage() {
   return (
     <Container size={720} px="xs" py="md">
       <Stack>
-        <Title order={2}>{t('agreement.title')}</Title>
+        <Title order={2}>{m.portal_agreement_title()}</Title>
         {needsSignature ? (
           <SignNewVersion status={agreement.data} />
         ) : (
           <Paper withBorder p="sm">
             <Stack gap="xs">
               <Group gap="xs">
-                <Badge color="green">{t('agreement.signed')}</Badge>
-                <Text size="sm">{t('agreement.signedVersion', { version: signed.version })}</Text>
+                <Badge color="green">{m.portal_agreement_signed()}</Badge>
+                <Text size="sm">
+                  {m.portal_agreement_signedVersion({ version: signed.version ?? '' })}
+                </Text>
               </Group>
               {signed.signedAt ? (
                 <Text size="sm">
-                  {t('agreement.signedOn', { date: formatDayTime(signed.signedAt) })}
+                  {m.portal_agreement_signedOn({ date: formatDayTime(signed.signedAt) })}
                 </Text>
               ) : null}
               {signed.signerName ? (
-                <Text size="sm">{t('agreement.signedBy', { name: signed.signerName })}</Text>
+                <Text size="sm">{m.portal_agreement_signedBy({ name: signed.signerName })}</Text>
               ) : null}
               {signed.signatureSvg ? (
-                <SignatureImage svg={signed.signatureSvg} alt={t('agreement.yourSignature')} />
+                <SignatureImage
+                  svg={signed.signatureSvg}
+                  alt={m.portal_agreement_yourSignature()}
+                />
               ) : null}
             </Stack>
           </Paper>
@@ -85,13 +91,13 @@ function SignNewVersion({ status }: { status: DriverAgreementStatus }) {
   const [signature, setSignature] = useState<SignatureInput | null>(null);
   const [errors, setErrors] = useState<{ boxes?: string; name?: string; signature?: string }>({});
   const sign = useSignAgreementMutation();
-  const { t } = useTranslation('portal');
+  useLanguage();
 
   const submit = () => {
     const missing = missingAgreementCheckboxes(boxes);
     const found = {
-      ...(missing.length > 0 ? { boxes: t('agreement.pleaseTick', { box: missing[0] }) } : {}),
-      ...(name.trim().length < 2 ? { name: t('agreement.typeFullName') } : {}),
+      ...(missing.length > 0 ? { boxes: m.portal_agreement_pleaseTick({ box: missing[0]! }) } : {}),
+      ...(name.trim().length < 2 ? { name: m.portal_agreement_typeFullName() } : {}),
       ...(signature ? {} : { signature: localizeValidationMessage(EMPTY_SIGNATURE) }),
     };
     setErrors(found);
@@ -106,37 +112,37 @@ function SignNewVersion({ status }: { status: DriverAgreementStatus }) {
       {
         onSuccess: () =>
           notify.success(
-            t('agreement.done'),
-            t('agreement.version', { version: DRIVER_AGREEMENT_VERSION }),
+            m.portal_agreement_done(),
+            m.portal_agreement_version({ version: DRIVER_AGREEMENT_VERSION }),
           ),
         onError: (error) =>
-          notify.error(t('agreement.couldNotSign'), localizeMessage(error.message)),
+          notify.error(m.portal_agreement_couldNotSign(), localizeMessage(error.message)),
       },
     );
   };
 
   return (
     <Stack>
-      <Alert color="yellow" title={t('agreement.changed')}>
+      <Alert color="yellow" title={m.portal_agreement_changed()}>
         {status.signed.version
-          ? t('agreement.signNewer', {
+          ? m.portal_agreement_signNewer({
               signed: status.signed.version,
               current: status.current.version,
             })
-          : t('agreement.signCurrent', { current: status.current.version })}
+          : m.portal_agreement_signCurrent({ current: status.current.version })}
       </Alert>
       <AgreementText />
       <AgreementCheckboxes value={boxes} onChange={setBoxes} error={errors.boxes} />
       <TextInput
         size="md"
-        label={t('register.signatureName')}
+        label={m.portal_register_signatureName()}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         error={errors.name}
       />
       <SignatureField onChange={setSignature} error={errors.signature} />
       <Button size="lg" onClick={submit} loading={sign.isPending}>
-        {t('agreement.sign')}
+        {m.portal_agreement_sign()}
       </Button>
     </Stack>
   );

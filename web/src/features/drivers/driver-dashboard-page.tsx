@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Alert, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { driverJobsQuery, useSetAvailability } from './jobs/api';
@@ -20,19 +21,19 @@ export default function DriverDashboardPage() {
   const shift = useSetAvailability();
   const clockOffsetMs = data ? Date.parse(data.serverTime) - Date.now() : 0;
   const online = shift.isPending ? shift.variables : (data?.online ?? false);
-  const { t } = useTranslation('portal');
+  useLanguage();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey });
 
   return (
     <DriverPortalScreen
-      title={t('dashboard.title')}
-      loadingLabel={t('dashboard.loading')}
+      title={m.portal_dashboard_title()}
+      loadingLabel={m.portal_dashboard_loading()}
       isPending={isPending}
       error={error}
     >
       {data && !data.isActive && (
-        <Alert color="yellow" title={t('dashboard.awaiting')} role="status">
-          {t('dashboard.inactive')}
+        <Alert color="yellow" title={m.portal_dashboard_awaiting()} role="status">
+          {m.portal_dashboard_inactive()}
         </Alert>
       )}
       {data?.isActive && (
@@ -45,16 +46,16 @@ export default function DriverDashboardPage() {
           >
             <Stack gap={0}>
               <Text fz="xl" fw={700}>
-                {online ? t('dashboard.online') : t('dashboard.offline')}
+                {online ? m.portal_dashboard_online() : m.portal_dashboard_offline()}
               </Text>
               <Text fz="sm" c="dimmed">
-                {online ? t('dashboard.receiving') : t('dashboard.notOnline')}
+                {online ? m.portal_dashboard_receiving() : m.portal_dashboard_notOnline()}
               </Text>
             </Stack>
             <Switch
               size="xl"
               color="green"
-              aria-label={t('dashboard.online')}
+              aria-label={m.portal_dashboard_online()}
               checked={online}
               disabled={shift.isPending}
               onChange={(event) => shift.mutate(event.currentTarget.checked)}
@@ -68,9 +69,9 @@ export default function DriverDashboardPage() {
       ))}
       {data?.current && <CurrentJobCard key={data.current.orderId} job={data.current} />}
       {data && data.assigned.length > 0 && (
-        <Stack gap="xs" component="section" aria-label={t('dashboard.assigned')}>
+        <Stack gap="xs" component="section" aria-label={m.portal_dashboard_assigned()}>
           <Title order={2} fz="lg">
-            {t('dashboard.next')}
+            {m.portal_dashboard_next()}
           </Title>
           {data.assigned.map((job) => (
             <AssignedJobRow key={job.orderId} job={job} />
@@ -79,7 +80,7 @@ export default function DriverDashboardPage() {
       )}
       {data?.isActive && !data.current && data.offers.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
-          {online ? t('dashboard.noJobs') : t('dashboard.goOnline')}
+          {online ? m.portal_dashboard_noJobs() : m.portal_dashboard_goOnline()}
         </Text>
       )}
       {data?.isActive && <PushOptIn topic="driver" />}

@@ -1,7 +1,8 @@
 import { TextInput, type MantineSize } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { VehicleType } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { VEHICLE_TYPES } from './driver-register-form-schema';
 
 /** The details a driver gives when registering and changes later on the profile. */
@@ -37,6 +38,20 @@ interface DriverDetailFieldProps<Values extends DriverDetailsValues & FieldValue
   size: MantineSize;
 }
 
+/** Each page's label of each typed detail. */
+const DETAIL_LABELS: Record<'register' | 'profile', Record<TypedDetail, () => string>> = {
+  register: { phone: m.portal_register_phone, licensePlate: m.portal_register_licensePlate },
+  profile: { phone: m.portal_profile_phone, licensePlate: m.portal_profile_licensePlate },
+};
+
+/** Each vehicle type's name. */
+const VEHICLE_NAMES: Record<VehicleType, () => string> = {
+  bike: m.portal_vehicles_bike,
+  'e-bike': m.portal_vehicles_eBike,
+  scooter: m.portal_vehicles_scooter,
+  car: m.portal_vehicles_car,
+};
+
 /** The driver's phone number or licence plate. */
 export function DriverDetailField<Values extends DriverDetailsValues & FieldValues, Sent>({
   form,
@@ -44,12 +59,12 @@ export function DriverDetailField<Values extends DriverDetailsValues & FieldValu
   texts,
   size,
 }: DriverDetailFieldProps<Values, Sent>) {
-  const { t } = useTranslation('portal');
+  useLanguage();
   const { register, formState } = asDriverDetails(form);
   return (
     <TextInput
       size={size}
-      label={t(`${texts}.${name}`)}
+      label={DETAIL_LABELS[texts][name]()}
       {...BROWSER_HINTS[name]}
       error={formState.errors[name]?.message}
       {...register(name)}
@@ -59,6 +74,6 @@ export function DriverDetailField<Values extends DriverDetailsValues & FieldValu
 
 /** The vehicle types with their names, in the order the forms offer them. */
 export function useVehicleOptions(): { value: VehicleType; label: string }[] {
-  const { t } = useTranslation('portal');
-  return VEHICLE_TYPES.map((value) => ({ value, label: t(`vehicles.${value}`) }));
+  useLanguage();
+  return VEHICLE_TYPES.map((value) => ({ value, label: VEHICLE_NAMES[value]() }));
 }

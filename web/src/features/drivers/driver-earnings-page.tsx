@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros, type EarningsTotals } from '@shop/contracts';
@@ -11,7 +12,7 @@ import './portal-styles';
 const euros = (cents: number) => formatEuros(cents / 100);
 
 function Totals({ title, totals }: { title: string; totals: EarningsTotals }) {
-  const { t } = useTranslation('portal');
+  useLanguage();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Text fw={600}>{title}</Text>
@@ -19,10 +20,11 @@ function Totals({ title, totals }: { title: string; totals: EarningsTotals }) {
         {euros(totals.totalCents)}
       </Text>
       <Text fz="sm" c="dimmed">
-        {t('earnings.deliveries', { count: totals.deliveries })} · {formatKm(totals.distanceMeters)}
+        {m.portal_earnings_deliveries({ count: totals.deliveries })} ·{' '}
+        {formatKm(totals.distanceMeters)}
       </Text>
       <Text fz="sm" c="dimmed">
-        {t('earnings.parts', {
+        {m.portal_earnings_parts({
           base: euros(totals.baseCents),
           feeShare: euros(totals.feeShareCents),
           tips: euros(totals.tipCents),
@@ -35,22 +37,22 @@ function Totals({ title, totals }: { title: string; totals: EarningsTotals }) {
 /** /driver/earnings: today, this week, and each delivery of the week. */
 export default function DriverEarningsPage() {
   const { data, error, isPending } = useQuery(driverEarningsQuery);
-  const { t } = useTranslation('portal');
+  useLanguage();
   return (
     <DriverPortalScreen
-      title={t('earnings.title')}
-      loadingLabel={t('earnings.loading')}
+      title={m.portal_earnings_title()}
+      loadingLabel={m.portal_earnings_loading()}
       isPending={isPending}
       error={error}
     >
       {data && (
         <>
           <SimpleGrid cols={2} spacing="sm">
-            <Totals title={t('earnings.today')} totals={data.today} />
-            <Totals title={t('earnings.week')} totals={data.week} />
+            <Totals title={m.portal_earnings_today()} totals={data.today} />
+            <Totals title={m.portal_earnings_week()} totals={data.week} />
           </SimpleGrid>
           <Text fz="sm" c="dimmed">
-            {t('earnings.rule', {
+            {m.portal_earnings_rule({
               base: euros(data.rule.basePerDeliveryCents),
               feeShare: data.rule.feeSharePercent,
               tip: data.rule.tipPercent,

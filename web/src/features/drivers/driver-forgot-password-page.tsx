@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
@@ -17,38 +18,38 @@ export default function DriverForgotPasswordPage() {
   });
   const request = useForgotPasswordMutation();
   const submit = form.handleSubmit((values) => request.mutate(values));
-  const { t } = useTranslation('portal');
+  useLanguage();
 
   return (
     <AccountRecoveryCard
-      title={t('forgot.title')}
+      title={m.portal_forgot_title()}
       links={
         <Anchor component={Link} to="/driver/login">
-          {t('forgot.backToLogin')}
+          {m.portal_forgot_backToLogin()}
         </Anchor>
       }
     >
       {request.isSuccess ? (
-        <Alert color="green" title={t('forgot.checkEmail')}>
+        <Alert color="green" title={m.portal_forgot_checkEmail()}>
           {localizeMessage(request.data.message)}
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Text size="sm">{t('forgot.intro')}</Text>
+            <Text size="sm">{m.portal_forgot_intro()}</Text>
             <TextInput
               size="md"
-              label={t('forgot.email')}
+              label={m.portal_forgot_email()}
               type="email"
               autoComplete="email"
               error={form.formState.errors.email?.message}
               {...form.register('email')}
             />
             <RecoverySubmit
-              label={t('forgot.send')}
+              label={m.portal_forgot_send()}
               pending={request.isPending}
               error={request.error}
-              errorTitle={t('forgot.couldNotSend')}
+              errorTitle={m.portal_forgot_couldNotSend()}
             />
           </Stack>
         </form>

@@ -4,7 +4,8 @@ import { Alert, Container } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { userQuery, useUser } from '@/features/auth';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { keepLoadedCodeForOffline } from '@/pwa/keep-for-offline';
 import { installAs } from '@/pwa/manifest-link';
 import { driverJobsQuery } from './jobs/api';
@@ -18,7 +19,7 @@ import './portal-styles';
  * or on a job, whichever portal page is open (the dashboard shows the card).
  */
 export function DriverPortalLayout() {
-  const { t } = useTranslation('portal');
+  useLanguage();
   const queryClient = useQueryClient();
   const { data } = useQuery(driverJobsQuery);
   const { data: user } = useUser();
@@ -51,8 +52,8 @@ export function DriverPortalLayout() {
       {!online && (
         <Container size={520} px="sm" pt="md">
           <Alert color="orange" icon={<IconWifiOff aria-hidden />} role="status">
-            {t('location.networkOffline')}
-            {waiting > 0 && <> {t('location.waiting', { count: waiting })}</>}
+            {m.portal_location_networkOffline()}
+            {waiting > 0 && <> {m.portal_location_waiting({ count: waiting })}</>}
           </Alert>
         </Container>
       )}

@@ -1,22 +1,23 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Button, Group } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useDriverLogout } from './use-driver-logout';
 
 const LINKS = [
-  { to: '/driverdashboardnow', label: 'jobs' },
-  { to: '/driver/orders', label: 'history' },
-  { to: '/driver/earnings', label: 'earnings' },
-  { to: '/driver/profile', label: 'profile' },
+  { to: '/driverdashboardnow', label: m.portal_nav_jobs },
+  { to: '/driver/orders', label: m.portal_nav_history },
+  { to: '/driver/earnings', label: m.portal_nav_earnings },
+  { to: '/driver/profile', label: m.portal_nav_profile },
 ] as const;
 
 /** The portal's screens and logout, as thumb-sized tabs. */
 export function DriverPortalNav() {
   const { logout, isPending } = useDriverLogout();
   const { pathname } = useLocation();
-  const { t } = useTranslation('portal');
+  useLanguage();
   return (
-    <Group component="nav" aria-label={t('nav.label')} grow gap={6} wrap="nowrap">
+    <Group component="nav" aria-label={m.portal_nav_label()} grow gap={6} wrap="nowrap">
       {LINKS.map((link) => (
         // One link styled as a button: a button inside a link would be two tab stops.
         <Button
@@ -30,7 +31,7 @@ export function DriverPortalNav() {
           variant={pathname === link.to ? 'filled' : 'light'}
           px={2}
         >
-          {t(`nav.${link.label}`)}
+          {link.label()}
         </Button>
       ))}
       <Button
@@ -42,7 +43,7 @@ export function DriverPortalNav() {
         onClick={logout}
         loading={isPending}
       >
-        {t('nav.logout')}
+        {m.portal_nav_logout()}
       </Button>
     </Group>
   );

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useEffect } from 'react';
 import {
   Alert,
@@ -34,11 +35,11 @@ import './portal-styles';
 /** /driver/profile: phone, vehicle, plate and password, one column with big controls. */
 export default function DriverProfilePage() {
   const session = useDriverSession();
-  const { t } = useTranslation('portal');
+  useLanguage();
   if (session.isError && !session.data) {
     return (
       <Container size={480} py="md">
-        <Alert color="red" title={t('profile.couldNotLoad')}>
+        <Alert color="red" title={m.portal_profile_couldNotLoad()}>
           {localizeMessage(session.error.message)}
         </Alert>
       </Container>
@@ -49,7 +50,7 @@ export default function DriverProfilePage() {
   return (
     <Container size={480} px="xs" py="md">
       <Stack>
-        <Title order={2}>{t('profile.title')}</Title>
+        <Title order={2}>{m.portal_profile_title()}</Title>
         <Text size="sm" c="dimmed">
           {driver.fullName} · {user.username}
           {user.email ? ` · ${user.email}` : ''}
@@ -71,7 +72,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
     },
   });
   const save = useDriverProfileMutation();
-  const { t } = useTranslation('portal');
+  useLanguage();
   const vehicleOptions = useVehicleOptions();
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -81,11 +82,11 @@ function ProfileForm({ driver }: { driver: Driver }) {
           vehicleType: saved.vehicleType,
           licensePlate: saved.licensePlate,
         });
-        notify.success(t('profile.saved'), t('profile.savedMessage'));
+        notify.success(m.portal_profile_saved(), m.portal_profile_savedMessage());
       },
       onError: (error) => {
         applyFieldErrors(error, form.setError, ['phone', 'vehicleType', 'licensePlate']);
-        notify.error(t('profile.couldNotSave'), localizeMessage(error.message));
+        notify.error(m.portal_profile_couldNotSave(), localizeMessage(error.message));
       },
     }),
   );
@@ -93,14 +94,14 @@ function ProfileForm({ driver }: { driver: Driver }) {
     <Paper withBorder p="md">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={3}>{t('profile.details')}</Title>
+          <Title order={3}>{m.portal_profile_details()}</Title>
           <DriverDetailField form={form} name="phone" texts="profile" size="lg" />
           <Controller
             control={form.control}
             name="vehicleType"
             render={({ field }) => (
               <Radio.Group
-                label={t('profile.vehicleType')}
+                label={m.portal_profile_vehicleType()}
                 value={field.value}
                 onChange={field.onChange}
               >
@@ -119,7 +120,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
           />
           <DriverDetailField form={form} name="licensePlate" texts="profile" size="lg" />
           <Button size="lg" type="submit" loading={save.isPending}>
-            {t('profile.save')}
+            {m.portal_profile_save()}
           </Button>
         </Stack>
       </form>
@@ -139,7 +140,7 @@ function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
   const change = useChangePasswordMutation();
-  const { t } = useTranslation('portal');
+  useLanguage();
   const { errors } = form.formState;
   useEffect(() => {
     if (change.isSuccess) form.reset();
@@ -149,10 +150,10 @@ function PasswordForm() {
       { currentPassword, newPassword },
       {
         onSuccess: (answer) =>
-          notify.success(t('profile.passwordChanged'), localizeMessage(answer.message)),
+          notify.success(m.portal_profile_passwordChanged(), localizeMessage(answer.message)),
         onError: (error) => {
           applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
-          notify.error(t('profile.couldNotChange'), localizeMessage(error.message));
+          notify.error(m.portal_profile_couldNotChange(), localizeMessage(error.message));
         },
       },
     ),
@@ -161,30 +162,30 @@ function PasswordForm() {
     <Paper withBorder p="md">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={3}>{t('profile.changePassword')}</Title>
+          <Title order={3}>{m.portal_profile_changePassword()}</Title>
           <PasswordInput
             size="lg"
-            label={t('profile.currentPassword')}
+            label={m.portal_profile_currentPassword()}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
           <PasswordInput
             size="lg"
-            label={t('profile.newPassword')}
+            label={m.portal_profile_newPassword()}
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
           <PasswordInput
             size="lg"
-            label={t('profile.repeat')}
+            label={m.portal_profile_repeat()}
             autoComplete="new-password"
             error={errors.confirm?.message}
             {...form.register('confirm')}
           />
           <Button size="lg" type="submit" loading={change.isPending}>
-            {t('profile.changePassword')}
+            {m.portal_profile_changePassword()}
           </Button>
         </Stack>
       </form>

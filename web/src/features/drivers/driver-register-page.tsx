@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useEffect, useEffectEvent, useState } from 'react';
 import {
   Anchor,
@@ -65,7 +66,7 @@ export default function DriverRegisterPage() {
   const registration = useDriverRegisterMutation();
   const { signIn, isPending: signingIn } = useDriverSignIn();
   const [autoLogin, setAutoLogin] = useState<LoginInput | null>(null);
-  const { t } = useTranslation('portal');
+  useLanguage();
   const vehicleOptions = useVehicleOptions();
 
   const signInNow = useEffectEvent((credentials: LoginInput) => signIn(credentials));
@@ -88,7 +89,7 @@ export default function DriverRegisterPage() {
   const submit = form.handleSubmit((values) =>
     registration.mutate(toDriverRegisterInput(values, new Date()), {
       onSuccess: () => {
-        notify.success(t('register.success'), t('register.successMessage'));
+        notify.success(m.portal_register_success(), m.portal_register_successMessage());
         setAutoLogin({ username: values.username, password: values.password });
       },
       onError: (error) => {
@@ -97,7 +98,10 @@ export default function DriverRegisterPage() {
         if (error instanceof ApiError && error.status === 409 && !/agreement/.test(error.message)) {
           setStep(0);
         }
-        notify.error(t('register.failed'), localizeMessage(driverRegistrationErrorMessage(error)));
+        notify.error(
+          m.portal_register_failed(),
+          localizeMessage(driverRegistrationErrorMessage(error)),
+        );
       },
     }),
   );
@@ -108,21 +112,21 @@ export default function DriverRegisterPage() {
       <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'lg' }}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Title order={2}>{t('register.title')}</Title>
+            <Title order={2}>{m.portal_register_title()}</Title>
             <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
-              <Stepper.Step label={t('register.stepDetails')}>
+              <Stepper.Step label={m.portal_register_stepDetails()}>
                 <Stack mt="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput
                       size="md"
-                      label={t('register.fullName')}
+                      label={m.portal_register_fullName()}
                       autoComplete="name"
                       error={errors.fullName?.message}
                       {...form.register('fullName')}
                     />
                     <TextInput
                       size="md"
-                      label={t('register.email')}
+                      label={m.portal_register_email()}
                       type="email"
                       autoComplete="email"
                       error={errors.email?.message}
@@ -130,14 +134,14 @@ export default function DriverRegisterPage() {
                     />
                     <TextInput
                       size="md"
-                      label={t('register.username')}
+                      label={m.portal_register_username()}
                       autoComplete="username"
                       error={errors.username?.message}
                       {...form.register('username')}
                     />
                     <PasswordInput
                       size="md"
-                      label={t('register.password')}
+                      label={m.portal_register_password()}
                       autoComplete="new-password"
                       error={errors.password?.message}
                       {...form.register('password')}
@@ -149,7 +153,7 @@ export default function DriverRegisterPage() {
                       render={({ field }) => (
                         <Select
                           size="md"
-                          label={t('register.vehicleType')}
+                          label={m.portal_register_vehicleType()}
                           data={vehicleOptions}
                           allowDeselect={false}
                           value={field.value ?? 'bike'}
@@ -162,17 +166,17 @@ export default function DriverRegisterPage() {
                     <DriverDetailField form={form} name="licensePlate" texts="register" size="md" />
                     <TextInput
                       size="md"
-                      label={t('register.licenseNumber')}
+                      label={m.portal_register_licenseNumber()}
                       error={errors.licenseNumber?.message}
                       {...form.register('licenseNumber')}
                     />
                   </SimpleGrid>
                   <Button size="lg" onClick={() => void next()}>
-                    {t('register.next')}
+                    {m.portal_register_next()}
                   </Button>
                 </Stack>
               </Stepper.Step>
-              <Stepper.Step label={t('register.stepAgreement')}>
+              <Stepper.Step label={m.portal_register_stepAgreement()}>
                 <Stack mt="md">
                   <AgreementText />
                   <Controller
@@ -188,8 +192,8 @@ export default function DriverRegisterPage() {
                   />
                   <TextInput
                     size="md"
-                    label={t('register.signatureName')}
-                    description={t('register.signatureNameHelp')}
+                    label={m.portal_register_signatureName()}
+                    description={m.portal_register_signatureNameHelp()}
                     error={errors.digitalSignature?.message}
                     {...form.register('digitalSignature')}
                   />
@@ -202,23 +206,23 @@ export default function DriverRegisterPage() {
                   />
                   <Checkbox
                     size="md"
-                    label={t('register.accept')}
+                    label={m.portal_register_accept()}
                     error={errors.agreementAccepted?.message}
                     {...form.register('agreementAccepted')}
                   />
                   <Button size="lg" type="submit" loading={busy}>
-                    {t('register.submit')}
+                    {m.portal_register_submit()}
                   </Button>
                   <Button size="lg" variant="default" onClick={() => setStep(0)} disabled={busy}>
-                    {t('register.back')}
+                    {m.portal_register_back()}
                   </Button>
                 </Stack>
               </Stepper.Step>
             </Stepper>
             <Text size="sm" ta="center">
-              {t('register.already')}{' '}
+              {m.portal_register_already()}{' '}
               <Anchor component={Link} to="/driver/login">
-                {t('register.login')}
+                {m.portal_register_login()}
               </Anchor>
             </Text>
           </Stack>

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +23,7 @@ export default function DriverResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const { t } = useTranslation('portal');
+  useLanguage();
   const form = useForm<ResetForm>({
     resolver: localized(zodResolver(ResetForm)),
     defaultValues: { password: '', confirm: '' },
@@ -33,7 +34,7 @@ export default function DriverResetPasswordPage() {
       { token, password },
       {
         onSuccess: () => {
-          notify.success(t('reset.changed'), t('reset.changedMessage'));
+          notify.success(m.portal_reset_changed(), m.portal_reset_changedMessage());
           void navigate('/driver/login', { replace: true });
         },
       },
@@ -43,15 +44,15 @@ export default function DriverResetPasswordPage() {
 
   return (
     <AccountRecoveryCard
-      title={t('reset.title')}
+      title={m.portal_reset_title()}
       links={
         <>
           <Anchor component={Link} to="/driver/forgot-password">
-            {t('reset.askNew')}
+            {m.portal_reset_askNew()}
           </Anchor>
           {' · '}
           <Anchor component={Link} to="/driver/login">
-            {t('forgot.backToLogin')}
+            {m.portal_forgot_backToLogin()}
           </Anchor>
         </>
       }
@@ -61,29 +62,29 @@ export default function DriverResetPasswordPage() {
           <Stack>
             <PasswordInput
               size="md"
-              label={t('reset.newPassword')}
+              label={m.portal_reset_newPassword()}
               autoComplete="new-password"
               error={errors.password?.message}
               {...form.register('password')}
             />
             <PasswordInput
               size="md"
-              label={t('reset.repeat')}
+              label={m.portal_reset_repeat()}
               autoComplete="new-password"
               error={errors.confirm?.message}
               {...form.register('confirm')}
             />
             <RecoverySubmit
-              label={t('reset.submit')}
+              label={m.portal_reset_submit()}
               pending={reset.isPending}
               error={reset.error}
-              errorTitle={t('reset.couldNotChange')}
+              errorTitle={m.portal_reset_couldNotChange()}
             />
           </Stack>
         </form>
       ) : (
-        <Alert color="red" title={t('reset.incomplete')}>
-          {t('reset.incompleteHelp')}
+        <Alert color="red" title={m.portal_reset_incomplete()}>
+          {m.portal_reset_incompleteHelp()}
         </Alert>
       )}
     </AccountRecoveryCard>

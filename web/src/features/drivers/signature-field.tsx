@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useEffect, useRef } from 'react';
 import { Box, Button, Group, Input, Text } from '@mantine/core';
 import SignaturePad from 'signature_pad';
@@ -43,7 +44,7 @@ export function SignatureField({ onChange, error }: SignatureFieldProps) {
     changed.current = onChange;
   }, [onChange]);
   const padRef = useRef<SignaturePad | null>(null);
-  const { t } = useTranslation('portal');
+  useLanguage();
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -79,8 +80,8 @@ export function SignatureField({ onChange, error }: SignatureFieldProps) {
 
   return (
     <Input.Wrapper
-      label={t('signature.label')}
-      description={t('signature.help')}
+      label={m.portal_signature_label()}
+      description={m.portal_signature_help()}
       error={error}
       withAsterisk
     >
@@ -94,14 +95,14 @@ export function SignatureField({ onChange, error }: SignatureFieldProps) {
           maxWidth: MAX_WIDTH,
         }}
       >
-        <canvas ref={canvasRef} aria-label={t('signature.pad')} role="img" />
+        <canvas ref={canvasRef} aria-label={m.portal_signature_pad()} role="img" />
       </Box>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {t('signature.stored')}
+          {m.portal_signature_stored()}
         </Text>
         <Button variant="subtle" size="compact-md" onClick={clear}>
-          {t('signature.clear')}
+          {m.portal_signature_clear()}
         </Button>
       </Group>
     </Input.Wrapper>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { forgetSignedInUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { i18n } from '@/i18n/namespaces';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 
@@ -18,16 +18,14 @@ export function useDriverLogout() {
   };
   const mutation = useMutation({
     mutationFn: () => api.post<unknown>('/api/driver/logout'),
-    // The portal's texts are read when needed: the shop's header, which offers Logout to a
-    // driver too, does not load them for every visitor.
+    // Only these texts of the portal's come with the shop's header, which offers Logout to a
+    // driver too.
     onSuccess: async () => {
-      await i18n.loadNamespaces('portal');
-      notify.success(i18n.t('portal:logout.success'), i18n.t('portal:logout.successMessage'));
+      notify.success(m.portal_logout_success(), m.portal_logout_successMessage());
       await leave(true);
     },
     onError: async (error) => {
-      await i18n.loadNamespaces('portal');
-      notify.warning(i18n.t('portal:logout.partial'), localizeMessage(error.message));
+      notify.warning(m.portal_logout_partial(), localizeMessage(error.message));
       await leave(false);
     },
   });

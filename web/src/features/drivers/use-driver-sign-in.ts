@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useNavigate } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
 import { driverLoginErrorMessage, isDriverPath, takeRedirectAfterLogin } from '@/features/auth';
@@ -13,7 +14,7 @@ import { useDriverLoginMutation } from './api';
 export function useDriverSignIn() {
   const navigate = useNavigate();
   const login = useDriverLoginMutation();
-  const { t } = useTranslation('portal');
+  useLanguage();
   const signIn = (input: LoginInput) =>
     login.mutate(input, {
       onSuccess: () => {
@@ -22,7 +23,7 @@ export function useDriverSignIn() {
         });
       },
       onError: (error) =>
-        notify.error(t('login.failed'), localizeMessage(driverLoginErrorMessage(error))),
+        notify.error(m.portal_login_failed(), localizeMessage(driverLoginErrorMessage(error))),
     });
   return { signIn, isPending: login.isPending };
 }

@@ -13,7 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 import {
   NotificationType,
@@ -38,26 +39,34 @@ export const TEST_STATUSES = [
   'cancelled',
 ] as const;
 
+/** What each state of the live connection is called. */
+const CONNECTION_STATES: Record<RealtimeStatus, () => string> = {
+  connected: m.account_notifications_state_connected,
+  connecting: m.account_notifications_state_connecting,
+  disconnected: m.account_notifications_state_disconnected,
+  error: m.account_notifications_state_error,
+};
+
 function ConnectionIndicator({ status }: { status: RealtimeStatus }) {
-  const { t } = useTranslation('account');
+  useLanguage();
   return (
     <Group gap="xs">
-      <Text fw={500}>{t('notifications.connection')}</Text>
+      <Text fw={500}>{m.account_notifications_connection()}</Text>
       <ConnectionBadge
         status={status}
-        label={t('notifications.connectionStatus')}
-        text={t(`notifications.state.${status}`)}
+        label={m.account_notifications_connectionStatus()}
+        text={CONNECTION_STATES[status]()}
       />
     </Group>
   );
 }
 
 function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
-  const { t } = useTranslation('account');
+  useLanguage();
   const send = useSendNotification();
   const [type, setType] = useState<NotificationType>('order_status_update');
-  const [title, setTitle] = useState(() => t('notifications.defaultTitle'));
-  const [message, setMessage] = useState(() => t('notifications.defaultMessage'));
+  const [title, setTitle] = useState<string>(() => m.account_notifications_defaultTitle());
+  const [message, setMessage] = useState<string>(() => m.account_notifications_defaultMessage());
   const [orderId, setOrderId] = useState(String(TEST_NOTIFICATION_DEFAULTS.orderId));
   const [status, setStatus] = useState<string>(TEST_NOTIFICATION_DEFAULTS.status);
 
@@ -86,26 +95,26 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
       radius="md"
       component="form"
       onSubmit={submit}
-      aria-label={t('notifications.sendTest')}
+      aria-label={m.account_notifications_sendTest()}
     >
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('notifications.sendTest')}
+          {m.account_notifications_sendTest()}
         </Title>
         <Select
-          label={t('notifications.type')}
+          label={m.account_notifications_type()}
           data={NotificationType.options}
           value={type}
           onChange={(value) => value && setType(value as NotificationType)}
           allowDeselect={false}
         />
         <TextInput
-          label={t('notifications.titleField')}
+          label={m.account_notifications_titleField()}
           value={title}
           onChange={(e) => setTitle(e.currentTarget.value)}
         />
         <Textarea
-          label={t('notifications.message')}
+          label={m.account_notifications_message()}
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}
           autosize
@@ -113,13 +122,13 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
         />
         <Group grow>
           <TextInput
-            label={t('notifications.orderId')}
+            label={m.account_notifications_orderId()}
             inputMode="numeric"
             value={orderId}
             onChange={(e) => setOrderId(e.currentTarget.value)}
           />
           <Select
-            label={t('notifications.status')}
+            label={m.account_notifications_status()}
             data={[...TEST_STATUSES]}
             value={status}
             onChange={(value) => value && setStatus(value)}
@@ -128,7 +137,7 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
         </Group>
         <Group justify="flex-end">
           <Button type="submit" disabled={!ready} loading={send.isPending}>
-            {t('notifications.send')}
+            {m.account_notifications_send()}
           </Button>
         </Group>
       </Stack>
@@ -142,7 +151,7 @@ function TestSender({ signedIn, role }: { signedIn: boolean; role: string }) {
  * connection as disconnected and a hint to sign in.
  */
 export default function NotificationsPage() {
-  const { t } = useTranslation('account');
+  useLanguage();
   const { data: user } = useUser();
   const live = useRealtimeStatus();
   const signedIn = !!user;
@@ -151,14 +160,14 @@ export default function NotificationsPage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('notifications.title')}</Title>
+        <Title order={1}>{m.account_notifications_title()}</Title>
         <Paper withBorder p="lg" radius="md">
           <Group justify="space-between">
             <ConnectionIndicator status={signedIn ? live : 'disconnected'} />
             {signedIn && (
               <Group gap="xs">
                 <Text size="sm" c="dimmed">
-                  {t('notifications.unread', { count: data?.unread ?? 0 })}
+                  {m.account_notifications_unread({ count: data?.unread ?? 0 })}
                 </Text>
                 <NotificationBell />
               </Group>
@@ -166,11 +175,15 @@ export default function NotificationsPage() {
           </Group>
         </Paper>
         {!signedIn && (
-          <Alert color="blue" icon={<IconInfoCircle />} title={t('notifications.signInTitle')}>
+          <Alert
+            color="blue"
+            icon={<IconInfoCircle />}
+            title={m.account_notifications_signInTitle()}
+          >
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('notifications.signInText')}</Text>
+              <Text size="sm">{m.account_notifications_signInText()}</Text>
               <Button component={Link} to="/auth" size="xs">
-                {t('notifications.signIn')}
+                {m.account_notifications_signIn()}
               </Button>
             </Stack>
           </Alert>

@@ -3,7 +3,9 @@ import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from '@/i18n/react';
+import { Trans } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { EmailChangeInput, type Profile } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -14,7 +16,7 @@ const FIELDS = ['email', 'password'] as const;
 
 /** A new e-mail address: the password proves it is you, a link to the new address confirms it. */
 export function EmailChangeForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('account');
+  useLanguage();
   const form = useForm<EmailChangeInput>({
     resolver: localized(zodResolver(EmailChangeInput)),
     defaultValues: { email: '', password: '' },
@@ -25,45 +27,46 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
   const submit = async (values: EmailChangeInput) => {
     try {
       await request.mutateAsync(values);
-      notify.success(t('email.checkInbox'), t('email.linkSent', { email: values.email }));
+      notify.success(
+        m.account_email_checkInbox(),
+        m.account_email_linkSent({ email: values.email }),
+      );
       form.reset();
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
-      notify.error(t('profile.error'), serverMessage(error, t('email.failed')));
+      notify.error(m.account_profile_error(), serverMessage(error, m.account_email_failed()));
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('email.form')}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={m.account_email_form()}>
       <Stack gap="sm">
         <Text size="sm">
           <Trans
-            t={t}
-            i18nKey="email.current"
-            values={{ email: profile.email ?? t('email.none') }}
+            text={m.account_email_current({ email: profile.email ?? m.account_email_none() })}
             components={{ strong: <strong /> }}
           />
         </Text>
         {profile.pendingEmail && (
           <Text size="sm" c="dimmed">
-            {t('email.waiting', { email: profile.pendingEmail })}
+            {m.account_email_waiting({ email: profile.pendingEmail })}
           </Text>
         )}
         <TextInput
-          label={t('email.newAddress')}
+          label={m.account_email_newAddress()}
           type="email"
           autoComplete="email"
           {...form.register('email')}
           error={errors.email?.message}
         />
         <PasswordInput
-          label={t('email.yourPassword')}
+          label={m.account_email_yourPassword()}
           autoComplete="current-password"
           {...form.register('password')}
           error={errors.password?.message}
         />
         <Button type="submit" loading={request.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('email.send')}
+          {m.account_email_send()}
         </Button>
       </Stack>
     </form>

@@ -4,7 +4,8 @@ import { PasswordInput } from '@/components/form/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useNavigate } from 'react-router-dom';
 import { AccountDeleteInput, type Profile } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -14,7 +15,7 @@ import { downloadMyData, useDeleteAccount } from './api';
 
 /** Download my data, and delete my account (customers; staff accounts are closed by an admin). */
 export function MyDataCard({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('account');
+  useLanguage();
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -22,9 +23,12 @@ export function MyDataCard({ profile }: { profile: Profile }) {
     setDownloading(true);
     try {
       await downloadMyData();
-      notify.success(t('myData.downloaded'), t('myData.emailSent'));
+      notify.success(m.account_myData_downloaded(), m.account_myData_emailSent());
     } catch (error) {
-      notify.error(t('profile.error'), serverMessage(error, t('myData.downloadFailed')));
+      notify.error(
+        m.account_profile_error(),
+        serverMessage(error, m.account_myData_downloadFailed()),
+      );
     } finally {
       setDownloading(false);
     }
@@ -33,24 +37,28 @@ export function MyDataCard({ profile }: { profile: Profile }) {
   return (
     <Stack gap="md">
       <Stack gap={4} align="flex-start">
-        <Text size="sm">{t('myData.exportText')}</Text>
+        <Text size="sm">{m.account_myData_exportText()}</Text>
         <Button variant="light" onClick={() => void download()} loading={downloading}>
-          {t('myData.download')}
+          {m.account_myData_download()}
         </Button>
       </Stack>
       {profile.role === 'customer' ? (
         <Stack gap={4} align="flex-start">
-          <Text size="sm">{t('myData.deleteText')}</Text>
+          <Text size="sm">{m.account_myData_deleteText()}</Text>
           <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
-            {t('myData.delete')}
+            {m.account_myData_delete()}
           </Button>
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('myData.staffText')}
+          {m.account_myData_staffText()}
         </Text>
       )}
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('myData.deleteTitle')}>
+      <Modal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title={m.account_myData_deleteTitle()}
+      >
         <DeleteAccountForm onCancel={() => setDeleting(false)} />
       </Modal>
     </Stack>
@@ -58,7 +66,7 @@ export function MyDataCard({ profile }: { profile: Profile }) {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
-  const { t } = useTranslation('account');
+  useLanguage();
   const form = useForm<AccountDeleteInput>({
     resolver: localized(zodResolver(AccountDeleteInput)),
     defaultValues: { password: '' },
@@ -69,33 +77,40 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const submit = async ({ password }: AccountDeleteInput) => {
     try {
       await remove.mutateAsync(password);
-      notify.success(t('myData.deleted'), t('myData.deletedEmail'));
+      notify.success(m.account_myData_deleted(), m.account_myData_deletedEmail());
       // Signed out everywhere: the sign-in page is where the guard would send them anyway.
       void navigate('/auth', { replace: true });
     } catch (error) {
       applyFieldErrors(error, form.setError, ['password']);
-      notify.error(t('profile.error'), serverMessage(error, t('myData.deleteFailed')));
+      notify.error(
+        m.account_profile_error(),
+        serverMessage(error, m.account_myData_deleteFailed()),
+      );
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('myData.deleteForm')}>
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-label={m.account_myData_deleteForm()}
+    >
       <Stack gap="sm">
-        <Alert color="red" title={t('myData.cannotUndo')}>
-          {t('myData.cannotUndoText')}
+        <Alert color="red" title={m.account_myData_cannotUndo()}>
+          {m.account_myData_cannotUndoText()}
         </Alert>
         <PasswordInput
-          label={t('myData.yourPassword')}
+          label={m.account_myData_yourPassword()}
           autoComplete="current-password"
           {...form.register('password')}
           error={form.formState.errors.password?.message}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('profile.cancel')}
+            {m.account_profile_cancel()}
           </Button>
           <Button type="submit" color="red" loading={remove.isPending}>
-            {t('myData.deleteForGood')}
+            {m.account_myData_deleteForGood()}
           </Button>
         </Group>
       </Stack>

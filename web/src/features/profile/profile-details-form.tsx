@@ -8,7 +8,8 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { serverMessage } from '@/lib/error-text';
 import { useUpdateProfile } from './api';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { LANGUAGES, LANGUAGE_NAMES } from '@/i18n/config';
 import { useChangeLanguage } from '@/features/language';
 
@@ -30,7 +31,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   });
   const { errors } = form.formState;
   const update = useUpdateProfile();
-  const { t } = useTranslation('account');
+  useLanguage();
   const changeLanguage = useChangeLanguage();
 
   const submit = async (values: ProfileUpdate) => {
@@ -38,24 +39,28 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       await update.mutateAsync(values);
       // The shop speaks the language the profile now keeps.
       void changeLanguage(values.language);
-      notify.success(t('details.saved'));
+      notify.success(m.account_details_saved());
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
-      notify.error(t('profile.error'), serverMessage(error, t('details.saveFailed')));
+      notify.error(m.account_profile_error(), serverMessage(error, m.account_details_saveFailed()));
     }
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('details.personalDetails')}>
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-label={m.account_details_personalDetails()}
+    >
       <Stack gap="sm">
         <TextInput
-          label={t('details.fullName')}
+          label={m.account_details_fullName()}
           autoComplete="name"
           {...form.register('fullName')}
           error={errors.fullName?.message}
         />
         <TextInput
-          label={t('details.phone')}
+          label={m.account_details_phone()}
           type="tel"
           autoComplete="tel"
           {...form.register('phone')}
@@ -66,8 +71,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           name="language"
           render={({ field }) => (
             <Select
-              label={t('details.language')}
-              description={t('details.languageHint')}
+              label={m.account_details_language()}
+              description={m.account_details_languageHint()}
               data={LANGUAGE_OPTIONS}
               allowDeselect={false}
               value={field.value}
@@ -78,23 +83,26 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         />
         <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fw={500} size="sm">
-            {t('details.emailsLegend')}
+            {m.account_details_emailsLegend()}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('details.emailsAlways')}
+            {m.account_details_emailsAlways()}
           </Text>
           <Checkbox
-            label={t('details.readyForPickup')}
+            label={m.account_details_readyForPickup()}
             {...form.register('statusEmails.readyForPickup')}
           />
           <Checkbox
-            label={t('details.outForDelivery')}
+            label={m.account_details_outForDelivery()}
             {...form.register('statusEmails.outForDelivery')}
           />
-          <Checkbox label={t('details.delivered')} {...form.register('statusEmails.delivered')} />
+          <Checkbox
+            label={m.account_details_delivered()}
+            {...form.register('statusEmails.delivered')}
+          />
         </Stack>
         <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('details.save')}
+          {m.account_details_save()}
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@shop/contracts';
 import { UserAvatar } from '@/components/layouts/user-avatar';
 import { notify } from '@/lib/notify';
@@ -11,7 +12,7 @@ import { useRemoveProfileImage, useUploadProfileImage } from './api';
 
 /** The profile image: choose a picture, crop it to a square, upload; or remove it. */
 export function ProfileImageCard({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('account');
+  useLanguage();
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -23,8 +24,8 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
   const choose = (file: File | null) => {
     setError(null);
     if (!file) return;
-    if (file.size > PROFILE_IMAGE_MAX_BYTES) return setError(t('image.tooLarge'));
-    if (!file.type.startsWith('image/')) return setError(t('image.unreadable'));
+    if (file.size > PROFILE_IMAGE_MAX_BYTES) return setError(m.account_image_tooLarge());
+    if (!file.type.startsWith('image/')) return setError(m.account_image_unreadable());
     setCrop({ x: 0, y: 0 });
     setZoom(1);
     setSource(URL.createObjectURL(file));
@@ -40,11 +41,11 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
     try {
       const image = await cropToSquare(source, area);
       await upload.mutateAsync(image);
-      notify.success(t('image.saved'));
+      notify.success(m.account_image_saved());
       close();
     } catch (err) {
       close();
-      setError(serverMessage(err, t('image.unreadable')));
+      setError(serverMessage(err, m.account_image_unreadable()));
     }
   };
 
@@ -57,7 +58,7 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
             <FileButton onChange={choose} accept="image/*">
               {(props) => (
                 <Button variant="light" {...props}>
-                  {profile.profileImage ? t('image.change') : t('image.upload')}
+                  {profile.profileImage ? m.account_image_change() : m.account_image_upload()}
                 </Button>
               )}
             </FileButton>
@@ -68,12 +69,12 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
                 loading={remove.isPending}
                 onClick={() => remove.mutate()}
               >
-                {t('image.remove')}
+                {m.account_image_remove()}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {t('image.hint')}
+            {m.account_image_hint()}
           </Text>
         </Stack>
       </Group>
@@ -82,7 +83,7 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
           {error}
         </Text>
       )}
-      <Modal opened={!!source} onClose={close} title={t('image.crop')} centered>
+      <Modal opened={!!source} onClose={close} title={m.account_image_crop()} centered>
         <Stack>
           <Box pos="relative" h={300} bg="dark.6">
             {source && (
@@ -100,7 +101,7 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
             )}
           </Box>
           <Slider
-            aria-label={t('image.zoom')}
+            aria-label={m.account_image_zoom()}
             min={1}
             max={3}
             step={0.05}
@@ -109,10 +110,10 @@ export function ProfileImageCard({ profile }: { profile: Profile }) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('profile.cancel')}
+              {m.account_profile_cancel()}
             </Button>
             <Button onClick={() => void save()} loading={upload.isPending} disabled={!area}>
-              {t('image.save')}
+              {m.account_image_save()}
             </Button>
           </Group>
         </Stack>

@@ -11,7 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 import { defaultAddressQuery } from '@/features/addresses';
 import { serverMessage } from '@/lib/error-text';
@@ -38,22 +39,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /profile: the signed-in user manages their account and their data. */
 export default function ProfilePage() {
-  const { t } = useTranslation('account');
-  const { t: tPush } = useTranslation('push');
+  useLanguage();
   const profile = useQuery(profileQuery);
   const defaultAddress = useQuery(defaultAddressQuery);
 
   if (profile.isPending) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={t('profile.loading')} />
+        <Loader role="progressbar" aria-label={m.account_profile_loading()} />
       </Center>
     );
   }
   if (profile.isError) {
     return (
       <Container size="sm" py="xl">
-        <Text c="red">{serverMessage(profile.error, t('profile.loadFailed'))}</Text>
+        <Text c="red">{serverMessage(profile.error, m.account_profile_loadFailed())}</Text>
       </Container>
     );
   }
@@ -63,38 +63,38 @@ export default function ProfilePage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('profile.title')}</Title>
-        <Section id="photo" title={t('profile.photo')}>
+        <Title order={1}>{m.account_profile_title()}</Title>
+        <Section id="photo" title={m.account_profile_photo()}>
           <ProfileImageCard profile={me} />
         </Section>
-        <Section id="account" title={t('profile.account')}>
-          <TextInput label={t('profile.username')} value={me.username} readOnly disabled />
+        <Section id="account" title={m.account_profile_account()}>
+          <TextInput label={m.account_profile_username()} value={me.username} readOnly disabled />
           <ProfileDetailsForm profile={me} />
         </Section>
-        <Section id="default-delivery-address" title={t('profile.defaultAddress')}>
+        <Section id="default-delivery-address" title={m.account_profile_defaultAddress()}>
           {address ? (
             <Text size="sm">
               {address.streetAddress}, {address.zipCode} {address.city}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              {t('profile.noAddress')}
+              {m.account_profile_noAddress()}
             </Text>
           )}
           <Anchor component={Link} to="/addresses" size="sm">
-            {t('profile.manageAddresses')}
+            {m.account_profile_manageAddresses()}
           </Anchor>
         </Section>
-        <Section id="e-mail-address" title={t('profile.emailAddress')}>
+        <Section id="e-mail-address" title={m.account_profile_emailAddress()}>
           <EmailChangeForm profile={me} />
         </Section>
-        <Section id="password" title={t('profile.password')}>
+        <Section id="password" title={m.account_profile_password()}>
           <PasswordForm />
         </Section>
-        <Section id="push-devices" title={tPush('devices.title')}>
+        <Section id="push-devices" title={m.push_devices_title()}>
           <PushDevices />
         </Section>
-        <Section id="my-data" title={t('profile.myData')}>
+        <Section id="my-data" title={m.account_profile_myData()}>
           <MyDataCard profile={me} />
         </Section>
       </Stack>

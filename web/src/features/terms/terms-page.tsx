@@ -1,5 +1,7 @@
 import { Anchor, Container, Divider, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from '@/i18n/react';
+import { Trans } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Link } from 'react-router-dom';
 import { useSettings } from '@/features/content';
 import { CONTACT_EMAIL } from '@/features/contact';
@@ -10,26 +12,25 @@ import { TermsSections } from './terms-sections';
 const LAST_UPDATED = new Date(Date.UTC(2026, 10, 21, 12));
 
 function ContactInformation() {
-  const { t } = useTranslation('pages');
+  useLanguage();
   const { data: settings } = useSettings();
   return (
     <Stack component="section" gap="xs" aria-labelledby="terms-contact">
       <Title order={2} size="h4" id="terms-contact">
-        {t('terms.contactTitle')}
+        {m.pages_terms_contactTitle()}
       </Title>
-      <Text>{t('terms.contactIntro')}</Text>
+      <Text>{m.pages_terms_contactIntro()}</Text>
       <Text component="div">
         <b>Italieno</b>
         {settings?.address && <Text style={{ whiteSpace: 'pre-line' }}>{settings.address}</Text>}
-        {settings?.phone && <Text>{t('terms.phone', { phone: settings.phone })}</Text>}
+        {settings?.phone && <Text>{m.pages_terms_phone({ phone: settings.phone })}</Text>}
         <Text>
-          {t('terms.email')} <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
+          {m.pages_terms_email()} <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
         </Text>
       </Text>
       <Text>
         <Trans
-          t={t}
-          i18nKey="terms.contactForm"
+          text={m.pages_terms_contactForm()}
           components={{ a: <Anchor component={Link} to="/contact" /> }}
         />
       </Text>
@@ -38,13 +39,13 @@ function ContactInformation() {
 }
 
 export default function TermsPage() {
-  const { t } = useTranslation('pages');
+  useLanguage();
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>{t('terms.title')}</Title>
+        <Title order={1}>{m.pages_terms_title()}</Title>
         <Text c="dimmed" size="sm">
-          {t('terms.lastUpdated', { date: formatDay(LAST_UPDATED) })}
+          {m.pages_terms_lastUpdated({ date: formatDay(LAST_UPDATED) })}
         </Text>
         <Paper withBorder radius="md">
           <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>

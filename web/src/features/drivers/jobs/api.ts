@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { DRIVER_JOBS_URL } from '@/features/realtime';
 import { api, ApiError } from '@/lib/api-client';
-import { i18n } from '@/i18n/namespaces';
+import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 
@@ -50,7 +50,7 @@ export function useSetAvailability() {
     mutationFn: (online: boolean) =>
       api.put<DriverAvailability>('/api/driver/availability', { online }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: driverJobsQuery.queryKey }),
-    onError: refused(queryClient, () => i18n.t('portal:dashboard.shiftNotChanged')),
+    onError: refused(queryClient, () => m.portal_dashboard_shiftNotChanged()),
   });
 }
 
@@ -60,7 +60,7 @@ export function useAnswerOffer() {
     mutationFn: ({ offerId, answer }: { offerId: number; answer: 'accept' | 'decline' }) =>
       api.post<DriverJobs>(`/api/driver/offers/${offerId}/${answer}`),
     onSuccess: (jobs) => putJobs(queryClient, jobs),
-    onError: refused(queryClient, () => i18n.t('portal:offer.notAnswered')),
+    onError: refused(queryClient, () => m.portal_offer_notAnswered()),
   });
 }
 
@@ -69,7 +69,7 @@ export function usePickUp() {
   return useMutation({
     mutationFn: (orderId: number) => api.post<DriverJobs>(`/api/driver/jobs/${orderId}/pick-up`),
     onSuccess: (jobs) => putJobs(queryClient, jobs),
-    onError: refused(queryClient, () => i18n.t('portal:job.notPickedUp')),
+    onError: refused(queryClient, () => m.portal_job_notPickedUp()),
   });
 }
 
@@ -81,7 +81,7 @@ export function useDeliverWithCode() {
       api.post<DriverJobs>(`/api/driver/jobs/${orderId}/deliver`, { code }),
     onSuccess: (jobs) => {
       putJobs(queryClient, jobs);
-      notify.success(i18n.t('portal:deliver.delivered'), i18n.t('portal:deliver.thanks'));
+      notify.success(m.portal_deliver_delivered(), m.portal_deliver_thanks());
     },
   });
 }
@@ -111,7 +111,7 @@ export function useDeliverWithPhoto() {
     mutationFn: ({ orderId, photo }: { orderId: number; photo: Blob }) => postPhoto(orderId, photo),
     onSuccess: (jobs) => {
       putJobs(queryClient, jobs);
-      notify.success(i18n.t('portal:deliver.delivered'), i18n.t('portal:deliver.photoSaved'));
+      notify.success(m.portal_deliver_delivered(), m.portal_deliver_photoSaved());
     },
   });
 }

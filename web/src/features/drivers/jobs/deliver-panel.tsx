@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useRef, useState } from 'react';
 import { Alert, Button, FileButton, PinInput, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
@@ -18,13 +19,13 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
   const withCode = useDeliverWithCode();
   const withPhoto = useDeliverWithPhoto();
   const resetPhoto = useRef<() => void>(null);
-  const { t } = useTranslation('portal');
+  useLanguage();
   // Without a network nothing was checked: the code stays for the next try.
   const noNetwork = (e: Error) => e instanceof ApiError && e.status === 0;
 
   const submitCode = () => {
     if (!/^\d{4}$/.test(code)) {
-      setError(t('deliver.enterCode'));
+      setError(m.portal_deliver_enterCode());
       return;
     }
     setError(null);
@@ -32,7 +33,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
       { orderId: job.orderId, code },
       {
         onError: (e) => {
-          if (noNetwork(e)) return setError(t('deliver.noNetwork'));
+          if (noNetwork(e)) return setError(m.portal_deliver_noNetwork());
           setError(localizeMessage(e.message));
           setCode('');
         },
@@ -44,7 +45,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
     resetPhoto.current?.();
     if (!file) return;
     if (file.size > DELIVERY_PHOTO_MAX_BYTES) {
-      setError(t('deliver.photoTooLarge'));
+      setError(m.portal_deliver_photoTooLarge());
       return;
     }
     setError(null);
@@ -52,7 +53,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
       { orderId: job.orderId, photo: file },
       {
         onError: (e) =>
-          setError(noNetwork(e) ? t('deliver.noNetwork') : localizeMessage(e.message)),
+          setError(noNetwork(e) ? m.portal_deliver_noNetwork() : localizeMessage(e.message)),
       },
     );
   };
@@ -60,7 +61,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
   if (unreachable) {
     return (
       <Stack gap="sm">
-        <Text fw={600}>{t('deliver.leaveAtDoor')}</Text>
+        <Text fw={600}>{m.portal_deliver_leaveAtDoor()}</Text>
         {error && (
           <Alert color="red" role="alert">
             {error}
@@ -70,7 +71,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
           onChange={sendPhoto}
           accept="image/*"
           resetRef={resetPhoto}
-          inputProps={{ capture: 'environment', 'aria-label': t('deliver.photo') }}
+          inputProps={{ capture: 'environment', 'aria-label': m.portal_deliver_photo() }}
         >
           {(props) => (
             <Button
@@ -80,12 +81,12 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
               leftSection={<IconCamera size={24} aria-hidden />}
               loading={withPhoto.isPending}
             >
-              {t('deliver.takePhoto')}
+              {m.portal_deliver_takePhoto()}
             </Button>
           )}
         </FileButton>
         <Button size="lg" variant="subtle" onClick={() => setUnreachable(false)}>
-          {t('deliver.backToCode')}
+          {m.portal_deliver_backToCode()}
         </Button>
       </Stack>
     );
@@ -100,7 +101,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
     >
       <Stack gap="sm" align="stretch">
         <Text fw={600} id={`code-${job.orderId}`}>
-          {t('deliver.askCode')}
+          {m.portal_deliver_askCode()}
         </Text>
         <PinInput
           length={4}
@@ -111,7 +112,7 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
           value={code}
           onChange={setCode}
           error={!!error}
-          aria-label={t('deliver.code')}
+          aria-label={m.portal_deliver_code()}
           style={{ justifyContent: 'center' }}
         />
         {error && (
@@ -120,10 +121,10 @@ export function DeliverPanel({ job }: { job: DriverJob }) {
           </Alert>
         )}
         <Button type="submit" size="xl" color="green" loading={withCode.isPending}>
-          {t('deliver.confirm')}
+          {m.portal_deliver_confirm()}
         </Button>
         <Button size="lg" variant="light" color="orange" onClick={() => setUnreachable(true)}>
-          {t('deliver.unreachable')}
+          {m.portal_deliver_unreachable()}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
@@ -17,12 +18,18 @@ import { navigationLinks } from './navigation';
 
 const JOB_STATUSES = ['preparing', 'ready', 'in_transit'] as const;
 
+const STATUS_TEXTS: Record<(typeof JOB_STATUSES)[number], () => string> = {
+  preparing: m.portal_job_status_preparing,
+  ready: m.portal_job_status_ready,
+  in_transit: m.portal_job_status_in_transit,
+};
+
 /** A job's status in the portal's words; a status the portal does not name shows as it came. */
 function useStatusText() {
-  const { t } = useTranslation('portal');
+  useLanguage();
   return (status: string) =>
     (JOB_STATUSES as readonly string[]).includes(status)
-      ? t(`job.status.${status as (typeof JOB_STATUSES)[number]}`)
+      ? STATUS_TEXTS[status as (typeof JOB_STATUSES)[number]]()
       : status;
 }
 
@@ -30,7 +37,7 @@ function useStatusText() {
 export function JobDetails({ job }: { job: DriverJob }) {
   // Paid online by any of the shop's methods; anything else is collected at the door.
   const cash = paymentMethodType(job.paymentMethod) === null;
-  const { t } = useTranslation('portal');
+  useLanguage();
   return (
     <Stack gap="xs">
       <Text fz="xl" fw={700}>
@@ -43,19 +50,19 @@ export function JobDetails({ job }: { job: DriverJob }) {
       <Text fz="lg">{job.customerName}</Text>
       <Text>{job.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Text>
       {job.notes && (
-        <Text fw={600} bg="yellow.1" p="xs" aria-label={t('job.notes')}>
+        <Text fw={600} bg="yellow.1" p="xs" aria-label={m.portal_job_notes()}>
           {job.notes}
         </Text>
       )}
       <Group gap="sm">
         <Badge size="lg" color={cash ? 'orange' : 'green'} variant="light">
           {cash
-            ? t('job.collect', { amount: formatEuros(job.total) })
+            ? m.portal_job_collect({ amount: formatEuros(job.total) })
             : localizeMessage(paymentMethodLabel(job.paymentMethod))}
         </Badge>
         {job.tip > 0 && (
           <Badge size="lg" variant="light">
-            {t('job.tip', { amount: formatEuros(job.tip) })}
+            {m.portal_job_tip({ amount: formatEuros(job.tip) })}
           </Badge>
         )}
       </Group>
@@ -64,7 +71,7 @@ export function JobDetails({ job }: { job: DriverJob }) {
 }
 
 export function JobContacts({ job }: { job: DriverJob }) {
-  const { t } = useTranslation('portal');
+  useLanguage();
   return (
     <Stack gap="xs">
       {job.customerPhone && (
@@ -75,11 +82,11 @@ export function JobContacts({ job }: { job: DriverJob }) {
           variant="light"
           leftSection={<IconPhone size={22} aria-hidden />}
         >
-          {t('job.call')}
+          {m.portal_job_call()}
         </Button>
       )}
-      <SimpleGrid cols={3} spacing={6} aria-label={t('job.navigate')}>
-        {navigationLinks(job, t('job.otherMapApp')).map((link) => (
+      <SimpleGrid cols={3} spacing={6} aria-label={m.portal_job_navigate()}>
+        {navigationLinks(job, m.portal_job_otherMapApp()).map((link) => (
           <Button
             key={link.label}
             component="a"
@@ -105,26 +112,34 @@ export function JobContacts({ job }: { job: DriverJob }) {
 export function CurrentJobCard({ job }: { job: DriverJob }) {
   const pickUp = usePickUp();
   const [delivering, setDelivering] = useState(false);
-  const { t } = useTranslation('portal');
+  useLanguage();
   const statusText = useStatusText();
   const readyBy = job.readyBy ? formatClock(new Date(job.readyBy)) : null;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={t('job.current')}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-label={m.portal_job_current()}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
-          <Title order={2}>{t('job.order', { id: job.orderId })}</Title>
+          <Title order={2}>{m.portal_job_order({ id: job.orderId })}</Title>
           <Badge size="lg">{statusText(job.status)}</Badge>
         </Group>
         <JobDetails job={job} />
         <JobContacts job={job} />
         {job.status === 'preparing' && (
           <Text fw={600}>
-            {readyBy ? t('job.stillPreparingBy', { time: readyBy }) : t('job.stillPreparing')}
+            {readyBy
+              ? m.portal_job_stillPreparingBy({ time: readyBy })
+              : m.portal_job_stillPreparing()}
           </Text>
         )}
         {job.status === 'ready' && (
           <Button size="xl" loading={pickUp.isPending} onClick={() => pickUp.mutate(job.orderId)}>
-            {t('job.pickedUp')}
+            {m.portal_job_pickedUp()}
           </Button>
         )}
         {job.status === 'in_transit' &&
@@ -132,7 +147,7 @@ export function CurrentJobCard({ job }: { job: DriverJob }) {
             <DeliverPanel job={job} />
           ) : (
             <Button size="xl" color="green" onClick={() => setDelivering(true)}>
-              {t('job.delivered')}
+              {m.portal_job_delivered()}
             </Button>
           ))}
       </Stack>
@@ -142,7 +157,7 @@ export function CurrentJobCard({ job }: { job: DriverJob }) {
 
 /** A further job assigned to the driver, shown compactly. */
 export function AssignedJobRow({ job }: { job: DriverJob }) {
-  const { t } = useTranslation('portal');
+  useLanguage();
   const statusText = useStatusText();
   return (
     <Card
@@ -150,7 +165,7 @@ export function AssignedJobRow({ job }: { job: DriverJob }) {
       radius="md"
       padding="sm"
       component="article"
-      aria-label={t('job.assigned', { id: job.orderId })}
+      aria-label={m.portal_job_assigned({ id: job.orderId })}
     >
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0}>
@@ -164,7 +179,7 @@ export function AssignedJobRow({ job }: { job: DriverJob }) {
         {job.customerPhone && (
           <Anchor
             href={telHref(job.customerPhone)}
-            aria-label={t('job.callName', { name: job.customerName })}
+            aria-label={m.portal_job_callName({ name: job.customerName })}
           >
             <IconPhone size={28} />
           </Anchor>

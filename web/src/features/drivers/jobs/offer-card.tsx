@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { OFFER_TTL_MS, formatEuros, paymentMethodLabel, type JobOffer } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
@@ -17,7 +18,7 @@ export function OfferCard({
   onExpire: () => void;
 }) {
   const answer = useAnswerOffer();
-  const { t } = useTranslation('portal');
+  useLanguage();
   const seconds = useCountdown(offer.expiresAt, clockOffsetMs, onExpire);
   const { job } = offer;
   const expired = seconds === 0;
@@ -27,19 +28,19 @@ export function OfferCard({
       radius="md"
       padding="md"
       component="article"
-      aria-label={t('offer.label', { id: offer.orderId })}
+      aria-label={m.portal_offer_label({ id: offer.orderId })}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" wrap="nowrap">
-          <Title order={3}>{t('offer.title', { id: offer.orderId })}</Title>
+          <Title order={3}>{m.portal_offer_title({ id: offer.orderId })}</Title>
           <Text
             fz="xl"
             fw={700}
             ff="monospace"
             c={seconds <= 10 ? 'red' : undefined}
-            aria-label={t('offer.timeLeft')}
+            aria-label={m.portal_offer_timeLeft()}
           >
-            {expired ? t('offer.expired') : t('offer.seconds', { seconds })}
+            {expired ? m.portal_offer_expired() : m.portal_offer_seconds({ seconds })}
           </Text>
         </Group>
         <Progress
@@ -54,10 +55,12 @@ export function OfferCard({
         <Group gap="md">
           {offer.distanceMeters !== null && (
             <Text fw={600}>
-              {t('offer.fromKitchen', { distance: formatKm(offer.distanceMeters) })}
+              {m.portal_offer_fromKitchen({ distance: formatKm(offer.distanceMeters) })}
             </Text>
           )}
-          {job.tip > 0 && <Text fw={600}>{t('offer.tip', { amount: formatEuros(job.tip) })}</Text>}
+          {job.tip > 0 && (
+            <Text fw={600}>{m.portal_offer_tip({ amount: formatEuros(job.tip) })}</Text>
+          )}
           <Text>{localizeMessage(paymentMethodLabel(job.paymentMethod))}</Text>
         </Group>
         <Group grow gap="sm">
@@ -68,7 +71,7 @@ export function OfferCard({
             disabled={expired || answer.isPending}
             onClick={() => answer.mutate({ offerId: offer.id, answer: 'decline' })}
           >
-            {t('offer.decline')}
+            {m.portal_offer_decline()}
           </Button>
           <Button
             size="xl"
@@ -77,7 +80,7 @@ export function OfferCard({
             loading={answer.isPending}
             onClick={() => answer.mutate({ offerId: offer.id, answer: 'accept' })}
           >
-            {t('offer.accept')}
+            {m.portal_offer_accept()}
           </Button>
         </Group>
       </Stack>

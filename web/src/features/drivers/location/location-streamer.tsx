@@ -1,5 +1,5 @@
-import { useTranslation } from '@/i18n/react';
-import type { TFunction } from '@/i18n/translator';
+import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { Alert, Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBulbOff, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
@@ -11,7 +11,6 @@ import { useLocationStream } from './use-location-stream';
 import { usePageVisible } from './use-page-visible';
 import { useWakeLock, type WakeLockState } from './use-wake-lock';
 
-type Translate = TFunction<'portal'>;
 /** '19:45:08': fixes come seconds apart, so the card shows the seconds. */
 const formatClock = formatClockSeconds;
 
@@ -26,6 +25,23 @@ export interface LocationStreamerProps {
 
 type Phase = 'off' | 'denied' | 'failed' | 'paused' | 'offline' | 'locating' | 'sending';
 
+/** The badge's word for each phase. */
+const BADGE_TEXTS: Record<Phase, () => string> = {
+  off: m.portal_location_badges_off,
+  denied: m.portal_location_badges_denied,
+  failed: m.portal_location_badges_failed,
+  paused: m.portal_location_badges_paused,
+  offline: m.portal_location_badges_offline,
+  locating: m.portal_location_badges_locating,
+  sending: m.portal_location_badges_sending,
+};
+
+/** Why the screen may turn off, for the wake lock's states that need saying. */
+const WAKE_LOCK_TEXTS = {
+  unsupported: m.portal_location_wakeLock_unsupported,
+  refused: m.portal_location_wakeLock_refused,
+};
+
 const BADGE_COLORS: Record<Phase, string> = {
   off: 'gray',
   denied: 'red',
@@ -36,30 +52,30 @@ const BADGE_COLORS: Record<Phase, string> = {
   sending: 'green',
 };
 
-function headline(t: Translate, phase: Phase, code: number | null): string {
+function headline(phase: Phase, code: number | null): string {
   switch (phase) {
     case 'off':
-      return t('location.off');
+      return m.portal_location_off();
     case 'denied':
     case 'failed':
       return code === GPS_UNSUPPORTED
-        ? t('location.unsupported')
+        ? m.portal_location_unsupported()
         : localizeMessage(gpsErrorMessage(code ?? 0));
     case 'paused':
-      return t('location.paused');
+      return m.portal_location_paused();
     case 'offline':
-      return t('location.offline');
+      return m.portal_location_offline();
     case 'locating':
-      return t('location.locating');
+      return m.portal_location_locating();
     case 'sending':
-      return t('location.sending');
+      return m.portal_location_sending();
   }
 }
 
 /** While hidden, the tab's title says so too: it is what the phone's app switcher shows. */
 function usePausedTitle(paused: boolean) {
-  const { t } = useTranslation('portal');
-  const title = t('location.paused');
+  useLanguage();
+  const title = m.portal_location_paused();
   useEffect(() => {
     if (!paused) return;
     const before = document.title;
@@ -80,11 +96,11 @@ function usePausedSince(tracking: boolean, visible: boolean) {
 }
 
 function WakeLockWarning({ state }: { state: WakeLockState }) {
-  const { t } = useTranslation('portal');
+  useLanguage();
   if (state !== 'unsupported' && state !== 'refused') return null;
   return (
-    <Alert color="yellow" icon={<IconBulbOff size={18} />} title={t('location.screenOff')}>
-      {t(`location.wakeLock.${state}`)}
+    <Alert color="yellow" icon={<IconBulbOff size={18} />} title={m.portal_location_screenOff()}>
+      {WAKE_LOCK_TEXTS[state]()}
     </Alert>
   );
 }
@@ -137,7 +153,7 @@ export function LocationStreamer(props: LocationStreamerProps) {
  */
 function LocationCard({ sharing }: { sharing: LocationSharing }) {
   const { active, stream, visible, wakeLock, pausedAt, dismissPaused } = sharing;
-  const { t } = useTranslation('portal');
+  useLanguage();
   const watch = stream.watch;
   const code = watch.kind === 'error' ? watch.code : null;
   let phase: Phase;
@@ -151,7 +167,7 @@ function LocationCard({ sharing }: { sharing: LocationSharing }) {
   const problem = phase === 'denied' || phase === 'failed';
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('location.card')}>
+    <Paper withBorder p="md" radius="md" component="section" aria-label={m.portal_location_card()}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -160,25 +176,29 @@ function LocationCard({ sharing }: { sharing: LocationSharing }) {
             ) : (
               <IconMapPinOff size={24} style={{ flexShrink: 0 }} />
             )}
-            <Text fw={700} role={problem ? 'alert' : 'status'} aria-label={t('location.status')}>
-              {headline(t, phase, code)}
+            <Text
+              fw={700}
+              role={problem ? 'alert' : 'status'}
+              aria-label={m.portal_location_status()}
+            >
+              {headline(phase, code)}
             </Text>
           </Group>
           <Badge color={BADGE_COLORS[phase]} size="lg" variant="light" style={{ flexShrink: 0 }}>
-            {t(`location.badges.${phase}`)}
+            {BADGE_TEXTS[phase]()}
           </Badge>
         </Group>
         {active && stream.lastFix && (
-          <Text size="sm" c="dimmed" aria-label={t('location.lastFixLabel')}>
-            {t('location.lastFix', {
+          <Text size="sm" c="dimmed" aria-label={m.portal_location_lastFixLabel()}>
+            {m.portal_location_lastFix({
               time: formatClock(new Date(stream.lastFix.timestamp)),
               metres: Math.round(stream.lastFix.accuracy),
             })}
           </Text>
         )}
         {active && stream.pending > 0 && (
-          <Text size="sm" aria-label={t('location.waitingLabel')}>
-            {t('location.waiting', { count: stream.pending })}
+          <Text size="sm" aria-label={m.portal_location_waitingLabel()}>
+            {m.portal_location_waiting({ count: stream.pending })}
           </Text>
         )}
         {problem && code !== GPS_UNSUPPORTED && <LocationHelp onRetry={stream.retry} />}
@@ -186,12 +206,18 @@ function LocationCard({ sharing }: { sharing: LocationSharing }) {
           <Alert
             color="orange"
             icon={<IconAlertTriangle size={18} />}
-            title={t('location.wasPaused')}
+            title={m.portal_location_wasPaused()}
             withCloseButton={false}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text size="sm">{t('location.pausedSince', { time: formatClock(pausedAt) })}</Text>
-              <CloseButton size="lg" aria-label={t('location.dismiss')} onClick={dismissPaused} />
+              <Text size="sm">
+                {m.portal_location_pausedSince({ time: formatClock(pausedAt) })}
+              </Text>
+              <CloseButton
+                size="lg"
+                aria-label={m.portal_location_dismiss()}
+                onClick={dismissPaused}
+              />
             </Group>
           </Alert>
         )}

@@ -48,7 +48,7 @@ const pages = {
     phone: 'Phone: {{phone}}',
     email: 'E-mail:',
     contactForm: 'Or use the form on our <a>contact page</a>.',
-    /** Numbered in this order; <b>…</b> marks a defined term. */
+    /** Numbered in the order terms-sections.tsx lists them; <b>…</b> marks a defined term. */
     sections: {
       definitions: {
         title: 'Definitions',

@@ -72,7 +72,7 @@ const portal = {
   },
   vehicles: {
     bike: 'Bike',
-    'e-bike': 'E-bike',
+    eBike: 'E-bike',
     scooter: 'Scooter',
     car: 'Car',
   },

@@ -74,7 +74,7 @@ const portal: Translation<typeof en> = {
   },
   vehicles: {
     bike: 'Fiets',
-    'e-bike': 'E-bike',
+    eBike: 'E-bike',
     scooter: 'Scooter',
     car: 'Auto',
   },
