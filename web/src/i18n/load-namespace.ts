@@ -3,8 +3,9 @@ import type { Namespace, Texts } from './translator';
 /** Each language's namespace is its own chunk, fetched the first time it is needed. */
 const modules = import.meta.glob<{ default: Texts }>([
   './locales/*/*.ts',
-  // Paraglide's messages (web/build/texts.ts), not the translator's.
-  '!./locales/*/{common,shop}.ts',
+  // Paraglide's messages (web/build/texts.ts), not the translator's: common, shop and the back
+  // office's areas (adminShared, adminKitchen, …); `admin` itself is still the translator's.
+  '!./locales/*/{common,shop,admin?*}.ts',
 ]);
 
 export async function loadNamespace(

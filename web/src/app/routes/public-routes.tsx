@@ -26,7 +26,7 @@ const OrderTrackingPage = lazyPage(
   ['orders', 'push'],
 );
 const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'), ['orders']);
-const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'), ['admin']);
+const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'));
 const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'));
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'));
 const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), ['pages']);

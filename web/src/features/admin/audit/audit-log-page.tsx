@@ -1,3 +1,4 @@
+import { useLanguage } from '@/i18n/use-language';
 import { useTranslation } from '@/i18n/react';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
@@ -25,10 +26,11 @@ export default function AuditLogPage() {
   const paging = usePaging();
   const filter = paging.withFirstPage;
   const { t } = useTranslation('admin');
+  useLanguage();
   const roleName = useRoleName();
   // Every section but the dashboard; an alias (not in the navigation) names its path too.
   const sections = ADMIN_SECTIONS.filter((s) => s.path !== '').map((s) => {
-    const name = t(`sections.${s.label}`);
+    const name = s.label();
     return { value: s.path, label: s.inNav ? name : `${name} (${s.path})` };
   });
   const [debounced] = useDebouncedValue({ actor, entityType, entityId }, 300);

@@ -1,3 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import { Button, Group, SegmentedControl, Select, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
@@ -38,6 +40,7 @@ type SortColumn = (typeof ADMIN_MENU_SORTS)[number];
 
 export default function MenuItemsPage() {
   const { t } = useTranslation('admin');
+  useLanguage();
   const table = useCatalogueList<AdminMenuItem>({ columnAccessor: 'name', direction: 'asc' });
   const { page, sort, setSort, setSelected, withFirstPage } = table;
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -111,7 +114,7 @@ export default function MenuItemsPage() {
         {...table.tableProps({ list, archivedShown: view === 'archived' })}
         recordsPerPage={pageSize}
         recordsPerPageOptions={MENU_PAGE_SIZES}
-        recordsPerPageLabel={t('catalogue.recordsPerPage')}
+        recordsPerPageLabel={m.adminShared_pagination_recordsPerPage()}
         onRecordsPerPageChange={withFirstPage(setPageSize)}
         onSortStatusChange={withFirstPage(setSort)}
         noRecordsText={t('menuItems.noMatch')}

@@ -1,3 +1,5 @@
+import { KITCHEN_COLUMN_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { useTranslation } from '@/i18n/react';
 import { lazy, Suspense } from 'react';
 import {
@@ -39,6 +41,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export default function DashboardPage() {
   const { data, isPending, error, refetch, isFetching } = useQuery(dashboardQuery);
   const { t } = useTranslation('admin');
+  useLanguage();
   const roleName = useRoleName();
   const minutesText = (value: number | null) =>
     value === null
@@ -93,7 +96,7 @@ export default function DashboardPage() {
               {(Object.keys(data.openOrders) as (keyof typeof data.openOrders)[]).map((column) => (
                 <Badge key={column} size="lg" variant="light">
                   {t('dashboard.columnCount', {
-                    column: t(`kitchen.columns.${column}`),
+                    column: KITCHEN_COLUMN_NAMES[column](),
                     count: data.openOrders[column],
                   })}
                 </Badge>

@@ -1,3 +1,5 @@
+import { VEHICLE_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { useTranslation } from '@/i18n/react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +30,7 @@ import { kilometres, when } from '../back-office-format';
 
 function StatusBadge({ driver: d }: { driver: AdminDriver }) {
   const { t } = useTranslation('admin');
+  useLanguage();
   if (!d.isActive && !d.agreementAccepted) {
     return <Badge color="gray">{t('drivers.noAgreement')}</Badge>;
   }
@@ -42,6 +45,7 @@ function StatusBadge({ driver: d }: { driver: AdminDriver }) {
 function DriverReportView({ driver }: { driver: AdminDriver }) {
   const today = shopToday();
   const { t } = useTranslation('admin');
+  useLanguage();
   const [groupBy, setGroupBy] = useState<'day' | 'month'>('day');
   const [range, setRange] = useState<[string | null, string | null]>(presetRange('month', today));
   const [from, to] = range;
@@ -148,6 +152,7 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
 function DriverDetails({ driver }: { driver: AdminDriver }) {
   const a = driver.agreement;
   const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -156,7 +161,7 @@ function DriverDetails({ driver }: { driver: AdminDriver }) {
         <Text size="sm">{t('drivers.phone', { value: driver.phone })}</Text>
         <Text size="sm">
           {t('drivers.vehicle', {
-            vehicle: t(`vehicles.${driver.vehicleType}`),
+            vehicle: VEHICLE_NAMES[driver.vehicleType](),
             plate: driver.licensePlate,
           })}
         </Text>
@@ -197,6 +202,7 @@ function DriverDetails({ driver }: { driver: AdminDriver }) {
 
 export default function DriversPage() {
   const { t } = useTranslation('admin');
+  useLanguage();
   const list = useQuery(driversQuery);
   const [openId, setOpenId] = useState<number | null>(null);
   const setActive = useSetDriverActive({
@@ -231,7 +237,7 @@ export default function DriversPage() {
           {
             accessor: 'vehicleType',
             title: t('drivers.vehicleColumn'),
-            render: (d) => t(`vehicles.${d.vehicleType}`),
+            render: (d) => VEHICLE_NAMES[d.vehicleType](),
           },
           { accessor: 'phone', title: t('drivers.phoneColumn') },
           {

@@ -1,3 +1,4 @@
+import { KITCHEN_COLUMN_NAMES } from '../admin-labels';
 import { i18n } from '@/i18n/namespaces';
 import {
   decideMove,
@@ -98,7 +99,7 @@ export function stageAlert(
   if (since === null) return null;
   const minutes = Math.floor((now - since) / 60_000);
   if (minutes < limits[column]) return null;
-  const columnName = i18n.t(`admin:kitchen.columns.${column}`);
+  const columnName = KITCHEN_COLUMN_NAMES[column]();
   return { minutes, text: i18n.t('admin:kitchen.inColumn', { minutes, column: columnName }) };
 }
 

@@ -1,3 +1,5 @@
+import { KITCHEN_COLUMN_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { useTranslation } from '@/i18n/react';
 import { useMemo, type ReactNode } from 'react';
 import {
@@ -51,6 +53,7 @@ export function KitchenBoardPage() {
   });
   const zones = useQuery(zonesQuery);
   const { t } = useTranslation('admin');
+  useLanguage();
   const [printOnAccept, setPrintOnAccept] = useLocalStorage({
     key: PRINT_ON_ACCEPT_KEY,
     defaultValue: false,
@@ -171,6 +174,7 @@ function BoardColumn({
 }) {
   const id = `kitchen-column-${column}`;
   const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Stack
       component="section"
@@ -181,7 +185,7 @@ function BoardColumn({
     >
       <Group gap="xs" justify="space-between">
         <Title order={3} id={id}>
-          {t(`kitchen.columns.${column}`)}
+          {KITCHEN_COLUMN_NAMES[column]()}
         </Title>
         <Badge size="xl" variant="light" color={column === 'new' && count > 0 ? 'red' : 'gray'}>
           {count}

@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { useTranslation } from '@/i18n/react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import {
@@ -27,6 +29,7 @@ const timeOf = (iso: string | null) => {
 
 export function DeliveryBadge({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
+  useLanguage();
   if (order.deliveryOption === 'express') {
     return (
       <Badge size="lg" color="red" variant="filled">
@@ -51,6 +54,7 @@ export function DeliveryBadge({ order }: { order: Order }) {
 
 export function PaymentBadge({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
+  useLanguage();
   const refund = order.refund;
   if (refund) {
     return (
@@ -63,7 +67,7 @@ export function PaymentBadge({ order }: { order: Order }) {
     <Badge size="lg" color={PAYMENT_COLORS[order.paymentStatus]} variant="light">
       {t('kitchen.paymentBadge', {
         status: t(`kitchen.payment.${order.paymentStatus}`),
-        method: t(`kitchen.method.${paymentMethodType(order.paymentMethod) ?? 'cash'}`),
+        method: PAYMENT_METHOD_NAMES[paymentMethodType(order.paymentMethod) ?? 'cash'](),
       })}
     </Badge>
   );
@@ -71,6 +75,7 @@ export function PaymentBadge({ order }: { order: Order }) {
 
 export function Destination({ order, zoneName }: { order: Order; zoneName: string | null }) {
   const { t } = useTranslation('admin');
+  useLanguage();
   if (order.deliveryType === 'pickup') {
     return (
       <Text fz="lg" fw={700}>
@@ -90,6 +95,7 @@ export function Destination({ order, zoneName }: { order: Order; zoneName: strin
 /** An item's options and, for a combo, its sandwich, drink and sauce. */
 function useItemDetails() {
   const { t } = useTranslation('admin');
+  useLanguage();
   return (item: Order['items'][number]): string[] => {
     const details = item.options.map((option) => option.value);
     const combo = parseComboSelectionsText(item.comboSelections);
@@ -105,6 +111,7 @@ function useItemDetails() {
 
 export function Lines({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
+  useLanguage();
   const itemDetails = useItemDetails();
   return (
     <Stack gap={6} role="list" aria-label={t('kitchen.items')}>
@@ -130,6 +137,7 @@ export function Lines({ order }: { order: Order }) {
  */
 export function Timing({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
+  useLanguage();
   if (!order.acceptedAt || order.status === 'delivered' || order.status === 'cancelled') {
     return null;
   }
@@ -163,6 +171,7 @@ export function Timing({ order }: { order: Order }) {
 
 export function Outcome({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
+  useLanguage();
   const at = timeOf(finishedAt(order));
   if (order.status === 'cancelled') {
     return (

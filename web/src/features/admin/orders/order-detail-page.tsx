@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { useTranslation } from '@/i18n/react';
 import { useState } from 'react';
 import {
@@ -50,6 +52,7 @@ export function OrderDetailPage() {
     enabled: valid,
   });
   const { t } = useTranslation('admin');
+  useLanguage();
   if (!valid) return <Text>{t('orders.notFound')}</Text>;
   return (
     <Stack>
@@ -69,6 +72,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const resend = useResendInvoice(order.id);
   const address = order.deliveryAddress;
   const { t } = useTranslation('admin');
+  useLanguage();
   const labels = useAdminLabels();
   // An accept's note is the api's English ('20 minutes'); a cancellation's reason stays as typed.
   const historyNote = (h: AdminOrderDetail['history'][number]) => {
@@ -171,7 +175,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               <Text size="sm">
                 {detail.payment.provider} · {detail.payment.status} ·{' '}
                 {euros(detail.payment.amountCents)}
-                {paidWith && ` · ${t(`kitchen.method.${paidWith}`)}`}
+                {paidWith && ` · ${PAYMENT_METHOD_NAMES[paidWith]()}`}
               </Text>
               <Text size="sm" c="dimmed">
                 {detail.payment.intentId}
@@ -302,6 +306,7 @@ function RefundModal(props: {
 }) {
   const refund = useRefundOrder(props.orderId);
   const { t } = useTranslation('admin');
+  useLanguage();
   const form = useForm<AdminRefundInput>({
     resolver: localized(zodResolver(AdminRefundInput)),
     defaultValues: { reason: '' },

@@ -1,3 +1,5 @@
+import { KITCHEN_COLUMN_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/i18n/react';
 import type { KitchenAlertMinutes } from '@shop/contracts';
@@ -9,6 +11,7 @@ import type { SectionProps } from './section-props';
 /** The service fee and express surcharge every cart and order is priced with. */
 export function FeesSection({ control }: SectionProps) {
   const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Card withBorder>
       <Title order={4}>{t('settings.fees.title')}</Title>
@@ -52,6 +55,7 @@ const ALERT_COLUMNS = [
 /** How long an order may stay in each kitchen board column before its card turns red. */
 export function KitchenAlertsSection({ control }: SectionProps) {
   const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Card withBorder>
       <Title order={4}>{t('settings.alerts.title')}</Title>
@@ -64,7 +68,7 @@ export function KitchenAlertsSection({ control }: SectionProps) {
             key={column}
             control={control}
             name={`kitchenAlerts.${column}`}
-            label={t('settings.alerts.minutes', { column: t(`kitchen.columns.${column}`) })}
+            label={t('settings.alerts.minutes', { column: KITCHEN_COLUMN_NAMES[column]() })}
             allowDecimal={false}
             clampBehavior="none"
             emptyAs="undefined"
