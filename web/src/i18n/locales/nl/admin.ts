@@ -2,32 +2,6 @@ import type en from '../en/admin';
 import type { Translation } from '../types';
 
 const admin: Translation<typeof en> = {
-  dashboard: {
-    title: 'Dashboard',
-    kitchenBoard: 'Keukenbord',
-    dispatchMap: 'Ritplanningskaart',
-    refresh: 'Vernieuwen',
-    loading: 'Cijfers van vandaag laden…',
-    today: 'Vandaag',
-    orders: 'Bestellingen',
-    revenue: 'Omzet',
-    averageBasket: 'Gemiddeld bestelbedrag',
-    averagePreparation: 'Gemiddelde bereidingstijd',
-    averageDelivery: 'Gemiddelde bezorgtijd',
-    driversOnline: 'Bezorgers online',
-    minutes: '{{count}} min',
-    averageMinutes: '{{minutes}} min',
-    openOrders: 'Open bestellingen',
-    openKitchenBoard: 'Naar het keukenbord',
-    columnCount: '{{column}}: {{count}}',
-    last14Days: 'Afgelopen 14 dagen',
-    loadingChart: 'Grafiek laden…',
-    ordersPerDay: 'Bestellingen per dag',
-    day: 'Dag',
-    latestChanges: 'Laatste wijzigingen',
-    noChanges: 'Nog geen wijzigingen.',
-    actor: '{{name}} ({{role}})',
-  },
   kitchen: {
     title: 'Bestellingen',
     live: 'Live verbinding: {{state}}',
