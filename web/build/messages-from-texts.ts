@@ -5,7 +5,13 @@
  */
 
 /** The areas whose texts are Paraglide's messages; the others are still the translator's. */
-export const PARAGLIDE_NAMESPACES = ['common', 'shop', 'adminShared', 'adminDashboard'] as const;
+export const PARAGLIDE_NAMESPACES = [
+  'common',
+  'shop',
+  'adminShared',
+  'adminDashboard',
+  'adminOrders',
+] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 export type Tree = { [key: string]: string | Tree };
