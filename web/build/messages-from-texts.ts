@@ -11,6 +11,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminShared',
   'adminDashboard',
   'adminOrders',
+  'adminCustomers',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
