@@ -12,6 +12,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminDashboard',
   'adminOrders',
   'adminCustomers',
+  'adminStaff',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
