@@ -13,6 +13,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminOrders',
   'adminCustomers',
   'adminStaff',
+  'adminZones',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
