@@ -14,6 +14,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminCustomers',
   'adminStaff',
   'adminZones',
+  'adminDrivers',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
