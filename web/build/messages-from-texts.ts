@@ -15,6 +15,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminStaff',
   'adminZones',
   'adminDrivers',
+  'adminAudit',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
