@@ -16,6 +16,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminZones',
   'adminDrivers',
   'adminAudit',
+  'adminContent',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 

@@ -474,23 +474,6 @@ const admin = {
     fixAgo: '{{seconds}} s ago',
     fixNone: 'none',
   },
-  pageTexts: {
-    title: 'Page Texts',
-    help: "Every text the shop's pages let you change. An empty text shows the built-in one.",
-    pages: {
-      home: 'Home',
-      about: 'About',
-    },
-    builtIn: 'Built-in: {{text}}',
-    saved: 'Page texts saved',
-    showsNow: 'The {{page}} page shows them now.',
-    notSaved: 'The texts were not saved',
-    unsaved: 'Unsaved changes',
-    discard: 'Discard',
-    save: 'Save texts',
-    preview: 'Preview',
-    openPage: 'Open the page',
-  },
   taxReports: {
     title: 'Tax Reports',
     help: 'VAT per rate for Amsterdam days. Sales count on the day they were paid, refunds on the day they were made. Delivery, express and service fees follow the food: 9 %.',

@@ -479,23 +479,6 @@ const admin: Translation<typeof en> = {
     fixAgo: '{{seconds}} s geleden',
     fixNone: 'geen',
   },
-  pageTexts: {
-    title: 'Paginateksten',
-    help: 'Alle teksten die je op de pagina’s van de shop kunt aanpassen. Een lege tekst toont de standaardtekst.',
-    pages: {
-      home: 'Home',
-      about: 'Over ons',
-    },
-    builtIn: 'Standaard: {{text}}',
-    saved: 'Paginateksten opgeslagen',
-    showsNow: 'De pagina {{page}} toont ze nu.',
-    notSaved: 'De teksten zijn niet opgeslagen',
-    unsaved: 'Niet-opgeslagen wijzigingen',
-    discard: 'Weggooien',
-    save: 'Teksten opslaan',
-    preview: 'Voorbeeld',
-    openPage: 'Pagina openen',
-  },
   taxReports: {
     title: 'Btw-overzichten',
     help: 'Btw per tarief voor Amsterdamse dagen. Verkopen tellen op de dag dat ze zijn betaald, terugbetalingen op de dag dat ze zijn gedaan. Bezorg-, express- en servicekosten volgen het eten: 9 %.',
