@@ -17,6 +17,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminDrivers',
   'adminAudit',
   'adminContent',
+  'adminReports',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
