@@ -18,6 +18,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminAudit',
   'adminContent',
   'adminReports',
+  'adminSystem',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
