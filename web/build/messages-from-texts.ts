@@ -19,6 +19,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminContent',
   'adminReports',
   'adminSystem',
+  'adminSettings',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
