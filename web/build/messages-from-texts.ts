@@ -20,6 +20,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminReports',
   'adminSystem',
   'adminSettings',
+  'adminPlaces',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
