@@ -21,6 +21,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminSystem',
   'adminSettings',
   'adminPlaces',
+  'adminCatalogue',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
