@@ -22,6 +22,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminSettings',
   'adminPlaces',
   'adminCatalogue',
+  'adminKitchen',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 

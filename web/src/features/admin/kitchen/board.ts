@@ -1,5 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
 import { KITCHEN_COLUMN_NAMES } from '../admin-labels';
-import { i18n } from '@/i18n/namespaces';
 import {
   decideMove,
   KitchenColumn,
@@ -100,7 +100,7 @@ export function stageAlert(
   const minutes = Math.floor((now - since) / 60_000);
   if (minutes < limits[column]) return null;
   const columnName = KITCHEN_COLUMN_NAMES[column]();
-  return { minutes, text: i18n.t('admin:kitchen.inColumn', { minutes, column: columnName }) };
+  return { minutes, text: m.adminKitchen_inColumn({ minutes, column: columnName }) };
 }
 
 const lifecycleOrder = (order: Order): LifecycleOrder => ({
