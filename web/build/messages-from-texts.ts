@@ -23,6 +23,7 @@ export const PARAGLIDE_NAMESPACES = [
   'adminPlaces',
   'adminCatalogue',
   'adminKitchen',
+  'adminDispatch',
 ] as const;
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
