@@ -21,8 +21,11 @@ export const isLanguage = (value: unknown): value is Language =>
  * pages (`common`, `shop`) are Paraglide's messages instead, in the code of what shows them
  * (docs/decisions/0052-texts-on-a-library.md).
  */
-/** The driver portal's and the back office's, fetched when their area opens. */
-export const STAFF_NAMESPACES = ['portal', 'admin'] as const;
+/**
+ * The driver portal's, fetched when it opens. The back office's texts are Paraglide's, by section
+ * (`admin<Section>`).
+ */
+export const STAFF_NAMESPACES = ['portal'] as const;
 /** The order pages' (checkout onwards, tracking, My Orders), fetched with those pages. */
 export const ORDER_NAMESPACES = ['orders'] as const;
 /** The static pages' (about, contact, terms) and the account's (profile, notifications). */

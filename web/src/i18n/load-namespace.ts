@@ -4,8 +4,8 @@ import type { Namespace, Texts } from './translator';
 const modules = import.meta.glob<{ default: Texts }>([
   './locales/*/*.ts',
   // Paraglide's messages (web/build/texts.ts), not the translator's: common, shop and the back
-  // office's areas (adminShared, adminKitchen, …); `admin` itself is still the translator's.
-  '!./locales/*/{common,shop,admin?*}.ts',
+  // office's areas (adminShared, adminKitchen, …).
+  '!./locales/*/{common,shop,admin*}.ts',
 ]);
 
 export async function loadNamespace(

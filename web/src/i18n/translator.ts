@@ -2,7 +2,6 @@ import type orders from './locales/en/orders';
 import type pages from './locales/en/pages';
 import type account from './locales/en/account';
 import type portal from './locales/en/portal';
-import type admin from './locales/en/admin';
 import type push from './locales/en/push';
 
 /**
@@ -14,7 +13,6 @@ export interface Resources {
   pages: typeof pages;
   account: typeof account;
   portal: typeof portal;
-  admin: typeof admin;
   push: typeof push;
 }
 export type Namespace = keyof Resources;

@@ -1,4 +1,0 @@
-/** Texts of the back office, loaded with its bundle. */
-const admin = {};
-
-export default admin;
