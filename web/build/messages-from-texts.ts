@@ -5,7 +5,7 @@
  * The conversion is the shop's, shared with the e-mails (infra/build/paraglide-texts.ts).
  */
 
-/** The areas whose texts are Paraglide's messages; the others are still the translator's. */
+/** The web's text areas, each compiled to Paraglide's message functions. */
 export const PARAGLIDE_NAMESPACES = [
   'common',
   'shop',
@@ -14,6 +14,22 @@ export const PARAGLIDE_NAMESPACES = [
   'account',
   'push',
   'portal',
+  'adminShared',
+  'adminDashboard',
+  'adminOrders',
+  'adminCustomers',
+  'adminStaff',
+  'adminZones',
+  'adminDrivers',
+  'adminAudit',
+  'adminContent',
+  'adminReports',
+  'adminSystem',
+  'adminSettings',
+  'adminPlaces',
+  'adminCatalogue',
+  'adminKitchen',
+  'adminDispatch',
 ] as const;
 
 export {

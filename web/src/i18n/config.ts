@@ -15,12 +15,3 @@ export const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/*
- * The translator's namespaces, each fetched with the pages that show it. The others (`common`,
- * `shop`, `orders`, `pages`, `account`, `push`, `portal`) are Paraglide's messages instead, in the code
- * of what shows them (docs/decisions/0052-texts-on-a-library.md).
- */
-/** The back office's, fetched when it opens. */
-export const STAFF_NAMESPACES = ['admin'] as const;
-export type Namespace = (typeof STAFF_NAMESPACES)[number];

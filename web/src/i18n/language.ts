@@ -9,7 +9,7 @@ import { LOCALES } from './config';
  * and by the server for each page it paints (src/first-paint).
  */
 const listeners = new Set<() => void>();
-/** What a language needs before the page shows it: the api's messages, the translator's areas. */
+/** What a language needs before the page shows it: the api's messages in it. */
 const preparations = new Set<(language: Language) => Promise<unknown>>();
 
 /** The language the shop speaks now, one of LANGUAGES. */

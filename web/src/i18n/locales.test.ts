@@ -31,6 +31,12 @@ describe('translations', () => {
     expect(namespaces).toContain('shop');
   });
 
+  it("makes each of the back office's areas (admin<Section>) a Paraglide area", () => {
+    const areas = namespaces.filter((namespace) => /^admin[A-Z]/.test(namespace));
+    expect(areas).toContain('adminShared');
+    for (const area of areas) expect(PARAGLIDE_NAMESPACES, area).toContain(area);
+  });
+
   it.each(namespaces)('gives %s the same keys in both languages, none empty', (namespace) => {
     const en = leaves(modules[`./locales/en/${namespace}.ts`]!.default);
     const nl = leaves(modules[`./locales/nl/${namespace}.ts`]!.default);

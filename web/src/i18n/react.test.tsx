@@ -1,37 +1,7 @@
-import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { i18n } from './namespaces';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { m } from './paraglide/messages';
-import { Trans, useTranslation } from './react';
-
-function AdminTitle() {
-  const { t } = useTranslation('admin');
-  return <h1>{t('shell.title')}</h1>;
-}
-
-describe('useTranslation', () => {
-  it('waits under the nearest Suspense boundary until its namespace has arrived', async () => {
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    let here = false;
-    vi.spyOn(i18n, 'hasLoaded').mockImplementation(() => here);
-    vi.spyOn(i18n, 'loadNamespaces').mockReturnValue(arrived);
-
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <AdminTitle />
-      </Suspense>,
-    );
-    expect(screen.getByText('Loading')).toBeInTheDocument();
-    here = true;
-    await act(async () => {
-      arrive();
-      await arrived;
-    });
-    expect(screen.getByRole('heading', { name: 'Italieno Admin' })).toBeInTheDocument();
-  });
-});
+import { Trans } from './react';
 
 describe('Trans', () => {
   it('turns the text’s markup into the given elements, the rest plain text', () => {

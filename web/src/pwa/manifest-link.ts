@@ -4,7 +4,7 @@ let app: WebApp = 'shop';
 
 /**
  * Points index.html's manifest link at the page's app in the page's language (the `lang` the
- * shop's translator keeps on <html>).
+ * shop keeps on <html>, i18n/language.ts).
  */
 function update(): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');

@@ -4,13 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import './jsdom-mocks';
 import { initI18n } from '@/i18n';
-import { i18n } from '@/i18n/namespaces';
-import { STAFF_NAMESPACES } from '@/i18n/config';
 
 // Components speak English in tests, as the spec's texts they assert are English.
 await initI18n({ language: 'en' });
-// The namespaces lazy pages and areas load with them, loaded up front so a render never waits.
-await i18n.loadNamespaces([...STAFF_NAMESPACES]);
 
 // Screens wait on timers (a 500 ms sign-in check, a 1 s redirect) and lazy chunks; on a busy
 // two-core machine (the test command runs the integration tests beside these) a first render

@@ -1,7 +1,6 @@
 import { type ReactElement, Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/namespaces';
 import { lazyPage, preloadPage } from './lazy-page';
 
 function pageModule(text: string) {
@@ -59,25 +58,6 @@ describe('lazyPage', () => {
 
     const frames = await renderRecordingFrames(<Page />, { settle: false });
     expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
-    expect(frames).not.toContain('Loading');
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('fetches the page’s texts beside its code, not after it', async () => {
-    let arrive: (module: ReturnType<typeof pageModule>) => void = () => {};
-    const load = vi.fn(() => new Promise<ReturnType<typeof pageModule>>((r) => (arrive = r)));
-    const texts = vi.spyOn(i18n, 'loadNamespaces');
-    const Page = lazyPage(load, ['admin']);
-
-    const preloaded = Page.preload();
-    // Both asked for while the code is still on its way.
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(texts).toHaveBeenCalledWith(['admin']);
-    arrive(pageModule('Checkout'));
-    await preloaded;
-
-    const frames = await renderRecordingFrames(<Page />, { settle: false });
-    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(frames).not.toContain('Loading');
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { loadedTranslator, loadTranslator } from '@/i18n/loaded-translator';
-import type { Namespace } from '@/i18n/translator';
 
 type PageModule = { default: ComponentType };
 
@@ -11,26 +9,15 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise
 /**
  * React.lazy with a preload: once the page's code has arrived, React gets it without waiting
  * (a thenable that answers at once), so the first render shows the page rather than the
- * layout's loading state for a moment (src/bootstrap.tsx). The namespaces of texts the page
- * reads are fetched with its code, not after it: otherwise the page, once its code is in,
- * waits again for its texts. The translator itself comes with the first such page, never with
- * the first load: home, the menu and the cart need none (their texts are Paraglide's).
+ * layout's loading state for a moment (src/bootstrap.tsx). A page's texts are Paraglide's
+ * message functions in its own code, so they come with it.
  */
-export function lazyPage(
-  load: () => Promise<PageModule>,
-  namespaces: readonly Namespace[] = [],
-): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
-  const fetchTexts = () => {
-    if (namespaces.length === 0) return undefined;
-    const translator = loadedTranslator();
-    if (translator) return translator.loadNamespaces(namespaces);
-    return loadTranslator().then(() => loadedTranslator()?.loadNamespaces(namespaces));
-  };
   const fetchPage = () =>
-    (loading ??= Promise.all([load(), fetchTexts()]).then(
-      ([module]) => (loaded = module),
+    (loading ??= load().then(
+      (module) => (loaded = module),
       (error: unknown) => {
         // Tried again the next time the page is asked for.
         loading = undefined;

@@ -14,7 +14,7 @@ const GuestCheckoutPage = lazyPage(() => import('@/features/checkout/guest-check
 const OrderSuccessPage = lazyPage(() => import('@/features/orders/order-success-page'));
 const OrderTrackingPage = lazyPage(() => import('@/features/orders/order-tracking-page'));
 const PrintOrderPage = lazyPage(() => import('@/features/orders/print-order-page'));
-const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'), ['admin']);
+const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'));
 const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'));
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'));
 const ContactPage = lazyPage(() => import('@/features/contact/contact-page'));

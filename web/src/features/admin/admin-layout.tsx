@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useRef } from 'react';
-import { useTranslation } from '@/i18n/react';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const { logout, isPending } = useLogout();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const roleName = useRoleName();
   const main = useRef<HTMLElement>(null);
   useTableSortWords(main);
@@ -37,18 +38,21 @@ export function AdminLayout() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={t('shell.menu')}
+              aria-label={m.adminShared_shell_menu()}
             />
-            <Title order={4}>{t('shell.title')}</Title>
+            <Title order={4}>{m.adminShared_shell_title()}</Title>
           </Group>
           <Group wrap="nowrap" gap="sm">
             <LanguageSwitch />
             <Button component={Link} to="/" variant="subtle" visibleFrom="xs">
-              {t('shell.viewShop')}
+              {m.adminShared_shell_viewShop()}
             </Button>
             {user && (
               <Text size="sm" c="dimmed" visibleFrom="sm">
-                {t('shell.userRole', { username: user.username, role: roleName(user.role) })}
+                {m.adminShared_shell_userRole({
+                  username: user.username,
+                  role: roleName(user.role),
+                })}
               </Text>
             )}
             <Button
@@ -57,7 +61,7 @@ export function AdminLayout() {
               loading={isPending}
               onClick={() => logout('/admin/login')}
             >
-              {t('shell.logout')}
+              {m.adminShared_shell_logout()}
             </Button>
           </Group>
         </Group>
@@ -71,7 +75,7 @@ export function AdminLayout() {
                 key={href}
                 component={Link}
                 to={href}
-                label={t(`sections.${label}`)}
+                label={label()}
                 leftSection={<Icon size={18} />}
                 active={current === href}
                 onClick={close}

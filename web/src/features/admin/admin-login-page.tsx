@@ -1,6 +1,7 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect } from 'react';
-import { useTranslation } from '@/i18n/react';
-import { SignInCard } from '@/components/form/sign-in-card';
+import { SignInCard, type SignInText } from '@/components/form/sign-in-card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localized } from '@/lib/localized-resolver';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,11 +20,18 @@ import {
 } from '@/features/auth';
 
 /** Back-office sign-in: admins and staff only; the api refuses every other role. */
+const LOGIN_TEXTS: Record<SignInText, () => string> = {
+  title: m.adminShared_login_title,
+  username: m.adminShared_login_username,
+  password: m.adminShared_login_password,
+  submit: m.adminShared_login_submit,
+};
+
 export default function AdminLoginPage() {
   const queryClient = useQueryClient();
   const redirect = useDelayedNavigate(1000);
   // The back office's texts; the page fetches them with the back office's bundle anyway.
-  const { t } = useTranslation('admin');
+  useLanguage();
   const form = useForm<z.input<typeof AdminLoginInput>, unknown, AdminLoginInput>({
     resolver: localized(zodResolver(AdminLoginInput)),
     defaultValues: { username: '', password: '' },
@@ -36,20 +44,26 @@ export default function AdminLoginPage() {
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (user) => {
-        notify.success(t('login.success'), t('login.welcomeBack', { name: user.username }));
+        notify.success(
+          m.adminShared_login_success(),
+          m.adminShared_login_welcomeBack({ name: user.username }),
+        );
         setSignedInUser(queryClient, user);
         redirect.go(takeRedirectAfterLogin(isAdminPath) ?? '/admin');
       },
       onError: (error) => {
         const { denied, message } = adminLoginError(error);
-        notify.error(denied ? t('login.accessDenied') : t('login.failed'), message);
+        notify.error(
+          denied ? m.adminShared_login_accessDenied() : m.adminShared_login_failed(),
+          message,
+        );
       },
     }),
   );
 
   return (
     <SignInCard
-      text={(part) => t(`login.${part}`)}
+      text={(part) => LOGIN_TEXTS[part]()}
       register={form.register}
       errors={errors}
       onSubmit={submit}

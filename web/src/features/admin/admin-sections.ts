@@ -23,16 +23,14 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import type adminTexts from '@/i18n/locales/en/admin';
 import { ADMIN_SECTION_ROLES, type AdminSectionPath, type Role } from '@shop/contracts';
-
-/** The name of a section in the navigation: a key of the back office's texts. */
-export type SectionLabel = keyof typeof adminTexts.sections;
+import { m } from '@/i18n/paraglide/messages';
 
 export interface AdminSection {
   /** Below /admin, without a leading slash ('' is the dashboard). */
   path: AdminSectionPath;
-  label: SectionLabel;
+  /** Its name in the navigation, in the current language. */
+  label: () => string;
   roles: readonly Role[];
   icon: Icon;
   /** Listed in the navigation; aliases are not. */
@@ -41,37 +39,37 @@ export interface AdminSection {
 
 const section = (
   path: AdminSectionPath,
-  label: SectionLabel,
+  label: () => string,
   icon: Icon,
   inNav = true,
 ): AdminSection => ({ path, label, roles: ADMIN_SECTION_ROLES[path], icon, inNav });
 
 /** The back-office routes; who may open them is contracts' policy table (ADMIN_SECTION_ROLES). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  section('', 'dashboard', IconLayoutDashboard),
-  section('overview', 'dashboard', IconLayoutDashboard, false),
-  section('orders', 'orders', IconReceipt),
-  section('dispatch', 'dispatch', IconMapRoute),
-  section('menu', 'menu', IconToolsKitchen2),
-  section('categories', 'categories', IconCategory),
-  section('customers', 'customers', IconUsers),
-  section('tax-reports', 'tax-reports', IconReportMoney),
-  section('order-status-test', 'order-status-test', IconTestPipe),
-  section('zones', 'zones', IconMap2),
-  section('qr-locations', 'qr-locations', IconQrcode),
-  section('drivers', 'drivers', IconMotorbike),
-  section('staff', 'staff', IconUserShield),
-  section('merchandise', 'merchandise', IconShirt),
-  section('page-texts', 'page-texts', IconFileText),
-  section('text', 'page-texts', IconFileText, false),
-  section('geolocation', 'geolocation', IconMapPin),
-  section('bars', 'bars', IconBeer),
-  section('bar-commissions', 'bar-commissions', IconPercentage),
-  section('store-settings', 'store-settings', IconBuildingStore),
-  section('payment-settings', 'payment-settings', IconCreditCard),
-  section('email-test', 'email-test', IconMail),
-  section('api', 'api', IconApi),
-  section('audit-log', 'audit-log', IconHistory),
+  section('', m.adminShared_sections_dashboard, IconLayoutDashboard),
+  section('overview', m.adminShared_sections_dashboard, IconLayoutDashboard, false),
+  section('orders', m.adminShared_sections_orders, IconReceipt),
+  section('dispatch', m.adminShared_sections_dispatch, IconMapRoute),
+  section('menu', m.adminShared_sections_menu, IconToolsKitchen2),
+  section('categories', m.adminShared_sections_categories, IconCategory),
+  section('customers', m.adminShared_sections_customers, IconUsers),
+  section('tax-reports', m.adminShared_sections_taxReports, IconReportMoney),
+  section('order-status-test', m.adminShared_sections_orderStatusTest, IconTestPipe),
+  section('zones', m.adminShared_sections_zones, IconMap2),
+  section('qr-locations', m.adminShared_sections_qrLocations, IconQrcode),
+  section('drivers', m.adminShared_sections_drivers, IconMotorbike),
+  section('staff', m.adminShared_sections_staff, IconUserShield),
+  section('merchandise', m.adminShared_sections_merchandise, IconShirt),
+  section('page-texts', m.adminShared_sections_pageTexts, IconFileText),
+  section('text', m.adminShared_sections_pageTexts, IconFileText, false),
+  section('geolocation', m.adminShared_sections_geolocation, IconMapPin),
+  section('bars', m.adminShared_sections_bars, IconBeer),
+  section('bar-commissions', m.adminShared_sections_barCommissions, IconPercentage),
+  section('store-settings', m.adminShared_sections_storeSettings, IconBuildingStore),
+  section('payment-settings', m.adminShared_sections_paymentSettings, IconCreditCard),
+  section('email-test', m.adminShared_sections_emailTest, IconMail),
+  section('api', m.adminShared_sections_api, IconApi),
+  section('audit-log', m.adminShared_sections_auditLog, IconHistory),
 ];
 
 export function navSectionsFor(role: Role): AdminSection[] {

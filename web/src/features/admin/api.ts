@@ -1,7 +1,7 @@
+import { m } from '@/i18n/paraglide/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderingStatus, type OrderingStatusUpdate } from '@shop/contracts';
 import { orderingStatusQuery } from '@/features/content';
-import { i18n } from '@/i18n/namespaces';
 import { localizeMessage } from '@/i18n/messages';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -26,7 +26,7 @@ export function useUpdateOrderingStatus() {
     },
     onError: (error, _change, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notify.error(i18n.t('admin:ordering.notChanged'), localizeMessage(error.message));
+      notify.error(m.adminShared_ordering_notChanged(), localizeMessage(error.message));
     },
   });
 }

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { loadedTranslator, loadTranslator } from '@/i18n/loaded-translator';
 
 interface AdminModule {
   default: ComponentType;
@@ -17,13 +16,9 @@ let loading: Promise<AdminModule> | null = null;
 
 /** Fetches the admin bundle once; a failed fetch may be tried again later. */
 export function loadAdminArea(): Promise<AdminModule> {
-  // The back office's texts come with its code, so its pages never wait on them; the translator
-  // with them, as the shell that calls this does not load it.
-  loading ??= Promise.all([
-    import('./admin-app'),
-    loadTranslator().then(() => loadedTranslator()?.loadNamespaces('admin')),
-  ]).then(
-    ([module]) => module,
+  // The back office's texts are in its code (Paraglide's messages, each section's with its chunk).
+  loading ??= import('./admin-app').then(
+    (module) => module,
     (error: unknown) => {
       loading = null;
       throw new AdminLoadError(error);

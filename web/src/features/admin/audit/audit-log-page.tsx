@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import { Code, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -24,11 +25,11 @@ export default function AuditLogPage() {
   const [span, setSpan] = useState<DaySpan>({ from: '', to: '' });
   const paging = usePaging();
   const filter = paging.withFirstPage;
-  const { t } = useTranslation('admin');
+  useLanguage();
   const roleName = useRoleName();
   // Every section but the dashboard; an alias (not in the navigation) names its path too.
   const sections = ADMIN_SECTIONS.filter((s) => s.path !== '').map((s) => {
-    const name = t(`sections.${s.label}`);
+    const name = s.label();
     return { value: s.path, label: s.inNav ? name : `${name} (${s.path})` };
   });
   const [debounced] = useDebouncedValue({ actor, entityType, entityId }, 300);
@@ -44,10 +45,10 @@ export default function AuditLogPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('audit.title')}</Title>
+      <Title order={2}>{m.adminAudit_title()}</Title>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
         <Select
-          label={t('audit.section')}
+          label={m.adminAudit_section()}
           data={sections}
           value={section}
           onChange={filter(setSection)}
@@ -55,23 +56,23 @@ export default function AuditLogPage() {
           searchable
         />
         <TextInput
-          label={t('audit.who')}
+          label={m.adminAudit_who()}
           value={actor}
           onChange={(e) => filter(setActor)(e.currentTarget.value)}
         />
         <TextInput
-          label={t('audit.entity')}
-          placeholder={t('audit.entityPlaceholder')}
+          label={m.adminAudit_entity()}
+          placeholder={m.adminAudit_entityPlaceholder()}
           value={entityType}
           onChange={(e) => filter(setEntityType)(e.currentTarget.value)}
         />
         <TextInput
-          label={t('audit.entityId')}
+          label={m.adminAudit_entityId()}
           value={entityId}
           onChange={(e) => filter(setEntityId)(e.currentTarget.value)}
         />
         <DaySpanFields
-          labels={{ from: t('audit.from'), to: t('audit.to') }}
+          labels={{ from: m.adminAudit_from(), to: m.adminAudit_to() }}
           span={span}
           onChange={filter(setSpan)}
         />
@@ -81,19 +82,19 @@ export default function AuditLogPage() {
         withTableBorder
         minHeight={200}
         {...paging.tableProps(query)}
-        noRecordsText={t('audit.noMatch')}
+        noRecordsText={m.adminAudit_noMatch()}
         columns={[
-          { accessor: 'at', title: t('audit.when'), render: (r) => when(r.at) },
+          { accessor: 'at', title: m.adminAudit_when(), render: (r) => when(r.at) },
           {
             accessor: 'actorName',
-            title: t('audit.who'),
-            render: (r) => t('audit.actor', { name: r.actorName, role: roleName(r.actorRole) }),
+            title: m.adminAudit_who(),
+            render: (r) => m.adminAudit_actor({ name: r.actorName, role: roleName(r.actorRole) }),
           },
-          { accessor: 'section', title: t('audit.section') },
-          { accessor: 'action', title: t('audit.what') },
+          { accessor: 'section', title: m.adminAudit_section() },
+          { accessor: 'action', title: m.adminAudit_what() },
           {
             accessor: 'entityId',
-            title: t('audit.entity'),
+            title: m.adminAudit_entity(),
             render: (r) => `${r.entityType}${r.entityId ? ` #${r.entityId}` : ''}`,
           },
         ]}
@@ -102,13 +103,13 @@ export default function AuditLogPage() {
             <Group grow align="flex-start" p="sm">
               <div>
                 <Text size="sm" fw={600}>
-                  {t('audit.before')}
+                  {m.adminAudit_before()}
                 </Text>
                 <Code block>{json(record.before)}</Code>
               </div>
               <div>
                 <Text size="sm" fw={600}>
-                  {t('audit.after')}
+                  {m.adminAudit_after()}
                 </Text>
                 <Code block>{json(record.after)}</Code>
               </div>

@@ -1,3 +1,4 @@
+import { m } from '@/i18n/paraglide/messages';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCategory,
@@ -13,7 +14,6 @@ import type {
   StoredImage,
 } from '@shop/contracts';
 import { ApiError, api } from '@/lib/api-client';
-import { i18n } from '@/i18n/namespaces';
 import { localizeMessage, localizeApiMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { isPublicKey, keyMatchesUrl } from '@/lib/query-keys';
@@ -86,7 +86,7 @@ export function useCatalogueMutation<V, R>(
     },
     onError: (error) => {
       if (options.quietErrors && error instanceof ApiError && error.status === 400) return;
-      notify.error(i18n.t('admin:catalogue.changeNotSaved'), localizeMessage(error.message));
+      notify.error(m.adminCatalogue_changeNotSaved(), localizeMessage(error.message));
     },
   });
 }
@@ -97,7 +97,7 @@ export function useBulkAvailability(base: string) {
     (body: BulkAvailability) => api.post<{ updated: number }>(`${base}/availability`, body),
     {
       success: (r, v) =>
-        i18n.t(v.available ? 'admin:catalogue.backOnSale' : 'admin:catalogue.markedSoldOut', {
+        (v.available ? m.adminCatalogue_backOnSale : m.adminCatalogue_markedSoldOut)({
           count: r.updated,
         }),
     },
@@ -107,9 +107,7 @@ export function useBulkAvailability(base: string) {
 export function useDeleteItem(base: string) {
   return useCatalogueMutation(base, (id: number) => api.delete<DeleteOutcome>(`${base}/${id}`), {
     success: (r) =>
-      i18n.t(
-        r.outcome === 'archived' ? 'admin:catalogue.archivedNotice' : 'admin:catalogue.deleted',
-      ),
+      (r.outcome === 'archived' ? m.adminCatalogue_archivedNotice : m.adminCatalogue_deleted)(),
   });
 }
 
@@ -157,7 +155,7 @@ export function useSaveItem<Values, Saved extends { name: string }>(
     {
       quietErrors: true,
       success: (item, { id }) =>
-        i18n.t(id === null ? 'admin:catalogue.added' : 'admin:catalogue.saved', {
+        (id === null ? m.adminCatalogue_added : m.adminCatalogue_saved)({
           name: item.name,
         }),
     },

@@ -1,3 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect } from 'react';
 import {
   useForm,
@@ -7,7 +9,6 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { Button, Group, type GroupProps } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import { applyFieldErrors } from '@/lib/form-errors';
 
 interface CatalogueFormOptions<Values extends FieldValues, Sent> {
@@ -59,14 +60,14 @@ export function SaveOrCancelButtons({
   adding,
   ...group
 }: SaveOrCancelButtonsProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Group justify="flex-end" {...group}>
       <Button variant="default" onClick={onCancel}>
-        {t('catalogue.cancel')}
+        {m.adminCatalogue_cancel()}
       </Button>
       <Button type="submit" loading={submitting}>
-        {adding ? addLabel : t('catalogue.saveChanges')}
+        {adding ? addLabel : m.adminCatalogue_saveChanges()}
       </Button>
     </Group>
   );

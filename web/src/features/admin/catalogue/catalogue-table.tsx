@@ -1,10 +1,10 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Image, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { formatEuros } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
-import { i18n } from '@/i18n/namespaces';
 import type { useBulkAvailability } from './api';
 import { usePaginationTexts } from '../shared/pagination-texts';
 
@@ -30,18 +30,18 @@ export function BulkAvailabilityBar<T extends CatalogueRow>({
   bulk: ReturnType<typeof useBulkAvailability>;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   if (selected.length === 0) return null;
   const ids = selected.map((row) => row.id);
   const set = (available: boolean) => bulk.mutate({ ids, available }, { onSuccess: onDone });
   return (
     <Group>
-      <Text size="sm">{t('catalogue.selected', { count: selected.length })}</Text>
+      <Text size="sm">{m.adminCatalogue_selected({ count: selected.length })}</Text>
       <Button color="orange" size="xs" loading={bulk.isPending} onClick={() => set(false)}>
-        {t('catalogue.markSoldOut')}
+        {m.adminCatalogue_markSoldOut()}
       </Button>
       <Button size="xs" variant="light" loading={bulk.isPending} onClick={() => set(true)}>
-        {t('catalogue.putBackOnSale')}
+        {m.adminCatalogue_putBackOnSale()}
       </Button>
     </Group>
   );
@@ -49,12 +49,12 @@ export function BulkAvailabilityBar<T extends CatalogueRow>({
 
 /** The table's own texts (selection, pagination) in the back office's language. */
 export function useTableTexts() {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const { getPaginationControlProps } = usePaginationTexts();
   return {
-    allRecordsSelectionCheckboxProps: { 'aria-label': t('catalogue.selectAll') },
+    allRecordsSelectionCheckboxProps: { 'aria-label': m.adminCatalogue_selectAll() },
     getRecordSelectionCheckboxProps: (_: unknown, index: number) => ({
-      'aria-label': t('catalogue.selectRecord', { number: index + 1 }),
+      'aria-label': m.adminCatalogue_selectRecord({ number: index + 1 }),
     }),
     getPaginationControlProps,
   };
@@ -81,32 +81,31 @@ export function catalogueColumns<T extends CatalogueRow>({
     render: (row) =>
       row.image ? <Image src={row.image} alt="" w={48} h={36} fit="cover" radius="xs" /> : null,
   };
-  const t = i18n.getFixedT('admin');
   const name: DataTableColumn<T> = {
     accessor: 'name',
-    title: t('catalogue.name'),
+    title: m.adminCatalogue_name(),
     sortable: true,
     render: (row) => (
       <Group gap={6}>
         <Text size="sm">{row.name}</Text>
-        {row.archived && <Badge color="gray">{t('catalogue.archived')}</Badge>}
+        {row.archived && <Badge color="gray">{m.adminCatalogue_archived()}</Badge>}
       </Group>
     ),
   };
   const price: DataTableColumn<T> = {
     accessor: 'price',
-    title: t('catalogue.price'),
+    title: m.adminCatalogue_price(),
     sortable: true,
     textAlign: 'right',
     render: (row) => formatEuros(row.price),
   };
   const onSale: DataTableColumn<T> = {
     accessor: 'available',
-    title: t('catalogue.onSale'),
+    title: m.adminCatalogue_onSale(),
     sortable: true,
     render: (row) => (
       <Switch
-        aria-label={t('catalogue.onSaleNamed', { name: row.name })}
+        aria-label={m.adminCatalogue_onSaleNamed({ name: row.name })}
         checked={row.available}
         disabled={row.archived}
         onChange={(e) => onAvailableChange(row, e.currentTarget.checked)}
@@ -120,15 +119,17 @@ export function catalogueColumns<T extends CatalogueRow>({
     render: (row) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
         <Button size="xs" variant="light" onClick={() => onEdit(row)}>
-          {t('catalogue.edit')}
+          {m.adminCatalogue_edit()}
         </Button>
         {!row.archived && (
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={t('catalogue.deleteNamed', { name: row.name })}
+            aria-label={m.adminCatalogue_deleteNamed({ name: row.name })}
             onClick={() => {
-              const text = t(row.ordered ? 'catalogue.confirmArchive' : 'catalogue.confirmDelete', {
+              const text = (
+                row.ordered ? m.adminCatalogue_confirmArchive : m.adminCatalogue_confirmDelete
+              )({
                 name: row.name,
               });
               if (window.confirm(text)) onDelete(row.id);
@@ -220,11 +221,11 @@ export function CatalogueSearch({
   value: string;
   onChange: (text: string) => void;
 }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <TextInput
-      label={t('catalogue.search')}
-      placeholder={t('catalogue.searchPlaceholder')}
+      label={m.adminCatalogue_search()}
+      placeholder={m.adminCatalogue_searchPlaceholder()}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       w={{ base: '100%', sm: 260 }}

@@ -1,9 +1,10 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CategoryInput, type AdminCategory } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import {
@@ -32,7 +33,7 @@ function CategoryNameForm({
   onCancel?: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const {
     register,
     handleSubmit,
@@ -56,8 +57,8 @@ function CategoryNameForm({
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Group align="flex-start" wrap="nowrap">
         <TextInput
-          aria-label={t('categories.name')}
-          placeholder={t('categories.name')}
+          aria-label={m.adminCatalogue_categories_name()}
+          placeholder={m.adminCatalogue_categories_name()}
           {...register('name')}
           error={errors.name?.message}
           style={{ flex: 1 }}
@@ -67,7 +68,7 @@ function CategoryNameForm({
         </Button>
         {onCancel && (
           <Button variant="default" onClick={onCancel}>
-            {t('categories.cancel')}
+            {m.adminCatalogue_categories_cancel()}
           </Button>
         )}
       </Group>
@@ -76,7 +77,7 @@ function CategoryNameForm({
 }
 
 export default function CategoriesPage() {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const categories = useAdminCategories();
   const [order, setOrder] = useState<AdminCategory[] | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
@@ -87,33 +88,33 @@ export default function CategoriesPage() {
   useEffect(() => setOrder(null), [categories.data]);
 
   const create = useCatalogueMutation(ADMIN_CATEGORIES_URL, createCategory, {
-    success: (c) => t('catalogue.added', { name: c.name }),
+    success: (c) => m.adminCatalogue_added({ name: c.name }),
     quietErrors: true,
   });
   const rename = useCatalogueMutation(
     ADMIN_CATEGORIES_URL,
     ({ id, values }: { id: number; values: CategoryInput }) => renameCategory(id, values),
-    { success: (c) => t('categories.renamed', { name: c.name }), quietErrors: true },
+    { success: (c) => m.adminCatalogue_categories_renamed({ name: c.name }), quietErrors: true },
   );
   const remove = useCatalogueMutation(ADMIN_CATEGORIES_URL, deleteCategory, {
-    success: () => t('categories.deleted'),
+    success: () => m.adminCatalogue_categories_deleted(),
   });
   const reorder = useCatalogueMutation(
     ADMIN_CATEGORIES_URL,
     (ids: number[]) => saveOrder(ADMIN_CATEGORIES_URL, ids),
-    { success: () => t('categories.orderSaved') },
+    { success: () => m.adminCatalogue_categories_orderSaved() },
   );
 
   return (
     <Stack maw={720}>
       <UnsavedChangesPrompt dirty={dirty} />
-      <Title order={2}>{t('categories.title')}</Title>
+      <Title order={2}>{m.adminCatalogue_categories_title()}</Title>
       <Text size="sm" c="dimmed">
-        {t('categories.help')}
+        {m.adminCatalogue_categories_help()}
       </Text>
       <CategoryNameForm
         initial=""
-        submitLabel={t('categories.add')}
+        submitLabel={m.adminCatalogue_categories_add()}
         onDirtyChange={setDirty}
         onSubmit={(values) => create.mutateAsync(values)}
       />
@@ -129,7 +130,7 @@ export default function CategoriesPage() {
           renaming === category.id ? (
             <CategoryNameForm
               initial={category.name}
-              submitLabel={t('categories.save')}
+              submitLabel={m.adminCatalogue_categories_save()}
               onDirtyChange={setDirty}
               onCancel={() => {
                 setRenaming(null);
@@ -146,19 +147,23 @@ export default function CategoriesPage() {
               <Group gap="xs">
                 <Text>{category.name}</Text>
                 <Badge variant="light">
-                  {t('categories.itemCount', { count: category.itemCount })}
+                  {m.adminCatalogue_categories_itemCount({ count: category.itemCount })}
                 </Badge>
               </Group>
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="light" onClick={() => setRenaming(category.id)}>
-                  {t('categories.rename')}
+                  {m.adminCatalogue_categories_rename()}
                 </Button>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={t('catalogue.deleteNamed', { name: category.name })}
+                  aria-label={m.adminCatalogue_deleteNamed({ name: category.name })}
                   onClick={() => {
-                    if (window.confirm(t('categories.confirmDelete', { name: category.name }))) {
+                    if (
+                      window.confirm(
+                        m.adminCatalogue_categories_confirmDelete({ name: category.name }),
+                      )
+                    ) {
                       remove.mutate(category.id);
                     }
                   }}

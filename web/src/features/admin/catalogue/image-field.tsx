@@ -1,8 +1,9 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { uploadImage } from './api';
 
@@ -21,7 +22,7 @@ interface ImageFieldProps {
  * it), then previewed. The form keeps only the address the server gave.
  */
 export function ImageField({ uploadUrl, value, onChange, error }: ImageFieldProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -32,7 +33,9 @@ export function ImageField({ uploadUrl, value, onChange, error }: ImageFieldProp
       const stored = await uploadImage(uploadUrl, file);
       onChange(stored.url);
     } catch (err) {
-      setProblem(err instanceof Error ? localizeMessage(err.message) : t('photo.uploadFailed'));
+      setProblem(
+        err instanceof Error ? localizeMessage(err.message) : m.adminCatalogue_photo_uploadFailed(),
+      );
     } finally {
       setUploading(false);
     }
@@ -41,13 +44,20 @@ export function ImageField({ uploadUrl, value, onChange, error }: ImageFieldProp
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        {t('photo.label')}
+        {m.adminCatalogue_photo_label()}
       </Text>
       {value && (
         <Group align="flex-start">
-          <Image src={value} alt={t('photo.preview')} w={160} h={120} fit="cover" radius="sm" />
+          <Image
+            src={value}
+            alt={m.adminCatalogue_photo_preview()}
+            w={160}
+            h={120}
+            fit="cover"
+            radius="sm"
+          />
           <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
-            {t('photo.remove')}
+            {m.adminCatalogue_photo_remove()}
           </Button>
         </Group>
       )}
@@ -59,16 +69,18 @@ export function ImageField({ uploadUrl, value, onChange, error }: ImageFieldProp
           const tooLarge = rejections.some((r) =>
             r.errors.some((e) => e.code === 'file-too-large'),
           );
-          setProblem(tooLarge ? localizeMessage(IMAGE_TOO_LARGE) : t('photo.wrongType'));
+          setProblem(
+            tooLarge ? localizeMessage(IMAGE_TOO_LARGE) : m.adminCatalogue_photo_wrongType(),
+          );
         }}
         maxSize={MAX_IMAGE_BYTES}
         accept={ACCEPTED}
         multiple={false}
         loading={uploading}
-        aria-label={t('photo.upload')}
+        aria-label={m.adminCatalogue_photo_upload()}
       >
         <Text ta="center" size="sm" c="dimmed" py="md">
-          {t('photo.drop')}
+          {m.adminCatalogue_photo_drop()}
         </Text>
       </Dropzone>
       {(problem ?? error) && (

@@ -1,3 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Controller, useFieldArray, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -20,7 +22,6 @@ import {
   type AdminMenuItem,
   type MenuItemFormValues,
 } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
 import { localized } from '@/lib/localized-resolver';
 import { FormMoneyField } from '../shared/money-field';
 import { useComboChoices } from './api';
@@ -53,6 +54,21 @@ const SWITCHES = [
   'hideImage',
   'isComboMeal',
 ] as const;
+const SWITCH_NAMES: Record<(typeof SWITCHES)[number], () => string> = {
+  available: m.adminCatalogue_menuItemForm_switches_available,
+  featured: m.adminCatalogue_menuItemForm_switches_featured,
+  isVegetarian: m.adminCatalogue_menuItemForm_switches_isVegetarian,
+  isVegan: m.adminCatalogue_menuItemForm_switches_isVegan,
+  isGlutenFree: m.adminCatalogue_menuItemForm_switches_isGlutenFree,
+  barMenu: m.adminCatalogue_menuItemForm_switches_barMenu,
+  hideImage: m.adminCatalogue_menuItemForm_switches_hideImage,
+  isComboMeal: m.adminCatalogue_menuItemForm_switches_isComboMeal,
+};
+const COMBO_NAMES = {
+  sandwich: m.adminCatalogue_menuItemForm_combo_sandwich,
+  drink: m.adminCatalogue_menuItemForm_combo_drink,
+  sauce: m.adminCatalogue_menuItemForm_combo_sauce,
+};
 
 /** The form's values for an item, or for a new one in `categoryId`. */
 export function menuItemValues(
@@ -143,7 +159,7 @@ export function MenuItemForm({
   onCancel,
   onDirtyChange,
 }: MenuItemFormProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const { form, submit } = useCatalogueForm<MenuItemFormValues, MenuItemInput>({
     resolver: localized(zodResolver(MenuItemInput)),
     defaultValues: menuItemValues(item, categories[0]?.id),
@@ -166,7 +182,7 @@ export function MenuItemForm({
       .filter((c) => c.kind === kind)
       .map((c) => ({
         value: String(c.id),
-        label: c.available ? c.name : t('menuItemForm.choiceOff', { name: c.name }),
+        label: c.available ? c.name : m.adminCatalogue_menuItemForm_choiceOff({ name: c.name }),
       }));
   const comboKey = { sandwich: 'sandwichIds', drink: 'drinkIds', sauce: 'sauceIds' } as const;
 
@@ -181,7 +197,7 @@ export function MenuItemForm({
             name="categoryId"
             render={({ field }) => (
               <Select
-                label={t('catalogue.category')}
+                label={m.adminCatalogue_category()}
                 withAsterisk
                 data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
                 value={field.value ? String(field.value) : null}
@@ -195,10 +211,10 @@ export function MenuItemForm({
             name="taxRate"
             render={({ field }) => (
               <Select
-                label={t('menuItemForm.vatRate')}
+                label={m.adminCatalogue_menuItemForm_vatRate()}
                 data={[
-                  { value: '0.09', label: t('menuItemForm.vatFood') },
-                  { value: '0.21', label: t('menuItemForm.vatAlcohol') },
+                  { value: '0.09', label: m.adminCatalogue_menuItemForm_vatFood() },
+                  { value: '0.21', label: m.adminCatalogue_menuItemForm_vatAlcohol() },
                 ]}
                 value={String(field.value)}
                 onChange={(v) => field.onChange(Number(v))}
@@ -212,7 +228,7 @@ export function MenuItemForm({
             name="preparationTime"
             render={({ field }) => (
               <NumberInput
-                label={t('menuItemForm.preparationTime')}
+                label={m.adminCatalogue_menuItemForm_preparationTime()}
                 min={0}
                 allowDecimal={false}
                 value={typeof field.value === 'number' ? field.value : ''}
@@ -226,7 +242,7 @@ export function MenuItemForm({
             name="quantityPerOrder"
             render={({ field }) => (
               <NumberInput
-                label={t('menuItemForm.piecesPerPortion')}
+                label={m.adminCatalogue_menuItemForm_piecesPerPortion()}
                 min={1}
                 allowDecimal={false}
                 value={typeof field.value === 'number' ? field.value : ''}
@@ -240,7 +256,7 @@ export function MenuItemForm({
             name="tebiId"
             render={({ field }) => (
               <TextInput
-                label={t('menuItemForm.tebiId')}
+                label={m.adminCatalogue_menuItemForm_tebiId()}
                 value={field.value ?? ''}
                 onChange={(e) => field.onChange(e.currentTarget.value || null)}
                 error={errors.tebiId?.message}
@@ -251,12 +267,7 @@ export function MenuItemForm({
         <PhotoField form={form} uploadUrl="/api/admin/menu/images" />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {SWITCHES.map((name) => (
-            <SwitchField
-              key={name}
-              control={control}
-              name={name}
-              label={t(`menuItemForm.switches.${name}`)}
-            />
+            <SwitchField key={name} control={control} name={name} label={SWITCH_NAMES[name]()} />
           ))}
         </SimpleGrid>
         <Controller
@@ -264,8 +275,8 @@ export function MenuItemForm({
           name="tags"
           render={({ field }) => (
             <TagsInput
-              label={t('menuItemForm.tags')}
-              description={t('menuItemForm.tagsHelp')}
+              label={m.adminCatalogue_menuItemForm_tags()}
+              description={m.adminCatalogue_menuItemForm_tagsHelp()}
               value={field.value ?? []}
               onChange={field.onChange}
               error={errors.tags?.message}
@@ -277,7 +288,7 @@ export function MenuItemForm({
           name="nutritionInfo"
           render={({ field }) => (
             <Textarea
-              label={t('menuItemForm.nutrition')}
+              label={m.adminCatalogue_menuItemForm_nutrition()}
               autosize
               minRows={2}
               value={field.value ?? ''}
@@ -290,7 +301,7 @@ export function MenuItemForm({
         {isCombo && (
           <Stack gap="xs">
             <Text size="sm" fw={500}>
-              {t('menuItemForm.comboChoices')}
+              {m.adminCatalogue_menuItemForm_comboChoices()}
             </Text>
             {(['sandwich', 'drink', 'sauce'] as const).map((kind) => (
               <Controller
@@ -299,7 +310,7 @@ export function MenuItemForm({
                 name="comboOptions"
                 render={({ field }) => (
                   <MultiSelect
-                    label={t(`menuItemForm.combo.${kind}`)}
+                    label={COMBO_NAMES[kind]()}
                     data={choicesOf(kind)}
                     value={(field.value?.[comboKey[kind]] ?? []).map(String)}
                     onChange={(ids) => {
@@ -318,29 +329,33 @@ export function MenuItemForm({
         <Stack gap="xs">
           <Group justify="space-between">
             <Text size="sm" fw={500}>
-              {t('menuItemForm.options')}
+              {m.adminCatalogue_menuItemForm_options()}
             </Text>
             <Button
               size="xs"
               variant="light"
               onClick={() =>
-                options.append({ name: t('menuItemForm.newOptionGroup'), value: '', priceAdd: 0 })
+                options.append({
+                  name: m.adminCatalogue_menuItemForm_newOptionGroup(),
+                  value: '',
+                  priceAdd: 0,
+                })
               }
             >
-              {t('menuItemForm.addOption')}
+              {m.adminCatalogue_menuItemForm_addOption()}
             </Button>
           </Group>
           {options.fields.map((option, index) => (
             <Group key={option.id} align="flex-start" wrap="nowrap">
               <TextInput
-                aria-label={t('menuItemForm.optionGroup', { number: index + 1 })}
-                placeholder={t('menuItemForm.optionGroupPlaceholder')}
+                aria-label={m.adminCatalogue_menuItemForm_optionGroup({ number: index + 1 })}
+                placeholder={m.adminCatalogue_menuItemForm_optionGroupPlaceholder()}
                 {...register(`options.${index}.name`)}
                 error={errors.options?.[index]?.name?.message}
               />
               <TextInput
-                aria-label={t('menuItemForm.optionName', { number: index + 1 })}
-                placeholder={t('menuItemForm.optionNamePlaceholder')}
+                aria-label={m.adminCatalogue_menuItemForm_optionName({ number: index + 1 })}
+                placeholder={m.adminCatalogue_menuItemForm_optionNamePlaceholder()}
                 {...register(`options.${index}.value`)}
                 error={errors.options?.[index]?.value?.message}
                 style={{ flex: 1 }}
@@ -349,7 +364,7 @@ export function MenuItemForm({
                 control={control}
                 name={`options.${index}.priceAdd`}
                 holds="euros"
-                aria-label={t('menuItemForm.optionPrice', { number: index + 1 })}
+                aria-label={m.adminCatalogue_menuItemForm_optionPrice({ number: index + 1 })}
                 min={0}
                 w={100}
                 emptyAs="undefined"
@@ -357,7 +372,7 @@ export function MenuItemForm({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('menuItemForm.removeOption', { number: index + 1 })}
+                aria-label={m.adminCatalogue_menuItemForm_removeOption({ number: index + 1 })}
                 onClick={() => options.remove(index)}
                 mt={4}
               >
@@ -372,7 +387,7 @@ export function MenuItemForm({
           onCancel={onCancel}
           submitting={isSubmitting}
           adding={!item}
-          addLabel={t('menuItems.addDish')}
+          addLabel={m.adminCatalogue_menuItems_addDish()}
         />
       </Stack>
     </form>

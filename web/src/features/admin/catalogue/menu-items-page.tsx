@@ -1,6 +1,7 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import { Button, Group, SegmentedControl, Select, Stack, Switch, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import '@mantine/dropzone/styles.layer.css';
@@ -37,7 +38,7 @@ const MENU_PAGE_SIZES = [10, 20, 50];
 type SortColumn = (typeof ADMIN_MENU_SORTS)[number];
 
 export default function MenuItemsPage() {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const table = useCatalogueList<AdminMenuItem>({ columnAccessor: 'name', direction: 'asc' });
   const { page, sort, setSort, setSelected, withFirstPage } = table;
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -78,15 +79,15 @@ export default function MenuItemsPage() {
     <Stack>
       <UnsavedChangesPrompt dirty={editor.unsaved} />
       <Group justify="space-between">
-        <Title order={2}>{t('menuItems.title')}</Title>
-        <Button onClick={editor.add}>{t('menuItems.addDish')}</Button>
+        <Title order={2}>{m.adminCatalogue_menuItems_title()}</Title>
+        <Button onClick={editor.add}>{m.adminCatalogue_menuItems_addDish()}</Button>
       </Group>
 
       <Group align="flex-end" wrap="wrap">
         <CatalogueSearch value={table.search} onChange={table.searchFor} />
         <Select
-          label={t('catalogue.category')}
-          placeholder={t('menuItems.allCategories')}
+          label={m.adminCatalogue_category()}
+          placeholder={m.adminCatalogue_menuItems_allCategories()}
           clearable
           data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={categoryId}
@@ -97,10 +98,10 @@ export default function MenuItemsPage() {
           value={view}
           onChange={withFirstPage((v: string) => setView(v as typeof view))}
           data={[
-            { value: 'all', label: t('menuItems.all') },
-            { value: 'on', label: t('catalogue.onSale') },
-            { value: 'off', label: t('menuItems.soldOut') },
-            { value: 'archived', label: t('catalogue.archived') },
+            { value: 'all', label: m.adminCatalogue_menuItems_all() },
+            { value: 'on', label: m.adminCatalogue_onSale() },
+            { value: 'off', label: m.adminCatalogue_menuItems_soldOut() },
+            { value: 'archived', label: m.adminCatalogue_archived() },
           ]}
         />
       </Group>
@@ -111,16 +112,16 @@ export default function MenuItemsPage() {
         {...table.tableProps({ list, archivedShown: view === 'archived' })}
         recordsPerPage={pageSize}
         recordsPerPageOptions={MENU_PAGE_SIZES}
-        recordsPerPageLabel={t('catalogue.recordsPerPage')}
+        recordsPerPageLabel={m.adminShared_pagination_recordsPerPage()}
         onRecordsPerPageChange={withFirstPage(setPageSize)}
         onSortStatusChange={withFirstPage(setSort)}
-        noRecordsText={t('menuItems.noMatch')}
+        noRecordsText={m.adminCatalogue_menuItems_noMatch()}
         columns={[
           columns.image,
           columns.name,
           {
             accessor: 'category',
-            title: t('catalogue.category'),
+            title: m.adminCatalogue_category(),
             sortable: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
             render: (item) => categoryName.get(item.categoryId) ?? '',
@@ -129,11 +130,11 @@ export default function MenuItemsPage() {
           columns.onSale,
           {
             accessor: 'featured',
-            title: t('catalogue.featured'),
+            title: m.adminCatalogue_featured(),
             sortable: true,
             render: (item) => (
               <Switch
-                aria-label={t('catalogue.featuredNamed', { name: item.name })}
+                aria-label={m.adminCatalogue_featuredNamed({ name: item.name })}
                 checked={item.featured}
                 disabled={item.archived}
                 onChange={(e) =>
@@ -148,8 +149,8 @@ export default function MenuItemsPage() {
 
       <ItemEditorDialog
         editor={editor}
-        addTitle={t('menuItems.addTitle')}
-        editTitle={(item) => t('menuItems.editNamed', { name: item.name })}
+        addTitle={m.adminCatalogue_menuItems_addTitle()}
+        editTitle={(item) => m.adminCatalogue_menuItems_editNamed({ name: item.name })}
         size="xl"
         fullScreen={window.matchMedia?.('(max-width: 40em)').matches ?? false}
       >

@@ -1,12 +1,23 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Controller, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Select, Stack } from '@mantine/core';
 import { MerchandiseCategory, MerchandiseInput, type AdminMerchandiseItem } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
 import type { z } from 'zod';
 import { localized } from '@/lib/localized-resolver';
 import { SaveOrCancelButtons, useCatalogueForm } from './catalogue-form';
 import { NameAndDescriptionFields, PhotoField, PriceField, SwitchField } from './sellable-fields';
+
+/** A merchandise category's name, as the form's choice and the lists say it. */
+export const MERCHANDISE_CATEGORY_NAMES: Record<MerchandiseCategory, () => string> = {
+  Hoodie: m.adminCatalogue_merchandise_categories_Hoodie,
+  'T-Shirt': m.adminCatalogue_merchandise_categories_TShirt,
+  Sweatshirt: m.adminCatalogue_merchandise_categories_Sweatshirt,
+  Hat: m.adminCatalogue_merchandise_categories_Hat,
+  Accessory: m.adminCatalogue_merchandise_categories_Accessory,
+  Lighter: m.adminCatalogue_merchandise_categories_Lighter,
+};
 
 type Values = z.input<typeof MerchandiseInput>;
 const FIELDS: Path<Values>[] = ['name', 'description', 'price', 'image', 'category'];
@@ -19,7 +30,7 @@ interface MerchandiseFormProps {
 }
 
 export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: MerchandiseFormProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const { form, submit } = useCatalogueForm<Values, MerchandiseInput>({
     resolver: localized(zodResolver(MerchandiseInput)),
     defaultValues: item
@@ -51,10 +62,10 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
             name="category"
             render={({ field }) => (
               <Select
-                label={t('catalogue.category')}
+                label={m.adminCatalogue_category()}
                 data={MerchandiseCategory.options.map((c) => ({
                   value: c,
-                  label: t(`merchandise.categories.${c}`),
+                  label: MERCHANDISE_CATEGORY_NAMES[c](),
                 }))}
                 value={field.value}
                 onChange={(v) => field.onChange(v)}
@@ -65,12 +76,12 @@ export function MerchandiseForm({ item, onSubmit, onCancel, onDirtyChange }: Mer
           />
         </Group>
         <PhotoField form={form} uploadUrl="/api/admin/merchandise/images" />
-        <SwitchField control={control} name="available" label={t('catalogue.onSale')} />
+        <SwitchField control={control} name="available" label={m.adminCatalogue_onSale()} />
         <SaveOrCancelButtons
           onCancel={onCancel}
           submitting={isSubmitting}
           adding={!item}
-          addLabel={t('merchandise.addItem')}
+          addLabel={m.adminCatalogue_merchandise_addItem()}
         />
       </Stack>
     </form>

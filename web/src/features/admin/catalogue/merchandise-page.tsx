@@ -1,6 +1,7 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import '@mantine/dropzone/styles.layer.css';
@@ -28,7 +29,7 @@ import {
   useCatalogueList,
 } from './catalogue-table';
 import { ItemEditorDialog, useItemEditor } from './item-editor';
-import { MerchandiseForm } from './merchandise-form';
+import { MERCHANDISE_CATEGORY_NAMES, MerchandiseForm } from './merchandise-form';
 import { SortableList } from './sortable-list';
 import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 
@@ -36,7 +37,7 @@ type SortColumn = (typeof ADMIN_MERCHANDISE_SORTS)[number];
 
 /** Drag to order: every item not archived, in the shop's order. */
 function ReorderMerchandise({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const all = useAdminPage<AdminMerchandisePage>(
     withQuery(ADMIN_MERCHANDISE_URL, { sort: 'sortOrder', pageSize: 100 }),
   );
@@ -44,37 +45,37 @@ function ReorderMerchandise({ onDone }: { onDone: () => void }) {
   const reorder = useCatalogueMutation(
     ADMIN_MERCHANDISE_URL,
     (ids: number[]) => saveOrder(ADMIN_MERCHANDISE_URL, ids),
-    { success: () => t('merchandise.orderSaved') },
+    { success: () => m.adminCatalogue_merchandise_orderSaved() },
   );
   const shown = order ?? all.data?.items ?? [];
   return (
     <Stack>
       <SortableList
         items={shown}
-        label={(m) => m.name}
+        label={(item) => item.name}
         onReorder={(ids) => {
-          const byId = new Map(shown.map((m) => [m.id, m]));
+          const byId = new Map(shown.map((item) => [item.id, item]));
           setOrder(ids.map((id) => byId.get(id)!));
           reorder.mutate(ids, { onError: () => setOrder(null) });
         }}
-        render={(m) => (
+        render={(item) => (
           <Group justify="space-between">
-            <Text size="sm">{m.name}</Text>
+            <Text size="sm">{item.name}</Text>
             <Text size="sm" c="dimmed">
-              {t(`merchandise.categories.${m.category}`)}
+              {MERCHANDISE_CATEGORY_NAMES[item.category]()}
             </Text>
           </Group>
         )}
       />
       <Group justify="flex-end">
-        <Button onClick={onDone}>{t('merchandise.done')}</Button>
+        <Button onClick={onDone}>{m.adminCatalogue_merchandise_done()}</Button>
       </Group>
     </Stack>
   );
 }
 
 export default function MerchandisePage() {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const table = useCatalogueList<AdminMerchandiseItem>({
     columnAccessor: 'sortOrder',
     direction: 'asc',
@@ -101,19 +102,19 @@ export default function MerchandisePage() {
   const columns = catalogueColumns<AdminMerchandiseItem>({
     onEdit: editor.edit,
     onDelete: (id) => remove.mutate(id),
-    onAvailableChange: (m, available) => bulk.mutate({ ids: [m.id], available }),
+    onAvailableChange: (item, available) => bulk.mutate({ ids: [item.id], available }),
   });
 
   return (
     <Stack>
       <UnsavedChangesPrompt dirty={editor.unsaved} />
       <Group justify="space-between">
-        <Title order={2}>{t('merchandise.title')}</Title>
+        <Title order={2}>{m.adminCatalogue_merchandise_title()}</Title>
         <Group>
           <Button variant="light" onClick={() => setReordering(true)}>
-            {t('merchandise.reorder')}
+            {m.adminCatalogue_merchandise_reorder()}
           </Button>
-          <Button onClick={editor.add}>{t('merchandise.addItem')}</Button>
+          <Button onClick={editor.add}>{m.adminCatalogue_merchandise_addItem()}</Button>
         </Group>
       </Group>
       <Group align="flex-end">
@@ -122,8 +123,8 @@ export default function MerchandisePage() {
           value={archived}
           onChange={withFirstPage((v: string) => setArchived(v as typeof archived))}
           data={[
-            { value: 'current', label: t('merchandise.inShop') },
-            { value: 'archived', label: t('catalogue.archived') },
+            { value: 'current', label: m.adminCatalogue_merchandise_inShop() },
+            { value: 'archived', label: m.adminCatalogue_archived() },
           ]}
         />
       </Group>
@@ -136,16 +137,16 @@ export default function MerchandisePage() {
           setSort(s);
           setPage(1);
         }}
-        noRecordsText={t('merchandise.noMatch')}
+        noRecordsText={m.adminCatalogue_merchandise_noMatch()}
         columns={[
           columns.image,
           { accessor: 'sortOrder', title: '#', sortable: true, width: 60 },
           columns.name,
           {
             accessor: 'category',
-            title: t('catalogue.category'),
+            title: m.adminCatalogue_category(),
             sortable: true,
-            render: (m) => t(`merchandise.categories.${m.category}`),
+            render: (item) => MERCHANDISE_CATEGORY_NAMES[item.category](),
           },
           columns.price,
           columns.onSale,
@@ -154,8 +155,8 @@ export default function MerchandisePage() {
       />
       <ItemEditorDialog
         editor={editor}
-        addTitle={t('merchandise.addTitle')}
-        editTitle={(item) => t('merchandise.editNamed', { name: item.name })}
+        addTitle={m.adminCatalogue_merchandise_addTitle()}
+        editTitle={(item) => m.adminCatalogue_merchandise_editNamed({ name: item.name })}
         size="lg"
       >
         {(item) => (
@@ -170,7 +171,7 @@ export default function MerchandisePage() {
       <Modal
         opened={reordering}
         onClose={() => setReordering(false)}
-        title={t('merchandise.reorder')}
+        title={m.adminCatalogue_merchandise_reorder()}
         size="lg"
       >
         {reordering && <ReorderMerchandise onDone={() => setReordering(false)} />}

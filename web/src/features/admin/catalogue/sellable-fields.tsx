@@ -1,3 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import {
   Controller,
   type Control,
@@ -6,7 +8,6 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Switch, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import { FormMoneyField } from '../shared/money-field';
 import { ImageField } from './image-field';
 
@@ -35,7 +36,7 @@ interface SellableFieldProps<Values extends SellableFormValues, Sent> {
 export function NameAndDescriptionFields<Values extends SellableFormValues, Sent>({
   form,
 }: SellableFieldProps<Values, Sent>) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const {
     register,
     formState: { errors },
@@ -43,13 +44,13 @@ export function NameAndDescriptionFields<Values extends SellableFormValues, Sent
   return (
     <>
       <TextInput
-        label={t('catalogue.name')}
+        label={m.adminCatalogue_name()}
         withAsterisk
         {...register('name')}
         error={errors.name?.message}
       />
       <Textarea
-        label={t('catalogue.description')}
+        label={m.adminCatalogue_description()}
         autosize
         minRows={2}
         {...register('description')}
@@ -69,13 +70,13 @@ export function PriceField<Values extends SellableFormValues, Sent>({
   form,
   ...props
 }: PriceFieldProps<Values, Sent>) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <FormMoneyField
       control={asSellable(form).control}
       name="price"
       holds="euros"
-      label={t('catalogue.priceEuros')}
+      label={m.adminCatalogue_priceEuros()}
       withAsterisk
       {...props}
       min={0}

@@ -1,3 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import type { ReactNode } from 'react';
 import {
   DndContext,
@@ -17,7 +19,6 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { Group, Paper, Stack, UnstyledButton } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 
 interface SortableListProps<T extends { id: number }> {
   items: readonly T[];
@@ -68,7 +69,7 @@ export function SortableList<T extends { id: number }>({
 }
 
 function SortableRow({ id, label, children }: { id: number; label: string; children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
@@ -88,7 +89,7 @@ function SortableRow({ id, label, children }: { id: number; label: string; child
         <UnstyledButton
           {...attributes}
           {...listeners}
-          aria-label={t('catalogue.dragToMove', { name: label })}
+          aria-label={m.adminCatalogue_dragToMove({ name: label })}
           style={{ cursor: 'grab', touchAction: 'none', padding: '4px 8px' }}
         >
           ⠿

@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '@/i18n/react';
 import {
   Alert,
   Anchor,
@@ -32,6 +33,12 @@ import { UnsavedChangesPrompt } from '../shared/unsaved-changes';
 import { PAGE_TEXT_PAGES, type PageTextPage } from './page-text-pages';
 
 /** The saved texts merged over the built-in ones: every key the page reads. */
+/** Each page's name, as its tab and the saved notice say it. */
+const PAGE_NAMES: Record<PageTextPage['page'], () => string> = {
+  home: m.adminContent_pages_home,
+  about: m.adminContent_pages_about,
+};
+
 function allTexts(page: PageTextPage, saved: PageTexts | undefined): Record<string, string> {
   const texts: Record<string, string> = { ...page.fallbacks };
   for (const [key, value] of Object.entries(saved ?? {}))
@@ -66,7 +73,7 @@ function Preview({ page, draft }: { page: PageTextPage; draft: Record<string, st
 
 export function PageTextsEditor({ page }: { page: PageTextPage }) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const saved = useQuery(pageTextsQuery(page.page));
   const initial = useMemo(() => allTexts(page, saved.data), [page, saved.data]);
   const [draft, setDraft] = useState(initial);
@@ -84,11 +91,11 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
     onSuccess: (texts) => {
       queryClient.setQueryData(pageTextsQuery(page.page).queryKey, texts);
       notify.success(
-        t('pageTexts.saved'),
-        t('pageTexts.showsNow', { page: t(`pageTexts.pages.${page.page}`) }),
+        m.adminContent_saved(),
+        m.adminContent_showsNow({ page: PAGE_NAMES[page.page]() }),
       );
     },
-    onError: (error) => notify.error(t('pageTexts.notSaved'), localizeMessage(error.message)),
+    onError: (error) => notify.error(m.adminContent_notSaved(), localizeMessage(error.message)),
   });
 
   if (saved.isError) return <Alert color="red">{localizeMessage(saved.error.message)}</Alert>;
@@ -101,7 +108,7 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
           <Textarea
             key={key}
             label={key}
-            description={t('pageTexts.builtIn', { text: page.fallbacks[key] ?? '—' })}
+            description={m.adminContent_builtIn({ text: page.fallbacks[key] ?? '—' })}
             autosize
             minRows={2}
             maxLength={PAGE_TEXT_MAX}
@@ -114,24 +121,24 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
           />
         ))}
         <Group justify="flex-end">
-          {dirty && <Text c="orange">{t('pageTexts.unsaved')}</Text>}
+          {dirty && <Text c="orange">{m.adminContent_unsaved()}</Text>}
           <Button variant="default" disabled={!dirty} onClick={() => setDraft(initial)}>
-            {t('pageTexts.discard')}
+            {m.adminContent_discard()}
           </Button>
           <Button
             disabled={!dirty || !checked.success}
             loading={save.isPending}
             onClick={() => save.mutate(draft)}
           >
-            {t('pageTexts.save')}
+            {m.adminContent_save()}
           </Button>
         </Group>
       </Stack>
       <Card withBorder>
         <Group justify="space-between" mb="sm">
-          <Text fw={600}>{t('pageTexts.preview')}</Text>
+          <Text fw={600}>{m.adminContent_preview()}</Text>
           <Anchor component={Link} to={page.path} target="_blank">
-            {t('pageTexts.openPage')}
+            {m.adminContent_openPage()}
           </Anchor>
         </Group>
         <Paper withBorder p="sm" style={{ overflow: 'hidden' }}>
@@ -144,18 +151,18 @@ export function PageTextsEditor({ page }: { page: PageTextPage }) {
 
 export default function PageTextsPage() {
   const [tab, setTab] = useState<string | null>(PAGE_TEXT_PAGES[0]!.page);
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Stack>
-      <Title order={2}>{t('pageTexts.title')}</Title>
+      <Title order={2}>{m.adminContent_title()}</Title>
       <Text c="dimmed" size="sm">
-        {t('pageTexts.help')}
+        {m.adminContent_help()}
       </Text>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {PAGE_TEXT_PAGES.map((p) => (
             <Tabs.Tab key={p.page} value={p.page}>
-              {t(`pageTexts.pages.${p.page}`)}
+              {PAGE_NAMES[p.page]()}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import {
@@ -32,7 +33,7 @@ function CustomerList() {
   const [q, setQ] = useState('');
   const paging = usePaging();
   const [search] = useDebouncedValue(q, 300);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const query = useQuery(
     customersQuery({
       ...(search ? { q: search } : {}),
@@ -42,10 +43,10 @@ function CustomerList() {
   );
   return (
     <Stack>
-      <Title order={2}>{t('customers.title')}</Title>
+      <Title order={2}>{m.adminCustomers_title()}</Title>
       <TextInput
-        label={t('customers.search')}
-        placeholder={t('customers.searchPlaceholder')}
+        label={m.adminCustomers_search()}
+        placeholder={m.adminCustomers_searchPlaceholder()}
         value={q}
         maw={420}
         onChange={(e) => paging.withFirstPage(setQ)(e.currentTarget.value)}
@@ -57,16 +58,16 @@ function CustomerList() {
         minHeight={200}
         {...paging.tableProps(query)}
         onRowClick={({ record }) => void navigate(`/admin/customers/${record.id}`)}
-        noRecordsText={t('customers.noMatch')}
+        noRecordsText={m.adminCustomers_noMatch()}
         columns={[
-          { accessor: 'username', title: t('customers.username') },
-          { accessor: 'name', title: t('customers.name'), render: (r) => r.name ?? '—' },
-          { accessor: 'email', title: t('customers.email'), render: (r) => r.email ?? '—' },
-          { accessor: 'phone', title: t('customers.phone'), render: (r) => r.phone ?? '—' },
-          { accessor: 'orders', title: t('customers.orders'), textAlign: 'right' },
+          { accessor: 'username', title: m.adminCustomers_username() },
+          { accessor: 'name', title: m.adminCustomers_name(), render: (r) => r.name ?? '—' },
+          { accessor: 'email', title: m.adminCustomers_email(), render: (r) => r.email ?? '—' },
+          { accessor: 'phone', title: m.adminCustomers_phone(), render: (r) => r.phone ?? '—' },
+          { accessor: 'orders', title: m.adminCustomers_orders(), textAlign: 'right' },
           {
             accessor: 'lastOrderAt',
-            title: t('customers.lastOrder'),
+            title: m.adminCustomers_lastOrder(),
             render: (r) => when(r.lastOrderAt),
           },
         ]}
@@ -82,14 +83,14 @@ function CustomerPage() {
     ...customerQuery(valid ? id : 0),
     enabled: valid,
   });
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Stack>
       <Anchor component={Link} to="/admin/customers">
-        {t('customers.back')}
+        {m.adminCustomers_back()}
       </Anchor>
-      {!valid && <Text>{t('customers.notFound')}</Text>}
-      {valid && isPending && <Text c="dimmed">{t('customers.loading')}</Text>}
+      {!valid && <Text>{m.adminCustomers_notFound()}</Text>}
+      {valid && isPending && <Text c="dimmed">{m.adminCustomers_loading()}</Text>}
       <LoadError error={error} />
       {data && <Customer detail={data} />}
     </Stack>
@@ -102,7 +103,7 @@ function Customer({ detail }: { detail: CustomerDetail }) {
   const queryClient = useQueryClient();
   const [erasing, setErasing] = useState(false);
   const erase = useEraseCustomer(customer.id);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const labels = useAdminLabels();
   return (
     <Stack>
@@ -115,48 +116,52 @@ function Customer({ detail }: { detail: CustomerDetail }) {
             href={`/api/admin/customers/${customer.id}/export`}
             download={`customer-${customer.id}.json`}
           >
-            {t('customers.export')}
+            {m.adminCustomers_export()}
           </Button>
           <Button color="red" variant="light" onClick={() => setErasing(true)}>
-            {t('customers.erase')}
+            {m.adminCustomers_erase()}
           </Button>
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
-          <Text>{t('customers.usernameLine', { value: customer.username })}</Text>
-          <Text>{t('customers.emailLine', { value: customer.email ?? '—' })}</Text>
-          <Text>{t('customers.phoneLine', { value: customer.phone ?? '—' })}</Text>
-          <Text>{t('customers.since', { date: when(customer.createdAt) })}</Text>
-          <Text>{t('customers.orderCount', { count: customer.orders })}</Text>
+          <Text>{m.adminCustomers_usernameLine({ value: customer.username })}</Text>
+          <Text>{m.adminCustomers_emailLine({ value: customer.email ?? '—' })}</Text>
+          <Text>{m.adminCustomers_phoneLine({ value: customer.phone ?? '—' })}</Text>
+          <Text>{m.adminCustomers_since({ date: when(customer.createdAt) })}</Text>
+          <Text>{m.adminCustomers_orderCount({ count: customer.orders })}</Text>
         </Card>
         <Card withBorder>
           <Text fw={600} mb="xs">
-            {t('customers.addresses')}
+            {m.adminCustomers_addresses()}
           </Text>
-          {detail.addresses.length === 0 && <Text c="dimmed">{t('customers.none')}</Text>}
+          {detail.addresses.length === 0 && <Text c="dimmed">{m.adminCustomers_none()}</Text>}
           {detail.addresses.map((a) => (
             <Text key={a.id} size="sm">
               {a.label}: {a.streetAddress}, {a.zipCode} {a.city}, {a.country}
-              {a.isDefault ? t('customers.isDefault') : ''}
+              {a.isDefault ? m.adminCustomers_isDefault() : ''}
             </Text>
           ))}
         </Card>
       </SimpleGrid>
-      <Title order={4}>{t('customers.orders')}</Title>
+      <Title order={4}>{m.adminCustomers_orders()}</Title>
       <DataTable
         withTableBorder
         highlightOnHover
         records={detail.orders}
         onRowClick={({ record }) => void navigate(`/admin/orders/${record.id}`)}
-        noRecordsText={t('customers.noOrders')}
+        noRecordsText={m.adminCustomers_noOrders()}
         minHeight={120}
         columns={[
-          { accessor: 'id', title: t('customers.order'), render: (r) => `#${r.id}` },
-          { accessor: 'createdAt', title: t('customers.placed'), render: (r) => when(r.createdAt) },
+          { accessor: 'id', title: m.adminCustomers_order(), render: (r) => `#${r.id}` },
+          {
+            accessor: 'createdAt',
+            title: m.adminCustomers_placed(),
+            render: (r) => when(r.createdAt),
+          },
           {
             accessor: 'status',
-            title: t('customers.status'),
+            title: m.adminCustomers_status(),
             render: (r) => (
               <Badge color={STATUS_COLORS[r.status]} variant="light">
                 {labels.status(r.status)}
@@ -165,18 +170,22 @@ function Customer({ detail }: { detail: CustomerDetail }) {
           },
           {
             accessor: 'totalCents',
-            title: t('customers.total'),
+            title: m.adminCustomers_total(),
             textAlign: 'right',
             render: (r) => euros(r.totalCents),
           },
         ]}
       />
-      <Modal opened={erasing} onClose={() => setErasing(false)} title={t('customers.eraseTitle')}>
+      <Modal
+        opened={erasing}
+        onClose={() => setErasing(false)}
+        title={m.adminCustomers_eraseTitle()}
+      >
         <Stack>
-          <Text size="sm">{t('customers.eraseHelp')}</Text>
+          <Text size="sm">{m.adminCustomers_eraseHelp()}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setErasing(false)}>
-              {t('customers.back2')}
+              {m.adminCustomers_back2()}
             </Button>
             <Button
               color="red"
@@ -184,17 +193,17 @@ function Customer({ detail }: { detail: CustomerDetail }) {
               onClick={() =>
                 erase.mutate(undefined, {
                   onSuccess: () => {
-                    notify.success(t('customers.erased'));
+                    notify.success(m.adminCustomers_erased());
                     setErasing(false);
                     void queryClient.invalidateQueries({ queryKey: ['/api/admin/customers'] });
                     void navigate('/admin/customers');
                   },
                   onError: (e) =>
-                    notify.error(t('customers.couldNotErase'), localizeMessage(e.message)),
+                    notify.error(m.adminCustomers_couldNotErase(), localizeMessage(e.message)),
                 })
               }
             >
-              {t('customers.erase')}
+              {m.adminCustomers_erase()}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,6 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { KITCHEN_COLUMN_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { lazy, Suspense } from 'react';
 import {
   Anchor,
@@ -38,62 +40,62 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 export default function DashboardPage() {
   const { data, isPending, error, refetch, isFetching } = useQuery(dashboardQuery);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const roleName = useRoleName();
   const minutesText = (value: number | null) =>
     value === null
       ? '—'
-      : t('dashboard.averageMinutes', { minutes: decimal(value, { min: 0, max: 1 }) });
+      : m.adminDashboard_averageMinutes({ minutes: decimal(value, { min: 0, max: 1 }) });
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('dashboard.title')}</Title>
+        <Title order={2}>{m.adminDashboard_title()}</Title>
         <Group>
           <Button component={Link} to="/admin/orders" variant="light">
-            {t('dashboard.kitchenBoard')}
+            {m.adminDashboard_kitchenBoard()}
           </Button>
           <Button component={Link} to="/admin/dispatch" variant="light">
-            {t('dashboard.dispatchMap')}
+            {m.adminDashboard_dispatchMap()}
           </Button>
           <Button variant="default" onClick={() => void refetch()} loading={isFetching}>
-            {t('dashboard.refresh')}
+            {m.adminDashboard_refresh()}
           </Button>
         </Group>
       </Group>
       <LoadError error={error} />
-      {isPending && <Text c="dimmed">{t('dashboard.loading')}</Text>}
+      {isPending && <Text c="dimmed">{m.adminDashboard_loading()}</Text>}
       {data && (
         <>
-          <Title order={4}>{t('dashboard.today')}</Title>
+          <Title order={4}>{m.adminDashboard_today()}</Title>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-            <Figure label={t('dashboard.orders')} value={String(data.today.orders)} />
-            <Figure label={t('dashboard.revenue')} value={euros(data.today.revenueCents)} />
+            <Figure label={m.adminDashboard_orders()} value={String(data.today.orders)} />
+            <Figure label={m.adminDashboard_revenue()} value={euros(data.today.revenueCents)} />
             <Figure
-              label={t('dashboard.averageBasket')}
+              label={m.adminDashboard_averageBasket()}
               value={euros(data.today.averageBasketCents)}
             />
             <Figure
-              label={t('dashboard.averagePreparation')}
+              label={m.adminDashboard_averagePreparation()}
               value={minutesText(data.today.averagePreparationMinutes)}
             />
             <Figure
-              label={t('dashboard.averageDelivery')}
+              label={m.adminDashboard_averageDelivery()}
               value={minutesText(data.today.averageDeliveryMinutes)}
             />
-            <Figure label={t('dashboard.driversOnline')} value={String(data.driversOnline)} />
+            <Figure label={m.adminDashboard_driversOnline()} value={String(data.driversOnline)} />
           </SimpleGrid>
           <Card withBorder>
             <Group justify="space-between" mb="xs">
-              <Text fw={600}>{t('dashboard.openOrders')}</Text>
+              <Text fw={600}>{m.adminDashboard_openOrders()}</Text>
               <Anchor component={Link} to="/admin/orders">
-                {t('dashboard.openKitchenBoard')}
+                {m.adminDashboard_openKitchenBoard()}
               </Anchor>
             </Group>
             <Group>
               {(Object.keys(data.openOrders) as (keyof typeof data.openOrders)[]).map((column) => (
                 <Badge key={column} size="lg" variant="light">
-                  {t('dashboard.columnCount', {
-                    column: t(`kitchen.columns.${column}`),
+                  {m.adminDashboard_columnCount({
+                    column: KITCHEN_COLUMN_NAMES[column](),
                     count: data.openOrders[column],
                   })}
                 </Badge>
@@ -102,15 +104,15 @@ export default function DashboardPage() {
           </Card>
           <Card withBorder>
             <Text fw={600} mb="xs">
-              {t('dashboard.last14Days')}
+              {m.adminDashboard_last14Days()}
             </Text>
-            <Suspense fallback={<Text c="dimmed">{t('dashboard.loadingChart')}</Text>}>
+            <Suspense fallback={<Text c="dimmed">{m.adminDashboard_loadingChart()}</Text>}>
               <DaysChart days={data.days} />
             </Suspense>
-            <Table mt="sm" fz="xs" aria-label={t('dashboard.ordersPerDay')}>
+            <Table mt="sm" fz="xs" aria-label={m.adminDashboard_ordersPerDay()}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('dashboard.day')}</Table.Th>
+                  <Table.Th>{m.adminDashboard_day()}</Table.Th>
                   {data.days.map((d) => (
                     <Table.Th key={d.date}>{formatDayMonth(d.date)}</Table.Th>
                   ))}
@@ -118,7 +120,7 @@ export default function DashboardPage() {
               </Table.Thead>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Td>{t('dashboard.orders')}</Table.Td>
+                  <Table.Td>{m.adminDashboard_orders()}</Table.Td>
                   {data.days.map((d) => (
                     <Table.Td key={d.date}>{d.orders}</Table.Td>
                   ))}
@@ -133,18 +135,18 @@ export default function DashboardPage() {
         {data && (
           <Card withBorder>
             <Text fw={600} mb="xs">
-              {t('dashboard.latestChanges')}
+              {m.adminDashboard_latestChanges()}
             </Text>
             {data.latestChanges.length === 0 ? (
-              <Text c="dimmed">{t('dashboard.noChanges')}</Text>
+              <Text c="dimmed">{m.adminDashboard_noChanges()}</Text>
             ) : (
-              <Table aria-label={t('dashboard.latestChanges')}>
+              <Table aria-label={m.adminDashboard_latestChanges()}>
                 <Table.Tbody>
                   {data.latestChanges.map((c) => (
                     <Table.Tr key={c.id}>
                       <Table.Td>{when(c.at)}</Table.Td>
                       <Table.Td>
-                        {t('dashboard.actor', {
+                        {m.adminDashboard_actor({
                           name: c.actorName,
                           role: roleName(c.actorRole),
                         })}

@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import { orderNumbers } from './dispatch-format';
 import type { PendingAssignment } from './selection-panels';
 
@@ -19,29 +20,29 @@ export function AssignDialog({
   onConfirm,
   onCancel,
 }: AssignDialogProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Modal
       opened={pending !== null}
       onClose={onCancel}
-      title={pending?.driverId === null ? t('dispatch.takeBack') : t('dispatch.assign')}
+      title={pending?.driverId === null ? m.adminDispatch_takeBack() : m.adminDispatch_assign()}
     >
       {pending && (
         <Stack>
           <Text>
             {pending.driverId === null
-              ? t('dispatch.confirmTakeBack', { orders: orderNumbers(pending.orderIds) })
-              : t('dispatch.confirmGive', {
+              ? m.adminDispatch_confirmTakeBack({ orders: orderNumbers(pending.orderIds) })
+              : m.adminDispatch_confirmGive({
                   orders: orderNumbers(pending.orderIds),
-                  name: driverName(pending.driverId) ?? t('dispatch.thisDriver'),
+                  name: driverName(pending.driverId) ?? m.adminDispatch_thisDriver(),
                 })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              {t('dispatch.cancel')}
+              {m.adminDispatch_cancel()}
             </Button>
             <Button loading={busy} onClick={() => onConfirm(pending)}>
-              {t('dispatch.confirm')}
+              {m.adminDispatch_confirm()}
             </Button>
           </Group>
         </Stack>

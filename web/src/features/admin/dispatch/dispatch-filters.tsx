@@ -1,6 +1,8 @@
+import { DRIVER_STATE_NAMES } from './state-names';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useMemo, useState } from 'react';
 import { Group, MultiSelect, Select, Switch } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import {
   DispatchDriverState,
   driverState,
@@ -16,7 +18,7 @@ import { zoneOf } from './zone-of';
  * it or carry an order to it; drivers off shift are hidden unless asked for.
  */
 export function useDispatchFilters(zones: readonly MapZone[], view: DispatchView | null) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [zoneFilter, setZoneFilter] = useState<string | null>(null);
   const [stateFilter, setStateFilter] = useState<string[]>([]);
   const [hideOffShift, setHideOffShift] = useState(true);
@@ -44,8 +46,8 @@ export function useDispatchFilters(zones: readonly MapZone[], view: DispatchView
   const controls = (
     <Group gap="xs">
       <Select
-        aria-label={t('dispatch.zone')}
-        placeholder={t('dispatch.allZones')}
+        aria-label={m.adminDispatch_zone()}
+        placeholder={m.adminDispatch_allZones()}
         clearable
         data={zones.map((z) => ({ value: String(z.id), label: z.name }))}
         value={zoneFilter}
@@ -53,18 +55,18 @@ export function useDispatchFilters(zones: readonly MapZone[], view: DispatchView
         w={180}
       />
       <MultiSelect
-        aria-label={t('dispatch.driverState')}
-        placeholder={stateFilter.length ? undefined : t('dispatch.allStates')}
+        aria-label={m.adminDispatch_driverState()}
+        placeholder={stateFilter.length ? undefined : m.adminDispatch_allStates()}
         data={DispatchDriverState.options.map((s) => ({
           value: s,
-          label: t(`dispatch.driverStates.${s}`),
+          label: DRIVER_STATE_NAMES[s](),
         }))}
         value={stateFilter}
         onChange={setStateFilter}
         w={240}
       />
       <Switch
-        label={t('dispatch.hideOffShift')}
+        label={m.adminDispatch_hideOffShift()}
         checked={hideOffShift}
         onChange={(e) => setHideOffShift(e.currentTarget.checked)}
       />

@@ -1,7 +1,9 @@
+import { DRIVER_STATE_NAMES, ORDER_STATE_NAMES } from './state-names';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { memo, useRef, type DragEvent } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from '@/i18n/react';
 import { driverState, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
 import { DRIVER_BADGE, ORDER_BADGE } from './dispatch-colours';
 import {
@@ -14,10 +16,10 @@ import {
 
 export function DriverBadge({ driver, now }: { driver: DispatchMapDriver; now: number }) {
   const s = driverState(driver, now);
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Badge size="sm" color={DRIVER_BADGE[s]}>
-      {t(`dispatch.driverStates.${s}`)}
+      {DRIVER_STATE_NAMES[s]()}
     </Badge>
   );
 }
@@ -42,7 +44,7 @@ export function OrderRow({
   onClick,
   driverName,
 }: OrderRowProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Group
       gap={6}
@@ -67,7 +69,7 @@ export function OrderRow({
     >
       {onCheck && (
         <Checkbox
-          aria-label={t('dispatch.chooseOrder', { id: order.id })}
+          aria-label={m.adminDispatch_chooseOrder({ id: order.id })}
           checked={checked ?? false}
           onChange={(e) => onCheck(e.currentTarget.checked)}
         />
@@ -79,13 +81,13 @@ export function OrderRow({
             #{order.id} · {order.customerName}
           </Text>
           <Badge size="sm" color={ORDER_BADGE[order.state]}>
-            {t(`dispatch.orderStates.${order.state}`)}
+            {ORDER_STATE_NAMES[order.state]()}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('dispatch.minutesOld', { minutes: minutesSince(Date.parse(order.createdAt), now) })}
+          {m.adminDispatch_minutesOld({ minutes: minutesSince(Date.parse(order.createdAt), now) })}
           {order.estimatedDelivery
-            ? t('dispatch.due', { time: clock(order.estimatedDelivery) })
+            ? m.adminDispatch_due({ time: clock(order.estimatedDelivery) })
             : ''}
           {driverName ? ` · ${driverName}` : ''}
         </Text>
@@ -112,26 +114,26 @@ export function WaitingOrders({
   onChecked,
   onChoose,
 }: WaitingOrdersProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb={4}>
-        <Text fw={600}>{t('dispatch.waiting', { count: orders.length })}</Text>
+        <Text fw={600}>{m.adminDispatch_waiting({ count: orders.length })}</Text>
         {checked.length > 0 && (
           <Group gap={4}>
-            <Text size="xs">{t('dispatch.chosen', { count: checked.length })}</Text>
+            <Text size="xs">{m.adminDispatch_chosen({ count: checked.length })}</Text>
             <Button size="compact-xs" variant="subtle" onClick={() => onChecked(() => [])}>
-              {t('dispatch.clear')}
+              {m.adminDispatch_clear()}
             </Button>
           </Group>
         )}
       </Group>
       {orders.length === 0 && (
         <Text size="sm" c="dimmed">
-          {t('dispatch.allHaveDriver')}
+          {m.adminDispatch_allHaveDriver()}
         </Text>
       )}
-      <Stack gap={4} role="group" aria-label={t('dispatch.waitingList')}>
+      <Stack gap={4} role="group" aria-label={m.adminDispatch_waitingList()}>
         {orders.map((o) => (
           <OrderRow
             key={o.id}
@@ -158,11 +160,11 @@ interface OtherOrdersProps {
 
 /** Open orders still in the kitchen, or carried: where they stand and who has them. */
 export function OtherOrders({ orders, now, selectedId, driverName, onChoose }: OtherOrdersProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Paper withBorder p="sm">
       <Text fw={600} mb={4}>
-        {t('dispatch.otherOrders', { count: orders.length })}
+        {m.adminDispatch_otherOrders({ count: orders.length })}
       </Text>
       <Stack gap={4}>
         {orders.map((o) => (
@@ -200,7 +202,7 @@ const DriverRow = memo(function DriverRow({
   onChoose,
   onDropOrder,
 }: DriverRowProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const onDrop = (event: DragEvent) => {
     const orderId = Number(event.dataTransfer.getData(ORDER_DRAG_TYPE));
     if (!orderId) return;
@@ -237,14 +239,14 @@ const DriverRow = memo(function DriverRow({
       </Group>
       <Text size="xs" c="dimmed">
         {d.jobOrderIds.length > 0
-          ? t('dispatch.carrying', { orders: orderNumbers(d.jobOrderIds) })
-          : t('dispatch.noJob')}
+          ? m.adminDispatch_carrying({ orders: orderNumbers(d.jobOrderIds) })
+          : m.adminDispatch_noJob()}
         {d.position
-          ? t('dispatch.lastFixAgo', {
+          ? m.adminDispatch_lastFixAgo({
               seconds: secondsSince(d.position.at, now),
               count: d.jobsToday,
             })
-          : t('dispatch.lastFixNever', { count: d.jobsToday })}
+          : m.adminDispatch_lastFixNever({ count: d.jobsToday })}
       </Text>
     </UnstyledButton>
   );
@@ -270,14 +272,14 @@ interface DriverListProps {
  */
 export function DriverList(props: DriverListProps) {
   const { drivers } = props;
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Paper withBorder p="sm">
       <Text fw={600} mb={4}>
-        {t('dispatch.drivers', { count: drivers.length })}
+        {m.adminDispatch_drivers({ count: drivers.length })}
       </Text>
       {drivers.length < WINDOWED_FROM ? (
-        <Stack gap={ROW_GAP} role="group" aria-label={t('dispatch.driversList')}>
+        <Stack gap={ROW_GAP} role="group" aria-label={m.adminDispatch_driversList()}>
           {drivers.map((d) => (
             <DriverRow key={d.id} {...rowProps(props, d)} />
           ))}
@@ -302,7 +304,7 @@ const rowProps = (
 
 function WindowedDrivers(props: DriverListProps) {
   const { drivers } = props;
-  const { t } = useTranslation('admin');
+  useLanguage();
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({
     count: drivers.length,
@@ -315,7 +317,7 @@ function WindowedDrivers(props: DriverListProps) {
   return (
     <div
       ref={scroller}
-      aria-label={t('dispatch.driversList')}
+      aria-label={m.adminDispatch_driversList()}
       role="group"
       style={{ height: WINDOW_HEIGHT, overflowY: 'auto' }}
     >

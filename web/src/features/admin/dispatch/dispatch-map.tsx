@@ -1,6 +1,8 @@
+import { DRIVER_STATE_NAMES, ORDER_STATE_NAMES } from './state-names';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import {
@@ -16,7 +18,6 @@ import { IconLayer, LineLayer, PathLayer, ScatterplotLayer, TextLayer } from '@d
 import type { PickingInfo } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { driverState, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
-import { i18n } from '@/i18n/namespaces';
 import {
   AMSTERDAM_CENTRE,
   CITY_ZOOM,
@@ -82,7 +83,7 @@ export default function DispatchMap(props: DispatchMapProps) {
   const { store, zones, height, flyTo } = props;
   const style = useMapStyle();
   const mapLocale = useMapLocale();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const mapRef = useRef<MapRef>(null);
   const overlayRef = useRef<MapLibreOverlay | null>(null);
   const [hovered, setHovered] = useState<Hovered>(null);
@@ -151,7 +152,7 @@ export default function DispatchMap(props: DispatchMapProps) {
   };
 
   if (!style)
-    return <Skeleton h={height} role="progressbar" aria-label={t('dispatch.loadingMap')} />;
+    return <Skeleton h={height} role="progressbar" aria-label={m.adminDispatch_loadingMap()} />;
   return (
     <div
       data-testid="dispatch-map"
@@ -220,8 +221,7 @@ function buildLayers(
   const drawn = data.drivers(view, visibleDriver, now);
   const orders = data.orders(view, visibleOrder);
   // The layers are drawn outside React, in the language shown when the frame is drawn.
-  const t = i18n.getFixedT('admin');
-  const places = data.places(view, t('dispatch.kitchen'));
+  const places = data.places(view, m.adminDispatch_kitchen());
   const trails = data.trails(drawn, visibleDriver, now);
   const drawnById = new globalThis.Map(drawn.map((d) => [d.driver.id, d]));
   const lines = orders.flatMap((order) => {
@@ -297,9 +297,9 @@ function buildLayers(
         hover(
           info,
           o
-            ? t('dispatch.tooltipOrder', {
+            ? m.adminDispatch_tooltipOrder({
                 id: o.id,
-                state: t(`dispatch.orderStates.${o.state}`),
+                state: ORDER_STATE_NAMES[o.state](),
                 address: o.address,
                 minutes: minutesSince(Date.parse(o.createdAt), now),
               })
@@ -327,13 +327,13 @@ function buildLayers(
         const d = info.object as DrawnDriver | undefined;
         if (!d) return hover(info, null);
         const fix = d.driver.position
-          ? t('dispatch.fixAgo', { seconds: Math.round((now - d.driver.position.at) / 1000) })
-          : t('dispatch.fixNone');
+          ? m.adminDispatch_fixAgo({ seconds: Math.round((now - d.driver.position.at) / 1000) })
+          : m.adminDispatch_fixNone();
         hover(
           info,
-          t('dispatch.tooltipDriver', {
+          m.adminDispatch_tooltipDriver({
             name: d.driver.name,
-            state: t(`dispatch.driverStates.${driverState(d.driver, now)}`),
+            state: DRIVER_STATE_NAMES[driverState(d.driver, now)](),
             count: d.driver.jobOrderIds.length,
             fix,
           }),

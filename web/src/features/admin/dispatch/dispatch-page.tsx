@@ -1,3 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import {
   Suspense,
   lazy,
@@ -11,7 +13,6 @@ import {
 } from 'react';
 import { Alert, Group, Paper, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
 import { suggestDrivers, type DispatchMapDriver, type DispatchMapOrder } from '@shop/contracts';
 import { Topics } from '@shop/contracts/realtime';
 import { zonesQuery } from '@/features/geo';
@@ -41,7 +42,7 @@ const MAP_HEIGHT = 'calc(100vh - 140px)';
  * assign by click order → click driver → confirm, or by dragging an order onto a driver.
  */
 export default function DispatchPage() {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const realtime = useContext(RealtimeContext);
   const [store] = useState(
     () =>
@@ -148,18 +149,18 @@ export default function DispatchPage() {
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Title order={2}>{t('dispatch.title')}</Title>
+        <Title order={2}>{m.adminDispatch_title()}</Title>
         {controls}
       </Group>
 
       {notConnected && (
-        <Alert color="red" role="alert" title={t('dispatch.notConnected')}>
-          {t('dispatch.connectionDown')}
+        <Alert color="red" role="alert" title={m.adminDispatch_notConnected()}>
+          {m.adminDispatch_connectionDown()}
         </Alert>
       )}
       {state.loadError && (
-        <Alert color="red" title={t('dispatch.couldNotLoad')}>
-          {t('dispatch.tryingAgain', { reason: localizeMessage(state.loadError) })}
+        <Alert color="red" title={m.adminDispatch_couldNotLoad()}>
+          {m.adminDispatch_tryingAgain({ reason: localizeMessage(state.loadError) })}
         </Alert>
       )}
 
@@ -172,7 +173,11 @@ export default function DispatchPage() {
           {webglAvailable() ? (
             <Suspense
               fallback={
-                <Skeleton h={MAP_HEIGHT} role="progressbar" aria-label={t('dispatch.loadingMap')} />
+                <Skeleton
+                  h={MAP_HEIGHT}
+                  role="progressbar"
+                  aria-label={m.adminDispatch_loadingMap()}
+                />
               }
             >
               <DispatchMap
@@ -195,14 +200,16 @@ export default function DispatchPage() {
             </Suspense>
           ) : (
             <Alert color="yellow" m="md">
-              {t('dispatch.noWebgl')}
+              {m.adminDispatch_noWebgl()}
             </Alert>
           )}
         </Paper>
 
-        <ScrollArea h={MAP_HEIGHT} role="region" aria-label={t('dispatch.lists')}>
+        <ScrollArea h={MAP_HEIGHT} role="region" aria-label={m.adminDispatch_lists()}>
           <Stack gap="sm" pr="xs">
-            {!view && <Skeleton h={200} role="progressbar" aria-label={t('dispatch.loading')} />}
+            {!view && (
+              <Skeleton h={200} role="progressbar" aria-label={m.adminDispatch_loading()} />
+            )}
             {selectedOrder && (
               <SelectedOrderPanel
                 order={selectedOrder}

@@ -1,5 +1,7 @@
+import { ORDER_STATE_NAMES } from './state-names';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import {
   type DispatchMapDriver,
   type DispatchMapOrder,
@@ -26,12 +28,12 @@ interface SelectedOrderProps {
 /** The chosen order: where it stands, who carries it, or who should. */
 export function SelectedOrderPanel({ order, driverName, suggestions, onAsk }: SelectedOrderProps) {
   const best = suggestions[0];
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
-    <Paper withBorder p="sm" aria-label={t('dispatch.selectedOrder')}>
+    <Paper withBorder p="sm" aria-label={m.adminDispatch_selectedOrder()}>
       <Group justify="space-between">
-        <Text fw={600}>{t('dispatch.order', { id: order.id })}</Text>
-        <Badge color={ORDER_BADGE[order.state]}>{t(`dispatch.orderStates.${order.state}`)}</Badge>
+        <Text fw={600}>{m.adminDispatch_order({ id: order.id })}</Text>
+        <Badge color={ORDER_BADGE[order.state]}>{ORDER_STATE_NAMES[order.state]()}</Badge>
       </Group>
       <Text size="sm">{order.customerName}</Text>
       <Text size="sm" c="dimmed">
@@ -40,8 +42,8 @@ export function SelectedOrderPanel({ order, driverName, suggestions, onAsk }: Se
       {order.driverId !== null ? (
         <Group mt="xs" justify="space-between">
           <Text size="sm">
-            {t('dispatch.driverOf', {
-              name: driverName(order.driverId) ?? t('dispatch.unknown'),
+            {m.adminDispatch_driverOf({
+              name: driverName(order.driverId) ?? m.adminDispatch_unknown(),
             })}
           </Text>
           {order.state !== 'in_transit' && (
@@ -51,31 +53,31 @@ export function SelectedOrderPanel({ order, driverName, suggestions, onAsk }: Se
               color="red"
               onClick={() => onAsk({ orderIds: [order.id], driverId: null })}
             >
-              {t('dispatch.takeBack')}
+              {m.adminDispatch_takeBack()}
             </Button>
           )}
         </Group>
       ) : best ? (
         <Text size="sm" mt="xs" data-testid="suggestion">
-          {t('dispatch.suggested')}
+          {m.adminDispatch_suggested()}
           <b>{driverName(best.driverId)}</b>
-          {t('dispatch.suggestedAt', { time: clock(best.deliveredAt) })}
+          {m.adminDispatch_suggestedAt({ time: clock(best.deliveredAt) })}
           <Button
             size="compact-xs"
             ml="xs"
             onClick={() => onAsk({ orderIds: [order.id], driverId: best.driverId })}
           >
-            {t('dispatch.assign')}
+            {m.adminDispatch_assign()}
           </Button>
         </Text>
       ) : (
         <Text size="sm" mt="xs" c="dimmed">
-          {t('dispatch.noneCanTake')}
+          {m.adminDispatch_noneCanTake()}
         </Text>
       )}
       {order.state !== 'in_transit' && (
         <Text size="xs" c="dimmed" mt={4}>
-          {t('dispatch.assignHelp')}
+          {m.adminDispatch_assignHelp()}
         </Text>
       )}
     </Paper>
@@ -92,16 +94,16 @@ interface SelectedDriverProps {
 
 /** The chosen driver: state, jobs, and taking back what they have not picked up yet. */
 export function SelectedDriverPanel({ driver, now, pickedUp, onAsk }: SelectedDriverProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
-    <Paper withBorder p="sm" aria-label={t('dispatch.selectedDriver')}>
+    <Paper withBorder p="sm" aria-label={m.adminDispatch_selectedDriver()}>
       <Group justify="space-between">
         <Text fw={600}>{driver.name}</Text>
         <DriverBadge driver={driver} now={now} />
       </Group>
       <Text size="sm">
-        {t('dispatch.jobs', {
-          orders: orderNumbers(driver.jobOrderIds) || t('dispatch.none'),
+        {m.adminDispatch_jobs({
+          orders: orderNumbers(driver.jobOrderIds) || m.adminDispatch_none(),
           count: driver.jobsToday,
         })}
       </Text>
@@ -118,7 +120,7 @@ export function SelectedDriverPanel({ driver, now, pickedUp, onAsk }: SelectedDr
             })
           }
         >
-          {t('dispatch.takeBackAll')}
+          {m.adminDispatch_takeBackAll()}
         </Button>
       )}
     </Paper>

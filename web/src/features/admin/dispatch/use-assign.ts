@@ -1,5 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { assignOrder } from './api';
@@ -13,7 +13,6 @@ import type { PendingAssignment } from './selection-panels';
  */
 export function useAssign(store: DispatchStore) {
   const [busy, setBusy] = useState(false);
-  const { t } = useTranslation('admin');
 
   const assign = useCallback(
     async ({ orderIds, driverId }: PendingAssignment): Promise<void> => {
@@ -27,7 +26,9 @@ export function useAssign(store: DispatchStore) {
           await assignOrder(id, driverId, expectedDriverId);
         } catch (err) {
           failures.push(
-            err instanceof Error ? localizeMessage(err.message) : t('dispatch.notAssigned', { id }),
+            err instanceof Error
+              ? localizeMessage(err.message)
+              : m.adminDispatch_notAssigned({ id }),
           );
         }
       }
@@ -35,8 +36,8 @@ export function useAssign(store: DispatchStore) {
       if (failures.length > 0) {
         notify.error(
           failures.length === orderIds.length
-            ? t('dispatch.nothingChanged')
-            : t('dispatch.someNotChanged'),
+            ? m.adminDispatch_nothingChanged()
+            : m.adminDispatch_someNotChanged(),
           failures.join('\n'),
         );
       } else {
@@ -44,17 +45,17 @@ export function useAssign(store: DispatchStore) {
         const name = driverId === null ? '' : view.drivers.get(driverId)?.name;
         notify.success(
           driverId === null
-            ? t(one ? 'dispatch.takenBackOne' : 'dispatch.takenBackMany')
-            : t(one ? 'dispatch.assignedOne' : 'dispatch.assignedMany', {
+            ? (one ? m.adminDispatch_takenBackOne : m.adminDispatch_takenBackMany)()
+            : (one ? m.adminDispatch_assignedOne : m.adminDispatch_assignedMany)({
                 count: orderIds.length,
-                name: name ?? t('dispatch.theDriver'),
+                name: name ?? m.adminDispatch_theDriver(),
               }),
         );
       }
       // The live messages move the map; a snapshot now makes sure of it.
       void store.resync();
     },
-    [store, t],
+    [store],
   );
 
   return { assign, busy };

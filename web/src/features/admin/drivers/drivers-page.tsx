@@ -1,4 +1,6 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { VEHICLE_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -27,21 +29,21 @@ import { localizeMessage } from '@/i18n/messages';
 import { kilometres, when } from '../back-office-format';
 
 function StatusBadge({ driver: d }: { driver: AdminDriver }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   if (!d.isActive && !d.agreementAccepted) {
-    return <Badge color="gray">{t('drivers.noAgreement')}</Badge>;
+    return <Badge color="gray">{m.adminDrivers_noAgreement()}</Badge>;
   }
-  if (!d.isActive) return <Badge color="yellow">{t('drivers.inactive')}</Badge>;
+  if (!d.isActive) return <Badge color="yellow">{m.adminDrivers_inactive()}</Badge>;
   return d.isOnline ? (
-    <Badge color="green">{t('drivers.onShift')}</Badge>
+    <Badge color="green">{m.adminDrivers_onShift()}</Badge>
   ) : (
-    <Badge color="blue">{t('drivers.active')}</Badge>
+    <Badge color="blue">{m.adminDrivers_active()}</Badge>
   );
 }
 
 function DriverReportView({ driver }: { driver: AdminDriver }) {
   const today = shopToday();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [groupBy, setGroupBy] = useState<'day' | 'month'>('day');
   const [range, setRange] = useState<[string | null, string | null]>(presetRange('month', today));
   const [from, to] = range;
@@ -52,17 +54,17 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
     <Stack>
       <Group align="end">
         <SegmentedControl
-          aria-label={t('drivers.groupBy')}
+          aria-label={m.adminDrivers_groupBy()}
           value={groupBy}
           onChange={(v) => setGroupBy(v as 'day' | 'month')}
           data={[
-            { value: 'day', label: t('drivers.perDay') },
-            { value: 'month', label: t('drivers.perMonth') },
+            { value: 'day', label: m.adminDrivers_perDay() },
+            { value: 'month', label: m.adminDrivers_perMonth() },
           ]}
         />
         <DatePickerInput
           type="range"
-          label={t('drivers.dates')}
+          label={m.adminDrivers_dates()}
           value={range}
           onChange={(v) => setRange(v as [string | null, string | null])}
           maxDate={today}
@@ -70,7 +72,7 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
           miw={220}
         />
         <Button component="a" href={url ? csvUrl(url) : undefined} download variant="light">
-          {t('drivers.csv')}
+          {m.adminDrivers_csv()}
         </Button>
       </Group>
       {report.isError && <Alert color="red">{localizeMessage(report.error.message)}</Alert>}
@@ -79,32 +81,32 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
         minHeight={120}
         fetching={report.isFetching}
         records={rows.map((r) => ({ ...r, id: r.period }))}
-        noRecordsText={t('drivers.noPeriod')}
+        noRecordsText={m.adminDrivers_noPeriod()}
         columns={[
           {
             accessor: 'period',
-            title: groupBy === 'day' ? t('drivers.day') : t('drivers.month'),
+            title: groupBy === 'day' ? m.adminDrivers_day() : m.adminDrivers_month(),
           },
-          { accessor: 'deliveries', title: t('drivers.deliveries'), textAlign: 'right' },
+          { accessor: 'deliveries', title: m.adminDrivers_deliveries(), textAlign: 'right' },
           {
             accessor: 'distanceMeters',
-            title: t('drivers.distance'),
+            title: m.adminDrivers_distance(),
             textAlign: 'right',
             render: (r) => kilometres(r.distanceMeters),
           },
           {
             accessor: 'shiftMinutes',
-            title: t('drivers.shift'),
+            title: m.adminDrivers_shift(),
             textAlign: 'right',
             render: (r) =>
-              t('drivers.shiftTime', {
+              m.adminDrivers_shiftTime({
                 hours: Math.floor(r.shiftMinutes / 60),
                 minutes: r.shiftMinutes % 60,
               }),
           },
           {
             accessor: 'earningsCents',
-            title: t('drivers.earnings'),
+            title: m.adminDrivers_earnings(),
             textAlign: 'right',
             render: (r) => formatCents(r.earningsCents),
           },
@@ -112,30 +114,30 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
       />
       {report.data && (
         <Text fw={700}>
-          {t('drivers.total', {
+          {m.adminDrivers_total({
             count: report.data.totals.deliveries,
             earned: formatCents(report.data.totals.earningsCents),
             tips: formatCents(report.data.totals.tipCents),
           })}
         </Text>
       )}
-      <Title order={4}>{t('drivers.deliveries')}</Title>
+      <Title order={4}>{m.adminDrivers_deliveries()}</Title>
       <DataTable
         withTableBorder
         minHeight={100}
         records={(report.data?.deliveries ?? []).map((d) => ({ ...d, id: d.orderId }))}
-        noRecordsText={t('drivers.noDeliveries')}
+        noRecordsText={m.adminDrivers_noDeliveries()}
         columns={[
-          { accessor: 'orderId', title: t('drivers.order'), render: (d) => `#${d.orderId}` },
+          { accessor: 'orderId', title: m.adminDrivers_order(), render: (d) => `#${d.orderId}` },
           {
             accessor: 'deliveredAt',
-            title: t('drivers.delivered'),
+            title: m.adminDrivers_delivered(),
             render: (d) => when(d.deliveredAt),
           },
-          { accessor: 'streetAddress', title: t('drivers.address') },
+          { accessor: 'streetAddress', title: m.adminDrivers_address() },
           {
             accessor: 'totalCents',
-            title: t('drivers.earned'),
+            title: m.adminDrivers_earned(),
             textAlign: 'right',
             render: (d) => formatCents(d.totalCents),
           },
@@ -147,74 +149,75 @@ function DriverReportView({ driver }: { driver: AdminDriver }) {
 
 function DriverDetails({ driver }: { driver: AdminDriver }) {
   const a = driver.agreement;
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Text size="sm">{t('drivers.username', { value: driver.username })}</Text>
-        <Text size="sm">{t('drivers.email', { value: driver.email ?? '—' })}</Text>
-        <Text size="sm">{t('drivers.phone', { value: driver.phone })}</Text>
+        <Text size="sm">{m.adminDrivers_username({ value: driver.username })}</Text>
+        <Text size="sm">{m.adminDrivers_email({ value: driver.email ?? '—' })}</Text>
+        <Text size="sm">{m.adminDrivers_phone({ value: driver.phone })}</Text>
         <Text size="sm">
-          {t('drivers.vehicle', {
-            vehicle: t(`vehicles.${driver.vehicleType}`),
+          {m.adminDrivers_vehicle({
+            vehicle: VEHICLE_NAMES[driver.vehicleType](),
             plate: driver.licensePlate,
           })}
         </Text>
-        <Text size="sm">{t('drivers.licence', { value: driver.licenseNumber || '—' })}</Text>
-        <Text size="sm">{t('drivers.registered', { date: when(driver.createdAt) })}</Text>
+        <Text size="sm">{m.adminDrivers_licence({ value: driver.licenseNumber || '—' })}</Text>
+        <Text size="sm">{m.adminDrivers_registered({ date: when(driver.createdAt) })}</Text>
       </SimpleGrid>
-      <Title order={4}>{t('drivers.signedAgreement')}</Title>
+      <Title order={4}>{m.adminDrivers_signedAgreement()}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Text size="sm">
-          {t('drivers.version', { value: a.version ?? '—' })}{' '}
-          {a.version && !a.current && <Badge color="orange">{t('drivers.notCurrent')}</Badge>}
+          {m.adminDrivers_version({ value: a.version ?? '—' })}{' '}
+          {a.version && !a.current && <Badge color="orange">{m.adminDrivers_notCurrent()}</Badge>}
         </Text>
-        <Text size="sm">{t('drivers.signed', { date: when(a.signedAt) })}</Text>
-        <Text size="sm">{t('drivers.signer', { value: a.signerName ?? '—' })}</Text>
-        <Text size="sm">{t('drivers.ip', { value: a.ip ?? '—' })}</Text>
+        <Text size="sm">{m.adminDrivers_signed({ date: when(a.signedAt) })}</Text>
+        <Text size="sm">{m.adminDrivers_signer({ value: a.signerName ?? '—' })}</Text>
+        <Text size="sm">{m.adminDrivers_ip({ value: a.ip ?? '—' })}</Text>
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {t('drivers.hash', { value: a.hash ?? '—' })}
+          {m.adminDrivers_hash({ value: a.hash ?? '—' })}
         </Text>
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {t('drivers.browser', { value: a.userAgent ?? '—' })}
+          {m.adminDrivers_browser({ value: a.userAgent ?? '—' })}
         </Text>
       </SimpleGrid>
       {a.signatureSvg ? (
         <SignatureImage
           svg={a.signatureSvg}
-          alt={t('drivers.signatureOf', { name: driver.fullName })}
+          alt={m.adminDrivers_signatureOf({ name: driver.fullName })}
         />
       ) : (
         <Text size="sm" c="dimmed">
-          {t('drivers.noSignature')}
+          {m.adminDrivers_noSignature()}
         </Text>
       )}
-      <Title order={4}>{t('drivers.report')}</Title>
+      <Title order={4}>{m.adminDrivers_report()}</Title>
       <DriverReportView driver={driver} />
     </Stack>
   );
 }
 
 export default function DriversPage() {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const list = useQuery(driversQuery);
   const [openId, setOpenId] = useState<number | null>(null);
   const setActive = useSetDriverActive({
     onSuccess: (driver) =>
       notify.success(
-        driver.isActive ? t('drivers.activated') : t('drivers.deactivated'),
+        driver.isActive ? m.adminDrivers_activated() : m.adminDrivers_deactivated(),
         driver.fullName,
       ),
-    onError: (error) => notify.error(t('drivers.couldNotChange'), localizeMessage(error.message)),
+    onError: (error) =>
+      notify.error(m.adminDrivers_couldNotChange(), localizeMessage(error.message)),
   });
   const drivers = list.data?.drivers ?? [];
   const open = drivers.find((d) => d.id === openId) ?? null;
 
   return (
     <Stack>
-      <Title order={2}>{t('drivers.title')}</Title>
+      <Title order={2}>{m.adminDrivers_title()}</Title>
       <Text c="dimmed" size="sm">
-        {t('drivers.help')}
+        {m.adminDrivers_help()}
       </Text>
       {list.isError && <Alert color="red">{localizeMessage(list.error.message)}</Alert>}
       <DataTable
@@ -224,24 +227,24 @@ export default function DriversPage() {
         minHeight={150}
         fetching={list.isFetching}
         records={drivers}
-        noRecordsText={t('drivers.none')}
+        noRecordsText={m.adminDrivers_none()}
         onRowClick={({ record }) => setOpenId(record.id)}
         columns={[
-          { accessor: 'fullName', title: t('drivers.name') },
+          { accessor: 'fullName', title: m.adminDrivers_name() },
           {
             accessor: 'vehicleType',
-            title: t('drivers.vehicleColumn'),
-            render: (d) => t(`vehicles.${d.vehicleType}`),
+            title: m.adminDrivers_vehicleColumn(),
+            render: (d) => VEHICLE_NAMES[d.vehicleType](),
           },
-          { accessor: 'phone', title: t('drivers.phoneColumn') },
+          { accessor: 'phone', title: m.adminDrivers_phoneColumn() },
           {
             accessor: 'status',
-            title: t('drivers.status'),
+            title: m.adminDrivers_status(),
             render: (d) => <StatusBadge driver={d} />,
           },
           {
             accessor: 'agreement',
-            title: t('drivers.agreement'),
+            title: m.adminDrivers_agreement(),
             render: (d) =>
               d.agreement.signedAt
                 ? `${d.agreement.version ?? ''} ${when(d.agreement.signedAt)}`
@@ -261,7 +264,7 @@ export default function DriversPage() {
                   setActive.mutate({ id: d.id, isActive: !d.isActive });
                 }}
               >
-                {d.isActive ? t('drivers.deactivate') : t('drivers.activate')}
+                {d.isActive ? m.adminDrivers_deactivate() : m.adminDrivers_activate()}
               </Button>
             ),
           },

@@ -1,3 +1,4 @@
+import { m } from '@/i18n/paraglide/messages';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   DispatchDriverList,
@@ -11,7 +12,6 @@ import type {
 } from '@shop/contracts';
 import { KITCHEN_BOARD_URL } from '@/features/realtime';
 import { api, ApiError } from '@/lib/api-client';
-import { i18n } from '@/i18n/namespaces';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 
@@ -54,7 +54,7 @@ function replaceOrder(queryClient: QueryClient, order: Order) {
  * (someone else moved the order): it reads the board again.
  */
 function showRefusal(queryClient: QueryClient, error: Error) {
-  notify.error(i18n.t('admin:kitchen.notChanged'), localizeMessage(error.message));
+  notify.error(m.adminKitchen_notChanged(), localizeMessage(error.message));
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
     void queryClient.invalidateQueries({ queryKey: kitchenBoardQuery.queryKey });
   }

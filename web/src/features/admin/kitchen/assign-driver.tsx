@@ -1,10 +1,10 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconBike } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DispatchDriver, Order } from '@shop/contracts';
-import type { TFunction } from '@/i18n/translator';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import {
@@ -16,7 +16,7 @@ import {
 
 function useAssignDriver() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('admin');
+  useLanguage();
   return useMutation({
     mutationFn: ({ orderId, driverId }: { orderId: number; driverId: number | null }) =>
       assignDriver(orderId, driverId),
@@ -29,18 +29,20 @@ function useAssignDriver() {
       void queryClient.invalidateQueries({ queryKey: dispatchDriversQuery.queryKey });
     },
     onError: (error) => {
-      notify.error(t('kitchen.notAssigned'), localizeMessage(error.message));
+      notify.error(m.adminKitchen_notAssigned(), localizeMessage(error.message));
       void queryClient.invalidateQueries({ queryKey: dispatchDriversQuery.queryKey });
     },
   });
 }
 
-function driverLabel(t: TFunction<'admin'>, driver: DispatchDriver): string {
-  return t('kitchen.driverOption', {
+function driverLabel(driver: DispatchDriver): string {
+  return m.adminKitchen_driverOption({
     name: driver.name,
-    state: driver.online ? t('kitchen.online') : t('kitchen.offline'),
+    state: driver.online ? m.adminKitchen_online() : m.adminKitchen_offline(),
     jobs:
-      driver.openJobs === 0 ? t('kitchen.free') : t('kitchen.openJobs', { count: driver.openJobs }),
+      driver.openJobs === 0
+        ? m.adminKitchen_free()
+        : m.adminKitchen_openJobs({ count: driver.openJobs }),
   });
 }
 
@@ -52,19 +54,19 @@ export function AssignDriver({ order }: { order: Order }) {
   const [picking, setPicking] = useState(false);
   const [choice, setChoice] = useState<string | null>(null);
   const assign = useAssignDriver();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const drivers = useQuery({ ...dispatchDriversQuery, enabled: picking });
   const changeable = order.status === 'preparing' || order.status === 'ready';
   if (order.deliveryType !== 'delivery') return null;
 
   const current = order.driver ? (
-    <Group gap={6} wrap="nowrap" aria-label={t('kitchen.assignedDriver')}>
+    <Group gap={6} wrap="nowrap" aria-label={m.adminKitchen_assignedDriver()}>
       <IconBike size={20} aria-hidden />
       <Text fw={600}>{order.driver.name}</Text>
     </Group>
   ) : (
-    <Text c="dimmed" aria-label={t('kitchen.assignedDriver')}>
-      {t('kitchen.noDriver')}
+    <Text c="dimmed" aria-label={m.adminKitchen_assignedDriver()}>
+      {m.adminKitchen_noDriver()}
     </Text>
   );
   if (!changeable) return order.driver ? current : null;
@@ -74,7 +76,7 @@ export function AssignDriver({ order }: { order: Order }) {
       <Group justify="space-between" wrap="nowrap">
         {current}
         <Button size="md" variant="light" onClick={() => setPicking(true)}>
-          {order.driver ? t('kitchen.changeDriver') : t('kitchen.assignDriver')}
+          {order.driver ? m.adminKitchen_changeDriver() : m.adminKitchen_assignDriver()}
         </Button>
       </Group>
     );
@@ -82,7 +84,7 @@ export function AssignDriver({ order }: { order: Order }) {
 
   const options = (drivers.data?.drivers ?? []).map((d) => ({
     value: String(d.id),
-    label: driverLabel(t, d),
+    label: driverLabel(d),
     disabled: !d.online || d.id === order.driver?.id,
   }));
   const submit = (driverId: number | null) =>
@@ -100,7 +102,7 @@ export function AssignDriver({ order }: { order: Order }) {
     <Stack gap={6}>
       {current}
       <NativeSelect
-        label={t('kitchen.driver')}
+        label={m.adminKitchen_driver()}
         size="md"
         value={choice ?? ''}
         onChange={(event) => setChoice(event.currentTarget.value || null)}
@@ -108,17 +110,17 @@ export function AssignDriver({ order }: { order: Order }) {
           {
             value: '',
             label: drivers.isPending
-              ? t('kitchen.loadingDrivers')
+              ? m.adminKitchen_loadingDrivers()
               : options.length === 0
-                ? t('kitchen.noApprovedDrivers')
-                : t('kitchen.chooseDriver'),
+                ? m.adminKitchen_noApprovedDrivers()
+                : m.adminKitchen_chooseDriver(),
           },
           ...options,
         ]}
       />
       <Group grow gap={6}>
         <Button size="md" variant="default" onClick={() => setPicking(false)}>
-          {t('kitchen.close')}
+          {m.adminKitchen_close()}
         </Button>
         {order.driver && (
           <Button
@@ -128,7 +130,7 @@ export function AssignDriver({ order }: { order: Order }) {
             loading={assign.isPending && assign.variables?.driverId === null}
             onClick={() => submit(null)}
           >
-            {t('kitchen.unassign')}
+            {m.adminKitchen_unassign()}
           </Button>
         )}
         <Button
@@ -137,7 +139,7 @@ export function AssignDriver({ order }: { order: Order }) {
           loading={assign.isPending && assign.variables?.driverId !== null}
           onClick={() => choice !== null && submit(Number(choice))}
         >
-          {t('kitchen.assign')}
+          {m.adminKitchen_assign()}
         </Button>
       </Group>
     </Stack>

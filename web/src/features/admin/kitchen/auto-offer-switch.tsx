@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dispatchSettingsQuery, setAutoOffer } from './api';
@@ -9,18 +10,18 @@ import { notify } from '@/lib/notify';
 export function AutoOfferSwitch() {
   const queryClient = useQueryClient();
   const { data } = useQuery(dispatchSettingsQuery);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const change = useMutation({
     mutationFn: setAutoOffer,
     onSuccess: (settings) => queryClient.setQueryData(dispatchSettingsQuery.queryKey, settings),
     onError: (error) =>
-      notify.error(t('kitchen.settingNotChanged'), localizeMessage(error.message)),
+      notify.error(m.adminKitchen_settingNotChanged(), localizeMessage(error.message)),
   });
   if (!data) return null;
   return (
     <Switch
       size="lg"
-      label={t('kitchen.autoOffer')}
+      label={m.adminKitchen_autoOffer()}
       checked={change.isPending ? change.variables : data.autoOfferReadyOrders}
       disabled={change.isPending}
       onChange={(event) => change.mutate(event.currentTarget.checked)}

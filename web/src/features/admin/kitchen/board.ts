@@ -1,4 +1,5 @@
-import { i18n } from '@/i18n/namespaces';
+import { m } from '@/i18n/paraglide/messages';
+import { KITCHEN_COLUMN_NAMES } from '../admin-labels';
 import {
   decideMove,
   KitchenColumn,
@@ -98,8 +99,8 @@ export function stageAlert(
   if (since === null) return null;
   const minutes = Math.floor((now - since) / 60_000);
   if (minutes < limits[column]) return null;
-  const columnName = i18n.t(`admin:kitchen.columns.${column}`);
-  return { minutes, text: i18n.t('admin:kitchen.inColumn', { minutes, column: columnName }) };
+  const columnName = KITCHEN_COLUMN_NAMES[column]();
+  return { minutes, text: m.adminKitchen_inColumn({ minutes, column: columnName }) };
 }
 
 const lifecycleOrder = (order: Order): LifecycleOrder => ({

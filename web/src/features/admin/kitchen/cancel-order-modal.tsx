@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { Order } from '@shop/contracts';
@@ -19,11 +20,11 @@ export function CancelOrderModal({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const submit = () => {
     const text = reason.trim();
     if (!text) {
-      setError(t('kitchen.reasonRequired'));
+      setError(m.adminKitchen_reasonRequired());
       return;
     }
     onCancel(text);
@@ -32,7 +33,7 @@ export function CancelOrderModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('kitchen.cancelTitle', { id: order.id })}
+      title={m.adminKitchen_cancelTitle({ id: order.id })}
       centered
     >
       <form
@@ -42,10 +43,12 @@ export function CancelOrderModal({
         }}
       >
         <Stack>
-          {order.paymentStatus === 'paid' && <Text fz="sm">{t('kitchen.refundedAndTold')}</Text>}
+          {order.paymentStatus === 'paid' && (
+            <Text fz="sm">{m.adminKitchen_refundedAndTold()}</Text>
+          )}
           <Textarea
-            label={t('kitchen.reason')}
-            placeholder={t('kitchen.reasonPlaceholder')}
+            label={m.adminKitchen_reason()}
+            placeholder={m.adminKitchen_reasonPlaceholder()}
             withAsterisk
             autosize
             minRows={2}
@@ -60,10 +63,10 @@ export function CancelOrderModal({
           />
           <Group justify="flex-end">
             <Button variant="default" size="md" onClick={onClose}>
-              {t('kitchen.keepOrder')}
+              {m.adminKitchen_keepOrder()}
             </Button>
             <Button type="submit" color="red" size="md" loading={busy}>
-              {t('kitchen.cancelOrder')}
+              {m.adminKitchen_cancelOrder()}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,6 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { KITCHEN_COLUMN_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { useMemo, type ReactNode } from 'react';
 import {
   Alert,
@@ -22,6 +24,7 @@ import { localizeMessage } from '@/i18n/messages';
 import { useUser } from '@/features/auth';
 import { zonesQuery } from '@/features/geo';
 import { ConnectionBadge } from '@/components/feedback/connection-badge';
+import type { RealtimeStatus } from '@/lib/realtime';
 import { useRealtimeStatus } from '@/lib/realtime-context';
 import { useNow } from '../shared/use-now';
 import { kitchenBoardQuery } from './api';
@@ -31,6 +34,13 @@ import { KitchenCard } from './kitchen-card';
 import { useAlarmSound, useKitchenAlarm } from './use-alarm';
 import { useTitleFlash } from './use-title-flash';
 import { PushOptIn } from '@/pwa/push-opt-in';
+
+const CONNECTION_NAMES: Record<RealtimeStatus, () => string> = {
+  connected: m.adminKitchen_connection_connected,
+  connecting: m.adminKitchen_connection_connecting,
+  disconnected: m.adminKitchen_connection_disconnected,
+  error: m.adminKitchen_connection_error,
+};
 
 /** While the live connection is down, the board reads itself this often (even in a hidden tab). */
 export const OFFLINE_REFRESH_MS = 30_000;
@@ -50,7 +60,7 @@ export function KitchenBoardPage() {
     refetchIntervalInBackground: true,
   });
   const zones = useQuery(zonesQuery);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [printOnAccept, setPrintOnAccept] = useLocalStorage({
     key: PRINT_ON_ACCEPT_KEY,
     defaultValue: false,
@@ -77,11 +87,11 @@ export function KitchenBoardPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Group gap="md">
-          <Title order={2}>{t('kitchen.title')}</Title>
+          <Title order={2}>{m.adminKitchen_title()}</Title>
           <ConnectionBadge
             status={connection}
-            label={t('kitchen.live', { state: t(`kitchen.connection.${connection}`) })}
-            text={t(`kitchen.connection.${connection}`)}
+            label={m.adminKitchen_live({ state: CONNECTION_NAMES[connection]() })}
+            text={CONNECTION_NAMES[connection]()}
             size="xl"
           />
         </Group>
@@ -89,7 +99,7 @@ export function KitchenBoardPage() {
           {role === 'admin' && <AutoOfferSwitch />}
           <Switch
             size="lg"
-            label={t('kitchen.printOnAccept')}
+            label={m.adminKitchen_printOnAccept()}
             checked={printOnAccept}
             onChange={(event) => setPrintOnAccept(event.currentTarget.checked)}
           />
@@ -106,28 +116,28 @@ export function KitchenBoardPage() {
           <Group gap="sm" justify="center">
             <IconVolumeOff size={28} aria-hidden />
             <Text fz="xl" fw={700}>
-              {t('kitchen.soundOff')}
+              {m.adminKitchen_soundOff()}
             </Text>
           </Group>
         </UnstyledButton>
       )}
       {sound.state === 'unsupported' && (
-        <Alert color="orange" title={t('kitchen.noSound')}>
-          {t('kitchen.noSoundHelp')}
+        <Alert color="orange" title={m.adminKitchen_noSound()}>
+          {m.adminKitchen_noSoundHelp()}
         </Alert>
       )}
 
       {board.isPending && (
         <Center py="xl">
-          <Loader role="progressbar" aria-label={t('kitchen.loading')} />
+          <Loader role="progressbar" aria-label={m.adminKitchen_loading()} />
         </Center>
       )}
       {board.isError && (
-        <Alert color="red" title={t('kitchen.couldNotLoad')}>
+        <Alert color="red" title={m.adminKitchen_couldNotLoad()}>
           <Stack gap="xs" align="flex-start">
             <Text>{localizeMessage(board.error.message)}</Text>
             <Button onClick={() => void board.refetch()} loading={board.isFetching}>
-              {t('kitchen.tryAgain')}
+              {m.adminKitchen_tryAgain()}
             </Button>
           </Stack>
         </Alert>
@@ -170,7 +180,7 @@ function BoardColumn({
   children: ReactNode;
 }) {
   const id = `kitchen-column-${column}`;
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Stack
       component="section"
@@ -181,7 +191,7 @@ function BoardColumn({
     >
       <Group gap="xs" justify="space-between">
         <Title order={3} id={id}>
-          {t(`kitchen.columns.${column}`)}
+          {KITCHEN_COLUMN_NAMES[column]()}
         </Title>
         <Badge size="xl" variant="light" color={column === 'new' && count > 0 ? 'red' : 'gray'}>
           {count}
@@ -189,7 +199,7 @@ function BoardColumn({
       </Group>
       {count === 0 ? (
         <Text c="dimmed" fz="lg">
-          {t('kitchen.noOrders')}
+          {m.adminKitchen_noOrders()}
         </Text>
       ) : (
         children

@@ -1,4 +1,6 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { PAYMENT_METHOD_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import {
   parseComboSelectionsText,
@@ -10,6 +12,19 @@ import { formatClock } from '@/i18n/format';
 import { finishedAt, readyAt } from './board';
 
 /** What a kitchen card says about its order: badges, destination, lines, timing, outcome. */
+
+const PAYMENT_NAMES: Record<PaymentStatus, () => string> = {
+  unpaid: m.adminKitchen_payment_unpaid,
+  processing: m.adminKitchen_payment_processing,
+  paid: m.adminKitchen_payment_paid,
+  failed: m.adminKitchen_payment_failed,
+  refunded: m.adminKitchen_payment_refunded,
+};
+const REFUND_NAMES: Record<NonNullable<Order['refund']>['status'], () => string> = {
+  pending: m.adminKitchen_refund_pending,
+  succeeded: m.adminKitchen_refund_succeeded,
+  failed: m.adminKitchen_refund_failed,
+};
 
 const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   unpaid: 'orange',
@@ -26,11 +41,11 @@ const timeOf = (iso: string | null) => {
 };
 
 export function DeliveryBadge({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   if (order.deliveryOption === 'express') {
     return (
       <Badge size="lg" color="red" variant="filled">
-        {t('kitchen.express')}
+        {m.adminKitchen_express()}
       </Badge>
     );
   }
@@ -38,76 +53,77 @@ export function DeliveryBadge({ order }: { order: Order }) {
     const at = timeOf(order.scheduledDeliveryTime);
     return (
       <Badge size="lg" color="violet" variant="filled">
-        {at ? t('kitchen.scheduledAt', { time: at }) : t('kitchen.scheduled')}
+        {at ? m.adminKitchen_scheduledAt({ time: at }) : m.adminKitchen_scheduled()}
       </Badge>
     );
   }
   return (
     <Badge size="lg" color="gray" variant="outline">
-      {t('kitchen.standard')}
+      {m.adminKitchen_standard()}
     </Badge>
   );
 }
 
 export function PaymentBadge({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const refund = order.refund;
   if (refund) {
     return (
       <Badge size="lg" color={refund.status === 'failed' ? 'red' : 'gray'} variant="light">
-        {t(`kitchen.refund.${refund.status}`)}
+        {REFUND_NAMES[refund.status]()}
       </Badge>
     );
   }
   return (
     <Badge size="lg" color={PAYMENT_COLORS[order.paymentStatus]} variant="light">
-      {t('kitchen.paymentBadge', {
-        status: t(`kitchen.payment.${order.paymentStatus}`),
-        method: t(`kitchen.method.${paymentMethodType(order.paymentMethod) ?? 'cash'}`),
+      {m.adminKitchen_paymentBadge({
+        status: PAYMENT_NAMES[order.paymentStatus](),
+        method: PAYMENT_METHOD_NAMES[paymentMethodType(order.paymentMethod) ?? 'cash'](),
       })}
     </Badge>
   );
 }
 
 export function Destination({ order, zoneName }: { order: Order; zoneName: string | null }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   if (order.deliveryType === 'pickup') {
     return (
       <Text fz="lg" fw={700}>
-        {t('kitchen.pickupAt', { bar: order.barName ?? t('kitchen.theBar') })}
+        {m.adminKitchen_pickupAt({ bar: order.barName ?? m.adminKitchen_theBar() })}
       </Text>
     );
   }
-  const zone = zoneName ?? (order.zoneId !== null ? t('kitchen.zone', { id: order.zoneId }) : null);
+  const zone =
+    zoneName ?? (order.zoneId !== null ? m.adminKitchen_zone({ id: order.zoneId }) : null);
   return (
     <Text fz="lg" fw={700}>
       {[order.deliveryAddress?.streetAddress, zone].filter(Boolean).join(' · ') ||
-        t('kitchen.delivery')}
+        m.adminKitchen_delivery()}
     </Text>
   );
 }
 
 /** An item's options and, for a combo, its sandwich, drink and sauce. */
 function useItemDetails() {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (item: Order['items'][number]): string[] => {
     const details = item.options.map((option) => option.value);
     const combo = parseComboSelectionsText(item.comboSelections);
     if (!combo) return details;
     return [
       ...details,
-      t('kitchen.combo.sandwich', { name: combo.sandwich }),
-      t('kitchen.combo.drink', { name: combo.drink }),
-      t('kitchen.combo.sauce', { name: combo.sauce }),
+      m.adminKitchen_combo_sandwich({ name: combo.sandwich }),
+      m.adminKitchen_combo_drink({ name: combo.drink }),
+      m.adminKitchen_combo_sauce({ name: combo.sauce }),
     ];
   };
 }
 
 export function Lines({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const itemDetails = useItemDetails();
   return (
-    <Stack gap={6} role="list" aria-label={t('kitchen.items')}>
+    <Stack gap={6} role="list" aria-label={m.adminKitchen_items()}>
       {order.items.map((item) => (
         <div key={item.id} role="listitem">
           <Text fz="lg" fw={600}>
@@ -129,7 +145,7 @@ export function Lines({ order }: { order: Order }) {
  * instead of when it was expected to.
  */
 export function Timing({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   if (!order.acceptedAt || order.status === 'delivered' || order.status === 'cancelled') {
     return null;
   }
@@ -137,24 +153,24 @@ export function Timing({ order }: { order: Order }) {
   const readyBy = order.status === 'preparing' ? timeOf(order.readyBy) : null;
   const estimate = timeOf(order.estimatedDelivery);
   return (
-    <Group gap="md" aria-label={t('kitchen.estimate')}>
+    <Group gap="md" aria-label={m.adminKitchen_estimate()}>
       {markedReady && (
         <Text fz="md" fw={600}>
-          {t('kitchen.markedReadyAt', { time: markedReady })}
+          {m.adminKitchen_markedReadyAt({ time: markedReady })}
         </Text>
       )}
       {readyBy && (
         <Text fz="md" fw={600}>
           {order.prepMinutes
-            ? t('kitchen.readyByMinutes', { time: readyBy, minutes: order.prepMinutes })
-            : t('kitchen.readyBy', { time: readyBy })}
+            ? m.adminKitchen_readyByMinutes({ time: readyBy, minutes: order.prepMinutes })
+            : m.adminKitchen_readyBy({ time: readyBy })}
         </Text>
       )}
       {estimate && (
         <Text fz="md" c="dimmed">
           {order.deliveryType === 'pickup'
-            ? t('kitchen.pickupTime', { time: estimate })
-            : t('kitchen.deliveryAt', { time: estimate })}
+            ? m.adminKitchen_pickupTime({ time: estimate })
+            : m.adminKitchen_deliveryAt({ time: estimate })}
         </Text>
       )}
     </Group>
@@ -162,13 +178,13 @@ export function Timing({ order }: { order: Order }) {
 }
 
 export function Outcome({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const at = timeOf(finishedAt(order));
   if (order.status === 'cancelled') {
     return (
       <Stack gap={2}>
         <Text fw={700} c="red">
-          {at ? t('kitchen.cancelledAt', { time: at }) : t('kitchen.cancelled')}
+          {at ? m.adminKitchen_cancelledAt({ time: at }) : m.adminKitchen_cancelled()}
         </Text>
         {order.cancellationReason && <Text fz="sm">{order.cancellationReason}</Text>}
       </Stack>
@@ -178,11 +194,11 @@ export function Outcome({ order }: { order: Order }) {
     <Text fw={700} c="green">
       {order.deliveryType === 'pickup'
         ? at
-          ? t('kitchen.pickedUpAt', { time: at })
-          : t('kitchen.pickedUp')
+          ? m.adminKitchen_pickedUpAt({ time: at })
+          : m.adminKitchen_pickedUp()
         : at
-          ? t('kitchen.deliveredAt', { time: at })
-          : t('kitchen.delivered')}
+          ? m.adminKitchen_deliveredAt({ time: at })
+          : m.adminKitchen_delivered()}
     </Text>
   );
 }

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlarm, IconNote, IconPrinter, IconX } from '@tabler/icons-react';
@@ -9,7 +10,6 @@ import {
   type Order,
   type PrepMinutes,
 } from '@shop/contracts';
-import { i18n } from '@/i18n/namespaces';
 import { notify } from '@/lib/notify';
 import { useDelayOrder, useMoveOrder, type KitchenMove } from './api';
 import { AssignDriver } from './assign-driver';
@@ -60,7 +60,7 @@ export interface KitchenCardProps {
 function openBlankTab(): Window | null {
   const tab = window.open('about:blank', '_blank');
   if (!tab) {
-    notify.warning(i18n.t('admin:kitchen.receiptBlocked'), i18n.t('admin:kitchen.allowPopups'));
+    notify.warning(m.adminKitchen_receiptBlocked(), m.adminKitchen_allowPopups());
   }
   return tab;
 }
@@ -78,7 +78,7 @@ export function KitchenCard({
   const move = useMoveOrder();
   const delay = useDelayOrder();
   const [cancelOpened, cancelModal] = useDisclosure(false);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const moves = cardMoves(order, role);
   const busy = move.isPending || delay.isPending;
   const done = order.status === 'delivered' || order.status === 'cancelled';
@@ -106,7 +106,7 @@ export function KitchenCard({
   return (
     <Card
       component="article"
-      aria-label={t('kitchen.order', { id: order.id })}
+      aria-label={m.adminKitchen_order({ id: order.id })}
       withBorder
       radius="md"
       padding="md"
@@ -123,7 +123,7 @@ export function KitchenCard({
             py={6}
             style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             role="status"
-            aria-label={t('kitchen.overdue')}
+            aria-label={m.adminKitchen_overdue()}
           >
             <IconAlarm size={22} aria-hidden />
             <Text fz="lg" fw={700} c="white">
@@ -139,8 +139,8 @@ export function KitchenCard({
               fw={700}
               ff="monospace"
               c={level === 2 ? 'red' : level === 1 ? 'orange' : undefined}
-              aria-label={t('kitchen.age')}
-              title={t('kitchen.ageHelp')}
+              aria-label={m.adminKitchen_age()}
+              title={m.adminKitchen_ageHelp()}
             >
               {formatAge(now - created)}
             </Text>
@@ -168,7 +168,7 @@ export function KitchenCard({
                 p="xs"
                 bg="yellow.1"
                 style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-                aria-label={t('kitchen.notes')}
+                aria-label={m.adminKitchen_notes()}
               >
                 <IconNote size={20} aria-hidden />
                 <Text fz="md" fw={600}>
@@ -183,7 +183,7 @@ export function KitchenCard({
         {moves.accept && (
           <Stack gap={4}>
             <Text fz="sm" fw={600}>
-              {t('kitchen.acceptMinutes')}
+              {m.adminKitchen_acceptMinutes()}
             </Text>
             <SimpleGrid cols={PREP_MINUTES.length} spacing={6}>
               {PREP_MINUTES.map((minutes) => (
@@ -191,7 +191,7 @@ export function KitchenCard({
                   key={minutes}
                   size="lg"
                   px={0}
-                  aria-label={t('kitchen.acceptWith', { minutes })}
+                  aria-label={m.adminKitchen_acceptWith({ minutes })}
                   disabled={busy}
                   onClick={() => void accept(minutes)}
                 >
@@ -210,11 +210,11 @@ export function KitchenCard({
                 px={0}
                 variant="light"
                 color="orange"
-                aria-label={t('kitchen.add', { minutes })}
+                aria-label={m.adminKitchen_add({ minutes })}
                 disabled={busy}
                 onClick={() => delay.mutate({ orderId: order.id, minutes })}
               >
-                {t('kitchen.plusMinutes', { minutes })}
+                {m.adminKitchen_plusMinutes({ minutes })}
               </Button>
             ))}
           </SimpleGrid>
@@ -226,7 +226,7 @@ export function KitchenCard({
             disabled={busy}
             onClick={() => void send({ status: 'ready' })}
           >
-            {t('kitchen.markReady')}
+            {m.adminKitchen_markReady()}
           </Button>
         )}
         {moves.out && (
@@ -236,7 +236,7 @@ export function KitchenCard({
             disabled={busy}
             onClick={() => void send({ status: 'in_transit' })}
           >
-            {t('kitchen.outForDelivery')}
+            {m.adminKitchen_outForDelivery()}
           </Button>
         )}
         {moves.deliver && (
@@ -246,7 +246,7 @@ export function KitchenCard({
             disabled={busy}
             onClick={() => void send({ status: 'delivered' })}
           >
-            {pickup ? t('kitchen.pickedUp') : t('kitchen.delivered')}
+            {pickup ? m.adminKitchen_pickedUp() : m.adminKitchen_delivered()}
           </Button>
         )}
         {order.acceptedAt && !done && <AssignDriver order={order} />}
@@ -260,7 +260,7 @@ export function KitchenCard({
               variant="default"
               leftSection={<IconPrinter size={20} aria-hidden />}
             >
-              {t('kitchen.print')}
+              {m.adminKitchen_print()}
             </Button>
             {moves.cancel && (
               <Button
@@ -271,7 +271,7 @@ export function KitchenCard({
                 disabled={busy}
                 onClick={cancelModal.open}
               >
-                {t('kitchen.cancel')}
+                {m.adminKitchen_cancel()}
               </Button>
             )}
           </Group>

@@ -1,11 +1,11 @@
+import { m } from '@/i18n/paraglide/messages';
 import { useLanguage } from '@/i18n/use-language';
 import { useEffect } from 'react';
-import { i18n } from '@/i18n/namespaces';
 
 export const TITLE_FLASH_MS = 1000;
 
 /** '(1) New order', '(3) New orders'. */
-export const newOrdersTitle = (count: number) => i18n.t('admin:kitchen.newOrders', { count });
+export const newOrdersTitle = (count: number) => m.adminKitchen_newOrders({ count });
 
 /**
  * While orders wait, the tab's title alternates between '(n) New order' and the page's own

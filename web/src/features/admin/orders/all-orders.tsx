@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import 'mantine-datatable/styles.layer.css';
 import { useState } from 'react';
 import { Badge, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -20,7 +21,7 @@ type SortColumn = (typeof SORTABLE)[number];
 /** Every food order, searched, filtered, sorted and paged on the server. */
 export function AllOrders() {
   const navigate = useNavigate();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const labels = useAdminLabels();
   const statusOptions = OrderStatus.options.map((s) => ({ value: s, label: labels.status(s) }));
   const kindOptions = OrderKind.options.map((k) => ({ value: k, label: labels.kind(k) }));
@@ -56,34 +57,34 @@ export function AllOrders() {
     <Stack>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
         <TextInput
-          label={t('orders.search')}
-          placeholder={t('orders.searchPlaceholder')}
+          label={m.adminOrders_search()}
+          placeholder={m.adminOrders_searchPlaceholder()}
           value={q}
           onChange={(e) => reset(setQ)(e.currentTarget.value)}
         />
         <Select
-          label={t('orders.status')}
+          label={m.adminOrders_status()}
           data={statusOptions}
           value={status}
           onChange={(v) => reset(setStatus)(v as OrderStatus | null)}
           clearable
         />
         <Select
-          label={t('orders.kind')}
+          label={m.adminOrders_kind()}
           data={kindOptions}
           value={kind}
           onChange={(v) => reset(setKind)(v as OrderKind | null)}
           clearable
         />
         <Select
-          label={t('orders.bar')}
+          label={m.adminOrders_bar()}
           data={(data?.bars ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
           value={barId}
           onChange={reset(setBarId)}
           clearable
         />
         <DaySpanFields
-          labels={{ from: t('orders.from'), to: t('orders.to') }}
+          labels={{ from: m.adminOrders_from(), to: m.adminOrders_to() }}
           span={span}
           onChange={reset(setSpan)}
         />
@@ -97,18 +98,23 @@ export function AllOrders() {
         sortStatus={sort}
         onSortStatusChange={reset(setSort)}
         onRowClick={({ record }) => void navigate(`/admin/orders/${record.id}`)}
-        noRecordsText={t('orders.noMatch')}
+        noRecordsText={m.adminOrders_noMatch()}
         columns={[
-          { accessor: 'id', title: t('orders.order'), sortable: true, render: (r) => `#${r.id}` },
+          {
+            accessor: 'id',
+            title: m.adminOrders_order(),
+            sortable: true,
+            render: (r) => `#${r.id}`,
+          },
           {
             accessor: 'createdAt',
-            title: t('orders.placed'),
+            title: m.adminOrders_placed(),
             sortable: true,
             render: (r) => when(r.createdAt),
           },
           {
             accessor: 'customerName',
-            title: t('orders.customer'),
+            title: m.adminOrders_customer(),
             sortable: true,
             render: (r) => (
               <div>
@@ -121,15 +127,15 @@ export function AllOrders() {
           },
           {
             accessor: 'kind',
-            title: t('orders.kind'),
+            title: m.adminOrders_kind(),
             render: (r) =>
               r.barName
-                ? t('orders.kindAtBar', { kind: labels.kind(r.kind), bar: r.barName })
+                ? m.adminOrders_kindAtBar({ kind: labels.kind(r.kind), bar: r.barName })
                 : labels.kind(r.kind),
           },
           {
             accessor: 'status',
-            title: t('orders.status'),
+            title: m.adminOrders_status(),
             sortable: true,
             render: (r) => (
               <Badge color={STATUS_COLORS[r.status]} variant="light">
@@ -139,12 +145,12 @@ export function AllOrders() {
           },
           {
             accessor: 'paymentStatus',
-            title: t('orders.payment'),
+            title: m.adminOrders_payment(),
             render: (r) => labels.payment(r.paymentStatus),
           },
           {
             accessor: 'totalCents',
-            title: t('orders.total'),
+            title: m.adminOrders_total(),
             sortable: true,
             textAlign: 'right',
             render: (r) => euros(r.totalCents),

@@ -1,6 +1,7 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Card, Stack, Text } from '@mantine/core';
 import type { InvoiceDocument } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
 import { formatRate } from '@/lib/money';
 import { calendarDay, euros, when } from '../back-office-format';
 
@@ -9,36 +10,37 @@ import { calendarDay, euros, when } from '../back-office-format';
  * total and, per rate, the amount without VAT, the VAT and the total.
  */
 export function InvoiceDocuments({ documents }: { documents: readonly InvoiceDocument[] }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Card withBorder>
       <Text fw={600} mb="sm">
-        {t('orders.documents')}
+        {m.adminOrders_documents()}
       </Text>
       {documents.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('orders.noDocuments')}
+          {m.adminOrders_noDocuments()}
         </Text>
       ) : (
         <Stack gap="md">
           {documents.map((doc) => (
             <Stack key={doc.number} gap={2} aria-label={doc.number} role="group">
               <Text size="sm" fw={600}>
-                {t(doc.kind === 'invoice' ? 'orders.invoice' : 'orders.creditNote', {
+                {(doc.kind === 'invoice' ? m.adminOrders_invoice : m.adminOrders_creditNote)({
                   number: doc.number,
                 })}
-                {doc.creditsInvoice && ` · ${t('orders.credits', { number: doc.creditsInvoice })}`}
+                {doc.creditsInvoice &&
+                  ` · ${m.adminOrders_credits({ number: doc.creditsInvoice })}`}
                 {` · ${euros(doc.totalCents)}`}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('orders.issuedOn', {
+                {m.adminOrders_issuedOn({
                   date: when(doc.issuedAt),
                   day: calendarDay(doc.supplyDate),
                 })}
               </Text>
               {doc.vat.map((v) => (
                 <Text size="xs" key={v.rate}>
-                  {t('orders.documentVat', {
+                  {m.adminOrders_documentVat({
                     rate: formatRate(v.rate),
                     net: euros(v.netCents),
                     vat: euros(v.vatCents),
@@ -47,7 +49,7 @@ export function InvoiceDocuments({ documents }: { documents: readonly InvoiceDoc
                 </Text>
               ))}
               {doc.reason && (
-                <Text size="xs">{t('orders.documentReason', { reason: doc.reason })}</Text>
+                <Text size="xs">{m.adminOrders_documentReason({ reason: doc.reason })}</Text>
               )}
             </Stack>
           ))}

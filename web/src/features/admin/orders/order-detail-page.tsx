@@ -1,4 +1,6 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { PAYMENT_METHOD_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import {
   Alert,
@@ -49,14 +51,14 @@ export function OrderDetailPage() {
     ...orderDetailQuery(valid ? id : 0),
     enabled: valid,
   });
-  const { t } = useTranslation('admin');
-  if (!valid) return <Text>{t('orders.notFound')}</Text>;
+  useLanguage();
+  if (!valid) return <Text>{m.adminOrders_notFound()}</Text>;
   return (
     <Stack>
       <Anchor component={Link} to="/admin/orders?view=all">
-        {t('orders.backToAll')}
+        {m.adminOrders_backToAll()}
       </Anchor>
-      {isPending && <Text c="dimmed">{t('orders.loading')}</Text>}
+      {isPending && <Text c="dimmed">{m.adminOrders_loading()}</Text>}
       <LoadError error={error} />
       {data && <OrderDetail detail={data} />}
     </Stack>
@@ -68,12 +70,12 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const [refunding, setRefunding] = useState(false);
   const resend = useResendInvoice(order.id);
   const address = order.deliveryAddress;
-  const { t } = useTranslation('admin');
+  useLanguage();
   const labels = useAdminLabels();
   // An accept's note is the api's English ('20 minutes'); a cancellation's reason stays as typed.
   const historyNote = (h: AdminOrderDetail['history'][number]) => {
     const minutes = h.move === 'accept' ? acceptNoteMinutes(h.note) : null;
-    return minutes ? t('orders.prepTimeNote', { count: minutes }) : h.note;
+    return minutes ? m.adminOrders_prepTimeNote({ count: minutes }) : h.note;
   };
   // The method is the one that paid once the payment went through; before, only the default.
   const paidWith =
@@ -84,7 +86,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
     <Stack>
       <Group justify="space-between">
         <Group>
-          <Title order={2}>{t('orders.title', { id: order.id })}</Title>
+          <Title order={2}>{m.adminOrders_title({ id: order.id })}</Title>
           <Badge color={STATUS_COLORS[order.status]}>{labels.status(order.status)}</Badge>
           <Badge variant="outline">{labels.payment(order.paymentStatus)}</Badge>
           <Badge variant="light">{labels.kind(detail.kind)}</Badge>
@@ -103,15 +105,15 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                 resend.mutate(undefined, {
                   onSuccess: () =>
                     notify.success(
-                      t('orders.invoiceSent'),
-                      t('orders.invoiceTo', { email: order.customerEmail }),
+                      m.adminOrders_invoiceSent(),
+                      m.adminOrders_invoiceTo({ email: order.customerEmail }),
                     ),
                   onError: (e) =>
-                    notify.error(t('orders.invoiceNotSent'), localizeMessage(e.message)),
+                    notify.error(m.adminOrders_invoiceNotSent(), localizeMessage(e.message)),
                 });
               }}
             >
-              {t('orders.resendInvoice')}
+              {m.adminOrders_resendInvoice()}
             </Button>
           </Tooltip>
           <Tooltip
@@ -123,29 +125,29 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               data-disabled={detail.refundBlockedBy ? true : undefined}
               onClick={() => !detail.refundBlockedBy && setRefunding(true)}
             >
-              {t('orders.refund')}
+              {m.adminOrders_refund()}
             </Button>
           </Tooltip>
         </Group>
       </Group>
       {detail.refundBlockedBy && detail.refund?.status === 'failed' && (
-        <Alert color="red" title={t('orders.refundRefused')}>
+        <Alert color="red" title={m.adminOrders_refundRefused()}>
           {localizeMessage(detail.refundBlockedBy)}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Card withBorder>
-          <Text fw={600}>{t('orders.customer')}</Text>
+          <Text fw={600}>{m.adminOrders_customer()}</Text>
           <Text>{order.customerName}</Text>
           <Text size="sm">{order.customerEmail || '—'}</Text>
           <Text size="sm">{order.customerPhone || '—'}</Text>
           <Text size="sm" c="dimmed">
-            {t('orders.placedAt', { date: when(order.createdAt) })}
+            {m.adminOrders_placedAt({ date: when(order.createdAt) })}
           </Text>
         </Card>
         <Card withBorder>
           <Text fw={600}>
-            {order.deliveryType === 'pickup' ? t('orders.pickup') : t('orders.delivery')}
+            {order.deliveryType === 'pickup' ? m.adminOrders_pickup() : m.adminOrders_delivery()}
           </Text>
           {address ? (
             <>
@@ -154,53 +156,59 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                 {address.zipCode} {address.city}
               </Text>
               {address.additionalInfo && (
-                <Text size="sm">{t('orders.note', { note: address.additionalInfo })}</Text>
+                <Text size="sm">{m.adminOrders_note({ note: address.additionalInfo })}</Text>
               )}
             </>
           ) : (
             <Text size="sm">{order.barName ?? '—'}</Text>
           )}
-          <Text size="sm">{t('orders.option', { option: order.deliveryOption })}</Text>
-          <Text size="sm">{t('orders.estimated', { date: when(order.estimatedDelivery) })}</Text>
-          {order.driver && <Text size="sm">{t('orders.driver', { name: order.driver.name })}</Text>}
+          <Text size="sm">{m.adminOrders_option({ option: order.deliveryOption })}</Text>
+          <Text size="sm">{m.adminOrders_estimated({ date: when(order.estimatedDelivery) })}</Text>
+          {order.driver && (
+            <Text size="sm">{m.adminOrders_driver({ name: order.driver.name })}</Text>
+          )}
         </Card>
         <Card withBorder>
-          <Text fw={600}>{t('orders.payment')}</Text>
+          <Text fw={600}>{m.adminOrders_payment()}</Text>
           {detail.payment ? (
             <>
               <Text size="sm">
                 {detail.payment.provider} · {detail.payment.status} ·{' '}
                 {euros(detail.payment.amountCents)}
-                {paidWith && ` · ${t(`kitchen.method.${paidWith}`)}`}
+                {paidWith && ` · ${PAYMENT_METHOD_NAMES[paidWith]()}`}
               </Text>
               <Text size="sm" c="dimmed">
                 {detail.payment.intentId}
               </Text>
-              <Text size="sm">{t('orders.settled', { date: when(detail.payment.settledAt) })}</Text>
+              <Text size="sm">
+                {m.adminOrders_settled({ date: when(detail.payment.settledAt) })}
+              </Text>
             </>
           ) : (
-            <Text size="sm">{t('orders.noPayment')}</Text>
+            <Text size="sm">{m.adminOrders_noPayment()}</Text>
           )}
           {detail.refund && (
             <Text size="sm" mt="xs">
-              {t(detail.refund.refundedAt ? 'orders.refundLineDone' : 'orders.refundLine', {
-                status: labels.refund(detail.refund.status),
-                amount: euros(detail.refund.amountCents),
-                asked: when(detail.refund.requestedAt),
-                refunded: when(detail.refund.refundedAt),
-              })}
+              {(detail.refund.refundedAt ? m.adminOrders_refundLineDone : m.adminOrders_refundLine)(
+                {
+                  status: labels.refund(detail.refund.status),
+                  amount: euros(detail.refund.amountCents),
+                  asked: when(detail.refund.requestedAt),
+                  refunded: when(detail.refund.refundedAt),
+                },
+              )}
             </Text>
           )}
         </Card>
       </SimpleGrid>
       <Card withBorder>
-        <Table aria-label={t('orders.lines')}>
+        <Table aria-label={m.adminOrders_lines()}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('orders.item')}</Table.Th>
-              <Table.Th>{t('orders.qty')}</Table.Th>
-              <Table.Th>{t('orders.vatRates')}</Table.Th>
-              <Table.Th ta="right">{t('orders.total')}</Table.Th>
+              <Table.Th>{m.adminOrders_item()}</Table.Th>
+              <Table.Th>{m.adminOrders_qty()}</Table.Th>
+              <Table.Th>{m.adminOrders_vatRates()}</Table.Th>
+              <Table.Th ta="right">{m.adminOrders_total()}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -229,20 +237,22 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           </Table.Tbody>
         </Table>
         <Stack gap={2} align="flex-end" mt="sm">
-          <Text size="sm">{t('orders.subtotal', { amount: euros(toCents(order.subtotal)) })}</Text>
           <Text size="sm">
-            {t('orders.deliveryFee', { amount: euros(toCents(order.deliveryFee)) })}
+            {m.adminOrders_subtotal({ amount: euros(toCents(order.subtotal)) })}
           </Text>
           <Text size="sm">
-            {t('orders.serviceFee', { amount: euros(toCents(order.serviceFee)) })}
+            {m.adminOrders_deliveryFee({ amount: euros(toCents(order.deliveryFee)) })}
+          </Text>
+          <Text size="sm">
+            {m.adminOrders_serviceFee({ amount: euros(toCents(order.serviceFee)) })}
           </Text>
           {order.tip > 0 && (
-            <Text size="sm">{t('orders.tip', { amount: euros(toCents(order.tip)) })}</Text>
+            <Text size="sm">{m.adminOrders_tip({ amount: euros(toCents(order.tip)) })}</Text>
           )}
-          <Text fw={700}>{t('orders.totalAmount', { amount: euros(toCents(order.total)) })}</Text>
+          <Text fw={700}>{m.adminOrders_totalAmount({ amount: euros(toCents(order.total)) })}</Text>
           {order.vat.map((v) => (
             <Text size="xs" c="dimmed" key={v.rate}>
-              {t('orders.vatIncluded', {
+              {m.adminOrders_vatIncluded({
                 rate: formatRate(v.rate),
                 amount: euros(toCents(v.vat)),
               })}
@@ -254,7 +264,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
           <Text fw={600} mb="sm">
-            {t('orders.history')}
+            {m.adminOrders_history()}
           </Text>
           <Timeline active={detail.history.length - 1} bulletSize={14}>
             {detail.history.map((h, i) => (
@@ -269,11 +279,11 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         </Card>
         <Card withBorder>
           <Text fw={600} mb="sm">
-            {t('orders.changes')}
+            {m.adminOrders_changes()}
           </Text>
           {detail.changes.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t('orders.none')}
+              {m.adminOrders_none()}
             </Text>
           ) : (
             detail.changes.map((c) => (
@@ -301,7 +311,7 @@ function RefundModal(props: {
   onClose: () => void;
 }) {
   const refund = useRefundOrder(props.orderId);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const form = useForm<AdminRefundInput>({
     resolver: localized(zodResolver(AdminRefundInput)),
     defaultValues: { reason: '' },
@@ -311,17 +321,17 @@ function RefundModal(props: {
     refund.mutate(values, {
       onSuccess: (detail) => {
         notify.success(
-          t('orders.refundAsked'),
+          m.adminOrders_refundAsked(),
           detail.order.paymentStatus === 'refunded'
-            ? t('orders.refunded', { id: props.orderId })
-            : t('orders.confirmsShortly'),
+            ? m.adminOrders_refunded({ id: props.orderId })
+            : m.adminOrders_confirmsShortly(),
         );
         form.reset();
         props.onClose();
       },
       onError: (e) => {
         applyFieldErrors(e, form.setError, ['reason', 'amountCents']);
-        notify.error(t('orders.couldNotRefund'), localizeMessage(e.message));
+        notify.error(m.adminOrders_couldNotRefund(), localizeMessage(e.message));
       },
     }),
   );
@@ -329,13 +339,13 @@ function RefundModal(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t('orders.refundTitle', { id: props.orderId })}
+      title={m.adminOrders_refundTitle({ id: props.orderId })}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
-          <Text size="sm">{t('orders.refundHelp', { amount: euros(props.amountCents) })}</Text>
+          <Text size="sm">{m.adminOrders_refundHelp({ amount: euros(props.amountCents) })}</Text>
           <Textarea
-            label={t('orders.reason')}
+            label={m.adminOrders_reason()}
             {...form.register('reason')}
             error={form.formState.errors.reason?.message}
           />
@@ -343,17 +353,17 @@ function RefundModal(props: {
             control={form.control}
             name="amountCents"
             holds="cents"
-            label={t('orders.partAmount')}
-            description={t('orders.partAmountHelp')}
+            label={m.adminOrders_partAmount()}
+            description={m.adminOrders_partAmountHelp()}
             clampBehavior="none"
             emptyAs="undefined"
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              {t('orders.back')}
+              {m.adminOrders_back()}
             </Button>
             <Button type="submit" color="red" loading={refund.isPending}>
-              {t('orders.refundAmount', {
+              {m.adminOrders_refundAmount({
                 amount: euros(typeof part === 'number' && part > 0 ? part : props.amountCents),
               })}
             </Button>

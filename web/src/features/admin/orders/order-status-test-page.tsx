@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
 import {
   Alert,
@@ -23,7 +24,6 @@ import {
   TEST_STATUS_NAMES,
   type Order,
 } from '@shop/contracts';
-import { i18n } from '@/i18n/namespaces';
 import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
@@ -33,7 +33,7 @@ import { useSetTestStatus } from './api';
 
 const TestForm = OrderStatusTestInput.extend({
   orderId: Id.or(z.nan()).refine((n) => !Number.isNaN(n), {
-    error: () => i18n.t('admin:statusTest.enterOrder'),
+    error: () => m.adminOrders_statusTest_enterOrder(),
   }),
 });
 type TestForm = z.infer<typeof TestForm>;
@@ -41,7 +41,7 @@ type TestForm = z.infer<typeof TestForm>;
 /** Sets any order's status with the spec's test names, through the kitchen board's rules. */
 export default function OrderStatusTestPage() {
   const setStatus = useSetTestStatus();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const labels = useAdminLabels();
   const [result, setResult] = useState<
     { ok: true; order: Order } | { ok: false; message: string } | null
@@ -63,8 +63,8 @@ export default function OrderStatusTestPage() {
         onSuccess: ({ order }) => {
           setResult({ ok: true, order });
           notify.success(
-            t('statusTest.set'),
-            t('statusTest.nowIs', { id: order.id, status: labels.status(order.status) }),
+            m.adminOrders_statusTest_set(),
+            m.adminOrders_statusTest_nowIs({ id: order.id, status: labels.status(order.status) }),
           );
         },
         onError: (e) => {
@@ -76,9 +76,9 @@ export default function OrderStatusTestPage() {
   );
   return (
     <Stack maw={520}>
-      <Title order={2}>{t('statusTest.title')}</Title>
+      <Title order={2}>{m.adminOrders_statusTest_title()}</Title>
       <Text c="dimmed" size="sm">
-        {t('statusTest.help')}
+        {m.adminOrders_statusTest_help()}
       </Text>
       <Card withBorder>
         <form onSubmit={(e) => void submit(e)} noValidate>
@@ -88,7 +88,7 @@ export default function OrderStatusTestPage() {
               name="orderId"
               render={({ field, fieldState }) => (
                 <NumberInput
-                  label={t('statusTest.orderNumber')}
+                  label={m.adminOrders_statusTest_orderNumber()}
                   allowDecimal={false}
                   min={1}
                   value={Number.isNaN(field.value) ? '' : field.value}
@@ -102,7 +102,7 @@ export default function OrderStatusTestPage() {
               name="status"
               render={({ field, fieldState }) => (
                 <Select
-                  label={t('statusTest.status')}
+                  label={m.adminOrders_statusTest_status()}
                   data={[...TEST_STATUS_NAMES]}
                   value={field.value}
                   onChange={(v) => v && field.onChange(v)}
@@ -117,7 +117,7 @@ export default function OrderStatusTestPage() {
                 name="prepMinutes"
                 render={({ field }) => (
                   <Select
-                    label={t('statusTest.prepMinutes')}
+                    label={m.adminOrders_statusTest_prepMinutes()}
                     data={PREP_MINUTES.map(String)}
                     value={field.value ? String(field.value) : null}
                     onChange={(v) => field.onChange(v ? Number(v) : undefined)}
@@ -127,27 +127,27 @@ export default function OrderStatusTestPage() {
             )}
             {status === 'cancelled' && (
               <TextInput
-                label={t('statusTest.reason')}
+                label={m.adminOrders_statusTest_reason()}
                 {...form.register('reason')}
                 error={form.formState.errors.reason?.message}
               />
             )}
             <Button type="submit" loading={setStatus.isPending}>
-              {t('statusTest.submit')}
+              {m.adminOrders_statusTest_submit()}
             </Button>
           </Stack>
         </form>
       </Card>
       {result?.ok === false && (
-        <Alert color="red" title={t('statusTest.refused')} role="alert">
+        <Alert color="red" title={m.adminOrders_statusTest_refused()} role="alert">
           {result.message}
         </Alert>
       )}
       {result?.ok && (
-        <Alert color="green" title={t('statusTest.order', { id: result.order.id })}>
-          {t('statusTest.now', { status: labels.status(result.order.status) })}{' '}
+        <Alert color="green" title={m.adminOrders_statusTest_order({ id: result.order.id })}>
+          {m.adminOrders_statusTest_now({ status: labels.status(result.order.status) })}{' '}
           <Anchor component={Link} to={`/admin/orders/${result.order.id}`}>
-            {t('statusTest.open')}
+            {m.adminOrders_statusTest_open()}
           </Anchor>
         </Alert>
       )}

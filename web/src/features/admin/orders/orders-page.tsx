@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { KitchenBoardPage } from '../kitchen/kitchen-board-page';
@@ -9,7 +10,7 @@ import { OrderDetailPage } from './order-detail-page';
 function OrdersHome() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'all' ? 'all' : 'live';
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Stack>
       <Tabs
@@ -17,15 +18,15 @@ function OrdersHome() {
         onChange={(v) => setParams(v === 'all' ? { view: 'all' } : {}, { replace: true })}
       >
         <Tabs.List>
-          <Tabs.Tab value="live">{t('orders.live')}</Tabs.Tab>
-          <Tabs.Tab value="all">{t('orders.all')}</Tabs.Tab>
+          <Tabs.Tab value="live">{m.adminOrders_live()}</Tabs.Tab>
+          <Tabs.Tab value="all">{m.adminOrders_all()}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {view === 'live' ? (
         <KitchenBoardPage />
       ) : (
         <>
-          <Title order={2}>{t('orders.all')}</Title>
+          <Title order={2}>{m.adminOrders_all()}</Title>
           <AllOrders />
         </>
       )}

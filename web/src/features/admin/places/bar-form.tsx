@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { AdminBarInput, type AdminBar, type AdminBarFormValues } from '@shop/contracts';
 import { FormNumberField } from '../shared/number-field';
 import { PlaceForm } from './place-form';
@@ -33,7 +34,7 @@ interface Props {
 
 /** A partner bar: its page (/bar/<slug>), where it is, and the commission it earns. */
 export function BarForm({ bar, ...props }: Props) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <PlaceForm<AdminBarFormValues, AdminBarInput>
       {...props}
@@ -49,8 +50,8 @@ export function BarForm({ bar, ...props }: Props) {
         <FormNumberField
           control={form.control}
           name="commissionPercent"
-          label={t('places.bar.commission')}
-          description={t('places.bar.commissionHelp')}
+          label={m.adminPlaces_bar_commission()}
+          description={m.adminPlaces_bar_commissionHelp()}
           suffix=" %"
           decimalScale={2}
           min={0}

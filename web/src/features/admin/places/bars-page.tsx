@@ -1,6 +1,7 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
 import { percent } from '../back-office-format';
 import { ActiveBadge } from './position-fields';
 import { BarForm } from './bar-form';
@@ -11,7 +12,7 @@ import { PlaceListPage } from './place-list-page';
 export default function BarsPage() {
   const { data, isPending, error } = useQuery(barsQuery);
   const remove = useDeleteBar();
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <PlaceListPage
       kind="bar"
@@ -20,10 +21,10 @@ export default function BarsPage() {
       error={error}
       remove={remove}
       columns={[
-        { accessor: 'name', title: t('places.name') },
+        { accessor: 'name', title: m.adminPlaces_name() },
         {
           accessor: 'slug',
-          title: t('places.bar.page'),
+          title: m.adminPlaces_bar_page(),
           render: (b) => (
             <Anchor href={`/bar/${b.slug}`} target="_blank" rel="noreferrer">
               /bar/{b.slug}
@@ -32,28 +33,28 @@ export default function BarsPage() {
         },
         {
           accessor: 'pickupScreen',
-          title: t('places.bar.pickupScreen'),
+          title: m.adminPlaces_bar_pickupScreen(),
           render: (b) => (
             <Anchor
               href={`/bar/${b.slug}/ready`}
               target="_blank"
               rel="noreferrer"
-              aria-label={t('places.bar.openScreenOf', { name: b.name })}
+              aria-label={m.adminPlaces_bar_openScreenOf({ name: b.name })}
             >
-              {t('places.bar.openScreen')}
+              {m.adminPlaces_bar_openScreen()}
             </Anchor>
           ),
         },
-        { accessor: 'address', title: t('places.address') },
+        { accessor: 'address', title: m.adminPlaces_address() },
         {
           accessor: 'commissionPercent',
-          title: t('places.bar.commission'),
+          title: m.adminPlaces_bar_commission(),
           textAlign: 'right',
           render: (b) => percent(b.commissionPercent),
         },
         {
           accessor: 'active',
-          title: t('places.status'),
+          title: m.adminPlaces_status(),
           render: (b) => <ActiveBadge active={b.active} />,
         },
       ]}

@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Textarea } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import {
   AdminCustomLocationInput,
   type AdminCustomLocation,
@@ -37,7 +38,7 @@ interface Props {
 
 /** A custom QR location: the spot a printed code sends its orders to. */
 export function LocationForm({ location, ...props }: Props) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <PlaceForm<AdminCustomLocationFormValues, AdminCustomLocationInput>
       {...props}
@@ -51,8 +52,8 @@ export function LocationForm({ location, ...props }: Props) {
     >
       {(form) => (
         <Textarea
-          label={t('places.description')}
-          description={t('places.location.descriptionHelp')}
+          label={m.adminPlaces_description()}
+          description={m.adminPlaces_location_descriptionHelp()}
           autosize
           minRows={2}
           {...form.register('description')}

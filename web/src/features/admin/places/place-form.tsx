@@ -1,3 +1,6 @@
+import { PLACE_TEXTS } from './place-texts';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
@@ -13,7 +16,6 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
@@ -39,7 +41,7 @@ interface Props<V extends Place, I> {
   id: number | null;
   /** Every field the server may name in a 400, so its message shows under the field. */
   fields: readonly Path<V>[];
-  /** The place's slug field (what its link looks like is `places.<kind>.slugHelp`). */
+  /** The place's slug field (what its link looks like is `PLACE_TEXTS[kind].slugHelp`). */
   slug: Path<V>;
   save: UseMutationResult<{ name: string }, Error, { id: number | null; input: I }>;
   /** The fields only this kind of place has, below its position. */
@@ -63,7 +65,7 @@ export function PlaceForm<V extends Place, I>({
   onSaved,
   onCancel,
 }: Props<V, I>) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const form = useForm<V, unknown, I>({
     resolver: localized(zodResolver(schema as never) as unknown as Resolver<V, unknown, I>),
     defaultValues: values as DefaultValues<V>,
@@ -76,13 +78,13 @@ export function PlaceForm<V extends Place, I>({
       { id, input },
       {
         onSuccess: (saved) => {
-          notify.success(t(`places.${kind}.saved`), t('places.isSaved', { name: saved.name }));
+          notify.success(PLACE_TEXTS[kind].saved(), m.adminPlaces_isSaved({ name: saved.name }));
           form.reset(input as unknown as V);
           onSaved();
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, fields);
-          notify.error(t(`places.${kind}.couldNotSave`), localizeMessage(error.message));
+          notify.error(PLACE_TEXTS[kind].couldNotSave(), localizeMessage(error.message));
         },
       },
     ),
@@ -99,20 +101,20 @@ export function PlaceForm<V extends Place, I>({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t(`places.${kind}.form`)}>
+    <form onSubmit={submit} noValidate aria-label={PLACE_TEXTS[kind].form()}>
       <Stack gap="sm">
-        {text(slug, t('places.slug'), t(`places.${kind}.slugHelp`))}
-        {text('name' as Path<V>, t('places.name'))}
-        {text('address' as Path<V>, t('places.address'))}
+        {text(slug, m.adminPlaces_slug(), PLACE_TEXTS[kind].slugHelp())}
+        {text('name' as Path<V>, m.adminPlaces_name())}
+        {text('address' as Path<V>, m.adminPlaces_address())}
         <PositionFields control={form.control as unknown as Control<V>} />
         {children(form)}
         <ActiveSwitch control={form.control as unknown as Control<V>} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('places.cancel')}
+            {m.adminPlaces_cancel()}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('places.save')}
+            {m.adminPlaces_save()}
           </Button>
         </Group>
       </Stack>

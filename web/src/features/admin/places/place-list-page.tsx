@@ -1,3 +1,6 @@
+import { PLACE_TEXTS } from './place-texts';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -5,7 +8,6 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import type { QrCodeEntry } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { QrCodesPanel } from './qr-codes';
@@ -23,7 +25,7 @@ export interface FormSlotProps<T> {
   onCancel: () => void;
 }
 
-/** The kind of place listed: its texts are `places.location.*` or `places.bar.*`. */
+/** The kind of place listed: its texts are PLACE_TEXTS[kind]. */
 export type PlaceKind = 'location' | 'bar';
 
 interface Props<T extends Place> {
@@ -44,7 +46,7 @@ interface Props<T extends Place> {
  */
 export function PlaceListPage<T extends Place>(props: Props<T>) {
   const { kind, items, columns, remove } = props;
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [editing, setEditing] = useState<T | null | 'new'>(null);
   const [dirty, setDirty] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -62,9 +64,12 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () =>
-        notify.success(t(`places.${kind}.deleted`), t('places.isDeleted', { name: deleting.name })),
+        notify.success(
+          PLACE_TEXTS[kind].deleted(),
+          m.adminPlaces_isDeleted({ name: deleting.name }),
+        ),
       onError: (error) =>
-        notify.error(t(`places.${kind}.couldNotDelete`), localizeMessage(error.message)),
+        notify.error(PLACE_TEXTS[kind].couldNotDelete(), localizeMessage(error.message)),
       onSettled: () => setDeleting(null),
     });
   };
@@ -77,7 +82,7 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
       <Group gap={4} justify="flex-end" wrap="nowrap">
         <ActionIcon
           variant="subtle"
-          aria-label={t('places.editNamed', { name: item.name })}
+          aria-label={m.adminPlaces_editNamed({ name: item.name })}
           onClick={() => setEditing(item)}
         >
           <IconPencil size={16} />
@@ -85,7 +90,7 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={t('places.deleteNamed', { name: item.name })}
+          aria-label={m.adminPlaces_deleteNamed({ name: item.name })}
           onClick={() => setDeleting(item)}
         >
           <IconTrash size={16} />
@@ -98,16 +103,16 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
     <Stack>
       <UnsavedChangesPrompt dirty={editing !== null && dirty} />
       <Group justify="space-between">
-        <Title order={2}>{t(`places.${kind}.title`)}</Title>
+        <Title order={2}>{PLACE_TEXTS[kind].title()}</Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          {t(`places.${kind}.new`)}
+          {PLACE_TEXTS[kind].new()}
         </Button>
       </Group>
       <Text c="dimmed" size="sm">
-        {t(`places.${kind}.intro`)}
+        {PLACE_TEXTS[kind].intro()}
       </Text>
       {props.error && (
-        <Alert color="red" title={t(`places.${kind}.couldNotLoad`)}>
+        <Alert color="red" title={PLACE_TEXTS[kind].couldNotLoad()}>
           {localizeMessage(props.error.message)}
         </Alert>
       )}
@@ -119,12 +124,12 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
         fetching={props.loading}
         records={items ?? []}
         columns={[...columns, actions]}
-        noRecordsText={t(`places.${kind}.none`)}
+        noRecordsText={PLACE_TEXTS[kind].none()}
       />
       <Modal
         opened={editing !== null}
         onClose={askClose}
-        title={editing === 'new' ? t(`places.${kind}.new`) : t(`places.${kind}.edit`)}
+        title={editing === 'new' ? PLACE_TEXTS[kind].new() : PLACE_TEXTS[kind].edit()}
         size="lg"
       >
         {editing !== null &&
@@ -143,19 +148,19 @@ export function PlaceListPage<T extends Place>(props: Props<T>) {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={t(`places.${kind}.deleteTitle`)}
+        title={PLACE_TEXTS[kind].deleteTitle()}
       >
-        <Text size="sm">{t('places.deleteText', { name: deleting?.name ?? '' })}</Text>
+        <Text size="sm">{m.adminPlaces_deleteText({ name: deleting?.name ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('places.keep')}
+            {m.adminPlaces_keep()}
           </Button>
           <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-            {t('places.delete')}
+            {m.adminPlaces_delete()}
           </Button>
         </Group>
       </Modal>
-      <QrCodesPanel kind={props.qrKind} title={t(`places.${kind}.qrTitle`)} />
+      <QrCodesPanel kind={props.qrKind} title={PLACE_TEXTS[kind].qrTitle()} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Badge, SimpleGrid, Switch } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from '@/i18n/react';
 import { FormNumberField } from '../shared/number-field';
 
 interface Position {
@@ -14,15 +15,15 @@ interface Position {
  * corner list does).
  */
 export function PositionFields<T extends Position>({ control }: { control: Control<T> }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const c = control as unknown as Control<Position>;
   return (
     <SimpleGrid cols={2}>
       <FormNumberField
         control={c}
         name="latitude"
-        label={t('places.latitude')}
-        description={t('places.example', { value: '52.3726' })}
+        label={m.adminPlaces_latitude()}
+        description={m.adminPlaces_example({ value: '52.3726' })}
         decimalScale={6}
         decimalSeparator="."
         required
@@ -30,8 +31,8 @@ export function PositionFields<T extends Position>({ control }: { control: Contr
       <FormNumberField
         control={c}
         name="longitude"
-        label={t('places.longitude')}
-        description={t('places.example', { value: '4.9004' })}
+        label={m.adminPlaces_longitude()}
+        description={m.adminPlaces_example({ value: '4.9004' })}
         decimalScale={6}
         decimalSeparator="."
         required
@@ -42,15 +43,15 @@ export function PositionFields<T extends Position>({ control }: { control: Contr
 
 /** Whether guests can use the place's QR code now. */
 export function ActiveSwitch<T extends { active: boolean }>({ control }: { control: Control<T> }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Controller
       control={control as unknown as Control<{ active: boolean }>}
       name="active"
       render={({ field }) => (
         <Switch
-          label={t('places.active')}
-          description={t('places.activeHelp')}
+          label={m.adminPlaces_active()}
+          description={m.adminPlaces_activeHelp()}
           checked={field.value}
           onChange={(e) => field.onChange(e.currentTarget.checked)}
         />
@@ -61,10 +62,10 @@ export function ActiveSwitch<T extends { active: boolean }>({ control }: { contr
 
 /** "Active" or "Inactive" in a list of places or zones. */
 export function ActiveBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return active ? (
-    <Badge color="green">{t('places.active')}</Badge>
+    <Badge color="green">{m.adminPlaces_active()}</Badge>
   ) : (
-    <Badge color="gray">{t('places.inactive')}</Badge>
+    <Badge color="gray">{m.adminPlaces_inactive()}</Badge>
   );
 }

@@ -1,10 +1,11 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import type { QrCodeEntry } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { qrCodesQuery } from './api';
@@ -42,7 +43,7 @@ async function downloadPng(code: QrCodeEntry) {
 
 /** The code drawn as an SVG image; its text is the shop link it holds. */
 export function QrCodeImage({ code }: { code: QrCodeEntry }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -54,13 +55,15 @@ export function QrCodeImage({ code }: { code: QrCodeEntry }) {
     };
   }, [code.payload]);
   if (!src) return <Loader size="sm" className={classes.code} />;
-  return <img src={src} alt={t('qr.imageOf', { name: code.name })} className={classes.code} />;
+  return (
+    <img src={src} alt={m.adminPlaces_qr_imageOf({ name: code.name })} className={classes.code} />
+  );
 }
 
 function QrCard({ code }: { code: QrCodeEntry }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const failed = (err: unknown) =>
-    notify.error(t('qr.fileFailed'), err instanceof Error ? err.message : undefined);
+    notify.error(m.adminPlaces_qr_fileFailed(), err instanceof Error ? err.message : undefined);
   return (
     <Card withBorder padding="sm" className={classes.card}>
       <Stack gap={6} align="center">
@@ -69,7 +72,7 @@ function QrCard({ code }: { code: QrCodeEntry }) {
           <Text fw={600}>{code.name}</Text>
           {!code.active && (
             <Badge color="gray" className={classes.noPrint}>
-              {t('qr.inactive')}
+              {m.adminPlaces_qr_inactive()}
             </Badge>
           )}
         </Group>
@@ -85,7 +88,7 @@ function QrCard({ code }: { code: QrCodeEntry }) {
             variant="light"
             leftSection={<IconDownload size={14} />}
             onClick={() => downloadSvg(code).catch(failed)}
-            aria-label={t('qr.downloadSvg', { name: code.name })}
+            aria-label={m.adminPlaces_qr_downloadSvg({ name: code.name })}
           >
             SVG
           </Button>
@@ -94,7 +97,7 @@ function QrCard({ code }: { code: QrCodeEntry }) {
             variant="light"
             leftSection={<IconDownload size={14} />}
             onClick={() => downloadPng(code).catch(failed)}
-            aria-label={t('qr.downloadPng', { name: code.name })}
+            aria-label={m.adminPlaces_qr_downloadPng({ name: code.name })}
           >
             PNG
           </Button>
@@ -116,7 +119,7 @@ interface PanelProps {
  */
 export function QrCodesPanel({ kind, title }: PanelProps) {
   const { data: codes, isPending, isError, error } = useQuery(qrCodesQuery(kind));
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Stack className={classes.sheet} gap="sm">
       <Group justify="space-between">
@@ -128,16 +131,16 @@ export function QrCodesPanel({ kind, title }: PanelProps) {
           disabled={!codes?.length}
           onClick={() => window.print()}
         >
-          {t('qr.print')}
+          {m.adminPlaces_qr_print()}
         </Button>
       </Group>
       {isPending && <Loader />}
       {isError && (
-        <Alert color="red" title={t('qr.couldNotLoad')}>
+        <Alert color="red" title={m.adminPlaces_qr_couldNotLoad()}>
           {localizeMessage(error.message)}
         </Alert>
       )}
-      {codes && codes.length === 0 && <Text c="dimmed">{t('qr.nothing')}</Text>}
+      {codes && codes.length === 0 && <Text c="dimmed">{m.adminPlaces_qr_nothing()}</Text>}
       {codes && codes.length > 0 && (
         <div className={classes.grid}>
           {codes.map((code) => (

@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
 import { ActiveBadge } from './position-fields';
 import { LocationForm } from './location-form';
 import { locationsQuery, useDeleteLocation } from './api';
@@ -9,7 +10,7 @@ import { PlaceListPage } from './place-list-page';
 export default function QrLocationsPage() {
   const { data, isPending, error } = useQuery(locationsQuery);
   const remove = useDeleteLocation();
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <PlaceListPage
       kind="location"
@@ -18,12 +19,12 @@ export default function QrLocationsPage() {
       error={error}
       remove={remove}
       columns={[
-        { accessor: 'name', title: t('places.name') },
-        { accessor: 'customId', title: t('places.slug') },
-        { accessor: 'address', title: t('places.address') },
+        { accessor: 'name', title: m.adminPlaces_name() },
+        { accessor: 'customId', title: m.adminPlaces_slug() },
+        { accessor: 'address', title: m.adminPlaces_address() },
         {
           accessor: 'active',
-          title: t('places.status'),
+          title: m.adminPlaces_status(),
           render: (l) => <ActiveBadge active={l.active} />,
         },
       ]}

@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
@@ -15,7 +16,7 @@ const monthOf = (value: string | null) => (value ? value.slice(0, 7) : null);
 
 export default function BarCommissionsPage() {
   const thisMonth = `${shopToday().slice(0, 7)}-01`;
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [range, setRange] = useState<[string | null, string | null]>([thisMonth, thisMonth]);
   const from = monthOf(range[0]);
   const to = monthOf(range[1]);
@@ -25,12 +26,12 @@ export default function BarCommissionsPage() {
 
   return (
     <ReportLayout
-      title={t('commissions.title')}
-      help={t('commissions.help')}
+      title={m.adminReports_commissions_title()}
+      help={m.adminReports_commissions_help()}
       pickers={
         <MonthPickerInput
           type="range"
-          label={t('commissions.months')}
+          label={m.adminReports_commissions_months()}
           value={range}
           onChange={(value) => setRange(value as [string | null, string | null])}
           maxDate={thisMonth}
@@ -39,7 +40,7 @@ export default function BarCommissionsPage() {
         />
       }
       url={url}
-      csvLabel={t('commissions.csv')}
+      csvLabel={m.adminReports_commissions_csv()}
       error={report.error}
     >
       <DataTable
@@ -48,27 +49,31 @@ export default function BarCommissionsPage() {
         minHeight={150}
         fetching={report.isFetching}
         records={rows}
-        noRecordsText={t('commissions.none')}
+        noRecordsText={m.adminReports_commissions_none()}
         columns={[
-          { accessor: 'month', title: t('commissions.month') },
-          { accessor: 'barName', title: t('commissions.bar') },
+          { accessor: 'month', title: m.adminReports_commissions_month() },
+          { accessor: 'barName', title: m.adminReports_commissions_bar() },
           {
             accessor: 'commissionBps',
-            title: t('commissions.commission'),
+            title: m.adminReports_commissions_commission(),
             textAlign: 'right',
             render: (r) => percent(r.commissionBps / 100, { min: 2, max: 2 }),
           },
-          { accessor: 'orders', title: t('commissions.orders'), textAlign: 'right' },
-          { accessor: 'refundedOrders', title: t('commissions.refunded'), textAlign: 'right' },
+          { accessor: 'orders', title: m.adminReports_commissions_orders(), textAlign: 'right' },
+          {
+            accessor: 'refundedOrders',
+            title: m.adminReports_commissions_refunded(),
+            textAlign: 'right',
+          },
           {
             accessor: 'turnoverCents',
-            title: t('commissions.turnover'),
+            title: m.adminReports_commissions_turnover(),
             textAlign: 'right',
             render: (r) => euros(r.turnoverCents),
           },
           {
             accessor: 'commissionCents',
-            title: t('commissions.owed'),
+            title: m.adminReports_commissions_owed(),
             textAlign: 'right',
             render: (r) => euros(r.commissionCents),
           },
@@ -76,7 +81,7 @@ export default function BarCommissionsPage() {
       />
       {report.data && (
         <Text fw={700}>
-          {t('commissions.total', {
+          {m.adminReports_commissions_total({
             count: report.data.totals.orders,
             turnover: euros(report.data.totals.turnoverCents),
             owed: euros(report.data.totals.commissionCents),

@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -14,10 +15,24 @@ import 'mantine-datatable/styles.layer.css';
 
 type Choice = RangePreset | 'range';
 const CHOICES: Choice[] = ['day', 'week', 'month', 'last-month', 'range'];
+const CHOICE_NAMES: Record<Choice, () => string> = {
+  day: m.adminReports_taxReports_presets_day,
+  week: m.adminReports_taxReports_presets_week,
+  month: m.adminReports_taxReports_presets_month,
+  'last-month': m.adminReports_taxReports_presets_lastMonth,
+  range: m.adminReports_taxReports_presets_range,
+};
+const CATEGORY_NAMES: Record<TaxReportLine['category'], () => string> = {
+  food: m.adminReports_taxReports_categories_food,
+  drinks: m.adminReports_taxReports_categories_drinks,
+  fees: m.adminReports_taxReports_categories_fees,
+  merchandise: m.adminReports_taxReports_categories_merchandise,
+  shipping: m.adminReports_taxReports_categories_shipping,
+};
 
 export default function TaxReportsPage() {
   const today = shopToday();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [choice, setChoice] = useState<Choice>('month');
   const [range, setRange] = useState<[string | null, string | null]>(presetRange('month', today));
   const [from, to] = range;
@@ -35,19 +50,19 @@ export default function TaxReportsPage() {
 
   return (
     <ReportLayout
-      title={t('taxReports.title')}
-      help={t('taxReports.help')}
+      title={m.adminReports_taxReports_title()}
+      help={m.adminReports_taxReports_help()}
       pickers={
         <>
           <SegmentedControl
-            aria-label={t('taxReports.period')}
+            aria-label={m.adminReports_taxReports_period()}
             value={choice}
             onChange={choose}
-            data={CHOICES.map((value) => ({ value, label: t(`taxReports.presets.${value}`) }))}
+            data={CHOICES.map((value) => ({ value, label: CHOICE_NAMES[value]() }))}
           />
           <DatePickerInput
             type="range"
-            label={t('taxReports.dates')}
+            label={m.adminReports_taxReports_dates()}
             value={range}
             onChange={(value) => {
               setChoice('range');
@@ -60,7 +75,7 @@ export default function TaxReportsPage() {
         </>
       }
       url={url}
-      csvLabel={t('taxReports.csv')}
+      csvLabel={m.adminReports_taxReports_csv()}
       error={report.error}
     >
       <DataTable
@@ -69,45 +84,45 @@ export default function TaxReportsPage() {
         minHeight={150}
         fetching={report.isFetching}
         records={lines}
-        noRecordsText={t('taxReports.none')}
+        noRecordsText={m.adminReports_taxReports_none()}
         columns={[
           {
             accessor: 'ratePercent',
-            title: t('taxReports.rate'),
+            title: m.adminReports_taxReports_rate(),
             render: (l) => `${l.ratePercent} %`,
           },
           {
             accessor: 'category',
-            title: t('taxReports.category'),
-            render: (l) => t(`taxReports.categories.${l.category}`),
+            title: m.adminReports_taxReports_category(),
+            render: (l) => CATEGORY_NAMES[l.category](),
           },
           {
             accessor: 'salesGrossCents',
-            title: t('taxReports.sales'),
+            title: m.adminReports_taxReports_sales(),
             textAlign: 'right',
             render: (l) => money(l.salesGrossCents),
           },
           {
             accessor: 'refundsGrossCents',
-            title: t('taxReports.refunds'),
+            title: m.adminReports_taxReports_refunds(),
             textAlign: 'right',
             render: (l) => money(-l.refundsGrossCents),
           },
           {
             accessor: 'grossCents',
-            title: t('taxReports.gross'),
+            title: m.adminReports_taxReports_gross(),
             textAlign: 'right',
             render: (l) => money(l.grossCents),
           },
           {
             accessor: 'vatCents',
-            title: t('taxReports.vat'),
+            title: m.adminReports_taxReports_vat(),
             textAlign: 'right',
             render: (l) => money(l.vatCents),
           },
           {
             accessor: 'netCents',
-            title: t('taxReports.net'),
+            title: m.adminReports_taxReports_net(),
             textAlign: 'right',
             render: (l) => money(l.netCents),
           },
@@ -118,7 +133,7 @@ export default function TaxReportsPage() {
           <Stack gap={4}>
             {report.data.rates.map((r) => (
               <Text key={r.ratePercent}>
-                {t('taxReports.rateLine', {
+                {m.adminReports_taxReports_rateLine({
                   rate: r.ratePercent,
                   gross: money(r.grossCents),
                   vat: money(r.vatCents),
@@ -127,7 +142,7 @@ export default function TaxReportsPage() {
               </Text>
             ))}
             <Text fw={700}>
-              {t('taxReports.total', {
+              {m.adminReports_taxReports_total({
                 gross: money(report.data.totals.grossCents),
                 vat: money(report.data.totals.vatCents),
                 net: money(report.data.totals.netCents),
@@ -135,11 +150,11 @@ export default function TaxReportsPage() {
             </Text>
             <Text size="sm" c="dimmed">
               {[
-                t('taxReports.paidOrders', {
+                m.adminReports_taxReports_paidOrders({
                   count: report.data.paidOrders,
                   amount: money(report.data.paidTotalCents),
                 }),
-                t('taxReports.refundCount', {
+                m.adminReports_taxReports_refundCount({
                   count: report.data.refunds,
                   amount: money(report.data.refundedTotalCents),
                 }),

@@ -1,23 +1,24 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from '@/i18n/react';
 import { FormNumberField } from '../shared/number-field';
 import type { SectionProps } from './section-props';
 
 /** Orders per 15 minutes, and what happens when the kitchen is full. */
 export function CapacitySection({ control }: SectionProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const capacityLimit = useWatch({ control, name: 'capacity.ordersPer15Minutes' });
   const whenFull = useWatch({ control, name: 'capacity.whenFull' });
   return (
     <Card withBorder>
-      <Title order={4}>{t('settings.capacity.title')}</Title>
+      <Title order={4}>{m.adminSettings_capacity_title()}</Title>
       <Stack gap="sm" mt="sm">
         <FormNumberField
           control={control}
           name="capacity.ordersPer15Minutes"
-          label={t('settings.capacity.perQuarter')}
-          description={t('settings.capacity.noLimit')}
+          label={m.adminSettings_capacity_perQuarter()}
+          description={m.adminSettings_capacity_noLimit()}
           clampBehavior="none"
           allowDecimal={false}
           emptyAs="null"
@@ -28,15 +29,15 @@ export function CapacitySection({ control }: SectionProps) {
           render={({ field }) => (
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                {t('settings.capacity.whenFull')}
+                {m.adminSettings_capacity_whenFull()}
               </Text>
               <SegmentedControl
                 disabled={capacityLimit === null}
                 value={field.value}
                 onChange={field.onChange}
                 data={[
-                  { value: 'delay', label: t('settings.capacity.delay') },
-                  { value: 'pause', label: t('settings.capacity.pause') },
+                  { value: 'delay', label: m.adminSettings_capacity_delay() },
+                  { value: 'pause', label: m.adminSettings_capacity_pause() },
                 ]}
               />
             </Stack>
@@ -45,7 +46,7 @@ export function CapacitySection({ control }: SectionProps) {
         <FormNumberField
           control={control}
           name="capacity.delayMinutes"
-          label={t('settings.capacity.delayMinutes')}
+          label={m.adminSettings_capacity_delayMinutes()}
           clampBehavior="none"
           allowDecimal={false}
           disabled={capacityLimit === null || whenFull === 'pause'}

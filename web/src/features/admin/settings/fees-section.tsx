@@ -1,5 +1,7 @@
+import { m } from '@/i18n/paraglide/messages';
+import { KITCHEN_COLUMN_NAMES } from '../admin-labels';
+import { useLanguage } from '@/i18n/use-language';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/react';
 import type { KitchenAlertMinutes } from '@shop/contracts';
 import { AutoOfferSwitch } from '../kitchen/auto-offer-switch';
 import { FormMoneyField } from '../shared/money-field';
@@ -8,17 +10,17 @@ import type { SectionProps } from './section-props';
 
 /** The service fee and express surcharge every cart and order is priced with. */
 export function FeesSection({ control }: SectionProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Card withBorder>
-      <Title order={4}>{t('settings.fees.title')}</Title>
+      <Title order={4}>{m.adminSettings_fees_title()}</Title>
       <Stack gap="sm" mt="sm">
         {/* Hundredths in the field, whole units (basis points, cents) in the form and on the server. */}
         <FormNumberField
           control={control}
           name="fees.serviceFeeBasisPoints"
-          label={t('settings.fees.serviceFee')}
-          description={t('settings.fees.serviceFeeHelp')}
+          label={m.adminSettings_fees_serviceFee()}
+          description={m.adminSettings_fees_serviceFeeHelp()}
           suffix=" %"
           decimalScale={2}
           clampBehavior="none"
@@ -29,12 +31,12 @@ export function FeesSection({ control }: SectionProps) {
           control={control}
           name="fees.expressFeeCents"
           holds="cents"
-          label={t('settings.fees.express')}
+          label={m.adminSettings_fees_express()}
           clampBehavior="none"
           emptyAs="undefined"
         />
         <Text size="sm" c="dimmed">
-          {t('settings.fees.openCarts')}
+          {m.adminSettings_fees_openCarts()}
         </Text>
         <AutoOfferSwitch />
       </Stack>
@@ -51,12 +53,12 @@ const ALERT_COLUMNS = [
 
 /** How long an order may stay in each kitchen board column before its card turns red. */
 export function KitchenAlertsSection({ control }: SectionProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Card withBorder>
-      <Title order={4}>{t('settings.alerts.title')}</Title>
+      <Title order={4}>{m.adminSettings_alerts_title()}</Title>
       <Text size="sm" c="dimmed">
-        {t('settings.alerts.help')}
+        {m.adminSettings_alerts_help()}
       </Text>
       <SimpleGrid cols={2} mt="sm">
         {ALERT_COLUMNS.map((column) => (
@@ -64,7 +66,7 @@ export function KitchenAlertsSection({ control }: SectionProps) {
             key={column}
             control={control}
             name={`kitchenAlerts.${column}`}
-            label={t('settings.alerts.minutes', { column: t(`kitchen.columns.${column}`) })}
+            label={m.adminSettings_alerts_minutes({ column: KITCHEN_COLUMN_NAMES[column]() })}
             allowDecimal={false}
             clampBehavior="none"
             emptyAs="undefined"

@@ -1,3 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import {
   ActionIcon,
   Button,
@@ -13,13 +15,12 @@ import {
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
-import { useTranslation } from '@/i18n/react';
 import { WEEKDAYS, type StoreSettingsInput, type Weekday } from '@shop/contracts';
 import { weekdayName } from '@/i18n/format';
 import type { SectionProps } from './section-props';
 
 function DayRow({ day, control }: { day: Weekday; control: Control<StoreSettingsInput> }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const name = weekdayName(day, 'long');
   return (
     <Controller
@@ -30,26 +31,26 @@ function DayRow({ day, control }: { day: Weekday; control: Control<StoreSettings
           <Table.Td>{name}</Table.Td>
           <Table.Td>
             <Switch
-              aria-label={t('settings.hours.dayOpen', { day: name })}
+              aria-label={m.adminSettings_hours_dayOpen({ day: name })}
               checked={field.value !== null}
               onChange={(e) =>
                 field.onChange(e.currentTarget.checked ? { open: '11:00', close: '22:00' } : null)
               }
-              label={field.value ? t('settings.hours.open') : t('settings.hours.closed')}
+              label={field.value ? m.adminSettings_hours_open() : m.adminSettings_hours_closed()}
             />
           </Table.Td>
           <Table.Td>
             {field.value && (
               <Group gap="xs" wrap="nowrap">
                 <TimeInput
-                  aria-label={t('settings.hours.dayOpens', { day: name })}
+                  aria-label={m.adminSettings_hours_dayOpens({ day: name })}
                   value={field.value.open}
                   onChange={(e) => field.onChange({ ...field.value!, open: e.currentTarget.value })}
                   error={fieldState.error ? true : undefined}
                 />
                 <Text>–</Text>
                 <TimeInput
-                  aria-label={t('settings.hours.dayCloses', { day: name })}
+                  aria-label={m.adminSettings_hours_dayCloses({ day: name })}
                   value={field.value.close}
                   onChange={(e) =>
                     field.onChange({ ...field.value!, close: e.currentTarget.value })
@@ -67,12 +68,12 @@ function DayRow({ day, control }: { day: Weekday; control: Control<StoreSettings
 
 /** The weekly opening hours and whether ordering follows them. */
 export function OpeningHoursSection({ control, errors }: SectionProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Card withBorder>
-      <Title order={4}>{t('settings.hours.title')}</Title>
+      <Title order={4}>{m.adminSettings_hours_title()}</Title>
       <Text size="sm" c="dimmed">
-        {t('settings.hours.help')}
+        {m.adminSettings_hours_help()}
       </Text>
       <Table>
         <Table.Tbody>
@@ -83,7 +84,7 @@ export function OpeningHoursSection({ control, errors }: SectionProps) {
       </Table>
       {errors.openingHours && (
         <Text c="red" size="sm">
-          {t('settings.hours.useHhMm')}
+          {m.adminSettings_hours_useHhMm()}
         </Text>
       )}
       <Controller
@@ -94,8 +95,8 @@ export function OpeningHoursSection({ control, errors }: SectionProps) {
             mt="md"
             checked={field.value}
             onChange={(ev) => field.onChange(ev.currentTarget.checked)}
-            label={t('settings.hours.closeOutside')}
-            description={t('settings.hours.closeOutsideHelp')}
+            label={m.adminSettings_hours_closeOutside()}
+            description={m.adminSettings_hours_closeOutsideHelp()}
           />
         )}
       />
@@ -106,22 +107,22 @@ export function OpeningHoursSection({ control, errors }: SectionProps) {
 /** Holidays (closed all day) and dates with special hours. */
 export function ExceptionsSection({ control, errors }: SectionProps) {
   const exceptions = useFieldArray({ control, name: 'exceptions' });
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Card withBorder>
       <Group justify="space-between">
-        <Title order={4}>{t('settings.exceptions.title')}</Title>
+        <Title order={4}>{m.adminSettings_exceptions_title()}</Title>
         <Button
           size="xs"
           variant="light"
           onClick={() => exceptions.append({ date: '', hours: null, note: '' })}
         >
-          {t('settings.exceptions.add')}
+          {m.adminSettings_exceptions_add()}
         </Button>
       </Group>
       {exceptions.fields.length === 0 && (
         <Text c="dimmed" size="sm" mt="sm">
-          {t('settings.exceptions.none')}
+          {m.adminSettings_exceptions_none()}
         </Text>
       )}
       <Stack mt="sm" gap="sm">
@@ -133,8 +134,8 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
             render={({ field, fieldState }) => (
               <Group align="flex-start" gap="xs" wrap="wrap">
                 <DatePickerInput
-                  aria-label={t('settings.exceptions.date')}
-                  placeholder={t('settings.exceptions.date')}
+                  aria-label={m.adminSettings_exceptions_date()}
+                  placeholder={m.adminSettings_exceptions_date()}
                   value={field.value.date || null}
                   onChange={(v) => field.onChange({ ...field.value, date: v ?? '' })}
                   error={errors.exceptions?.[index]?.date?.message}
@@ -142,7 +143,11 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                 />
                 <Switch
                   mt={8}
-                  label={field.value.hours ? t('settings.hours.open') : t('settings.hours.closed')}
+                  label={
+                    field.value.hours
+                      ? m.adminSettings_hours_open()
+                      : m.adminSettings_hours_closed()
+                  }
                   checked={field.value.hours !== null}
                   onChange={(ev) =>
                     field.onChange({
@@ -154,7 +159,7 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                 {field.value.hours && (
                   <>
                     <TimeInput
-                      aria-label={t('settings.exceptions.opens')}
+                      aria-label={m.adminSettings_exceptions_opens()}
                       value={field.value.hours.open}
                       onChange={(ev) =>
                         field.onChange({
@@ -164,7 +169,7 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                       }
                     />
                     <TimeInput
-                      aria-label={t('settings.exceptions.closes')}
+                      aria-label={m.adminSettings_exceptions_closes()}
                       value={field.value.hours.close}
                       onChange={(ev) =>
                         field.onChange({
@@ -176,8 +181,8 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                   </>
                 )}
                 <TextInput
-                  aria-label={t('settings.exceptions.note')}
-                  placeholder={t('settings.exceptions.notePlaceholder')}
+                  aria-label={m.adminSettings_exceptions_note()}
+                  placeholder={m.adminSettings_exceptions_notePlaceholder()}
                   value={field.value.note ?? ''}
                   onChange={(ev) =>
                     field.onChange({ ...field.value, note: ev.currentTarget.value })
@@ -189,7 +194,7 @@ export function ExceptionsSection({ control, errors }: SectionProps) {
                   mt={4}
                   variant="subtle"
                   color="red"
-                  aria-label={t('settings.exceptions.remove')}
+                  aria-label={m.adminSettings_exceptions_remove()}
                   onClick={() => exceptions.remove(index)}
                 >
                   ✕

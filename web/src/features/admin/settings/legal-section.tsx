@@ -1,7 +1,8 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Alert, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { LegalDetails, StoreSettingsInput } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
 import type { SectionProps } from './section-props';
 
 const FIELDS = [
@@ -12,6 +13,15 @@ const FIELDS = [
   'kvkNumber',
   'vatId',
 ] as const satisfies readonly (keyof LegalDetails)[];
+
+const FIELD_LABELS: Record<(typeof FIELDS)[number], () => string> = {
+  legalName: m.adminSettings_legal_legalName,
+  streetAddress: m.adminSettings_legal_streetAddress,
+  postalCode: m.adminSettings_legal_postalCode,
+  city: m.adminSettings_legal_city,
+  kvkNumber: m.adminSettings_legal_kvkNumber,
+  vatId: m.adminSettings_legal_vatId,
+};
 
 /**
  * A form that leaves every legal field empty sends no legal details, so a shop that has not
@@ -27,17 +37,17 @@ export function withoutBlankLegalDetails(values: StoreSettingsInput): StoreSetti
 
 /** The business as its invoices name it: legal name, address, KvK number and VAT id. */
 export function LegalSection({ control, errors, missing }: SectionProps & { missing: boolean }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Card withBorder>
-      <Title order={4}>{t('settings.legal.title')}</Title>
+      <Title order={4}>{m.adminSettings_legal_title()}</Title>
       <Text size="sm" c="dimmed">
-        {t('settings.legal.help')}
+        {m.adminSettings_legal_help()}
       </Text>
       <Stack gap="sm" mt="sm">
         {missing && (
-          <Alert color="orange" title={t('settings.legal.missingTitle')}>
-            {t('settings.legal.missing')}
+          <Alert color="orange" title={m.adminSettings_legal_missingTitle()}>
+            {m.adminSettings_legal_missing()}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -48,7 +58,7 @@ export function LegalSection({ control, errors, missing }: SectionProps & { miss
               name={`legalDetails.${field}`}
               render={({ field: input }) => (
                 <TextInput
-                  label={t(`settings.legal.${field}`)}
+                  label={FIELD_LABELS[field]()}
                   value={input.value ?? ''}
                   onChange={input.onChange}
                   onBlur={input.onBlur}

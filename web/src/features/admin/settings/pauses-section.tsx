@@ -1,9 +1,10 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Badge, Card, Group, Table, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
-import type { SwitchState } from '@shop/contracts';
+import type { PauseReason, SwitchName, SwitchState } from '@shop/contracts';
 import { currentLocale } from '@/i18n';
 import { amsterdamDateTimeText, fromAmsterdamDateTimeText } from '@/i18n/format';
 import { localizeMessage } from '@/i18n/messages';
@@ -21,31 +22,41 @@ export const when = (iso: string) =>
     minute: '2-digit',
   });
 
+const SWITCH_NAMES: Record<SwitchName, () => string> = {
+  masterEnabled: m.adminSettings_pauses_switches_masterEnabled,
+  foodOrderingEnabled: m.adminSettings_pauses_switches_foodOrderingEnabled,
+  barOrderingEnabled: m.adminSettings_pauses_switches_barOrderingEnabled,
+  merchandiseOrderingEnabled: m.adminSettings_pauses_switches_merchandiseOrderingEnabled,
+};
+const REASON_NAMES: Record<PauseReason, () => string> = {
+  manual: m.adminSettings_pauses_reasons_manual,
+  'closed-hours': m.adminSettings_pauses_reasons_closedHours,
+  capacity: m.adminSettings_pauses_reasons_capacity,
+};
+
 function SwitchRow({ s }: { s: SwitchState }) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('admin');
-  const label = t(`settings.pauses.switches.${s.name}`);
+  useLanguage();
+  const label = SWITCH_NAMES[s.name]();
   const change = useMutation({
     mutationFn: (until: string | null) => setSwitchExpiry(s.name, until),
     onSuccess: () => {
-      notify.success(t('settings.pauses.changed'));
+      notify.success(m.adminSettings_pauses_changed());
       void queryClient.invalidateQueries({ queryKey: storeSettingsQuery.queryKey });
     },
-    onError: (e) => notify.error(t('settings.pauses.notChanged'), localizeMessage(e.message)),
+    onError: (e) => notify.error(m.adminSettings_pauses_notChanged(), localizeMessage(e.message)),
   });
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
       <Table.Td>
         <Badge color={s.enabled ? 'green' : 'red'}>
-          {s.enabled
-            ? t('settings.pauses.on')
-            : t(`settings.pauses.reasons.${s.reason ?? 'manual'}`)}
+          {s.enabled ? m.adminSettings_pauses_on() : REASON_NAMES[s.reason ?? 'manual']()}
         </Badge>
       </Table.Td>
       <Table.Td>
         {s.setBy && s.setAt ? (
-          t('settings.pauses.setBy', { name: s.setBy, time: when(s.setAt) })
+          m.adminSettings_pauses_setBy({ name: s.setBy, time: when(s.setAt) })
         ) : (
           <Text c="dimmed">—</Text>
         )}
@@ -56,14 +67,14 @@ function SwitchRow({ s }: { s: SwitchState }) {
         ) : (
           <Group gap="xs" wrap="nowrap">
             <DateTimePicker
-              aria-label={t('settings.pauses.pausedUntilNamed', { name: label })}
-              placeholder={t('settings.pauses.untilTurnedOn')}
+              aria-label={m.adminSettings_pauses_pausedUntilNamed({ name: label })}
+              placeholder={m.adminSettings_pauses_untilTurnedOn()}
               // The picker reads and writes the device's clock; the shop's is Amsterdam's.
               value={s.until ? amsterdamDateTimeText(new Date(s.until)) : null}
               minDate={amsterdamDateTimeText(new Date())}
               clearable
               // Mantine's confirm button shows only a tick.
-              submitButtonProps={{ 'aria-label': t('settings.pauses.confirmUntil') }}
+              submitButtonProps={{ 'aria-label': m.adminSettings_pauses_confirmUntil() }}
               disabled={change.isPending}
               onChange={(value) => {
                 const until = value ? fromAmsterdamDateTimeText(String(value)) : null;
@@ -79,21 +90,21 @@ function SwitchRow({ s }: { s: SwitchState }) {
 
 /** Every ordering switch with who set it, and until when a pause lasts. */
 export function PausesSection({ switches }: { switches: SwitchState[] }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
     <Card withBorder>
-      <Title order={4}>{t('settings.pauses.title')}</Title>
+      <Title order={4}>{m.adminSettings_pauses_title()}</Title>
       <Text size="sm" c="dimmed">
-        {t('settings.pauses.help')}
+        {m.adminSettings_pauses_help()}
       </Text>
       <Table.ScrollContainer minWidth={640}>
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('settings.pauses.switch')}</Table.Th>
-              <Table.Th>{t('settings.pauses.state')}</Table.Th>
-              <Table.Th>{t('settings.pauses.lastSetBy')}</Table.Th>
-              <Table.Th>{t('settings.pauses.pausedUntil')}</Table.Th>
+              <Table.Th>{m.adminSettings_pauses_switch()}</Table.Th>
+              <Table.Th>{m.adminSettings_pauses_state()}</Table.Th>
+              <Table.Th>{m.adminSettings_pauses_lastSetBy()}</Table.Th>
+              <Table.Th>{m.adminSettings_pauses_pausedUntil()}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,9 +1,10 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect } from 'react';
 import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@/i18n/react';
 import { StoreSettingsUpdate, type StoreSettings, type StoreSettingsInput } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -34,7 +35,7 @@ const settingsResolver = localized(zodResolver(StoreSettingsUpdate));
 
 function SettingsForm({ settings }: { settings: StoreSettings }) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const form = useForm<StoreSettingsInput, unknown, StoreSettingsUpdate>({
     resolver: (values, context, options) =>
       settingsResolver(withoutBlankLegalDetails(values), context, options),
@@ -50,7 +51,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
       form.reset(formValues(saved));
-      notify.success(t('settings.saved'));
+      notify.success(m.adminSettings_saved());
     },
     onError: (error) => {
       applyFieldErrors(error, form.setError, [
@@ -61,7 +62,7 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
         'kitchenAlerts',
         'legalDetails',
       ]);
-      notify.error(t('settings.notSaved'), localizeMessage(error.message));
+      notify.error(m.adminSettings_notSaved(), localizeMessage(error.message));
     },
   });
   const errors = formState.errors;
@@ -79,16 +80,16 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           <LegalSection control={control} errors={errors} missing={!settings.legalDetails} />
         </SimpleGrid>
         <Group justify="flex-end">
-          {formState.isDirty && <Text c="orange">{t('settings.unsaved')}</Text>}
+          {formState.isDirty && <Text c="orange">{m.adminSettings_unsaved()}</Text>}
           <Button
             variant="default"
             disabled={!formState.isDirty}
             onClick={() => form.reset(formValues(settings))}
           >
-            {t('settings.discard')}
+            {m.adminSettings_discard()}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
-            {t('settings.save')}
+            {m.adminSettings_save()}
           </Button>
         </Group>
       </Stack>
@@ -98,17 +99,17 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
 
 export default function StoreSettingsPage() {
   const { data, error } = useQuery(storeSettingsQuery);
-  const { t } = useTranslation('admin');
+  useLanguage();
   if (error) return <Alert color="red">{localizeMessage(error.message)}</Alert>;
   if (!data) return <Loader />;
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('settings.title')}</Title>
+        <Title order={2}>{m.adminSettings_title()}</Title>
         <Badge size="lg" color={data.openNow ? 'green' : 'gray'}>
-          {data.openNow ? t('settings.openNow') : t('settings.closedNow')}
+          {data.openNow ? m.adminSettings_openNow() : m.adminSettings_closedNow()}
           {data.nextChange
-            ? t(data.openNow ? 'settings.closes' : 'settings.opens', {
+            ? (data.openNow ? m.adminSettings_closes : m.adminSettings_opens)({
                 time: when(data.nextChange),
               })
             : ''}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n/react';
+import { useLanguage } from '@/i18n/use-language';
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/nl';
-import { currentLanguage } from '@/i18n';
 
 /**
  * The back office's date pickers name months and weekdays in its language ('november', 'ma')
@@ -10,10 +9,8 @@ import { currentLanguage } from '@/i18n';
  */
 export function DatesInLanguage({ children }: { children: ReactNode }) {
   // Re-renders the pickers when the language changes.
-  useTranslation('admin');
+  const language = useLanguage();
   return (
-    <DatesProvider settings={{ locale: currentLanguage(), firstDayOfWeek: 1 }}>
-      {children}
-    </DatesProvider>
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>{children}</DatesProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The page sizes a back-office list offers: its orders, customers and audit log. */
 export const PAGE_SIZES = [20, 50, 100];
@@ -8,14 +9,14 @@ export const PAGE_SIZES = [20, 50, 100];
  * per page', 'Previous page' and 'Next page' in English unless told otherwise.
  */
 export function usePaginationTexts() {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return {
-    recordsPerPageLabel: t('catalogue.recordsPerPage'),
+    recordsPerPageLabel: m.adminShared_pagination_recordsPerPage(),
     getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') =>
       control === 'previous'
-        ? { 'aria-label': t('catalogue.previousPage') }
+        ? { 'aria-label': m.adminShared_pagination_previousPage() }
         : control === 'next'
-          ? { 'aria-label': t('catalogue.nextPage') }
+          ? { 'aria-label': m.adminShared_pagination_nextPage() }
           : {},
   };
 }

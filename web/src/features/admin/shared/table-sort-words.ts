@@ -1,18 +1,22 @@
 import { type RefObject, useEffect } from 'react';
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 
 /** mantine-datatable's sort icons, by the class names it gives each state. */
 const SORT_ICONS = [
-  { selector: '.mantine-datatable-header-cell-sortable-unsorted-icon', key: 'notSorted' },
+  {
+    selector: '.mantine-datatable-header-cell-sortable-unsorted-icon',
+    words: m.adminShared_table_notSorted,
+  },
   {
     selector:
       '.mantine-datatable-header-cell-sortable-icon.mantine-datatable-header-cell-sortable-icon-reversed',
-    key: 'sortedDescending',
+    words: m.adminShared_table_sortedDescending,
   },
   {
     selector:
       '.mantine-datatable-header-cell-sortable-icon:not(.mantine-datatable-header-cell-sortable-icon-reversed)',
-    key: 'sortedAscending',
+    words: m.adminShared_table_sortedAscending,
   },
 ] as const;
 
@@ -23,13 +27,13 @@ const SORT_ICONS = [
  * `container` whenever the tables render them, and again when the language changes.
  */
 export function useTableSortWords(container: RefObject<HTMLElement | null>): void {
-  const { t } = useTranslation('admin');
+  const language = useLanguage();
   useEffect(() => {
     const root = container.current;
     if (!root) return;
     const translate = () => {
-      for (const { selector, key } of SORT_ICONS) {
-        const words = t(`table.${key}`);
+      for (const { selector, words: say } of SORT_ICONS) {
+        const words = say({}, { locale: language });
         for (const icon of root.querySelectorAll(selector)) {
           if (icon.getAttribute('aria-label') !== words) icon.setAttribute('aria-label', words);
         }
@@ -44,5 +48,5 @@ export function useTableSortWords(container: RefObject<HTMLElement | null>): voi
       attributeFilter: ['aria-label', 'class'],
     });
     return () => observer.disconnect();
-  }, [container, t]);
+  }, [container, language]);
 }

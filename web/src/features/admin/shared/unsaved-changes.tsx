@@ -1,8 +1,8 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect } from 'react';
-import { useTranslation } from '@/i18n/react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router-dom';
-import { i18n } from '@/i18n/namespaces';
 
 /** While a form holds unsaved changes, the browser asks before the tab is reloaded or closed. */
 export function useLeaveWarning(dirty: boolean): void {
@@ -19,7 +19,7 @@ export function useLeaveWarning(dirty: boolean): void {
  * a dialog when a link inside the app leads to another page. Render it beside the form.
  */
 export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   useLeaveWarning(dirty);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -29,16 +29,16 @@ export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={t('unsaved.title')}
+      title={m.adminShared_unsaved_title()}
       centered
     >
-      <Text mb="md">{t('unsaved.text')}</Text>
+      <Text mb="md">{m.adminShared_unsaved_text()}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t('unsaved.stay')}
+          {m.adminShared_unsaved_stay()}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('unsaved.leave')}
+          {m.adminShared_unsaved_leave()}
         </Button>
       </Group>
     </Modal>
@@ -51,16 +51,21 @@ export function DiscardChangesDialog(props: {
   onStay: () => void;
   onLeave: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   return (
-    <Modal opened={props.opened} onClose={props.onStay} title={t('unsaved.discardTitle')} centered>
-      <Text size="sm">{t('unsaved.discardText')}</Text>
+    <Modal
+      opened={props.opened}
+      onClose={props.onStay}
+      title={m.adminShared_unsaved_discardTitle()}
+      centered
+    >
+      <Text size="sm">{m.adminShared_unsaved_discardText()}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={props.onStay}>
-          {t('unsaved.stayShort')}
+          {m.adminShared_unsaved_stayShort()}
         </Button>
         <Button color="red" onClick={props.onLeave}>
-          {t('unsaved.leaveShort')}
+          {m.adminShared_unsaved_leaveShort()}
         </Button>
       </Group>
     </Modal>
@@ -69,4 +74,4 @@ export function DiscardChangesDialog(props: {
 
 /** The short form of the question, for closing a dialog: true when it may close. */
 export const mayDiscard = (dirty: boolean): boolean =>
-  !dirty || window.confirm(i18n.t('admin:unsaved.question'));
+  !dirty || window.confirm(m.adminShared_unsaved_question());

@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -48,7 +49,7 @@ function CreateStaffForm({
   onDirty: (dirty: boolean) => void;
 }) {
   const create = useCreateStaff();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const form = useForm<CreateStaffInput>({
     resolver: localized(zodResolver(CreateStaffInput)),
     defaultValues: empty,
@@ -59,7 +60,10 @@ function CreateStaffForm({
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (account) => {
-        notify.success(t('staff.created'), t('staff.canSignIn', { username: account.username }));
+        notify.success(
+          m.adminStaff_created(),
+          m.adminStaff_canSignIn({ username: account.username }),
+        );
         form.reset(empty);
         onDone();
       },
@@ -71,7 +75,7 @@ function CreateStaffForm({
           'role',
           'password',
         ]);
-        notify.error(t('staff.couldNotCreate'), localizeMessage(error.message));
+        notify.error(m.adminStaff_couldNotCreate(), localizeMessage(error.message));
       },
     }),
   );
@@ -79,17 +83,17 @@ function CreateStaffForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label={t('staff.fullName')}
+          label={m.adminStaff_fullName()}
           {...form.register('fullName')}
           error={errors.fullName?.message}
         />
         <TextInput
-          label={t('staff.username')}
+          label={m.adminStaff_username()}
           {...form.register('username')}
           error={errors.username?.message}
         />
         <TextInput
-          label={t('staff.email')}
+          label={m.adminStaff_email()}
           type="email"
           {...form.register('email')}
           error={errors.email?.message}
@@ -99,10 +103,10 @@ function CreateStaffForm({
           name="role"
           render={({ field }) => (
             <Select
-              label={t('staff.role')}
+              label={m.adminStaff_role()}
               data={[
-                { value: 'staff', label: t('staff.roles.staff') },
-                { value: 'admin', label: t('staff.roles.admin') },
+                { value: 'staff', label: m.adminStaff_roles_staff() },
+                { value: 'admin', label: m.adminStaff_roles_admin() },
               ]}
               allowDeselect={false}
               value={field.value}
@@ -112,14 +116,14 @@ function CreateStaffForm({
           )}
         />
         <PasswordInput
-          label={t('staff.initialPassword')}
-          description={t('staff.initialPasswordHelp')}
+          label={m.adminStaff_initialPassword()}
+          description={m.adminStaff_initialPasswordHelp()}
           {...form.register('password')}
           error={errors.password?.message}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
-            {t('staff.create')}
+            {m.adminStaff_create()}
           </Button>
         </Group>
       </Stack>
@@ -129,7 +133,7 @@ function CreateStaffForm({
 
 function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
   const reset = useResetStaffPassword();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const form = useForm<ResetStaffPasswordInput>({
     resolver: localized(zodResolver(ResetStaffPasswordInput)),
     defaultValues: { password: '' },
@@ -140,12 +144,12 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
       { id: account.id, input },
       {
         onSuccess: (answer) => {
-          notify.success(t('staff.passwordChanged'), localizeMessage(answer.message));
+          notify.success(m.adminStaff_passwordChanged(), localizeMessage(answer.message));
           onDone();
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, ['password']);
-          notify.error(t('staff.couldNotChangePassword'), localizeMessage(error.message));
+          notify.error(m.adminStaff_couldNotChangePassword(), localizeMessage(error.message));
         },
       },
     ),
@@ -154,16 +158,16 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
-          {t('staff.newPasswordFor', { name: account.fullName ?? account.username })}
+          {m.adminStaff_newPasswordFor({ name: account.fullName ?? account.username })}
         </Text>
         <PasswordInput
-          label={t('staff.newPassword')}
+          label={m.adminStaff_newPassword()}
           {...form.register('password')}
           error={form.formState.errors.password?.message}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={reset.isPending}>
-            {t('staff.setPassword')}
+            {m.adminStaff_setPassword()}
           </Button>
         </Group>
       </Stack>
@@ -174,7 +178,7 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
 export default function StaffPage() {
   const accounts = useStaffAccounts();
   const update = useUpdateStaff();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const labels = useAdminLabels();
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
@@ -185,15 +189,16 @@ export default function StaffPage() {
       { id: account.id, change: patch },
       {
         onSuccess: () => notify.success(done, account.fullName ?? account.username),
-        onError: (error) => notify.error(t('staff.couldNotChange'), localizeMessage(error.message)),
+        onError: (error) =>
+          notify.error(m.adminStaff_couldNotChange(), localizeMessage(error.message)),
       },
     );
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('staff.title')}</Title>
-        <Button onClick={() => setCreating(true)}>{t('staff.newAccount')}</Button>
+        <Title order={2}>{m.adminStaff_title()}</Title>
+        <Button onClick={() => setCreating(true)}>{m.adminStaff_newAccount()}</Button>
       </Group>
       {accounts.isError && <Alert color="red">{localizeMessage(accounts.error.message)}</Alert>}
       <DataTable
@@ -202,31 +207,31 @@ export default function StaffPage() {
         minHeight={150}
         fetching={accounts.isFetching}
         records={accounts.data ?? []}
-        noRecordsText={t('staff.none')}
+        noRecordsText={m.adminStaff_none()}
         columns={[
-          { accessor: 'fullName', title: t('staff.name'), render: (a) => a.fullName ?? '—' },
-          { accessor: 'username', title: t('staff.username') },
-          { accessor: 'email', title: t('staff.email'), render: (a) => a.email ?? '—' },
+          { accessor: 'fullName', title: m.adminStaff_name(), render: (a) => a.fullName ?? '—' },
+          { accessor: 'username', title: m.adminStaff_username() },
+          { accessor: 'email', title: m.adminStaff_email(), render: (a) => a.email ?? '—' },
           {
             accessor: 'role',
-            title: t('staff.role'),
+            title: m.adminStaff_role(),
             render: (a) => (
               <Badge color={a.role === 'admin' ? 'grape' : 'blue'}>{labels.role(a.role)}</Badge>
             ),
           },
           {
             accessor: 'isActive',
-            title: t('staff.status'),
+            title: m.adminStaff_status(),
             render: (a) =>
               a.isActive ? (
-                <Badge color="green">{t('staff.active')}</Badge>
+                <Badge color="green">{m.adminStaff_active()}</Badge>
               ) : (
-                <Badge color="gray">{t('staff.deactivatedBadge')}</Badge>
+                <Badge color="gray">{m.adminStaff_deactivatedBadge()}</Badge>
               ),
           },
           {
             accessor: 'lastSeenAt',
-            title: t('staff.lastSeen'),
+            title: m.adminStaff_lastSeen(),
             render: (a) => when(a.lastSeenAt),
           },
           {
@@ -242,11 +247,11 @@ export default function StaffPage() {
                     change(
                       a,
                       { role: a.role === 'admin' ? 'staff' : 'admin' },
-                      a.role === 'admin' ? t('staff.nowStaff') : t('staff.nowAdmin'),
+                      a.role === 'admin' ? m.adminStaff_nowStaff() : m.adminStaff_nowAdmin(),
                     )
                   }
                 >
-                  {a.role === 'admin' ? t('staff.makeStaff') : t('staff.makeAdmin')}
+                  {a.role === 'admin' ? m.adminStaff_makeStaff() : m.adminStaff_makeAdmin()}
                 </Button>
                 <Button
                   size="xs"
@@ -256,14 +261,14 @@ export default function StaffPage() {
                     change(
                       a,
                       { isActive: !a.isActive },
-                      a.isActive ? t('staff.deactivated') : t('staff.activated'),
+                      a.isActive ? m.adminStaff_deactivated() : m.adminStaff_activated(),
                     )
                   }
                 >
-                  {a.isActive ? t('staff.deactivate') : t('staff.activate')}
+                  {a.isActive ? m.adminStaff_deactivate() : m.adminStaff_activate()}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => setResetting(a)}>
-                  {t('staff.resetPassword')}
+                  {m.adminStaff_resetPassword()}
                 </Button>
               </Group>
             ),
@@ -275,7 +280,7 @@ export default function StaffPage() {
         onClose={() => {
           if (mayDiscard(createDirty)) setCreating(false);
         }}
-        title={t('staff.createTitle')}
+        title={m.adminStaff_createTitle()}
         closeOnClickOutside={false}
       >
         <CreateStaffForm onDone={() => setCreating(false)} onDirty={setCreateDirty} />
@@ -283,7 +288,7 @@ export default function StaffPage() {
       <Modal
         opened={resetting !== null}
         onClose={() => setResetting(null)}
-        title={t('staff.resetPassword')}
+        title={m.adminStaff_resetPassword()}
       >
         {resetting && <ResetPasswordForm account={resetting} onDone={() => setResetting(null)} />}
       </Modal>

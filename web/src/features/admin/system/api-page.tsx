@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@/i18n/react';
 import {
   Accordion,
   Alert,
@@ -41,7 +42,7 @@ function Schema({ schema, doc }: { schema: unknown; doc: OpenApiDocument }) {
 
 /** An operation as the OpenAPI document describes it; its summaries stay in the document's English. */
 function OperationItem({ op, doc }: { op: Operation; doc: OpenApiDocument }) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const value = `${op.method} ${op.path}`;
   return (
     <Accordion.Item value={value}>
@@ -62,18 +63,18 @@ function OperationItem({ op, doc }: { op: Operation; doc: OpenApiDocument }) {
         <Stack gap="xs">
           <Text size="sm">{op.summary}</Text>
           <Text size="sm">
-            <b>{t('apiDocs.access')}</b> {op.access}
+            <b>{m.adminSystem_apiDocs_access()}</b> {op.access}
           </Text>
           {op.request !== null && (
             <>
               <Text size="sm" fw={600}>
-                {t('apiDocs.requestBody')}
+                {m.adminSystem_apiDocs_requestBody()}
               </Text>
               <Schema schema={op.request} doc={doc} />
             </>
           )}
           <Text size="sm" fw={600}>
-            {t('apiDocs.responses')}
+            {m.adminSystem_apiDocs_responses()}
           </Text>
           {op.responses.map((r) => (
             <Stack key={r.status} gap={4}>
@@ -94,7 +95,7 @@ function OperationItem({ op, doc }: { op: Operation; doc: OpenApiDocument }) {
 export default function ApiPage() {
   const doc = useQuery(openApiQuery);
   const health = useQuery(healthQuery);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => {
     if (!doc.data) return [];
@@ -113,23 +114,28 @@ export default function ApiPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('apiDocs.title')}</Title>
+      <Title order={2}>{m.adminSystem_apiDocs_title()}</Title>
       <Card withBorder>
         <Group>
-          <Text fw={600}>{t('apiDocs.health')}</Text>
+          <Text fw={600}>{m.adminSystem_apiDocs_health()}</Text>
           {health.data ? (
             <>
               <Badge color={health.data.status === 'ok' ? 'green' : 'red'}>
-                {health.data.status === 'ok' ? t('apiDocs.ok') : t('apiDocs.degraded')}
+                {health.data.status === 'ok'
+                  ? m.adminSystem_apiDocs_ok()
+                  : m.adminSystem_apiDocs_degraded()}
               </Badge>
               {Object.entries(health.data.checks).map(([name, c]) => (
                 <Badge key={name} variant="light" color={c.ok ? 'green' : 'red'}>
-                  {t('apiDocs.check', { name, state: c.ok ? t('apiDocs.up') : t('apiDocs.down') })}
+                  {m.adminSystem_apiDocs_check({
+                    name,
+                    state: c.ok ? m.adminSystem_apiDocs_up() : m.adminSystem_apiDocs_down(),
+                  })}
                 </Badge>
               ))}
             </>
           ) : health.isError ? (
-            <Badge color="red">{t('apiDocs.unreachable')}</Badge>
+            <Badge color="red">{m.adminSystem_apiDocs_unreachable()}</Badge>
           ) : (
             <Loader size="xs" />
           )}
@@ -141,15 +147,15 @@ export default function ApiPage() {
         <>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {t('apiDocs.documentAt', {
+              {m.adminSystem_apiDocs_documentAt({
                 title: doc.data.info?.title ?? '',
                 version: doc.data.info?.version ?? '',
               })}{' '}
               <a href="/api/openapi.json">/api/openapi.json</a>
             </Text>
             <TextInput
-              placeholder={t('apiDocs.filter')}
-              aria-label={t('apiDocs.filter')}
+              placeholder={m.adminSystem_apiDocs_filter()}
+              aria-label={m.adminSystem_apiDocs_filter()}
               value={filter}
               onChange={(e) => setFilter(e.currentTarget.value)}
             />

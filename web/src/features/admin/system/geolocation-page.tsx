@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import {
   Alert,
   Badge,
@@ -22,6 +23,18 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
 
+const GEOCODER_NAMES: Record<GeolocationStatus['geocoder'], () => string> = {
+  embedded: m.adminSystem_geolocation_geocoders_embedded,
+  pdok: m.adminSystem_geolocation_geocoders_pdok,
+  nominatim: m.adminSystem_geolocation_geocoders_nominatim,
+};
+const CIRCUIT_NAMES: Record<GeolocationStatus['circuit'], () => string> = {
+  closed: m.adminSystem_geolocation_circuits_closed,
+  'half-open': m.adminSystem_geolocation_circuits_halfOpen,
+  open: m.adminSystem_geolocation_circuits_open,
+  none: m.adminSystem_geolocation_circuits_none,
+};
+
 const CIRCUIT_COLORS: Record<GeolocationStatus['circuit'], string> = {
   closed: 'green',
   'half-open': 'yellow',
@@ -32,7 +45,7 @@ const CIRCUIT_COLORS: Record<GeolocationStatus['circuit'], string> = {
 export default function GeolocationPage() {
   const queryClient = useQueryClient();
   const status = useQuery(geolocationQuery);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const form = useForm<z.input<typeof GeolocationLookupRequest>, unknown, GeolocationLookupRequest>(
     {
       resolver: localized(zodResolver(GeolocationLookupRequest)),
@@ -45,7 +58,7 @@ export default function GeolocationPage() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: geolocationQuery.queryKey }),
     onError: (error) => {
       applyFieldErrors(error, form.setError, ['address']);
-      notify.error(t('geolocation.lookupFailed'), localizeMessage(error.message));
+      notify.error(m.adminSystem_geolocation_lookupFailed(), localizeMessage(error.message));
     },
   });
 
@@ -55,35 +68,35 @@ export default function GeolocationPage() {
   const result = lookup.data;
   return (
     <Stack>
-      <Title order={2}>{t('geolocation.title')}</Title>
+      <Title order={2}>{m.adminSystem_geolocation_title()}</Title>
       <Card withBorder>
-        <Text fw={600}>{t('geolocation.inUse')}</Text>
-        <Text size="lg">{t(`geolocation.geocoders.${s.geocoder}`)}</Text>
+        <Text fw={600}>{m.adminSystem_geolocation_inUse()}</Text>
+        <Text size="lg">{GEOCODER_NAMES[s.geocoder]()}</Text>
         {s.baseUrl && (
           <Text size="sm" ff="monospace">
             {s.baseUrl}
           </Text>
         )}
         <Group mt="xs">
-          <Text size="sm">{t('geolocation.circuit')}</Text>
-          <Badge color={CIRCUIT_COLORS[s.circuit]}>{t(`geolocation.circuits.${s.circuit}`)}</Badge>
+          <Text size="sm">{m.adminSystem_geolocation_circuit()}</Text>
+          <Badge color={CIRCUIT_COLORS[s.circuit]}>{CIRCUIT_NAMES[s.circuit]()}</Badge>
         </Group>
         <Text size="sm" c="dimmed" mt="xs">
-          {t('geolocation.limits', { timeoutMs: s.timeoutMs, perMinute: s.perMinute })}
+          {m.adminSystem_geolocation_limits({ timeoutMs: s.timeoutMs, perMinute: s.perMinute })}
         </Text>
       </Card>
       <Card withBorder>
         <form onSubmit={form.handleSubmit((v) => lookup.mutate(v))} noValidate>
           <Group align="flex-end">
             <TextInput
-              label={t('geolocation.testLookup')}
+              label={m.adminSystem_geolocation_testLookup()}
               placeholder="Damrak 1, Amsterdam"
               style={{ flex: 1, minWidth: 240 }}
               error={form.formState.errors.address?.message}
               {...form.register('address')}
             />
             <Button type="submit" loading={lookup.isPending}>
-              {t('geolocation.lookUp')}
+              {m.adminSystem_geolocation_lookUp()}
             </Button>
           </Group>
         </form>
@@ -94,16 +107,18 @@ export default function GeolocationPage() {
                 <Text fw={600}>{result.address.formattedAddress}</Text>
                 <Text size="sm">
                   {result.address.lat.toFixed(5)}, {result.address.lng.toFixed(5)}
-                  {result.address.approximate ? t('geolocation.approximate') : ''}
+                  {result.address.approximate ? m.adminSystem_geolocation_approximate() : ''}
                 </Text>
               </>
             ) : (
               <Text c={result.error ? 'red' : undefined}>
-                {result.error ? localizeMessage(result.error) : t('geolocation.notFound')}
+                {result.error
+                  ? localizeMessage(result.error)
+                  : m.adminSystem_geolocation_notFound()}
               </Text>
             )}
             <Text size="sm" c="dimmed">
-              {t('geolocation.answeredIn', { ms: result.tookMs })}
+              {m.adminSystem_geolocation_answeredIn({ ms: result.tookMs })}
             </Text>
           </Stack>
         )}

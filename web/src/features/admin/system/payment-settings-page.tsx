@@ -1,4 +1,5 @@
-import { useTranslation } from '@/i18n/react';
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import {
   Alert,
   Badge,
@@ -21,13 +22,13 @@ import { when } from '../back-office-format';
 export default function PaymentSettingsPage() {
   const queryClient = useQueryClient();
   const { data, error } = useQuery(paymentSettingsQuery);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const reconcile = useMutation({
     mutationFn: reconcilePayments,
     onSuccess: (r) => {
       notify.success(
-        t('paymentSettings.checked'),
-        t('paymentSettings.checkedSummary', {
+        m.adminSystem_paymentSettings_checked(),
+        m.adminSystem_paymentSettings_checkedSummary({
           checked: r.checked,
           paid: r.paid,
           events: r.eventsApplied,
@@ -36,31 +37,35 @@ export default function PaymentSettingsPage() {
       );
       void queryClient.invalidateQueries({ queryKey: paymentSettingsQuery.queryKey });
     },
-    onError: (e) => notify.error(t('paymentSettings.notRun'), localizeMessage(e.message)),
+    onError: (e) =>
+      notify.error(m.adminSystem_paymentSettings_notRun(), localizeMessage(e.message)),
   });
 
   if (error) return <Alert color="red">{localizeMessage(error.message)}</Alert>;
   if (!data) return <Loader />;
-  const providerName = data.provider === 'stripe' ? 'Stripe' : t('paymentSettings.testProvider');
+  const providerName =
+    data.provider === 'stripe' ? 'Stripe' : m.adminSystem_paymentSettings_testProvider();
   const webhook = data.lastWebhook;
   return (
     <Stack>
-      <Title order={2}>{t('paymentSettings.title')}</Title>
+      <Title order={2}>{m.adminSystem_paymentSettings_title()}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
-          <Text fw={600}>{t('paymentSettings.providerInUse')}</Text>
+          <Text fw={600}>{m.adminSystem_paymentSettings_providerInUse()}</Text>
           <Group mt="xs">
             <Text size="lg">{providerName}</Text>
             <Badge color={data.mode === 'live' ? 'red' : 'blue'}>
-              {data.mode === 'live' ? t('paymentSettings.live') : t('paymentSettings.test')}
+              {data.mode === 'live'
+                ? m.adminSystem_paymentSettings_live()
+                : m.adminSystem_paymentSettings_test()}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" mt="xs">
-            {t('paymentSettings.chosenBy')}
+            {m.adminSystem_paymentSettings_chosenBy()}
           </Text>
         </Card>
         <Card withBorder>
-          <Text fw={600}>{t('paymentSettings.keys')}</Text>
+          <Text fw={600}>{m.adminSystem_paymentSettings_keys()}</Text>
           <List mt="xs" spacing={4}>
             {data.keys.map((k) => (
               <List.Item key={k.name}>
@@ -69,35 +74,37 @@ export default function PaymentSettingsPage() {
                     {k.name}
                   </Text>
                   <Badge color={k.set ? 'green' : 'gray'} variant="light">
-                    {k.set ? t('paymentSettings.set') : t('paymentSettings.notSet')}
+                    {k.set
+                      ? m.adminSystem_paymentSettings_set()
+                      : m.adminSystem_paymentSettings_notSet()}
                   </Badge>
                 </Group>
               </List.Item>
             ))}
           </List>
           <Text size="sm" c="dimmed" mt="xs">
-            {t('paymentSettings.neverShown')}
+            {m.adminSystem_paymentSettings_neverShown()}
           </Text>
         </Card>
         <Card withBorder>
-          <Text fw={600}>{t('paymentSettings.lastWebhook')}</Text>
+          <Text fw={600}>{m.adminSystem_paymentSettings_lastWebhook()}</Text>
           {webhook ? (
             <Stack gap={2} mt="xs">
               <Text>
                 {webhook.type} ({webhook.provider})
               </Text>
               <Text size="sm">
-                {t('paymentSettings.received', { date: when(webhook.receivedAt) })}
+                {m.adminSystem_paymentSettings_received({ date: when(webhook.receivedAt) })}
               </Text>
               <Text size="sm">
                 {!webhook.processedAt
-                  ? t('paymentSettings.notProcessed')
+                  ? m.adminSystem_paymentSettings_notProcessed()
                   : webhook.outcome
-                    ? t('paymentSettings.processedWith', {
+                    ? m.adminSystem_paymentSettings_processedWith({
                         date: when(webhook.processedAt),
                         outcome: webhook.outcome,
                       })
-                    : t('paymentSettings.processed', { date: when(webhook.processedAt) })}
+                    : m.adminSystem_paymentSettings_processed({ date: when(webhook.processedAt) })}
               </Text>
               {webhook.lastError && (
                 <Text size="sm" c="red">
@@ -107,20 +114,20 @@ export default function PaymentSettingsPage() {
             </Stack>
           ) : (
             <Text c="dimmed" mt="xs">
-              {t('paymentSettings.noWebhook')}
+              {m.adminSystem_paymentSettings_noWebhook()}
             </Text>
           )}
         </Card>
         <Card withBorder>
-          <Text fw={600}>{t('paymentSettings.unsettled')}</Text>
+          <Text fw={600}>{m.adminSystem_paymentSettings_unsettled()}</Text>
           <Text size="lg" mt="xs">
             {data.unsettledPayments}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('paymentSettings.checkedEvery', { count: data.reconcileMinutes })}
+            {m.adminSystem_paymentSettings_checkedEvery({ count: data.reconcileMinutes })}
           </Text>
           <Button mt="sm" onClick={() => reconcile.mutate()} loading={reconcile.isPending}>
-            {t('paymentSettings.checkNow')}
+            {m.adminSystem_paymentSettings_checkNow()}
           </Button>
         </Card>
       </SimpleGrid>

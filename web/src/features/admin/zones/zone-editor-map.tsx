@@ -1,5 +1,6 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n/react';
 import { Skeleton } from '@mantine/core';
 import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -50,7 +51,7 @@ function boundsOf(rings: Ring[]): [[number, number], [number, number]] | null {
 export default function ZoneEditorMap({ ring, others, onRingChange, height }: ZoneEditorProps) {
   const style = useMapStyle();
   const mapLocale = useMapLocale();
-  const { t } = useTranslation('admin');
+  useLanguage();
   const mapRef = useRef<MapRef>(null);
   const drawRef = useRef<TerraDraw | null>(null);
   const emitted = useRef<Ring | null>(null);
@@ -141,7 +142,8 @@ export default function ZoneEditorMap({ ring, others, onRingChange, height }: Zo
     if (bounds) mapRef.current?.fitBounds(bounds, { padding: 40, maxZoom: 15, duration: 0 });
   }, [ring, ready]);
 
-  if (!style) return <Skeleton h={height} role="progressbar" aria-label={t('zones.loadingMap')} />;
+  if (!style)
+    return <Skeleton h={height} role="progressbar" aria-label={m.adminZones_loadingMap()} />;
   const first = boundsOf(ring ? [ring] : others.map((z) => openRing(z.coordinates[0] ?? [])));
   return (
     <div data-testid="zone-editor-map" data-map-state={ready ? 'loaded' : 'loading'}>

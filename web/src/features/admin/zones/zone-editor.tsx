@@ -1,7 +1,8 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/react';
 import type { AdminZone } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
 import { webglAvailable } from '@/features/map';
@@ -34,10 +35,10 @@ class EditorErrorBoundary extends Component<{ fallback: ReactNode; children: Rea
 
 /** The map to draw and edit a zone's border; without WebGL a note points to the corner list. */
 export function ZoneEditor(props: ZoneEditorProps) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [available] = useState(webglAvailable);
   const fallback = (
-    <Alert color="gray" icon={<IconMapOff size={18} />} title={t('zones.mapUnavailable')}>
+    <Alert color="gray" icon={<IconMapOff size={18} />} title={m.adminZones_mapUnavailable()}>
       {localizeMessage(EDITOR_UNAVAILABLE_MESSAGE)}
     </Alert>
   );
@@ -46,7 +47,7 @@ export function ZoneEditor(props: ZoneEditorProps) {
     <EditorErrorBoundary fallback={fallback}>
       <Suspense
         fallback={
-          <Skeleton h={props.height} role="progressbar" aria-label={t('zones.loadingMap')} />
+          <Skeleton h={props.height} role="progressbar" aria-label={m.adminZones_loadingMap()} />
         }
       >
         <ZoneEditorMap {...props} />

@@ -1,3 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useEffect, useState } from 'react';
 import {
   Button,
@@ -18,7 +20,6 @@ import {
   type AdminZoneFormValues,
   type AdminZoneSaved,
 } from '@shop/contracts';
-import { useTranslation } from '@/i18n/react';
 import { localizeMessage, localizeValidationMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
@@ -70,7 +71,7 @@ interface Props {
  * order, delivery time and whether it is active.
  */
 export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Props) {
-  const { t } = useTranslation('admin');
+  useLanguage();
   const form = useForm<AdminZoneFormValues, unknown, AdminZoneInput>({
     resolver: localized(zodResolver(AdminZoneInput)),
     defaultValues: valuesOf(zone),
@@ -117,17 +118,17 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
           form.reset(valuesOf(saved.zone));
           if (saved.warnings.length) {
             notify.warning(
-              t('zones.savedWithWarning'),
+              m.adminZones_savedWithWarning(),
               localizeMessage(saved.warnings[0]!.message),
             );
           } else {
-            notify.success(t('zones.saved'), t('zones.savedText', { name: saved.zone.name }));
+            notify.success(m.adminZones_saved(), m.adminZones_savedText({ name: saved.zone.name }));
           }
           onSaved(saved);
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, FIELDS);
-          notify.error(t('zones.couldNotSave'), localizeMessage(error.message));
+          notify.error(m.adminZones_couldNotSave(), localizeMessage(error.message));
         },
       },
     );
@@ -141,20 +142,20 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
     errors.coordinates?.root?.message;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('zones.form')}>
+    <form onSubmit={submit} noValidate aria-label={m.adminZones_form()}>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xs">
             <ZoneEditor ring={outer} others={others} onRingChange={fromMap} height={460} />
             <Text size="xs" c="dimmed">
-              {outer ? t('zones.editHelp') : t('zones.drawHelp')}
+              {outer ? m.adminZones_editHelp() : m.adminZones_drawHelp()}
             </Text>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
             <TextInput
-              label={t('zones.name')}
+              label={m.adminZones_name()}
               required
               {...form.register('name')}
               error={errors.name?.message}
@@ -164,7 +165,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
                 control={form.control}
                 name="deliveryFeeCents"
                 holds="cents"
-                label={t('zones.deliveryFee')}
+                label={m.adminZones_deliveryFee()}
                 min={0}
                 required
               />
@@ -172,13 +173,13 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
                 control={form.control}
                 name="minimumOrderCents"
                 holds="cents"
-                label={t('zones.minimumOrder')}
+                label={m.adminZones_minimumOrder()}
                 min={0}
                 required
               />
             </Group>
             <TextInput
-              label={t('zones.deliveryTime')}
+              label={m.adminZones_deliveryTime()}
               placeholder="30-45 min"
               {...form.register('estimatedTime')}
               error={errors.estimatedTime?.message}
@@ -188,16 +189,16 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
               name="isActive"
               render={({ field }) => (
                 <Switch
-                  label={t('zones.active')}
-                  description={t('zones.activeHelp')}
+                  label={m.adminZones_active()}
+                  description={m.adminZones_activeHelp()}
                   checked={field.value}
                   onChange={(e) => field.onChange(e.currentTarget.checked)}
                 />
               )}
             />
             <Textarea
-              label={t('zones.corners')}
-              description={t('zones.cornersHelp')}
+              label={m.adminZones_corners()}
+              description={m.adminZones_cornersHelp()}
               autosize
               minRows={4}
               maxRows={10}
@@ -209,7 +210,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
             <Group justify="space-between">
               {zone ? (
                 <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>
-                  {t('zones.delete')}
+                  {m.adminZones_delete()}
                 </Button>
               ) : (
                 <span />
@@ -224,10 +225,10 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
                     setTextError(null);
                   }}
                 >
-                  {t('zones.undo')}
+                  {m.adminZones_undo()}
                 </Button>
                 <Button type="submit" loading={save.isPending}>
-                  {t('zones.save')}
+                  {m.adminZones_save()}
                 </Button>
               </Group>
             </Group>
@@ -237,12 +238,12 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
       <Modal
         opened={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title={t('zones.deleteTitle')}
+        title={m.adminZones_deleteTitle()}
       >
-        <Text size="sm">{t('zones.deleteText', { name: zone?.name ?? '' })}</Text>
+        <Text size="sm">{m.adminZones_deleteText({ name: zone?.name ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirmDelete(false)}>
-            {t('zones.keep')}
+            {m.adminZones_keep()}
           </Button>
           <Button
             color="red"
@@ -251,17 +252,20 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
               zone &&
               remove.mutate(zone.id, {
                 onSuccess: () => {
-                  notify.success(t('zones.deleted'), t('zones.deletedText', { name: zone.name }));
+                  notify.success(
+                    m.adminZones_deleted(),
+                    m.adminZones_deletedText({ name: zone.name }),
+                  );
                   form.reset(valuesOf(null));
                   onDeleted();
                 },
                 onError: (error) =>
-                  notify.error(t('zones.couldNotDelete'), localizeMessage(error.message)),
+                  notify.error(m.adminZones_couldNotDelete(), localizeMessage(error.message)),
                 onSettled: () => setConfirmDelete(false),
               })
             }
           >
-            {t('zones.confirmDelete')}
+            {m.adminZones_confirmDelete()}
           </Button>
         </Group>
       </Modal>

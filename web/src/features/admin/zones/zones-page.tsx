@@ -1,8 +1,9 @@
+import { m } from '@/i18n/paraglide/messages';
+import { useLanguage } from '@/i18n/use-language';
 import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/react';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import type { AdminZoneSaved, ZoneOverlap } from '@shop/contracts';
@@ -22,7 +23,7 @@ type Selection = number | 'new' | null;
  */
 export default function ZonesPage() {
   const { data: zones, isPending, error } = useQuery(adminZonesQuery);
-  const { t } = useTranslation('admin');
+  useLanguage();
   const [selected, setSelected] = useState<Selection>(null);
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<Selection | undefined>(undefined);
@@ -52,16 +53,16 @@ export default function ZonesPage() {
     <Stack>
       <UnsavedChangesPrompt dirty={dirty} />
       <Group justify="space-between">
-        <Title order={2}>{t('zones.title')}</Title>
+        <Title order={2}>{m.adminZones_title()}</Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => choose('new')}>
-          {t('zones.new')}
+          {m.adminZones_new()}
         </Button>
       </Group>
       <Text c="dimmed" size="sm">
-        {t('zones.help')}
+        {m.adminZones_help()}
       </Text>
       {error && (
-        <Alert color="red" title={t('zones.couldNotLoad')}>
+        <Alert color="red" title={m.adminZones_couldNotLoad()}>
           {localizeMessage(error.message)}
         </Alert>
       )}
@@ -75,25 +76,25 @@ export default function ZonesPage() {
         onRowClick={({ record }) => choose(record.id)}
         rowStyle={(z) => (z.id === current ? { fontWeight: 600 } : undefined)}
         rowColor={(z) => (z.id === current ? 'red.8' : undefined)}
-        noRecordsText={t('zones.none')}
+        noRecordsText={m.adminZones_none()}
         columns={[
-          { accessor: 'name', title: t('zones.zone') },
+          { accessor: 'name', title: m.adminZones_zone() },
           {
             accessor: 'deliveryFeeCents',
-            title: t('zones.deliveryFee'),
+            title: m.adminZones_deliveryFee(),
             textAlign: 'right',
             render: (z) => formatCents(z.deliveryFeeCents),
           },
           {
             accessor: 'minimumOrderCents',
-            title: t('zones.minimumOrder'),
+            title: m.adminZones_minimumOrder(),
             textAlign: 'right',
             render: (z) => formatCents(z.minimumOrderCents),
           },
-          { accessor: 'estimatedTime', title: t('zones.deliveryTime') },
+          { accessor: 'estimatedTime', title: m.adminZones_deliveryTime() },
           {
             accessor: 'isActive',
-            title: t('zones.status'),
+            title: m.adminZones_status(),
             render: (z) => <ActiveBadge active={z.isActive} />,
           },
         ]}
@@ -101,7 +102,7 @@ export default function ZonesPage() {
       {warnings.length > 0 && (
         <Alert
           color="yellow"
-          title={t('zones.overlapping')}
+          title={m.adminZones_overlapping()}
           withCloseButton
           onClose={() => setWarnings([])}
         >
@@ -116,7 +117,7 @@ export default function ZonesPage() {
       )}
       {zones && (current !== null || zones.length === 0) && (
         <Stack gap="xs">
-          <Title order={3}>{zone ? zone.name : t('zones.new')}</Title>
+          <Title order={3}>{zone ? zone.name : m.adminZones_new()}</Title>
           <ZoneForm
             key={zone?.id ?? 'new'}
             zone={zone}
@@ -141,7 +142,7 @@ export default function ZonesPage() {
           setPending(undefined);
         }}
       />
-      <QrCodesPanel kind="zone" title={t('zones.qrTitle')} />
+      <QrCodesPanel kind="zone" title={m.adminZones_qrTitle()} />
     </Stack>
   );
 }
