@@ -4,6 +4,7 @@ export * from './common/money';
 export * from './common/euros.schema';
 export * from './common/geo';
 export * from './common/text';
+export * from './common/text-catalogue';
 export * from './common/shop-day';
 export * from './auth/user.schema';
 export * from './auth/roles';

@@ -1,4 +1,15 @@
 import { formatEuros } from '../common/money';
+import {
+  codesOf,
+  isCodeOf,
+  say,
+  type CodeOf,
+  type ParamCodeOf,
+  type ParamsOf,
+  type PlainCodeOf,
+  type TextCatalogue,
+  type TextParam,
+} from '../common/text-catalogue';
 
 /**
  * Every message the api itself sends in an error body, by its stable `code`: the English the
@@ -11,12 +22,11 @@ import { formatEuros } from '../common/money';
  * Where one code covers a few sentences (an order move refused for several reasons), a param
  * names which one (`reason`, `wording`), so clients that know the code keep working.
  *
- * This module imports nothing but the euro format: the modules that export a message as a
- * constant take it from here.
+ * This module imports nothing but the euro format and the catalogues' helpers: the modules
+ * that export a message as a constant take it from here.
  */
 
-/** A param's value as JSON carries it. */
-export type ApiMessageParam = string | number;
+export type ApiMessageParam = TextParam;
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 
@@ -345,26 +355,15 @@ export const API_MESSAGES = {
   unknown_push_service: (p: { host: string }) =>
     `The subscription's endpoint is not at a push service this shop sends to (${p.host})`,
   invalid_push_key: 'p256dh is not a P-256 public key',
-} satisfies Record<string, string | ((params: never) => string)>;
+} satisfies TextCatalogue;
 
-export type ApiMessageCode = keyof typeof API_MESSAGES;
+export type ApiMessageCode = CodeOf<typeof API_MESSAGES>;
+export type PlainApiMessageCode = PlainCodeOf<typeof API_MESSAGES>;
+export type ParamApiMessageCode = ParamCodeOf<typeof API_MESSAGES>;
+export type ApiMessageParams<C extends ApiMessageCode> = ParamsOf<typeof API_MESSAGES, C>;
 
 /** Every code, for the error body's schema (and the OpenAPI document's enum). */
-export const API_MESSAGE_CODES = Object.keys(API_MESSAGES) as [ApiMessageCode, ...ApiMessageCode[]];
-
-type Entry<C extends ApiMessageCode> = (typeof API_MESSAGES)[C];
-
-/** The codes whose text has no values. */
-export type PlainApiMessageCode = {
-  [C in ApiMessageCode]: Entry<C> extends string ? C : never;
-}[ApiMessageCode];
-
-/** The codes whose text is written from values. */
-export type ParamApiMessageCode = Exclude<ApiMessageCode, PlainApiMessageCode>;
-
-/** The values a code's text needs. */
-export type ApiMessageParams<C extends ApiMessageCode> =
-  Entry<C> extends (params: infer P) => string ? P : never;
+export const API_MESSAGE_CODES = codesOf(API_MESSAGES);
 
 /**
  * The codes whose body carries a shared schema's validation message (a field's own words)
@@ -387,9 +386,10 @@ export function apiMessage<C extends ParamApiMessageCode>(
   params: ApiMessageParams<C>,
 ): ApiMessage<C>;
 export function apiMessage(code: ApiMessageCode, params?: unknown): ApiMessage {
-  const entry = API_MESSAGES[code] as string | ((params: unknown) => string);
-  if (typeof entry === 'string') return { code, text: entry };
-  return { code, params: params as Record<string, ApiMessageParam>, text: entry(params) };
+  const text = say(API_MESSAGES, code, params);
+  return params
+    ? { code, params: params as Record<string, ApiMessageParam>, text }
+    : { code, text };
 }
 
 /** A field-message code with the schema's own words as its text. */
@@ -398,5 +398,5 @@ export function fieldMessage(code: FieldMessageCode, text: string): ApiMessage<F
 }
 
 export function isApiMessageCode(code: unknown): code is ApiMessageCode {
-  return typeof code === 'string' && Object.hasOwn(API_MESSAGES, code);
+  return isCodeOf(API_MESSAGES, code);
 }

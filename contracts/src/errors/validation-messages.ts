@@ -14,11 +14,21 @@
  * codes never write the same English (`vm` refuses it), so the way back is exact. A code never
  * changes its name; its English may be reworded freely.
  *
- * This module imports nothing: the schemas import it.
+ * This module imports only the catalogues' helpers: the schemas import it.
  */
+import {
+  codesOf,
+  isCodeOf,
+  say,
+  type CodeOf,
+  type ParamCodeOf,
+  type ParamsOf,
+  type PlainCodeOf,
+  type TextCatalogue,
+  type TextParam,
+} from '../common/text-catalogue';
 
-/** A param's value as JSON carries it. */
-export type ValidationParam = string | number;
+export type ValidationParam = TextParam;
 
 /** The fields whose required and length checks name them (the back office's forms). */
 export type NamedField = 'name' | 'option_name' | 'option_value' | 'tag' | 'drink' | 'address';
@@ -298,29 +308,15 @@ export const VALIDATION_MESSAGES = {
   test_email_invalid: 'Enter a valid e-mail address',
   geocode_address_too_short: 'Enter an address of at least 3 characters',
   geocode_address_too_long: 'Enter an address of at most 200 characters',
-} satisfies Record<string, string | ((params: never) => string)>;
+} satisfies TextCatalogue;
 
-export type ValidationCode = keyof typeof VALIDATION_MESSAGES;
+export type ValidationCode = CodeOf<typeof VALIDATION_MESSAGES>;
+export type PlainValidationCode = PlainCodeOf<typeof VALIDATION_MESSAGES>;
+export type ParamValidationCode = ParamCodeOf<typeof VALIDATION_MESSAGES>;
+export type ValidationParams<C extends ValidationCode> = ParamsOf<typeof VALIDATION_MESSAGES, C>;
 
 /** Every code, for the field errors' schema (and the OpenAPI document's enum). */
-export const VALIDATION_CODES = Object.keys(VALIDATION_MESSAGES) as [
-  ValidationCode,
-  ...ValidationCode[],
-];
-
-type Entry<C extends ValidationCode> = (typeof VALIDATION_MESSAGES)[C];
-
-/** The codes whose text has no values. */
-export type PlainValidationCode = {
-  [C in ValidationCode]: Entry<C> extends string ? C : never;
-}[ValidationCode];
-
-/** The codes whose text is written from values. */
-export type ParamValidationCode = Exclude<ValidationCode, PlainValidationCode>;
-
-/** The values a code's text needs. */
-export type ValidationParams<C extends ValidationCode> =
-  Entry<C> extends (params: infer P) => string ? P : never;
+export const VALIDATION_CODES = codesOf(VALIDATION_MESSAGES);
 
 /** A validation message by its code, with the values of its text where it has them. */
 export interface ValidationMessage {
@@ -358,10 +354,8 @@ function remember(text: string, message: ValidationMessage): void {
 export function vm<C extends PlainValidationCode>(code: C): string;
 export function vm<C extends ParamValidationCode>(code: C, params: ValidationParams<C>): string;
 export function vm(code: ValidationCode, params?: unknown): string {
-  const entry = VALIDATION_MESSAGES[code] as string | ((params: unknown) => string);
-  if (typeof entry === 'string') return entry;
-  const text = entry(params);
-  remember(text, { code, params: params as Record<string, ValidationParam> });
+  const text = say(VALIDATION_MESSAGES, code, params);
+  if (params) remember(text, { code, params: params as Record<string, ValidationParam> });
   return text;
 }
 
@@ -382,11 +376,10 @@ export function validationIssue<C extends ParamValidationCode>(
   code: C,
   params: ValidationParams<C>,
 ): { message: string; params: { validation: ValidationMessage } } {
-  const entry = VALIDATION_MESSAGES[code] as (params: unknown) => string;
   const validation = { code, params: params as Record<string, ValidationParam> };
-  return { message: entry(params), params: { validation } };
+  return { message: say(VALIDATION_MESSAGES, code, params), params: { validation } };
 }
 
 export function isValidationCode(code: unknown): code is ValidationCode {
-  return typeof code === 'string' && Object.hasOwn(VALIDATION_MESSAGES, code);
+  return isCodeOf(VALIDATION_MESSAGES, code);
 }

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { formatEuros } from '../common/money';
+import {
+  codesOf,
+  say,
+  type CodeOf,
+  type ParamCodeOf,
+  type ParamsOf,
+  type PlainCodeOf,
+  type TextCatalogue,
+  type TextParam,
+} from '../common/text-catalogue';
 
 /**
  * What the shop's own notifications say, by a stable code: the English the workers store as a
@@ -14,8 +24,7 @@ import { formatEuros } from '../common/money';
  * given as typed; a bar without a name is ''.
  */
 
-/** A value as JSON carries it. */
-export type NotificationTextParam = string | number;
+export type NotificationTextParam = TextParam;
 
 /** 'Ready in about 20 minutes; expected at 19:45.', or for a bar order where to pick it up. */
 function accepted(prepMinutes: number | undefined, at: string | undefined, bar?: string): string {
@@ -84,24 +93,15 @@ export const NOTIFICATION_TEXTS = {
       : `Now expected at ${p.at}.`,
   refunded: (p: { amountCents: number }) =>
     `${formatEuros(p.amountCents / 100)} is on its way back to the card or account you paid with; banks take a few working days to show it.`,
-} satisfies Record<string, string | ((params: never) => string)>;
+} satisfies TextCatalogue;
 
-export type NotificationTextCode = keyof typeof NOTIFICATION_TEXTS;
-export const NOTIFICATION_TEXT_CODES = Object.keys(NOTIFICATION_TEXTS) as [
-  NotificationTextCode,
-  ...NotificationTextCode[],
-];
-
-type Entry<C extends NotificationTextCode> = (typeof NOTIFICATION_TEXTS)[C];
-
-/** The codes whose text has no values. */
-export type PlainNotificationTextCode = {
-  [C in NotificationTextCode]: Entry<C> extends string ? C : never;
-}[NotificationTextCode];
-
-/** The values a code's text needs. */
-export type NotificationTextParams<C extends NotificationTextCode> =
-  Entry<C> extends (params: infer P) => string ? P : never;
+export type NotificationTextCode = CodeOf<typeof NOTIFICATION_TEXTS>;
+export type PlainNotificationTextCode = PlainCodeOf<typeof NOTIFICATION_TEXTS>;
+export type NotificationTextParams<C extends NotificationTextCode> = ParamsOf<
+  typeof NOTIFICATION_TEXTS,
+  C
+>;
+export const NOTIFICATION_TEXT_CODES = codesOf(NOTIFICATION_TEXTS);
 
 /** A title or a message as stored: its code and the values of its text. */
 export const NotificationText = z
@@ -114,9 +114,10 @@ export type NotificationText = z.infer<typeof NotificationText>;
 
 /** A code with its values, typed by the catalogue. */
 export function notificationText<C extends PlainNotificationTextCode>(code: C): NotificationText;
-export function notificationText<
-  C extends Exclude<NotificationTextCode, PlainNotificationTextCode>,
->(code: C, params: NotificationTextParams<C>): NotificationText;
+export function notificationText<C extends ParamCodeOf<typeof NOTIFICATION_TEXTS>>(
+  code: C,
+  params: NotificationTextParams<C>,
+): NotificationText;
 export function notificationText(code: NotificationTextCode, params?: unknown): NotificationText {
   // Values left out stay out: JSON has no undefined.
   const given = params
@@ -127,6 +128,5 @@ export function notificationText(code: NotificationTextCode, params?: unknown): 
 
 /** The English of a stored title or message. */
 export function notificationEnglish({ code, params }: NotificationText): string {
-  const entry = NOTIFICATION_TEXTS[code] as string | ((params: unknown) => string);
-  return typeof entry === 'string' ? entry : entry(params ?? {});
+  return say(NOTIFICATION_TEXTS, code, params);
 }

@@ -2,11 +2,11 @@ import {
   API_MESSAGES,
   FIELD_MESSAGE_CODES,
   formatEuros,
+  sayIn,
   type ApiMessageCode,
-  type ApiMessageParams,
   type MoveRefusal,
-  type PlainApiMessageCode,
   type RefundRefusal,
+  type Translated,
 } from '@shop/contracts';
 
 /**
@@ -15,11 +15,7 @@ import {
  * the English has values. Typed from the catalogue, so a new code without its Dutch fails the
  * typecheck. Loaded with the Dutch texts (messages.ts), never in the first load.
  */
-export type DutchApiMessages = {
-  [C in ApiMessageCode]: C extends PlainApiMessageCode
-    ? string
-    : (params: ApiMessageParams<C>) => string;
-};
+export type DutchApiMessages = Translated<typeof API_MESSAGES>;
 
 /** The roles the api names in its refusals, as the back office names them in Dutch. */
 const ROLE: Record<string, string> = {
@@ -319,17 +315,8 @@ const BY_TEXT: readonly string[] = FIELD_MESSAGE_CODES;
  * the code of the field's message, in `fieldIssues`: messages.ts).
  */
 export function translateApiMessage(code: unknown, params: unknown): string | undefined {
-  if (typeof code !== 'string' || !Object.hasOwn(dutch, code) || BY_TEXT.includes(code)) {
-    return undefined;
-  }
-  const text = dutch[code as ApiMessageCode] as string | ((params: unknown) => string);
-  if (typeof text === 'string') return text;
-  if (!params || typeof params !== 'object') return undefined;
-  try {
-    return text(params);
-  } catch {
-    return undefined;
-  }
+  if (typeof code === 'string' && BY_TEXT.includes(code)) return undefined;
+  return sayIn(dutch, code, params);
 }
 
 let codeByText: Map<string, ApiMessageCode> | null = null;

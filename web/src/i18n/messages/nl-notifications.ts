@@ -1,11 +1,10 @@
 import {
-  NOTIFICATION_TEXTS,
   asSentence,
   formatEuros,
+  sayIn,
+  type NOTIFICATION_TEXTS,
   type NotificationText,
-  type NotificationTextCode,
-  type NotificationTextParams,
-  type PlainNotificationTextCode,
+  type Translated,
 } from '@shop/contracts';
 
 /**
@@ -16,11 +15,7 @@ import {
  * a notification someone typed has no codes and is shown as typed. Loaded with the Dutch texts
  * (messages.ts), never in the first load.
  */
-export type DutchNotificationTexts = {
-  [C in NotificationTextCode]: C extends PlainNotificationTextCode
-    ? string
-    : (params: NotificationTextParams<C>) => string;
-};
+export type DutchNotificationTexts = Translated<typeof NOTIFICATION_TEXTS>;
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuut' : 'minuten'}`;
 const euros = (cents: number) => formatEuros(cents / 100);
@@ -80,7 +75,5 @@ export const dutchNotificationTexts: DutchNotificationTexts = {
 
 /** A stored title or message in Dutch; undefined for a code this build does not know. */
 export function translateNotificationText({ code, params }: NotificationText): string | undefined {
-  if (!Object.hasOwn(NOTIFICATION_TEXTS, code)) return undefined;
-  const entry = dutchNotificationTexts[code] as string | ((params: unknown) => string);
-  return typeof entry === 'string' ? entry : entry(params ?? {});
+  return sayIn(dutchNotificationTexts, code, params ?? {});
 }

@@ -1,9 +1,9 @@
 import {
+  sayIn,
   validationCodeOf,
   type NamedField,
-  type PlainValidationCode,
-  type ValidationCode,
-  type ValidationParams,
+  type Translated,
+  type VALIDATION_MESSAGES,
   type ZoneAmount,
 } from '@shop/contracts';
 
@@ -13,11 +13,7 @@ import {
  * where the English has them. Typed from the catalogue, so a new code without its Dutch fails
  * the typecheck. Loaded with the Dutch texts (messages.ts), never in the first load.
  */
-export type DutchValidationMessages = {
-  [C in ValidationCode]: C extends PlainValidationCode
-    ? string
-    : (params: ValidationParams<C>) => string;
-};
+export type DutchValidationMessages = Translated<typeof VALIDATION_MESSAGES>;
 
 /** A field as the back office's checks name it: what to fill in, and its subject. */
 const FIELD: Record<NamedField, { fill: string; subject: string }> = {
@@ -290,17 +286,7 @@ export const dutchValidationMessages: DutchValidationMessages = {
 
 /** The Dutch of a validation code, written from its params; undefined for an unknown code. */
 export function translateValidationMessage(code: unknown, params: unknown): string | undefined {
-  if (typeof code !== 'string' || !Object.hasOwn(dutchValidationMessages, code)) return undefined;
-  const entry = dutchValidationMessages[code as ValidationCode] as
-    string | ((params: unknown) => string);
-  if (typeof entry === 'string') return entry;
-  if (!params || typeof params !== 'object') return undefined;
-  try {
-    return entry(params);
-  } catch {
-    // Params from an older or newer api that do not fit: the English stays.
-    return undefined;
-  }
+  return sayIn(dutchValidationMessages, code, params);
 }
 
 /**
