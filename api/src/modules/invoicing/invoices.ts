@@ -53,7 +53,10 @@ function toDocument(row: InvoiceRow, credits: string | null): InvoiceDocument {
 /**
  * The next number of a series in the year of `at` (Amsterdam's year). The counter's row stays
  * locked until the transaction ends, so numbers are handed out in commit order and a rollback
- * gives its number back: no gaps, no number twice.
+ * gives its number back: no gaps, no number twice. Every payment waits for that lock, so it is
+ * taken last: whatever else the transaction reads or writes comes before (the seller's details
+ * here; the status change in the settlement), and only the invoice's own row and the event
+ * that carries it follow before the commit.
  */
 async function nextNumber(tx: Tx, series: InvoiceKind, at: Date): Promise<string> {
   const year = Number(shopDateOf(at).slice(0, 4));
@@ -77,8 +80,9 @@ async function findOne(db: Db | Tx, orderId: number, kind: InvoiceKind) {
 }
 
 /**
- * Issues the invoice of a paid order, inside the transaction that records the payment; an
- * order already invoiced keeps its invoice (and its number).
+ * Issues the invoice of a paid order, inside the transaction that records the payment, as the
+ * last thing before the event that carries it (the number's lock, `nextNumber`); an order
+ * already invoiced keeps its invoice (and its number).
  */
 export async function issueInvoice(
   tx: Tx,
@@ -88,6 +92,7 @@ export async function issueInvoice(
   const existing = await findOne(tx, subject.orderId, 'invoice');
   if (existing) return toDocument(existing, null);
   const { categories, ...rest } = subject;
+  const seller = await readLegalDetails(tx);
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -96,7 +101,7 @@ export async function issueInvoice(
       ...rest,
       categories: categoryAmounts(subject.vat, categories),
       issuedAt: at,
-      seller: await readLegalDetails(tx),
+      seller,
     })
     .returning();
   return toDocument(row!, null);
@@ -132,6 +137,7 @@ export async function issueCreditNote(
   const existing = await findOne(tx, refund.orderId, 'credit_note');
   if (existing) return toDocument(existing, invoice.number);
   const vat = creditVat(invoice, refund.amountCents);
+  const seller = await readLegalDetails(tx);
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -142,7 +148,7 @@ export async function issueCreditNote(
       creditsInvoiceId: invoice.id,
       issuedAt: at,
       supplyDate: invoice.supplyDate,
-      seller: await readLegalDetails(tx),
+      seller,
       buyer: invoice.buyer,
       vat,
       categories: categoryAmounts(vat, invoice.categories),

@@ -157,26 +157,20 @@ export class Settlement {
       paidAt: paidAt.toISOString(),
     };
     if (!paidOrder) {
+      const subject = await invoiceSubject(tx, order, paidAt);
+      const merchandise = await merchandiseReceipt(tx, order.id);
       // The invoice takes its number in this transaction: a payment that rolls back gives it back.
-      const invoice = await issueInvoice(tx, await invoiceSubject(tx, order, paidAt), paidAt);
-      const receipt = { ...(await merchandiseReceipt(tx, order.id)), invoice };
+      const invoice = await issueInvoice(tx, subject, paidAt);
       await recordEvent(tx, {
         name: 'order.paid',
         version: 1,
-        data: { ...common, kind: 'merchandise', receipt },
+        data: { ...common, kind: 'merchandise', receipt: { ...merchandise, invoice } },
       });
       return;
     }
     // The order as it is now paid and its lines, read once: the invoice, the receipt (with the
     // status the order moved to) and the status change are all made from them.
     const lines = await foodOrderLines(tx, order.id);
-    const subject = foodInvoiceSubject(
-      paidOrder,
-      lines.map((l) => l.vatShares),
-      paidAt,
-    );
-    const invoice = await issueInvoice(tx, subject, paidAt);
-    const receipt = { ...toFoodReceipt(paidOrder, lines), invoice };
     if (order.status === 'pending') {
       await recordStatusChange(
         tx,
@@ -190,6 +184,14 @@ export class Settlement {
         this.deps.links,
       );
     }
+    // Last, as every payment waits for the invoice number's lock until this commits.
+    const subject = foodInvoiceSubject(
+      paidOrder,
+      lines.map((l) => l.vatShares),
+      paidAt,
+    );
+    const invoice = await issueInvoice(tx, subject, paidAt);
+    const receipt = { ...toFoodReceipt(paidOrder, lines), invoice };
     await recordEvent(tx, {
       name: 'order.paid',
       version: 1,
