@@ -71,3 +71,27 @@ describe('public origin (the e-mails link to it)', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
   });
 });
+
+describe('the database pool', () => {
+  const postgres = 'postgresql://shop@127.0.0.1:5432/shop';
+
+  it('keeps 10 connections per api process unless DATABASE_POOL_MAX says otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: postgres }).database).toEqual({
+      kind: 'postgres',
+      url: postgres,
+      poolMax: 10,
+    });
+    expect(loadConfig({ DATABASE_URL: postgres, DATABASE_POOL_MAX: '20' }).database).toMatchObject({
+      poolMax: 20,
+    });
+  });
+
+  it('refuses a pool of no connections or of more than PostgreSQL should serve one process', () => {
+    expect(() => loadConfig({ DATABASE_URL: postgres, DATABASE_POOL_MAX: '0' })).toThrow(
+      /DATABASE_POOL_MAX/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: postgres, DATABASE_POOL_MAX: '500' })).toThrow(
+      /DATABASE_POOL_MAX/,
+    );
+  });
+});

@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   ...LogLevelEnv,
   /** PostgreSQL; without it the api uses PGlite with its data under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Connections each api process keeps to PostgreSQL (docs/operations.md "Scaling out"): every
+   * request that reads or writes holds one, so a process serves at most this many at once.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Redis; without it events and jobs stay in this process with the gateway and the workers. */
   REDIS_URL: z.string().url().optional(),
   DATA_DIR: z.string().optional(),
@@ -122,7 +127,8 @@ export interface Config {
   port: number;
   host: string;
   logLevel: Env['LOG_LEVEL'];
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  database:
+    { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null };
   /** 'embedded': events, jobs, gateway and workers in this process; 'split': through Redis. */
   mode: 'embedded' | 'split';
   redisUrl: string | null;
@@ -249,7 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     mode,
     redisUrl: env.REDIS_URL ?? null,

@@ -23,11 +23,17 @@ export interface Database {
 }
 
 export type DatabaseConfig =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections of the pool (10 when not given). */
+      poolMax?: number;
+    }
+  | { kind: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(config: DatabaseConfig, log: Logger): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = createPostgresPool(config.url, { max: 10, log });
+    const pool = createPostgresPool(config.url, { max: config.poolMax ?? 10, log });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

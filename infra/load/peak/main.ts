@@ -9,8 +9,9 @@
  *
  * Knobs (environment, over the scenario file): LOAD_ORDERS_PER_SECOND, LOAD_TRACKING_TABS,
  * LOAD_IDLE_SOCKETS, LOAD_DRIVERS, LOAD_DISPATCH_SCREENS, LOAD_DURATION (seconds of the ramp),
- * LOAD_TIME_SCALE, LOAD_NO_FAULTS=1, LOAD_PAYMENTS (test or stripe-standin); the managed shop's size: LOAD_API, LOAD_GATEWAYS,
- * LOAD_WORKERS (2, 2, 1); LOAD_ADMIN=user:password (the demo admin by default); LOAD_METRICS
+ * LOAD_TIME_SCALE, LOAD_NO_FAULTS=1, LOAD_PAYMENTS (test or stripe-standin); the managed shop's
+ * size: LOAD_API, LOAD_GATEWAYS, LOAD_WORKERS (2, 2, 1) and LOAD_DB_POOL (each api process's
+ * PostgreSQL connections, `DATABASE_POOL_MAX`, 10); LOAD_ADMIN=user:password (the demo admin by default); LOAD_METRICS
  * (name=url,... of a target's /metrics); LOAD_REPORT_DIR (load-reports/<time> by default);
  * LOAD_API_CPU_PROF=<folder> (each managed api process writes a CPU profile, `node --cpu-prof`,
  * into it when the run stops them; on a busy machine it counts waiting for a core as busy);

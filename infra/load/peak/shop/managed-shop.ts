@@ -44,6 +44,8 @@ export async function startManagedShop(
       GEOCODER_URL: geocoder.url,
       // Drivers register from their own phones: one proxy in front passes their address on.
       TRUST_PROXY_HOPS: '1',
+      // Each api process's PostgreSQL connections (10 unless set): the bound of one process.
+      ...(process.env.LOAD_DB_POOL ? { DATABASE_POOL_MAX: process.env.LOAD_DB_POOL } : {}),
       ...stripe?.apiEnv,
     },
     // PostgreSQL on this host through its Unix socket, as a one-host deployment would.
