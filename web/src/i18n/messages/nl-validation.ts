@@ -48,7 +48,7 @@ export const dutchValidationMessages: DutchValidationMessages = {
   phone_invalid: 'Vul een geldig telefoonnummer in',
   phone_too_long: 'Je telefoonnummer mag maximaal 30 tekens hebben',
   full_name_required: 'Vul je volledige naam in',
-  full_name_too_short: 'De volledige naam moet minstens 2 tekens hebben',
+  full_name_too_short: 'Je volledige naam moet minstens 2 tekens hebben',
   full_name_too_long: 'Je volledige naam mag maximaal 100 tekens hebben',
   full_name_characters: 'Je volledige naam mag geen < of > of onzichtbare tekens bevatten',
   link_incomplete: 'De link is onvolledig',
