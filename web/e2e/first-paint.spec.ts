@@ -49,7 +49,7 @@ test.describe('before the app has started', () => {
     await untilPainted(page.request, '/checkout/guest', 'nl');
     await page.goto('/checkout/guest');
     await expect(page.locator('h1')).toHaveText('Afrekenen als gast');
-    // The api's English sentence, put into Dutch on the server as the app does in the browser.
+    // A sentence of the page's own, said in Dutch on the server as the app says it in the browser.
     await expect(
       page.getByRole('link', { name: 'Log in om je opgeslagen adressen te gebruiken' }),
     ).toBeVisible();

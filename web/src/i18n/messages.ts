@@ -9,7 +9,8 @@ import type * as DutchMessages from './messages/dutch';
  * (messages/nl-validation.ts): a form's message leads back to its code through the contracts'
  * catalogue, and the api's field errors name theirs (`fieldIssues`); the stored notifications
  * name the codes of their title and message (messages/nl-notifications.ts). What has no code
- * yet, the shop's own sentences, is still translated by its English text (messages/nl.ts). All of it loads as one module with the Dutch texts
+ * yet is still translated by its English text (messages/nl.ts); the web's own sentences are
+ * Paraglide messages (`m.…()`), never held here as English. All of it loads as one module with the Dutch texts
  * (messages/dutch.ts), never in the first load; a message none of them knows stays English
  * rather than disappearing.
  */

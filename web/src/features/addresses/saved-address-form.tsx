@@ -34,10 +34,10 @@ async function locate(values: CreateAddressInput) {
     return (await geocodeAddress(oneLine(values))).coordinates;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
-      throw new Error(CHECKOUT_ADDRESS_MESSAGES.notFound, { cause: error });
+      throw new Error(CHECKOUT_ADDRESS_MESSAGES.notFound(), { cause: error });
     if (error instanceof ApiError && error.status === 429)
       throw new Error(error.message, { cause: error });
-    throw new Error(CHECKOUT_ADDRESS_MESSAGES.undetermined, { cause: error });
+    throw new Error(CHECKOUT_ADDRESS_MESSAGES.undetermined(), { cause: error });
   }
 }
 

@@ -14,10 +14,10 @@ import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import {
   setSignedInUser,
   useAdminLoginMutation,
-  adminLoginError,
   isAdminPath,
   takeRedirectAfterLogin,
 } from '@/features/auth';
+import { adminLoginError } from '@/features/auth/lazy';
 
 /** Back-office sign-in: admins and staff only; the api refuses every other role. */
 const LOGIN_TEXTS: Record<SignInText, () => string> = {

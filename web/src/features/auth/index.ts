@@ -6,11 +6,6 @@ export {
   userQuery,
 } from './api';
 export {
-  adminLoginError,
-  driverLoginErrorMessage,
-  driverRegistrationErrorMessage,
-} from './auth-messages';
-export {
   isAdminPath,
   isDriverPath,
   rememberRedirectAfterLogin,

@@ -27,9 +27,6 @@ import { BarContactForm } from './bar-contact-form';
 import { readBarOrderData } from './bar-session';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
-
-export const NO_BAR_SELECTED = 'Scan the QR code at your bar to order for pickup there.';
 
 /**
  * /customer/bar-checkout: an order picked up at the partner bar. Instead of an address the
@@ -61,7 +58,7 @@ export default function BarCheckoutPage() {
     return (
       <CheckoutNotice
         title={m.orders_bar_noBar()}
-        text={localizeMessage(NO_BAR_SELECTED)}
+        text={m.orders_bar_noBarSelected()}
         to="/bar/scan"
         label={m.orders_bar_scanQr()}
       />

@@ -6,8 +6,6 @@ import { localizeMessage } from '@/i18n/messages';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 
-export const NO_BAR_ITEMS = 'No items on the bar menu at the moment.';
-
 /** The bar menu, with the menu's cards (add to cart, extras, combos). */
 export function BarMenuGrid() {
   const menu = useMenu();
@@ -27,6 +25,6 @@ export function BarMenuGrid() {
     );
   }
   const items = barMenuItems(menu.data.items, categories);
-  if (items.length === 0) return <Text c="dimmed">{localizeMessage(NO_BAR_ITEMS)}</Text>;
+  if (items.length === 0) return <Text c="dimmed">{m.orders_bar_noItems()}</Text>;
   return <MenuItemGrid items={items} />;
 }

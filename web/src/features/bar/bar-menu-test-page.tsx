@@ -2,7 +2,6 @@ import { Alert, Badge, Container, Skeleton, Stack, Table, Text, Title } from '@m
 import { formatEuros, numericPrice } from '@shop/contracts';
 import { useCategories, useMenu } from '@/features/menu';
 import { barMenuItems } from './bar-menu';
-import { NO_BAR_ITEMS } from './bar-menu-grid';
 import { localizeMessage } from '@/i18n/messages';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
@@ -24,7 +23,7 @@ export default function BarMenuTestPage() {
     const items = barMenuItems(menu.data.items, categories);
     body =
       items.length === 0 ? (
-        <Text c="dimmed">{localizeMessage(NO_BAR_ITEMS)}</Text>
+        <Text c="dimmed">{m.orders_bar_noItems()}</Text>
       ) : (
         <Table striped aria-label={m.orders_barMenuTest_items()}>
           <Table.Thead>

@@ -21,7 +21,7 @@ function UnknownBar({ error }: { error: unknown }) {
     <Alert
       color="red"
       icon={<IconAlertCircle />}
-      title={localizeMessage(notFound ? 'Location Not Found' : 'Error')}
+      title={notFound ? m.orders_qr_locationNotFound() : m.orders_qr_error()}
       role="alert"
     >
       <Stack gap="sm" align="flex-start">

@@ -11,6 +11,7 @@ import { CHECKOUT_ADDRESS_MESSAGES, isSamePlace } from '@/features/geo';
 import { serverMessage } from '@/lib/error-text';
 import type { CheckoutDelivery } from './order-body';
 import { localizeMessage } from '@/i18n/messages';
+import { m } from '@/i18n/paraglide/messages';
 
 export type ChoiceStatus = 'checking' | 'valid' | 'invalid';
 
@@ -28,23 +29,20 @@ export interface AddressChoice {
   isDefault: boolean;
 }
 
-const CHECKING_ZONE = 'Checking the delivery zone…';
-const CHECKED_ADDRESS = 'The address you checked';
-const CURRENT_LOCATION = 'Your current location';
-
 const labelText = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
-function outcome(location: CheckedLocation | undefined, error: unknown, outOfZone: string) {
+/** A choice's check: `outOfZone` says why it cannot be chosen, in the shop's language. */
+function outcome(location: CheckedLocation | undefined, error: unknown, outOfZone: () => string) {
   if (error) {
     return {
       status: 'invalid' as const,
-      message: serverMessage(error, localizeMessage(CHECKOUT_ADDRESS_MESSAGES.unavailable)),
+      message: serverMessage(error, CHECKOUT_ADDRESS_MESSAGES.unavailable()),
     };
   }
-  if (!location) return { status: 'checking' as const, message: localizeMessage(CHECKING_ZONE) };
+  if (!location) return { status: 'checking' as const, message: m.orders_checkout_checkingZone() };
   return isValidLocation(location)
     ? { status: 'valid' as const, message: location.zone.name }
-    : { status: 'invalid' as const, message: localizeMessage(outOfZone) };
+    : { status: 'invalid' as const, message: outOfZone() };
 }
 
 /**
@@ -73,7 +71,7 @@ export function useAddressChoices(
       detail: [address.streetAddress, [address.zipCode, address.city].filter(Boolean).join(' ')]
         .filter(Boolean)
         .join(', '),
-      ...outcome(check?.data, check?.error, OUT_OF_ZONE_MESSAGE),
+      ...outcome(check?.data, check?.error, () => localizeMessage(OUT_OF_ZONE_MESSAGE)),
       location: check?.data ?? null,
       note: address.additionalInfo,
       isDefault: address.isDefault,
@@ -83,7 +81,7 @@ export function useAddressChoices(
   if (stored && !saved.some((a) => isSamePlace(a, stored.lat, stored.lng))) {
     choices.push({
       value: 'stored',
-      title: localizeMessage(CHECKED_ADDRESS),
+      title: m.orders_checkout_checkedAddress(),
       detail: [stored.street, [stored.zip, stored.city].filter(Boolean).join(' ')]
         .filter(Boolean)
         .join(', '),
@@ -98,7 +96,7 @@ export function useAddressChoices(
   if (detected) {
     choices.push({
       value: 'detected',
-      title: localizeMessage(CURRENT_LOCATION),
+      title: m.orders_checkout_currentLocation(),
       detail: detected.address,
       ...outcome(detected, null, GPS_MESSAGES.outsideZone),
       location: detected,

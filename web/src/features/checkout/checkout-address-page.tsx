@@ -35,13 +35,11 @@ export default function CheckoutAddressPage() {
         setProblem(localizeMessage(OUT_OF_ZONE_MESSAGE));
         return;
       }
-      if (values.saveAddress && !outcome.saved) notify.error(localizeMessage(SAVE_LOCATION_FAILED));
+      if (values.saveAddress && !outcome.saved) notify.error(SAVE_LOCATION_FAILED());
       storeCheckoutAddressNote(values.additionalInfo);
       void navigate(CHECKOUT_PATHS.confirm);
     } catch (error) {
-      setProblem(
-        error instanceof Error ? error.message : localizeMessage(CHECKOUT_ADDRESS_MESSAGES.failed),
-      );
+      setProblem(error instanceof Error ? error.message : CHECKOUT_ADDRESS_MESSAGES.failed());
     }
   };
 

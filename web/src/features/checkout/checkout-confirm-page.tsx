@@ -20,7 +20,6 @@ import { usePaidOrder } from './use-paid-order';
 import { usePricingFees } from './use-pricing-fees';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
 
 /**
  * /checkout/confirm: the delivery option, the summary, and
@@ -56,8 +55,8 @@ export default function CheckoutConfirmPage() {
   if (!delivery) {
     return (
       <CheckoutNotice
-        title={localizeMessage(VALID_ADDRESS_REQUIRED.title)}
-        text={localizeMessage(VALID_ADDRESS_REQUIRED.message)}
+        title={VALID_ADDRESS_REQUIRED.title()}
+        text={VALID_ADDRESS_REQUIRED.message()}
         to={addressPath}
         label={m.orders_checkout_chooseAddress()}
       />

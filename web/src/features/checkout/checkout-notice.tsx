@@ -3,11 +3,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
-
-export const SEND_INVOICE_LABEL = 'Send invoice to my e-mail';
-export const MERCHANDISE_IN_CART =
-  'Merchandise is ordered through the merchandise checkout. Remove it from your cart to order your food.';
 
 interface Props {
   title: string;
@@ -38,7 +33,7 @@ export function MerchandiseInCartNotice() {
   return (
     <CheckoutNotice
       title={m.orders_checkout_merchandise()}
-      text={localizeMessage(MERCHANDISE_IN_CART)}
+      text={m.orders_checkout_merchandiseInCart()}
       to="/cart"
       label={m.orders_checkout_backToCart()}
     />

@@ -3,13 +3,11 @@ import { Button, Checkbox, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@/features/cart';
 import { CheckoutFrame } from './checkout-frame';
-import { SEND_INVOICE_LABEL } from './checkout-notice';
 import type { CheckoutPrice } from './checkout-price';
 import { CheckoutSummary } from './checkout-summary';
 import { OrderPayment, type OrderPaymentProps } from './order-payment';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
 
 interface Props {
   title: string;
@@ -46,7 +44,7 @@ export function FoodCheckoutLayout(props: Props) {
           {accountEmail && (
             <Paper withBorder p="md" radius="md">
               <Checkbox
-                label={localizeMessage(SEND_INVOICE_LABEL)}
+                label={m.orders_checkout_sendInvoice()}
                 description={accountEmail}
                 checked={sendInvoice}
                 onChange={(e) => onSendInvoiceChange(e.currentTarget.checked)}

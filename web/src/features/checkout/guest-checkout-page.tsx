@@ -17,8 +17,6 @@ import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
-export const SIGN_IN_FOR_SAVED = 'Sign in to use your saved addresses';
-
 /**
  * An address this visit already checked fills the form in. Read in the browser only: the page
  * the server painted has an empty form, and the form's fields take their values when the app
@@ -76,13 +74,8 @@ export default function GuestCheckoutPage() {
       void navigate(CHECKOUT_PATHS.confirm);
     } catch (error) {
       if (error instanceof ApiError)
-        setProblem(error.message || localizeMessage(CHECKOUT_ADDRESS_MESSAGES.failed));
-      else
-        setProblem(
-          error instanceof Error
-            ? error.message
-            : localizeMessage(CHECKOUT_ADDRESS_MESSAGES.failed),
-        );
+        setProblem(error.message || CHECKOUT_ADDRESS_MESSAGES.failed());
+      else setProblem(error instanceof Error ? error.message : CHECKOUT_ADDRESS_MESSAGES.failed());
     } finally {
       setSaving(false);
     }
@@ -100,7 +93,7 @@ export default function GuestCheckoutPage() {
           to="/auth/login"
           onClick={() => rememberRedirectAfterLogin('/checkout')}
         >
-          {localizeMessage(SIGN_IN_FOR_SAVED)}
+          {m.orders_checkout_signInForSaved()}
         </Anchor>
         {problem && (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert">

@@ -7,11 +7,8 @@ import { ApiError } from '@/lib/api-client';
 import { foodOrderQuery, type FoodOrderBody } from './api';
 import { forgetAttempt } from './checkout-attempts';
 import { OrderRefusal } from './order-refusal';
-import { localizeMessage } from '@/i18n/messages';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-
-export const ORDER_CHANGED = 'Your choices changed. Continue to pay for the updated order.';
 
 export interface OrderPaymentProps {
   /** 'user:<id>' or 'guest': part of what makes two submits the same order. */
@@ -53,7 +50,7 @@ export function OrderPayment(props: OrderPaymentProps) {
   if (current !== null && current !== requested) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{localizeMessage(ORDER_CHANGED)}</Text>
+        <Text size="sm">{m.orders_checkout_choicesChanged()}</Text>
         <Button disabled={disabled} onClick={() => setRequested(current)}>
           {m.orders_checkout_continueToPayment()}
         </Button>

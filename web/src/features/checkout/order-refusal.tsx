@@ -4,9 +4,6 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
-
-export const ORDER_FAILED = 'Order failed';
 
 interface WayBack {
   label: 'chooseAnother' | 'enterDetails' | 'addMore' | 'scanBar' | 'backToCart';
@@ -58,7 +55,7 @@ export function OrderRefusal({ error, addressPath, onRetry, retrying }: Props) {
     <Alert
       color="red"
       icon={<IconAlertCircle />}
-      title={localizeMessage(ORDER_FAILED)}
+      title={m.orders_checkout_orderFailed()}
       role="alert"
     >
       <Text size="sm">{fromServer || m.orders_checkout_pleaseTryAgain()}</Text>

@@ -29,7 +29,7 @@ import {
 } from './account-api';
 import { localizeMessage } from '@/i18n/messages';
 import { DriverDetailField, useVehicleOptions } from './driver-details-fields';
-import { PASSWORDS_DIFFER } from './repeated-password';
+import { PROFILE_PASSWORDS_DIFFER } from './repeated-password';
 import './portal-styles';
 
 /** /driver/profile: phone, vehicle, plate and password, one column with big controls. */
@@ -130,7 +130,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
 
 const PasswordFormSchema = ChangePasswordInput.extend({ confirm: z.string() }).refine(
   (v) => v.newPassword === v.confirm,
-  PASSWORDS_DIFFER,
+  PROFILE_PASSWORDS_DIFFER,
 );
 type PasswordValues = z.infer<typeof PasswordFormSchema>;
 

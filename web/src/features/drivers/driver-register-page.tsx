@@ -21,8 +21,7 @@ import { localized } from '@/lib/localized-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
-import { driverRegistrationErrorMessage } from '@/features/auth';
-import { localizeMessage } from '@/i18n/messages';
+import { driverRegistrationErrorMessage } from '@/features/auth/lazy';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -98,10 +97,7 @@ export default function DriverRegisterPage() {
         if (error instanceof ApiError && error.status === 409 && !/agreement/.test(error.message)) {
           setStep(0);
         }
-        notify.error(
-          m.portal_register_failed(),
-          localizeMessage(driverRegistrationErrorMessage(error)),
-        );
+        notify.error(m.portal_register_failed(), driverRegistrationErrorMessage(error));
       },
     }),
   );

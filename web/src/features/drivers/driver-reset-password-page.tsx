@@ -11,11 +11,11 @@ import { ResetPasswordInput } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { useResetPasswordMutation } from './account-api';
 import { AccountRecoveryCard, RecoverySubmit } from './account-recovery-card';
-import { PASSWORDS_DIFFER } from './repeated-password';
+import { RESET_PASSWORDS_DIFFER } from './repeated-password';
 
 const ResetForm = z
   .object({ password: ResetPasswordInput.shape.password, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, PASSWORDS_DIFFER);
+  .refine((v) => v.password === v.confirm, RESET_PASSWORDS_DIFFER);
 type ResetForm = z.infer<typeof ResetForm>;
 
 /** /driver/reset-password?token=…: sets a new password with the e-mailed link. */

@@ -2,8 +2,8 @@ import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { useNavigate } from 'react-router-dom';
 import type { LoginInput } from '@shop/contracts';
-import { driverLoginErrorMessage, isDriverPath, takeRedirectAfterLogin } from '@/features/auth';
-import { localizeMessage } from '@/i18n/messages';
+import { isDriverPath, takeRedirectAfterLogin } from '@/features/auth';
+import { driverLoginErrorMessage } from '@/features/auth/lazy';
 import { notify } from '@/lib/notify';
 import { useDriverLoginMutation } from './api';
 
@@ -22,8 +22,7 @@ export function useDriverSignIn() {
           replace: true,
         });
       },
-      onError: (error) =>
-        notify.error(m.portal_login_failed(), localizeMessage(driverLoginErrorMessage(error))),
+      onError: (error) => notify.error(m.portal_login_failed(), driverLoginErrorMessage(error)),
     });
   return { signIn, isPending: login.isPending };
 }

@@ -1,16 +1,23 @@
 import type { CheckoutAddressForm } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
+import { m } from '@/i18n/paraglide/messages';
 
-/** The checkout's address-check texts. */
+/**
+ * The checkout's address-check texts, each said in the shop's language when it is called: the
+ * web's own, and two of the api's sentences translated as text.
+ */
 export const CHECKOUT_ADDRESS_MESSAGES = {
-  notFound: "We couldn't find your address. Please check the spelling and try again.",
-  undetermined:
-    'Could not determine the coordinates for this address. Please check the address and try again.',
-  noCoordinates: 'No coordinates found for this address. Please try a different address.',
-  invalidCoordinates:
-    'Invalid coordinates for this address. Please try again with a different format.',
-  unavailable: "We couldn't validate your address. Please try again or select a different address.",
-  failed: 'An error occurred during address validation. Please try again.',
-} as const;
+  notFound: () =>
+    localizeMessage("We couldn't find your address. Please check the spelling and try again."),
+  undetermined: m.orders_addressCheck_undetermined,
+  noCoordinates: m.orders_addressCheck_noCoordinates,
+  invalidCoordinates: m.orders_addressCheck_invalidCoordinates,
+  unavailable: () =>
+    localizeMessage(
+      "We couldn't validate your address. Please try again or select a different address.",
+    ),
+  failed: m.orders_addressCheck_failed,
+} satisfies Record<string, () => string>;
 
 export type AddressInput = Pick<
   CheckoutAddressForm,

@@ -15,7 +15,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { Link, useNavigate } from 'react-router-dom';
-import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { addressParts, withCityAndCountry } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
@@ -40,7 +39,7 @@ async function validateAddress(typed: string): Promise<CheckedLocation> {
     coordinates: point,
     zone: validation.zone,
     approximate: result.approximate === true,
-    message: validation.isValid ? undefined : validation.message || MANUAL_MESSAGES.outsideZone,
+    message: (!validation.isValid && validation.message) || undefined,
   };
 }
 
@@ -56,7 +55,7 @@ export default function AddressValidatorPage() {
       if (isValidLocation(location)) {
         storeValidatedLocation(location);
         notify.success(
-          localizeMessage('Address Validated'),
+          m.orders_location_addressValidated(),
           m.orders_location_weDeliverTo({ zone: location.zone.name }),
         );
       }
@@ -65,7 +64,7 @@ export default function AddressValidatorPage() {
   const location = validation.data ?? null;
   const failure =
     validation.error instanceof ManualValidationError
-      ? validation.error.message
+      ? validation.error.say
       : validation.error
         ? MANUAL_MESSAGES.unreachable
         : null;
@@ -74,7 +73,7 @@ export default function AddressValidatorPage() {
     event.preventDefault();
     const typed = address.trim();
     if (!typed) {
-      setFieldError(localizeMessage(MANUAL_MESSAGES.empty));
+      setFieldError(MANUAL_MESSAGES.empty());
       return;
     }
     setFieldError(null);
@@ -125,10 +124,13 @@ export default function AddressValidatorPage() {
         </Text>
         {failure && (
           <Alert color="red" role="alert">
-            {localizeMessage(failure)}
+            {failure()}
           </Alert>
         )}
-        <LocationResult location={location} outOfZoneMessage={location?.message} />
+        <LocationResult
+          location={location}
+          outOfZoneMessage={location?.message ?? MANUAL_MESSAGES.outsideZone()}
+        />
         <Group justify="space-between">
           <Button
             component={Link}

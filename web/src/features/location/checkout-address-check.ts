@@ -21,7 +21,7 @@ async function geocode(query: string): Promise<GeocodeResult> {
     return await geocodeAddress(query);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.notFound);
+      throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.notFound());
     }
     if (error instanceof ApiError && error.status === 400)
       throw new AddressCheckError(error.message);
@@ -29,9 +29,9 @@ async function geocode(query: string): Promise<GeocodeResult> {
       throw new AddressCheckError(error.message);
     // Unreachable, or the geocoder is down or slow: worth trying again later.
     if (error instanceof ApiError && [0, 502, 503, 504].includes(error.status)) {
-      throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.unavailable);
+      throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.unavailable());
     }
-    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.failed);
+    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.failed());
   }
 }
 
@@ -44,7 +44,7 @@ export async function checkTypedAddress(input: AddressInput): Promise<CheckedLoc
   const found = await geocode(oneLine(input));
   const coordinates = found.coordinates as { lat?: unknown; lng?: unknown } | undefined;
   if (!coordinates || coordinates.lat == null || coordinates.lng == null) {
-    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.noCoordinates);
+    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.noCoordinates());
   }
   const { lat, lng } = coordinates;
   if (
@@ -53,13 +53,13 @@ export async function checkTypedAddress(input: AddressInput): Promise<CheckedLoc
     !Number.isFinite(lat) ||
     !Number.isFinite(lng)
   ) {
-    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.invalidCoordinates);
+    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.invalidCoordinates());
   }
   let zone;
   try {
     zone = (await validatePoint({ lat, lng })).zone;
   } catch {
-    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.unavailable);
+    throw new AddressCheckError(CHECKOUT_ADDRESS_MESSAGES.unavailable());
   }
   return {
     source: 'address',

@@ -1,30 +1,35 @@
-import { localizeMessage } from '@/i18n/messages';
+import { m } from '@/i18n/paraglide/messages';
 import { notify } from '@/lib/notify';
 
-export const VALID_ADDRESS_REQUIRED = {
-  title: 'Valid Address Required',
-  message: 'Please select a valid delivery address before continuing.',
-} as const;
+/** A notice's title and text, each said in the shop's language when it is shown. */
+export interface Notice {
+  title: () => string;
+  message: () => string;
+}
 
-export const ADDRESS_REQUIRED = {
-  title: 'Address Required',
-  message: 'Please enter an address to check if we deliver there.',
-} as const;
+export const VALID_ADDRESS_REQUIRED: Notice = {
+  title: m.orders_location_validAddressTitle,
+  message: m.orders_location_validAddressText,
+};
+
+export const ADDRESS_REQUIRED: Notice = {
+  title: m.orders_location_addressRequiredTitle,
+  message: m.orders_location_addressRequiredText,
+};
 
 /** The simple page's wording for an empty field. */
-export const ADDRESS_REQUIRED_TO_VALIDATE = {
-  title: 'Address required',
-  message: 'Please enter an address to validate',
-} as const;
+export const ADDRESS_REQUIRED_TO_VALIDATE: Notice = {
+  title: m.orders_location_addressToValidateTitle,
+  message: m.orders_location_addressToValidateText,
+};
 
-export const SAVE_LOCATION_FAILED = 'There was a problem saving your location';
+export const SAVE_LOCATION_FAILED = m.orders_location_saveFailed;
 
 /** A map point whose address could not be looked up needs the street typed before going on. */
-export const STREET_REQUIRED = {
-  title: 'Street Required',
-  message: 'Please type your street and house number so we know where to deliver.',
-} as const;
+export const STREET_REQUIRED: Notice = {
+  title: m.orders_location_streetRequiredTitle,
+  message: m.orders_location_streetRequiredText,
+};
 
-/** One of these notices as an error toast, in the shop's language (the wording stays English here). */
-export const notifyNotice = ({ title, message }: { title: string; message: string }) =>
-  notify.error(localizeMessage(title), localizeMessage(message));
+/** One of these notices as an error toast, in the shop's language. */
+export const notifyNotice = ({ title, message }: Notice) => notify.error(title(), message());

@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import type { CheckedLocation } from './checked-location';
 import { DETECTOR_GPS, GPS_MESSAGES, gpsErrorMessage, MAX_GPS_ATTEMPTS } from './geolocation';
@@ -32,17 +31,15 @@ export function DetectLocationButton({ onLocated, onManual, label }: Props) {
       locatePosition(point).then(onLocated, (error: unknown) => {
         notify.error(
           m.orders_location_error(),
-          serverMessage(error, localizeMessage('Failed to get address')),
+          serverMessage(error, m.orders_location_getAddressFailed()),
         );
         onManual?.();
       });
     },
     onGiveUp: (code, maxAttemptsReached) => {
       notify.error(
-        maxAttemptsReached
-          ? localizeMessage(GPS_MESSAGES.maxAttempts)
-          : m.orders_location_gpsUnavailable(),
-        localizeMessage(gpsErrorMessage(code)),
+        maxAttemptsReached ? GPS_MESSAGES.maxAttempts() : m.orders_location_gpsUnavailable(),
+        gpsErrorMessage(code),
       );
       onManual?.();
     },

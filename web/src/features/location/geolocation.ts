@@ -1,4 +1,5 @@
 import type { LatLng } from '@shop/contracts';
+import { m } from '@/i18n/paraglide/messages';
 
 /** At most this many automatic attempts before the pages switch to manual entry. */
 export const MAX_GPS_ATTEMPTS = 3;
@@ -24,14 +25,15 @@ export const SIMPLE_PAGE_GPS: PositionOptions = {
   maximumAge: 300000,
 };
 
+/** A detection's texts, each said in the shop's language when it is shown. */
 export const GPS_MESSAGES = {
-  denied: 'Location access was denied. Please enable location services.',
-  unavailable: 'Location information is unavailable. Please try again.',
-  timeout: 'Location request timed out. Please try again.',
-  failed: 'Unable to get your location. Please enter your address manually.',
-  maxAttempts: 'Maximum attempts reached',
-  outsideZone: "Sorry, we don't deliver to your current location. Please try a different address.",
-} as const;
+  denied: m.orders_gps_denied,
+  unavailable: m.orders_gps_unavailable,
+  timeout: m.orders_gps_timeout,
+  failed: m.orders_gps_failed,
+  maxAttempts: m.orders_gps_maxAttempts,
+  outsideZone: m.orders_gps_outsideZone,
+} satisfies Record<string, () => string>;
 
 /** Codes of GeolocationPositionError, plus 0 for a browser without geolocation. */
 export const GPS_UNSUPPORTED = 0;
@@ -39,13 +41,16 @@ export const GPS_DENIED = 1;
 export const GPS_UNAVAILABLE = 2;
 export const GPS_TIMEOUT = 3;
 
-/** The text for a failed detection, by the browser's error code. */
-export function gpsErrorMessage(code: number): string {
+/** The text for a failed detection, by the browser's error code: said when it is called. */
+export function gpsErrorText(code: number): () => string {
   if (code === GPS_DENIED) return GPS_MESSAGES.denied;
   if (code === GPS_UNAVAILABLE) return GPS_MESSAGES.unavailable;
   if (code === GPS_TIMEOUT) return GPS_MESSAGES.timeout;
   return GPS_MESSAGES.failed;
 }
+
+/** The same text, said now in the shop's language. */
+export const gpsErrorMessage = (code: number): string => gpsErrorText(code)();
 
 export class GpsError extends Error {
   constructor(readonly code: number) {

@@ -7,6 +7,7 @@ import { inDutch } from '@/testing/in-dutch';
 import { renderWithProviders } from '@/testing/test-utils';
 import AddressValidatorPage from './address-validator-page';
 import SimpleLocationPage from './simple-location-page';
+import SmartLocationPage from './smart-location-page';
 
 const DAM = 'Dam 1, 1012 Amsterdam, Netherlands';
 
@@ -77,5 +78,37 @@ describe('the delivery location pages in Dutch', () => {
       'href',
       '/smart-location',
     );
+  });
+
+  it('say in Dutch why the address validator could not read the answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/geo/validate')
+          ? new Response('<html>proxy error</html>', { headers: { 'Content-Type': 'text/html' } })
+          : Response.json(geocoded(DAM, zone1)),
+      ),
+    );
+    const { user } = renderWithProviders(<AddressValidatorPage />, {
+      route: '/address-validator',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Bezorgadres' }), 'Dam 1');
+    await user.click(screen.getByRole('button', { name: 'Adres controleren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'De server gaf een onleesbaar antwoord',
+    );
+  });
+
+  it('say in Dutch that the smart validator gave up after three attempts', async () => {
+    fakeGeolocation([{ code: 3 }]);
+    mockApi({});
+    renderWithProviders(<SmartLocationPage />, { route: '/smart-location' });
+    expect(await screen.findByText('Maximaal aantal pogingen bereikt')).toBeVisible();
+    expect(
+      screen.getByText('Het bepalen van je locatie duurde te lang. Probeer het opnieuw.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('We konden je locatie niet bepalen. Vul je adres zelf in.'),
+    ).toBeVisible();
   });
 });

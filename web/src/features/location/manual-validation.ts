@@ -1,26 +1,33 @@
 import type { GeocodeResult, LatLng, ZoneSummary } from '@shop/contracts';
-import { localizeApiMessage } from '@/i18n/messages';
+import { localizeApiMessage, localizeMessage } from '@/i18n/messages';
+import { m } from '@/i18n/paraglide/messages';
 
-/** A failure of the manual validator, with the text the page shows. */
+/** A failure of the manual validator; `say` gives its text in the shop's language when shown. */
 export class ManualValidationError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly say: () => string) {
+    super(say());
     this.name = 'ManualValidationError';
   }
 }
 
+/** The api's sentence (contracts), or an English one of the web's with no Dutch, as text. */
+const asText = (message: string) => () => localizeMessage(message);
+
+/** The validator's texts, each said in the shop's language when it is called. */
 export const MANUAL_MESSAGES = {
-  empty: 'Please enter an address',
-  noCoordinates: 'No coordinates found for this address',
-  invalidCoordinates: 'Invalid coordinates received from geocoding service',
-  nonJson: 'Server returned non-JSON response',
-  html: 'Server returned HTML instead of JSON',
-  unparsable: 'Failed to parse server response',
-  outsideZone: 'This address is outside our delivery zone',
-  unreachable: "We couldn't validate your address. Please try again or select a different address.",
-  geocodeStatus: (status: number) => `Geocoding failed with status ${status}`,
-  validationStatus: (status: number) => `Validation request failed with status ${status}`,
-} as const;
+  empty: asText('Please enter an address'),
+  noCoordinates: m.orders_manualCheck_noCoordinates,
+  invalidCoordinates: m.orders_manualCheck_invalidCoordinates,
+  nonJson: m.orders_manualCheck_nonJson,
+  html: m.orders_manualCheck_html,
+  unparsable: m.orders_manualCheck_unparsable,
+  outsideZone: m.orders_manualCheck_outsideZone,
+  unreachable: asText(
+    "We couldn't validate your address. Please try again or select a different address.",
+  ),
+  geocodeStatus: (status: number) => asText(`Geocoding failed with status ${status}`),
+  validationStatus: (status: number) => asText(`Validation request failed with status ${status}`),
+};
 
 export interface RawResponse {
   ok: boolean;
@@ -29,11 +36,13 @@ export interface RawResponse {
   text: string;
 }
 
-function messageField(text: string): string | null {
+/** The server's message in a refusal's body, said in the shop's language when called. */
+function messageField(text: string): (() => string) | null {
   try {
     const body = JSON.parse(text) as unknown;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message ? localizeApiMessage(body, body.message) : null;
+      const { message } = body;
+      return message ? () => localizeApiMessage(body, message) : null;
     }
   } catch {
     // Not JSON: the status text below says what happened.

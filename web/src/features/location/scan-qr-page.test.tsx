@@ -4,6 +4,7 @@ import type { CustomLocation } from '@shop/contracts';
 import { zone1, zone2 } from '@/testing/geo-fixtures';
 import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
 import { renderWithProviders } from '@/testing/test-utils';
+import { changeLanguage } from '@/i18n';
 import ScanQrPage from './scan-qr-page';
 
 const terrace: CustomLocation = {
@@ -58,6 +59,18 @@ afterEach(() => {
 });
 
 describe('/scan-qr', () => {
+  it('says in Dutch where it delivers to', async () => {
+    await changeLanguage('nl');
+    try {
+      renderAt('/scan-qr?zoneId=2');
+      await settle();
+      expect(screen.getByText('Locatie ingesteld')).toBeInTheDocument();
+      expect(screen.getByText('We bezorgen op West & Zuid')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('an active zone is saved and the customer menu opens after 1.5 s', async () => {
     renderAt('/scan-qr?zoneId=2');
     await settle();

@@ -22,28 +22,54 @@ import { localizeMessage } from '@/i18n/messages';
 export const QR_MENU = { signedIn: '/customer/menu', guest: '/menu' } as const;
 const HOME = '/';
 
-type Outcome =
-  | { ok: true; title: 'Custom Location Set' | 'Location Set'; message: string }
-  | { ok: false; title: string; message: string };
+/** What the code did, its title and text said in the shop's language when shown. */
+interface Outcome {
+  ok: boolean;
+  title: () => string;
+  message: () => string;
+}
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** The api's sentence (contracts), translated as text. */
+const apiText = (message: string) => () => localizeMessage(message);
+
+const INVALID_CODE: Outcome = {
+  ok: false,
+  title: m.orders_qr_invalidCode,
+  message: QR_NO_LOCATION_MESSAGE,
+};
+const NOT_VERIFIED: Outcome = {
+  ok: false,
+  title: m.orders_qr_error,
+  message: m.orders_qr_verifyFailed,
+};
 
 async function applyZone(raw: string): Promise<Outcome> {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) {
-    return { ok: false, title: 'Invalid QR Code', message: QR_NO_LOCATION_MESSAGE };
-  }
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return INVALID_CODE;
   try {
     const zone = await getZone(Number(raw));
     if (!zone.active) {
-      return { ok: false, title: 'Location Unavailable', message: LOCATION_UNAVAILABLE_MESSAGE };
+      return {
+        ok: false,
+        title: m.orders_qr_locationUnavailable,
+        message: apiText(LOCATION_UNAVAILABLE_MESSAGE),
+      };
     }
     storeDeliveryZone(zone);
-    return { ok: true, title: 'Location Set', message: `Delivering to ${zone.name}` };
+    return {
+      ok: true,
+      title: m.orders_qr_locationSet,
+      message: () => m.orders_qr_deliveringTo({ place: zone.name }),
+    };
   } catch (error) {
     if (notFound(error) || (error instanceof ApiError && error.status === 400)) {
-      return { ok: false, title: 'Location Not Found', message: QR_LOCATION_NOT_FOUND_MESSAGE };
+      return {
+        ok: false,
+        title: m.orders_qr_locationNotFound,
+        message: apiText(QR_LOCATION_NOT_FOUND_MESSAGE),
+      };
     }
-    return { ok: false, title: 'Error', message: 'Failed to verify QR code' };
+    return NOT_VERIFIED;
   }
 }
 
@@ -52,7 +78,11 @@ async function applyCustomLocation(customId: string): Promise<Outcome> {
     const spot = await getCustomLocation(customId);
     const check = await validatePoint({ lat: spot.latitude, lng: spot.longitude });
     if (!check.zone) {
-      return { ok: false, title: 'Outside Delivery Zone', message: LOCATION_OUTSIDE_ZONE_MESSAGE };
+      return {
+        ok: false,
+        title: m.orders_qr_outsideZone,
+        message: apiText(LOCATION_OUTSIDE_ZONE_MESSAGE),
+      };
     }
     storeCustomLocation({
       id: spot.customId,
@@ -62,12 +92,20 @@ async function applyCustomLocation(customId: string): Promise<Outcome> {
       lng: spot.longitude,
     });
     storeDeliveryZone(check.zone);
-    return { ok: true, title: 'Custom Location Set', message: `Delivering to ${spot.name}` };
+    return {
+      ok: true,
+      title: m.orders_qr_customLocationSet,
+      message: () => m.orders_qr_deliveringTo({ place: spot.name }),
+    };
   } catch (error) {
     if (notFound(error) || (error instanceof ApiError && error.status === 400)) {
-      return { ok: false, title: 'Location Not Found', message: CUSTOM_LOCATION_NOT_FOUND_MESSAGE };
+      return {
+        ok: false,
+        title: m.orders_qr_locationNotFound,
+        message: apiText(CUSTOM_LOCATION_NOT_FOUND_MESSAGE),
+      };
     }
-    return { ok: false, title: 'Error', message: 'Failed to verify QR code' };
+    return NOT_VERIFIED;
   }
 }
 
@@ -97,19 +135,19 @@ export default function ScanQrPage() {
       ? applyCustomLocation(customId)
       : zoneId
         ? applyZone(zoneId)
-        : Promise.resolve({ ok: false, title: 'Invalid QR Code', message: QR_NO_LOCATION_MESSAGE });
+        : Promise.resolve(INVALID_CODE);
 
     void outcome.then((result) => {
       if (!active) return;
       if (result.ok) {
-        notify.success(localizeMessage(result.title), localizeMessage(result.message));
+        notify.success(result.title(), result.message());
         timer = setTimeout(() => {
           void menu.then((path) => {
             if (active) void navigate(path, { replace: true });
           });
         }, QR_REDIRECT_MS);
       } else {
-        notify.error(localizeMessage(result.title), localizeMessage(result.message));
+        notify.error(result.title(), result.message());
         void navigate(HOME, { replace: true });
       }
     });

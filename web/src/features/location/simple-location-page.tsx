@@ -13,7 +13,6 @@ import { m } from '@/i18n/paraglide/messages';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth';
 import { useCartCount } from '@/features/cart';
-import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { forgetLocationRedirect, takeLocationRedirect } from '@/lib/session-storage';
 import { AddressCheckForm } from './address-check-form';
@@ -27,8 +26,6 @@ import { GPS_DENIED, GPS_UNSUPPORTED, SIMPLE_PAGE_GPS } from './geolocation';
 import { LocationResult } from './location-result';
 import { useGpsDetection } from './use-gps-detection';
 import { useLocationCheck } from './use-location-check';
-
-const ENTER_MANUALLY = 'Please enter your address manually';
 
 function gpsFailureTitle(code: number): string {
   if (code === GPS_UNSUPPORTED) return m.orders_location_gpsUnsupported();
@@ -81,7 +78,7 @@ export default function SimpleLocationPage() {
     onPosition: (point) => void check.checkPosition(point).catch(() => undefined),
     onGiveUp: (code) => {
       setManual(true);
-      notify.error(gpsFailureTitle(code), localizeMessage(ENTER_MANUALLY));
+      notify.error(gpsFailureTitle(code), m.orders_gps_enterManually());
     },
   });
 

@@ -3,7 +3,6 @@ import { IconArrowLeft, IconArrowRight, IconCurrentLocation } from '@tabler/icon
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { Link, useNavigate } from 'react-router-dom';
-import { localizeMessage } from '@/i18n/messages';
 import { AddressCheckForm } from './address-check-form';
 import { withCityAndCountry } from './address-parsing';
 import { isValidLocation } from './checked-location';
@@ -56,7 +55,7 @@ export default function SmartLocationPage() {
               <Text size="sm">
                 {m.orders_location_attempt({ attempt: gps.attempts, max: MAX_GPS_ATTEMPTS })}
               </Text>
-              {gps.error && <Text size="sm">{localizeMessage(gps.error)}</Text>}
+              {gps.error && <Text size="sm">{gps.error()}</Text>}
               <Button
                 variant="subtle"
                 size="compact-sm"
@@ -75,21 +74,21 @@ export default function SmartLocationPage() {
         {gps.status === 'failed' && (
           <Alert
             color="orange"
-            title={gps.maxAttemptsReached ? localizeMessage(GPS_MESSAGES.maxAttempts) : undefined}
+            title={gps.maxAttemptsReached ? GPS_MESSAGES.maxAttempts() : undefined}
             role="alert"
           >
             <Stack gap={4}>
               {gps.error && gps.error !== GPS_MESSAGES.failed && (
-                <Text size="sm">{localizeMessage(gps.error)}</Text>
+                <Text size="sm">{gps.error()}</Text>
               )}
-              <Text size="sm">{localizeMessage(GPS_MESSAGES.failed)}</Text>
+              <Text size="sm">{GPS_MESSAGES.failed()}</Text>
             </Stack>
           </Alert>
         )}
 
         {outsideByGps && (
           <Alert color="red" role="alert">
-            {localizeMessage(GPS_MESSAGES.outsideZone)}
+            {GPS_MESSAGES.outsideZone()}
           </Alert>
         )}
 

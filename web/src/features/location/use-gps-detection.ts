@@ -3,10 +3,9 @@ import type { LatLng } from '@shop/contracts';
 import {
   currentPosition,
   GPS_DENIED,
-  GPS_MESSAGES,
   GPS_UNSUPPORTED,
   GpsError,
-  gpsErrorMessage,
+  gpsErrorText,
   hasGeolocation,
   MAX_GPS_ATTEMPTS,
 } from './geolocation';
@@ -17,8 +16,8 @@ export interface GpsState {
   status: GpsStatus;
   /** Attempts made so far. */
   attempts: number;
-  /** The last attempt's failure, in the spec's words. */
-  error: string | null;
+  /** The last attempt's failure, in the spec's words: said in the shop's language when shown. */
+  error: (() => string) | null;
   /** True once detection has given up: the page offers manual entry. */
   manual: boolean;
   maxAttemptsReached: boolean;
@@ -28,7 +27,7 @@ interface Options {
   options: PositionOptions;
   onPosition: (point: LatLng) => void;
   /**
-   * Detection gave up (manual entry from here); `code` as in gpsErrorMessage, and whether it was
+   * Detection gave up (manual entry from here); `code` as in gpsErrorText, and whether it was
    * because every attempt was used.
    */
   onGiveUp?: (code: number, maxAttemptsReached: boolean) => void;
@@ -73,7 +72,7 @@ export function useGpsDetection({
         setState({
           status: 'failed',
           attempts: n - 1,
-          error: gpsErrorMessage(GPS_UNSUPPORTED),
+          error: gpsErrorText(GPS_UNSUPPORTED),
           manual: true,
           maxAttemptsReached: false,
         });
@@ -96,7 +95,7 @@ export function useGpsDetection({
         (error: unknown) => {
           if (run.current !== id) return;
           const code = error instanceof GpsError ? error.code : GPS_UNSUPPORTED;
-          const message = gpsErrorMessage(code);
+          const message = gpsErrorText(code);
           if (code === GPS_DENIED || code === GPS_UNSUPPORTED) {
             setState({
               status: 'failed',
@@ -144,5 +143,5 @@ export function useGpsDetection({
     };
   }, [auto, detect]);
 
-  return { ...state, detect, enterManually, maxAttemptsMessage: GPS_MESSAGES.maxAttempts };
+  return { ...state, detect, enterManually };
 }

@@ -3,15 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import type { LatLng } from '@shop/contracts';
-import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { FALLBACK_STREET } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
 import { serverMessage } from '@/lib/error-text';
 import { locateAddress, locatePoint, locatePosition } from './location-checks';
 import { storeValidatedLocation } from './location-storage';
-
-type SuccessTitle = 'Address Validated' | 'Location confirmed' | 'QR Code Valid';
 
 /**
  * The delivery check shared by the location screens: an address, a map point or a position
@@ -23,19 +20,16 @@ export function useLocationCheck() {
   const [location, setLocation] = useState<CheckedLocation | null>(null);
   const [pickedPoint, setPickedPoint] = useState<LatLng | null>(null);
 
-  const accept = useCallback((next: CheckedLocation, successTitle: SuccessTitle) => {
+  const accept = useCallback((next: CheckedLocation, successTitle: () => string) => {
     setLocation(next);
     setPickedPoint(next.coordinates);
     if (isValidLocation(next)) {
       storeValidatedLocation(next);
-      notify.success(
-        localizeMessage(successTitle),
-        m.orders_location_weDeliverTo({ zone: next.zone.name }),
-      );
+      notify.success(successTitle(), m.orders_location_weDeliverTo({ zone: next.zone.name }));
     }
   }, []);
-  const failed = (error: unknown, fallback: string) =>
-    notify.error(m.orders_location_error(), serverMessage(error, localizeMessage(fallback)));
+  const failed = (error: unknown, fallback: () => string) =>
+    notify.error(m.orders_location_error(), serverMessage(error, fallback()));
 
   /**
    * The street the customer typed for a map point whose address lookup failed: it becomes the
@@ -59,29 +53,29 @@ export function useLocationCheck() {
 
   const byAddress = useMutation({
     mutationFn: locateAddress,
-    onSuccess: (next) => accept(next, 'Address Validated'),
+    onSuccess: (next) => accept(next, m.orders_location_addressValidated),
     onError: (error) => {
       setLocation(null);
-      failed(error, 'Failed to geocode address');
+      failed(error, m.orders_location_geocodeFailed);
     },
   });
 
   const byPoint = useMutation({
     mutationFn: locatePoint,
     onMutate: (point) => setPickedPoint(point),
-    onSuccess: (next) => accept(next, 'Location confirmed'),
+    onSuccess: (next) => accept(next, m.orders_location_locationConfirmed),
     onError: (error) => {
       setLocation(null);
-      failed(error, 'Failed to validate location');
+      failed(error, m.orders_location_validateFailed);
     },
   });
 
   const byPosition = useMutation({
     mutationFn: locatePosition,
-    onSuccess: (next) => accept(next, 'Location confirmed'),
+    onSuccess: (next) => accept(next, m.orders_location_locationConfirmed),
     onError: (error) => {
       setLocation(null);
-      failed(error, 'Failed to get address');
+      failed(error, m.orders_location_getAddressFailed);
     },
   });
 

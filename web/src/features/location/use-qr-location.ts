@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useScannedCode } from '@/features/qr';
+import { m } from '@/i18n/paraglide/messages';
 import type { CheckedLocation } from './checked-location';
 import { fromQr } from './location-checks';
 import { storeCustomLocation } from './location-storage';
@@ -9,7 +10,9 @@ import { storeCustomLocation } from './location-storage';
  * location; a zone code continues on the QR page (which sets the zone and opens the menu); a
  * partner bar's code opens that bar.
  */
-export function useQrLocation(accept: (location: CheckedLocation, title: 'QR Code Valid') => void) {
+export function useQrLocation(
+  accept: (location: CheckedLocation, successTitle: () => string) => void,
+) {
   const navigate = useNavigate();
   return useScannedCode((result) => {
     const location = fromQr(result);
@@ -23,7 +26,7 @@ export function useQrLocation(accept: (location: CheckedLocation, title: 'QR Cod
           lng: result.location.longitude,
         });
       }
-      accept(location, 'QR Code Valid');
+      accept(location, m.orders_location_qrCodeValid);
       return true;
     }
     if (result.kind === 'zone' && result.zone) {

@@ -11,7 +11,6 @@ import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { Link, useNavigate } from 'react-router-dom';
 import { useUser } from '@/features/auth';
-import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { forgetLocationRedirect, takeLocationRedirect } from '@/lib/session-storage';
 import { AddressCheckForm } from './address-check-form';
@@ -60,7 +59,7 @@ export default function VerifyLocationPage() {
         if (outcome === 'saved')
           notify.success(m.orders_location_locationSaved(), location.address);
       } catch {
-        notify.error(m.orders_location_error(), localizeMessage(SAVE_LOCATION_FAILED));
+        notify.error(m.orders_location_error(), SAVE_LOCATION_FAILED());
       }
     }
     // Back where the check was asked for (the cart's Change address), else the cart.

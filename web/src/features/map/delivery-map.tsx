@@ -2,16 +2,12 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import type { DeliveryMapProps } from './delivery-map-props';
-import { LOADING_MAP, MAP_UNAVAILABLE } from './map-constants';
 import { webglAvailable } from './webgl';
-import { localizeMessage } from '@/i18n/messages';
 import { useLanguage } from '@/i18n/use-language';
+import { m } from '@/i18n/paraglide/messages';
 
 // MapLibre is large: it loads in its own chunk, only when a map is shown.
 const MapView = lazy(() => import('./map-view'));
-
-export const MAP_UNAVAILABLE_MESSAGE =
-  'The map cannot be shown on this device. You can still check your address in the Address tab.';
 
 class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
   override state = { failed: false };
@@ -26,8 +22,8 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
 function MapUnavailable({ message }: { message?: string }) {
   useLanguage();
   return (
-    <Alert color="gray" icon={<IconMapOff size={18} />} title={localizeMessage(MAP_UNAVAILABLE)}>
-      {message ?? localizeMessage(MAP_UNAVAILABLE_MESSAGE)}
+    <Alert color="gray" icon={<IconMapOff size={18} />} title={m.orders_map_unavailable()}>
+      {message ?? m.orders_map_cannotShow()}
     </Alert>
   );
 }
@@ -46,7 +42,7 @@ export function DeliveryMap(props: DeliveryMapProps) {
     <MapErrorBoundary fallback={unavailable}>
       <Suspense
         fallback={
-          <Skeleton h={props.height} role="progressbar" aria-label={localizeMessage(LOADING_MAP)} />
+          <Skeleton h={props.height} role="progressbar" aria-label={m.orders_map_loading()} />
         }
       >
         <MapView {...props} onFatalError={() => setFailed(true)} />

@@ -9,8 +9,3 @@ export const ZONE_COLOUR = '#e03131';
 export const ZONE_FILL_OPACITY = 0.2;
 export const ZONE_OUTLINE_WIDTH = 2;
 export const LABEL_FONT = 'Noto Sans Regular';
-
-// English, shown through the message dictionary (web/src/i18n/messages): the map serves pages
-// of several namespaces (the location checks, tracking).
-export const MAP_UNAVAILABLE = 'Map unavailable';
-export const LOADING_MAP = 'Loading map';

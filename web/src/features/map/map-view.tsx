@@ -13,17 +13,11 @@ import {
 } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { DeliveryMapProps, MapPoint } from './delivery-map-props';
-import { localizeMessage } from '@/i18n/messages';
-import {
-  ADDRESS_ZOOM,
-  AMSTERDAM_CENTRE,
-  CITY_ZOOM,
-  LOADING_MAP,
-  ZONE_COLOUR,
-} from './map-constants';
+import { ADDRESS_ZOOM, AMSTERDAM_CENTRE, CITY_ZOOM, ZONE_COLOUR } from './map-constants';
 import { ZONE_AREA_LAYERS, ZONE_LABELS_SOURCE, zoneLabelLayer, ZONES_SOURCE } from './map-style';
 import { useMapStyle } from './use-map-style';
 import { zoneLabelPoints, zonesToGeoJson } from './zones-geojson';
+import { m } from '@/i18n/paraglide/messages';
 
 // maplibre-gl 6 builds its worker URL at run time, so the bundler does not emit the file:
 // point it at the copy the build emits.
@@ -100,7 +94,7 @@ export default function MapView({
   };
 
   if (!style) {
-    return <Skeleton h={height} role="progressbar" aria-label={localizeMessage(LOADING_MAP)} />;
+    return <Skeleton h={height} role="progressbar" aria-label={m.orders_map_loading()} />;
   }
   return (
     <div data-testid="delivery-map" data-map-state={loaded ? 'loaded' : 'loading'}>

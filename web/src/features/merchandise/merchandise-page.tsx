@@ -25,9 +25,6 @@ import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 
-export const LOAD_FAILED = 'Failed to load merchandise. Please try again later.';
-export const NO_ITEMS = 'No merchandise items available at the moment. Check back soon!';
-
 const COLUMNS = { base: 1, xs: 2, md: 3 };
 
 function Loading() {
@@ -56,7 +53,7 @@ function Loading() {
 function Shop({ items }: { items: readonly MerchandiseItem[] }) {
   const tabs = visibleTabs(items);
   const [tab, setTab] = useState<string | null>('all');
-  if (items.length === 0) return <Text c="dimmed">{localizeMessage(NO_ITEMS)}</Text>;
+  if (items.length === 0) return <Text c="dimmed">{m.orders_merch_noItems()}</Text>;
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List mb="lg">
@@ -118,7 +115,7 @@ export default function MerchandisePage() {
             {merchandise.isPending && <Loading />}
             {merchandise.isError && (
               <Alert color="red" icon={<IconAlertCircle />}>
-                {localizeMessage(LOAD_FAILED)}
+                {m.orders_merch_loadFailed()}
               </Alert>
             )}
             {merchandise.isSuccess && <Shop items={items} />}

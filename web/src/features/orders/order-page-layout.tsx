@@ -8,13 +8,6 @@ import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
-
-/** What an order page shows when the order cannot be read. */
-export const ORDER_LOAD_ERROR = {
-  title: 'Error loading order details',
-  message: 'Unable to load your order information. Please check your email for confirmation.',
-} as const;
 
 interface Props {
   orderId: number | null;
@@ -90,10 +83,10 @@ export function LoadedOrder({
       <Alert
         color="red"
         icon={<IconAlertCircle />}
-        title={localizeMessage(ORDER_LOAD_ERROR.title)}
+        title={m.orders_order_loadErrorTitle()}
         role="alert"
       >
-        {localizeMessage(ORDER_LOAD_ERROR.message)}
+        {m.orders_order_loadErrorText()}
       </Alert>
     );
   }

@@ -7,14 +7,10 @@ import { isFinished } from './order-progress';
 import { useGlidingPosition } from './use-gliding-position';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
 
 const MAP_HEIGHT = 320;
 /** The tracking map outlines no zones (a stable empty list, so the map is not redrawn). */
 const NO_ZONES: readonly never[] = [];
-
-export const TRACKING_MAP_UNAVAILABLE =
-  'The map cannot be shown on this device. The timeline tells you where your order is.';
 
 // The labels are white 12 px text on these colours, each at least 4.5:1 (WCAG AA).
 /** The restaurant, in the delivery zones' red (4.5:1). */
@@ -112,7 +108,7 @@ export function TrackingMap({
         zones={NO_ZONES}
         points={points}
         height={MAP_HEIGHT}
-        unavailableMessage={localizeMessage(TRACKING_MAP_UNAVAILABLE)}
+        unavailableMessage={m.orders_order_mapCannotShow()}
       />
     </section>
   );

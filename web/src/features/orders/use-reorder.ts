@@ -8,12 +8,6 @@ import { notify } from '@/lib/notify';
 import { addReorderToCart, planReorder, unavailableText, type ReorderCatalog } from './reorder';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
-
-export const REORDER_FAILED = {
-  title: 'Reorder failed',
-  message: 'The menu could not be loaded. Please try again.',
-} as const;
 
 async function loadCatalog(
   queryClient: ReturnType<typeof useQueryClient>,
@@ -54,7 +48,7 @@ export function useReorder(order: Order) {
       addReorderToCart(plan);
       void navigate('/cart');
     } catch {
-      notify.error(localizeMessage(REORDER_FAILED.title), localizeMessage(REORDER_FAILED.message));
+      notify.error(m.orders_myOrders_reorderFailed(), m.orders_myOrders_menuNotLoaded());
     } finally {
       setPending(false);
     }

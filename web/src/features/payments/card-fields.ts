@@ -1,4 +1,6 @@
 import { TestModeConfirmInput } from '@shop/contracts';
+import { localizeMessage } from '@/i18n/messages';
+import { m } from '@/i18n/paraglide/messages';
 
 /** What the test-mode card form holds, as typed. */
 export interface CardFields {
@@ -7,11 +9,11 @@ export interface CardFields {
   cvc: string;
 }
 
-export type CardErrors = Partial<Record<keyof CardFields, string>>;
+/** Each field's refusal, said in the shop's language when it is shown. */
+export type CardErrors = Partial<Record<keyof CardFields, () => string>>;
 export type Card = NonNullable<TestModeConfirmInput['card']>;
 
 const CardSchema = TestModeConfirmInput.shape.card.unwrap();
-const EXPIRY_INCOMPLETE = 'Your card’s expiration date is incomplete.';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -33,7 +35,7 @@ export const formatCvc = (value: string): string => digits(value).slice(0, 4);
 export function parseCard(fields: CardFields): { card: Card } | { errors: CardErrors } {
   const expiry = digits(fields.expiry);
   const errors: CardErrors = {};
-  if (expiry.length !== 4) errors.expiry = EXPIRY_INCOMPLETE;
+  if (expiry.length !== 4) errors.expiry = m.orders_payment_expiryIncomplete;
   const parsed = CardSchema.safeParse({
     number: fields.number,
     expMonth: expiry.slice(0, 2) || '0',
@@ -43,9 +45,11 @@ export function parseCard(fields: CardFields): { card: Card } | { errors: CardEr
   if (parsed.success && !errors.expiry) return { card: parsed.data };
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0];
-    if (field === 'number') errors.number ??= issue.message;
-    else if (field === 'cvc') errors.cvc ??= issue.message;
-    else errors.expiry ??= issue.message;
+    // The shared schema's English, translated as text.
+    const say = () => localizeMessage(issue.message);
+    if (field === 'number') errors.number ??= say;
+    else if (field === 'cvc') errors.cvc ??= say;
+    else errors.expiry ??= say;
   }
   return { errors };
 }

@@ -238,6 +238,18 @@ describe('payment form in test mode', SLOW, () => {
     expect(within(choice).getByRole('radio', { name: 'Bancontact' })).toBeVisible();
   });
 
+  it('checks the card fields in Dutch', async () => {
+    await changeLanguage('nl');
+    await loadMessages('nl');
+    const { user } = renderForm();
+
+    await user.click(await screen.findByRole('button', { name: 'Betaal € 51,85' }));
+
+    expect(screen.getByText('Je kaartnummer is onvolledig.')).toBeVisible();
+    expect(screen.getByText('De vervaldatum van je kaart is niet compleet.')).toBeVisible();
+    expect(screen.getByText('De beveiligingscode van je kaart is onvolledig.')).toBeVisible();
+  });
+
   it('treats an order that is already paid as paid', async () => {
     const { onPaid } = renderForm({
       'POST /api/payment/create-payment-intent': {

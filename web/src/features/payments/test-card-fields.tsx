@@ -7,7 +7,6 @@ import {
   type CardErrors,
   type CardFields,
 } from './card-fields';
-import { localizeMessage } from '@/i18n/messages';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 
@@ -51,7 +50,7 @@ export function TestCardFields({ value, errors, disabled, onChange }: Props) {
         inputMode="numeric"
         autoComplete="cc-number"
         value={value.number}
-        error={errors.number && localizeMessage(errors.number)}
+        error={errors.number?.()}
         disabled={disabled}
         onChange={(e) => onChange({ ...value, number: formatCardNumber(e.currentTarget.value) })}
       />
@@ -62,7 +61,7 @@ export function TestCardFields({ value, errors, disabled, onChange }: Props) {
           inputMode="numeric"
           autoComplete="cc-exp"
           value={value.expiry}
-          error={errors.expiry && localizeMessage(errors.expiry)}
+          error={errors.expiry?.()}
           disabled={disabled}
           onChange={(e) => onChange({ ...value, expiry: formatExpiry(e.currentTarget.value) })}
         />
@@ -72,7 +71,7 @@ export function TestCardFields({ value, errors, disabled, onChange }: Props) {
           inputMode="numeric"
           autoComplete="cc-csc"
           value={value.cvc}
-          error={errors.cvc && localizeMessage(errors.cvc)}
+          error={errors.cvc?.()}
           disabled={disabled}
           onChange={(e) => onChange({ ...value, cvc: formatCvc(e.currentTarget.value) })}
         />

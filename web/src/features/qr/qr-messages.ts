@@ -5,21 +5,23 @@ import {
   QR_INVALID_MESSAGE,
   QR_LOCATION_NOT_FOUND_MESSAGE,
 } from '@shop/contracts';
+import { m } from '@/i18n/paraglide/messages';
 
-export const QR_NO_LOCATION_MESSAGE = 'This QR code does not contain valid location information.';
+/** A code that names no place the shop can deliver to; said in the shop's language. */
+export const QR_NO_LOCATION_MESSAGE = m.orders_qr_noLocation;
 
-/** The toast title that goes with a QR refusal. */
+/** The toast title that goes with a QR refusal (the server's English), in the shop's language. */
 export function qrRefusalTitle(message: string): string {
   switch (message) {
     case LOCATION_UNAVAILABLE_MESSAGE:
-      return 'Location Unavailable';
+      return m.orders_qr_locationUnavailable();
     case CUSTOM_LOCATION_NOT_FOUND_MESSAGE:
     case QR_LOCATION_NOT_FOUND_MESSAGE:
-      return 'Location Not Found';
+      return m.orders_qr_locationNotFound();
     case LOCATION_OUTSIDE_ZONE_MESSAGE:
-      return 'Outside Delivery Zone';
+      return m.orders_qr_outsideZone();
     default:
-      return 'Invalid QR Code';
+      return m.orders_qr_invalidCode();
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { changeLanguage } from '@/i18n';
 import { renderWithProviders } from '@/testing/test-utils';
 import { QrScanner } from './qr-scanner';
 
@@ -192,5 +193,25 @@ describe('QR scanner', () => {
     const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
     expect(await screen.findByText('Could not start scanner: No camera found')).toBeInTheDocument();
+  });
+
+  it('says why in the shop’s language, also after a switch while it shows', async () => {
+    scanner.start.mockRejectedValue('No camera found');
+    const { user } = renderWithProviders(<QrScanner onScan={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Start Scanning' }));
+    expect(await screen.findByText('Could not start scanner: No camera found')).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('nl'));
+      expect(
+        await screen.findByText('De scanner kon niet starten: No camera found'),
+      ).toBeInTheDocument();
+      withCamera(false);
+      await user.click(screen.getByRole('button', { name: 'Start scannen' }));
+      expect(
+        screen.getByText('De QR-scanner werkt niet op dit apparaat of in deze browser'),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

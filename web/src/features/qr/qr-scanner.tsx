@@ -2,8 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCamera, IconPlayerStop } from '@tabler/icons-react';
 import type { Html5Qrcode } from 'html5-qrcode';
-import { QR_SCANNER, SCANNER_MESSAGES, scannerErrorMessage } from './scanner-config';
-import { localizeMessage } from '@/i18n/messages';
+import { QR_SCANNER, SCANNER_MESSAGES, scannerErrorText } from './scanner-config';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 
@@ -23,7 +22,8 @@ export function QrScanner({ onScan, onCancel }: Props) {
   useLanguage();
   const regionId = `qr-region-${useId().replace(/[^\w-]/g, '')}`;
   const [state, setState] = useState<ScanState>('idle');
-  const [error, setError] = useState<string | null>(null);
+  // The failure, said in the shop's language when shown.
+  const [error, setError] = useState<(() => string) | null>(null);
   // The running (or starting) camera: the instance and its start() promise. html5-qrcode's
   // isScanning only turns true once start() resolves, which waits for the camera permission
   // prompt, so stopping must wait for the start to settle or the camera stays on.
@@ -56,7 +56,7 @@ export function QrScanner({ onScan, onCancel }: Props) {
   const start = () => {
     setError(null);
     if (!cameraAvailable()) {
-      setError(SCANNER_MESSAGES.unavailable);
+      setError(() => SCANNER_MESSAGES.unavailable);
       return;
     }
     setState('starting');
@@ -92,7 +92,7 @@ export function QrScanner({ onScan, onCancel }: Props) {
         if (!mounted.current || run.current !== id) return;
         scanner.current = null;
         setState('idle');
-        setError(scannerErrorMessage(err));
+        setError(() => scannerErrorText(err));
       }
     }, QR_SCANNER.startDelayMs);
   };
@@ -121,7 +121,7 @@ export function QrScanner({ onScan, onCancel }: Props) {
         <Box id={regionId} w="100%" maw={420} mx="auto" />
         {error && (
           <Alert color="red" role="alert">
-            {localizeMessage(error)}
+            {error()}
           </Alert>
         )}
         <Group justify="flex-end">

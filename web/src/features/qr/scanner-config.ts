@@ -1,3 +1,5 @@
+import { m } from '@/i18n/paraglide/messages';
+
 /** QR scanner settings: rear camera, 10 fps, a 250×250 box, a 500 ms start delay. */
 export const QR_SCANNER = {
   camera: { facingMode: 'environment' },
@@ -9,14 +11,18 @@ export const QR_SCANNER = {
 /** After a QR code set a location, the page moves on after 1.5 s. */
 export const QR_REDIRECT_MS = 1500;
 
+/** The scanner's texts, each said in the shop's language when it is called. */
 export const SCANNER_MESSAGES = {
-  unavailable: 'QR code scanner is not available on this device or browser',
-  denied: 'Camera access denied. Please allow camera access and try again.',
-  couldNotStart: (reason: string) => `Could not start scanner: ${reason}`,
-} as const;
+  unavailable: m.orders_qr_scannerUnavailable,
+  denied: m.orders_qr_cameraDenied,
+  couldNotStart: m.orders_qr_couldNotStart,
+};
 
-/** The scanner's words for a camera that would not start (the library rejects with text too). */
-export function scannerErrorMessage(error: unknown): string {
+/**
+ * The scanner's words for a camera that would not start (the library rejects with text too),
+ * said in the shop's language when called.
+ */
+export function scannerErrorText(error: unknown): () => string {
   const name = error instanceof Error ? error.name : '';
   const text = error instanceof Error ? error.message : String(error);
   if (
@@ -26,5 +32,6 @@ export function scannerErrorMessage(error: unknown): string {
   ) {
     return SCANNER_MESSAGES.denied;
   }
-  return SCANNER_MESSAGES.couldNotStart(text || name || 'unknown error');
+  const reason = text || name || 'unknown error';
+  return () => SCANNER_MESSAGES.couldNotStart({ reason });
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { QR_VALID_MESSAGE, type QrVerification } from '@shop/contracts';
 import { localizeMessage, localizeValidationMessage } from '@/i18n/messages';
+import { m } from '@/i18n/paraglide/messages';
 import { serverMessage } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { verifyQrCode } from './api';
@@ -20,7 +21,7 @@ export function useScannedCode(place: (result: QrVerification) => boolean) {
     onSuccess: (result) => {
       if (!result.isValid) {
         notify.error(
-          localizeMessage(qrRefusalTitle(result.message)),
+          qrRefusalTitle(result.message),
           localizeValidationMessage(qrRefusalText(result.message)),
         );
         return;
@@ -31,13 +32,10 @@ export function useScannedCode(place: (result: QrVerification) => boolean) {
         return;
       }
       if (!place(result)) {
-        notify.error(localizeMessage('Invalid QR Code'), localizeMessage(QR_NO_LOCATION_MESSAGE));
+        notify.error(m.orders_qr_invalidCode(), QR_NO_LOCATION_MESSAGE());
       }
     },
     onError: (error) =>
-      notify.error(
-        localizeMessage('Error'),
-        serverMessage(error, localizeMessage('Failed to verify QR code')),
-      ),
+      notify.error(m.orders_qr_error(), serverMessage(error, m.orders_qr_verifyFailed())),
   });
 }

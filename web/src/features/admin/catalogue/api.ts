@@ -135,7 +135,7 @@ export async function uploadImage(url: string, file: File): Promise<StoredImage>
     const message =
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
         ? localizeApiMessage(body, body.message)
-        : 'The photo could not be uploaded';
+        : m.adminCatalogue_photo_uploadFailed();
     throw new ApiError(res.status, message, body);
   }
   return body as StoredImage;

@@ -17,7 +17,6 @@ import { suggestDrivers, type DispatchMapDriver, type DispatchMapOrder } from '@
 import { Topics } from '@shop/contracts/realtime';
 import { zonesQuery } from '@/features/geo';
 import { RealtimeContext } from '@/lib/realtime-context';
-import { localizeMessage } from '@/i18n/messages';
 import { loadDispatchSnapshot } from './api';
 import { webglAvailable } from '@/features/map';
 import { useNow } from '../shared/use-now';
@@ -160,7 +159,7 @@ export default function DispatchPage() {
       )}
       {state.loadError && (
         <Alert color="red" title={m.adminDispatch_couldNotLoad()}>
-          {m.adminDispatch_tryingAgain({ reason: localizeMessage(state.loadError) })}
+          {m.adminDispatch_tryingAgain({ reason: state.loadError() })}
         </Alert>
       )}
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REORDER_WINDOW_MS, type DispatchSnapshot } from '@shop/contracts';
 import type { ServerMessage } from '@shop/contracts/realtime';
+import { changeLanguage } from '@/i18n';
 import { DispatchStore } from './dispatch-store';
 
 const T0 = Date.parse('2026-11-25T18:00:00Z');
@@ -133,9 +134,27 @@ describe('the dispatch map store', () => {
       .mockResolvedValue(snapshot(1));
     const store = makeStore(load);
     await store.resync();
-    expect(store.getState().loadError).toBe('Server unavailable');
+    expect(store.getState().loadError?.()).toBe('Server unavailable');
     await vi.advanceTimersByTimeAsync(3_000);
     expect(store.getState().loadError).toBeNull();
     expect(store.getState().sync.view!.seq).toBe(1);
+  });
+
+  it('says its own reason when the failure gives none, in the language of the moment', async () => {
+    const load = vi
+      .fn<() => Promise<DispatchSnapshot>>()
+      .mockRejectedValueOnce('offline')
+      .mockResolvedValue(snapshot(1));
+    const store = makeStore(load);
+    await store.resync();
+    expect(store.getState().loadError?.()).toBe('The dispatch map could not load');
+    await changeLanguage('nl');
+    try {
+      expect(store.getState().loadError?.()).toBe(
+        'De kaart van de ritplanning kon niet worden geladen',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

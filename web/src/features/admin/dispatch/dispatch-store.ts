@@ -11,6 +11,8 @@ import {
   type DriverPosition,
 } from '@shop/contracts';
 import { Topics, type ServerMessage } from '@shop/contracts/realtime';
+import { localizeMessage } from '@/i18n/messages';
+import { m } from '@/i18n/paraglide/messages';
 
 /** How long a driver's trail is. */
 export const TRAIL_MS = 5 * 60_000;
@@ -30,8 +32,8 @@ export interface Motion {
 
 export interface DispatchState {
   sync: DispatchSync;
-  /** The last snapshot failed; it is being tried again. */
-  loadError: string | null;
+  /** The last snapshot failed (why, said in the shop's language when shown); it is tried again. */
+  loadError: (() => string) | null;
 }
 
 export interface DispatchStoreDeps {
@@ -102,8 +104,12 @@ export class DispatchStore {
           this.seedMotion();
         } catch (err) {
           if (this.stopped) return;
-          const message = err instanceof Error ? err.message : 'The dispatch map could not load';
-          this.state = { ...this.state, loadError: message };
+          // The server's English, translated as text; else the map's own text.
+          const message = err instanceof Error ? err.message : null;
+          const loadError = message
+            ? () => localizeMessage(message)
+            : m.adminDispatch_mapCouldNotLoad;
+          this.state = { ...this.state, loadError };
           this.publish(true);
           this.clear('retryTimer');
           this.retryTimer = setTimeout(() => void this.resync(), RETRY_MS);
@@ -167,7 +173,7 @@ export class DispatchStore {
     this[name] = null;
   }
 
-  private setSync(sync: DispatchSync, loadError: string | null): void {
+  private setSync(sync: DispatchSync, loadError: DispatchState['loadError']): void {
     this.state = { sync, loadError };
     this.publish(true);
     if (this.stopped) return;

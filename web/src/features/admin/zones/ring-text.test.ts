@@ -24,10 +24,7 @@ describe('zone corners as text', () => {
   });
 
   it('names the first line it cannot read', () => {
-    expect(textToRing('4.9, 52.37\n4.91; north')).toEqual({
-      ok: false,
-      message: 'Line 2: write longitude, latitude, e.g. 4.9041, 52.3676',
-    });
+    expect(textToRing('4.9, 52.37\n4.91; north')).toEqual({ ok: false, line: 2 });
     expect(textToRing('4.9, 152.37')).toMatchObject({ ok: false });
     expect(textToRing('4.9, 52.37, 3')).toMatchObject({ ok: false });
   });

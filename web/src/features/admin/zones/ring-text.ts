@@ -18,7 +18,8 @@ export function openRing(ring: readonly (readonly number[])[]): Ring {
 export const ringToText = (ring: Ring): string =>
   ring.map(([lng, lat]) => `${lng}, ${lat}`).join('\n');
 
-export type ParsedRing = { ok: true; ring: Ring } | { ok: false; message: string };
+/** The ring read, or the number of the first line that could not be (as the form names it). */
+export type ParsedRing = { ok: true; ring: Ring } | { ok: false; line: number };
 
 /**
  * Reads corners typed one per line as "longitude, latitude" (a comma, spaces or a tab between
@@ -40,10 +41,7 @@ export function textToRing(text: string): ParsedRing {
       Math.abs(lng) > 180 ||
       Math.abs(lat) > 90
     ) {
-      return {
-        ok: false,
-        message: `Line ${i + 1}: write longitude, latitude, e.g. 4.9041, 52.3676`,
-      };
+      return { ok: false, line: i + 1 };
     }
     ring.push([lng, lat]);
   }

@@ -4,7 +4,6 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import type { AdminZone } from '@shop/contracts';
-import { localizeMessage } from '@/i18n/messages';
 import { webglAvailable } from '@/features/map';
 import type { Ring } from './ring-text';
 
@@ -19,9 +18,6 @@ export interface ZoneEditorProps {
   onRingChange: (ring: Ring) => void;
   height: number;
 }
-
-export const EDITOR_UNAVAILABLE_MESSAGE =
-  'The map cannot be shown on this device. Type the border corners in the form instead.';
 
 class EditorErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
   override state = { failed: false };
@@ -39,7 +35,7 @@ export function ZoneEditor(props: ZoneEditorProps) {
   const [available] = useState(webglAvailable);
   const fallback = (
     <Alert color="gray" icon={<IconMapOff size={18} />} title={m.adminZones_mapUnavailable()}>
-      {localizeMessage(EDITOR_UNAVAILABLE_MESSAGE)}
+      {m.adminZones_editorUnavailable()}
     </Alert>
   );
   if (!available) return fallback;

@@ -20,7 +20,7 @@ import {
   type AdminZoneFormValues,
   type AdminZoneSaved,
 } from '@shop/contracts';
-import { localizeMessage, localizeValidationMessage } from '@/i18n/messages';
+import { localizeMessage } from '@/i18n/messages';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
@@ -82,7 +82,8 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
   const rings = form.watch('coordinates');
   const outer = (rings[0] as Ring | undefined) ?? null;
   const [text, setText] = useState(() => ringToText(outer ?? []));
-  const [textError, setTextError] = useState<string | null>(null);
+  /** The first corner line that could not be read, named under the list in the shop's language. */
+  const [badLine, setBadLine] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -95,22 +96,22 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
   const fromMap = (ring: Ring) => {
     setOuter(ring);
     setText(ringToText(ring));
-    setTextError(null);
+    setBadLine(null);
   };
 
   const fromText = (value: string) => {
     setText(value);
     const parsed = textToRing(value);
     if (!parsed.ok) {
-      setTextError(localizeValidationMessage(parsed.message));
+      setBadLine(parsed.line);
       return;
     }
-    setTextError(null);
+    setBadLine(null);
     setOuter(parsed.ring);
   };
 
   const submit = form.handleSubmit((input) => {
-    if (textError) return;
+    if (badLine !== null) return;
     save.mutate(
       { id: zone?.id ?? null, input },
       {
@@ -136,7 +137,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
 
   const others = zones.filter((z) => z.id !== zone?.id);
   const polygonError =
-    textError ??
+    (badLine !== null ? m.adminZones_badCorner({ line: badLine }) : undefined) ??
     errors.coordinates?.message ??
     errors.coordinates?.[0]?.message ??
     errors.coordinates?.root?.message;
@@ -222,7 +223,7 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
                   onClick={() => {
                     form.reset(valuesOf(zone));
                     setText(ringToText(zone ? openRing(zone.coordinates[0] ?? []) : []));
-                    setTextError(null);
+                    setBadLine(null);
                   }}
                 >
                   {m.adminZones_undo()}

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminZone } from '@shop/contracts';
 import { mockApi, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
+import { changeLanguage } from '@/i18n';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -119,6 +120,26 @@ describe('the delivery zones page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save zone' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('names the line it cannot read in the language of the moment', async () => {
+    api();
+    const { user } = renderApp('/admin/zones');
+    const list = await corners();
+    await user.type(list, '\nsomewhere');
+    expect(
+      await screen.findByText('Line 5: write longitude, latitude, e.g. 4.9041, 52.3676'),
+    ).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('nl'));
+      expect(
+        await screen.findByText(
+          'Regel 5: schrijf lengtegraad, breedtegraad, bijv. 4.9041, 52.3676',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('shows the overlap warnings of a saved zone', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signedOut, userAnswer } from '@/testing/mock-endpoints';
 import { renderApp } from '@/testing/render-app';
+import { changeLanguage } from '@/i18n';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,6 +65,28 @@ describe('login form', () => {
       ).toBeInTheDocument();
     },
   );
+
+  it('says in Dutch that the username or password was not recognized', async () => {
+    mockApi({
+      'GET /api/user': signedOut,
+      'POST /api/login': { status: 401, body: { type: 'unauthorized', message: 'Invalid login' } },
+    });
+    await changeLanguage('nl');
+    try {
+      const { user } = renderApp('/auth/login');
+      await user.type(await screen.findByLabelText('Gebruikersnaam'), 'maria');
+      await user.type(screen.getByLabelText('Wachtwoord'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+      const shown = await toast('Inloggen mislukt');
+      expect(
+        within(shown as HTMLElement).getByText(
+          'Gebruikersnaam of wachtwoord niet herkend. Probeer het opnieuw.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
 
   it('shows the server message for other failures', async () => {
     mockApi({

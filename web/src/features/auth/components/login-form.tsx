@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { LoginInput, type User } from '@shop/contracts';
 import { notify } from '@/lib/notify';
 import { useLoginMutation } from '../api';
-import { loginErrorMessage } from '../auth-messages';
+import { loginErrorMessage } from '../sign-in-messages';
 import { CredentialFormActions, PasswordField, UsernameField } from './credential-fields';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';

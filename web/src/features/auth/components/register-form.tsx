@@ -8,7 +8,7 @@ import { RegisterForm as RegisterFormSchema, type User } from '@shop/contracts';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useRegisterMutation } from '../api';
-import { registrationErrorMessage } from '../auth-messages';
+import { registrationErrorMessage } from '../sign-in-messages';
 import { CredentialFormActions, PasswordField, UsernameField } from './credential-fields';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';

@@ -5,7 +5,6 @@ import { Alert, Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/c
 import { IconAlertTriangle, IconBulbOff, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { GPS_DENIED, GPS_UNSUPPORTED, gpsErrorMessage } from '@/features/location';
 import { formatClockSeconds } from '@/i18n/format';
-import { localizeMessage } from '@/i18n/messages';
 import { LocationHelp } from './location-help';
 import { useLocationStream } from './use-location-stream';
 import { usePageVisible } from './use-page-visible';
@@ -60,7 +59,7 @@ function headline(phase: Phase, code: number | null): string {
     case 'failed':
       return code === GPS_UNSUPPORTED
         ? m.portal_location_unsupported()
-        : localizeMessage(gpsErrorMessage(code ?? 0));
+        : gpsErrorMessage(code ?? 0);
     case 'paused':
       return m.portal_location_paused();
     case 'offline':

@@ -22,12 +22,6 @@ import {
 import { orderInput, usePlaceMerchandiseOrder } from './use-place-order';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
-
-export const MISSING_INFORMATION =
-  'Missing information: Please fill in all required shipping details.';
-export const ORDER_PLACED =
-  'Order placed successfully! You will receive a confirmation email shortly.';
 
 function EmptyCheckout() {
   useLanguage();
@@ -65,7 +59,7 @@ export default function MerchandiseCheckoutPage() {
     if (!order) return;
     clear();
     forgetShipping();
-    notify.success(localizeMessage(ORDER_PLACED));
+    notify.success(m.orders_merch_orderPlaced());
     void navigate(`/orders/merchandise/${order.id}/success`);
   }, [order, clear, navigate]);
 
@@ -103,7 +97,7 @@ export default function MerchandiseCheckoutPage() {
                 <>
                   {!complete && (
                     <Alert color="yellow" icon={<IconAlertTriangle />} role="status">
-                      {localizeMessage(MISSING_INFORMATION)}
+                      {m.orders_merch_missingInformation()}
                     </Alert>
                   )}
                   <Button type="submit" size="md" loading={placing} disabled={!complete || !open}>

@@ -10,10 +10,7 @@ import { notify } from '@/lib/notify';
 import { placeMerchandiseOrder } from '../api';
 import type { MerchandiseCartItem } from '@/features/cart';
 import { merchandiseCheckoutPrice } from './checkout-summary';
-import { localizeMessage } from '@/i18n/messages';
-
-export const ORDER_FAILED = 'Order failed';
-export const ORDER_FAILED_FALLBACK = 'Please try again.';
+import { m } from '@/i18n/paraglide/messages';
 
 const newKey = () => globalThis.crypto.randomUUID();
 
@@ -56,10 +53,7 @@ export function usePlaceMerchandiseOrder() {
     } catch (err) {
       // Only the server's own words; a network failure gets the plain retry hint.
       const fromServer = err instanceof ApiError && err.status > 0 ? err.message : '';
-      notify.error(
-        localizeMessage(ORDER_FAILED),
-        fromServer || localizeMessage(ORDER_FAILED_FALLBACK),
-      );
+      notify.error(m.orders_merch_orderFailed(), fromServer || m.orders_merch_pleaseTryAgain());
       return null;
     } finally {
       inFlight.current = false;

@@ -11,11 +11,6 @@ import { forgetShipping } from '../checkout/use-shipping-form';
 import { OrderDetails } from './order-details';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
-
-export const NO_ORDER_ID = 'No order ID found';
-export const LOAD_FAILED = 'Failed to load order details';
-export const LOAD_FAILED_HINT = 'Please try again or contact customer support.';
 
 function useOrderId(): number | null {
   const { id } = useParams();
@@ -25,12 +20,12 @@ function useOrderId(): number | null {
   return parsed && parsed > 0 ? parsed : null;
 }
 
-function Problem({ title, text }: { title: string; text?: string }) {
+function Problem({ title, text }: { title: () => string; text?: () => string }) {
   useLanguage();
   return (
-    <Alert color="red" icon={<IconAlertCircle />} title={localizeMessage(title)}>
+    <Alert color="red" icon={<IconAlertCircle />} title={title()}>
       <Stack gap="sm" align="flex-start">
-        {text && <Text size="sm">{localizeMessage(text)}</Text>}
+        {text && <Text size="sm">{text()}</Text>}
         <Button component={Link} to="/merchandise" size="xs" variant="light" color="red">
           {m.orders_merch_backToShop()}
         </Button>
@@ -55,7 +50,7 @@ export default function MerchandiseSuccessPage() {
 
   useEffect(() => {
     if (order.isError)
-      notify.error(localizeMessage(LOAD_FAILED), localizeMessage(LOAD_FAILED_HINT));
+      notify.error(m.orders_merch_loadOrderFailed(), m.orders_merch_loadOrderFailedHint());
   }, [order.isError]);
 
   // Paid at the bank (or on its way): the cart became this order. A card payment emptied it
@@ -73,8 +68,11 @@ export default function MerchandiseSuccessPage() {
   }
 
   let body;
-  if (orderId === null) body = <Problem title={NO_ORDER_ID} />;
-  else if (order.isError) body = <Problem title={LOAD_FAILED} text={LOAD_FAILED_HINT} />;
+  if (orderId === null) body = <Problem title={m.orders_merch_noOrderId} />;
+  else if (order.isError)
+    body = (
+      <Problem title={m.orders_merch_loadOrderFailed} text={m.orders_merch_loadOrderFailedHint} />
+    );
   else if (!order.data) {
     body = (
       <Center py="xl">

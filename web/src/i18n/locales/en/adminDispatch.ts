@@ -75,6 +75,7 @@ const adminDispatch = {
   tooltipDriver: '{{name}} · {{state}}\nJobs: {{count}} · last fix {{fix}}',
   fixAgo: '{{seconds}} s ago',
   fixNone: 'none',
+  mapCouldNotLoad: 'The dispatch map could not load',
 };
 
 export default adminDispatch;

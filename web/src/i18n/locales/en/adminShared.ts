@@ -123,6 +123,7 @@ const adminShared = {
     welcomeBack: 'Welcome back, {{name}}!',
     failed: 'Login failed',
     accessDenied: 'Access denied',
+    somethingWentWrong: 'Something went wrong. Please try again.',
   },
 };
 

@@ -39,6 +39,9 @@ const adminZones = {
   couldNotDelete: 'Could not delete the zone',
   mapUnavailable: 'Map unavailable',
   loadingMap: 'Loading map',
+  editorUnavailable:
+    'The map cannot be shown on this device. Type the border corners in the form instead.',
+  badCorner: 'Line {{line}}: write longitude, latitude, e.g. 4.9041, 52.3676',
 };
 
 export default adminZones;

@@ -59,6 +59,15 @@ const orders = {
     scanBar: 'Scan Bar QR Code',
     tryAgain: 'Try again',
     pleaseTryAgain: 'Please try again.',
+    signInForSaved: 'Sign in to use your saved addresses',
+    sendInvoice: 'Send invoice to my e-mail',
+    merchandiseInCart:
+      'Merchandise is ordered through the merchandise checkout. Remove it from your cart to order your food.',
+    orderFailed: 'Order failed',
+    choicesChanged: 'Your choices changed. Continue to pay for the updated order.',
+    checkingZone: 'Checking the delivery zone…',
+    checkedAddress: 'The address you checked',
+    currentLocation: 'Your current location',
   },
   payment: {
     tryAgain: 'Try again',
@@ -98,6 +107,7 @@ const orders = {
       incomplete: 'This payment link is incomplete.',
       loading: 'Loading the payment',
     },
+    expiryIncomplete: 'Your card’s expiration date is incomplete.',
   },
   order: {
     beingPrepared: 'Being Prepared',
@@ -193,6 +203,11 @@ const orders = {
     driverOnMapSilent: 'Driver {{name}} ({{lastSeen}})',
     unavailable_one: '{{list}} is no longer available.',
     unavailable_other: '{{list}} are no longer available.',
+    loadErrorTitle: 'Error loading order details',
+    loadErrorText:
+      'Unable to load your order information. Please check your email for confirmation.',
+    mapCannotShow:
+      'The map cannot be shown on this device. The timeline tells you where your order is.',
   },
   receipt: {
     label: 'Receipt',
@@ -219,6 +234,8 @@ const orders = {
     reorder: 'Reorder',
     someNotAdded: 'Some items were not added',
     nothingAdded: 'Nothing could be added',
+    reorderFailed: 'Reorder failed',
+    menuNotLoaded: 'The menu could not be loaded. Please try again.',
   },
   bar: {
     noBar: 'No bar selected',
@@ -246,6 +263,8 @@ const orders = {
     cancel: 'Cancel',
     start: 'Start Scanning',
     stop: 'Stop Scanning',
+    noBarSelected: 'Scan the QR code at your bar to order for pickup there.',
+    noItems: 'No items on the bar menu at the moment.',
   },
   pickupScreen: {
     loading: 'Loading the orders',
@@ -351,6 +370,15 @@ const orders = {
     status: 'Status',
     paymentStatus: 'Payment status',
     bankConfirming: 'Your bank is confirming the payment. We will e-mail you as soon as it has.',
+    loadFailed: 'Failed to load merchandise. Please try again later.',
+    noItems: 'No merchandise items available at the moment. Check back soon!',
+    missingInformation: 'Missing information: Please fill in all required shipping details.',
+    orderPlaced: 'Order placed successfully! You will receive a confirmation email shortly.',
+    orderFailed: 'Order failed',
+    pleaseTryAgain: 'Please try again.',
+    noOrderId: 'No order ID found',
+    loadOrderFailed: 'Failed to load order details',
+    loadOrderFailedHint: 'Please try again or contact customer support.',
   },
   location: {
     check: 'Check',
@@ -411,6 +439,21 @@ const orders = {
     ratherDevice: "Rather use your device's location?",
     trySmart: 'Try the Smart Location Validator',
     continue: 'Continue',
+    validAddressTitle: 'Valid Address Required',
+    validAddressText: 'Please select a valid delivery address before continuing.',
+    addressRequiredTitle: 'Address Required',
+    addressRequiredText: 'Please enter an address to check if we deliver there.',
+    addressToValidateTitle: 'Address required',
+    addressToValidateText: 'Please enter an address to validate',
+    streetRequiredTitle: 'Street Required',
+    streetRequiredText: 'Please type your street and house number so we know where to deliver.',
+    saveFailed: 'There was a problem saving your location',
+    addressValidated: 'Address Validated',
+    locationConfirmed: 'Location confirmed',
+    qrCodeValid: 'QR Code Valid',
+    geocodeFailed: 'Failed to geocode address',
+    validateFailed: 'Failed to validate location',
+    getAddressFailed: 'Failed to get address',
   },
   address: {
     street: 'Street address',
@@ -426,6 +469,58 @@ const orders = {
     phone: 'Phone',
     save: 'Save this address to my account',
     setDefault: 'Set as my default address',
+  },
+  /** A failed position fix, as the location pages and the driver portal say it. */
+  gps: {
+    denied: 'Location access was denied. Please enable location services.',
+    unavailable: 'Location information is unavailable. Please try again.',
+    timeout: 'Location request timed out. Please try again.',
+    failed: 'Unable to get your location. Please enter your address manually.',
+    maxAttempts: 'Maximum attempts reached',
+    outsideZone:
+      "Sorry, we don't deliver to your current location. Please try a different address.",
+    enterManually: 'Please enter your address manually',
+  },
+  /** The checkout's check of a typed address (and the saved-address form's look-up). */
+  addressCheck: {
+    undetermined:
+      'Could not determine the coordinates for this address. Please check the address and try again.',
+    noCoordinates: 'No coordinates found for this address. Please try a different address.',
+    invalidCoordinates:
+      'Invalid coordinates for this address. Please try again with a different format.',
+    failed: 'An error occurred during address validation. Please try again.',
+  },
+  /** The address validator's answers it could not use. */
+  manualCheck: {
+    noCoordinates: 'No coordinates found for this address',
+    invalidCoordinates: 'Invalid coordinates received from geocoding service',
+    nonJson: 'Server returned non-JSON response',
+    html: 'Server returned HTML instead of JSON',
+    unparsable: 'Failed to parse server response',
+    outsideZone: 'This address is outside our delivery zone',
+  },
+  /** A scanned or opened QR code: what it set, or why it could not. */
+  qr: {
+    locationSet: 'Location Set',
+    customLocationSet: 'Custom Location Set',
+    deliveringTo: 'Delivering to {{place}}',
+    invalidCode: 'Invalid QR Code',
+    noLocation: 'This QR code does not contain valid location information.',
+    locationUnavailable: 'Location Unavailable',
+    locationNotFound: 'Location Not Found',
+    outsideZone: 'Outside Delivery Zone',
+    error: 'Error',
+    verifyFailed: 'Failed to verify QR code',
+    scannerUnavailable: 'QR code scanner is not available on this device or browser',
+    cameraDenied: 'Camera access denied. Please allow camera access and try again.',
+    couldNotStart: 'Could not start scanner: {{reason}}',
+  },
+  /** The delivery map, on the location checks and the tracking page. */
+  map: {
+    unavailable: 'Map unavailable',
+    loading: 'Loading map',
+    cannotShow:
+      'The map cannot be shown on this device. You can still check your address in the Address tab.',
   },
 };
 

@@ -17,6 +17,8 @@ const portal = {
     register: 'Register',
     forgotPassword: 'Forgot password?',
     failed: 'Login failed',
+    invalidCredentials: 'Invalid credentials',
+    somethingWentWrong: 'Something went wrong',
   },
   logout: {
     success: 'Logout successful',
@@ -69,6 +71,7 @@ const portal = {
     success: 'Registration successful',
     successMessage: 'Your driver account has been created',
     failed: 'Registration failed',
+    couldNotCreate: 'Could not create your account',
   },
   vehicles: {
     bike: 'Bike',

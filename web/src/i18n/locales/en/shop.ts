@@ -121,6 +121,11 @@ const shop = {
     logoutSuccess: 'Logout successful',
     loggedOut: 'You have been logged out.',
     logoutFailed: 'Logout failed',
+    notRecognized: 'Username or password not recognized. Please try again.',
+    couldNotLogIn: 'Could not log in. Please try again.',
+    couldNotCreateAccount: 'Could not create account. Please try again.',
+    registrationFailedRetry: 'Registration failed. Please try again.',
+    couldNotLogOut: 'Could not log out. Please try again.',
   },
   notifications: {
     title: 'Notifications',

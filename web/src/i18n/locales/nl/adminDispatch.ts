@@ -78,6 +78,7 @@ const adminDispatch: Translation<typeof en> = {
   tooltipDriver: '{{name}} · {{state}}\nRitten: {{count}} · laatste locatie {{fix}}',
   fixAgo: '{{seconds}} s geleden',
   fixNone: 'geen',
+  mapCouldNotLoad: 'De kaart van de ritplanning kon niet worden geladen',
 };
 
 export default adminDispatch;

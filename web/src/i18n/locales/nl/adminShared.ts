@@ -124,6 +124,7 @@ const adminShared: Translation<typeof en> = {
     welcomeBack: 'Welkom terug, {{name}}!',
     failed: 'Inloggen mislukt',
     accessDenied: 'Geen toegang',
+    somethingWentWrong: 'Er ging iets mis. Probeer het opnieuw.',
   },
 };
 

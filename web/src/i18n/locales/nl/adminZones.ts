@@ -43,6 +43,9 @@ const adminZones: Translation<typeof en> = {
   couldNotDelete: 'De zone kon niet worden verwijderd',
   mapUnavailable: 'Kaart niet beschikbaar',
   loadingMap: 'Kaart laden',
+  editorUnavailable:
+    'De kaart kan op dit apparaat niet worden getoond. Typ de hoeken van de grens in het formulier.',
+  badCorner: 'Regel {{line}}: schrijf lengtegraad, breedtegraad, bijv. 4.9041, 52.3676',
 };
 
 export default adminZones;

@@ -19,6 +19,8 @@ const portal: Translation<typeof en> = {
     register: 'Registreren',
     forgotPassword: 'Wachtwoord vergeten?',
     failed: 'Inloggen mislukt',
+    invalidCredentials: 'Gebruikersnaam of wachtwoord klopt niet',
+    somethingWentWrong: 'Er ging iets mis',
   },
   logout: {
     success: 'Uitgelogd',
@@ -71,6 +73,7 @@ const portal: Translation<typeof en> = {
     success: 'Aanmelding gelukt',
     successMessage: 'Je bezorgersaccount is aangemaakt',
     failed: 'Aanmelding mislukt',
+    couldNotCreate: 'Je account kon niet worden aangemaakt',
   },
   vehicles: {
     bike: 'Fiets',

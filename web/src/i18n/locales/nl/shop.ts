@@ -124,6 +124,11 @@ const shop: Translation<typeof en> = {
     logoutSuccess: 'Uitgelogd',
     loggedOut: 'Je bent uitgelogd.',
     logoutFailed: 'Uitloggen mislukt',
+    notRecognized: 'Gebruikersnaam of wachtwoord niet herkend. Probeer het opnieuw.',
+    couldNotLogIn: 'Inloggen is niet gelukt. Probeer het opnieuw.',
+    couldNotCreateAccount: 'Je account kon niet worden aangemaakt. Probeer het opnieuw.',
+    registrationFailedRetry: 'Registreren is mislukt. Probeer het opnieuw.',
+    couldNotLogOut: 'Uitloggen is niet gelukt. Probeer het opnieuw.',
   },
   notifications: {
     title: 'Meldingen',
