@@ -2,12 +2,14 @@ import translateText from './nl';
 import { translateApiMessage, translateApiText } from './nl-api';
 import { translateValidationMessage, translateValidationText } from './nl-validation';
 import { translateNotificationText } from './nl-notifications';
+import { translateOrderingText } from './nl-ordering';
 
 /**
  * Every way the shop says a message in Dutch, in one module that loads with the Dutch texts
  * (messages.ts holds only the calls into it, in the first load): by the api's codes
  * (nl-api.ts), by the validation codes (nl-validation.ts), the notifications by theirs
- * (nl-notifications.ts), and by the English of what has no code yet (nl.ts).
+ * (nl-notifications.ts), the ordering switches' texts by theirs (nl-ordering.ts), and by the
+ * English of what has no code yet (nl.ts).
  */
 
 interface Coded {
@@ -18,6 +20,9 @@ interface Coded {
 
 /** A stored notification's title or message, by its code. */
 export { translateNotificationText as notification };
+
+/** What the ordering switches say, by its code. */
+export { translateOrderingText as ordering };
 
 /** A text: the dictionary's, else a catalogue's sentence held as text, by its code. */
 export function text(message: string): string | undefined {

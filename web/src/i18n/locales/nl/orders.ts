@@ -99,6 +99,15 @@ const nl: Translation<typeof orders> = {
       incomplete: 'Deze betaallink is niet compleet.',
       loading: 'Betaling laden',
     },
+    errors: {
+      createIntent: 'De betaling kon niet worden aangemaakt',
+      initialize: 'De betaling kon niet worden gestart',
+      cardElement: 'Kaartveld niet gevonden',
+      failed: 'Betaling mislukt',
+      confirmation: 'Bevestigen van de betaling mislukt',
+      generic: 'Er ging iets mis met je betaling',
+      unexpected: 'Er is een onverwachte fout opgetreden',
+    },
   },
   order: {
     beingPrepared: 'Wordt bereid',
@@ -300,6 +309,13 @@ const nl: Translation<typeof orders> = {
   },
   merch: {
     title: 'Italieno-merchandise',
+    tabs: {
+      all: 'Alle artikelen',
+      hoodies: 'Hoodies',
+      tShirts: 'T-shirts',
+      sweatshirts: 'Sweatshirts',
+      accessories: 'Accessoires',
+    },
     loading: 'Merchandise laden',
     viewCart: 'Bekijk winkelwagen',
     viewCartCount_one: 'Bekijk winkelwagen, {{count}} artikel',
