@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPlainName } from '../common/text';
 import { Id } from '../common/ids';
 import { vm } from '../errors/validation-messages';
+import { CodedText } from '../common/errors';
 
 export const USERNAME_CHARACTERS = vm('username_characters');
 
@@ -86,5 +87,11 @@ export const LoginResponse = User.extend({
 }).meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const MessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export const MessageResponse = z
+  .object({
+    message: z.string(),
+    /** The code of `message`, where the api's answer has one. */
+    texts: z.object({ message: CodedText }).optional(),
+  })
+  .meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof MessageResponse>;

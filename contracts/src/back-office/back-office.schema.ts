@@ -6,6 +6,7 @@ import { KitchenColumn } from '../orders/order-lifecycle';
 import { Role } from '../auth/user.schema';
 import { ShopDate } from '../common/shop-day';
 import { vm } from '../errors/validation-messages';
+import { CodedText } from '../common/errors';
 
 /** Page numbers start at 1; a page holds 10 to 100 rows (20 unless asked). */
 export const PageQuery = z.object({
@@ -187,6 +188,10 @@ export const AdminOrderDetail = z
     refundBlockedBy: z.string().nullable(),
     /** Why the invoice cannot be sent again; null when it can. */
     resendBlockedBy: z.string().nullable(),
+    /** The codes of `refundBlockedBy` and `resendBlockedBy`, each when it is set. */
+    texts: z
+      .object({ refundBlockedBy: CodedText.optional(), resendBlockedBy: CodedText.optional() })
+      .optional(),
     /** The back-office changes to this order, newest first. */
     changes: z.array(AuditEntryView),
   })

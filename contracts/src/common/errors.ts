@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_MESSAGE_CODES } from '../errors/api-messages';
+import { API_MESSAGE_CODES, type ApiMessage } from '../errors/api-messages';
 import { VALIDATION_CODES } from '../errors/validation-messages';
 
 /** The kind of failure; the api maps each to one HTTP status in one place. */
@@ -34,6 +34,26 @@ export const FieldIssue = z
   })
   .meta({ id: 'FieldIssue' });
 export type FieldIssue = z.infer<typeof FieldIssue>;
+
+/**
+ * A sentence an answer carries as data (a QR check's verdict, a zone's overlap, a refund that is
+ * blocked), by its code: one of the api's messages (errors/api-messages.ts) or a shared schema's
+ * validation message, with the values of its text. It stands beside the English, in the
+ * answer's `texts`, as a notification's codes do: a client that knows the codes says them in its
+ * language, one that does not reads the English as before.
+ */
+export const CodedText = z
+  .object({
+    code: z.enum([...VALIDATION_CODES, ...API_MESSAGE_CODES]),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .meta({ id: 'CodedText' });
+export type CodedText = z.infer<typeof CodedText>;
+
+/** One of the api's messages as an answer's `texts` carries it: its code and params. */
+export function codedText({ code, params }: ApiMessage): CodedText {
+  return params ? { code, params } : { code };
+}
 
 /**
  * The one error body every surface returns: `message` is the English of `code`, written from

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MASTER_OFF_MESSAGE,
+  ORDERING_TEXTS,
   isServiceOpen,
   orderingBanner,
-  serviceUnavailableMessage,
+  orderingEnglish,
+  type OrderingScope,
 } from './ordering-status';
 import { OrderingStatusUpdate, type OrderingStatus } from './ordering-status.schema';
 
@@ -14,23 +15,29 @@ const ALL_ON: OrderingStatus = {
   merchandiseOrderingEnabled: true,
 };
 
+/** The banner as its English reads. */
+function said(status: OrderingStatus, scope: OrderingScope) {
+  const banner = orderingBanner(status, scope);
+  return banner && { severity: banner.severity, message: orderingEnglish(banner.text) };
+}
+
 describe('orderingBanner', () => {
   it('shows nothing when every switch is on', () => {
     for (const scope of ['all', 'food', 'bar', 'merchandise'] as const) {
-      expect(orderingBanner(ALL_ON, scope)).toBeNull();
+      expect(said(ALL_ON, scope)).toBeNull();
     }
   });
 
   it('when the master switch is off, then every page shows the busy error', () => {
     const status = { ...ALL_ON, masterEnabled: false };
     for (const scope of ['all', 'food', 'bar', 'merchandise'] as const) {
-      expect(orderingBanner(status, scope)).toEqual({
+      expect(said(status, scope)).toEqual({
         severity: 'error',
         message:
           'We’re a bit busy right now! Online orders aren’t available at the moment — please come back later or contact us directly.',
       });
     }
-    expect(MASTER_OFF_MESSAGE).toContain('We’re a bit busy right now!');
+    expect(ORDERING_TEXTS.busy).toContain('We’re a bit busy right now!');
   });
 
   it.each([
@@ -41,18 +48,18 @@ describe('orderingBanner', () => {
     'on a page for %s, only that service is mentioned and the others remain available',
     (scope, key, name) => {
       const status = { ...ALL_ON, [key]: false };
-      expect(orderingBanner(status, scope)).toEqual({
+      expect(said(status, scope)).toEqual({
         severity: 'warning',
         message: `${name} is currently unavailable. Our other services remain available.`,
       });
       for (const other of (['food', 'bar', 'merchandise'] as const).filter((s) => s !== scope)) {
-        expect(orderingBanner(status, other)).toBeNull();
+        expect(said(status, other)).toBeNull();
       }
     },
   );
 
   it("on the 'all' scope, one service off reads 'is'", () => {
-    expect(orderingBanner({ ...ALL_ON, barOrderingEnabled: false }, 'all')).toEqual({
+    expect(said({ ...ALL_ON, barOrderingEnabled: false }, 'all')).toEqual({
       severity: 'warning',
       message: 'Bar QR code ordering is currently unavailable.',
     });
@@ -60,11 +67,10 @@ describe('orderingBanner', () => {
 
   it("on the 'all' scope, several services are joined with 'and' and read 'are'", () => {
     expect(
-      orderingBanner({ ...ALL_ON, foodOrderingEnabled: false, barOrderingEnabled: false }, 'all')
-        ?.message,
+      said({ ...ALL_ON, foodOrderingEnabled: false, barOrderingEnabled: false }, 'all')?.message,
     ).toBe('Food ordering and delivery and bar QR code ordering are currently unavailable.');
     expect(
-      orderingBanner(
+      said(
         {
           ...ALL_ON,
           foodOrderingEnabled: false,
@@ -91,13 +97,15 @@ describe('isServiceOpen', () => {
   });
 });
 
-describe('serviceUnavailableMessage', () => {
-  it('uses the texts of the error catalogue', () => {
-    expect(serviceUnavailableMessage('food')).toBe(
+describe('the sentence of a closed service', () => {
+  it('names the service', () => {
+    expect(ORDERING_TEXTS.service_off({ service: 'food' })).toBe(
       'Food ordering and delivery is currently unavailable',
     );
-    expect(serviceUnavailableMessage('bar')).toBe('Bar QR code ordering is currently unavailable');
-    expect(serviceUnavailableMessage('merchandise')).toBe(
+    expect(ORDERING_TEXTS.service_off({ service: 'bar' })).toBe(
+      'Bar QR code ordering is currently unavailable',
+    );
+    expect(orderingEnglish({ code: 'service_off', params: { service: 'merchandise' } })).toBe(
       'Merchandise ordering is currently unavailable',
     );
   });

@@ -25,7 +25,6 @@ export const DRIVER_TEXTS = {
   wrongCode: API_MESSAGES.wrong_code,
   tooManyCodes: API_MESSAGES.too_many_codes,
   offerGone: API_MESSAGES.offer_gone,
-  notOnline: 'Go online to take jobs',
 } as const;
 
 /** PUT /api/driver/availability */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASTER_OFF_SHORT, serviceUnavailableMessage } from '../content/ordering-status';
+import { ORDERING_TEXTS } from '../content/ordering-status';
 import { ORDER_STATUS_LABELS } from '../orders/order.schema';
 import { ErrorBody } from '../common/errors';
 import { API_MESSAGES, API_MESSAGE_CODES, FIELD_MESSAGE_CODES, apiMessage } from './api-messages';
@@ -24,14 +24,14 @@ describe('the catalogue of the api messages', () => {
     );
   });
 
-  it('keeps the first paint’s ordering texts, which are written out beside it, the same', () => {
+  it('keeps the ordering switches’ texts, a catalogue of the first load, the same', () => {
     // ordering-status.ts imports no catalogue: it is in the first load of every page.
-    expect(API_MESSAGES.ordering_disabled).toBe(MASTER_OFF_SHORT);
-    expect(API_MESSAGES.food_ordering_disabled).toBe(serviceUnavailableMessage('food'));
-    expect(API_MESSAGES.bar_ordering_disabled).toBe(serviceUnavailableMessage('bar'));
-    expect(API_MESSAGES.merchandise_ordering_disabled).toBe(
-      serviceUnavailableMessage('merchandise'),
-    );
+    expect(API_MESSAGES.ordering_disabled).toBe(ORDERING_TEXTS.master_off);
+    for (const service of ['food', 'bar', 'merchandise'] as const) {
+      expect(API_MESSAGES[`${service}_ordering_disabled`]).toBe(
+        ORDERING_TEXTS.service_off({ service }),
+      );
+    }
   });
 
   it('names an order’s status as the orders name it', () => {

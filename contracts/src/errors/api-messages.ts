@@ -12,10 +12,12 @@ import {
 } from '../common/text-catalogue';
 
 /**
- * Every message the api itself sends in an error body, by its stable `code`: the English the
- * api writes (the spec's wording where it gives one) and, where the text carries values, a
- * function of those values. The api throws by code (api/src/shared/errors/app-error.ts), the
- * body names the code and, for a function, its `params`; the web shows the Dutch of the code
+ * Every message the api itself sends, by its stable `code`: the English the api writes (the
+ * spec's wording where it gives one) and, where the text carries values, a function of those
+ * values. The api throws by code (api/src/shared/errors/app-error.ts), the body names the code
+ * and, for a function, its `params`; a sentence an answer carries as data (a QR check's verdict,
+ * a zone's overlap, a refund that is blocked) has its code and params beside the English, in
+ * the answer's `texts` (`CodedText`, common/errors.ts). The web shows the Dutch of the code
  * (web/src/i18n/messages/nl-api.ts, typed from this list, so a code without Dutch fails the
  * typecheck). A code never changes its name; its English may be reworded freely.
  *
@@ -133,6 +135,7 @@ export const API_MESSAGES = {
   last_admin:
     'This is the last active admin account. Make another account admin before you change this one.',
   self: 'You cannot deactivate or demote your own account.',
+  staff_password_set: 'The password was changed and the account was signed out everywhere.',
 
   // Addresses, zones and places
   address_not_found: "We couldn't find your address. Please check the spelling and try again.",
@@ -143,6 +146,13 @@ export const API_MESSAGES = {
   geocoder_unavailable:
     "We couldn't validate your address. Please try again or select a different address.",
   geocode_rate_limited: 'Too many address look-ups. Please wait a minute and try again.',
+  /** The back office's geocoder test: the look-up's answer when the geocoder did not give one. */
+  geocoder_no_answer: (p: { reason: string }) => `The geocoder did not answer (${p.reason}).`,
+  /** An address or a QR code's place inside a zone (the checks' answers). */
+  in_zone: (p: { zone: string }) => `Great! Your address is within our delivery zone: ${p.zone}`,
+  qr_valid: 'QR Code Valid',
+  location_unavailable: 'This delivery location is currently not available.',
+  location_outside_zone: "Sorry, we don't deliver to this location yet.",
   location_details_not_found: 'Failed to get address details',
   qr_location_not_found: 'We could not find the delivery location from this QR code.',
   custom_location_not_found: 'We could not find this custom location.',
@@ -157,6 +167,10 @@ export const API_MESSAGES = {
       : p.problem === 'no_area'
         ? 'The zone has no area: its corners lie on one line. Draw the area again.'
         : 'The zone border crosses itself. Move the corners so that the border does not cross.',
+  /** A saved zone's warning: it overlaps another active zone, and which one wins there. */
+  zone_overlap: (p: { zone: string; percent: number; winner: string }) =>
+    `Overlaps the active zone "${p.zone}" (about ${p.percent} % of this zone). ` +
+    `Addresses in the overlap get the fee and minimum order of "${p.winner}", the zone higher in the list.`,
   zone_not_found: 'This delivery zone does not exist (any more).',
   location_not_found: 'This QR location does not exist (any more).',
   bar_not_found: 'This bar does not exist (any more).',
@@ -164,6 +178,13 @@ export const API_MESSAGES = {
     `"${p.name}" has orders, so it cannot be deleted. Switch it off (inactive) instead.`,
   bar_in_use: (p: { name: string }) =>
     `"${p.name}" has orders, so it cannot be deleted. Switch it off (inactive) instead.`,
+  /** The line under a printed QR code, by what it points at. */
+  qr_scan_zone: (p: { zone: string }) =>
+    `Scan with your phone's camera to order for delivery in ${p.zone}.`,
+  qr_scan_location: (p: { place: string }) =>
+    `Scan with your phone's camera to have your order delivered to ${p.place}.`,
+  qr_scan_bar: (p: { bar: string }) =>
+    `Scan with your phone's camera to order here at ${p.bar}; collect it at the bar.`,
 
   // Placing an order
   ordering_disabled: 'Online ordering is currently disabled',
@@ -248,6 +269,14 @@ export const API_MESSAGES = {
   webhooks_not_used: 'Webhooks are not used by test-mode payments',
   missing_signature: 'Missing Stripe-Signature header',
   invalid_signature: 'Invalid webhook signature',
+  /** What the payment's check answers (its `message`), when the words are the shop's. */
+  payment_succeeded: 'Payment successful',
+  payment_processing:
+    'Your payment is being processed. We will e-mail you as soon as it is confirmed.',
+  payment_needs_action: 'Your bank asks you to confirm this payment.',
+  payment_canceled: 'This payment was canceled.',
+  payment_failed: 'Payment failed',
+  payment_not_confirmed: 'Payment confirmation failed',
 
   // The back office: orders, refunds and invoices
   customer_not_found: 'Customer not found',

@@ -3,34 +3,30 @@ import { errorTextFromBody, friendlyRegistrationError, isSilencedError } from '.
 
 describe('errorTextFromBody', () => {
   it('takes the message of a JSON body', () => {
-    expect(errorTextFromBody(409, 'Conflict', '{"type":"conflict","message":"Taken"}')).toBe(
-      'Taken',
-    );
+    expect(errorTextFromBody('Conflict', '{"type":"conflict","message":"Taken"}')).toBe('Taken');
   });
 
   it('stringifies a JSON body without a message', () => {
-    expect(errorTextFromBody(400, 'Bad Request', '{ "error": "nope" }')).toBe('{"error":"nope"}');
+    expect(errorTextFromBody('Bad Request', '{ "error": "nope" }')).toBe('{"error":"nope"}');
   });
 
   it('stringifies a JSON body whose message is empty or not text', () => {
-    expect(errorTextFromBody(400, 'Bad Request', '{"message":""}')).toBe('{"message":""}');
-    expect(errorTextFromBody(400, 'Bad Request', '{"message":42}')).toBe('{"message":42}');
+    expect(errorTextFromBody('Bad Request', '{"message":""}')).toBe('{"message":""}');
+    expect(errorTextFromBody('Bad Request', '{"message":42}')).toBe('{"message":42}');
   });
 
   it('returns a non-JSON body as text', () => {
-    expect(errorTextFromBody(502, 'Bad Gateway', '  upstream timed out \n')).toBe(
-      'upstream timed out',
-    );
+    expect(errorTextFromBody('Bad Gateway', '  upstream timed out \n')).toBe('upstream timed out');
   });
 
   it('falls back to the status text when the body is empty', () => {
-    expect(errorTextFromBody(404, 'Not Found', '')).toBe('Not Found');
-    expect(errorTextFromBody(404, 'Not Found', '   ')).toBe('Not Found');
+    expect(errorTextFromBody('Not Found', '')).toBe('Not Found');
+    expect(errorTextFromBody('Not Found', '   ')).toBe('Not Found');
   });
 
-  it("falls back to 'Error {status}', then to 'An error occurred'", () => {
-    expect(errorTextFromBody(418, '', '')).toBe('Error 418');
-    expect(errorTextFromBody(0, '', '')).toBe('An error occurred');
+  it('is null when the response says nothing: the client words that itself', () => {
+    expect(errorTextFromBody('', '')).toBeNull();
+    expect(errorTextFromBody('', '  ')).toBeNull();
   });
 });
 
@@ -83,6 +79,14 @@ describe('isSilencedError', () => {
   ])('silences %j', (message) => {
     expect(isSilencedError(new Error(message))).toBe(true);
     expect(isSilencedError(message)).toBe(true);
+  });
+
+  it('silences an error whose cause is silenced, in whatever words it says it', () => {
+    const offline = new Error('Geen verbinding met de server', {
+      cause: new TypeError('Failed to fetch'),
+    });
+    expect(isSilencedError(offline)).toBe(true);
+    expect(isSilencedError(new Error('Geen verbinding', { cause: new Error('Boom') }))).toBe(false);
   });
 
   it('does not silence a normal error', () => {

@@ -1,9 +1,10 @@
 /**
  * The spec's global convention for turning a failed response into a sentence: the body's
  * `message` if it is JSON with one; else the JSON body as text; else the response text or
- * status text; else 'An error occurred' or 'Error {status}'.
+ * status text. null when the response says nothing at all: the client words that itself, in
+ * its language (the spec's 'An error occurred', or 'Error {status}').
  */
-export function errorTextFromBody(status: number, statusText: string, bodyText: string): string {
+export function errorTextFromBody(statusText: string, bodyText: string): string | null {
   const trimmed = bodyText.trim();
   if (trimmed !== '') {
     try {
@@ -17,8 +18,7 @@ export function errorTextFromBody(status: number, statusText: string, bodyText: 
       return trimmed;
     }
   }
-  if (statusText) return statusText;
-  return status ? `Error ${status}` : 'An error occurred';
+  return statusText || null;
 }
 
 /** Registration errors in the friendlier words the spec shows. */
@@ -38,10 +38,14 @@ export function friendlyRegistrationError(message: string): string {
 }
 
 /**
- * Errors that are swallowed silently: authentication errors and expected network errors.
+ * Errors that are swallowed silently: authentication errors and expected network errors, and an
+ * error whose cause is one (a client's own error for a call that never reached the server).
  * Everything else goes to the (quiet) logger.
  */
 export function isSilencedError(error: unknown): boolean {
+  if (error instanceof Error && error.cause !== undefined && isSilencedError(error.cause)) {
+    return true;
+  }
   const status =
     error && typeof error === 'object' && 'status' in error
       ? (error as { status: unknown }).status

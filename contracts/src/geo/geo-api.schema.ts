@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Euros } from '../common/euros.schema';
 import { Id } from '../common/ids';
 import { DeliveryZone } from './zone.schema';
+import { CodedText } from '../common/errors';
 import { API_MESSAGES } from '../errors/api-messages';
 import { vm } from '../errors/validation-messages';
 
@@ -9,6 +10,9 @@ import { vm } from '../errors/validation-messages';
  * The geo calls of the spec's table. Answers carry both spellings the old clients read
  * (isValid and valid; zipCode and postalCode; isActive and active).
  */
+
+/** The code of an answer's `message` (an old answer has none: its English stands alone). */
+const messageTexts = z.object({ message: CodedText }).optional();
 
 export const ZoneSummary = z
   .object({
@@ -94,6 +98,7 @@ export const GeocodeResult = z
     /** True when the position is a postcode or street centroid rather than the exact door. */
     approximate: z.boolean(),
     message: z.string(),
+    texts: messageTexts,
   })
   .meta({ id: 'GeocodeResult' });
 export type GeocodeResult = z.infer<typeof GeocodeResult>;
@@ -104,6 +109,7 @@ export const PointValidation = z
     valid: z.boolean(),
     zone: ZoneSummary.nullable(),
     message: z.string(),
+    texts: messageTexts,
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
   })
   .meta({ id: 'PointValidation' });
@@ -164,12 +170,12 @@ export const QrVerification = z
     /** The bar's slug for kind 'bar': the web app continues at /bar/{slug}. */
     barSlug: z.string().nullable(),
     message: z.string(),
+    texts: messageTexts,
   })
   .meta({ id: 'QrVerification' });
 export type QrVerification = z.infer<typeof QrVerification>;
 
-export const IN_ZONE_MESSAGE = (zoneName: string) =>
-  `Great! Your address is within our delivery zone: ${zoneName}`;
+export const IN_ZONE_MESSAGE = (zoneName: string) => API_MESSAGES.in_zone({ zone: zoneName });
 export const OUT_OF_ZONE_MESSAGE = API_MESSAGES.out_of_zone;
 export const ADDRESS_NOT_FOUND_MESSAGE = API_MESSAGES.address_not_found;
 /** A delivery point far from where its address lies (a food order's cross-check). */
@@ -179,9 +185,9 @@ export const GEOCODER_UNAVAILABLE_MESSAGE = API_MESSAGES.geocoder_unavailable;
 /** A map point with no address near it. */
 export const LOCATION_DETAILS_NOT_FOUND_MESSAGE = API_MESSAGES.location_details_not_found;
 export const QR_INVALID_MESSAGE = vm('qr_code_invalid');
-export const QR_VALID_MESSAGE = 'QR Code Valid';
+export const QR_VALID_MESSAGE = API_MESSAGES.qr_valid;
 export const QR_LOCATION_NOT_FOUND_MESSAGE = API_MESSAGES.qr_location_not_found;
 export const CUSTOM_LOCATION_NOT_FOUND_MESSAGE = API_MESSAGES.custom_location_not_found;
-export const LOCATION_UNAVAILABLE_MESSAGE = 'This delivery location is currently not available.';
-export const LOCATION_OUTSIDE_ZONE_MESSAGE = "Sorry, we don't deliver to this location yet.";
+export const LOCATION_UNAVAILABLE_MESSAGE = API_MESSAGES.location_unavailable;
+export const LOCATION_OUTSIDE_ZONE_MESSAGE = API_MESSAGES.location_outside_zone;
 export const GEOCODE_RATE_LIMIT_MESSAGE = API_MESSAGES.geocode_rate_limited;

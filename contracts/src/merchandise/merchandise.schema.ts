@@ -25,15 +25,14 @@ export const MerchandiseItem = z
   .meta({ id: 'MerchandiseItem' });
 export type MerchandiseItem = z.infer<typeof MerchandiseItem>;
 
-/** The tabs of the merchandise page and the categories each covers. */
+/** The tabs of the merchandise page and the categories each covers (the web names each tab). */
 export const MERCHANDISE_TABS = [
-  { value: 'all', label: 'All Items', categories: null },
-  { value: 'hoodies', label: 'Hoodies', categories: ['Hoodie'] },
-  { value: 't-shirts', label: 'T-Shirts', categories: ['T-Shirt'] },
-  { value: 'sweatshirts', label: 'Sweatshirts', categories: ['Sweatshirt'] },
-  { value: 'accessories', label: 'Accessories', categories: ['Hat', 'Accessory', 'Lighter'] },
+  { value: 'all', categories: null },
+  { value: 'hoodies', categories: ['Hoodie'] },
+  { value: 't-shirts', categories: ['T-Shirt'] },
+  { value: 'sweatshirts', categories: ['Sweatshirt'] },
+  { value: 'accessories', categories: ['Hat', 'Accessory', 'Lighter'] },
 ] as const satisfies readonly {
   value: string;
-  label: string;
   categories: readonly MerchandiseCategory[] | null;
 }[];

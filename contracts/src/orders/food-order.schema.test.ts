@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethodLabel } from '../payments/payment-method.schema';
 import {
   CreateFoodOrderInput,
   minimumOrderMessage,
@@ -86,14 +85,6 @@ describe('food order rules', () => {
     expect(minimumOrderMessage('Noord & Oost', 1250)).toBe(
       'The minimum order for Noord & Oost is € 12,50',
     );
-  });
-
-  it('labels each method as the order pages show it, and anything else Cash on Delivery', () => {
-    expect(paymentMethodLabel('card')).toBe('Credit/Debit Card');
-    expect(paymentMethodLabel('ideal')).toBe('iDEAL | Wero');
-    expect(paymentMethodLabel('bancontact')).toBe('Bancontact');
-    expect(paymentMethodLabel('cash')).toBe('Cash on Delivery');
-    expect(paymentMethodLabel('sofort')).toBe('Cash on Delivery');
   });
 
   it('takes card, iDEAL and Bancontact as the intended method, and nothing else', () => {

@@ -22,27 +22,8 @@ export const PAYMENT_METHOD_CHOICES: Record<PaymentMethodType, string> = {
   bancontact: 'Bancontact',
 };
 
-/**
- * How an order's payment method is named on the order pages, the receipt, the invoice and the
- * back office (card is 'Credit/Debit Card').
- */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodType, string> = {
-  card: 'Credit/Debit Card',
-  ideal: 'iDEAL | Wero',
-  bancontact: 'Bancontact',
-};
-
 /** The method a stored value names, or null for anything else. */
 export function paymentMethodType(value: string | null | undefined): PaymentMethodType | null {
   const parsed = PaymentMethodType.safeParse(value);
   return parsed.success ? parsed.data : null;
-}
-
-/**
- * What the payment method is called on the receipt and the order pages; any other value reads
- * 'Cash on Delivery' (the shop stores only the three methods).
- */
-export function paymentMethodLabel(method: string): string {
-  const known = paymentMethodType(method);
-  return known ? PAYMENT_METHOD_LABELS[known] : 'Cash on Delivery';
 }

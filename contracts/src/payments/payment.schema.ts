@@ -4,6 +4,7 @@ import { Id, idValue } from '../common/ids';
 import { PaymentStatus } from '../orders/order.schema';
 import { PaymentMethodType } from './payment-method.schema';
 import { vm } from '../errors/validation-messages';
+import { CodedText } from '../common/errors';
 
 export * from './payment-method.schema';
 
@@ -76,6 +77,8 @@ export const ConfirmPaymentResponse = z
     status: PaymentIntentStatus,
     paymentStatus: PaymentStatus,
     message: z.string(),
+    /** The code of `message`; none when the words are the payment provider's (a decline). */
+    texts: z.object({ message: CodedText }).optional(),
   })
   .meta({ id: 'ConfirmPaymentResponse' });
 export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
@@ -188,14 +191,3 @@ export const PaymentTestForm = z.object({
   method: PaymentMethodType,
 });
 export type PaymentTestForm = z.infer<typeof PaymentTestForm>;
-
-/** Payment error texts the web shows. */
-export const PAYMENT_ERRORS = {
-  createIntent: 'Failed to create payment intent',
-  initialize: 'Failed to initialize payment',
-  cardElement: 'Card element not found',
-  failed: 'Payment failed',
-  confirmation: 'Payment confirmation failed',
-  generic: 'An error occurred with your payment',
-  unexpected: 'An unexpected error occurred',
-} as const;

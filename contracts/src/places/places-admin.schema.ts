@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from '../common/ids';
 import { Latitude, Longitude } from '../common/geo';
 import { API_MESSAGES } from '../errors/api-messages';
+import { CodedText } from '../common/errors';
 import { vm, type NamedField, type ZoneAmount } from '../errors/validation-messages';
 
 /**
@@ -85,6 +86,8 @@ export const ZoneOverlap = z.object({
   zoneId: Id,
   name: z.string(),
   message: z.string(),
+  /** The code of `message` (zone_overlap) and its values. */
+  texts: z.object({ message: CodedText }).optional(),
 });
 export type ZoneOverlap = z.infer<typeof ZoneOverlap>;
 
@@ -187,6 +190,8 @@ export const QrCodeEntry = z
     payload: z.string(),
     /** One line for the printed sheet: what a guest does with the code. */
     instruction: z.string(),
+    /** The code of `instruction` and its values. */
+    texts: z.object({ instruction: CodedText }).optional(),
   })
   .meta({ id: 'QrCodeEntry' });
 export type QrCodeEntry = z.infer<typeof QrCodeEntry>;

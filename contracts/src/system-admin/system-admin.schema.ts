@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vm } from '../errors/validation-messages';
+import { CodedText } from '../common/errors';
 
 /** One configuration key of the payment provider: whether it is set, never its value. */
 export const PaymentKeyState = z.object({
@@ -113,6 +114,8 @@ export const GeolocationLookupResult = z
       .nullable(),
     /** Why the geocoder could not answer (down, circuit open), else null. */
     error: z.string().nullable(),
+    /** The code of `error` and its values, when there is one. */
+    texts: z.object({ error: CodedText }).optional(),
     tookMs: z.number().nonnegative(),
     circuit: z.enum(['closed', 'open', 'half-open', 'none']),
   })

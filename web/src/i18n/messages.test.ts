@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderingBanner, type OrderingStatus } from '@shop/contracts';
+import {
+  LOCATION_OUTSIDE_ZONE_MESSAGE,
+  LOCATION_UNAVAILABLE_MESSAGE,
+  QR_VALID_MESSAGE,
+  apiMessage,
+  codedText,
+} from '@shop/contracts';
 import { changeLanguage } from './index';
 import {
   loadMessages,
@@ -9,17 +15,10 @@ import {
   localizeMessage,
   localizeValidationMessage,
 } from './messages';
+import { localizeNote, sayApiMessage } from './notes';
 import { PageTextsUpdate } from '@shop/contracts';
 
 afterEach(() => changeLanguage('en'));
-
-const statuses = (): OrderingStatus[] =>
-  Array.from({ length: 16 }, (_, mask) => ({
-    masterEnabled: Boolean(mask & 1),
-    foodOrderingEnabled: Boolean(mask & 2),
-    barOrderingEnabled: Boolean(mask & 4),
-    merchandiseOrderingEnabled: Boolean(mask & 8),
-  }));
 
 describe('server and validation messages', () => {
   it('stay exactly as the api sent them in English', async () => {
@@ -34,8 +33,13 @@ describe('server and validation messages', () => {
     // A validation message or one of the api's, held as text, by the code it leads back to.
     expect(localizeMessage('Username is required')).toBe('Vul een gebruikersnaam in');
     expect(localizeMessage('Order not found')).toBe('Bestelling niet gevonden');
-    expect(localizeMessage('Great! Your address is within our delivery zone: West & Zuid')).toBe(
-      'Top! Je adres ligt in ons bezorggebied: West & Zuid',
+    // The contracts' constants of the QR check, which the location pages still hold as text.
+    expect(localizeMessage(QR_VALID_MESSAGE)).toBe('QR-code geldig');
+    expect(localizeMessage(LOCATION_UNAVAILABLE_MESSAGE)).toBe(
+      'Deze bezorglocatie is op dit moment niet beschikbaar.',
+    );
+    expect(localizeMessage(LOCATION_OUTSIDE_ZONE_MESSAGE)).toBe(
+      'Sorry, we bezorgen nog niet op deze locatie.',
     );
   });
 
@@ -43,32 +47,6 @@ describe('server and validation messages', () => {
     await changeLanguage('nl');
     await loadMessages('nl');
     expect(localizeMessage('Something nobody translated')).toBe('Something nobody translated');
-  });
-
-  it('translate every banner the ordering switches can show', async () => {
-    await changeLanguage('nl');
-    await loadMessages('nl');
-    for (const status of statuses()) {
-      for (const scope of ['all', 'food', 'bar', 'merchandise'] as const) {
-        const banner = orderingBanner(status, scope);
-        if (banner) expect(localizeMessage(banner.message)).not.toBe(banner.message);
-      }
-    }
-    expect(
-      localizeMessage(
-        orderingBanner(
-          {
-            masterEnabled: true,
-            foodOrderingEnabled: false,
-            barOrderingEnabled: false,
-            merchandiseOrderingEnabled: false,
-          },
-          'all',
-        )!.message,
-      ),
-    ).toBe(
-      'Eten bestellen en bezorgen, bestellen met de QR-code in de bar en merchandise bestellen zijn tijdelijk niet mogelijk.',
-    );
   });
 });
 
@@ -138,6 +116,30 @@ describe("the api's error messages", () => {
     await loadMessages('nl');
     const unknown = { type: 'conflict', code: 'a_code_from_later', message: 'Not found' };
     expect(localizeApiMessage(unknown, unknown.message)).toBe('Niet gevonden');
-    expect(localizeApiMessage(null, 'Failed to fetch')).toBe('Geen verbinding met de server');
+  });
+});
+
+describe('the notes an answer carries as data, with their codes', () => {
+  it('are said in Dutch by their code and params, whatever the English says', async () => {
+    await changeLanguage('nl');
+    await loadMessages('nl');
+    const overlap = apiMessage('zone_overlap', { zone: 'Centrum', percent: 12, winner: 'Noord' });
+    expect(localizeNote(codedText(overlap), 'Overlaps somewhere')).toBe(
+      'Overlapt met de actieve zone "Centrum" (ongeveer 12 % van deze zone). Adressen in de overlap krijgen de bezorgkosten en het minimale bestelbedrag van "Noord", de zone die hoger in de lijst staat.',
+    );
+    expect(sayApiMessage(apiMessage('in_zone', { zone: 'West & Zuid' }))).toBe(
+      'Top! Je adres ligt in ons bezorggebied: West & Zuid',
+    );
+    // A validation code too (a QR code that is not one of the shop's).
+    expect(localizeNote({ code: 'qr_code_invalid' }, 'Invalid')).not.toBe('Invalid');
+  });
+
+  it('stay as they came in English, and without a code', async () => {
+    await changeLanguage('en');
+    const line = apiMessage('qr_scan_bar', { bar: 'Bar Fiorella' });
+    expect(localizeNote(codedText(line), line.text)).toBe(line.text);
+    await changeLanguage('nl');
+    await loadMessages('nl');
+    expect(localizeNote(undefined, 'A provider’s own words')).toBe('A provider’s own words');
   });
 });

@@ -1,4 +1,6 @@
 import type { Notification } from '@shop/contracts';
+// The switches' module alone, without zod: i18n loads before any schema is built (zod-jitless.ts).
+import { orderingEnglish, type OrderingText } from '@shop/contracts/ordering-status';
 import { currentLanguage } from './index';
 import type * as DutchMessages from './messages/dutch';
 
@@ -66,6 +68,15 @@ export function localizeFieldIssue(issue: { code?: unknown; params?: unknown }, 
 export function localizeApiMessage(body: unknown, message: string): string {
   const d = inDutch();
   return (d && (d.body(body) ?? d.text(message))) ?? message;
+}
+
+/**
+ * What the ordering switches say (a banner, a closed service's label), by its code, in the
+ * shop's current language: the English is in the first load, the Dutch comes with the Dutch
+ * texts.
+ */
+export function localizeOrdering(text: OrderingText): string {
+  return inDutch()?.ordering(text) ?? orderingEnglish(text);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { errorTextFromBody } from '@shop/contracts';
 import { currentLanguage } from '@/i18n';
 import { localizeApiMessage } from '@/i18n/messages';
+import { m } from '@/i18n/paraglide/messages';
 
 /**
  * A failed call: `message` is what the user sees (the spec's global error convention), in the
@@ -12,10 +13,35 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * A call that never reached the server (offline, refused, blocked): status 0, in the shop's
+ * words; the browser's own error is its cause, so it is silenced as before (global-errors.ts).
+ */
+export const unreachable = (cause: unknown): ApiError =>
+  new ApiError(0, m.common_errors_noConnection(), null, { cause });
+
+/**
+ * A failed response: its body's message in the shop's language (by the body's `code`); for a
+ * response that said nothing, 'Error {status}'.
+ */
+export function failedResponse(res: Response, text: string): ApiError {
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  const message =
+    errorTextFromBody(res.statusText, text) ??
+    (res.status ? m.common_errors_status({ status: res.status }) : m.common_errors_requestFailed());
+  return new ApiError(res.status, localizeApiMessage(parsed, message), parsed);
 }
 
 /**
@@ -63,22 +89,10 @@ export async function apiRequest<T>(
   try {
     res = await fetch(`${apiOrigin}${url}`, init);
   } catch (err) {
-    throw new ApiError(0, err instanceof Error ? err.message : 'Failed to fetch', null);
+    throw unreachable(err);
   }
   const text = await res.text();
-  if (!res.ok) {
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = text;
-    }
-    throw new ApiError(
-      res.status,
-      localizeApiMessage(parsed, errorTextFromBody(res.status, res.statusText, text)),
-      parsed,
-    );
-  }
+  if (!res.ok) throw failedResponse(res, text);
   return (text ? JSON.parse(text) : null) as T;
 }
 

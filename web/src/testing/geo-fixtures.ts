@@ -72,6 +72,9 @@ export function geocoded(
     zone,
     approximate: true,
     message: zone ? IN_ZONE_MESSAGE(zone.name) : OUT_OF_ZONE_MESSAGE,
+    texts: {
+      message: zone ? { code: 'in_zone', params: { zone: zone.name } } : { code: 'out_of_zone' },
+    },
   };
 }
 

@@ -84,6 +84,7 @@ export function testModePaymentEndpoints(orderId: number, amount: number) {
         status: 'succeeded',
         paymentStatus: 'paid',
         message: 'Payment successful',
+        texts: { message: { code: 'payment_succeeded' } },
       },
     },
   };

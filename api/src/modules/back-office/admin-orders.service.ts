@@ -14,6 +14,7 @@ import {
   type OrderKind,
   type OrderStatusTestInput,
   apiMessage,
+  codedText,
   type ApiMessage,
   type RefundRefusal,
 } from '@shop/contracts';
@@ -187,6 +188,8 @@ export class AdminOrders {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, String(id))))
       .orderBy(desc(auditLog.at), desc(auditLog.id));
+    const refundBlocked = refundBlockedBy(row, refund ?? null);
+    const resendBlocked = resendRefusal(row, changes, now)?.message ?? null;
     return {
       order: await foodOrderView(db, row, this.deps.refunds),
       kind: orderKind(row),
@@ -218,8 +221,12 @@ export class AdminOrders {
           }
         : null,
       invoices: await orderInvoices(db, id),
-      refundBlockedBy: refundBlockedBy(row, refund ?? null)?.text ?? null,
-      resendBlockedBy: resendBlockedBy(row, changes, now),
+      refundBlockedBy: refundBlocked?.text ?? null,
+      resendBlockedBy: resendBlocked?.text ?? null,
+      texts: {
+        ...(refundBlocked && { refundBlockedBy: codedText(refundBlocked) }),
+        ...(resendBlocked && { resendBlockedBy: codedText(resendBlocked) }),
+      },
       changes: changes.map(auditView),
     };
   }
@@ -414,10 +421,6 @@ function resendRefusal(
     };
   }
   return null;
-}
-
-function resendBlockedBy(order: FoodOrderRow, changes: readonly AuditRow[], now: Date) {
-  return resendRefusal(order, changes, now)?.message.text ?? null;
 }
 
 function assertMayResend(order: FoodOrderRow, resends: readonly AuditRow[], now: Date): void {

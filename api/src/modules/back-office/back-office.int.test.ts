@@ -186,6 +186,10 @@ describe('refunds', () => {
     expect(detail.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(detail.refund).toMatchObject({ status: 'succeeded', amountCents: totalCents });
     expect(detail.refundBlockedBy).toBe(`Order #${orderId} has already been refunded`);
+    expect(detail.texts?.refundBlockedBy).toEqual({
+      code: 'refund_refused',
+      params: { order: orderId, reason: 'refunded', amountCents: 0, providerError: '' },
+    });
 
     const again = await staff.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Once more' });
     expect(again.status).toBe(409);

@@ -120,6 +120,9 @@ describe('geocoding with the embedded Amsterdam geocoder', () => {
       inDeliveryZone: true,
       approximate: true,
       message: 'Great! Your address is within our delivery zone: Zone 1 Amsterdam City Center',
+      texts: {
+        message: { code: 'in_zone', params: { zone: 'Zone 1 Amsterdam City Center' } },
+      },
       placeName: 'Damrak 1, 1012 Amsterdam, Netherlands',
       formattedAddress: 'Damrak 1, 1012 Amsterdam, Netherlands',
       address: {
@@ -252,6 +255,7 @@ describe('QR codes, custom locations and bars', () => {
       kind: 'zone',
       zone: { name: 'Zone 3 Noord & Oost', active: true },
       message: 'QR Code Valid',
+      texts: { message: { code: 'qr_valid' } },
     });
   });
 
@@ -305,6 +309,7 @@ describe('QR codes, custom locations and bars', () => {
     expect((await verify('italieno:location:osdorp-market')).body).toMatchObject({
       isValid: false,
       message: "Sorry, we don't deliver to this location yet.",
+      texts: { message: { code: 'location_outside_zone' } },
     });
   });
 

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
-  IN_ZONE_MESSAGE,
-  LOCATION_OUTSIDE_ZONE_MESSAGE,
-  LOCATION_UNAVAILABLE_MESSAGE,
-  OUT_OF_ZONE_MESSAGE,
   QR_INVALID_MESSAGE,
-  QR_VALID_MESSAGE,
+  apiMessage,
+  codedText,
+  type ApiMessage,
   type Bar,
   type CustomLocation,
   type DeliveryZone,
@@ -16,8 +14,6 @@ import {
   type QrVerification,
   type ReverseGeocodeResult,
   type ZoneSummary,
-  QR_LOCATION_NOT_FOUND_MESSAGE,
-  CUSTOM_LOCATION_NOT_FOUND_MESSAGE,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound, unavailable } from '../../shared/errors/app-error';
@@ -37,12 +33,24 @@ const toPostal = (a: GeocodedAddress): PostalAddress => ({
   country: a.country,
 });
 
-const zoneMessage = (zone: Zone | null) =>
-  zone ? IN_ZONE_MESSAGE(zone.name) : OUT_OF_ZONE_MESSAGE;
+/** An answer's `message`: the English, with its code beside it in `texts`. */
+type Note = Pick<PointValidation, 'message' | 'texts'>;
+const note = (message: ApiMessage): Note => ({
+  message: message.text,
+  texts: { message: codedText(message) },
+});
+/** A code that is not one of the shop's: the QR code's validation message. */
+const QR_INVALID: Note = {
+  message: QR_INVALID_MESSAGE,
+  texts: { message: { code: 'qr_code_invalid' } },
+};
+
+const zoneNote = (zone: Zone | null): Note =>
+  note(zone ? apiMessage('in_zone', { zone: zone.name }) : apiMessage('out_of_zone'));
 
 const qrAnswer = (
   isValid: boolean,
-  message: string,
+  message: Note,
   extra: Partial<QrVerification> = {},
 ): QrVerification => ({
   isValid,
@@ -51,9 +59,12 @@ const qrAnswer = (
   zone: null,
   customId: null,
   barSlug: null,
-  message,
+  ...message,
   ...extra,
 });
+const QR_VALID = note(apiMessage('qr_valid'));
+const QR_NOT_FOUND = note(apiMessage('qr_location_not_found'));
+const LOCATION_UNAVAILABLE = note(apiMessage('location_unavailable'));
 
 /** Delivery zones, geocoding and the QR, bar and custom-location lookups. */
 export class GeoService {
@@ -99,7 +110,7 @@ export class GeoService {
       inDeliveryZone: zone !== null,
       zone: zone?.summary ?? null,
       approximate: found.approximate,
-      message: zoneMessage(zone),
+      ...zoneNote(zone),
     };
   }
 
@@ -109,7 +120,7 @@ export class GeoService {
       isValid: zone !== null,
       valid: zone !== null,
       zone: zone?.summary ?? null,
-      message: zoneMessage(zone),
+      ...zoneNote(zone),
       coordinates: { lat, lng },
     };
   }
@@ -131,15 +142,15 @@ export class GeoService {
 
   async verifyQr(code: string): Promise<QrVerification> {
     const target = parseQrCode(code);
-    if (!target) return qrAnswer(false, QR_INVALID_MESSAGE);
+    if (!target) return qrAnswer(false, QR_INVALID);
 
     if (target.kind === 'zone') {
       const zone = await this.zones.byId(target.zoneId);
-      if (!zone) return qrAnswer(false, QR_LOCATION_NOT_FOUND_MESSAGE, { kind: 'zone' });
+      if (!zone) return qrAnswer(false, QR_NOT_FOUND, { kind: 'zone' });
       if (!zone.isActive) {
-        return qrAnswer(false, LOCATION_UNAVAILABLE_MESSAGE, { kind: 'zone', zone: zone.summary });
+        return qrAnswer(false, LOCATION_UNAVAILABLE, { kind: 'zone', zone: zone.summary });
       }
-      return qrAnswer(true, QR_VALID_MESSAGE, { kind: 'zone', zone: zone.summary });
+      return qrAnswer(true, QR_VALID, { kind: 'zone', zone: zone.summary });
     }
 
     if (target.kind === 'location') {
@@ -148,23 +159,23 @@ export class GeoService {
         .from(customLocations)
         .where(eq(customLocations.customId, target.customId));
       const extra = { kind: 'location' as const, customId: target.customId };
-      if (!spot) return qrAnswer(false, CUSTOM_LOCATION_NOT_FOUND_MESSAGE, extra);
+      if (!spot) return qrAnswer(false, note(apiMessage('custom_location_not_found')), extra);
       const location = placeLocation(spot.latitude, spot.longitude, spot.address, spot.description);
-      if (!spot.active)
-        return qrAnswer(false, LOCATION_UNAVAILABLE_MESSAGE, { ...extra, location });
+      if (!spot.active) return qrAnswer(false, LOCATION_UNAVAILABLE, { ...extra, location });
       const zone = await this.zones.locate(spot.latitude, spot.longitude);
-      if (!zone) return qrAnswer(false, LOCATION_OUTSIDE_ZONE_MESSAGE, { ...extra, location });
-      return qrAnswer(true, QR_VALID_MESSAGE, { ...extra, location, zone: zone.summary });
+      if (!zone)
+        return qrAnswer(false, note(apiMessage('location_outside_zone')), { ...extra, location });
+      return qrAnswer(true, QR_VALID, { ...extra, location, zone: zone.summary });
     }
 
     const [place] = await this.db.select().from(bars).where(eq(bars.slug, target.slug));
     const extra = { kind: 'bar' as const, barSlug: target.slug };
-    if (!place) return qrAnswer(false, QR_LOCATION_NOT_FOUND_MESSAGE, extra);
-    if (!place.active) return qrAnswer(false, LOCATION_UNAVAILABLE_MESSAGE, extra);
+    if (!place) return qrAnswer(false, QR_NOT_FOUND, extra);
+    if (!place.active) return qrAnswer(false, LOCATION_UNAVAILABLE, extra);
     // Bar orders are picked up at the bar: no zone is needed, but it is shown when there is one.
     const zone = await this.zones.locate(place.latitude, place.longitude);
     const location = placeLocation(place.latitude, place.longitude, place.address, place.name);
-    return qrAnswer(true, QR_VALID_MESSAGE, { ...extra, location, zone: zone?.summary ?? null });
+    return qrAnswer(true, QR_VALID, { ...extra, location, zone: zone?.summary ?? null });
   }
 
   async customLocation(customId: string): Promise<CustomLocation> {

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { QrCodeEntry } from '@shop/contracts';
+import { apiMessage, codedText, type ApiMessage, type QrCodeEntry } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { bars, customLocations, deliveryZones } from './geo.tables';
 
@@ -14,6 +14,12 @@ export const qrPayload = {
     `${origin}/scan-qr?customId=${encodeURIComponent(customId)}`,
   bar: (origin: string, slug: string) => `${origin}/bar/${encodeURIComponent(slug)}`,
 };
+
+/** A code's line for the printed sheet: the English, with its code beside it. */
+const instruction = (line: ApiMessage): Pick<QrCodeEntry, 'instruction' | 'texts'> => ({
+  instruction: line.text,
+  texts: { instruction: codedText(line) },
+});
 
 /** Every zone's, custom location's and bar's code, for the preview, downloads and the sheet. */
 export async function listQrCodes(
@@ -34,7 +40,7 @@ export async function listQrCodes(
         name: z.name,
         active: z.isActive,
         payload: qrPayload.zone(origin, z.id),
-        instruction: `Scan with your phone's camera to order for delivery in ${z.name}.`,
+        ...instruction(apiMessage('qr_scan_zone', { zone: z.name })),
       });
     }
   }
@@ -47,7 +53,7 @@ export async function listQrCodes(
         name: s.name,
         active: s.active,
         payload: qrPayload.location(origin, s.customId),
-        instruction: `Scan with your phone's camera to have your order delivered to ${s.name}.`,
+        ...instruction(apiMessage('qr_scan_location', { place: s.name })),
       });
     }
   }
@@ -60,7 +66,7 @@ export async function listQrCodes(
         name: b.name,
         active: b.active,
         payload: qrPayload.bar(origin, b.slug),
-        instruction: `Scan with your phone's camera to order here at ${b.name}; collect it at the bar.`,
+        ...instruction(apiMessage('qr_scan_bar', { bar: b.name })),
       });
     }
   }

@@ -6,6 +6,8 @@ import {
   type PolygonCoordinates,
   type ZoneOverlap,
   API_MESSAGES,
+  apiMessage,
+  codedText,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -74,14 +76,16 @@ export function createZonesAdmin({ db, kickRelay, invalidateZones, hasOrders }: 
       const first =
         other.sortOrder < zone.sortOrder ||
         (other.sortOrder === zone.sortOrder && other.id < zone.id);
-      const percent = Math.max(1, Math.round(share * 100));
+      const warning = apiMessage('zone_overlap', {
+        zone: other.name,
+        percent: Math.max(1, Math.round(share * 100)),
+        winner: first ? other.name : zone.name,
+      });
       found.push({
         zoneId: other.id,
         name: other.name,
-        message:
-          `Overlaps the active zone "${other.name}" (about ${percent} % of this zone). ` +
-          `Addresses in the overlap get the fee and minimum order of "${first ? other.name : zone.name}", ` +
-          'the zone higher in the list.',
+        message: warning.text,
+        texts: { message: codedText(warning) },
       });
     }
     return found;

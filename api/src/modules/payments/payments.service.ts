@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
-  PAYMENT_ERRORS,
+  apiMessage,
+  codedText,
   isRedirectMethod,
   paymentMethodType,
   toEuros,
@@ -15,6 +16,7 @@ import {
   type TestModeConfirmInput,
   type TestModePaymentResult,
   API_MESSAGES,
+  type ApiMessage,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unavailable } from '../../shared/errors/app-error';
@@ -56,18 +58,29 @@ export function testBankUrl(intentId: string, clientSecret: string, returnUrl: s
   return `${TEST_BANK_PATH}?${query}`;
 }
 
-/** What the customer is told about an intent that did not (yet) pay the order. */
-function unpaidMessage(intent: ProviderIntent | null): string {
-  if (intent?.lastError) return intent.lastError.message;
+/** A confirm answer's `message`: the English, with its code beside it. */
+const said = (message: ApiMessage): Pick<ConfirmPaymentResponse, 'message' | 'texts'> => ({
+  message: message.text,
+  texts: { message: codedText(message) },
+});
+
+/**
+ * What the customer is told about an intent that did not (yet) pay the order: the provider's
+ * words for a decline (which have no code), else the shop's.
+ */
+function unpaidMessage(
+  intent: ProviderIntent | null,
+): Pick<ConfirmPaymentResponse, 'message' | 'texts'> {
+  if (intent?.lastError) return { message: intent.lastError.message };
   switch (intent?.status) {
     case 'processing':
-      return 'Your payment is being processed. We will e-mail you as soon as it is confirmed.';
+      return said(apiMessage('payment_processing'));
     case 'requires_action':
-      return 'Your bank asks you to confirm this payment.';
+      return said(apiMessage('payment_needs_action'));
     case 'canceled':
-      return 'This payment was canceled.';
+      return said(apiMessage('payment_canceled'));
     default:
-      return PAYMENT_ERRORS.failed;
+      return said(apiMessage('payment_failed'));
   }
 }
 
@@ -152,7 +165,7 @@ export class PaymentsService {
           orderId: order.id,
           status: 'succeeded',
           paymentStatus: 'paid',
-          message: 'Payment successful',
+          ...said(apiMessage('payment_succeeded')),
         };
       case 'unpaid':
         return {
@@ -160,7 +173,7 @@ export class PaymentsService {
           orderId: order.id,
           status: outcome.intent?.status ?? 'requires_payment_method',
           paymentStatus: outcome.paymentStatus,
-          message: unpaidMessage(outcome.intent),
+          ...unpaidMessage(outcome.intent),
         };
       case 'mismatch':
         return {
@@ -168,7 +181,7 @@ export class PaymentsService {
           orderId: order.id,
           status: outcome.intent.status,
           paymentStatus: order.paymentStatus,
-          message: PAYMENT_ERRORS.confirmation,
+          ...said(apiMessage('payment_not_confirmed')),
         };
       case 'unlinked':
         throw notFound('payment_not_found');

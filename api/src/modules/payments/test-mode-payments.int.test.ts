@@ -112,6 +112,7 @@ describe('test-mode payments', () => {
         status: 'succeeded',
         paymentStatus: 'paid',
         message: 'Payment successful',
+        texts: { message: { code: 'payment_succeeded' } },
       });
     }
     const order = await orderRow(orderId);

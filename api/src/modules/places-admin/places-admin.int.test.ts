@@ -180,6 +180,10 @@ describe('delivery zones in the back office', () => {
     expect(saved.warnings).toHaveLength(1);
     expect(saved.warnings[0]!.name).toBe('Utrecht Centrum');
     expect(saved.warnings[0]!.message).toContain('Overlaps the active zone "Utrecht Centrum"');
+    expect(saved.warnings[0]!.texts?.message).toMatchObject({
+      code: 'zone_overlap',
+      params: { zone: 'Utrecht Centrum' },
+    });
 
     const off = await admin.put(
       `/api/admin/zones/${saved.zone.id}`,
@@ -358,6 +362,13 @@ describe('QR codes', () => {
     }
     const gate = codes.find((c) => c.name === 'Vondelpark gate')!;
     expect(parseQrCode(gate.payload)).toEqual({ kind: 'location', customId: 'vondelpark-gate' });
+    // The sheet's line, with its code for a client that says it in its own language.
+    expect(
+      res.body.codes.find((c: { name: string }) => c.name === 'Vondelpark gate'),
+    ).toMatchObject({
+      instruction: "Scan with your phone's camera to have your order delivered to Vondelpark gate.",
+      texts: { instruction: { code: 'qr_scan_location', params: { place: 'Vondelpark gate' } } },
+    });
     expect(
       (await t.anonymous().post('/api/geo/verify-qr-code', { code: gate.payload })).body.isValid,
     ).toBe(true);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import {
+  API_MESSAGES,
   KITCHEN_FULL_MESSAGE,
-  MASTER_OFF_SHORT,
   shopDate,
   shopInstant,
   type StoreSettingsInput,
@@ -240,7 +240,7 @@ describe('ordering follows the opening hours', () => {
       ...guestContact,
     });
     expect(order.status).toBe(409);
-    expect(order.body.message).toBe(MASTER_OFF_SHORT);
+    expect(order.body.message).toBe(API_MESSAGES.ordering_disabled);
 
     // Still closed an hour later: the pause stays and is not set twice.
     const outboxBefore = await outboxCount(t.database.db);

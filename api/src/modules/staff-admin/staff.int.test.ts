@@ -135,6 +135,10 @@ describe('back-office accounts', () => {
       password: 'brand-new-pass',
     });
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'The password was changed and the account was signed out everywhere.',
+      texts: { message: { code: 'staff_password_set' } },
+    });
     expect((await member.get('/api/user')).status).toBe(401);
     expect((await app.client().post('/api/login', input)).status).toBe(401);
     expect(

@@ -7,6 +7,8 @@ import {
   StaffAccount,
   StaffList,
   UpdateStaffInput,
+  apiMessage,
+  codedText,
   sectionAccess,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
@@ -82,7 +84,8 @@ export function staffRoutes({ db }: { db: Db }): Router {
     },
     async ({ params, body, auth }) => {
       await resetStaffPassword(db, auth!, params.id, body.password);
-      return { message: 'The password was changed and the account was signed out everywhere.' };
+      const done = apiMessage('staff_password_set');
+      return { message: done.text, texts: { message: codedText(done) } };
     },
   );
 

@@ -1,12 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { desc } from 'drizzle-orm';
-import type {
-  EmailDeliveries,
-  EmailTestQueued,
-  GeolocationLookupResult,
-  GeolocationStatus,
-  PaymentSettings,
-  ReconcileReport,
+import {
+  apiMessage,
+  codedText,
+  type EmailDeliveries,
+  type EmailTestQueued,
+  type GeolocationLookupResult,
+  type GeolocationStatus,
+  type PaymentSettings,
+  type ReconcileReport,
 } from '@shop/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -158,10 +160,12 @@ export function createSystemAdminService({
         };
       } catch (err) {
         if (!(err instanceof GeocoderUnavailableError)) throw err;
+        const noAnswer = apiMessage('geocoder_no_answer', { reason: err.reason });
         return {
           found: false,
           address: null,
-          error: `The geocoder did not answer (${err.reason}).`,
+          error: noAnswer.text,
+          texts: { error: codedText(noAnswer) },
           tookMs: tookMs(),
           circuit: circuit(),
         };

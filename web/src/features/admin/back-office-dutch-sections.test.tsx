@@ -143,6 +143,7 @@ describe('the back office’s places and zones in Dutch', { timeout: 60_000 }, (
               payload: 'https://italieno.nl/bar/bar-fiorella',
               instruction:
                 "Scan with your phone's camera to order here at Bar Fiorella; collect it at the bar.",
+              texts: { instruction: { code: 'qr_scan_bar', params: { bar: fiorella.name } } },
             },
           ],
         },

@@ -189,6 +189,7 @@ describe('the back office in Dutch: system pages', () => {
           found: false,
           address: null,
           error: 'The geocoder did not answer (timeout).',
+          texts: { error: { code: 'geocoder_no_answer', params: { reason: 'timeout' } } },
           tookMs: 12,
           circuit: 'open',
         },
@@ -309,6 +310,8 @@ describe('the back office in Dutch: its login', () => {
         status: 403,
         body: {
           type: 'forbidden',
+          code: 'not_admin',
+          params: { role: 'customer' },
           message: 'You do not have admin privileges. Your role: customer',
         },
       },

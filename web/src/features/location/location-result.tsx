@@ -2,8 +2,9 @@ import { Alert, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { IN_ZONE_MESSAGE, OUT_OF_ZONE_MESSAGE } from '@shop/contracts';
+import { OUT_OF_ZONE_MESSAGE, apiMessage } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
+import { sayApiMessage } from '@/i18n/notes';
 import { FALLBACK_STREET } from './address-parsing';
 import { isValidLocation, type CheckedLocation } from './checked-location';
 import { ZoneFacts } from '@/features/geo';
@@ -58,7 +59,7 @@ export function LocationResult({ location, outOfZoneMessage, onStreetChange }: P
         {valid ? (
           <>
             <Alert color="green" icon={<IconCircleCheck size={18} />}>
-              {localizeMessage(IN_ZONE_MESSAGE(location.zone.name))}
+              {sayApiMessage(apiMessage('in_zone', { zone: location.zone.name }))}
             </Alert>
             <ZoneFacts zone={location.zone} />
           </>

@@ -19,7 +19,7 @@ import { OrderingBanner } from '@/features/ordering';
 import { useMerchandise } from './api';
 import { MerchandiseCard } from './merchandise-card';
 import { merchandiseCount, useMerchandiseCart, MerchandiseCartView } from '@/features/cart';
-import { itemsForTab, visibleTabs } from './merchandise-tabs';
+import { itemsForTab, tabName, visibleTabs } from './merchandise-tabs';
 import { ShippingOptions } from './shipping-options';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
@@ -59,7 +59,7 @@ function Shop({ items }: { items: readonly MerchandiseItem[] }) {
       <Tabs.List mb="lg">
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>
-            {localizeMessage(tab.label)}
+            {tabName(tab)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

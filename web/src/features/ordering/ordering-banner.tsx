@@ -1,14 +1,9 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
-import {
-  MASTER_OFF_SHORT,
-  ORDERING_STATUS_LOADING,
-  orderingBanner,
-  type OrderingScope,
-} from '@shop/contracts';
+import { orderingBanner, type OrderingScope } from '@shop/contracts';
 import { useOrderingStatus } from '@/features/content';
 import { useLanguage } from '@/i18n/use-language';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeOrdering } from '@/i18n/messages';
 
 /**
  * Tells customers which ordering services are switched off. A page scoped to one service only
@@ -22,7 +17,7 @@ export function OrderingBanner({ scope }: { scope: OrderingScope }) {
   if (isPending) {
     return (
       <Text size="sm" c="dimmed" role="status">
-        {localizeMessage(ORDERING_STATUS_LOADING)}
+        {localizeOrdering({ code: 'loading' })}
       </Text>
     );
   }
@@ -37,11 +32,11 @@ export function OrderingBanner({ scope }: { scope: OrderingScope }) {
       role="alert"
       color={isError ? 'red' : 'yellow'}
       variant="light"
-      title={isError ? localizeMessage(MASTER_OFF_SHORT) : undefined}
+      title={isError ? localizeOrdering({ code: 'master_off' }) : undefined}
       icon={isError ? <IconAlertCircle /> : <IconAlertTriangle />}
       data-severity={banner.severity}
     >
-      {localizeMessage(banner.message)}
+      {localizeOrdering(banner.text)}
     </Alert>
   );
 }

@@ -1,14 +1,7 @@
-import {
-  isServiceOpen,
-  MASTER_OFF_SHORT,
-  ORDERING_STATUS_LOADING,
-  SERVICE_UNAVAILABLE_LABEL,
-  serviceUnavailableMessage,
-  type OrderingService,
-} from '@shop/contracts';
+import { isServiceOpen, type OrderingService } from '@shop/contracts';
 import { useOrderingStatus } from '@/features/content';
 import { useLanguage } from '@/i18n/use-language';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeOrdering } from '@/i18n/messages';
 
 export type ServiceAvailability =
   | { state: 'loading'; label: string }
@@ -24,13 +17,13 @@ export function useServiceAvailability(service: OrderingService): ServiceAvailab
   const { data, isPending, isError } = useOrderingStatus();
   useLanguage(); // the texts follow a change of language
   if (isPending && !isError)
-    return { state: 'loading', label: localizeMessage(ORDERING_STATUS_LOADING) };
+    return { state: 'loading', label: localizeOrdering({ code: 'loading' }) };
   if (!data || isServiceOpen(data, service)) return { state: 'open' };
   return {
     state: 'closed',
-    label: localizeMessage(SERVICE_UNAVAILABLE_LABEL),
-    message: localizeMessage(
-      data.masterEnabled ? serviceUnavailableMessage(service) : MASTER_OFF_SHORT,
+    label: localizeOrdering({ code: 'unavailable' }),
+    message: localizeOrdering(
+      data.masterEnabled ? { code: 'service_off', params: { service } } : { code: 'master_off' },
     ),
   };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { PAYMENT_ERRORS, type PaymentMethodType } from '@shop/contracts';
+import type { PaymentMethodType } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
 import { paymentConfigQuery, paymentIntentQuery } from './api';
 import type { PaymentProblem } from './payment-outcome';
@@ -10,7 +10,6 @@ import type { KnownBillingDetails, PaidHandler } from './payment-types';
 import { TestModePaymentForm } from './test-mode-payment-form';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
@@ -80,15 +79,9 @@ export function PaymentForm(props: PaymentFormProps) {
 
   if (intent.isError && !paidBefore) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle />}
-        title={localizeMessage(PAYMENT_ERRORS.createIntent)}
-      >
+      <Alert color="red" icon={<IconAlertCircle />} title={m.orders_payment_errors_createIntent()}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {intent.error.message || localizeMessage(PAYMENT_ERRORS.initialize)}
-          </Text>
+          <Text size="sm">{intent.error.message || m.orders_payment_errors_initialize()}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void intent.refetch()}>
             {m.orders_payment_tryAgain()}
           </Button>
@@ -98,11 +91,7 @@ export function PaymentForm(props: PaymentFormProps) {
   }
   if (config.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle />}
-        title={localizeMessage(PAYMENT_ERRORS.initialize)}
-      >
+      <Alert color="red" icon={<IconAlertCircle />} title={m.orders_payment_errors_initialize()}>
         {config.error.message}
       </Alert>
     );

@@ -1,7 +1,8 @@
-import { PAYMENT_ERRORS, type ConfirmPaymentResponse } from '@shop/contracts';
+import type { ConfirmPaymentResponse } from '@shop/contracts';
 import { ApiError } from '@/lib/api-client';
 import { confirmPayment } from './api';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeNote } from '@/i18n/notes';
+import { m } from '@/i18n/paraglide/messages';
 
 /** What the customer is told when a payment did not go through. */
 export interface PaymentProblem {
@@ -11,19 +12,19 @@ export interface PaymentProblem {
 
 /** A card the provider declined: try another one on the same intent. */
 export const declined = (message: string | undefined): PaymentProblem => ({
-  title: localizeMessage(PAYMENT_ERRORS.failed),
-  message: message || localizeMessage(PAYMENT_ERRORS.generic),
+  title: m.orders_payment_errors_failed(),
+  message: message || m.orders_payment_errors_generic(),
 });
 
 /** A failed call while paying: the server's words, or the generic texts of the spec. */
-export function problemFrom(err: unknown, title: string = PAYMENT_ERRORS.generic): PaymentProblem {
+export function problemFrom(
+  err: unknown,
+  title: () => string = m.orders_payment_errors_generic,
+): PaymentProblem {
   if (err instanceof ApiError) {
-    return {
-      title: localizeMessage(title),
-      message: err.message || localizeMessage(PAYMENT_ERRORS.generic),
-    };
+    return { title: title(), message: err.message || m.orders_payment_errors_generic() };
   }
-  const unexpected = localizeMessage(PAYMENT_ERRORS.unexpected);
+  const unexpected = m.orders_payment_errors_unexpected();
   return { title: unexpected, message: unexpected };
 }
 
@@ -38,11 +39,11 @@ export async function finishPayment(paymentIntentId: string): Promise<FinishResu
     return {
       paid: false,
       problem: {
-        title: localizeMessage(PAYMENT_ERRORS.confirmation),
-        message: localizeMessage(result.message),
+        title: m.orders_payment_errors_confirmation(),
+        message: localizeNote(result.texts?.message, result.message),
       },
     };
   } catch (err) {
-    return { paid: false, problem: problemFrom(err, PAYMENT_ERRORS.confirmation) };
+    return { paid: false, problem: problemFrom(err, m.orders_payment_errors_confirmation) };
   }
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PAYMENT_ERRORS, type ConfirmPaymentResponse } from '@shop/contracts';
-import { localizeMessage } from '@/i18n/messages';
+import type { ConfirmPaymentResponse } from '@shop/contracts';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { confirmPayment } from './api';
@@ -37,7 +36,10 @@ export function useReturnedPayment(): ReturnedPayment {
   if (intentId === null) return { state: 'none' };
   if (confirm.isPending) return { state: 'checking' };
   if (confirm.isError) {
-    return { state: 'failed', problem: problemFrom(confirm.error, PAYMENT_ERRORS.confirmation) };
+    return {
+      state: 'failed',
+      problem: problemFrom(confirm.error, m.orders_payment_errors_confirmation),
+    };
   }
   const result = confirm.data;
   if (result.ok) return { state: 'paid', result };
@@ -45,7 +47,7 @@ export function useReturnedPayment(): ReturnedPayment {
   return {
     state: 'failed',
     problem: {
-      title: localizeMessage(PAYMENT_ERRORS.failed),
+      title: m.orders_payment_errors_failed(),
       message: m.orders_payment_bankFailed(),
     },
   };

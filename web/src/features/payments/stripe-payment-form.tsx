@@ -2,16 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import {
-  formatEuros,
-  PAYMENT_ERRORS,
-  PAYMENT_METHOD_TYPES,
-  type PaymentIntentResponse,
-} from '@shop/contracts';
+import { formatEuros, PAYMENT_METHOD_TYPES, type PaymentIntentResponse } from '@shop/contracts';
 import { declined, finishPayment, type PaymentProblem } from './payment-outcome';
 import type { KnownBillingDetails, PaidHandler } from './payment-types';
 import { redirect, withPaymentResult } from './redirect';
-import { localizeMessage } from '@/i18n/messages';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { currentLanguage } from '@/i18n';
@@ -75,13 +69,13 @@ function ElementsForm(props: StripePaymentFormProps) {
     event.preventDefault();
     if (busy) return;
     if (!stripe || !elements) {
-      const failed = localizeMessage(PAYMENT_ERRORS.initialize);
+      const failed = m.orders_payment_errors_initialize();
       return onProblem({ title: failed, message: failed });
     }
     if (!elements.getElement('payment')) {
       return onProblem({
-        title: localizeMessage(PAYMENT_ERRORS.failed),
-        message: localizeMessage(PAYMENT_ERRORS.cardElement),
+        title: m.orders_payment_errors_failed(),
+        message: m.orders_payment_errors_cardElement(),
       });
     }
     onProblem(null);
@@ -122,7 +116,7 @@ function ElementsForm(props: StripePaymentFormProps) {
       if (finished.paid) onPaid(finished.result);
       else onProblem(finished.problem);
     } catch {
-      const unexpected = localizeMessage(PAYMENT_ERRORS.unexpected);
+      const unexpected = m.orders_payment_errors_unexpected();
       onProblem({ title: unexpected, message: unexpected });
     } finally {
       setBusy(false);

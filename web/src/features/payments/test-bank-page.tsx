@@ -15,7 +15,7 @@ import {
 import { IconAlertCircle, IconBuildingBank } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { formatEuros, PAYMENT_ERRORS, type PaymentIntentStatus } from '@shop/contracts';
+import { formatEuros, type PaymentIntentStatus } from '@shop/contracts';
 import { isSitePath } from '@/lib/session-storage';
 import { localizeMessage } from '@/i18n/messages';
 import { useLanguage } from '@/i18n/use-language';
@@ -102,12 +102,12 @@ export default function TestBankPage() {
 
   let body;
   if (!link) {
-    const failed = localizeMessage(PAYMENT_ERRORS.failed);
+    const failed = m.orders_payment_errors_failed();
     body = <Problem title={failed} message={m.orders_payment_bank_incomplete()} />;
   } else if (payment.isError) {
     body = (
       <Problem
-        title={localizeMessage(PAYMENT_ERRORS.failed)}
+        title={m.orders_payment_errors_failed()}
         message={localizeMessage(payment.error.message)}
       />
     );

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import {
   formatEuros,
-  PAYMENT_ERRORS,
   type PaymentIntentResponse,
   type PaymentMethodType,
   type TestModePaymentResult,
@@ -15,7 +14,6 @@ import type { PaidHandler } from './payment-types';
 import { redirect, returnPath } from './redirect';
 import { TestCardFields, TestModeNote } from './test-card-fields';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';
-import { localizeMessage } from '@/i18n/messages';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { paymentMethodName } from './method-name';
@@ -78,7 +76,7 @@ export function TestModePaymentForm(props: Props) {
     } else {
       back = returnPath(returnUrl);
       if (!back) {
-        const failed = localizeMessage(PAYMENT_ERRORS.initialize);
+        const failed = m.orders_payment_errors_initialize();
         return onProblem({ title: failed, message: failed });
       }
     }

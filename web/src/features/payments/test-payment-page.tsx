@@ -25,7 +25,7 @@ import { parseOrderId } from '@/lib/order-id';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { paymentMethodName } from './method-name';
-import { localizeMessage } from '@/i18n/messages';
+import { localizeNote } from '@/i18n/notes';
 import { PaymentForm } from './payment-form';
 import { useReturnedPayment } from './returned-payment';
 
@@ -99,7 +99,7 @@ function Success({ result, onAgain }: { result: ConfirmPaymentResponse; onAgain:
         {m.orders_testPayment_orderPaymentStatus()} <strong>{result.paymentStatus}</strong>
       </Text>
       <Text size="sm" c="dimmed">
-        {localizeMessage(result.message)}
+        {localizeNote(result.texts?.message, result.message)}
       </Text>
       <Button variant="light" onClick={onAgain}>
         {m.orders_testPayment_again()}

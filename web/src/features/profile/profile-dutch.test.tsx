@@ -36,8 +36,18 @@ function renderProfile() {
       body: {
         type: 'invalid_data',
         code: 'wrong_password',
+        params: { wording: 'password' },
         message: 'Your password is not correct',
         fieldErrors: { currentPassword: ['Your password is not correct'] },
+        fieldIssues: {
+          currentPassword: [
+            {
+              code: 'wrong_password',
+              message: 'Your password is not correct',
+              params: { wording: 'password' },
+            },
+          ],
+        },
       },
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { QR_VALID_MESSAGE, type QrVerification } from '@shop/contracts';
-import { localizeMessage, localizeValidationMessage } from '@/i18n/messages';
+import { apiMessage, type QrVerification } from '@shop/contracts';
+import { localizeNote, sayApiMessage } from '@/i18n/notes';
 import { m } from '@/i18n/paraglide/messages';
 import { serverMessage } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
@@ -22,12 +22,12 @@ export function useScannedCode(place: (result: QrVerification) => boolean) {
       if (!result.isValid) {
         notify.error(
           qrRefusalTitle(result.message),
-          localizeValidationMessage(qrRefusalText(result.message)),
+          localizeNote(result.texts?.message, qrRefusalText(result.message)),
         );
         return;
       }
       if (result.kind === 'bar' && result.barSlug) {
-        notify.success(localizeMessage(QR_VALID_MESSAGE));
+        notify.success(sayApiMessage(apiMessage('qr_valid')));
         void navigate(`/bar/${encodeURIComponent(result.barSlug)}`);
         return;
       }

@@ -1,13 +1,15 @@
-import translateText from './nl';
 import { translateApiMessage, translateApiText } from './nl-api';
 import { translateValidationMessage, translateValidationText } from './nl-validation';
 import { translateNotificationText } from './nl-notifications';
+import { translateOrderingText } from './nl-ordering';
 
 /**
  * Every way the shop says a message in Dutch, in one module that loads with the Dutch texts
  * (messages.ts holds only the calls into it, in the first load): by the api's codes
  * (nl-api.ts), by the validation codes (nl-validation.ts), the notifications by theirs
- * (nl-notifications.ts), and by the English of what has no code yet (nl.ts).
+ * (nl-notifications.ts) and the ordering switches' texts by theirs (nl-ordering.ts). A
+ * catalogue's sentence that a page holds as text leads back to its code through the contracts'
+ * catalogue; the web's own sentences are Paraglide messages and never come here.
  */
 
 interface Coded {
@@ -19,9 +21,12 @@ interface Coded {
 /** A stored notification's title or message, by its code. */
 export { translateNotificationText as notification };
 
-/** A text: the dictionary's, else a catalogue's sentence held as text, by its code. */
+/** What the ordering switches say, by its code. */
+export { translateOrderingText as ordering };
+
+/** A catalogue's sentence held as text (a validation message or one of the api's), by its code. */
 export function text(message: string): string | undefined {
-  return translateText(message) ?? translateValidationText(message) ?? translateApiText(message);
+  return translateValidationText(message) ?? translateApiText(message);
 }
 
 /** A shared schema's validation message, by the code its English leads back to. */

@@ -115,6 +115,7 @@ const dutch: DutchApiMessages = {
   last_admin:
     'Dit is het laatste actieve beheerdersaccount. Maak eerst een ander account beheerder voordat je dit account wijzigt.',
   self: 'Je kunt je eigen account niet deactiveren of degraderen.',
+  staff_password_set: 'Het wachtwoord is gewijzigd en het account is overal uitgelogd.',
 
   // Addresses, zones and places
   address_not_found:
@@ -126,6 +127,11 @@ const dutch: DutchApiMessages = {
   geocoder_unavailable:
     'We konden je adres niet controleren. Probeer het opnieuw of kies een ander adres.',
   geocode_rate_limited: 'Te veel adressen opgezocht. Wacht een minuut en probeer het opnieuw.',
+  geocoder_no_answer: (p) => `De geocoder gaf geen antwoord (${p.reason}).`,
+  in_zone: (p) => `Top! Je adres ligt in ons bezorggebied: ${p.zone}`,
+  qr_valid: 'QR-code geldig',
+  location_unavailable: 'Deze bezorglocatie is op dit moment niet beschikbaar.',
+  location_outside_zone: 'Sorry, we bezorgen nog niet op deze locatie.',
   location_details_not_found: 'De gegevens van dit adres konden niet worden opgezocht',
   qr_location_not_found: 'We konden de bezorglocatie van deze QR-code niet vinden.',
   custom_location_not_found: 'We konden deze eigen locatie niet vinden.',
@@ -139,6 +145,8 @@ const dutch: DutchApiMessages = {
       : p.problem === 'no_area'
         ? 'De zone heeft geen oppervlakte: de hoeken liggen op één lijn. Teken het gebied opnieuw.'
         : 'De grens van de zone kruist zichzelf. Verplaats de hoeken zodat de grens niet kruist.',
+  zone_overlap: (p) =>
+    `Overlapt met de actieve zone "${p.zone}" (ongeveer ${p.percent} % van deze zone). Adressen in de overlap krijgen de bezorgkosten en het minimale bestelbedrag van "${p.winner}", de zone die hoger in de lijst staat.`,
   zone_not_found: 'Deze bezorgzone bestaat niet (meer).',
   location_not_found: 'Deze QR-locatie bestaat niet (meer).',
   bar_not_found: 'Deze bar bestaat niet (meer).',
@@ -146,6 +154,12 @@ const dutch: DutchApiMessages = {
     `"${p.name}" heeft bestellingen en kan daarom niet worden verwijderd. Zet het uit (inactief).`,
   bar_in_use: (p) =>
     `"${p.name}" heeft bestellingen en kan daarom niet worden verwijderd. Zet het uit (inactief).`,
+  qr_scan_zone: (p) =>
+    `Scan met de camera van je telefoon om te bestellen met bezorging in ${p.zone}.`,
+  qr_scan_location: (p) =>
+    `Scan met de camera van je telefoon om je bestelling te laten bezorgen bij ${p.place}.`,
+  qr_scan_bar: (p) =>
+    `Scan met de camera van je telefoon om hier bij ${p.bar} te bestellen; haal het op aan de bar.`,
 
   // Placing an order
   ordering_disabled: 'Online bestellen is tijdelijk uitgeschakeld',
@@ -222,6 +236,12 @@ const dutch: DutchApiMessages = {
   webhooks_not_used: 'Betalingen in testmodus gebruiken geen webhooks',
   missing_signature: 'De Stripe-Signature-header ontbreekt',
   invalid_signature: 'Ongeldige handtekening van de webhook',
+  payment_succeeded: 'Betaling gelukt',
+  payment_processing: 'Je betaling wordt verwerkt. We mailen je zodra die is bevestigd.',
+  payment_needs_action: 'Je bank vraagt je deze betaling te bevestigen.',
+  payment_canceled: 'Deze betaling is geannuleerd.',
+  payment_failed: 'Betaling mislukt',
+  payment_not_confirmed: 'Bevestigen van de betaling mislukt',
 
   // The back office: orders, refunds and invoices
   customer_not_found: 'Klant niet gevonden',

@@ -13,7 +13,7 @@ import type {
   MerchandiseInput,
   StoredImage,
 } from '@shop/contracts';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, unreachable } from '@/lib/api-client';
 import { localizeMessage, localizeApiMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { isPublicKey, keyMatchesUrl } from '@/lib/query-keys';
@@ -122,7 +122,7 @@ export async function uploadImage(url: string, file: File): Promise<StoredImage>
       body: file,
     });
   } catch (err) {
-    throw new ApiError(0, err instanceof Error ? err.message : 'Failed to fetch', null);
+    throw unreachable(err);
   }
   const text = await res.text();
   let body: unknown;

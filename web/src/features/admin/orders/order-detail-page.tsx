@@ -32,6 +32,7 @@ import {
   type AdminOrderDetail,
 } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
+import { localizeNote } from '@/i18n/notes';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { formatRate } from '@/lib/money';
@@ -93,7 +94,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         </Group>
         <Group>
           <Tooltip
-            label={localizeMessage(detail.resendBlockedBy ?? '')}
+            label={localizeNote(detail.texts?.resendBlockedBy, detail.resendBlockedBy ?? '')}
             disabled={!detail.resendBlockedBy}
           >
             <Button
@@ -117,7 +118,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             </Button>
           </Tooltip>
           <Tooltip
-            label={localizeMessage(detail.refundBlockedBy ?? '')}
+            label={localizeNote(detail.texts?.refundBlockedBy, detail.refundBlockedBy ?? '')}
             disabled={!detail.refundBlockedBy}
           >
             <Button
@@ -132,7 +133,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
       </Group>
       {detail.refundBlockedBy && detail.refund?.status === 'failed' && (
         <Alert color="red" title={m.adminOrders_refundRefused()}>
-          {localizeMessage(detail.refundBlockedBy)}
+          {localizeNote(detail.texts?.refundBlockedBy, detail.refundBlockedBy)}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }}>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import type { QrCodeEntry } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
+import { localizeNote } from '@/i18n/notes';
 import { notify } from '@/lib/notify';
 import { qrCodesQuery } from './api';
 import classes from './qr-codes.module.css';
@@ -77,7 +78,7 @@ function QrCard({ code }: { code: QrCodeEntry }) {
           )}
         </Group>
         <Text size="sm" ta="center">
-          {localizeMessage(code.instruction)}
+          {localizeNote(code.texts?.instruction, code.instruction)}
         </Text>
         <Text size="xs" c="dimmed" ta="center" className={classes.payload}>
           {code.payload}

@@ -24,6 +24,7 @@ import {
   type UpdateStaffInput,
 } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
+import { localizeNote } from '@/i18n/notes';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
@@ -144,7 +145,10 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
       { id: account.id, input },
       {
         onSuccess: (answer) => {
-          notify.success(m.adminStaff_passwordChanged(), localizeMessage(answer.message));
+          notify.success(
+            m.adminStaff_passwordChanged(),
+            localizeNote(answer.texts?.message, answer.message),
+          );
           onDone();
         },
         onError: (error) => {

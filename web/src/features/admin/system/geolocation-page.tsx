@@ -18,6 +18,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GeolocationLookupRequest, type GeolocationStatus } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
+import { localizeNote } from '@/i18n/notes';
 import { geolocationQuery, lookUpAddress } from './api';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
@@ -113,7 +114,7 @@ export default function GeolocationPage() {
             ) : (
               <Text c={result.error ? 'red' : undefined}>
                 {result.error
-                  ? localizeMessage(result.error)
+                  ? localizeNote(result.texts?.error, result.error)
                   : m.adminSystem_geolocation_notFound()}
               </Text>
             )}

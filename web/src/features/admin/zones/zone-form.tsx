@@ -21,6 +21,7 @@ import {
   type AdminZoneSaved,
 } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
+import { localizeNote } from '@/i18n/notes';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { localized } from '@/lib/localized-resolver';
 import { notify } from '@/lib/notify';
@@ -118,9 +119,10 @@ export function ZoneForm({ zone, zones, onDirtyChange, onSaved, onDeleted }: Pro
         onSuccess: (saved) => {
           form.reset(valuesOf(saved.zone));
           if (saved.warnings.length) {
+            const first = saved.warnings[0]!;
             notify.warning(
               m.adminZones_savedWithWarning(),
-              localizeMessage(saved.warnings[0]!.message),
+              localizeNote(first.texts?.message, first.message),
             );
           } else {
             notify.success(m.adminZones_saved(), m.adminZones_savedText({ name: saved.zone.name }));

@@ -8,6 +8,7 @@ import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import type { AdminZoneSaved, ZoneOverlap } from '@shop/contracts';
 import { localizeMessage } from '@/i18n/messages';
+import { localizeNote } from '@/i18n/notes';
 import { formatCents } from '@/lib/money';
 import { ActiveBadge } from '../places/position-fields';
 import { QrCodesPanel } from '../places/qr-codes';
@@ -109,7 +110,7 @@ export default function ZonesPage() {
           <Stack gap={4}>
             {warnings.map((w) => (
               <Text key={w.zoneId} size="sm">
-                {localizeMessage(w.message)}
+                {localizeNote(w.texts?.message, w.message)}
               </Text>
             ))}
           </Stack>

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  errorTextFromBody,
-  type DriverAvailability,
-  type DriverEarnings,
-  type DriverHistory,
-  type DriverJobs,
+import type {
+  DriverAvailability,
+  DriverEarnings,
+  DriverHistory,
+  DriverJobs,
 } from '@shop/contracts';
 import { DRIVER_JOBS_URL } from '@/features/realtime';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, failedResponse, unreachable } from '@/lib/api-client';
 import { m } from '@/i18n/paraglide/messages';
 import { localizeMessage } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
@@ -97,11 +96,10 @@ async function postPhoto(orderId: number, photo: Blob): Promise<DriverJobs> {
       body: photo,
     });
   } catch (err) {
-    throw new ApiError(0, err instanceof Error ? err.message : 'Failed to fetch', null);
+    throw unreachable(err);
   }
   const text = await res.text();
-  if (!res.ok)
-    throw new ApiError(res.status, errorTextFromBody(res.status, res.statusText, text), text);
+  if (!res.ok) throw failedResponse(res, text);
   return JSON.parse(text) as DriverJobs;
 }
 

@@ -3,14 +3,9 @@ import { m } from '@/i18n/paraglide/messages';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
-import {
-  formatEuros,
-  paymentMethodLabel,
-  paymentMethodType,
-  type DriverJob,
-} from '@shop/contracts';
+import { formatEuros, paymentMethodType, type DriverJob } from '@shop/contracts';
 import { formatClock } from '@/i18n/format';
-import { localizeMessage } from '@/i18n/messages';
+import { paymentMethodText } from '../portal-format';
 import { usePickUp } from './api';
 import { DeliverPanel } from './deliver-panel';
 import { telHref } from '@/lib/phone';
@@ -58,7 +53,7 @@ export function JobDetails({ job }: { job: DriverJob }) {
         <Badge size="lg" color={cash ? 'orange' : 'green'} variant="light">
           {cash
             ? m.portal_job_collect({ amount: formatEuros(job.total) })
-            : localizeMessage(paymentMethodLabel(job.paymentMethod))}
+            : paymentMethodText(job.paymentMethod)}
         </Badge>
         {job.tip > 0 && (
           <Badge size="lg" variant="light">

@@ -1,9 +1,8 @@
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { OFFER_TTL_MS, formatEuros, paymentMethodLabel, type JobOffer } from '@shop/contracts';
-import { localizeMessage } from '@/i18n/messages';
-import { formatKm } from '../portal-format';
+import { OFFER_TTL_MS, formatEuros, type JobOffer } from '@shop/contracts';
+import { formatKm, paymentMethodText } from '../portal-format';
 import { useAnswerOffer } from './api';
 import { useCountdown } from './use-countdown';
 
@@ -61,7 +60,7 @@ export function OfferCard({
           {job.tip > 0 && (
             <Text fw={600}>{m.portal_offer_tip({ amount: formatEuros(job.tip) })}</Text>
           )}
-          <Text>{localizeMessage(paymentMethodLabel(job.paymentMethod))}</Text>
+          <Text>{paymentMethodText(job.paymentMethod)}</Text>
         </Group>
         <Group grow gap="sm">
           <Button

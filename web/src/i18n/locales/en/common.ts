@@ -69,6 +69,11 @@ const common = {
     requiredRole_one: 'Required role: {{roles}}',
     requiredRole_other: 'Required roles: {{roles}}',
     notAvailable: 'This page is not available yet.',
+    /** A call that never reached the server (the words of Chrome's fetch). */
+    noConnection: 'Failed to fetch',
+    /** A failed response that said nothing, with its status or without. */
+    status: 'Error {{status}}',
+    requestFailed: 'An error occurred',
   },
   addressLabel: {
     field: 'Address label',

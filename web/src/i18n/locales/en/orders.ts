@@ -108,6 +108,15 @@ const orders = {
       loading: 'Loading the payment',
     },
     expiryIncomplete: 'Your card’s expiration date is incomplete.',
+    errors: {
+      createIntent: 'Failed to create payment intent',
+      initialize: 'Failed to initialize payment',
+      cardElement: 'Card element not found',
+      failed: 'Payment failed',
+      confirmation: 'Payment confirmation failed',
+      generic: 'An error occurred with your payment',
+      unexpected: 'An unexpected error occurred',
+    },
   },
   order: {
     beingPrepared: 'Being Prepared',
@@ -317,6 +326,14 @@ const orders = {
   },
   merch: {
     title: 'Italieno Merchandise',
+    /** The merchandise page's tabs. */
+    tabs: {
+      all: 'All Items',
+      hoodies: 'Hoodies',
+      tShirts: 'T-Shirts',
+      sweatshirts: 'Sweatshirts',
+      accessories: 'Accessories',
+    },
     loading: 'Loading merchandise',
     viewCart: 'View Cart',
     viewCartCount_one: 'View Cart, {{count}} item',

@@ -159,6 +159,13 @@ const portal = {
       ready: 'Ready for pick-up',
       in_transit: 'On the way',
     },
+    /** How the customer pays, as a job's card names it. */
+    paymentMethods: {
+      card: 'Credit/Debit Card',
+      ideal: 'iDEAL | Wero',
+      bancontact: 'Bancontact',
+      cash: 'Cash on Delivery',
+    },
     notes: 'Notes',
     collect: 'Collect {{amount}}',
     tip: 'Tip {{amount}}',

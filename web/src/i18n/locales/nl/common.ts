@@ -70,6 +70,9 @@ const common: Translation<typeof en> = {
     requiredRole_one: 'Vereiste rol: {{roles}}',
     requiredRole_other: 'Vereiste rollen: {{roles}}',
     notAvailable: 'Deze pagina is nog niet beschikbaar.',
+    noConnection: 'Geen verbinding met de server',
+    status: 'Fout {{status}}',
+    requestFailed: 'Er is een fout opgetreden',
   },
   addressLabel: {
     field: 'Soort adres',

@@ -109,6 +109,15 @@ const nl: Translation<typeof orders> = {
       loading: 'Betaling laden',
     },
     expiryIncomplete: 'De vervaldatum van je kaart is niet compleet.',
+    errors: {
+      createIntent: 'De betaling kon niet worden aangemaakt',
+      initialize: 'De betaling kon niet worden gestart',
+      cardElement: 'Kaartveld niet gevonden',
+      failed: 'Betaling mislukt',
+      confirmation: 'Bevestigen van de betaling mislukt',
+      generic: 'Er ging iets mis met je betaling',
+      unexpected: 'Er is een onverwachte fout opgetreden',
+    },
   },
   order: {
     beingPrepared: 'Wordt bereid',
@@ -318,6 +327,13 @@ const nl: Translation<typeof orders> = {
   },
   merch: {
     title: 'Italieno-merchandise',
+    tabs: {
+      all: 'Alle artikelen',
+      hoodies: 'Hoodies',
+      tShirts: 'T-shirts',
+      sweatshirts: 'Sweatshirts',
+      accessories: 'Accessoires',
+    },
     loading: 'Merchandise laden',
     viewCart: 'Bekijk winkelwagen',
     viewCartCount_one: 'Bekijk winkelwagen, {{count}} artikel',

@@ -161,6 +161,12 @@ const portal: Translation<typeof en> = {
       ready: 'Klaar om op te halen',
       in_transit: 'Onderweg',
     },
+    paymentMethods: {
+      card: 'Creditcard/betaalpas',
+      ideal: 'iDEAL | Wero',
+      bancontact: 'Bancontact',
+      cash: 'Contant bij bezorging',
+    },
     notes: 'Opmerkingen',
     collect: 'Innen: {{amount}}',
     tip: 'Fooi {{amount}}',
