@@ -10,11 +10,11 @@ import type * as DutchMessages from './messages/dutch';
  * whatever the English says. The shared schemas' validation messages have codes too
  * (messages/nl-validation.ts): a form's message leads back to its code through the contracts'
  * catalogue, and the api's field errors name theirs (`fieldIssues`); the stored notifications
- * name the codes of their title and message (messages/nl-notifications.ts). What has no code
- * yet is still translated by its English text (messages/nl.ts); the web's own sentences are
- * Paraglide messages (`m.…()`), never held here as English. All of it loads as one module with the Dutch texts
- * (messages/dutch.ts), never in the first load; a message none of them knows stays English
- * rather than disappearing.
+ * name the codes of their title and message (messages/nl-notifications.ts), the ordering
+ * switches theirs (messages/nl-ordering.ts). The web's own sentences are Paraglide messages
+ * (`m.…()`), never held here as English. All of it loads as one module with the Dutch texts
+ * (messages/dutch.ts), never in the first load; a message none of them knows (a code from a
+ * newer api) stays English rather than disappearing.
  */
 let dutch: typeof DutchMessages | null = null;
 
@@ -26,9 +26,9 @@ export async function loadMessages(language: string): Promise<void> {
 const inDutch = () => (currentLanguage() === 'nl' ? dutch : null);
 
 /**
- * The message in the shop's current language, or as it came when there is no translation: a
- * sentence without a code from the dictionary; the English of a validation message or of one of
- * the api's, held as text, by the code it leads back to in the contracts' catalogues.
+ * The message in the shop's current language, or as it came when there is no translation: the
+ * English of a validation message or of one of the api's, held as text, by the code it leads
+ * back to in the contracts' catalogues.
  */
 export function localizeMessage(message: string): string {
   return inDutch()?.text(message) ?? message;

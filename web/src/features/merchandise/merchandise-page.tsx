@@ -23,7 +23,6 @@ import { itemsForTab, tabName, visibleTabs } from './merchandise-tabs';
 import { ShippingOptions } from './shipping-options';
 import { useLanguage } from '@/i18n/use-language';
 import { m } from '@/i18n/paraglide/messages';
-import { localizeMessage } from '@/i18n/messages';
 
 const COLUMNS = { base: 1, xs: 2, md: 3 };
 
