@@ -75,7 +75,8 @@ test.describe('Stripe mode: iDEAL | Wero and Bancontact through Stripe and the b
 
     await expect(page).toHaveURL(new RegExp(`^${shop.fake.baseUrl}/authorize/`));
     await expect(page.getByText(/with ideal$/)).toBeVisible();
-    shop.fake.bankConfirmsAfter(4_000);
+    // Long enough that a busy machine still shows the page before the bank confirms.
+    shop.fake.bankConfirmsAfter(10_000);
     try {
       await page.getByRole('button', { name: 'Authorize Test Payment' }).click();
 
@@ -91,7 +92,7 @@ test.describe('Stripe mode: iDEAL | Wero and Bancontact through Stripe and the b
 
       // Stripe's webhook settles it; the page hears the order move on over /ws.
       await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({
-        timeout: 20_000,
+        timeout: 30_000,
       });
     } finally {
       shop.fake.bankConfirmsAfter(null);
