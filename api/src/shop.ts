@@ -15,6 +15,7 @@ import { checkPasses } from './modules/system/system.routes';
 import { OutboxRelay } from './shared/events/relay';
 import { AdvisoryLockLeadership } from './shared/events/relay-leadership';
 import { OfferSweeper, SequencingPublisher } from './modules/dispatch';
+import { InvoiceNumberingSweeper } from './modules/invoicing';
 import { StoreClock } from './modules/settings-admin/store-clock';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
@@ -148,6 +149,11 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
       await payments.reconciler.stop();
       await payments.inbox.idle();
     });
+
+    // A payment numbers its invoice after its commit; this catches a process that stopped first.
+    const numbering = new InvoiceNumberingSweeper({ db: database.db, log, kickRelay });
+    numbering.start();
+    stops.push(() => numbering.stop());
 
     // Every replica sweeps; row locks keep them from passing one offer on twice.
     const sweeper = new OfferSweeper({ db: database.db, log, kickRelay });

@@ -1,6 +1,6 @@
 /**
  * The outbox relay on PostgreSQL: batches in the order the events were recorded, a failing
- * publish holding back what is behind it, contract-breaking rows parked, a batch offered again
+ * publish or a held row holding back what is behind it, contract-breaking rows parked, a batch offered again
  * adding no job twice and reaching the feed's listeners once (real Redis and BullMQ), and one
  * relay at a time through the advisory lock, with another taking over when the leader's
  * session dies or goes silent.
@@ -140,6 +140,24 @@ describe('the outbox relay', () => {
       .where(eq(outbox.id, head!.id));
     await relay.drain();
     expect(publisher.ids).toEqual([...events.map((e) => e.id), later!.id]);
+    expect(await unpublished()).toEqual([]);
+  });
+
+  it('publishes nothing from a held row on until it is released', async () => {
+    const events = eveningEvents(12);
+    const heldAt = 4;
+    await record(events);
+    await database.db.update(outbox).set({ held: true }).where(eq(outbox.id, events[heldAt]!.id));
+    const publisher = new RecordingPublisher();
+    const relay = new OutboxRelay(database.db, publisher, new RecordingSink(), log);
+
+    await relay.drain();
+    expect(publisher.ids).toEqual(events.slice(0, heldAt).map((e) => e.id));
+
+    // Released (an invoice's number is in it): it goes out, then what waited behind it.
+    await database.db.update(outbox).set({ held: false }).where(eq(outbox.id, events[heldAt]!.id));
+    await relay.drain();
+    expect(publisher.ids).toEqual(events.map((e) => e.id));
     expect(await unpublished()).toEqual([]);
   });
 

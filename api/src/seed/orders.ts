@@ -17,7 +17,7 @@ import { bars, deliveryZones } from '../modules/geo/geo.tables';
 import { menuItems } from '../modules/menu/menu.tables';
 import { orderItems, orders, orderStatusHistory } from '../modules/orders/orders.tables';
 import { refunds } from '../modules/payments/payments.tables';
-import { issueCreditNote, issueInvoice } from '../modules/invoicing';
+import { issueCreditNote, issueInvoice, numberPendingInvoices } from '../modules/invoicing';
 import { invoiceSubject } from '../modules/orders/invoice-subjects';
 import { priceLines } from '../modules/orders/food-order-lines';
 import { availableComboChoices, catalogItems } from '../modules/menu';
@@ -333,6 +333,7 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
     // Every demo order was paid, so each has its invoice; the cancelled one its credit note.
     const paidAt = moveAt(1);
     await issueInvoice(tx, await invoiceSubject(tx, { id: orderId, kind: 'food' }, paidAt), paidAt);
+    await numberPendingInvoices(tx);
     if (last.move === 'cancel') {
       await tx.insert(refunds).values({
         orderId,

@@ -1,4 +1,7 @@
-/** Invoices and credit notes: numbered, issued with the payment or refund they record, kept as issued. */
+/**
+ * Invoices and credit notes: issued with the payment or refund they record, numbered without
+ * gaps (an invoice just after its payment commits), kept as issued.
+ */
 export {
   issueInvoice,
   issueCreditNote,
@@ -8,3 +11,4 @@ export {
   type InvoiceSubject,
   type IssuedAmounts,
 } from './invoices';
+export { numberPendingInvoices, InvoiceNumberingSweeper } from './numbering';

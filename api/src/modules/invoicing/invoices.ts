@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   categoryAmounts,
   invoiceNumber,
@@ -12,9 +12,12 @@ import {
   type TaxCategoryAmounts,
   type VatAmounts,
 } from '@shop/contracts';
+import type { NewEvent } from '@shop/contracts/events';
 import type { Db, Tx } from '../../db/client';
+import { recordEvent } from '../../shared/events/outbox';
 import { readLegalDetails } from '../settings-admin';
 import { invoiceCounters, invoices } from './invoicing.tables';
+import { numberPendingInvoices } from './numbering';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -33,7 +36,24 @@ export interface InvoiceSubject {
   supplyDate: string;
 }
 
-function toDocument(row: InvoiceRow, credits: string | null): InvoiceDocument {
+/** What a document shows of its row, once numbered. */
+type Numbered = Pick<
+  InvoiceRow,
+  | 'kind'
+  | 'issuedAt'
+  | 'supplyDate'
+  | 'orderId'
+  | 'seller'
+  | 'buyer'
+  | 'vat'
+  | 'totalCents'
+  | 'paymentMethod'
+  | 'reason'
+> & { number: string };
+/** An invoice is issued once it has its number. */
+const isIssued = (row: InvoiceRow): row is InvoiceRow & Numbered => row.number !== null;
+
+function toDocument(row: Numbered, credits: string | null): InvoiceDocument {
   return {
     kind: row.kind,
     number: row.number,
@@ -50,27 +70,29 @@ function toDocument(row: InvoiceRow, credits: string | null): InvoiceDocument {
   };
 }
 
+/** A number's year: Amsterdam's year on the day the document is issued. */
+const yearOf = (at: Date) => Number(shopDateOf(at).slice(0, 4));
+
 /**
- * The next number of a series in the year of `at` (Amsterdam's year). The counter's row stays
- * locked until the transaction ends, so numbers are handed out in commit order and a rollback
- * gives its number back: no gaps, no number twice. Every payment waits for that lock, so it is
- * taken last: whatever else the transaction reads or writes comes before (the seller's details
- * here; the status change in the settlement), and only the invoice's own row and the event
- * that carries it follow before the commit.
+ * The next credit note number in the year of `at`. The counter's row stays locked until the
+ * refund's transaction ends, so a rollback gives its number back: no gaps, no number twice.
+ * Refunds are few; invoices, one per payment, are numbered after their commit instead
+ * (numbering.ts).
  */
-async function nextNumber(tx: Tx, series: InvoiceKind, at: Date): Promise<string> {
-  const year = Number(shopDateOf(at).slice(0, 4));
+async function nextCreditNoteNumber(tx: Tx, at: Date): Promise<string> {
+  const year = yearOf(at);
   const [row] = await tx
     .insert(invoiceCounters)
-    .values({ series, year, last: 1 })
+    .values({ series: 'credit_note', year, last: 1 })
     .onConflictDoUpdate({
       target: [invoiceCounters.series, invoiceCounters.year],
       set: { last: sql`${invoiceCounters.last} + 1` },
     })
     .returning({ last: invoiceCounters.last });
-  return invoiceNumber(series, year, row!.last);
+  return invoiceNumber('credit_note', year, row!.last);
 }
 
+/** An order's invoice or credit note, numbered or still waiting for its number. */
 async function findOne(db: Db | Tx, orderId: number, kind: InvoiceKind) {
   const [row] = await db
     .select()
@@ -80,31 +102,36 @@ async function findOne(db: Db | Tx, orderId: number, kind: InvoiceKind) {
 }
 
 /**
- * Issues the invoice of a paid order, inside the transaction that records the payment, as the
- * last thing before the event that carries it (the number's lock, `nextNumber`); an order
- * already invoiced keeps its invoice (and its number).
+ * Stores the invoice of a paid order, inside the transaction that records the payment, without
+ * its number: every payment would otherwise wait for the one before it to commit (the number's
+ * lock). `carriedBy` makes the event that carries the invoice, its number still empty; the
+ * event is held in the outbox until `numberPendingInvoices`, run just after the commit, puts the
+ * number in and releases it. An order already invoiced keeps its invoice.
  */
 export async function issueInvoice(
   tx: Tx,
   subject: InvoiceSubject,
   at: Date,
-): Promise<InvoiceDocument> {
-  const existing = await findOne(tx, subject.orderId, 'invoice');
-  if (existing) return toDocument(existing, null);
+  carriedBy?: (invoice: InvoiceDocument) => NewEvent,
+): Promise<void> {
+  if (await findOne(tx, subject.orderId, 'invoice')) return;
   const { categories, ...rest } = subject;
   const seller = await readLegalDetails(tx);
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      kind: 'invoice',
-      number: await nextNumber(tx, 'invoice', at),
-      ...rest,
-      categories: categoryAmounts(subject.vat, categories),
-      issuedAt: at,
-      seller,
-    })
-    .returning();
-  return toDocument(row!, null);
+  const values = {
+    kind: 'invoice',
+    number: null,
+    year: yearOf(at),
+    ...rest,
+    categories: categoryAmounts(subject.vat, categories),
+    issuedAt: at,
+    seller,
+  } as const;
+  const event = carriedBy
+    ? await recordEvent(tx, carriedBy(toDocument({ ...values, number: '', reason: null }, null)), {
+        held: true,
+      })
+    : null;
+  await tx.insert(invoices).values({ ...values, eventId: event?.id ?? null });
 }
 
 /**
@@ -132,17 +159,26 @@ export async function issueCreditNote(
   refund: { orderId: number; amountCents: number; reason: string | null },
   at: Date,
 ): Promise<InvoiceDocument | null> {
-  const invoice = await findOne(tx, refund.orderId, 'invoice');
+  let invoice = await findOne(tx, refund.orderId, 'invoice');
   if (!invoice) return null;
+  // A refund in the moments before its payment's invoice was numbered: the credit note must
+  // name that number.
+  if (!isIssued(invoice)) {
+    await numberPendingInvoices(tx);
+    invoice = await findOne(tx, refund.orderId, 'invoice');
+  }
+  if (!invoice || !isIssued(invoice))
+    throw new Error(`invoice of order ${refund.orderId} has no number`);
   const existing = await findOne(tx, refund.orderId, 'credit_note');
-  if (existing) return toDocument(existing, invoice.number);
+  if (existing && isIssued(existing)) return toDocument(existing, invoice.number);
   const vat = creditVat(invoice, refund.amountCents);
   const seller = await readLegalDetails(tx);
   const [row] = await tx
     .insert(invoices)
     .values({
       kind: 'credit_note',
-      number: await nextNumber(tx, 'credit_note', at),
+      number: await nextCreditNoteNumber(tx, at),
+      year: yearOf(at),
       orderId: invoice.orderId,
       orderKind: invoice.orderKind,
       creditsInvoiceId: invoice.id,
@@ -157,11 +193,14 @@ export async function issueCreditNote(
       reason: refund.reason,
     })
     .returning();
-  return toDocument(row!, invoice.number);
+  return toDocument({ ...row!, number: row!.number! }, invoice.number);
 }
 
 /** Documents with the numbers of the invoices they credit. */
-async function withCredited(db: Db | Tx, rows: readonly InvoiceRow[]): Promise<InvoiceDocument[]> {
+async function withCredited(
+  db: Db | Tx,
+  rows: readonly (InvoiceRow & Numbered)[],
+): Promise<InvoiceDocument[]> {
   const creditedIds = [
     ...new Set(rows.flatMap((r) => (r.creditsInvoiceId !== null ? [r.creditsInvoiceId] : []))),
   ];
@@ -181,20 +220,20 @@ async function withCredited(db: Db | Tx, rows: readonly InvoiceRow[]): Promise<I
   );
 }
 
-/** An order's invoice and credit notes, oldest first. */
+/** An order's invoice and credit notes as issued, oldest first. */
 export async function orderInvoices(db: Db | Tx, orderId: number): Promise<InvoiceDocument[]> {
   const rows = await db
     .select()
     .from(invoices)
-    .where(eq(invoices.orderId, orderId))
+    .where(and(eq(invoices.orderId, orderId), isNotNull(invoices.number)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
-  return withCredited(db, rows);
+  return withCredited(db, rows.filter(isIssued));
 }
 
-/** The invoice of an order, or null when it has none (not paid). */
+/** The invoice of an order, or null when it has none (not paid, or not numbered yet). */
 export async function orderInvoice(db: Db | Tx, orderId: number): Promise<InvoiceDocument | null> {
   const row = await findOne(db, orderId, 'invoice');
-  return row ? toDocument(row, null) : null;
+  return row && isIssued(row) ? toDocument(row, null) : null;
 }
 
 /** What the tax report adds up of one invoice or credit note. */
@@ -204,7 +243,7 @@ export interface IssuedAmounts {
   categories: TaxCategoryAmounts[];
 }
 
-/** The amounts of every invoice and credit note issued in [start, end). */
+/** The amounts of every invoice and credit note issued (numbered) in [start, end). */
 export async function amountsIssued(db: Db, start: Date, end: Date): Promise<IssuedAmounts[]> {
   return db
     .select({
@@ -213,6 +252,8 @@ export async function amountsIssued(db: Db, start: Date, end: Date): Promise<Iss
       categories: invoices.categories,
     })
     .from(invoices)
-    .where(and(gte(invoices.issuedAt, start), lt(invoices.issuedAt, end)))
+    .where(
+      and(gte(invoices.issuedAt, start), lt(invoices.issuedAt, end), isNotNull(invoices.number)),
+    )
     .orderBy(asc(invoices.id));
 }

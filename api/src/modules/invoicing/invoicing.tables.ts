@@ -10,13 +10,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceBuyer, LegalDetails, TaxCategoryAmounts, VatAmounts } from '@shop/contracts';
 
 /**
- * The last number given in each series and year. Taking a number updates this row inside the
- * transaction that issues the document, so the row lock orders concurrent payments and a
- * rolled-back payment gives its number back: the numbers have no gaps.
+ * The last number given in each series and year. Only a committed document takes a number, and
+ * the counter moves in the same transaction, so the numbers have no gaps and none is given
+ * twice: invoices after their payment commits (`number_pending_invoices`, numbering.ts), credit
+ * notes inside the refund's transaction.
  */
 export const invoiceCounters = pgTable(
   'invoice_counters',
@@ -38,8 +40,13 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
-    /** '2026-00001' for invoices, 'C2026-00001' for credit notes. */
-    number: text('number').notNull().unique(),
+    /**
+     * '2026-00001' for invoices, 'C2026-00001' for credit notes. null for the moments between a
+     * payment's commit and its invoice's numbering: such an invoice is not issued yet.
+     */
+    number: text('number').unique(),
+    /** The number's year: the Amsterdam year of `issuedAt`. */
+    year: integer('year').notNull(),
     orderId: integer('order_id').notNull(),
     orderKind: text('order_kind', { enum: ['food', 'merchandise'] }).notNull(),
     /** The invoice a credit note corrects. */
@@ -57,6 +64,8 @@ export const invoices = pgTable(
     paymentMethod: text('payment_method').notNull(),
     /** A credit note's reason, as the back office gave it. */
     reason: text('reason'),
+    /** The outbox event that carries this invoice, held there until its number is in it. */
+    eventId: uuid('event_id'),
   },
   (t) => [
     uniqueIndex('invoices_one_per_order')
@@ -68,5 +77,8 @@ export const invoices = pgTable(
       .where(sql`${t.kind} = 'credit_note'`),
     index('invoices_order_idx').on(t.orderId),
     index('invoices_issued_idx').on(t.issuedAt),
+    index('invoices_unnumbered_idx')
+      .on(t.id)
+      .where(sql`${t.number} is null`),
   ],
 );

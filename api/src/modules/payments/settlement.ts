@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { paymentMethodType, type PaymentStatus } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { recordEvent } from '../../shared/events/outbox';
 import {
   findPayableOrder,
   markOrderPaid,
@@ -16,7 +15,7 @@ import {
   recordStatusChange,
   type TrackingLinks,
 } from '../orders';
-import { issueInvoice } from '../invoicing';
+import { issueInvoice, numberPendingInvoices } from '../invoicing';
 import { paymentAlerts, paymentIntents } from './payments.tables';
 import type { PaymentProvider, ProviderIntent } from './provider';
 import type { Refunds } from './refunds';
@@ -116,12 +115,17 @@ export class Settlement {
         (await this.deps.refunds.request(tx, order, 'Paid after the order was cancelled'));
       return { kind: 'paid', orderId: order.id, intent, newlyPaid: true, refund } as const;
     });
-    if (outcome.kind === 'paid' && 'refund' in outcome && outcome.refund) {
-      await this.deps.refunds.send(outcome.orderId);
-    }
     if (outcome.kind === 'paid' && outcome.newlyPaid) {
       this.deps.log.info({ orderId: outcome.orderId, intentId }, 'order paid');
+      // Out of the payment's transaction, so that payments never queue for a number. Should
+      // this fail, or the process stop first, the numbering sweep does it within seconds.
+      await numberPendingInvoices(db).catch((err: unknown) =>
+        this.deps.log.warn({ err, orderId: outcome.orderId }, 'invoice numbering failed'),
+      );
       this.deps.kickRelay();
+    }
+    if (outcome.kind === 'paid' && 'refund' in outcome && outcome.refund) {
+      await this.deps.refunds.send(outcome.orderId);
     }
     if (outcome.kind === 'mismatch') {
       this.deps.log.error(
@@ -156,16 +160,16 @@ export class Settlement {
       currency: 'eur' as const,
       paidAt: paidAt.toISOString(),
     };
+    // The invoice is numbered after this commits (settle()), and the event that carries it
+    // waits in the outbox for its number.
     if (!paidOrder) {
       const subject = await invoiceSubject(tx, order, paidAt);
       const merchandise = await merchandiseReceipt(tx, order.id);
-      // The invoice takes its number in this transaction: a payment that rolls back gives it back.
-      const invoice = await issueInvoice(tx, subject, paidAt);
-      await recordEvent(tx, {
+      await issueInvoice(tx, subject, paidAt, (invoice) => ({
         name: 'order.paid',
         version: 1,
         data: { ...common, kind: 'merchandise', receipt: { ...merchandise, invoice } },
-      });
+      }));
       return;
     }
     // The order as it is now paid and its lines, read once: the invoice, the receipt (with the
@@ -184,19 +188,22 @@ export class Settlement {
         this.deps.links,
       );
     }
-    // Last, as every payment waits for the invoice number's lock until this commits.
     const subject = foodInvoiceSubject(
       paidOrder,
       lines.map((l) => l.vatShares),
       paidAt,
     );
-    const invoice = await issueInvoice(tx, subject, paidAt);
-    const receipt = { ...toFoodReceipt(paidOrder, lines), invoice };
-    await recordEvent(tx, {
+    const foodReceipt = toFoodReceipt(paidOrder, lines);
+    await issueInvoice(tx, subject, paidAt, (invoice) => ({
       name: 'order.paid',
       version: 1,
-      data: { ...common, kind: 'food', status: receipt.status, receipt },
-    });
+      data: {
+        ...common,
+        kind: 'food',
+        status: foodReceipt.status,
+        receipt: { ...foodReceipt, invoice },
+      },
+    }));
   }
 
   private async markSettled(tx: Tx, intentId: string): Promise<void> {

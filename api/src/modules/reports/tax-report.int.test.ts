@@ -11,7 +11,7 @@ import { createPostgresDatabase } from '../../../test/databases';
 import { startTestApp } from '../../../test/test-app';
 import { createAccount, signInWithBearer } from '../../../test/accounts';
 import type { TestClient } from '../../../test/http-client';
-import { issueCreditNote, issueInvoice } from '../invoicing';
+import { issueCreditNote, issueInvoice, numberPendingInvoices } from '../invoicing';
 import { invoices, merchandiseOrders, orderItems, orders, refunds } from '../../db/schema';
 import { invoiceSubject } from '../orders';
 
@@ -61,6 +61,7 @@ async function invoice(
 ) {
   await db.transaction(async (tx) => {
     await issueInvoice(tx, await invoiceSubject(tx, { id, kind }, paidAt), paidAt);
+    await numberPendingInvoices(tx);
   });
   if (!refund) return;
   await db.insert(refunds).values({

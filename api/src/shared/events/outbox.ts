@@ -8,9 +8,15 @@ import { outbox } from './outbox.tables';
 
 /**
  * Writes a domain event into the outbox inside the caller's transaction, so the event exists
- * if and only if the change it describes was committed.
+ * if and only if the change it describes was committed. A `held` event is not published, nor
+ * anything recorded after it, until the module that held it releases it (an invoice's number,
+ * invoicing/numbering.ts).
  */
-export async function recordEvent(tx: Tx, event: NewEvent): Promise<DomainEvent> {
+export async function recordEvent(
+  tx: Tx,
+  event: NewEvent,
+  options: { held?: boolean } = {},
+): Promise<DomainEvent> {
   const requestId = currentRequestId();
   const full = DomainEvent.parse({
     ...event,
@@ -24,13 +30,14 @@ export async function recordEvent(tx: Tx, event: NewEvent): Promise<DomainEvent>
     version: full.version,
     event: full,
     occurredAt: new Date(full.occurredAt),
+    held: options.held ?? false,
   } satisfies EventRow);
   return full;
 }
 
 /** What an event's row is written with; the rest are the table's defaults. */
 type EventRow = Required<
-  Pick<typeof outbox.$inferInsert, 'id' | 'name' | 'version' | 'event' | 'occurredAt'>
+  Pick<typeof outbox.$inferInsert, 'id' | 'name' | 'version' | 'event' | 'occurredAt' | 'held'>
 >;
 
 /** Every change the shop commits writes one or more: about nine per paid order. */
@@ -43,6 +50,7 @@ const insertEvent = prepared((db) =>
       version: sql.placeholder('version'),
       event: sql.placeholder('event'),
       occurredAt: sql.placeholder('occurredAt'),
+      held: sql.placeholder('held'),
     })
     .prepare('outbox_insert_event'),
 );

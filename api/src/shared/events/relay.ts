@@ -43,8 +43,16 @@ const claimed = {
   event: outbox.event,
   availableAt: outbox.availableAt,
   attempts: outbox.attempts,
+  held: outbox.held,
 };
-type Row = { id: string; name: string; event: unknown; availableAt: Date; attempts: number };
+type Row = {
+  id: string;
+  name: string;
+  event: unknown;
+  availableAt: Date;
+  attempts: number;
+  held: boolean;
+};
 
 /** The oldest unpublished rows, locked: each pass of the relay, several a second. */
 const claimBatch = prepared((db) =>
@@ -213,8 +221,8 @@ export class OutboxRelay {
       const ready: { row: Row; event: DomainEvent; jobs: JobRequest[] }[] = [];
       let held = false;
       for (const row of rows) {
-        // A row waiting out its retry delay holds back the rows behind it.
-        if (row.availableAt.getTime() > now) {
+        // A row waiting out its retry delay, or held by its module, holds back the rows behind it.
+        if (row.held || row.availableAt.getTime() > now) {
           held = true;
           break;
         }
