@@ -6,7 +6,7 @@
  * payment that rolls back takes no number, and each year has its own series, on PostgreSQL and
  * on PGlite.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceNumber, shopDateOf, TEST_CARDS, vatAmounts } from '@shop/contracts';
@@ -123,10 +123,9 @@ describe('invoice numbers given after the payment commits (PostgreSQL, the payme
     const numbered = await database.db
       .select({ number: invoices.number })
       .from(invoices)
-      .where(eq(invoices.kind, 'invoice'))
-      .orderBy(asc(invoices.id));
-    // In the order the invoices were stored, none skipped, none twice.
-    expect(numbered.map((r) => r.number)).toEqual(numbersAfter(last, 20));
+      .where(eq(invoices.kind, 'invoice'));
+    // In the order the payments committed, which the test cannot know: none skipped, none twice.
+    expect(numbered.map((r) => r.number).sort()).toEqual(numbersAfter(last, 20));
     for (const { orderId } of payments) {
       const { invoice, event } = await invoiceAndEvent(database.db, orderId);
       expect(event.held).toBe(false);

@@ -1,4 +1,4 @@
-import { asc, eq, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, min, sql } from 'drizzle-orm';
 import { DomainEvent } from '@shop/contracts/events';
 import { jobsFor, type JobRequest } from '@shop/contracts/jobs';
 import { withLogContext } from '@shop/process/log-context';
@@ -43,23 +43,24 @@ const claimed = {
   event: outbox.event,
   availableAt: outbox.availableAt,
   attempts: outbox.attempts,
-  held: outbox.held,
 };
-type Row = {
-  id: string;
-  name: string;
-  event: unknown;
-  availableAt: Date;
-  attempts: number;
-  held: boolean;
-};
+type Row = { id: string; name: string; event: unknown; availableAt: Date; attempts: number };
 
-/** The oldest unpublished rows, locked: each pass of the relay, several a second. */
+/**
+ * The oldest unpublished rows, locked: each pass of the relay, several a second. It stops short
+ * of the first held row and locks none of them, so that releasing it (an UPDATE) never waits
+ * for a batch in flight.
+ */
 const claimBatch = prepared((db) =>
   db
     .select(claimed)
     .from(outbox)
-    .where(isNull(outbox.publishedAt))
+    .where(
+      and(
+        isNull(outbox.publishedAt),
+        sql`not exists (select 1 from ${outbox} as held where held.published_at is null and held.held and (held.occurred_at, held.id) <= (${outbox.occurredAt}, ${outbox.id}))`,
+      ),
+    )
     .orderBy(asc(outbox.occurredAt), asc(outbox.id))
     .limit(sql.placeholder('limit'))
     .for('update')
@@ -221,8 +222,8 @@ export class OutboxRelay {
       const ready: { row: Row; event: DomainEvent; jobs: JobRequest[] }[] = [];
       let held = false;
       for (const row of rows) {
-        // A row waiting out its retry delay, or held by its module, holds back the rows behind it.
-        if (row.held || row.availableAt.getTime() > now) {
+        // A row waiting out its retry delay holds back the rows behind it.
+        if (row.availableAt.getTime() > now) {
           held = true;
           break;
         }
