@@ -15,7 +15,7 @@ import { checkPasses } from './modules/system/system.routes';
 import { OutboxRelay } from './shared/events/relay';
 import { AdvisoryLockLeadership } from './shared/events/relay-leadership';
 import { OfferSweeper, SequencingPublisher } from './modules/dispatch';
-import { InvoiceNumberingSweeper } from './modules/invoicing';
+import { numberPendingInvoices } from './modules/invoicing';
 import { StoreClock } from './modules/settings-admin/store-clock';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
@@ -105,15 +105,19 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
     const healthChecks: Record<string, () => Promise<void>> = { database: () => database.ping() };
 
     // Split mode: one api process relays at a time, chosen by an advisory lock, so an order's
-    // events go out in the order they were recorded however many replicas run.
+    // events go out in the order they were recorded however many replicas run. Before each
+    // pass it numbers the invoices of the payments since, releasing the events that carry them.
     const relay = new OutboxRelay(
       database.db,
       new SequencingPublisher(publisher, mode.dispatchSequence),
       jobs,
       log,
-      database.kind === 'postgres' && config.database.kind === 'postgres'
-        ? { leadership: new AdvisoryLockLeadership(config.database.url, log) }
-        : {},
+      {
+        releaseHeld: numberPendingInvoices,
+        ...(database.kind === 'postgres' && config.database.kind === 'postgres'
+          ? { leadership: new AdvisoryLockLeadership(config.database.url, log) }
+          : {}),
+      },
     );
     relay.start();
     stops.push(() => relay.stop());
@@ -149,11 +153,6 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
       await payments.reconciler.stop();
       await payments.inbox.idle();
     });
-
-    // A payment numbers its invoice after its commit; this catches a process that stopped first.
-    const numbering = new InvoiceNumberingSweeper({ db: database.db, log, kickRelay });
-    numbering.start();
-    stops.push(() => numbering.stop());
 
     // Every replica sweeps; row locks keep them from passing one offer on twice.
     const sweeper = new OfferSweeper({ db: database.db, log, kickRelay });

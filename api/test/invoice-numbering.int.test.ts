@@ -1,26 +1,23 @@
 /**
  * Invoice numbers when payments do not wait for one another: a payment commits with its invoice
- * not numbered yet and its 'order.paid' held in the outbox, and numbers it just after. Twenty
- * payments at once take twenty consecutive numbers, each in the event that carries its invoice;
- * a payment whose numbering failed is numbered by the sweep, its event held until then; a
- * payment that rolls back takes no number, and each year has its own series, on PostgreSQL and
- * on PGlite.
+ * not numbered yet and its 'order.paid' held in the outbox, and the relay numbers it before it
+ * publishes. Twenty payments at once take twenty consecutive numbers, each published in the
+ * event that carries its invoice; while the numbering fails, the event is held, and it goes out
+ * numbered once it works again; a payment that rolls back takes no number, and each year has
+ * its own series, on PostgreSQL and on PGlite.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceNumber, shopDateOf, TEST_CARDS, vatAmounts } from '@shop/contracts';
 import { DomainEvent } from '@shop/contracts/events';
-import { eventually } from '../../infra/testing/eventually';
+import type { EventPublisher } from '@shop/realtime';
+import type { JobSink } from '@shop/workers';
 import type { Database, Db } from '../src/db/client';
-import {
-  InvoiceNumberingSweeper,
-  issueInvoice,
-  numberPendingInvoices,
-  type InvoiceSubject,
-} from '../src/modules/invoicing';
+import { issueInvoice, numberPendingInvoices, type InvoiceSubject } from '../src/modules/invoicing';
 import { invoiceCounters, invoices } from '../src/modules/invoicing/invoicing.tables';
 import { outbox } from '../src/shared/events/outbox.tables';
+import { OutboxRelay } from '../src/shared/events/relay';
 import { createPgliteDatabase, createPostgresDatabase } from './databases';
 import type { TestClient } from './http-client';
 import {
@@ -74,15 +71,43 @@ function carriedNumber(row: { event: unknown }): string {
   return event.data.receipt.invoice?.number ?? 'none';
 }
 
-describe('invoice numbers given after the payment commits (PostgreSQL, the payment routes)', () => {
+/** Records what the relay publishes; the jobs are not looked at here. */
+class RecordingPublisher implements EventPublisher {
+  readonly events: DomainEvent[] = [];
+  async publish(event: DomainEvent) {
+    this.events.push(event);
+  }
+  async publishMany(events: readonly DomainEvent[]) {
+    this.events.push(...events);
+  }
+  async close() {}
+}
+const ignoredJobs: JobSink = {
+  add: async () => {},
+  addMany: async () => {},
+  close: async () => {},
+};
+
+describe('invoice numbers given after the payment commits (PostgreSQL, the payment routes, the relay)', () => {
   let database: Database;
   let api: PaymentsTestApi;
   let items: Awaited<ReturnType<typeof seedMerchandise>>;
+  let published: RecordingPublisher;
+  let relay: OutboxRelay;
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    api = await startPaymentsApi(database);
+    api = await startPaymentsApi(database, { numberInvoices: false });
     items = await seedMerchandise(database.db);
+  });
+  beforeEach(async () => {
+    published = new RecordingPublisher();
+    relay = new OutboxRelay(database.db, published, ignoredJobs, log, {
+      releaseHeld: numberPendingInvoices,
+    });
+    // Earlier tests' events are out of the way.
+    await relay.drain();
+    published.events.length = 0;
   });
   afterAll(async () => {
     await api?.close();
@@ -112,61 +137,67 @@ describe('invoice numbers given after the payment commits (PostgreSQL, the payme
     };
   }
 
-  it('twenty payments at once take twenty consecutive numbers, each in its own order.paid', async () => {
+  /** The 'order.paid' events the relay published, by order. */
+  function paidNumbers(): Map<number, string> {
+    const numbers = new Map<number, string>();
+    for (const event of published.events)
+      if (event.name === 'order.paid')
+        numbers.set(event.data.orderId, event.data.receipt.invoice?.number ?? 'none');
+    return numbers;
+  }
+
+  it('twenty payments at once take twenty consecutive numbers, each published in its own order.paid', async () => {
     const payments = [];
     for (let i = 0; i < 20; i++) payments.push(await openPayment());
     const last = await lastNumber(database.db);
 
     const answers = await Promise.all(payments.map((p) => p.confirm()));
-
     expect(answers.map((a) => a.body.status)).toEqual(payments.map(() => 'succeeded'));
+
+    // Paid, not invoiced yet: the events that carry the invoices are held.
+    const waiting = await invoiceAndEvent(database.db, payments[0]!.orderId);
+    expect(waiting.invoice.number).toBeNull();
+    expect(waiting.event.held).toBe(true);
+
+    await relay.drain();
+
     const numbered = await database.db
       .select({ number: invoices.number })
       .from(invoices)
       .where(eq(invoices.kind, 'invoice'));
     // In the order the payments committed, which the test cannot know: none skipped, none twice.
     expect(numbered.map((r) => r.number).sort()).toEqual(numbersAfter(last, 20));
+    const carried = paidNumbers();
     for (const { orderId } of payments) {
       const { invoice, event } = await invoiceAndEvent(database.db, orderId);
       expect(event.held).toBe(false);
       expect(carriedNumber(event)).toBe(invoice.number);
+      expect(carried.get(orderId)).toBe(invoice.number);
     }
   });
 
-  it('a payment whose numbering failed stands; the sweep numbers it and releases its event', async () => {
-    const payment = await openPayment();
+  it('holds a paid order’s event while its invoice cannot be numbered, and publishes it numbered once it can', async () => {
     const last = await lastNumber(database.db);
-    // The numbering is out of reach once the payment has committed (a database hiccup).
+    const payment = await openPayment();
+    // The numbering is out of reach (a database hiccup) when the relay comes by.
     await database.db.execute(sql`alter function number_pending_invoices() rename to away`);
-    const answer = await payment
-      .confirm()
-      .finally(() =>
-        database.db.execute(sql`alter function away() rename to number_pending_invoices`),
-      );
-    expect(answer.body.status).toBe('succeeded');
+    try {
+      expect((await payment.confirm()).body.status).toBe('succeeded');
+      const errors = relay.errors;
+      await relay.drain();
+      expect(relay.errors).toBe(errors + 1);
+      expect(paidNumbers().has(payment.orderId)).toBe(false);
+      const waiting = await invoiceAndEvent(database.db, payment.orderId);
+      expect(waiting.invoice.number).toBeNull();
+      expect(waiting.event.held).toBe(true);
+    } finally {
+      await database.db.execute(sql`alter function away() rename to number_pending_invoices`);
+    }
 
-    // Paid, but not invoiced yet: no number, and the event that would carry it is held.
-    const waiting = await invoiceAndEvent(database.db, payment.orderId);
-    expect(waiting.invoice.number).toBeNull();
-    expect(waiting.event.held).toBe(true);
-
-    let kicks = 0;
-    const sweeper = new InvoiceNumberingSweeper({
-      db: database.db,
-      log,
-      kickRelay: () => (kicks += 1),
-    });
-    sweeper.start(50);
-    const released = await eventually(async () => {
-      const now = await invoiceAndEvent(database.db, payment.orderId);
-      expect(now.event.held).toBe(false);
-      return now;
-    });
-    await sweeper.stop();
-
+    await relay.drain();
+    const released = await invoiceAndEvent(database.db, payment.orderId);
     expect(released.invoice.number).toBe(numbersAfter(last, 1)[0]);
-    expect(carriedNumber(released.event)).toBe(released.invoice.number);
-    expect(kicks).toBeGreaterThan(0);
+    expect(paidNumbers().get(payment.orderId)).toBe(released.invoice.number);
   });
 });
 

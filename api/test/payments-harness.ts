@@ -10,6 +10,7 @@ import { createUser } from '../src/modules/auth/auth.service';
 import { createSession } from '../src/modules/auth/sessions';
 import { merchandiseItems } from '../src/modules/merchandise/merchandise.tables';
 import { orderingSwitches } from '../src/modules/ordering/ordering.tables';
+import { numberPendingInvoices } from '../src/modules/invoicing';
 import { createPayments, type Payments } from '../src/modules/payments/payments.module';
 import { TrackingLinks } from '../src/modules/orders/tracking-links';
 import type { PaymentProvider } from '../src/modules/payments/provider';
@@ -27,6 +28,11 @@ export interface PaymentsTestApi {
   client(): TestClient;
   /** A client signed in (bearer token) as a new user with this role. */
   signedIn(role: Role): Promise<TestClient>;
+  /**
+   * Resolves once the invoices of the payments made so far are numbered, as the shop's outbox
+   * relay numbers them after each payment (there is no relay here).
+   */
+  invoicesNumbered(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,15 +70,27 @@ export async function startPaymentsApi(
     env?: Record<string, string>;
     /** Where the api logs (default: nowhere); tests read what it told the people on call. */
     log?: Logger;
+    /** false: payments' invoices wait for the test to number them (a relay of its own). */
+    numberInvoices?: boolean;
   } = {},
 ): Promise<PaymentsTestApi> {
   const log = options.log ?? pino({ level: 'silent' });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // A payment kicks the relay after its commit; here that numbers its invoice, as the relay would
+  // (and, like the relay, tries again at the next kick when that fails).
+  let numbering: Promise<void> = Promise.resolve();
+  const numberInvoices = () => {
+    if (options.numberInvoices === false) return;
+    numbering = numbering.then(
+      () => numberPendingInvoices(database.db).then(() => undefined),
+      () => undefined,
+    );
+  };
   const payments = createPayments({
     config: config.payments,
     db: database.db,
     log,
-    kickRelay: () => {},
+    kickRelay: numberInvoices,
     links: new TrackingLinks(config.realtimeSecret),
     ...(options.provider ? { provider: options.provider } : {}),
   });
@@ -97,6 +115,7 @@ export async function startPaymentsApi(
     config,
     payments,
     client: () => new TestClient(url),
+    invoicesNumbered: () => numbering,
     async signedIn(role) {
       users++;
       const user = await createUser(

@@ -75,6 +75,7 @@ async function placeOrder(
       paymentIntentId: intent.body.paymentIntentId,
     });
   }
+  await api.invoicesNumbered();
   return { orderId, totalCents: Math.round((placed.body.total as number) * 100) };
 }
 

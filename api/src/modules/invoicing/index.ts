@@ -11,4 +11,4 @@ export {
   type InvoiceSubject,
   type IssuedAmounts,
 } from './invoices';
-export { numberPendingInvoices, InvoiceNumberingSweeper } from './numbering';
+export { numberPendingInvoices } from './numbering';

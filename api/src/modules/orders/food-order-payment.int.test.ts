@@ -43,6 +43,7 @@ async function payWithTestCard(client: TestClient, orderId: number) {
     card: { number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2099, cvc: '123' },
   });
   expect(paid.body.status).toBe('succeeded');
+  await api.invoicesNumbered();
   return intent.body as { paymentIntentId: string; amount: number };
 }
 

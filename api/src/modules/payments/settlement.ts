@@ -15,7 +15,7 @@ import {
   recordStatusChange,
   type TrackingLinks,
 } from '../orders';
-import { issueInvoice, numberPendingInvoices } from '../invoicing';
+import { issueInvoice } from '../invoicing';
 import { paymentAlerts, paymentIntents } from './payments.tables';
 import type { PaymentProvider, ProviderIntent } from './provider';
 import type { Refunds } from './refunds';
@@ -117,11 +117,7 @@ export class Settlement {
     });
     if (outcome.kind === 'paid' && outcome.newlyPaid) {
       this.deps.log.info({ orderId: outcome.orderId, intentId }, 'order paid');
-      // Out of the payment's transaction, so that payments never queue for a number. Should
-      // this fail, or the process stop first, the numbering sweep does it within seconds.
-      await numberPendingInvoices(db).catch((err: unknown) =>
-        this.deps.log.warn({ err, orderId: outcome.orderId }, 'invoice numbering failed'),
-      );
+      // The relay's next pass numbers the invoice and publishes the event that carries it.
       this.deps.kickRelay();
     }
     if (outcome.kind === 'paid' && 'refund' in outcome && outcome.refund) {
@@ -160,7 +156,7 @@ export class Settlement {
       currency: 'eur' as const,
       paidAt: paidAt.toISOString(),
     };
-    // The invoice is numbered after this commits (settle()), and the event that carries it
+    // The invoice is numbered after this commits, by the relay, and the event that carries it
     // waits in the outbox for its number.
     if (!paidOrder) {
       const subject = await invoiceSubject(tx, order, paidAt);

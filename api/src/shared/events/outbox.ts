@@ -9,8 +9,8 @@ import { outbox } from './outbox.tables';
 /**
  * Writes a domain event into the outbox inside the caller's transaction, so the event exists
  * if and only if the change it describes was committed. A `held` event is not published, nor
- * anything recorded after it, until the module that held it releases it (an invoice's number,
- * invoicing/numbering.ts).
+ * anything recorded after it, until it is released (`RelayOptions.releaseHeld`: a paid order's
+ * event, once its invoice has its number).
  */
 export async function recordEvent(
   tx: Tx,

@@ -28,6 +28,11 @@ export interface RelayOptions {
   batchSize?: number;
   /** Who relays when several api processes share the outbox; this process alone by default. */
   leadership?: RelayLeadership;
+  /**
+   * Releases the held rows that can go now, before each claim, on the relay's own connection
+   * (the invoices' numbers: invoicing's `numberPendingInvoices`).
+   */
+  releaseHeld?: (db: Db) => Promise<unknown>;
 }
 
 /** Awaits every promise, then rejects with the first failure, if any. */
@@ -198,6 +203,7 @@ export class OutboxRelay {
     for (;;) {
       const db = await this.leadership.acquire();
       if (!db) return;
+      await this.release(db);
       let more: boolean;
       try {
         more = await this.publishBatch(db);
@@ -210,6 +216,19 @@ export class OutboxRelay {
         throw err;
       }
       if (!more) return;
+    }
+  }
+
+  /**
+   * Lets the held rows go that can. Should that fail, the rows before the first held one are
+   * still published, and the next pass tries again.
+   */
+  private async release(db: Db): Promise<void> {
+    try {
+      await this.options.releaseHeld?.(db);
+    } catch (err) {
+      this.errors += 1;
+      this.log.warn({ err }, 'outbox relay could not release held events; will retry');
     }
   }
 
