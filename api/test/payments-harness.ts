@@ -77,14 +77,16 @@ export async function startPaymentsApi(
   const log = options.log ?? pino({ level: 'silent' });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   // A payment kicks the relay after its commit; here that numbers its invoice, as the relay would
-  // (and, like the relay, tries again at the next kick when that fails).
+  // (a failure leaves it unnumbered, for the test to see, and the next kick tries again).
   let numbering: Promise<void> = Promise.resolve();
   const numberInvoices = () => {
     if (options.numberInvoices === false) return;
-    numbering = numbering.then(
-      () => numberPendingInvoices(database.db).then(() => undefined),
-      () => undefined,
-    );
+    numbering = numbering
+      .then(() => numberPendingInvoices(database.db))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   };
   const payments = createPayments({
     config: config.payments,
