@@ -16,11 +16,11 @@ import type { JobSink } from '@shop/workers';
 import type { Database, Db } from '../src/db/client';
 import { issueInvoice, numberPendingInvoices, type InvoiceSubject } from '../src/modules/invoicing';
 import { invoiceCounters, invoices } from '../src/modules/invoicing/invoicing.tables';
-import { outbox } from '../src/shared/events/outbox.tables';
 import { OutboxRelay } from '../src/shared/events/relay';
 import { createPgliteDatabase, createPostgresDatabase } from './databases';
 import type { TestClient } from './http-client';
 import {
+  paidEventRows,
   seedMerchandise,
   shippingAddress,
   startPaymentsApi,
@@ -52,15 +52,7 @@ async function invoiceAndEvent(db: Db, orderId: number) {
     .select()
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
-  const [event] = await db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.name, 'order.paid'),
-        sql`(${outbox.event}->'data'->>'orderId')::int = ${orderId}`,
-      ),
-    );
+  const [event] = await paidEventRows(db, orderId);
   return { invoice: invoice!, event: event! };
 }
 

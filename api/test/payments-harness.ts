@@ -172,10 +172,10 @@ export const shippingAddress = {
   country: 'Netherlands',
 };
 
-/** How many 'order.paid' events the outbox holds for one order. */
-export async function paidEvents(db: Db, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** The outbox rows of one order's 'order.paid' events, as stored (held or not). */
+export function paidEventRows(db: Db, orderId: number) {
+  return db
+    .select()
     .from(outbox)
     .where(
       and(
@@ -183,5 +183,9 @@ export async function paidEvents(db: Db, orderId: number): Promise<number> {
         sql`(${outbox.event}->'data'->>'orderId')::int = ${orderId}`,
       ),
     );
-  return row?.n ?? 0;
+}
+
+/** How many 'order.paid' events the outbox holds for one order. */
+export async function paidEvents(db: Db, orderId: number): Promise<number> {
+  return (await paidEventRows(db, orderId)).length;
 }

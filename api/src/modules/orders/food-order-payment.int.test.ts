@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { TEST_CARDS } from '@shop/contracts';
 import { DomainEvent } from '@shop/contracts/events';
@@ -11,10 +10,14 @@ import { createPostgresDatabase } from '../../../test/databases';
 import { ADDRESSES, guestContact, seededMenu } from '../../../test/food-orders';
 import { signedInCustomer } from '../../../test/geo-fixtures';
 import type { TestClient } from '../../../test/http-client';
-import { paidEvents, startPaymentsApi, type PaymentsTestApi } from '../../../test/payments-harness';
+import {
+  paidEventRows,
+  paidEvents,
+  startPaymentsApi,
+  type PaymentsTestApi,
+} from '../../../test/payments-harness';
 import type { Database } from '../../db/client';
 import { seedDemoData } from '../../seed/seed';
-import { outbox } from '../../shared/events/outbox.tables';
 import { PAYMENT_OWNER_ONLY } from './order-access';
 
 let database: Database;
@@ -48,15 +51,7 @@ async function payWithTestCard(client: TestClient, orderId: number) {
 }
 
 async function paidEvent(orderId: number): Promise<DomainEvent> {
-  const [row] = await database.db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.name, 'order.paid'),
-        sql`(${outbox.event}->'data'->>'orderId')::int = ${orderId}`,
-      ),
-    );
+  const [row] = await paidEventRows(database.db, orderId);
   return DomainEvent.parse(row!.event);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import Stripe from 'stripe';
 import { TEST_CARDS } from '@shop/contracts';
@@ -9,6 +9,7 @@ import { FakeStripe } from '../../../test/fake-stripe';
 import { ADDRESSES, guestContact, seededMenu } from '../../../test/food-orders';
 import type { TestClient } from '../../../test/http-client';
 import {
+  paidEventRows,
   paidEvents,
   startPaymentsApi,
   startStripePaymentsApi,
@@ -16,7 +17,6 @@ import {
 } from '../../../test/payments-harness';
 import type { Database } from '../../db/client';
 import { seedDemoData } from '../../seed/seed';
-import { outbox } from '../../shared/events/outbox.tables';
 import { orders } from '../../db/schema';
 import { paymentIntents, testPaymentIntents } from './payments.tables';
 import { TEST_MODE_MESSAGES } from './test-mode-cards';
@@ -76,15 +76,7 @@ async function orderRow(id: number) {
 }
 
 async function paidReceiptMethod(orderId: number): Promise<string | undefined> {
-  const [row] = await database.db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.name, 'order.paid'),
-        sql`(${outbox.event}->'data'->>'orderId')::int = ${orderId}`,
-      ),
-    );
+  const [row] = await paidEventRows(database.db, orderId);
   const event = row ? DomainEvent.parse(row.event) : null;
   return event?.name === 'order.paid' && event.data.kind === 'food'
     ? event.data.receipt.paymentMethod
