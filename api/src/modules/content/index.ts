@@ -13,10 +13,12 @@ export { readPricingFees } from './content.repo';
 export { insertContactMessage } from './contact-messages';
 export {
   readKitchenDispatch,
+  readKitchenPoint,
   readOpeningHoursText,
   setAutoOfferReadyOrders,
   writeHoursAndFees,
 } from './shop-settings';
+export type { KitchenPoint } from './shop-settings';
 
 /** The content's routes, and its service: the app also serves its cached bodies as public reads. */
 export function createContentModule(deps: ContentServiceDeps): {

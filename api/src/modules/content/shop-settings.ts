@@ -28,6 +28,33 @@ const kitchenDispatchQuery = prepared((db) =>
     .prepare('content_kitchen_dispatch'),
 );
 
+export interface KitchenPoint {
+  lat: number;
+  lng: number;
+}
+
+const kitchenPoints = new WeakMap<Db, Promise<KitchenPoint | undefined>>();
+
+/**
+ * The kitchen's point, read once per database: no screen or route moves it (moving the kitchen
+ * is a change to the settings row and a restart), and every read of a driver's dashboard and
+ * every offer needs it. A failed read, or none for want of a settings row, is tried again.
+ */
+export function readKitchenPoint(db: Db): Promise<KitchenPoint | undefined> {
+  let point = kitchenPoints.get(db);
+  if (!point) {
+    point = readKitchenDispatch(db).then((row) => row && { lat: row.lat, lng: row.lng });
+    kitchenPoints.set(db, point);
+    point.then(
+      (found) => {
+        if (!found) kitchenPoints.delete(db);
+      },
+      () => kitchenPoints.delete(db),
+    );
+  }
+  return point;
+}
+
 /** Switches automatic offers; undefined when the shop has no settings row yet. */
 export async function setAutoOfferReadyOrders(db: Db, autoOfferReadyOrders: boolean, at: Date) {
   const [row] = await db

@@ -14,7 +14,7 @@ import { jobOffers } from './dispatch.tables';
 import { activeBars } from '../geo';
 import { deliveryJobRecords, type DeliveryJobRecord } from '../orders';
 import type { DispatchSequence } from './dispatch-sequence';
-import { OPEN_JOB_STATUSES, dispatchSettings } from './offers';
+import { OPEN_JOB_STATUSES, kitchenPoint } from './offers';
 
 export interface DispatchMapDeps {
   db: Db;
@@ -60,9 +60,9 @@ export class DispatchMap {
     const now = (this.deps.clock ?? (() => new Date()))();
     const drivers = driverRecords();
     const orders = deliveryJobRecords();
-    const [{ kitchen }, barRows, driverRows, orderRows, offerRows, todayRows, fixes] =
+    const [kitchen, barRows, driverRows, orderRows, offerRows, todayRows, fixes] =
       await Promise.all([
-        dispatchSettings(db),
+        kitchenPoint(db),
         activeBars(db),
         db.select().from(drivers).where(eq(drivers.isActive, true)).orderBy(asc(drivers.fullName)),
         db

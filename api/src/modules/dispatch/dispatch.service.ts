@@ -38,6 +38,7 @@ import { driverOfUserQuery, openJobsQuery, openOffersQuery } from './dashboard-r
 import {
   OPEN_JOB_STATUSES,
   dispatchSettings,
+  kitchenPoint,
   lockOrderRow,
   notifyDriver,
   notifyDriverById,
@@ -139,7 +140,7 @@ export class Dispatch {
     const { db } = this.deps;
     const now = this.now();
     const driver = await this.driverOf(user);
-    const { kitchen } = await dispatchSettings(db);
+    const kitchen = await kitchenPoint(db);
     const empty: DriverJobs = {
       online: driver.isOnline,
       isActive: driver.isActive,
@@ -167,10 +168,10 @@ export class Dispatch {
                 offerRows.map((o) => o.orderId),
               ),
             );
-    const [jobs, offeredJobs] = await Promise.all([
-      driverJobViews(db, mine),
-      driverJobViews(db, offered),
-    ]);
+    // One read of the lines for the jobs and the offered orders together.
+    const views = await driverJobViews(db, [...mine, ...offered]);
+    const jobs = views.slice(0, mine.length);
+    const offeredJobs = views.slice(mine.length);
     const currentIndex = Math.max(
       0,
       jobs.findIndex((j) => j.status === 'in_transit'),
@@ -225,7 +226,7 @@ export class Dispatch {
     const [offer] = await db.select().from(jobOffers).where(eq(jobOffers.id, offerId));
     // Another driver's offer does not exist for this one.
     if (!offer || offer.driverId !== driverId) throw notFound('offer_not_found');
-    const { kitchen } = await dispatchSettings(db);
+    const kitchen = await kitchenPoint(db);
     await db.transaction(async (tx) => {
       const order = await lockOrderRow(tx, offer.orderId);
       const [locked] = await tx
@@ -348,7 +349,7 @@ export class Dispatch {
   /** The kitchen's list of drivers to assign: approved drivers, online first, nearest first. */
   async drivers(): Promise<DispatchDriver[]> {
     const { db } = this.deps;
-    const { kitchen } = await dispatchSettings(db);
+    const kitchen = await kitchenPoint(db);
     const rows = await db
       .select()
       .from(drivers)

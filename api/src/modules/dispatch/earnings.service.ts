@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { driverPositions } from '../../db/schema';
 import { deliveryJobRecords } from '../orders';
 import { destinationOf } from './job-views';
-import { dispatchSettings } from './offers';
+import { kitchenPoint } from './offers';
 
 /** How many delivered jobs the history shows. */
 export const HISTORY_LIMIT = 100;
@@ -42,7 +42,7 @@ export async function deliveredJobs(
     .orderBy(desc(orders.deliveredAt), desc(orders.id))
     .limit(limit);
   if (rows.length === 0) return [];
-  const { kitchen } = await dispatchSettings(db);
+  const kitchen = await kitchenPoint(db);
   const from = new Date(Math.min(...rows.map((r) => (r.pickedUpAt ?? r.deliveredAt!).getTime())));
   const to = new Date(Math.max(...rows.map((r) => r.deliveredAt!.getTime())));
   // One read of the track for every job shown, split per job below.

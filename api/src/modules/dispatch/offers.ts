@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
 import { OFFER_TTL_MS } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../shared/events/outbox';
-import { readKitchenDispatch } from '../content';
+import { readKitchenDispatch, readKitchenPoint, type KitchenPoint } from '../content';
 import { driverRecords } from '../drivers';
 import { jobOffers } from './dispatch.tables';
 import { deliveryJobRecords, lockFoodOrder, type FoodOrderRow } from '../orders';
@@ -25,12 +25,21 @@ export interface DispatchSettings {
   autoOfferReadyOrders: boolean;
 }
 
+/** Where the kitchen is when the shop has no settings row yet: the column's default. */
+const DEFAULT_KITCHEN: KitchenPoint = { lat: 52.3806, lng: 4.8886 };
+
+/** The kitchen's point and the automatic-offer switch, both read now. */
 export async function dispatchSettings(db: Db | Tx): Promise<DispatchSettings> {
   const row = await readKitchenDispatch(db);
   return {
-    kitchen: { lat: row?.lat ?? 52.3806, lng: row?.lng ?? 4.8886 },
+    kitchen: row ? { lat: row.lat, lng: row.lng } : DEFAULT_KITCHEN,
     autoOfferReadyOrders: row?.auto ?? false,
   };
+}
+
+/** The kitchen's point alone, read once per database (content's `readKitchenPoint`). */
+export async function kitchenPoint(db: Db): Promise<KitchenPoint> {
+  return (await readKitchenPoint(db)) ?? DEFAULT_KITCHEN;
 }
 
 /**
@@ -162,7 +171,7 @@ export async function withdrawOffers(tx: Tx, orderId: number, now: Date): Promis
  * own short transaction. Orders another replica is handling are skipped, not waited for.
  */
 export async function offerWaitingOrders(db: Db, now: Date, limit = 50): Promise<number> {
-  const { kitchen } = await dispatchSettings(db);
+  const kitchen = await kitchenPoint(db);
   const waiting = await db
     .select({ id: orders.id })
     .from(orders)
@@ -205,7 +214,7 @@ export async function expireOffers(db: Db, now: Date, limit = 100): Promise<numb
     .orderBy(asc(jobOffers.expiresAt))
     .limit(limit);
   if (due.length === 0) return 0;
-  const { kitchen } = await dispatchSettings(db);
+  const kitchen = await kitchenPoint(db);
   let expired = 0;
   for (const offer of due) {
     const done = await db.transaction(async (tx) => {
