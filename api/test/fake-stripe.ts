@@ -143,6 +143,8 @@ export class FakeStripe {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly saved = new Map<string, Saved>();
   private readonly executing = new Set<string>();
+  /** Reads of an intent to answer late, by the intent's id (`holdNextRead`). */
+  private readonly heldReads = new Map<string, { arrived: () => void; released: Promise<void> }>();
   private dropResponses = 0;
   private createDelayMs = 0;
   private refundsSucceedAtOnce = false;
@@ -212,6 +214,20 @@ export class FakeStripe {
   /** The next `n` answers are lost after the request took effect. */
   dropNextResponses(n: number): void {
     this.dropResponses = n;
+  }
+
+  /**
+   * The next read of this intent is answered as the intent stood when the read arrived, but
+   * only once `release()` is called: Stripe answering slowly while the intent moves on.
+   * `arrived` resolves when the read is in.
+   */
+  holdNextRead(id: string): { arrived: Promise<void>; release: () => void } {
+    let arrived!: () => void;
+    let release!: () => void;
+    const inside = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.heldReads.set(id, { arrived, released });
+    return { arrived: inside, release };
   }
 
   /** Creating an intent takes this long (the key stays "in progress" meanwhile). */
@@ -614,8 +630,15 @@ export class FakeStripe {
         return refund ? { status: 200, body: refund } : resourceMissing('refund', id, 'refund');
       }
       const intent = this.intents.get(id);
-      if (intent) return { status: 200, body: this.view(intent, params) };
-      return resourceMissing('payment_intent', id, 'intent');
+      if (!intent) return resourceMissing('payment_intent', id, 'intent');
+      const body = copy(this.view(intent, params));
+      const held = this.heldReads.get(id);
+      if (held) {
+        this.heldReads.delete(id);
+        held.arrived();
+        await held.released;
+      }
+      return { status: 200, body };
     }
     return {
       status: 404,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { paymentMethodType, type PaymentStatus } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -51,6 +51,12 @@ function mismatch(intent: ProviderIntent, order: PayableOrder): string | null {
   return null;
 }
 
+/**
+ * A payment intent's row version: PostgreSQL's `xmin`, the transaction that last wrote it, which
+ * moves with every update, whatever clock the writer had.
+ */
+const rowVersion = sql<string>`${paymentIntents}.xmin::text`;
+
 export interface SettlementDeps {
   db: Db;
   provider: PaymentProvider;
@@ -62,31 +68,39 @@ export interface SettlementDeps {
 
 /**
  * The one way an order becomes paid, shared by the browser's confirm, webhooks and the
- * reconciler. Each call locks the order row, reads the intent from the provider as it is now
- * (an event is only a hint, so their order does not matter), and marks the order paid and
+ * reconciler. Each call reads the intent from the provider as it is now (an event is only a
+ * hint, so their order does not matter), then locks the order row, and marks the order paid and
  * records 'order.paid' at most once. Paid never goes back.
  */
 export class Settlement {
   constructor(private readonly deps: SettlementDeps) {}
 
   async settle(intentId: string): Promise<SettleOutcome> {
-    const { db } = this.deps;
+    const { db, provider } = this.deps;
     const [link] = await db
-      .select()
+      .select({
+        orderId: paymentIntents.orderId,
+        orderKind: paymentIntents.orderKind,
+        version: rowVersion,
+      })
       .from(paymentIntents)
       .where(eq(paymentIntents.intentId, intentId));
     if (!link) return { kind: 'unlinked', intentId };
+    // The provider is asked before the order is locked, so that no order row and no pooled
+    // connection waits for its round trip (Stripe's takes a few hundred milliseconds).
+    const early = await provider.retrieveIntent(intentId);
     const outcome = await db.transaction(async (tx) => {
       const order = await findPayableOrder(tx, link.orderId, { kind: link.orderKind, lock: true });
       if (!order) return { kind: 'unlinked', intentId } as const;
-      const intent = await this.deps.provider.retrieveIntent(intentId, { tx });
-      await tx
-        .update(paymentIntents)
-        .set({
-          ...(intent ? { status: intent.status, lastError: intent.lastError } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(paymentIntents.intentId, intentId));
+      // `early` is the newest word on the intent unless another call settled it since `link`
+      // was read (its row's version moved): that call may have read a later state, so the
+      // provider is asked again, now under the lock.
+      let intent = early;
+      const recorded = await this.record(tx, intentId, intent, link.version);
+      if (!recorded) {
+        intent = await provider.retrieveIntent(intentId, { tx });
+        await this.record(tx, intentId, intent);
+      }
       // Paid never goes back; a refunded order's intent still reads 'succeeded' at the provider.
       if (order.paymentStatus === 'refunded') {
         return { kind: 'paid', orderId: order.id, intent, newlyPaid: false } as const;
@@ -130,6 +144,32 @@ export class Settlement {
       );
     }
     return outcome;
+  }
+
+  /**
+   * Stores the intent's status as read; with `version`, only if the row is still at that
+   * version. False when it has moved on.
+   */
+  private async record(
+    tx: Tx,
+    intentId: string,
+    intent: ProviderIntent | null,
+    version?: string,
+  ): Promise<boolean> {
+    const stored = await tx
+      .update(paymentIntents)
+      .set({
+        ...(intent ? { status: intent.status, lastError: intent.lastError } : {}),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(paymentIntents.intentId, intentId),
+          version === undefined ? undefined : sql`${rowVersion} = ${version}`,
+        ),
+      )
+      .returning({ intentId: paymentIntents.intentId });
+    return stored.length > 0;
   }
 
   /** The method the intent is paid with, as the order records it; null when none we offer. */

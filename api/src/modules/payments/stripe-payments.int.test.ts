@@ -219,6 +219,47 @@ describe('Stripe adapter', () => {
     expect(confirm.body).toMatchObject({ ok: false, message: 'Your card has insufficient funds.' });
   });
 
+  it('asks Stripe before locking the order, so nothing waits on the order while Stripe answers', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    fake.succeed(intentId);
+    const slow = fake.holdNextRead(intentId);
+    const settling = api.payments.settlement.settle(intentId);
+    await slow.arrived;
+    // Staff changing the order meanwhile (any writer takes its row lock) are not kept waiting.
+    const locked = await database.db.transaction((tx) =>
+      tx
+        .select({ id: merchandiseOrders.id })
+        .from(merchandiseOrders)
+        .where(eq(merchandiseOrders.id, orderId))
+        .for('update', { noWait: true }),
+    );
+    expect(locked).toEqual([{ id: orderId }]);
+    slow.release();
+    expect(await settling).toMatchObject({ kind: 'paid', orderId, newlyPaid: true });
+    expect(await paidEvents(database.db, orderId)).toBe(1);
+  });
+
+  it('a late answer from Stripe does not undo what a settlement after it recorded', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    fake.update(intentId, { status: 'processing' });
+    // The first read says "processing" but comes back only after the bank gave up.
+    const slow = fake.holdNextRead(intentId);
+    const first = api.payments.settlement.settle(intentId);
+    await slow.arrived;
+    fake.update(intentId, { status: 'canceled' });
+    const second = await api.payments.settlement.settle(intentId);
+    expect(second).toMatchObject({ kind: 'unpaid', paymentStatus: 'failed' });
+    slow.release();
+    // The first call sees the intent's row moved since it started and asks Stripe again.
+    expect(await first).toMatchObject({ kind: 'unpaid', paymentStatus: 'failed' });
+    expect((await orderRow(orderId)).paymentStatus).toBe('failed');
+    const [stored] = await database.db
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.intentId, intentId));
+    expect(stored?.status).toBe('canceled');
+  });
+
   it('a succeeded intent of another amount does not pay the order and raises an alert', async () => {
     const { orderId, intentId } = await orderWithIntent();
     const short = fake.update(intentId, { status: 'succeeded', amount_received: 100 });
