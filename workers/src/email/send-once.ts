@@ -44,7 +44,7 @@ export async function sendOnce(
   msg: Omit<MailMessage, 'messageId'>,
 ): Promise<SendOutcome> {
   const messageId = messageIdFor(key);
-  await db
+  const claimed = await db
     .insert(emailDeliveries)
     .values({
       key,
@@ -53,12 +53,16 @@ export async function sendOnce(
       subject: msg.subject,
       messageId,
     })
-    .onConflictDoNothing({ target: emailDeliveries.key });
-  const [row] = await db
-    .select({ status: emailDeliveries.status })
-    .from(emailDeliveries)
-    .where(eq(emailDeliveries.key, key));
-  if (row?.status === 'sent') return 'already-sent';
+    .onConflictDoNothing({ target: emailDeliveries.key })
+    .returning({ key: emailDeliveries.key });
+  // Only a key claimed before (a job run again) needs its status read.
+  if (claimed.length === 0) {
+    const [row] = await db
+      .select({ status: emailDeliveries.status })
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.key, key));
+    if (row?.status === 'sent') return 'already-sent';
+  }
 
   try {
     await mailer.send({ ...msg, messageId });
