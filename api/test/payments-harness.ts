@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import type { OrderingStatus, Role } from '@shop/contracts';
@@ -171,6 +172,27 @@ export const shippingAddress = {
   postalCode: '1012 LG',
   country: 'Netherlands',
 };
+
+type MerchandiseItems = Awaited<ReturnType<typeof seedMerchandise>>;
+
+/** A guest's order: T-shirt × 2 = 49.90, below 50.00 so 5.95 shipping: 55.85. */
+export async function placeMerchandiseOrder(client: TestClient, items: MerchandiseItems) {
+  const res = await client.post('/api/merchandise/orders', {
+    items: [{ merchandiseId: items.tshirt.id, quantity: 2, price: 1 }],
+    shippingAddress,
+    totalAmount: 1,
+  });
+  expect(res.status).toBe(201);
+  return { client, orderId: res.body.id as number };
+}
+
+/** That order, with the PaymentIntent its checkout opened (the amount sent is ignored). */
+export async function merchandiseOrderWithIntent(client: TestClient, items: MerchandiseItems) {
+  const { orderId } = await placeMerchandiseOrder(client, items);
+  const res = await client.post('/api/payment/create-payment-intent', { orderId, amount: 1 });
+  expect(res.status).toBe(200);
+  return { client, orderId, intentId: res.body.paymentIntentId as string };
+}
 
 /** The outbox rows of one order's 'order.paid' events, as stored (held or not). */
 export function paidEventRows(db: Db, orderId: number) {

@@ -6,9 +6,10 @@ import { createPostgresDatabase } from '../../../test/databases';
 import { FakeStripe, type StripeEventType } from '../../../test/fake-stripe';
 import type { TestClient } from '../../../test/http-client';
 import {
+  merchandiseOrderWithIntent,
   paidEvents,
+  placeMerchandiseOrder,
   seedMerchandise,
-  shippingAddress,
   startStripePaymentsApi,
   type PaymentsTestApi,
 } from '../../../test/payments-harness';
@@ -40,23 +41,8 @@ afterAll(async () => {
   await database.close();
 });
 
-/** A guest's order: T-shirt × 2 = 49.90, below 50.00 so 5.95 shipping: 55.85. */
-async function placeOrder(client: TestClient = api.client()) {
-  const res = await client.post('/api/merchandise/orders', {
-    items: [{ merchandiseId: items.tshirt.id, quantity: 2, price: 1 }],
-    shippingAddress,
-    totalAmount: 1,
-  });
-  expect(res.status).toBe(201);
-  return { client, orderId: res.body.id as number };
-}
-
-async function orderWithIntent() {
-  const { client, orderId } = await placeOrder();
-  const res = await client.post('/api/payment/create-payment-intent', { orderId, amount: 1 });
-  expect(res.status).toBe(200);
-  return { client, orderId, intentId: res.body.paymentIntentId as string };
-}
+const placeOrder = (client: TestClient = api.client()) => placeMerchandiseOrder(client, items);
+const orderWithIntent = () => merchandiseOrderWithIntent(api.client(), items);
 
 /** A signed-to-be webhook body from Stripe's published event shapes (fixtures/stripe). */
 function eventBody(type: StripeEventType, intent: Stripe.PaymentIntent, id?: string) {
@@ -217,47 +203,6 @@ describe('Stripe adapter', () => {
       paymentIntentId: intentId,
     });
     expect(confirm.body).toMatchObject({ ok: false, message: 'Your card has insufficient funds.' });
-  });
-
-  it('asks Stripe before locking the order, so nothing waits on the order while Stripe answers', async () => {
-    const { orderId, intentId } = await orderWithIntent();
-    fake.succeed(intentId);
-    const slow = fake.holdNextRead(intentId);
-    const settling = api.payments.settlement.settle(intentId);
-    await slow.arrived;
-    // Staff changing the order meanwhile (any writer takes its row lock) are not kept waiting.
-    const locked = await database.db.transaction((tx) =>
-      tx
-        .select({ id: merchandiseOrders.id })
-        .from(merchandiseOrders)
-        .where(eq(merchandiseOrders.id, orderId))
-        .for('update', { noWait: true }),
-    );
-    expect(locked).toEqual([{ id: orderId }]);
-    slow.release();
-    expect(await settling).toMatchObject({ kind: 'paid', orderId, newlyPaid: true });
-    expect(await paidEvents(database.db, orderId)).toBe(1);
-  });
-
-  it('a late answer from Stripe does not undo what a settlement after it recorded', async () => {
-    const { orderId, intentId } = await orderWithIntent();
-    fake.update(intentId, { status: 'processing' });
-    // The first read says "processing" but comes back only after the bank gave up.
-    const slow = fake.holdNextRead(intentId);
-    const first = api.payments.settlement.settle(intentId);
-    await slow.arrived;
-    fake.update(intentId, { status: 'canceled' });
-    const second = await api.payments.settlement.settle(intentId);
-    expect(second).toMatchObject({ kind: 'unpaid', paymentStatus: 'failed' });
-    slow.release();
-    // The first call sees the intent's row moved since it started and asks Stripe again.
-    expect(await first).toMatchObject({ kind: 'unpaid', paymentStatus: 'failed' });
-    expect((await orderRow(orderId)).paymentStatus).toBe('failed');
-    const [stored] = await database.db
-      .select({ status: paymentIntents.status })
-      .from(paymentIntents)
-      .where(eq(paymentIntents.intentId, intentId));
-    expect(stored?.status).toBe('canceled');
   });
 
   it('a succeeded intent of another amount does not pay the order and raises an alert', async () => {
