@@ -43,7 +43,9 @@ export default defineConfig({
     // The shop's service worker is for the specs about it (web-push.spec.ts): Playwright's
     // routes do not see what a worker fetches, and the others test the pages themselves.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (actions, DOM snapshots, network) and its last screenshot;
+    // the trace's own screenshot of every step costs each test's page time and is dropped.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions,
   },
