@@ -45,7 +45,8 @@ stage() {
       [ "$status" -eq 0 ] || failed=1
     done
   done
-  # vitest and Playwright name each failing test on a line of its own; repeat those at the very end.
+  # vitest and Playwright name each failing test on a line of its own; repeat those at the very end,
+  # with Playwright's error, what it expected and received, and the spec's line that failed.
   for name in "${names[@]}"; do
     read -r status _ <"$logs/$name.status"
     [ "$status" -eq 0 ] && continue
@@ -54,6 +55,8 @@ stage() {
     # unhandled and names the file and the test it happened beside.
     sed -E 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" |
       awk '/^ *(FAIL|✗|×|[0-9]+\) )/ { print; next }
+           /^ +(Error|TimeoutError|Locator|Expected|Received):/ || /^ +> +[0-9]+ \|/ { print; next }
+           /^ +at .*e2e\/.*\.ts:[0-9]+/ { print; next }
            /(Uncaught Exception|Unhandled Rejection|Unhandled Error)/ { print; after = 4; next }
            /This error originated in|The latest test that might|Errors +[0-9]+ error/ { print; next }
            after > 0 { print; after-- }' | awk '!seen[$0]++' | head -60
