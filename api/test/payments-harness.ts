@@ -175,7 +175,10 @@ export const shippingAddress = {
 
 type MerchandiseItems = Awaited<ReturnType<typeof seedMerchandise>>;
 
-/** A guest's order: T-shirt × 2 = 49.90, below 50.00 so 5.95 shipping: 55.85. */
+/**
+ * A guest's order: T-shirt × 2 = 49.90, below 50.00 so 5.95 shipping: 55.85. The price and
+ * total the client sends are ignored: the server prices the order.
+ */
 export async function placeMerchandiseOrder(client: TestClient, items: MerchandiseItems) {
   const res = await client.post('/api/merchandise/orders', {
     items: [{ merchandiseId: items.tshirt.id, quantity: 2, price: 1 }],
