@@ -137,9 +137,8 @@ const dispatchMessages = (socket: TestSocket) =>
 function merge(start: DispatchSnapshot, messages: ServerMessage[], now: number): DispatchSync {
   let sync = applySnapshot(emptySync(), start);
   for (const m of messages) {
-    if (m.type === 'driver-position' && sync.view) {
-      const { type: _type, topic: _topic, ...position } = m;
-      sync = { ...sync, view: applyPositions(sync.view, [position]) };
+    if (m.type === 'driver-positions' && sync.view) {
+      sync = { ...sync, view: applyPositions(sync.view, m.positions) };
     } else if (isDispatchSeqMessage(m)) {
       sync = receiveMessage(sync, m, now);
     }
@@ -240,14 +239,14 @@ describe('the dispatch map across two gateway processes', () => {
         timestamp: clock,
       });
     };
-    const heardFix = (w: TestSocket, at: number) =>
-      w.received.some(
-        (m) =>
-          m.topic === DISPATCH &&
-          m.type === 'driver-position' &&
-          m.driverId === driverId &&
-          m.at === at,
-      );
+    /** The times of this driver's fixes a dispatcher heard, in arrival order. */
+    const heardTimes = (w: TestSocket): number[] =>
+      w.received
+        .filter((m) => m.topic === DISPATCH && m.type === 'driver-positions')
+        .flatMap((m) => m.positions)
+        .filter((p) => p.driverId === driverId)
+        .map((p) => p.at as number);
+    const heardFix = (w: TestSocket, at: number) => heardTimes(w).includes(at);
     let step = 0;
     for (const deadline = Date.now() + 20_000; ;) {
       sendFix(++step);
@@ -260,13 +259,12 @@ describe('the dispatch map across two gateway processes', () => {
     for (let i = 0; i < 3; i++) sendFix(++step);
     await eventually(() => expect(watchers.every((w) => heardFix(w, sent.at(-1)!))).toBe(true));
     for (const w of watchers) {
-      const times = w.received
-        .filter(
-          (m) => m.topic === DISPATCH && m.type === 'driver-position' && m.driverId === driverId,
-        )
-        .map((m) => m.at as number);
-      // Every fix from the first one heard on, once each, in the order they were taken.
-      expect(times.filter((at) => at >= firstHeard)).toEqual(sent.filter((at) => at >= firstHeard));
+      // Dispatch hears the newest fix of each quarter second: from the first one heard on, fixes
+      // that were sent, each once, never an older one after a newer, and the last of the burst.
+      const times = heardTimes(w).filter((at) => at >= firstHeard);
+      expect(times.every((at) => sent.includes(at))).toBe(true);
+      expect(times).toEqual([...new Set(times)].sort((a, b) => a - b));
+      expect(times.at(-1)).toBe(sent.at(-1));
     }
 
     // More numbered changes, from both directions: taken back, given again, then picked up.

@@ -7,9 +7,10 @@
  *
  * The shop runs as `make start` does (embedded, demo data, a temporary data folder). The page's
  * snapshot (GET /api/admin/dispatch) is answered with the generated drivers and orders, and its
- * live connection is played inside the page by a stand-in for the gateway: `driver-position`
- * messages on `staff/dispatch`, one JSON message per fix exactly as the gateway sends them, so
- * the page's own parse, batching and drawing are what is measured. Frame times are the gaps
+ * live connection is played inside the page by a stand-in for the gateway: `driver-positions`
+ * messages on `staff/dispatch`, the fixes of each DISPATCH_POSITIONS_EVERY_MS in one JSON
+ * message exactly as the gateway gathers them, so the page's own parse, batching and drawing
+ * are what is measured. Frame times are the gaps
  * between requestAnimationFrame callbacks in the page over `seconds`, after a 5 s warm-up.
  * Chromium, the shop and this script share the machine: read the figures as an order of size.
  */
@@ -19,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
-import { STREAM_RULES, type DispatchSnapshot } from '@shop/contracts';
+import { DISPATCH_POSITIONS_EVERY_MS, STREAM_RULES, type DispatchSnapshot } from '@shop/contracts';
 import { repoRoot } from '@shop/process/env';
 import { freePort } from '../testing/services';
 
@@ -87,6 +88,8 @@ const heading = (i: number) => Math.round((spread(i, 5) + 0.5) * 360) % 360;
 function fakeGateway(plan: {
   riders: { lat: number; lng: number; heading: number }[];
   every: number;
+  /** How long the gateway gathers fixes for dispatch. */
+  gatherMs: number;
   step: number;
   t0: number;
 }): string {
@@ -98,13 +101,15 @@ function fakeGateway(plan: {
     const r = plan.riders[i];
     const s = ((t - plan.t0) / 1000) * plan.step;
     const h = (r.heading * Math.PI) / 180;
-    return JSON.stringify({
-      type: 'driver-position', topic: 'staff/dispatch', driverId: i + 1,
+    return {
+      driverId: i + 1,
       lat: r.lat + Math.cos(h) * s,
       lng: r.lng + (Math.sin(h) * s) / Math.cos((r.lat * Math.PI) / 180),
       accuracy: 8, heading: r.heading, speed: 5.5, at: t,
-    });
+    };
   };
+  let gathered = [];
+  let gatheredSince = Date.now();
   class BenchSocket {
     static CONNECTING = 0; static OPEN = 1; static CLOSING = 2; static CLOSED = 3;
     constructor(url) {
@@ -124,10 +129,16 @@ function fakeGateway(plan: {
               const phaseNow = (now - plan.t0 - offset) % plan.every;
               const phaseLast = (last - plan.t0 - offset) % plan.every;
               if (now - plan.t0 >= offset && (phaseNow < phaseLast || now - last >= plan.every)) {
-                this.onmessage?.({ data: fix(i, now) });
+                gathered.push(fix(i, now));
                 window.__benchSent++;
               }
             }
+          }
+          if (now - gatheredSince >= plan.gatherMs) {
+            if (gathered.length > 0)
+              this.deliver({ type: 'driver-positions', topic: 'staff/dispatch', positions: gathered });
+            gathered = [];
+            gatheredSince = now;
           }
           last = now;
         }, 50);
@@ -209,14 +220,16 @@ async function main() {
       ...start(i),
       heading: heading(i),
     }));
-    await page.addInitScript(fakeGateway({ riders, every, step: STEP_PER_S, t0 }));
+    await page.addInitScript(
+      fakeGateway({ riders, every, gatherMs: DISPATCH_POSITIONS_EVERY_MS, step: STEP_PER_S, t0 }),
+    );
     const sent = () => page.evaluate<number>('window.__benchSent');
     await page.goto('/admin/dispatch');
     await page
       .getByTestId('dispatch-map')
       .and(page.locator('[data-map-state=loaded]'))
       .waitFor({ timeout: 120_000 });
-    await page.getByRole('button', { name: 'Driver Driver 0001' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /^Driver 0001 / }).waitFor({ timeout: 60_000 });
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     /** Frame gaps over `seconds`, after a warm-up; a string, not a function: tsx would wrap a
      * function's inner names in a helper the page does not have. */

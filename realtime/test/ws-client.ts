@@ -103,3 +103,12 @@ export async function refusedStatus(
   }
   throw new Error('the upgrade was accepted');
 }
+
+/**
+ * Matches a `driver-positions` message (dispatch hears fixes gathered, a few a second) that
+ * carries a fix `match` accepts.
+ */
+export const dispatchedFix =
+  (match: (position: any) => boolean) =>
+  (m: any): boolean =>
+    m.type === 'driver-positions' && m.positions.some(match);

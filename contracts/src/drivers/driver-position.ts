@@ -30,6 +30,13 @@ export const STREAM_RULES = {
   keepWhileOfflineMs: FIX_RULES.maxAgeMs,
 } as const;
 
+/**
+ * Dispatch hears the fixes of this long in one `driver-positions` message, the newest per
+ * driver: at 1,000 drivers a screen gets four frames a second instead of 250, and its map
+ * glides between fixes anyway. An order's page still hears each fix of its driver at once.
+ */
+export const DISPATCH_POSITIONS_EVERY_MS = 250;
+
 /** A driver with no fix for this long shows as stale on every map, not frozen silently. */
 export const DRIVER_STALE_AFTER_MS = 60_000;
 

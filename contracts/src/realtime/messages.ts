@@ -82,8 +82,14 @@ export const ServerMessage = z.discriminatedUnion('type', [
   }),
   /** A notification for the signed-in user: the bell shows it, a toast announces it. */
   z.object({ type: z.literal('notification'), topic: z.string(), notification: Notification }),
-  /** A driver's latest fix, on `order/<id>` of their open jobs and on `staff/dispatch`. */
+  /** A driver's latest fix, on `order/<id>` of each of their open jobs. */
   z.object({ type: z.literal('driver-position'), topic: z.string(), ...DriverPosition.shape }),
+  /** On `staff/dispatch`: the fixes of the last DISPATCH_POSITIONS_EVERY_MS, newest per driver. */
+  z.object({
+    type: z.literal('driver-positions'),
+    topic: z.string(),
+    positions: z.array(DriverPosition),
+  }),
   /** An order got a driver, or lost one: its page refetches the driver's name and phone. */
   z.object({
     type: z.literal('order-driver'),

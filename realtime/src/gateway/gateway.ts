@@ -16,6 +16,7 @@ import {
   type PositionStats,
   type PositionsOptions,
 } from '../positions/position-tracker';
+import { DispatchPositions } from './dispatch-positions';
 import { authorizeHandshake } from './handshake';
 import { SOCKET_LIMITS, type TunableSocketLimits } from './socket-limits';
 import {
@@ -254,10 +255,21 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   app.any('/*', (res) => answer(res, 404, 'Not found'));
 
-  // Every accepted fix, from this gateway or another: to its orders' pages and to dispatch.
+  // Every accepted fix, from this gateway or another: at once to its orders' pages here, and
+  // gathered to dispatch. Most fixes have no listener on this gateway: nothing is built for them.
+  const toDispatch = new DispatchPositions((gathered) => {
+    if (closing || app.numSubscribers(Topics.staffDispatch) === 0) return;
+    const topic = Topics.staffDispatch;
+    const message: ServerMessage = { type: 'driver-positions', topic, positions: gathered };
+    app.publish(topic, JSON.stringify(message), false);
+    traffic.published += 1;
+  });
   const unsubscribeBus = positions.bus.subscribe(({ position, orderIds }) => {
     if (closing) return;
-    for (const topic of [...orderIds.map((id) => Topics.order(id)), Topics.staffDispatch]) {
+    toDispatch.add(position);
+    for (const orderId of orderIds) {
+      const topic = Topics.order(orderId);
+      if (app.numSubscribers(topic) === 0) continue;
       const message: ServerMessage = { type: 'driver-position', topic, ...position };
       app.publish(topic, JSON.stringify(message), false);
       traffic.published += 1;
@@ -300,6 +312,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (!listenSocket) {
         unsubscribeFeed();
         unsubscribeBus();
+        toDispatch.stop();
         tracker.stop();
         reject(new Error(`Realtime gateway could not listen on ${options.host}:${options.port}`));
         return;
@@ -323,6 +336,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
             sockets.clear();
             unsubscribeFeed();
             unsubscribeBus();
+            toDispatch.stop();
             tracker.stop();
             uWS.us_listen_socket_close(listenSocket);
             log.info({ port }, 'realtime gateway stopped');

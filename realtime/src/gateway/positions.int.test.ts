@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Topics } from '@shop/contracts/realtime';
 import { InProcessEventFeed } from '../feed/in-process-feed';
 import { signTicket } from '../tickets';
-import { TestSocket } from '../../test/ws-client';
+import { TestSocket, dispatchedFix } from '../../test/ws-client';
 import type { DriverState } from '../positions/driver-directory';
 import { MemoryLatestPositions } from '../positions/latest-positions';
 import type { PositionStats } from '../positions/position-tracker';
@@ -85,7 +85,7 @@ describe("the gateway's drivers", () => {
     const flood = SOCKET_LIMITS.locationBurst + 200;
     for (let i = 0; i < flood; i++) flooderSocket.send(fix(start + i));
     otherSocket.send(fix(Date.now()));
-    await dispatch.next((m) => m.type === 'driver-position' && m.driverId === other.driverId);
+    await dispatch.next(dispatchedFix((p) => p.driverId === other.driverId));
     await flooderSocket.drain();
 
     const after = dropped();
@@ -103,7 +103,7 @@ describe("the gateway's drivers", () => {
     // Still served: control messages are answered (the drain above), and the budget refills.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     flooderSocket.send(fix(Date.now()));
-    await dispatch.next((m) => m.type === 'driver-position' && m.driverId === flooder.driverId);
+    await dispatch.next(dispatchedFix((p) => p.driverId === flooder.driverId));
   });
 
   it('when a driver sends garbage of every shape, then the gateway drops it and goes on serving', async () => {
@@ -128,11 +128,13 @@ describe("the gateway's drivers", () => {
     await socket.drain();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     socket.send(fix(Date.now()));
-    await dispatch.next((m) => m.type === 'driver-position' && m.driverId === driver.driverId);
+    await dispatch.next(dispatchedFix((p) => p.driverId === driver.driverId));
     expect(gateway.connections()).toBeGreaterThanOrEqual(2);
   });
 
-  it('when fixes arrive before the driver is known (a backlog on reconnect), then they wait and pass in order', async () => {
+  it("when fixes arrive before the driver is known (a backlog on reconnect), then they wait and pass in order to the order's page; dispatch hears the newest", async () => {
+    dispatch.send({ type: 'subscribe', topic: Topics.order(77) });
+    await dispatch.next('subscribed');
     let answer: (state: DriverState) => void = () => {};
     directory.set(
       30,
@@ -148,9 +150,18 @@ describe("the gateway's drivers", () => {
     answer({ driverId: 1030, isActive: true, isOnline: false, orderIds: [77] });
     for (const message of backlog) {
       await dispatch.next(
-        (m) => m.type === 'driver-position' && m.driverId === 1030 && m.at === message.timestamp,
+        (m) =>
+          m.type === 'driver-position' &&
+          m.topic === Topics.order(77) &&
+          m.driverId === 1030 &&
+          m.at === message.timestamp,
       );
     }
+    const gathered = await dispatch.next(dispatchedFix((p) => p.driverId === 1030));
+    expect(gathered.topic).toBe(Topics.staffDispatch);
+    expect(gathered.positions.filter((p: { driverId: number }) => p.driverId === 1030)).toEqual([
+      expect.objectContaining({ at: backlog.at(-1)!.timestamp }),
+    ]);
   });
 
   it('when a driver is inactive, or a user has no driver profile, then their fixes are dropped as not a driver', async () => {
@@ -169,7 +180,7 @@ describe("the gateway's drivers", () => {
     const state = online(50);
     const socket = await connect('50', 'driver');
     socket.send(fix(Date.now() - 2_000));
-    await dispatch.next((m) => m.type === 'driver-position' && m.driverId === state.driverId);
+    await dispatch.next(dispatchedFix((p) => p.driverId === state.driverId));
 
     directory.set(50, { ...state, isOnline: false });
     const shift = (isOnline: boolean) =>
@@ -191,6 +202,6 @@ describe("the gateway's drivers", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const back = fix(Date.now());
     socket.send(back);
-    await dispatch.next((m) => m.type === 'driver-position' && m.at === back.timestamp);
+    await dispatch.next(dispatchedFix((p) => p.at === back.timestamp));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Staff watching the dispatch map: the snapshot (GET /api/admin/dispatch) when the page opens
- * and once a minute, and every driver's fix live on staff/dispatch. Fix-to-dispatch latency is
- * timed from the fix's own time.
+ * and once a minute, and every driver's fix live on staff/dispatch, gathered by the gateway four
+ * times a second. Fix-to-dispatch latency is timed from each fix's own time.
  */
 import type { ApiClient } from './http';
 import { LiveSocket } from './socket';
@@ -12,8 +12,9 @@ const SNAPSHOT_EVERY_MS = 60_000;
 export async function dispatchScreen(ctx: RunContext, api: ApiClient): Promise<() => void> {
   await api.call('dispatch-snapshot', 'GET', '/api/admin/dispatch');
   const socket = new LiveSocket(api, ctx.gateways, ctx.metrics, '', (message, receivedAt) => {
-    if (message.type === 'driver-position')
-      ctx.metrics.record('fix-to-dispatch', receivedAt - message.at);
+    if (message.type === 'driver-positions')
+      for (const position of message.positions)
+        ctx.metrics.record('fix-to-dispatch', receivedAt - position.at);
   });
   await socket.open();
   socket.subscribe('staff/dispatch');

@@ -38,9 +38,7 @@ const snapshot = (seq: number, driverIds = [1, 2]): DispatchSnapshot => ({
   ],
 });
 
-const fix = (driverId: number, at: number, lat = 52.38): ServerMessage => ({
-  type: 'driver-position',
-  topic: 'staff/dispatch',
+const position = (driverId: number, at: number, lat = 52.38) => ({
   driverId,
   lat,
   lng: 4.9,
@@ -48,6 +46,13 @@ const fix = (driverId: number, at: number, lat = 52.38): ServerMessage => ({
   heading: 90,
   speed: 4,
   at,
+});
+
+/** One driver's fix as the gateway gathers them for dispatch. */
+const fix = (driverId: number, at: number, lat = 52.38): ServerMessage => ({
+  type: 'driver-positions',
+  topic: 'staff/dispatch',
+  positions: [position(driverId, at, lat)],
 });
 
 let frames: (() => void)[] = [];
@@ -95,6 +100,21 @@ describe('the dispatch map store', () => {
     expect(store.trails.get(1)!.at(-1)).toEqual([4.9, 52.37 + 200 / 10_000, T0 + 200 * 100]);
     now += 10_000;
     expect(store.drawnPosition(1, now)).toEqual({ lat: 52.37 + 200 / 10_000, lng: 4.9 });
+  });
+
+  it("takes every driver's fix from one gathered message", async () => {
+    const store = makeStore(async () => snapshot(3));
+    await store.resync();
+    store.receive({
+      type: 'driver-positions',
+      topic: 'staff/dispatch',
+      positions: [position(1, T0 + 1000, 52.371), position(2, T0 + 1500, 52.372)],
+    });
+    expect(frames).toHaveLength(1);
+    runFrame();
+    const view = store.getState().sync.view!;
+    expect(view.drivers.get(1)!.position).toMatchObject({ lat: 52.371, at: T0 + 1000 });
+    expect(view.drivers.get(2)!.position).toMatchObject({ lat: 52.372, at: T0 + 1500 });
   });
 
   it('ignores messages of other topics', async () => {

@@ -124,10 +124,8 @@ export class DispatchStore {
   /** One message from the live connection; only `staff/dispatch` is read. */
   receive(message: ServerMessage): void {
     if (!('topic' in message) || message.topic !== Topics.staffDispatch) return;
-    if (message.type === 'driver-position') {
-      const { type: _type, topic: _topic, ...position } = message;
-      this.queued.push(position);
-      this.scheduleFrame();
+    if (message.type === 'driver-positions') {
+      this.receivePositions(message.positions);
       return;
     }
     if (isDispatchSeqMessage(message)) {
@@ -135,7 +133,7 @@ export class DispatchStore {
     }
   }
 
-  /** Fixes fed from elsewhere (the benchmark) take the same path as the socket's. */
+  /** Fixes from the socket (gathered by the gateway), or fed by the benchmark. */
   receivePositions(positions: readonly DriverPosition[]): void {
     this.queued.push(...positions);
     this.scheduleFrame();
