@@ -25,7 +25,7 @@ describe("dispatch's gathered fixes", () => {
     gathered.add(fix(1, 1_000));
     gathered.add(fix(2, 1_500));
     gathered.add(fix(1, 2_000));
-    // A backlog's older fix arriving after a newer one does not move the driver back.
+    // An older fix after a newer one (a second device on another gateway) does not move back.
     gathered.add(fix(2, 500));
     vi.advanceTimersByTime(250);
     expect(flush).toHaveBeenCalledTimes(1);

@@ -10,7 +10,7 @@ export class DispatchPositions {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    /** Given the gathered fixes, oldest driver first; never called with none. */
+    /** Given the gathered fixes, in the order their drivers were first heard; never with none. */
     private readonly flush: (positions: DriverPosition[]) => void,
     everyMs: number = DISPATCH_POSITIONS_EVERY_MS,
   ) {
@@ -20,7 +20,7 @@ export class DispatchPositions {
 
   add(position: DriverPosition): void {
     const known = this.newest.get(position.driverId);
-    // A backlog sent after a reconnect may arrive newest first: keep the newest.
+    // One driver's two devices, on two gateways, may interleave: the map never moves back.
     if (known && known.at >= position.at) return;
     this.newest.set(position.driverId, position);
   }
