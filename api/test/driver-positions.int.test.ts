@@ -18,7 +18,7 @@ import {
   type Gateway,
   type Positions,
 } from '@shop/realtime';
-import { dispatchedFix, type TestSocket } from '../../realtime/test/ws-client';
+import { dispatchedFix, fixesIn, type TestSocket } from '../../realtime/test/ws-client';
 import { driverPositions } from '../../realtime/src/positions/positions.tables';
 import { recordEvent } from '../src/shared/events/outbox';
 import { drivers } from '../src/modules/drivers/drivers.tables';
@@ -203,10 +203,6 @@ function goodFix(socket: TestSocket, step = 0) {
     timestamp: clock,
   };
 }
-
-/** The fixes a message carries: one on an order's page, those gathered on dispatch. */
-const fixesIn = (m: any): any[] =>
-  m.type === 'driver-positions' ? m.positions : m.type === 'driver-position' ? [m] : [];
 
 const positionsOf = (socket: TestSocket, driverId: number) =>
   socket.received.flatMap(fixesIn).filter((p) => p.driverId === driverId);

@@ -105,10 +105,14 @@ export async function refusedStatus(
 }
 
 /**
- * Matches a `driver-positions` message (dispatch hears fixes gathered, a few a second) that
- * carries a fix `match` accepts.
+ * The fixes a message carries: one in a `driver-position` (an order's page hears each fix) and
+ * those gathered in a `driver-positions` (dispatch hears them a few times a second).
  */
+export const fixesIn = (m: any): any[] =>
+  m.type === 'driver-positions' ? m.positions : m.type === 'driver-position' ? [m] : [];
+
+/** Matches a `driver-positions` message (dispatch's) that carries a fix `match` accepts. */
 export const dispatchedFix =
   (match: (position: any) => boolean) =>
   (m: any): boolean =>
-    m.type === 'driver-positions' && m.positions.some(match);
+    m.type === 'driver-positions' && fixesIn(m).some(match);

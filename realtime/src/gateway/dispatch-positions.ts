@@ -1,4 +1,5 @@
 import { DISPATCH_POSITIONS_EVERY_MS, type DriverPosition } from '@shop/contracts';
+import { NewestByDriver } from '../positions/newest-by-driver';
 
 /**
  * Gathers the fixes dispatch hears and hands them on every DISPATCH_POSITIONS_EVERY_MS, the
@@ -6,7 +7,7 @@ import { DISPATCH_POSITIONS_EVERY_MS, type DriverPosition } from '@shop/contract
  * fix: the gateway's sends to those screens were a third of its CPU at 1,000 drivers.
  */
 export class DispatchPositions {
-  private readonly newest = new Map<number, DriverPosition>();
+  private readonly newest = new NewestByDriver();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -19,10 +20,7 @@ export class DispatchPositions {
   }
 
   add(position: DriverPosition): void {
-    const known = this.newest.get(position.driverId);
-    // One driver's two devices, on two gateways, may interleave: the map never moves back.
-    if (known && known.at >= position.at) return;
-    this.newest.set(position.driverId, position);
+    this.newest.put(position);
   }
 
   stop(): void {
@@ -32,8 +30,6 @@ export class DispatchPositions {
 
   private flushNow(): void {
     if (this.newest.size === 0) return;
-    const positions = [...this.newest.values()];
-    this.newest.clear();
-    this.flush(positions);
+    this.flush(this.newest.take());
   }
 }

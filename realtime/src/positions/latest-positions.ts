@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DriverPosition } from '@shop/contracts';
 import { closeConnection } from '../feed/redis-feed';
+import { NewestByDriver } from './newest-by-driver';
 
 /** How long a driver's latest position is kept after their last fix (dispatch shows it stale). */
 export const LATEST_POSITION_TTL_MS = 15 * 60_000;
@@ -22,14 +23,12 @@ export interface LatestPositions {
 
 /** Embedded mode: a map in the process. */
 export class MemoryLatestPositions implements LatestPositions {
-  private readonly byDriver = new Map<number, DriverPosition>();
+  private readonly byDriver = new NewestByDriver();
 
   constructor(private readonly now: () => number = Date.now) {}
 
   put(position: DriverPosition): void {
-    const known = this.byDriver.get(position.driverId);
-    if (known && known.at >= position.at) return;
-    this.byDriver.set(position.driverId, position);
+    this.byDriver.put(position);
   }
 
   async get(driverId: number): Promise<DriverPosition | null> {
@@ -39,9 +38,9 @@ export class MemoryLatestPositions implements LatestPositions {
 
   async all(): Promise<DriverPosition[]> {
     const out: DriverPosition[] = [];
-    for (const [driverId, position] of this.byDriver) {
+    for (const position of this.byDriver.values()) {
       if (this.fresh(position)) out.push(position);
-      else this.byDriver.delete(driverId);
+      else this.byDriver.delete(position.driverId);
     }
     return out;
   }
@@ -76,7 +75,7 @@ export const LATEST_POSITION_WRITE_EVERY_MS = 250;
 export class RedisLatestPositions implements LatestPositions {
   private readonly redis: Redis;
   private failed = 0;
-  private readonly pending = new Map<number, DriverPosition>();
+  private readonly pending = new NewestByDriver();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -95,10 +94,7 @@ export class RedisLatestPositions implements LatestPositions {
   }
 
   put(position: DriverPosition): void {
-    const known = this.pending.get(position.driverId);
-    if (known && known.at >= position.at) return;
-    this.pending.set(position.driverId, position);
-    if (this.timer) return;
+    if (!this.pending.put(position) || this.timer) return;
     this.timer = setTimeout(() => this.write(), LATEST_POSITION_WRITE_EVERY_MS);
     this.timer.unref();
   }
@@ -106,8 +102,7 @@ export class RedisLatestPositions implements LatestPositions {
   /** Sends what was gathered: a key per driver, the index, the index's expired entries. */
   private write(): void {
     this.timer = null;
-    const positions = [...this.pending.values()];
-    this.pending.clear();
+    const positions = this.pending.take();
     if (positions.length === 0) return;
     const pipeline = this.redis.pipeline();
     const index: (number | string)[] = [];
