@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Integration tests, as two projects so that the test command can run them beside each other
- * (infra/scripts/run-tests.sh): the api's module tests, and the rest.
+ * (infra/scripts/run-tests.sh): the api's module tests, and the rest. Both share one worker
+ * between files, each file starting as in a fresh one (infra/testing/fresh-file.ts): loading
+ * the api again for every file was half of the module tests' time. A file must close what it
+ * starts (docs/decisions/0047-test-speed.md).
  */
 /** The e-mails' texts compiled to Paraglide's messages (generated, workers/build/texts.ts). */
 const EMAIL_TEXTS = 'workers/build/texts-setup.ts';
@@ -20,6 +23,8 @@ function integrationProject(name: string, { include }: { include: string[] }) {
       // slow beside the other test stage on two cores.
       hookTimeout: 120_000,
       pool: 'forks' as const,
+      isolate: false,
+      setupFiles: ['infra/testing/fresh-file.ts'],
     },
   };
 }
