@@ -135,6 +135,23 @@ describe('public reads from their cached bodies', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("gives a dish as the app does, and leaves an unknown or bad id to the app's error", async () => {
+    const menu = JSON.parse((await get('/api/menu')).bytes.toString()) as {
+      items: { id: number }[];
+    };
+    const id = menu.items[0]!.id;
+    const fast = await get(`/api/menu/${id}`);
+    const slow = await get(`/api/menu/${id}?from=link`);
+    expect(fast.status).toBe(200);
+    expect(JSON.parse(fast.bytes.toString())).toEqual(JSON.parse(slow.bytes.toString()));
+    expect(fast.headers.etag).toBe(slow.headers.etag);
+    expect((await get(`/api/menu/${id}`, { 'if-none-match': fast.headers.etag! })).status).toBe(
+      304,
+    );
+    expect((await get('/api/menu/999999')).status).toBe(404);
+    expect((await get('/api/menu/01')).status).toBe(400);
+  });
+
   it('sends a small JSON answer as it is', async () => {
     const status = await get('/api/ordering-status', { 'accept-encoding': 'br, gzip' });
     expect(status.bytes.length).toBeLessThan(1024);
