@@ -31,7 +31,7 @@ describe('each driver’s newest fix', () => {
     newest.put(fix(2, 3_000));
     expect(newest.take()).toEqual([fix(2, 3_000), fix(1, 1_000)]);
     expect(newest.size).toBe(0);
-    // After a hand-over any fix is newest again: the one who keeps what was handed on decides.
+    // After a hand-over the map starts empty: the next fix is kept, whatever came before.
     expect(newest.put(fix(2, 2_000))).toBe(true);
   });
 });
