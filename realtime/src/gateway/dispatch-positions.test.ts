@@ -1,16 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DriverPosition } from '@shop/contracts';
+import { fixAt } from '../../test/positions';
 import { DispatchPositions } from './dispatch-positions';
-
-const fix = (driverId: number, at: number): DriverPosition => ({
-  driverId,
-  lat: 52.37,
-  lng: 4.89,
-  accuracy: 5,
-  heading: null,
-  speed: null,
-  at,
-});
 
 describe("dispatch's gathered fixes", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -22,27 +12,27 @@ describe("dispatch's gathered fixes", () => {
     vi.advanceTimersByTime(250);
     expect(flush).not.toHaveBeenCalled();
 
-    gathered.add(fix(1, 1_000));
-    gathered.add(fix(2, 1_500));
-    gathered.add(fix(1, 2_000));
+    gathered.add(fixAt(1, 1_000));
+    gathered.add(fixAt(2, 1_500));
+    gathered.add(fixAt(1, 2_000));
     // An older fix after a newer one (a second device on another gateway) does not move back.
-    gathered.add(fix(2, 500));
+    gathered.add(fixAt(2, 500));
     vi.advanceTimersByTime(250);
     expect(flush).toHaveBeenCalledTimes(1);
-    expect(flush).toHaveBeenCalledWith([fix(1, 2_000), fix(2, 1_500)]);
+    expect(flush).toHaveBeenCalledWith([fixAt(1, 2_000), fixAt(2, 1_500)]);
 
     vi.advanceTimersByTime(250);
     expect(flush).toHaveBeenCalledTimes(1);
-    gathered.add(fix(3, 3_000));
+    gathered.add(fixAt(3, 3_000));
     vi.advanceTimersByTime(250);
-    expect(flush).toHaveBeenLastCalledWith([fix(3, 3_000)]);
+    expect(flush).toHaveBeenLastCalledWith([fixAt(3, 3_000)]);
     gathered.stop();
   });
 
   it('hands on nothing after it stopped', () => {
     const flush = vi.fn();
     const gathered = new DispatchPositions(flush, 250);
-    gathered.add(fix(1, 1_000));
+    gathered.add(fixAt(1, 1_000));
     gathered.stop();
     vi.advanceTimersByTime(1_000);
     expect(flush).not.toHaveBeenCalled();
