@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DriverPosition } from '@shop/contracts';
 import type { RealtimeDb } from './db';
+import { NewestByDriver } from './newest-by-driver';
 
 export const TRACK_RULES = {
   /** How often the buffered fixes are written, in one transaction. */
@@ -88,13 +89,10 @@ export class TrackWriter {
     const batch = this.buffer;
     this.buffer = [];
     try {
-      const newest = new Map<number, DriverPosition>();
-      for (const { position } of batch) {
-        const known = newest.get(position.driverId);
-        if (!known || known.at < position.at) newest.set(position.driverId, position);
-      }
+      const newest = new NewestByDriver();
+      for (const { position } of batch) newest.put(position);
       const fixes = batch.map((b) => b.position);
-      const latest = [...newest.values()];
+      const latest = newest.take();
       const iso = (at: number) => new Date(at).toISOString();
       // One array per column: two statements whatever the batch's size, cheap to plan and to
       // run (PGlite runs on the gateway's own thread in embedded mode).
