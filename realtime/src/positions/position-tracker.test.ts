@@ -174,4 +174,27 @@ describe('PositionTracker', () => {
     expect(t.tracker.stats().drivers).toBe(0);
     expect(t.lookups).toEqual([7]);
   });
+
+  it('takes a fix whose socket closed before the driver was read, then forgets the driver', async () => {
+    // A page that replaces its socket right after login may have sent its first fix on the old one.
+    const t = setup({ 7: { driverId: 70, isActive: true, isOnline: true, orderIds: [] } });
+    t.tracker.open(7, t.socket);
+    t.tracker.receive(7, t.socket, t.fix(0));
+    t.tracker.close(7, t.socket);
+    expect(t.broadcasts).toHaveLength(0);
+    await t.settle();
+    expect(t.broadcasts.map((b) => b.position.driverId)).toEqual([70]);
+    expect(t.tracker.stats()).toMatchObject({ accepted: 1, drivers: 0 });
+  });
+
+  it('tells no closed socket why its waiting fix was dropped, and counts the drop', async () => {
+    const t = setup({ 7: { driverId: 70, isActive: true, isOnline: false, orderIds: [] } });
+    t.tracker.open(7, t.socket);
+    t.tracker.receive(7, t.socket, t.fix(0));
+    t.tracker.close(7, t.socket);
+    await t.settle();
+    expect(t.notices).toEqual([]);
+    expect(t.tracker.stats()).toMatchObject({ accepted: 0, drivers: 0 });
+    expect(t.tracker.stats().dropped.off_shift).toBe(1);
+  });
 });

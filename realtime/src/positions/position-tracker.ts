@@ -69,7 +69,8 @@ interface DriverEntry {
   /** undefined while the first lookup is under way; null when the user has no driver profile. */
   state: DriverState | null | undefined;
   previous: AcceptedFix | null;
-  pending: { socket: DriverSocket; fix: Fix }[];
+  /** Fixes that came before the first lookup answered; `socket` is null once it closed. */
+  pending: { socket: DriverSocket | null; fix: Fix }[];
   /** Bumped per lookup, so an older answer arriving late is ignored. */
   lookups: number;
   retry: NodeJS.Timeout | null;
@@ -120,11 +121,14 @@ export class PositionTracker {
     const entry = this.entries.get(userId);
     if (!entry) return;
     entry.sockets.delete(socket);
-    entry.pending = entry.pending.filter((p) => p.socket !== socket);
+    // A fix that came on this socket is still the driver's: it is taken when the lookup answers
+    // (a page replacing its socket right after login may have sent its first fix on the old one).
+    entry.pending = entry.pending.map((p) =>
+      p.socket === socket ? { socket: null, fix: p.fix } : p,
+    );
     if (entry.sockets.size > 0) return;
-    if (entry.retry) clearTimeout(entry.retry);
-    this.entries.delete(userId);
-    if (entry.state) this.userByDriver.delete(entry.state.driverId);
+    if (entry.state === undefined && entry.pending.length > 0 && !entry.retry) return;
+    this.forget(entry);
   }
 
   /** A well-formed fix from a driver's socket. */
@@ -212,9 +216,11 @@ export class PositionTracker {
         const pending = entry.pending;
         entry.pending = [];
         for (const { socket, fix } of pending) this.take(entry, socket, fix);
+        if (entry.sockets.size === 0) this.forget(entry);
       },
       (err: unknown) => {
         if (lookup !== entry.lookups || this.entries.get(entry.userId) !== entry) return;
+        if (entry.sockets.size === 0) return this.forget(entry);
         this.log.warn({ err, userId: entry.userId }, 'could not load a driver; retrying');
         entry.retry = setTimeout(() => this.load(entry), RETRY_LOOKUP_MS);
         entry.retry.unref();
@@ -222,7 +228,13 @@ export class PositionTracker {
     );
   }
 
-  private take(entry: DriverEntry, socket: DriverSocket, fix: Fix): void {
+  private forget(entry: DriverEntry): void {
+    if (entry.retry) clearTimeout(entry.retry);
+    this.entries.delete(entry.userId);
+    if (entry.state) this.userByDriver.delete(entry.state.driverId);
+  }
+
+  private take(entry: DriverEntry, socket: DriverSocket | null, fix: Fix): void {
     const state = entry.state;
     if (!state || !state.isActive) return this.drop(socket, 'not_a_driver');
     if (!state.isOnline && state.orderIds.length === 0) return this.drop(socket, 'off_shift');
