@@ -47,10 +47,12 @@ async function openDispatch(context: BrowserContext) {
   const page = await context.newPage();
   const sockets: WebSocketRoute[] = [];
   let down = false;
+  let opened = 0;
   await page.routeWebSocket(/\/ws\b/, (ws) => {
     if (down) return void ws.close({ code: 4000, reason: 'network down' });
     ws.connectToServer();
     sockets.push(ws);
+    opened += 1;
   });
   await page.goto('/admin/dispatch');
   // The back office and the map are chunks of their own: the first open may take a while.
@@ -60,6 +62,8 @@ async function openDispatch(context: BrowserContext) {
   await expect(notConnected(page)).toHaveCount(0);
   return {
     page,
+    /** How many live connections the screen has opened (a reload of its data follows each). */
+    opened: () => opened,
     async cut() {
       down = true;
       for (const ws of sockets.splice(0)) await ws.close({ code: 4000, reason: 'network down' });
@@ -124,11 +128,17 @@ test('staff watch a driver move, drag an order onto them, and both screens stay 
   const a = await openDispatch(staffA);
   const b = await openDispatch(staffB);
   const saraOnA = driverRow(a.page, SARA.name);
-  await expect.poll(coordinate(saraOnA, 'data-lat')).toBeCloseTo(START.latitude, 5);
+  // The bounds here leave room for the test machine, not for the shop: every page's WebGL is
+  // drawn by one software GPU, and a page waits on it while another compiles its map's shaders.
+  await expect
+    .poll(coordinate(saraOnA, 'data-lat'), { timeout: 30_000 })
+    .toBeCloseTo(START.latitude, 5);
 
   // She rides east; her marker follows (the row carries the fix the map glides to).
   await phone.setGeolocation({ ...MOVED, accuracy: 10 });
-  await expect.poll(coordinate(saraOnA, 'data-lng')).toBeCloseTo(MOVED.longitude, 5);
+  await expect
+    .poll(coordinate(saraOnA, 'data-lng'), { timeout: 30_000 })
+    .toBeCloseTo(MOVED.longitude, 5);
   await expect(saraOnA).toHaveAttribute('data-state', 'idle');
 
   // The kitchen marks an order ready: it appears on both screens as waiting for a driver.
@@ -136,16 +146,18 @@ test('staff watch a driver move, drag an order onto them, and both screens stay 
   await expect(waitingList(a.page).locator(`[data-order-id="${preparing.id}"]`)).toBeVisible();
   await expect(waitingList(b.page).locator(`[data-order-id="${preparing.id}"]`)).toBeVisible();
 
-  // Staff A drags it onto Sara; staff B sees it live, without reloading (typically well within
-  // a second; the bound leaves room for a busy test machine, the figure is a benchmark's job).
+  // Staff A drags it onto Sara; staff B sees it live, over the connection it had, without
+  // reloading (typically well within a second; the bound leaves room for the test machine, as
+  // above, and the figure is a benchmark's job).
   const assigned = a.page.waitForResponse(
     (res) => res.url().endsWith(`/api/orders/${preparing.id}/assign`) && res.status() === 200,
   );
   await waitingList(a.page).locator(`[data-order-id="${preparing.id}"]`).dragTo(saraOnA);
   await assigned;
   await expect(orderRow(b.page, preparing.id)).toHaveAttribute('data-driver-id', String(sara.id), {
-    timeout: 5_000,
+    timeout: 15_000,
   });
+  expect(b.opened(), 'staff B heard it live, not after connecting again').toBe(1);
   await expect(driverRow(b.page, SARA.name)).toHaveAttribute('data-jobs', String(preparing.id));
   await expect(a.page.getByText(`Order assigned to ${SARA.name}`)).toBeVisible();
 
