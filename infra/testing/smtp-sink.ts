@@ -8,6 +8,10 @@ export interface SmtpServer<T> {
   messages: T[];
   /** Refuses the next `count` messages at DATA with a temporary error (451). */
   refuseNext(count: number): void;
+  /** How many connections clients have opened to it. */
+  connectionsOpened(): number;
+  /** Ends every open connection (421), as a server's idle timeout or restart does. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -36,9 +40,17 @@ export async function startSmtpServer<T>({
 }): Promise<SmtpServer<T>> {
   const messages: T[] = [];
   let refusals = 0;
+  let opened = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // Closing tells the connections a mailer keeps open (421) and ends them at once, as a mail
+    // server going down does, instead of waiting 30 s for them to leave.
+    closeTimeout: 250,
+    onConnect(_session, callback) {
+      opened += 1;
+      callback();
+    },
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
@@ -76,6 +88,13 @@ export async function startSmtpServer<T>({
     messages,
     refuseNext(count) {
       refusals = count;
+    },
+    connectionsOpened: () => opened,
+    dropConnections() {
+      for (const connection of server.connections) {
+        connection.send(421, 'Closing idle connection');
+        connection.close();
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -35,10 +35,25 @@ export function createMailer(config: MailConfig): Mailer {
     : createFolderMailer(config.dir, config.from);
 }
 
+/** Connections kept open to the mail server; as many as the e-mail queue runs jobs at once. */
+export const SMTP_POOL = {
+  maxConnections: 5,
+  /** Then the connection is closed and a new one opened (nodemailer's default). */
+  maxMessages: 100,
+  /** An idle connection is closed after this, before the servers' own idle timeouts (60 s and up). */
+  idleTimeout: 30_000,
+} as const;
+
 function createSmtpMailer(url: string, from: string): Mailer {
-  // One connection per message: a job's send never reuses a socket a previous failure left behind.
+  // Pooled: a connection (with its TLS handshake and greeting) serves many messages instead of
+  // one. A connection that fails is dropped and the next message gets a new one. A message whose
+  // connection closed under it is not sent again by the pool (maxRequeues 0): the job fails and
+  // runs again through sendOnce, which knows whether the message went out.
   const transport = nodemailer.createTransport({
     url,
+    pool: true,
+    ...SMTP_POOL,
+    maxRequeues: 0,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 60_000,
