@@ -15,6 +15,7 @@ help:
 	@echo "make bench-positions   drivers' fix-to-customer latency, embedded and split (needs postgresql-15, redis-server)"
 	@echo "make bench-relay   the outbox relay draining 10,000 events of an evening into Redis and BullMQ, against the bare limit"
 	@echo "make bench-statements  the api's CPU per SQL statement, built by drizzle each call or prepared"
+	@echo "make bench-mail   the workers' CPU per e-mail, pooled SMTP against one connection per message"
 	@echo "make bench-dispatch   the dispatch map's frame times in Chromium with 1,000 moving drivers and 300 orders"
 	@echo "make faults  split mode as real processes; each dependency broken during a burst of orders"
 	@echo "make load    a busy evening against a shop (LOAD_SCENARIO=restaurant-evening|platform-peak|file, LOAD_TARGET=url): report in load-reports/"
@@ -97,6 +98,11 @@ bench-dispatch: build
 bench-statements: install
 	npx tsx infra/load/statement-bench.ts
 
+# The workers' CPU per e-mail over pooled SMTP connections and over one connection per message,
+# to an SMTP server on loopback; MAIL_BENCH_MESSAGES, MAIL_BENCH_ROUNDS. The last line is JSON.
+bench-mail: install
+	npx tsx infra/load/mail-bench.ts
+
 # Needs postgresql-15 and redis-server (make system-deps); FAULT_ORDERS and FAULT_CONCURRENCY.
 faults: install
 	npx tsx infra/load/fault-burst.ts
@@ -112,4 +118,4 @@ cluster-test: install
 	bash infra/scripts/system-deps.sh cluster
 	bash infra/cluster/cluster-test.sh
 
-.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-relay bench-statements bench-dispatch faults load lighthouse main-thread cluster-test
+.PHONY: help install build start dev system-deps typecheck lint test migrate split-api split-realtime split-workers bench bench-positions bench-relay bench-statements bench-mail bench-dispatch faults load lighthouse main-thread cluster-test
