@@ -35,8 +35,11 @@ export function createMailer(config: MailConfig): Mailer {
     : createFolderMailer(config.dir, config.from);
 }
 
-/** Connections kept open to the mail server; as many as the e-mail queue runs jobs at once. */
-export const SMTP_POOL = {
+/**
+ * Connections kept open to the mail server: as many as a workers process runs jobs at once by
+ * default (WORKER_CONCURRENCY); with more, messages wait their turn for a connection.
+ */
+const SMTP_POOL = {
   maxConnections: 5,
   /** Then the connection is closed and a new one opened (nodemailer's default). */
   maxMessages: 100,
@@ -48,7 +51,7 @@ function createSmtpMailer(url: string, from: string): Mailer {
   // Pooled: a connection (with its TLS handshake and greeting) serves many messages instead of
   // one. A connection that fails is dropped and the next message gets a new one. A message whose
   // connection closed under it is not sent again by the pool (maxRequeues 0): the job fails and
-  // runs again through sendOnce, which knows whether the message went out.
+  // runs again through sendOnce, which sends it again only when it was not recorded as sent.
   const transport = nodemailer.createTransport({
     url,
     pool: true,
