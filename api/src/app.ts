@@ -33,22 +33,30 @@ import {
 import { createBackOfficeModule } from './modules/back-office';
 import { createCatalogueAdminModule } from './modules/catalogue-admin';
 import { createContactModule } from './modules/contact';
-import { createContentModule, type ContentService } from './modules/content';
+import { cachedPricingFees, createContentModule, type ContentService } from './modules/content';
 import { createDispatchModule, dispatchAfterMove, type DispatchSequence } from './modules/dispatch';
 import { createDriversModule } from './modules/drivers';
 import { createGeoModule } from './modules/geo';
-import { createMenuModule, type MenuService } from './modules/menu';
+import { cachedOrderCatalogue, createMenuModule, type MenuService } from './modules/menu';
 import { createMerchandiseModule, type MerchandiseService } from './modules/merchandise';
 import { createMerchandiseOrdersModule } from './modules/merchandise-orders';
 import { createNotificationsModule } from './modules/notifications';
-import { createOrderingModule, type OrderingService } from './modules/ordering';
+import {
+  cachedOrderingStatus,
+  createOrderingModule,
+  type OrderingService,
+} from './modules/ordering';
 import { createOrdersModule, openJobOfDriver, TrackingLinks } from './modules/orders';
 import { createPayments, createPaymentsModule, type Payments } from './modules/payments';
 import { createPlacesAdminModule } from './modules/places-admin';
 import { createPushModule } from './modules/push';
 import { createRealtimeModule } from './modules/realtime';
 import { createReportsModule } from './modules/reports';
-import { createSettingsAdminModule, writeSwitchChanges } from './modules/settings-admin';
+import {
+  cachedKitchenCapacity,
+  createSettingsAdminModule,
+  writeSwitchChanges,
+} from './modules/settings-admin';
 import { createStaffAdminModule } from './modules/staff-admin';
 import { createSystemModule, type HealthCheck } from './modules/system';
 import { createSystemAdminModule } from './modules/system-admin';
@@ -162,6 +170,12 @@ export function createApp(deps: AppDeps): Express {
     db,
     guests,
     geo: geo.service,
+    placing: {
+      orderingStatus: cachedOrderingStatus(catalog, db),
+      kitchenCapacity: cachedKitchenCapacity(catalog, db),
+      catalogue: cachedOrderCatalogue(catalog, db),
+      pricingFees: cachedPricingFees(catalog, db),
+    },
     links,
     refunds: payments.refunds,
     kickRelay,

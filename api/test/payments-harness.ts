@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -155,11 +156,32 @@ export async function seedMerchandise(db: Db) {
   return { hoodie: hoodie!, tshirt: tshirt!, cap: cap!, lighter: lighter!, retired: retired! };
 }
 
-export async function setOrderingSwitches(db: Db, values: Partial<OrderingStatus>): Promise<void> {
-  await db
+/**
+ * Writes the switches as another replica would; with `feed`, also publishes the change as that
+ * replica's relay would, for an app that keeps the switches in its cache (the order path).
+ */
+export async function setOrderingSwitches(
+  db: Db,
+  values: Partial<OrderingStatus>,
+  feed?: InProcessEventFeed,
+): Promise<void> {
+  const [status] = await db
     .insert(orderingSwitches)
     .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: orderingSwitches.id, set: values });
+    .onConflictDoUpdate({ target: orderingSwitches.id, set: values })
+    .returning({
+      masterEnabled: orderingSwitches.masterEnabled,
+      foodOrderingEnabled: orderingSwitches.foodOrderingEnabled,
+      barOrderingEnabled: orderingSwitches.barOrderingEnabled,
+      merchandiseOrderingEnabled: orderingSwitches.merchandiseOrderingEnabled,
+    });
+  await feed?.publish({
+    id: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    name: 'ordering-status.changed',
+    version: 1,
+    data: { status: status!, changedBy: 1 },
+  });
 }
 
 export const shippingAddress = {

@@ -20,7 +20,7 @@ import { refunds } from '../modules/payments/payments.tables';
 import { issueCreditNote, issueInvoice, numberPendingInvoices } from '../modules/invoicing';
 import { invoiceSubject } from '../modules/orders/invoice-subjects';
 import { priceLines } from '../modules/orders/food-order-lines';
-import { availableComboChoices, catalogItems } from '../modules/menu';
+import { readOrderCatalogue } from '../modules/menu';
 
 type Move = 'pay' | 'accept' | 'ready' | 'pick-up' | 'deliver' | 'cancel';
 
@@ -205,11 +205,7 @@ const STATUS_AFTER: Record<Move, OrderStatus> = {
 export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
   const names = [...new Set(DEMO_ORDERS.flatMap((o) => o.lines.map((l) => l.item)))];
   const items = await tx.select().from(menuItems).where(inArray(menuItems.name, names));
-  const catalog = await catalogItems(
-    tx,
-    items.map((i) => i.id),
-  );
-  const choices = await availableComboChoices(tx);
+  const catalogue = await readOrderCatalogue(tx);
   const zones = await tx.select().from(deliveryZones);
   const [bar] = await tx.select().from(bars).limit(1);
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
@@ -224,8 +220,8 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
         if (!row) throw new Error(`demo order names an unknown menu item: ${item}`);
         return { menuItemId: row.id, quantity, ...(combo ? { comboSelections: combo } : {}) };
       }),
-      catalog,
-      choices,
+      catalogue.items,
+      catalogue.comboChoices,
       delivery ? 'normal' : 'bar',
     );
     const zone = delivery ? zones.find((z) => z.name === delivery.zone) : null;

@@ -7,6 +7,7 @@ import {
   type Settings,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { pageTexts, reviews, settings } from './content.tables';
 
 /** Every page's texts, key → text, by page. */
@@ -63,6 +64,15 @@ export async function listReviews(db: Db): Promise<Review[]> {
     source: r.source,
     created_at: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * The pricing fees from the catalogue's cache (decision 0058): dropped by a change to the
+ * settings on this replica at once, on the others when its event arrives.
+ */
+export function cachedPricingFees(catalog: CatalogCache, db: Db): () => Promise<PricingFees> {
+  const fees = catalog.value('settings', () => readPricingFees(db));
+  return () => fees.get();
 }
 
 /** The fees every food order is priced with, as the public settings show them. */

@@ -9,7 +9,7 @@ import {
 } from './content.service';
 
 export type { ContentService } from './content.service';
-export { readPricingFees } from './content.repo';
+export { cachedPricingFees, readPricingFees } from './content.repo';
 export { insertContactMessage } from './contact-messages';
 export {
   readKitchenDispatch,

@@ -6,9 +6,10 @@ import { createMenuService, type MenuService, type MenuServiceDeps } from './men
 
 export type { MenuService } from './menu.service';
 export {
-  availableComboChoices,
-  catalogItems,
+  cachedOrderCatalogue,
+  readOrderCatalogue,
   type ComboChoicePrice,
+  type OrderCatalogue,
   type OrderableItem,
 } from './order-catalogue';
 // The back office's edits of the menu (its routes are catalogue-admin's).

@@ -1,11 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ComboConfig } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { comboChoices, menuItemOptions, menuItems } from './menu.tables';
 
 /**
- * What the orders module prices a new order from: the menu's items and combo choices as stored
- * now, read inside the order's own connection or transaction.
+ * What the orders module prices a new order from: the menu's items and combo choices, as the
+ * catalogue's cache holds them (the same freshness as the menu the customer ordered from).
  */
 
 /** A menu item and its options as an order prices it. */
@@ -32,23 +33,32 @@ export interface ComboChoicePrice {
   taxRate: number | null;
 }
 
-/** The menu items with these ids and their options, as stored now (available or not). */
-export async function catalogItems(
-  db: Db | Tx,
-  ids: readonly number[],
-): Promise<Map<number, OrderableItem>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(menuItems)
-    .where(inArray(menuItems.id, [...ids]));
-  const options = await db
-    .select()
-    .from(menuItemOptions)
-    .where(inArray(menuItemOptions.menuItemId, [...ids]))
-    .orderBy(asc(menuItemOptions.sortOrder), asc(menuItemOptions.id));
-  return new Map(
-    rows.map((row) => [
+/** Everything an order is priced from: every menu item with its options, and the combo choices. */
+export interface OrderCatalogue {
+  /** Every menu item by id, available or not (an order naming one off sale is refused). */
+  items: ReadonlyMap<number, OrderableItem>;
+  /** The combo choices that can be picked, with the price and rate of their own menu item. */
+  comboChoices: readonly ComboChoicePrice[];
+}
+
+/** The menu items and combo choices as stored now. */
+export async function readOrderCatalogue(db: Db | Tx): Promise<OrderCatalogue> {
+  const [rows, options, choices] = await Promise.all([
+    db.select().from(menuItems),
+    db
+      .select()
+      .from(menuItemOptions)
+      .orderBy(asc(menuItemOptions.sortOrder), asc(menuItemOptions.id)),
+    availableComboChoices(db),
+  ]);
+  const optionsOf = new Map<number, OrderableItem['options']>();
+  for (const o of options) {
+    const list = optionsOf.get(o.menuItemId) ?? [];
+    list.push({ id: o.id, name: o.name, value: o.value, priceAddCents: o.priceAddCents });
+    optionsOf.set(o.menuItemId, list);
+  }
+  const items = new Map(
+    rows.map((row): [number, OrderableItem] => [
       row.id,
       {
         id: row.id,
@@ -60,16 +70,25 @@ export async function catalogItems(
         isComboMeal: row.isComboMeal,
         comboOptions: row.comboOptions,
         drinkPriceModifiers: row.drinkPriceModifiers,
-        options: options
-          .filter((o) => o.menuItemId === row.id)
-          .map((o) => ({ id: o.id, name: o.name, value: o.value, priceAddCents: o.priceAddCents })),
+        options: optionsOf.get(row.id) ?? [],
       },
     ]),
   );
+  return { items, comboChoices: choices };
+}
+
+/**
+ * The order catalogue from the catalogue's cache (decision 0058): read once, dropped by any
+ * change to the menu on this replica at once and on the others when its event arrives. Combo
+ * choices take their prices from menu items, so either change drops it.
+ */
+export function cachedOrderCatalogue(catalog: CatalogCache, db: Db): () => Promise<OrderCatalogue> {
+  const value = catalog.value(['menu', 'combo'], () => readOrderCatalogue(db));
+  return () => value.get();
 }
 
 /** The combo choices that can be picked now, with the price and rate of their own menu item. */
-export async function availableComboChoices(db: Db | Tx): Promise<ComboChoicePrice[]> {
+async function availableComboChoices(db: Db | Tx): Promise<ComboChoicePrice[]> {
   const rows = await db
     .select({
       id: comboChoices.id,

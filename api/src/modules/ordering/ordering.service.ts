@@ -26,6 +26,15 @@ export async function readOrderingStatus(db: Db | Tx): Promise<OrderingStatus> {
   return row ?? ALL_OPEN;
 }
 
+/**
+ * The switches from the catalogue's cache, for the order path (decision 0058): dropped by a
+ * switch change on this replica at once, on the others when its event arrives.
+ */
+export function cachedOrderingStatus(catalog: CatalogCache, db: Db): () => Promise<OrderingStatus> {
+  const status = catalog.value('ordering-status', () => readOrderingStatus(db));
+  return () => status.get();
+}
+
 /** A staff member's switch change, as the settings module writes it (with its pauses and event). */
 export interface StaffSwitchChange {
   changes: Partial<OrderingStatus>;

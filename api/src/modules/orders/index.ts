@@ -9,11 +9,11 @@ import type { GuestSessions } from '../../shared/http/guest-session';
 import type { GeoService } from '../geo';
 import { OrderMoves, type OrderMovesDeps } from './order-moves';
 import { orderRoutes } from './orders.routes';
-import { FoodOrdersService } from './orders.service';
+import { FoodOrdersService, type PlacingReads } from './orders.service';
 import type { OrderRefunds } from './orders.view';
 import type { TrackingLinks } from './tracking-links';
 
-export type { FoodOrdersService } from './orders.service';
+export type { FoodOrdersService, PlacingReads } from './orders.service';
 export type { OrderMoves, RecordedMove } from './order-moves';
 export { TrackingLinks } from './tracking-links';
 export { checkoutCaller, idempotencyKeyOf } from './checkout-caller';
@@ -81,6 +81,8 @@ export interface OrdersModuleDeps {
   db: Db;
   guests: GuestSessions;
   geo: GeoService;
+  /** The menu, switches and settings an order is placed by, from the catalogue's cache. */
+  placing: PlacingReads;
   links: TrackingLinks;
   refunds: OrderRefunds;
   kickRelay: () => void;
@@ -97,8 +99,8 @@ export function createOrdersModule(deps: OrdersModuleDeps): {
   service: FoodOrdersService;
   moves: OrderMoves;
 } {
-  const { db, geo, links, refunds, kickRelay, afterMove } = deps;
-  const service = new FoodOrdersService({ db, geo, links, refunds, kickRelay });
+  const { db, geo, placing, links, refunds, kickRelay, afterMove } = deps;
+  const service = new FoodOrdersService({ db, placing, geo, links, refunds, kickRelay });
   const moves = new OrderMoves({
     db,
     links,

@@ -5,8 +5,11 @@ import {
   scheduledDeliveryTime,
   type CreateFoodOrderInput,
   type FoodDeliveryAddressInput,
+  type KitchenCapacity,
   type Order,
+  type OrderingStatus,
   type OrderListQuery,
+  type PricingFees,
   apiMessage,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
@@ -21,9 +24,7 @@ import {
 import type { AuthContext } from '../../shared/http/auth-context';
 import { findGuestSession, type GuestSession } from '../addresses';
 import type { GeoService } from '../geo';
-import { readPricingFees } from '../content';
-import { availableComboChoices, catalogItems } from '../menu';
-import { readOrderingStatus } from '../ordering';
+import type { OrderCatalogue } from '../menu';
 import { kitchenCapacityDelay } from '../settings-admin';
 import type { CheckoutCaller } from './checkout-caller';
 import { locateDelivery, type DeliveryLocation } from './delivery-location';
@@ -51,8 +52,21 @@ export interface PlacedFoodOrder {
   replayed: boolean;
 }
 
+/**
+ * What placing an order reads of the menu's, the switches' and the settings' modules: rows that
+ * change a few times a week, from the catalogue's cache, the same the customer's pages are
+ * built from (decision 0058).
+ */
+export interface PlacingReads {
+  orderingStatus: () => Promise<OrderingStatus>;
+  kitchenCapacity: () => Promise<KitchenCapacity>;
+  catalogue: () => Promise<OrderCatalogue>;
+  pricingFees: () => Promise<PricingFees>;
+}
+
 export interface FoodOrdersDeps {
   db: Db;
+  placing: PlacingReads;
   geo: GeoService;
   links: TrackingLinks;
   /** The payments module's refunds, shown on an order's page. */
@@ -92,7 +106,7 @@ export class FoodOrdersService {
     caller: CheckoutCaller,
     idempotencyKey: string | null,
   ): Promise<PlacedFoodOrder> {
-    const { db, geo } = this.deps;
+    const { db, geo, placing } = this.deps;
     const { owner } = caller;
     const createdAt = new Date();
     const hash = requestHash(input);
@@ -102,7 +116,7 @@ export class FoodOrdersService {
       return this.replay(existing, owner, hash);
     }
 
-    const switches = await readOrderingStatus(db);
+    const switches = await placing.orderingStatus();
     if (!switches.masterEnabled) throw conflict('ordering_disabled');
     const bar = input.orderType === 'bar';
     if (bar ? !switches.barOrderingEnabled : !switches.foodOrderingEnabled) {
@@ -112,6 +126,7 @@ export class FoodOrdersService {
     // Above the kitchen's capacity the estimate moves later, or ordering pauses (409).
     const capacityDelay = await kitchenCapacityDelay(
       db,
+      await placing.kitchenCapacity(),
       createdAt,
       this.deps.kickRelay,
       recentFoodOrders,
@@ -121,13 +136,8 @@ export class FoodOrdersService {
       !auth && caller.guestCookie ? await findGuestSession(db, caller.guestCookie) : null;
     const contact = auth ? customerContact(auth.user, input) : guestContact(input, session);
 
-    const ids = [...new Set(input.items.map((i) => i.menuItemId))];
-    const [catalog, choices, fees] = await Promise.all([
-      catalogItems(db, ids),
-      availableComboChoices(db),
-      readPricingFees(db),
-    ]);
-    const lines = priceLines(input.items, catalog, choices, input.orderType);
+    const [catalogue, fees] = await Promise.all([placing.catalogue(), placing.pricingFees()]);
+    const lines = priceLines(input.items, catalogue.items, catalogue.comboChoices, input.orderType);
 
     let delivery: DeliveryLocation | null = null;
     if (!bar) {

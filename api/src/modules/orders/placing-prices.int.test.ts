@@ -1,4 +1,5 @@
 /** Placing a food order: the server sets every price, fee and zone. */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADDRESS_POINT_MISMATCH_MESSAGE, OUT_OF_ZONE_MESSAGE, Order } from '@shop/contracts';
@@ -281,6 +282,46 @@ describe('POST /api/orders: prices', () => {
       expect(res.body.message).toBe('Some items in your cart are no longer available');
     }
     expect(await foodOrderCount(db())).toBe(before);
+  });
+
+  it('charges what the menu shows: a price changed here at once, one changed on another replica when its event arrives', async () => {
+    const menuPrice = async () => {
+      const res = await app().anonymous().get('/api/menu');
+      return (res.body.items as { id: number; price: number }[]).find(
+        (i) => i.id === porchetta().id,
+      )!.price;
+    };
+    const orderedPrice = async () => {
+      const res = await app().anonymous().post('/api/orders', deliveryOrder());
+      expect(res.status).toBe(201);
+      return Order.parse(res.body).items[0]!.price;
+    };
+    const admin = await app().signedInAs('admin');
+    try {
+      // An admin's change on this replica: the menu and the next order both at 9.50.
+      expect(
+        (await admin.patch(`/api/admin/menu/items/${porchetta().id}`, { price: 9.5 })).status,
+      ).toBe(200);
+      expect(await menuPrice()).toBe(9.5);
+      expect(await orderedPrice()).toBe(9.5);
+
+      // Another replica's change: this one serves and charges the price its menu shows until
+      // the change's event arrives, then the new one in both.
+      await db().update(menuItems).set({ priceCents: 995 }).where(eq(menuItems.id, porchetta().id));
+      expect(await menuPrice()).toBe(9.5);
+      expect(await orderedPrice()).toBe(9.5);
+      await app().feed.publish({
+        id: randomUUID(),
+        occurredAt: new Date().toISOString(),
+        name: 'catalog.changed',
+        version: 1,
+        data: { resources: ['menu'] },
+      });
+      expect(await menuPrice()).toBe(9.95);
+      expect(await orderedPrice()).toBe(9.95);
+    } finally {
+      await admin.patch(`/api/admin/menu/items/${porchetta().id}`, { price: 8.95 });
+    }
   });
 
   it('express adds 3.00 to the delivery fee and arrives in 30 minutes; scheduled arrives at the chosen time', async () => {

@@ -36,7 +36,7 @@ describe('POST /api/orders: ordering switches', () => {
     async (off, kind, message) => {
       const before = await foodOrderCount(db());
       const placedBefore = (await outboxEvents(db(), 'order.placed')).length;
-      await setOrderingSwitches(db(), off);
+      await setOrderingSwitches(db(), off, app().feed);
       try {
         const res = await app()
           .anonymous()
@@ -44,11 +44,15 @@ describe('POST /api/orders: ordering switches', () => {
         expect(res.status).toBe(409);
         expect(res.body.message).toBe(message);
       } finally {
-        await setOrderingSwitches(db(), {
-          masterEnabled: true,
-          foodOrderingEnabled: true,
-          barOrderingEnabled: true,
-        });
+        await setOrderingSwitches(
+          db(),
+          {
+            masterEnabled: true,
+            foodOrderingEnabled: true,
+            barOrderingEnabled: true,
+          },
+          app().feed,
+        );
       }
       expect(await foodOrderCount(db())).toBe(before);
       expect(await outboxEvents(db(), 'order.placed')).toHaveLength(placedBefore);
@@ -56,11 +60,15 @@ describe('POST /api/orders: ordering switches', () => {
   );
 
   it('food delivery switched off leaves bar ordering open, and the other way round', async () => {
-    await setOrderingSwitches(db(), { foodOrderingEnabled: false });
+    await setOrderingSwitches(db(), { foodOrderingEnabled: false }, app().feed);
     const bar = await app().anonymous().post('/api/orders', barOrder());
-    await setOrderingSwitches(db(), { foodOrderingEnabled: true, barOrderingEnabled: false });
+    await setOrderingSwitches(
+      db(),
+      { foodOrderingEnabled: true, barOrderingEnabled: false },
+      app().feed,
+    );
     const delivery = await app().anonymous().post('/api/orders', deliveryOrder());
-    await setOrderingSwitches(db(), { barOrderingEnabled: true });
+    await setOrderingSwitches(db(), { barOrderingEnabled: true }, app().feed);
     expect(bar.status).toBe(201);
     expect(delivery.status).toBe(201);
   });

@@ -9,7 +9,7 @@ export {
   writeSwitchChanges,
   type StoreSettingsService,
 } from './store-settings.service';
-export { kitchenCapacityDelay } from './kitchen-capacity';
+export { cachedKitchenCapacity, kitchenCapacityDelay } from './kitchen-capacity';
 export { readLegalDetails } from './legal-details';
 
 export function createSettingsAdminModule(deps: StoreSettingsDeps): { router: Router } {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { capacityDelayMinutes } from '@shop/contracts';
+import { capacityDelayMinutes, type KitchenCapacity } from '@shop/contracts';
 import type { Db } from '../../db/client';
+import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { conflict } from '../../shared/errors/app-error';
 import { readCapacity, writeSwitchChanges } from './store-settings.service';
 import { storeRules } from './store-settings.tables';
@@ -9,18 +10,31 @@ import { storeRules } from './store-settings.tables';
 export const CAPACITY_PAUSE_MS = 15 * 60_000;
 
 /**
+ * The kitchen's capacity rules from the catalogue's cache, for the order path (decision 0058):
+ * dropped by a change to the store's settings on this replica at once, on the others when its
+ * event arrives.
+ */
+export function cachedKitchenCapacity(
+  catalog: CatalogCache,
+  db: Db,
+): () => Promise<KitchenCapacity> {
+  const capacity = catalog.value('settings', () => readCapacity(db));
+  return () => capacity.get();
+}
+
+/**
  * The minutes a new food order's estimate moves for the kitchen's load. When the store chose to
  * pause instead, a full kitchen pauses food and bar ordering for 15 minutes (shown on the shop
  * like any pause, ending by itself) and the order is refused with a 409.
  */
 export async function kitchenCapacityDelay(
   db: Db,
+  capacity: KitchenCapacity,
   now: Date,
   kickRelay: () => void,
   /** The orders module's count of food orders placed in the 15 minutes before `now`. */
   recentFoodOrders: (db: Db, now: Date) => Promise<number>,
 ): Promise<number> {
-  const capacity = await readCapacity(db);
   if (capacity.ordersPer15Minutes === null) return 0;
   const delay = capacityDelayMinutes(await recentFoodOrders(db, now), capacity);
   if (delay !== null) return delay;

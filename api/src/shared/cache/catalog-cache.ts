@@ -23,9 +23,18 @@ export class CatalogCache {
    */
   constructor(private readonly maxAgeMs: number | null = DEFAULT_MAX_AGE_MS) {}
 
-  /** A value several bodies are built from, so one change costs one read. */
-  value<T>(resource: CachedResource, build: () => Promise<T>): CachedValue<T> {
-    return this.add(resource, new CachedValue(build, this.maxAgeMs));
+  /**
+   * A value several bodies (or the order path) are built from, so one change costs one read;
+   * dropped after a change to any of `resources`.
+   */
+  value<T>(
+    resources: CachedResource | readonly CachedResource[],
+    build: () => Promise<T>,
+  ): CachedValue<T> {
+    const value = new CachedValue(build, this.maxAgeMs);
+    for (const resource of typeof resources === 'string' ? [resources] : resources)
+      this.add(resource, value);
+    return value;
   }
 
   /** A cached body rebuilt from `build` after any change to `resource`. */
