@@ -41,16 +41,14 @@ export interface OrderCatalogue {
   comboChoices: readonly ComboChoicePrice[];
 }
 
-/** The menu items and combo choices as stored now. */
+/** The menu items and combo choices as stored now, one read after the other (`db` may be a tx). */
 export async function readOrderCatalogue(db: Db | Tx): Promise<OrderCatalogue> {
-  const [rows, options, choices] = await Promise.all([
-    db.select().from(menuItems),
-    db
-      .select()
-      .from(menuItemOptions)
-      .orderBy(asc(menuItemOptions.sortOrder), asc(menuItemOptions.id)),
-    availableComboChoices(db),
-  ]);
+  const rows = await db.select().from(menuItems);
+  const options = await db
+    .select()
+    .from(menuItemOptions)
+    .orderBy(asc(menuItemOptions.sortOrder), asc(menuItemOptions.id));
+  const choices = await availableComboChoices(db);
   const optionsOf = new Map<number, OrderableItem['options']>();
   for (const o of options) {
     const list = optionsOf.get(o.menuItemId) ?? [];
