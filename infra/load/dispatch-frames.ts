@@ -11,11 +11,16 @@
  * messages on `staff/dispatch`, the fixes of each DISPATCH_POSITIONS_EVERY_MS in one JSON
  * message exactly as the gateway gathers them, so the page's own parse, batching and drawing
  * are what is measured. Frame times are the gaps
- * between requestAnimationFrame callbacks in the page over `seconds`, after a 5 s warm-up.
+ * between requestAnimationFrame callbacks in the page over `seconds`, after a 5 s warm-up; the
+ * page's main thread busy is Chromium's own count of its task time over the same seconds
+ * (`Performance.getMetrics`, TaskDuration), and the browser's processes (the page's, the GPU
+ * process drawing its WebGL, the browser's own) their CPU from /proc: what the screen costs the
+ * dispatcher's computer. Run it with no other Chromium on the machine: every process named
+ * chromium or chrome is counted.
  * Chromium, the shop and this script share the machine: read the figures as an order of size.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -25,6 +30,24 @@ import { repoRoot } from '@shop/process/env';
 import { freePort } from '../testing/services';
 
 const [drivers = 1000, orders = 300, seconds = 20] = process.argv.slice(2).map(Number);
+
+/** CPU seconds used so far by every process named chromium or chrome (their utime and stime). */
+function browserCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    if (!/^(chromium|chrome)/.test(name)) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100; // USER_HZ
+}
 const WARM_UP_MS = 5_000;
 const KITCHEN = { lat: 52.3806, lng: 4.8886 };
 /** Drivers ride at about 20 km/h: this many degrees of latitude a second. */
@@ -207,6 +230,12 @@ async function main() {
     });
     if (!login.ok()) throw new Error(`admin sign-in answered ${login.status()}`);
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    /** Seconds the page's main thread has spent on tasks since it opened. */
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!
+        .value;
     const t0 = Date.now();
     await page.route('**/api/admin/dispatch', (route) => route.fulfill({ json: snapshot(t0) }));
 
@@ -231,11 +260,29 @@ async function main() {
       .waitFor({ timeout: 120_000 });
     await page.getByRole('button', { name: /^Driver 0001 / }).waitFor({ timeout: 60_000 });
     const ms = (v: number) => `${v.toFixed(1)} ms`;
+    const percent = (share: number) => `${(100 * share).toFixed(1)} %`;
+    /**
+     * The screen left alone: no fix arriving and nothing asking for frames (the frame-time
+     * phases below ask for every frame, which keeps the browser drawing by itself).
+     */
+    const atRest = async () => {
+      await sleep(WARM_UP_MS);
+      const busyBefore = await taskSeconds();
+      const browserBefore = browserCpuSeconds();
+      await sleep(seconds * 1000);
+      const busy = ((await taskSeconds()) - busyBefore) / seconds;
+      const browser = (browserCpuSeconds() - browserBefore) / seconds;
+      console.log(
+        `at rest (nothing arriving, nobody watching frames): the page's main thread busy ${percent(busy)} of a core; the browser's processes ${percent(browser)}`,
+      );
+    };
     /** Frame gaps over `seconds`, after a warm-up; a string, not a function: tsx would wrap a
      * function's inner names in a helper the page does not have. */
     const measure = async (label: string) => {
       await sleep(WARM_UP_MS);
       const sentBefore = await sent();
+      const busyBefore = await taskSeconds();
+      const browserBefore = browserCpuSeconds();
       const frames = await page.evaluate<number[]>(`new Promise((resolve) => {
         const gaps = [];
         let previous = performance.now();
@@ -249,6 +296,8 @@ async function main() {
         requestAnimationFrame(tick);
       })`);
       const fixes = (await sent()) - sentBefore;
+      const busy = ((await taskSeconds()) - busyBefore) / seconds;
+      const browser = (browserCpuSeconds() - browserBefore) / seconds;
       const sorted = [...frames].sort((a, b) => a - b);
       const share = (over: number) =>
         `${((100 * frames.filter((f) => f > over).length) / frames.length).toFixed(1)} %`;
@@ -257,12 +306,14 @@ async function main() {
           `${label}: ${fixes} fixes (${(fixes / seconds).toFixed(0)}/s), ${frames.length} frames (${(frames.length / seconds).toFixed(1)} fps)`,
           `  frame time p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1)!)}`,
           `  frames longer than one at 60 Hz: ${share(1000 / 60 + 1)}   over 50 ms: ${share(50)}`,
+          `  the page's main thread busy: ${percent(busy)} of a core; the browser's processes: ${percent(browser)}`,
         ].join('\n'),
       );
     };
     console.log(`dispatch map: ${drivers} drivers, ${orders} open orders, ${seconds} s per phase`);
     // The baseline: the same map and markers with no fix arriving (what drawing alone costs
     // here, in software WebGL); then every driver sending a fix every 4 s.
+    await atRest();
     await measure('still (baseline)');
     await page.evaluate('window.__benchStreaming = true');
     await measure(`streaming (a fix every ${every / 1000} s per driver)`);

@@ -96,7 +96,10 @@ export default function DispatchMap(props: DispatchMapProps) {
   latest.current = props;
 
   useEffect(() => {
+    // The overlay is there once the map has loaded.
+    if (!loaded) return;
     let frame: number | null = null;
+    let wake: ReturnType<typeof setTimeout> | null = null;
     const draw = () => {
       frame = null;
       const overlay = overlayRef.current;
@@ -106,20 +109,38 @@ export default function DispatchMap(props: DispatchMapProps) {
         layers: buildLayers(latest.current, data, now, setHovered),
       });
       if (store.moving(now)) frame = requestAnimationFrame(draw);
+      else wakeForNextChange(now);
     };
     const schedule = () => {
       if (frame === null) frame = requestAnimationFrame(draw);
     };
+    // States age without any message (a driver turns stale, a trail's oldest point leaves):
+    // the map is drawn again when the next such change is due, and not in between, since each
+    // drawing costs the browser's GPU (a software one on many office computers).
+    const wakeForNextChange = (now: number) => {
+      if (wake !== null) clearTimeout(wake);
+      const view = store.getState().sync.view;
+      const at = view ? data.nextChange(view, now) : null;
+      // Never more than a minute away, whatever clock a driver's device stamped its fix with.
+      wake =
+        at === null
+          ? null
+          : setTimeout(
+              () => {
+                wake = null;
+                schedule();
+              },
+              Math.min(at - now, 60_000),
+            );
+    };
     schedule();
     const unsubscribe = store.subscribeFrame(schedule);
-    // States age (a driver turns stale) without any message.
-    const tick = setInterval(schedule, 1000);
     return () => {
       unsubscribe();
-      clearInterval(tick);
+      if (wake !== null) clearTimeout(wake);
       if (frame !== null) cancelAnimationFrame(frame);
     };
-  }, [store, data]);
+  }, [store, data, loaded]);
 
   // Redraw when the filters or the selection change.
   const { selection, visibleDriver, visibleOrder } = props;
@@ -301,7 +322,7 @@ function buildLayers(
                 id: o.id,
                 state: ORDER_STATE_NAMES[o.state](),
                 address: o.address,
-                minutes: minutesSince(Date.parse(o.createdAt), now),
+                minutes: minutesSince(Date.parse(o.createdAt), store.now()),
               })
             : null,
         );
@@ -326,14 +347,18 @@ function buildLayers(
       onHover: (info) => {
         const d = info.object as DrawnDriver | undefined;
         if (!d) return hover(info, null);
+        // The clock when hovered: an idle map is not drawn again each second.
+        const hoveredAt = store.now();
         const fix = d.driver.position
-          ? m.adminDispatch_fixAgo({ seconds: Math.round((now - d.driver.position.at) / 1000) })
+          ? m.adminDispatch_fixAgo({
+              seconds: Math.round((hoveredAt - d.driver.position.at) / 1000),
+            })
           : m.adminDispatch_fixNone();
         hover(
           info,
           m.adminDispatch_tooltipDriver({
             name: d.driver.name,
-            state: DRIVER_STATE_NAMES[driverState(d.driver, now)](),
+            state: DRIVER_STATE_NAMES[driverState(d.driver, hoveredAt)](),
             count: d.driver.jobOrderIds.length,
             fix,
           }),

@@ -1,4 +1,5 @@
 import {
+  DRIVER_STALE_AFTER_MS,
   driverState,
   type DispatchMapDriver,
   type DispatchMapOrder,
@@ -50,7 +51,7 @@ function lastOf<A extends readonly unknown[], R>(compute: (...args: A) => R) {
  * refreshes) is handed over as the same array; only the drivers and their lines are new each
  * frame while someone moves.
  */
-export function createLayerData(store: DispatchStore) {
+export function createLayerData(store: Pick<DispatchStore, 'trails' | 'drawnPosition'>) {
   const places = lastOf(
     (
       kitchen: DispatchView['kitchen'],
@@ -97,6 +98,27 @@ export function createLayerData(store: DispatchStore) {
         });
       }
       return drawn;
+    },
+    /**
+     * When the map next looks different without any message, or null: an online driver turning
+     * stale, or the oldest point of a trail leaving its 5 minutes (drawn at the trail refresh
+     * after). Until then nothing drawn changes, so the map is not drawn again.
+     */
+    nextChange(view: DispatchView, now: number): number | null {
+      let next = Infinity;
+      for (const driver of view.drivers.values()) {
+        const fix = driver.position;
+        if (!fix) continue;
+        // driverState: stale once more than DRIVER_STALE_AFTER_MS have passed.
+        const staleAt = fix.at + DRIVER_STALE_AFTER_MS + 1;
+        if (driver.online && staleAt > now) next = Math.min(next, staleAt);
+        const trail = store.trails.get(driver.id) ?? [];
+        const drawn = trail.filter((p) => p[2] >= now - TRAIL_MS);
+        if (drawn.length < 2) continue;
+        const leavesAt = drawn[0]![2] + TRAIL_MS + 1;
+        next = Math.min(next, Math.ceil(leavesAt / TRAIL_REFRESH_MS) * TRAIL_REFRESH_MS);
+      }
+      return next === Infinity ? null : next;
     },
     /** The last 5 minutes of each drawn driver's fixes, refreshed once a second. */
     trails(drawn: readonly DrawnDriver[], visible: unknown, now: number) {
