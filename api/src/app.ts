@@ -172,6 +172,7 @@ export function createApp(deps: AppDeps): Express {
     geo: geo.service,
     placing: {
       orderingStatus: cachedOrderingStatus(catalog, db),
+      orderingStatusChanged: () => catalog.invalidate(['ordering-status']),
       kitchenCapacity: cachedKitchenCapacity(catalog, db),
       catalogue: cachedOrderCatalogue(catalog, db),
       pricingFees: cachedPricingFees(catalog, db),

@@ -59,6 +59,8 @@ export interface PlacedFoodOrder {
  */
 export interface PlacingReads {
   orderingStatus: () => Promise<OrderingStatus>;
+  /** The switches were changed here (a full kitchen paused ordering): drop the cached ones. */
+  orderingStatusChanged: () => void;
   kitchenCapacity: () => Promise<KitchenCapacity>;
   catalogue: () => Promise<OrderCatalogue>;
   pricingFees: () => Promise<PricingFees>;
@@ -130,6 +132,7 @@ export class FoodOrdersService {
       createdAt,
       this.deps.kickRelay,
       recentFoodOrders,
+      placing.orderingStatusChanged,
     );
 
     const session =

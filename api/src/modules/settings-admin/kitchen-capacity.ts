@@ -34,6 +34,8 @@ export async function kitchenCapacityDelay(
   kickRelay: () => void,
   /** The orders module's count of food orders placed in the 15 minutes before `now`. */
   recentFoodOrders: (db: Db, now: Date) => Promise<number>,
+  /** Told once the pause is written: this process's cached switches are out of date. */
+  paused: () => void,
 ): Promise<number> {
   if (capacity.ordersPer15Minutes === null) return 0;
   const delay = capacityDelayMinutes(await recentFoodOrders(db, now), capacity);
@@ -48,6 +50,7 @@ export async function kitchenCapacityDelay(
       now,
     });
   });
+  paused();
   kickRelay();
   throw conflict('kitchen_full');
 }

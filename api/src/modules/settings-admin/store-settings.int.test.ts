@@ -326,5 +326,9 @@ describe('kitchen capacity', () => {
     const minutes = (Date.parse(food.until!) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
+    // The next customer hears the pause, as the shop's banner says it, not the kitchen's load.
+    const next = await placeOrder();
+    expect(next.status).toBe(409);
+    expect(next.body.message).toBe('Food ordering and delivery is currently unavailable');
   });
 });
