@@ -71,8 +71,7 @@ export async function listReviews(db: Db): Promise<Review[]> {
  * settings on this replica at once, on the others when its event arrives.
  */
 export function cachedPricingFees(catalog: CatalogCache, db: Db): () => Promise<PricingFees> {
-  const fees = catalog.value('settings', () => readPricingFees(db));
-  return () => fees.get();
+  return catalog.reader('settings', () => readPricingFees(db));
 }
 
 /** The fees every food order is priced with, as the public settings show them. */

@@ -81,8 +81,7 @@ export async function readOrderCatalogue(db: Db | Tx): Promise<OrderCatalogue> {
  * choices take their prices from menu items, so either change drops it.
  */
 export function cachedOrderCatalogue(catalog: CatalogCache, db: Db): () => Promise<OrderCatalogue> {
-  const value = catalog.value(['menu', 'combo'], () => readOrderCatalogue(db));
-  return () => value.get();
+  return catalog.reader(['menu', 'combo'], () => readOrderCatalogue(db));
 }
 
 /** The combo choices that can be picked now, with the price and rate of their own menu item. */

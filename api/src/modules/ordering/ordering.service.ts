@@ -31,8 +31,7 @@ export async function readOrderingStatus(db: Db | Tx): Promise<OrderingStatus> {
  * switch change on this replica at once, on the others when its event arrives.
  */
 export function cachedOrderingStatus(catalog: CatalogCache, db: Db): () => Promise<OrderingStatus> {
-  const status = catalog.value('ordering-status', () => readOrderingStatus(db));
-  return () => status.get();
+  return catalog.reader('ordering-status', () => readOrderingStatus(db));
 }
 
 /** A staff member's switch change, as the settings module writes it (with its pauses and event). */

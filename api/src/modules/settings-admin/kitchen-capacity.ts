@@ -18,8 +18,7 @@ export function cachedKitchenCapacity(
   catalog: CatalogCache,
   db: Db,
 ): () => Promise<KitchenCapacity> {
-  const capacity = catalog.value('settings', () => readCapacity(db));
-  return () => capacity.get();
+  return catalog.reader('settings', () => readCapacity(db));
 }
 
 /**

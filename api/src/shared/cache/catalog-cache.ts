@@ -37,6 +37,15 @@ export class CatalogCache {
     return value;
   }
 
+  /** A cached value's reader, for a caller that only ever reads it (the order path). */
+  reader<T>(
+    resources: CachedResource | readonly CachedResource[],
+    build: () => Promise<T>,
+  ): () => Promise<T> {
+    const value = this.value(resources, build);
+    return () => value.get();
+  }
+
   /** A cached body rebuilt from `build` after any change to `resource`. */
   json(resource: CachedResource, build: () => Promise<unknown>): CachedJson {
     return this.add(resource, new CachedJson(build, { maxAgeMs: this.maxAgeMs }));
