@@ -112,6 +112,30 @@ describe('the outbox relay', () => {
     expect(await unpublished()).toEqual([]);
   });
 
+  it('publishes the events of commits kicked close together in one pass', async () => {
+    const events = eveningEvents(3);
+    const publisher = new RecordingPublisher();
+    let passes = 0;
+    const relay = new OutboxRelay(database.db, publisher, new RecordingSink(), log, {
+      gatherMs: 50,
+      releaseHeld: async () => {
+        passes += 1;
+      },
+    });
+
+    // Three commits, each kicking the relay as the api does after it, a few ms apart.
+    const kicked: Promise<void>[] = [];
+    for (const event of events) {
+      await record([event]);
+      kicked.push(relay.kick());
+    }
+    await Promise.all(kicked);
+
+    expect(passes).toBe(1);
+    expect(publisher.batches.map((b) => b.map((e) => e.id))).toEqual([events.map((e) => e.id)]);
+    expect(await unpublished()).toEqual([]);
+  });
+
   it('holds a batch whose publish failed, and what is behind it, until its retry', async () => {
     const [later, ...events] = eveningEvents(31).reverse();
     events.reverse();
