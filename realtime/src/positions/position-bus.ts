@@ -52,8 +52,17 @@ export class InProcessPositionBus implements PositionBus {
 }
 
 /**
- * Split mode: one Redis pub/sub channel every gateway publishes to and listens on. Publishing
- * never queues while Redis is away (a stale fix is worth nothing): it fails, and is counted.
+ * How long a gateway gathers the fixes it accepted before it sends them to the others as one
+ * message. At 1,000 drivers a fix each was a publish, and a message to every gateway, 250 times
+ * a second; gathered, a gateway sends about 20. A customer's page hears a fix at most this much
+ * later (the dispatch map already hears them gathered, four times a second).
+ */
+export const POSITION_BUS_GATHER_MS = 50;
+
+/**
+ * Split mode: one Redis pub/sub channel every gateway publishes to and listens on, each message
+ * a list of the fixes one gateway gathered. Publishing never queues while Redis is away (a
+ * stale fix is worth nothing): it fails, and its fixes are counted.
  */
 export class RedisPositionBus implements PositionBus {
   private readonly publisher: Redis;
@@ -61,10 +70,13 @@ export class RedisPositionBus implements PositionBus {
   private readonly listeners = new Set<PositionListener>();
   private readonly subscribed: Promise<void>;
   private failed = 0;
+  private pending: PositionBroadcast[] = [];
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     redisUrl: string,
     private readonly log: Logger,
+    private readonly gatherMs = POSITION_BUS_GATHER_MS,
   ) {
     this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: false });
@@ -92,8 +104,20 @@ export class RedisPositionBus implements PositionBus {
   }
 
   publish(broadcast: PositionBroadcast): void {
-    this.publisher.publish(POSITIONS_CHANNEL, JSON.stringify(broadcast)).catch(() => {
-      this.failed += 1;
+    this.pending.push(broadcast);
+    if (this.timer) return;
+    this.timer = setTimeout(() => this.send(), this.gatherMs);
+    this.timer.unref();
+  }
+
+  /** Sends what was gathered, in the order it was accepted. */
+  private send(): void {
+    this.timer = null;
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    this.publisher.publish(POSITIONS_CHANNEL, JSON.stringify(batch)).catch(() => {
+      this.failed += batch.length;
     });
   }
 
@@ -107,6 +131,8 @@ export class RedisPositionBus implements PositionBus {
   }
 
   async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.send();
     this.listeners.clear();
     await Promise.all([closeConnection(this.publisher), closeConnection(this.subscriber)]);
   }
@@ -119,11 +145,14 @@ export class RedisPositionBus implements PositionBus {
       this.log.warn({ length: message.length }, 'dropped a position that is not JSON');
       return;
     }
-    const parsed = PositionBroadcast.safeParse(json);
-    if (!parsed.success) {
-      this.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'dropped a malformed position');
-      return;
+    // A list from a gateway that gathers; one fix from a gateway of the version before.
+    for (const item of Array.isArray(json) ? json : [json]) {
+      const parsed = PositionBroadcast.safeParse(item);
+      if (!parsed.success) {
+        this.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'dropped a malformed position');
+        continue;
+      }
+      deliver(this.listeners, parsed.data, this.log);
     }
-    deliver(this.listeners, parsed.data, this.log);
   }
 }
