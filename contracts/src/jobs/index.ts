@@ -261,6 +261,25 @@ function statusEmail(event: EventOf<'order.status-changed'>): JobRequest | null 
   });
 }
 
+/**
+ * Whether an order event leaves anyone a notification (the workers' storeOrderNotifications):
+ * its signed-in customer, or the back office when an order is paid. A guest's other order
+ * events ask nothing of the notifications worker, so no job is queued for them.
+ */
+export function notifiesAnyone(event: OrderNotificationsJob): boolean {
+  return (
+    event.data.userId !== null ||
+    (event.name === 'order.status-changed' && event.data.move === 'pay')
+  );
+}
+
+/** The notifications job of an order event, when it leaves anyone a notification. */
+function notificationsJob(event: OrderNotificationsJob): JobRequest[] {
+  return notifiesAnyone(event)
+    ? [job(event, QUEUES.notifications, 'order-notifications', event)]
+    : [];
+}
+
 /** The background work a domain event asks for. */
 export function jobsFor(event: DomainEvent): JobRequest[] {
   switch (event.name) {
@@ -291,16 +310,16 @@ export function jobsFor(event: DomainEvent): JobRequest[] {
       const push = pushStatusFor(event.data);
       return [
         ...(email ? [email] : []),
-        job(event, QUEUES.notifications, 'order-notifications', event),
+        ...notificationsJob(event),
         ...(push ? [webPush({ orderId: event.data.orderId, status: push })] : []),
       ];
     }
     case 'order.estimate-changed':
-      return [job(event, QUEUES.notifications, 'order-notifications', event)];
+      return notificationsJob(event);
     case 'order.refunded': {
       const { notice, orderId, amountCents, creditNote } = event.data;
       if (!notice) return [];
-      const jobs = [job(event, QUEUES.notifications, 'order-notifications', event)];
+      const jobs = notificationsJob(event);
       if (notice.customerEmail) {
         jobs.unshift(
           oncePerOrder(orderId, 'refunded', {

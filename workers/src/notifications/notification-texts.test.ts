@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobsFor, notifiesAnyone, type OrderNotificationsJob } from '@shop/contracts/jobs';
 import {
   annasOrder,
   estimateChanged,
@@ -99,5 +100,41 @@ describe('order notification texts', () => {
       title: 'Order #1001 refunded',
       status: null,
     });
+  });
+
+  it('an order event is queued for notifications exactly when it leaves someone one', () => {
+    const moves = ['pay', 'accept', 'ready', 'pick-up', 'deliver', 'cancel'] as const;
+    const events: OrderNotificationsJob[] = [
+      ...moves.map((move) => orderMoved(move)),
+      estimateChanged('kitchen-delay'),
+      orderRefunded(1200),
+    ];
+    for (const signedIn of events) {
+      for (const event of [signedIn, { ...signedIn, data: { ...signedIn.data, userId: null } }]) {
+        const drafts = orderNotificationDrafts(event as OrderNotificationsJob);
+        // What storeOrderNotifications stores: the customer's when signed in, the back office's.
+        const leavesOne =
+          (drafts.customer !== null && event.data.userId !== null) || drafts.backOffice !== null;
+        const queued = jobsFor(event as OrderNotificationsJob).some(
+          (j) => j.queue === 'notifications',
+        );
+        expect({ event: event.name, userId: event.data.userId, queued }).toEqual({
+          event: event.name,
+          userId: event.data.userId,
+          queued: leavesOne,
+        });
+        expect(notifiesAnyone(event as OrderNotificationsJob)).toBe(leavesOne);
+      }
+    }
+    // A guest's paid order still alerts the back office; a guest's other moves leave nothing.
+    expect(
+      notifiesAnyone({ ...orderMoved('pay'), data: { ...orderMoved('pay').data, userId: null } }),
+    ).toBe(true);
+    expect(
+      notifiesAnyone({
+        ...orderMoved('accept'),
+        data: { ...orderMoved('accept').data, userId: null },
+      }),
+    ).toBe(false);
   });
 });
