@@ -26,21 +26,21 @@ export class Deliveries {
   constructor(private readonly deps: DeliveriesDeps) {}
 
   async pickUp(auth: AuthContext, orderId: number): Promise<DriverJobs> {
-    await this.deps.dispatch.activeDriverOf(auth.user);
-    await this.deps.moves.move(orderId, { status: 'in_transit' }, { auth, guestSessionId: null });
-    return this.deps.dispatch.jobs(auth.user);
+    const driver = await this.deps.dispatch.activeDriverOf(auth.user);
+    await this.deps.moves.apply(orderId, { status: 'in_transit' }, { auth, guestSessionId: null });
+    return this.deps.dispatch.dashboardOf(driver);
   }
 
   /** Delivered, proven by the code the customer reads from their tracking page. */
   async deliverWithCode(auth: AuthContext, orderId: number, code: string): Promise<DriverJobs> {
     const { dispatch, moves, codeAttempts } = this.deps;
-    await dispatch.activeDriverOf(auth.user);
+    const driver = await dispatch.activeDriverOf(auth.user);
     const key = String(orderId);
     const tries = await codeAttempts.get(key);
     if (tries && tries.remainingPoints <= 0 && tries.msBeforeNext > 0) throw tooManyCodes(tries);
     let wrong = false;
     try {
-      await moves.move(
+      await moves.apply(
         orderId,
         { status: 'delivered' },
         { auth, guestSessionId: null },
@@ -62,7 +62,7 @@ export class Deliveries {
       throw err;
     }
     await codeAttempts.delete(key);
-    return dispatch.jobs(auth.user);
+    return dispatch.dashboardOf(driver);
   }
 
   /** Delivered while the customer could not be reached: a photo of the food at the door. */
@@ -70,7 +70,7 @@ export class Deliveries {
     const { dispatch, moves } = this.deps;
     const driver = await dispatch.activeDriverOf(auth.user);
     const jpeg = await reencodeDeliveryPhoto(image);
-    await moves.move(
+    await moves.apply(
       orderId,
       { status: 'delivered' },
       { auth, guestSessionId: null },
@@ -92,7 +92,7 @@ export class Deliveries {
         },
       },
     );
-    return dispatch.jobs(auth.user);
+    return dispatch.dashboardOf(driver);
   }
 
   /** The stored photo of a delivery, for staff. */

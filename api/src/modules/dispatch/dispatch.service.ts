@@ -137,9 +137,13 @@ export class Dispatch {
 
   /** Everything the dashboard shows. An inactive driver sees no jobs and no customer data. */
   async jobs(user: User): Promise<DriverJobs> {
+    return this.dashboardOf(await this.driverOf(user));
+  }
+
+  /** The dashboard of a driver already read (an answer or a delivery reads it first). */
+  async dashboardOf(driver: DriverRow): Promise<DriverJobs> {
     const { db } = this.deps;
     const now = this.now();
-    const driver = await this.driverOf(user);
     const kitchen = await kitchenPoint(db);
     const empty: DriverJobs = {
       online: driver.isOnline,
@@ -205,7 +209,7 @@ export class Dispatch {
     const driver = await this.activeDriverOf(user);
     await this.answer(driver.id, offerId, 'accepted', this.now());
     this.deps.kickRelay();
-    return this.jobs(user);
+    return this.dashboardOf(driver);
   }
 
   /** The driver lets the offer go: it goes to the next driver at once. */
@@ -213,7 +217,7 @@ export class Dispatch {
     const driver = await this.activeDriverOf(user);
     await this.answer(driver.id, offerId, 'declined', this.now());
     this.deps.kickRelay();
-    return this.jobs(user);
+    return this.dashboardOf(driver);
   }
 
   private async answer(

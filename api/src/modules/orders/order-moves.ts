@@ -5,6 +5,7 @@ import {
   estimateFromReadyTime,
   estimateMoved,
   startOfShopDay,
+  type KitchenAlertMinutes,
   type KitchenBoard,
   type MoveActor,
   type MoveKind,
@@ -18,7 +19,6 @@ import { prepared } from '../../db/prepared';
 import { AppError, conflict, notFound, unprocessable } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { driverIdOfUser } from '../drivers';
-import { readKitchenAlerts } from '../settings-admin';
 import { mayAccessOrder, type OrderCaller } from './order-access';
 import { findFoodOrder, foodOrderView, foodOrderViews } from './orders.repo';
 import { orders } from './orders.tables';
@@ -39,6 +39,8 @@ export interface OrderMovesDeps {
   links: TrackingLinks;
   refunds: OrderRefunds;
   kickRelay: () => void;
+  /** The board's alert minutes per column (settings-admin's, from the catalogue's cache). */
+  kitchenAlerts: () => Promise<KitchenAlertMinutes>;
   /** Runs inside the move's transaction after it is recorded (offers, drivers' dashboards). */
   afterMove?: (tx: Tx, move: RecordedMove) => Promise<void>;
 }
@@ -94,6 +96,7 @@ function changesFor(
 export class OrderMoves {
   constructor(private readonly deps: OrderMovesDeps) {}
 
+  /** A move, answered with the order as its caller may see it. */
   async move(
     id: number,
     input: OrderStatusMoveInput,
@@ -102,6 +105,28 @@ export class OrderMoves {
     /** Runs in the move's transaction after it is recorded (the back office's audit row). */
     alongside?: (tx: Tx, before: FoodOrderRow, after: FoodOrderRow) => Promise<void>,
   ): Promise<Order> {
+    const { db, refunds } = this.deps;
+    const { order, refundAsked } = await this.apply(id, input, caller, proof, alongside);
+    const view = await foodOrderView(
+      db,
+      refundAsked ? (await findFoodOrder(db, { id }))! : order,
+      refunds,
+    );
+    // The code is the customer's proof at the door: the driver never reads it from the shop.
+    return caller.auth?.user.role === 'driver' ? { ...view, deliveryCode: null } : view;
+  }
+
+  /**
+   * A move without the order's view, for a caller that answers with something else (a driver's
+   * dashboard): the same decision, transaction, events and refund.
+   */
+  async apply(
+    id: number,
+    input: OrderStatusMoveInput,
+    caller: OrderCaller,
+    proof?: DeliveryProofCheck,
+    alongside?: (tx: Tx, before: FoodOrderRow, after: FoodOrderRow) => Promise<void>,
+  ): Promise<{ order: FoodOrderRow; refundAsked: boolean }> {
     const { db, links, refunds } = this.deps;
     const now = new Date();
     const { order, refundAsked } = await db.transaction(async (tx) => {
@@ -160,13 +185,7 @@ export class OrderMoves {
     this.deps.kickRelay();
     // The provider is asked after the commit; a failure here is retried by the reconciler.
     if (refundAsked) await refunds.send(id);
-    const view = await foodOrderView(
-      db,
-      refundAsked ? (await findFoodOrder(db, { id }))! : order,
-      refunds,
-    );
-    // The code is the customer's proof at the door: the driver never reads it from the shop.
-    return caller.auth?.user.role === 'driver' ? { ...view, deliveryCode: null } : view;
+    return { order, refundAsked };
   }
 
   /** The kitchen needs 5 or 10 more minutes for an accepted order it is still preparing. */
@@ -235,7 +254,7 @@ export class OrderMoves {
     return {
       orders: await foodOrderViews(db, rows, this.deps.refunds),
       serverTime: now.toISOString(),
-      alertMinutes: await readKitchenAlerts(db),
+      alertMinutes: await this.deps.kitchenAlerts(),
     };
   }
 
