@@ -53,6 +53,7 @@ import { createPushModule } from './modules/push';
 import { createRealtimeModule } from './modules/realtime';
 import { createReportsModule } from './modules/reports';
 import {
+  cachedKitchenAlerts,
   cachedKitchenCapacity,
   createSettingsAdminModule,
   writeSwitchChanges,
@@ -180,6 +181,7 @@ export function createApp(deps: AppDeps): Express {
     links,
     refunds: payments.refunds,
     kickRelay,
+    kitchenAlerts: cachedKitchenAlerts(catalog, db),
     afterMove: dispatchAfterMove(clock),
   });
   const push = createPushModule({ db, config: config.push, orders: orders.service, guests });

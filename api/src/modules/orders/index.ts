@@ -86,6 +86,8 @@ export interface OrdersModuleDeps {
   links: TrackingLinks;
   refunds: OrderRefunds;
   kickRelay: () => void;
+  /** The kitchen board's alert minutes (settings-admin's, from the catalogue's cache). */
+  kitchenAlerts: OrderMovesDeps['kitchenAlerts'];
   /** What dispatch does inside a move's transaction (dispatch's dispatchAfterMove). */
   afterMove?: OrderMovesDeps['afterMove'];
 }
@@ -99,13 +101,14 @@ export function createOrdersModule(deps: OrdersModuleDeps): {
   service: FoodOrdersService;
   moves: OrderMoves;
 } {
-  const { db, geo, placing, links, refunds, kickRelay, afterMove } = deps;
+  const { db, geo, placing, links, refunds, kickRelay, kitchenAlerts, afterMove } = deps;
   const service = new FoodOrdersService({ db, placing, geo, links, refunds, kickRelay });
   const moves = new OrderMoves({
     db,
     links,
     refunds,
     kickRelay,
+    kitchenAlerts,
     ...(afterMove ? { afterMove } : {}),
   });
   return { router: orderRoutes({ db, guests: deps.guests, geo, service, moves }), service, moves };

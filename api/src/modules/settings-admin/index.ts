@@ -4,12 +4,12 @@ import type { Router } from 'express';
 import { settingsAdminRoutes } from './settings-admin.routes';
 import { createStoreSettingsService, type StoreSettingsDeps } from './store-settings.service';
 
+export { writeSwitchChanges, type StoreSettingsService } from './store-settings.service';
 export {
-  readKitchenAlerts,
-  writeSwitchChanges,
-  type StoreSettingsService,
-} from './store-settings.service';
-export { cachedKitchenCapacity, kitchenCapacityDelay } from './kitchen-capacity';
+  cachedKitchenAlerts,
+  cachedKitchenCapacity,
+  kitchenCapacityDelay,
+} from './kitchen-capacity';
 export { readLegalDetails } from './legal-details';
 
 export function createSettingsAdminModule(deps: StoreSettingsDeps): { router: Router } {

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { capacityDelayMinutes, type KitchenCapacity } from '@shop/contracts';
+import {
+  capacityDelayMinutes,
+  type KitchenAlertMinutes,
+  type KitchenCapacity,
+} from '@shop/contracts';
 import type { Db } from '../../db/client';
 import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { conflict } from '../../shared/errors/app-error';
-import { readCapacity, writeSwitchChanges } from './store-settings.service';
+import { readCapacity, readKitchenAlerts, writeSwitchChanges } from './store-settings.service';
 import { storeRules } from './store-settings.tables';
 
 /** How long a full kitchen pauses food and bar ordering: one capacity window. */
@@ -19,6 +23,17 @@ export function cachedKitchenCapacity(
   db: Db,
 ): () => Promise<KitchenCapacity> {
   return catalog.reader('settings', () => readCapacity(db));
+}
+
+/**
+ * How long a card may stay in each board column, from the catalogue's cache: the kitchen board
+ * asks for it on every read, the store's settings change it a few times a year.
+ */
+export function cachedKitchenAlerts(
+  catalog: CatalogCache,
+  db: Db,
+): () => Promise<KitchenAlertMinutes> {
+  return catalog.reader('settings', () => readKitchenAlerts(db));
 }
 
 /**
