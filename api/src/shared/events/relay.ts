@@ -12,7 +12,7 @@ import { soleRelay, type RelayLeadership } from './relay-leadership';
 
 /**
  * How long an event may wait unpublished before the relay counts as stuck (/api/health).
- * A pass normally publishes within a poll (100 ms); a failing publish is retried after 2, 4,
+ * A pass normally publishes within a poll (250 ms); a failing publish is retried after 2, 4,
  * 8… s, so 30 s means several retries in a row have failed.
  */
 export const OUTBOX_STALE_AFTER_MS = 30_000;
@@ -26,7 +26,12 @@ const MIN_CLAIM = 25;
  * commit that recorded events comes every few milliseconds; one pass for all of them costs one
  * claim, one publish and one stamp instead of one each, for a few milliseconds of delay.
  */
-export const RELAY_GATHER_MS = 10;
+export const RELAY_GATHER_MS = 25;
+/**
+ * How often the relay looks for rows nobody kicked it for: another replica's commits, a failed
+ * batch's retry. Often enough to keep the leader's session alive (RelayLeadership.leaseMs).
+ */
+export const RELAY_POLL_MS = 250;
 
 export interface RelayOptions {
   /** How often unpublished rows are looked for when nobody kicks the relay. */
@@ -144,7 +149,7 @@ export class OutboxRelay {
     this.polling = true;
     const tick = () => {
       this.kick();
-      this.timer = setTimeout(tick, this.options.pollMs ?? 100);
+      this.timer = setTimeout(tick, this.options.pollMs ?? RELAY_POLL_MS);
       this.timer.unref();
     };
     tick();
