@@ -15,6 +15,8 @@
  * (name=url,... of a target's /metrics); LOAD_REPORT_DIR (load-reports/<time> by default);
  * LOAD_API_CPU_PROF=<folder> (each managed api process writes a CPU profile, `node --cpu-prof`,
  * into it when the run stops them; on a busy machine it counts waiting for a core as busy);
+ * LOAD_API_IMPORT=<module> (each managed api process loads it first, `node --import`: e.g.
+ * infra/load/count-statements.mjs);
  * LOAD_PERF_MAP=1 (every shop process names its JavaScript for `perf record`, read by
  * infra/load/perf-summary.ts); LOAD_POSTGRES_SOCKET=1 (the managed shop's processes reach
  * PostgreSQL through its Unix socket instead of loopback TCP).

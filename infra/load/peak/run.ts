@@ -27,7 +27,7 @@ import { evaluate, type RunReport } from './report/report';
 
 const WINDOW_MS = 5_000;
 /** The most frequent statements the report lists. */
-const TOP_STATEMENTS = 20;
+const TOP_STATEMENTS = 40;
 
 export interface RunOptions {
   scenario: Scenario;

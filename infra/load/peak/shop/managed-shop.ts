@@ -6,6 +6,7 @@
  * It can be hurt (the scenario's faults), weighed (/proc) and audited (the books) after the run.
  * Kept apart from the load generator so other tools (a cluster test) can start the same shop.
  */
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SplitMode } from '../../split-processes';
 import { checkBooks } from '../books';
@@ -50,10 +51,14 @@ export async function startManagedShop(
     },
     // PostgreSQL on this host through its Unix socket, as a one-host deployment would.
     ...(process.env.LOAD_POSTGRES_SOCKET === '1' ? { postgresSocket: true } : {}),
-    // Each api process writes a CPU profile there when the run stops it.
-    ...(process.env.LOAD_API_CPU_PROF
-      ? { apiNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_API_CPU_PROF}`] }
-      : {}),
+    // Each api process writes a CPU profile there when the run stops it, and loads a module
+    // of the operator's before the shop (a statement counter, a tracer).
+    apiNodeArgs: [
+      ...(process.env.LOAD_API_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_API_CPU_PROF}`]
+        : []),
+      ...(process.env.LOAD_API_IMPORT ? ['--import', resolve(process.env.LOAD_API_IMPORT)] : []),
+    ],
     // Every process names its JavaScript for Linux perf (infra/load/perf-summary.ts).
     ...(process.env.LOAD_PERF_MAP === '1' ? { nodeArgs: ['--perf-basic-prof'] } : {}),
   });
