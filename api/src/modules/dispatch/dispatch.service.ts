@@ -115,21 +115,21 @@ export class Dispatch {
       await notifyDriver(tx, current);
       return updated;
     });
-    if (!online) await this.releaseOffersOf(driver.id, now);
+    if (!online) await this.releaseOffersOf(driver, now);
     else await offerWaitingOrders(db, now);
     this.deps.kickRelay();
     return { online: driver.isOnline, onlineSince: driver.onlineSince?.toISOString() ?? null };
   }
 
   /** Passes a driver's open offers on, as if declined (they went offline). */
-  private async releaseOffersOf(driverId: number, now: Date): Promise<void> {
+  private async releaseOffersOf(driver: { id: number; userId: number }, now: Date): Promise<void> {
     const open = await this.deps.db
       .select({ id: jobOffers.id })
       .from(jobOffers)
-      .where(and(eq(jobOffers.driverId, driverId), eq(jobOffers.status, 'offered')));
+      .where(and(eq(jobOffers.driverId, driver.id), eq(jobOffers.status, 'offered')));
     for (const { id } of open) {
       // An offer that expired or was withdrawn meanwhile needs nothing more.
-      await this.answer(driverId, id, 'declined', now).catch((err: unknown) => {
+      await this.answer(driver, id, 'declined', now).catch((err: unknown) => {
         if (!(err instanceof AppError && err.type === 'conflict')) throw err;
       });
     }
@@ -207,7 +207,7 @@ export class Dispatch {
   /** The driver takes the offer: the order is theirs, with a delivery code for the customer. */
   async accept(user: User, offerId: number): Promise<DriverJobs> {
     const driver = await this.activeDriverOf(user);
-    await this.answer(driver.id, offerId, 'accepted', this.now());
+    await this.answer(driver, offerId, 'accepted', this.now());
     this.deps.kickRelay();
     return this.dashboardOf(driver);
   }
@@ -215,13 +215,13 @@ export class Dispatch {
   /** The driver lets the offer go: it goes to the next driver at once. */
   async decline(user: User, offerId: number): Promise<DriverJobs> {
     const driver = await this.activeDriverOf(user);
-    await this.answer(driver.id, offerId, 'declined', this.now());
+    await this.answer(driver, offerId, 'declined', this.now());
     this.deps.kickRelay();
     return this.dashboardOf(driver);
   }
 
   private async answer(
-    driverId: number,
+    driver: { id: number; userId: number },
     offerId: number,
     answer: 'accepted' | 'declined',
     now: Date,
@@ -229,7 +229,7 @@ export class Dispatch {
     const { db } = this.deps;
     const [offer] = await db.select().from(jobOffers).where(eq(jobOffers.id, offerId));
     // Another driver's offer does not exist for this one.
-    if (!offer || offer.driverId !== driverId) throw notFound('offer_not_found');
+    if (!offer || offer.driverId !== driver.id) throw notFound('offer_not_found');
     const kitchen = await kitchenPoint(db);
     await db.transaction(async (tx) => {
       const order = await lockOrderRow(tx, offer.orderId);
@@ -245,8 +245,7 @@ export class Dispatch {
         .update(jobOffers)
         .set({ status: answer, answeredAt: now })
         .where(eq(jobOffers.id, offerId));
-      const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
-      await notifyDriver(tx, driver!);
+      await notifyDriver(tx, driver);
       if (answer === 'declined') {
         await offerOrder(tx, order, kitchen, now);
         return;
@@ -254,7 +253,7 @@ export class Dispatch {
       if (order.status !== 'ready' || order.driverId !== null) {
         throw conflict('offer_gone');
       }
-      await this.setDriver(tx, order, driverId, now);
+      await this.setDriver(tx, order, driver.id, now);
     });
   }
 
