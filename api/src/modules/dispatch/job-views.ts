@@ -1,6 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { toEuros, type DriverJob } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { orderLineRecords, type DeliveryJobRecord } from '../orders';
 
 type OrderRow = DeliveryJobRecord;
@@ -15,19 +16,20 @@ export function destinationOf(order: OrderRow): { lat: number; lng: number } | n
     : null;
 }
 
+/** What a driver sees of their jobs' lines: every read of their dashboard asks for them. */
+const jobLinesQuery = prepared((db) =>
+  db
+    .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')}::integer[])`)
+    .orderBy(asc(orderItems.id))
+    .prepare('dispatch_job_lines'),
+);
+
 /** Orders as their driver sees them (never the delivery code), in the order given. */
 export async function driverJobViews(db: Db | Tx, rows: readonly OrderRow[]): Promise<DriverJob[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
+  const items = await jobLinesQuery(db).execute({ orderIds: rows.map((r) => r.id) });
   return rows.map((order) => {
     const address = order.deliveryAddress;
     return {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { OFFER_TTL_MS } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { recordEvent } from '../../shared/events/outbox';
 import { readKitchenDispatch, readKitchenPoint, type KitchenPoint } from '../content';
 import { driverRecords } from '../drivers';
@@ -65,12 +66,18 @@ export async function notifyDriver(
 }
 
 export async function notifyDriverById(tx: Tx, driverId: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: drivers.id, userId: drivers.userId })
-    .from(drivers)
-    .where(eq(drivers.id, driverId));
+  const [row] = await driverUserQuery(tx).execute({ driverId });
   if (row) await notifyDriver(tx, row);
 }
+
+/** A move of an order with a driver tells the driver's dashboard. */
+const driverUserQuery = prepared((db) =>
+  db
+    .select({ id: drivers.id, userId: drivers.userId })
+    .from(drivers)
+    .where(eq(drivers.id, sql.placeholder('driverId')))
+    .prepare('dispatch_driver_user'),
+);
 
 /** Locks an order row, or skips it (null) when another transaction holds it. */
 export function lockOrderRow(tx: Tx, orderId: number, skipLocked = false) {
@@ -166,13 +173,9 @@ export async function withdrawOffers(tx: Tx, orderId: number, now: Date): Promis
   for (const { driverId } of withdrawn) await notifyDriverById(tx, driverId);
 }
 
-/**
- * Offers the ready delivery orders nobody has or is being offered, oldest first, each in its
- * own short transaction. Orders another replica is handling are skipped, not waited for.
- */
-export async function offerWaitingOrders(db: Db, now: Date, limit = 50): Promise<number> {
-  const kitchen = await kitchenPoint(db);
-  const waiting = await db
+/** The ready deliveries nobody has or is being offered: asked after each order turns ready. */
+const waitingOrdersQuery = prepared((db) =>
+  db
     .select({ id: orders.id })
     .from(orders)
     .where(
@@ -189,7 +192,17 @@ export async function offerWaitingOrders(db: Db, now: Date, limit = 50): Promise
       ),
     )
     .orderBy(asc(orders.readyBy), asc(orders.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('dispatch_waiting_orders'),
+);
+
+/**
+ * Offers the ready delivery orders nobody has or is being offered, oldest first, each in its
+ * own short transaction. Orders another replica is handling are skipped, not waited for.
+ */
+export async function offerWaitingOrders(db: Db, now: Date, limit = 50): Promise<number> {
+  const kitchen = await kitchenPoint(db);
+  const waiting = await waitingOrdersQuery(db).execute({ limit });
   let offered = 0;
   for (const { id } of waiting) {
     const driver = await db.transaction(async (tx) => {

@@ -1,9 +1,19 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Order } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { drivers } from './drivers.tables';
 
 export type DriverCard = NonNullable<Order['driver']>;
+
+/** Every view of an order with a driver shows their card. */
+const driversByIdQuery = prepared((db) =>
+  db
+    .select()
+    .from(drivers)
+    .where(sql`${drivers.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('drivers_cards_by_id'),
+);
 
 /**
  * What an order's page shows of its driver: name, phone, vehicle and the last stored position
@@ -15,7 +25,7 @@ export async function driverCards(
 ): Promise<Map<number, DriverCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select().from(drivers).where(inArray(drivers.id, unique));
+  const rows = await driversByIdQuery(db).execute({ ids: unique });
   return new Map(
     rows.map((row) => [
       row.id,

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Driver, DriverRegisterInput, User } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { forbidden } from '../../shared/errors/app-error';
 import { createUser } from '../auth';
 import { drivers } from './drivers.tables';
@@ -62,6 +63,15 @@ export async function driverProfile(db: Db, user: User): Promise<Driver> {
 
 /** The driver id of a driver's user account, or null when the account has no driver record. */
 export async function driverIdOfUser(db: Db | Tx, userId: number): Promise<number | null> {
-  const [row] = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, userId));
+  const [row] = await driverIdOfUserQuery(db).execute({ userId });
   return row?.id ?? null;
 }
+
+/** Each move a driver makes on an order checks it is theirs. */
+const driverIdOfUserQuery = prepared((db) =>
+  db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(eq(drivers.userId, sql.placeholder('userId')))
+    .prepare('drivers_driver_id_of_user'),
+);

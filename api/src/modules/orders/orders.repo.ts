@@ -102,13 +102,29 @@ export async function lockFoodOrder(
   id: number,
   skipLocked = false,
 ): Promise<FoodOrderRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.id, id))
-    .for('update', skipLocked ? { skipLocked: true } : {});
+  const [row] = await (skipLocked ? lockOrderSkippingQuery : lockOrderQuery)(tx).execute({ id });
   return row ?? null;
 }
+
+/** An offer, an assignment or a payment locks the order it is about first. */
+const lockOrderQuery = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('orders_lock_food_order'),
+);
+
+/** The offer sweeper passes over an order another transaction holds. */
+const lockOrderSkippingQuery = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update', { skipLocked: true })
+    .prepare('orders_lock_food_order_skip_locked'),
+);
 
 /** The tracking page, the order's socket and the payment ask for an order by its id. */
 const foodOrderByIdQuery = prepared((db) =>
@@ -127,13 +143,19 @@ async function itemsByOrder(
   const rows =
     orderIds.length === 1
       ? await itemsOfOrderQuery(db).execute({ orderId: orderIds[0] })
-      : await db
-          .select()
-          .from(orderItems)
-          .where(inArray(orderItems.orderId, [...orderIds]))
-          .orderBy(asc(orderItems.id));
+      : await itemsOfOrdersQuery(db).execute({ orderIds: [...orderIds] });
   return groupByOrder(rows);
 }
+
+/** Several orders' lines: a kitchen board's read, a driver's jobs. */
+const itemsOfOrdersQuery = prepared((db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')}::integer[])`)
+    .orderBy(asc(orderItems.id))
+    .prepare('orders_items_of_orders'),
+);
 
 /** One order's lines, as its page and the driver's job show them. */
 const itemsOfOrderQuery = prepared((db) =>
@@ -143,6 +165,16 @@ const itemsOfOrderQuery = prepared((db) =>
     .where(eq(orderItems.orderId, sql.placeholder('orderId')))
     .orderBy(asc(orderItems.id))
     .prepare('orders_items_of_order'),
+);
+
+/** Several orders' status histories, for a kitchen board's read. */
+const historyOfOrdersQuery = prepared((db) =>
+  db
+    .select()
+    .from(orderStatusHistory)
+    .where(sql`${orderStatusHistory.orderId} = any(${sql.placeholder('orderIds')}::integer[])`)
+    .orderBy(asc(orderStatusHistory.id))
+    .prepare('orders_history_of_orders'),
 );
 
 /** One order's status history, for its page. */
@@ -181,12 +213,7 @@ async function extrasByOrder(
       ? new Map<number, StatusHistoryRow[]>()
       : ids.length === 1
         ? historyOfOrderQuery(db).execute({ orderId: ids[0] }).then(groupByOrder)
-        : db
-            .select()
-            .from(orderStatusHistory)
-            .where(inArray(orderStatusHistory.orderId, ids))
-            .orderBy(asc(orderStatusHistory.id))
-            .then(groupByOrder),
+        : historyOfOrdersQuery(db).execute({ orderIds: ids }).then(groupByOrder),
     ids.length === 0 ? ([] as RefundRow[]) : refunds.ofOrders(db, ids),
     driverCards(
       db,

@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { merchandiseOrderItems, merchandiseOrders, orders } from './orders.tables';
 import type { OrderOwner } from './order-access';
 import type { FoodOrderRow } from './orders.view';
@@ -43,6 +44,23 @@ const foodColumns = {
   totalCents: orders.totalCents,
 };
 
+/** Every payment asks for its food order: creating the intent, then settling it, locked. */
+const payableFoodOrder = prepared((db) =>
+  db
+    .select(foodColumns)
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('orders_payable_food_order'),
+);
+const lockPayableFoodOrder = prepared((db) =>
+  db
+    .select(foodColumns)
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('orders_lock_payable_food_order'),
+);
+
 /**
  * Reads an order of either kind; `lock` takes its row lock (inside a transaction). Food orders
  * are looked for first: they are nearly all of them.
@@ -53,8 +71,8 @@ export async function findPayableOrder(
   options: { kind?: OrderKind; lock?: boolean } = {},
 ): Promise<PayableOrder | null> {
   if (options.kind !== 'merchandise') {
-    const query = db.select(foodColumns).from(orders).where(eq(orders.id, id));
-    const [row] = options.lock ? await query.for('update') : await query;
+    const query = options.lock ? lockPayableFoodOrder : payableFoodOrder;
+    const [row] = await query(db).execute({ id });
     if (row) return { ...row, kind: 'food' };
   }
   if (options.kind !== 'food') {

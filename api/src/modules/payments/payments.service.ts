@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   apiMessage,
@@ -19,6 +19,7 @@ import {
   type ApiMessage,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { conflict, notFound, unavailable } from '../../shared/errors/app-error';
 import {
   assertMayPayOrder,
@@ -59,6 +60,15 @@ export function testBankUrl(intentId: string, clientSecret: string, returnUrl: s
 }
 
 /** A confirm answer's `message`: the English, with its code beside it. */
+/** The intent an order is paid with: asked on every payment's creation. */
+const linkedIntentQuery = prepared((db) =>
+  db
+    .select({ intentId: paymentIntents.intentId })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.orderId, sql.placeholder('orderId')))
+    .prepare('payments_linked_intent'),
+);
+
 const said = (message: ApiMessage): Pick<ConfirmPaymentResponse, 'message' | 'texts'> => ({
   message: message.text,
   texts: { message: codedText(message) },
@@ -294,10 +304,7 @@ export class PaymentsService {
   }
 
   private async linkedIntentId(orderId: number): Promise<string | null> {
-    const [link] = await this.deps.db
-      .select({ intentId: paymentIntents.intentId })
-      .from(paymentIntents)
-      .where(eq(paymentIntents.orderId, orderId));
+    const [link] = await linkedIntentQuery(this.deps.db).execute({ orderId });
     return link?.intentId ?? null;
   }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { recordEvent } from '../../shared/events/outbox';
 import { markOrderRefunded, orderNotice, type TrackingLinks } from '../orders';
 import { issueCreditNote } from '../invoicing';
@@ -25,6 +26,15 @@ export interface RefundsDeps {
 
 /** A refund asked for this long ago and still pending is looked at again by the reconciler. */
 const RECHECK_AFTER_MS = 60_000;
+
+/** Every order's page, board card and move shows its refund, if any. */
+const refundsOfOrdersQuery = prepared((db) =>
+  db
+    .select()
+    .from(refunds)
+    .where(sql`${refunds.orderId} = any(${sql.placeholder('orderIds')}::integer[])`)
+    .prepare('payments_refunds_of_orders'),
+);
 
 /**
  * Refunds of paid orders, once each: the whole payment of a cancelled order, or what the back
@@ -70,7 +80,7 @@ export class Refunds {
 
   /** The refunds of these orders, for their pages (the orders module shows them). */
   ofOrders(db: Db | Tx, orderIds: readonly number[]): Promise<RefundRow[]> {
-    return db.select().from(refunds).where(inArray(refunds.orderId, orderIds));
+    return refundsOfOrdersQuery(db).execute({ orderIds: [...orderIds] });
   }
 
   /** Sends a pending refund to the provider and applies its answer. Never throws. */
