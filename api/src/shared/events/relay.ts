@@ -24,7 +24,7 @@ const MIN_CLAIM = 25;
 /**
  * How long a kick waits for the kicks behind it before the pass starts. At the dinner peak a
  * commit that recorded events comes every few milliseconds; one pass for all of them costs one
- * claim, one publish and one stamp instead of one each, for a few milliseconds of delay.
+ * claim, one publish and one stamp instead of one each, for at most this much delay.
  */
 export const RELAY_GATHER_MS = 25;
 /**
