@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
 import {
   BACK_OFFICE_ROLES,
   decideMove,
@@ -15,12 +15,11 @@ import {
   apiMessage,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { AppError, conflict, notFound, unprocessable } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { driverIdOfUser } from '../drivers';
 import { mayAccessOrder, type OrderCaller } from './order-access';
-import { findFoodOrder, foodOrderView, foodOrderViews } from './orders.repo';
+import { findFoodOrder, foodOrderView, foodOrderViews, lockFoodOrder } from './orders.repo';
 import { orders } from './orders.tables';
 import type { FoodOrderRow, OrderRefunds } from './orders.view';
 import { recordStatusChange } from './status-changes';
@@ -275,18 +274,9 @@ export class OrderMoves {
   }
 }
 
+/** Every move of an order starts by locking its row. */
 async function lockOrder(tx: Tx, id: number): Promise<FoodOrderRow> {
-  const [order] = await lockOrderQuery(tx).execute({ id });
+  const order = await lockFoodOrder(tx, id);
   if (!order) throw notFound('order_not_found');
   return order;
 }
-
-/** Every move of an order starts by locking its row. */
-const lockOrderQuery = prepared((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .for('update')
-    .prepare('orders_lock_order'),
-);

@@ -106,7 +106,7 @@ export async function lockFoodOrder(
   return row ?? null;
 }
 
-/** An offer, an assignment or a payment locks the order it is about first. */
+/** Every move, offer and assignment of an order locks its row first. */
 const lockOrderQuery = prepared((db) =>
   db
     .select()
