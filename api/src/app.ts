@@ -42,6 +42,7 @@ import { createMerchandiseModule, type MerchandiseService } from './modules/merc
 import { createMerchandiseOrdersModule } from './modules/merchandise-orders';
 import { createNotificationsModule } from './modules/notifications';
 import {
+  afterSwitchesWritten,
   cachedOrderingStatus,
   createOrderingModule,
   type OrderingService,
@@ -53,8 +54,7 @@ import { createPushModule } from './modules/push';
 import { createRealtimeModule } from './modules/realtime';
 import { createReportsModule } from './modules/reports';
 import {
-  cachedKitchenAlerts,
-  cachedKitchenCapacity,
+  cachedKitchenRules,
   createSettingsAdminModule,
   writeSwitchChanges,
 } from './modules/settings-admin';
@@ -72,6 +72,11 @@ export interface AppDeps {
   kickRelay: () => void;
   /** Domain events as published, so cached public reads are dropped on every replica. */
   feed: EventFeed;
+  /**
+   * The cached public reads and the order path's switches, fees and rules, shared with the
+   * store clock so that its switch changes drop them; a new one when absent.
+   */
+  catalog?: CatalogCache;
   /** Where sign-in, registration and contact counters live in split mode; in memory when absent. */
   rateLimitRedis?: Redis | null;
   /** Overrides of the sign-in, registration and contact limits (tests lower or raise them). */
@@ -127,7 +132,7 @@ export function createApp(deps: AppDeps): Express {
   const payments =
     deps.payments ?? createPayments({ config: config.payments, db, log, kickRelay, links });
   // Cached public bodies belong to this app, so apps built side by side (tests) share nothing.
-  const catalog = new CatalogCache();
+  const catalog = deps.catalog ?? new CatalogCache();
   catalog.follow(deps.feed, deps.signal);
   const catalogDeps = { db, catalog, kickRelay };
 
@@ -166,6 +171,7 @@ export function createApp(deps: AppDeps): Express {
     invalidate: () => catalog.invalidate(['settings', 'ordering-status']),
     clock,
   });
+  const kitchenRules = cachedKitchenRules(catalog, db);
   const merchandiseOrders = createMerchandiseOrdersModule({ db, guests });
   const orders = createOrdersModule({
     db,
@@ -173,15 +179,15 @@ export function createApp(deps: AppDeps): Express {
     geo: geo.service,
     placing: {
       orderingStatus: cachedOrderingStatus(catalog, db),
-      orderingStatusChanged: () => catalog.invalidate(['ordering-status']),
-      kitchenCapacity: cachedKitchenCapacity(catalog, db),
+      switchesWritten: afterSwitchesWritten(catalog, kickRelay),
+      kitchenCapacity: kitchenRules.capacity,
       catalogue: cachedOrderCatalogue(catalog, db),
       pricingFees: cachedPricingFees(catalog, db),
     },
     links,
     refunds: payments.refunds,
     kickRelay,
-    kitchenAlerts: cachedKitchenAlerts(catalog, db),
+    kitchenAlerts: kitchenRules.alerts,
     afterMove: dispatchAfterMove(clock),
   });
   const push = createPushModule({ db, config: config.push, orders: orders.service, guests });

@@ -17,6 +17,8 @@ import { AdvisoryLockLeadership } from './shared/events/relay-leadership';
 import { OfferSweeper, SequencingPublisher } from './modules/dispatch';
 import { numberPendingInvoices } from './modules/invoicing';
 import { StoreClock } from './modules/settings-admin/store-clock';
+import { afterSwitchesWritten } from './modules/ordering';
+import { CatalogCache } from './shared/cache/catalog-cache';
 import { createPayments, type Payments } from './modules/payments/payments.module';
 import { TrackingLinks } from './modules/orders/tracking-links';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -158,8 +160,14 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
     const sweeper = new OfferSweeper({ db: database.db, log, kickRelay });
     sweeper.start();
     stops.push(() => sweeper.stop());
+    // The app's cache of public reads and the switches: the store clock drops what it changes.
+    const catalog = new CatalogCache();
     // Ends pauses whose time is up and closes ordering outside the opening hours when asked.
-    const storeClock = new StoreClock({ db: database.db, log, kickRelay });
+    const storeClock = new StoreClock({
+      db: database.db,
+      log,
+      switchesWritten: afterSwitchesWritten(catalog, kickRelay),
+    });
     storeClock.start();
     stops.push(() => storeClock.stop());
 
@@ -172,6 +180,7 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
       healthChecks,
       kickRelay,
       feed,
+      catalog,
       payments,
       rateLimitRedis: mode.rateLimitRedis,
       signal: appLifetime.signal,

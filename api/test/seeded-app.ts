@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import type { Role } from '@shop/contracts';
 import { InProcessEventFeed } from '@shop/realtime';
 import { createApp } from '../src/app';
+import { CatalogCache } from '../src/shared/cache/catalog-cache';
 import { loadConfig } from '../src/config/env';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/seed/seed';
 import { createPostgresDatabase } from './databases';
@@ -14,6 +15,8 @@ export interface SeededApp {
   database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   /** The app's event feed: publish here to act as another replica's relay. */
   feed: InProcessEventFeed;
+  /** The app's cached reads: a store clock built beside the app drops them as the shop's does. */
+  catalog: CatalogCache;
   /** How often the app asked the outbox relay to publish. */
   relayKicks(): number;
   /** A client with no session. */
@@ -39,6 +42,7 @@ export async function startSeededApp(env: Record<string, string> = {}): Promise<
     ...env,
   });
   const feed = new InProcessEventFeed();
+  const catalog = new CatalogCache();
   const lifetime = new AbortController();
   let kicks = 0;
   const app = createApp({
@@ -50,6 +54,7 @@ export async function startSeededApp(env: Record<string, string> = {}): Promise<
       kicks++;
     },
     feed,
+    catalog,
     signal: lifetime.signal,
   });
   const server = createServer(shopListener(app));
@@ -61,6 +66,7 @@ export async function startSeededApp(env: Record<string, string> = {}): Promise<
     url,
     database,
     feed,
+    catalog,
     relayKicks: () => kicks,
     anonymous: () => new TestClient(url),
     async signedInAs(role) {

@@ -76,7 +76,6 @@ export class RedisPositionBus implements PositionBus {
   constructor(
     redisUrl: string,
     private readonly log: Logger,
-    private readonly gatherMs = POSITION_BUS_GATHER_MS,
   ) {
     this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: false });
@@ -106,7 +105,7 @@ export class RedisPositionBus implements PositionBus {
   publish(broadcast: PositionBroadcast): void {
     this.pending.push(broadcast);
     if (this.timer) return;
-    this.timer = setTimeout(() => this.send(), this.gatherMs);
+    this.timer = setTimeout(() => this.send(), POSITION_BUS_GATHER_MS);
     this.timer.unref();
   }
 

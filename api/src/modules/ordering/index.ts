@@ -8,7 +8,12 @@ import {
   type OrderingServiceDeps,
 } from './ordering.service';
 
-export { cachedOrderingStatus, readOrderingStatus, type OrderingService } from './ordering.service';
+export {
+  afterSwitchesWritten,
+  cachedOrderingStatus,
+  readOrderingStatus,
+  type OrderingService,
+} from './ordering.service';
 export { lockOrderingStatus, lockOrderingSwitchRow, saveOrderingSwitches } from './switch-rows';
 
 /** The switches' routes, and their service: the app also serves the status as a public read. */

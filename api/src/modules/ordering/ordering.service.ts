@@ -34,6 +34,19 @@ export function cachedOrderingStatus(catalog: CatalogCache, db: Db): () => Promi
   return catalog.reader('ordering-status', () => readOrderingStatus(db));
 }
 
+/**
+ * What a process does once it has committed a change to the ordering switches, whoever made it
+ * (staff, a full kitchen, the store clock): drops its own cached switches at once, so its next
+ * order sees the change (other replicas drop theirs when the change's event arrives), and kicks
+ * the relay to publish that event.
+ */
+export function afterSwitchesWritten(catalog: CatalogCache, kickRelay: () => void): () => void {
+  return () => {
+    catalog.invalidate(['ordering-status']);
+    kickRelay();
+  };
+}
+
 /** A staff member's switch change, as the settings module writes it (with its pauses and event). */
 export interface StaffSwitchChange {
   changes: Partial<OrderingStatus>;
@@ -56,6 +69,7 @@ export function createOrderingService({
   kickRelay,
   writeSwitches,
 }: OrderingServiceDeps) {
+  const switchesWritten = afterSwitchesWritten(catalog, kickRelay);
   return {
     status: catalog.json('ordering-status', () => readOrderingStatus(db)),
 
@@ -86,8 +100,7 @@ export function createOrderingService({
         });
         return row;
       });
-      catalog.invalidate(['ordering-status']);
-      kickRelay();
+      switchesWritten();
       return status;
     },
   };

@@ -59,8 +59,8 @@ export interface PlacedFoodOrder {
  */
 export interface PlacingReads {
   orderingStatus: () => Promise<OrderingStatus>;
-  /** The switches were changed here (a full kitchen paused ordering): drop the cached ones. */
-  orderingStatusChanged: () => void;
+  /** Told after this process paused ordering for a full kitchen (`afterSwitchesWritten`). */
+  switchesWritten: () => void;
   kitchenCapacity: () => Promise<KitchenCapacity>;
   catalogue: () => Promise<OrderCatalogue>;
   pricingFees: () => Promise<PricingFees>;
@@ -130,9 +130,8 @@ export class FoodOrdersService {
       db,
       await placing.kitchenCapacity(),
       createdAt,
-      this.deps.kickRelay,
       recentFoodOrders,
-      placing.orderingStatusChanged,
+      placing.switchesWritten,
     );
 
     const session =

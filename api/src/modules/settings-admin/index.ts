@@ -5,11 +5,7 @@ import { settingsAdminRoutes } from './settings-admin.routes';
 import { createStoreSettingsService, type StoreSettingsDeps } from './store-settings.service';
 
 export { writeSwitchChanges, type StoreSettingsService } from './store-settings.service';
-export {
-  cachedKitchenAlerts,
-  cachedKitchenCapacity,
-  kitchenCapacityDelay,
-} from './kitchen-capacity';
+export { cachedKitchenRules, kitchenCapacityDelay } from './kitchen-capacity';
 export { readLegalDetails } from './legal-details';
 
 export function createSettingsAdminModule(deps: StoreSettingsDeps): { router: Router } {

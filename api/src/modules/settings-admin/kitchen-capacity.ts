@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   capacityDelayMinutes,
   type KitchenAlertMinutes,
@@ -7,33 +6,35 @@ import {
 import type { Db } from '../../db/client';
 import type { CatalogCache } from '../../shared/cache/catalog-cache';
 import { conflict } from '../../shared/errors/app-error';
-import { readCapacity, readKitchenAlerts, writeSwitchChanges } from './store-settings.service';
-import { storeRules } from './store-settings.tables';
+import {
+  capacityOf,
+  kitchenAlertsOf,
+  readStoreRules,
+  writeSwitchChanges,
+} from './store-settings.service';
 
 /** How long a full kitchen pauses food and bar ordering: one capacity window. */
 export const CAPACITY_PAUSE_MS = 15 * 60_000;
 
-/**
- * The kitchen's capacity rules from the catalogue's cache, for the order path (decision 0058):
- * dropped by a change to the store's settings on this replica at once, on the others when its
- * event arrives.
- */
-export function cachedKitchenCapacity(
-  catalog: CatalogCache,
-  db: Db,
-): () => Promise<KitchenCapacity> {
-  return catalog.reader('settings', () => readCapacity(db));
+/** What the order path and the kitchen board read of the store's rules. */
+export interface CachedKitchenRules {
+  /** The kitchen's capacity, for placing an order. */
+  capacity: () => Promise<KitchenCapacity>;
+  /** How long a card may stay in each board column: the board asks on every read. */
+  alerts: () => Promise<KitchenAlertMinutes>;
 }
 
 /**
- * How long a card may stay in each board column, from the catalogue's cache: the kitchen board
- * asks for it on every read, the store's settings change it a few times a year.
+ * The store's rules from the catalogue's cache, one read for both (decision 0058): dropped by
+ * a change to the store's settings on this replica at once, on the others when its event
+ * arrives. They change a few times a year.
  */
-export function cachedKitchenAlerts(
-  catalog: CatalogCache,
-  db: Db,
-): () => Promise<KitchenAlertMinutes> {
-  return catalog.reader('settings', () => readKitchenAlerts(db));
+export function cachedKitchenRules(catalog: CatalogCache, db: Db): CachedKitchenRules {
+  const rules = catalog.reader('settings', () => readStoreRules(db));
+  return {
+    capacity: async () => capacityOf(await rules()),
+    alerts: async () => kitchenAlertsOf(await rules()),
+  };
 }
 
 /**
@@ -45,17 +46,16 @@ export async function kitchenCapacityDelay(
   db: Db,
   capacity: KitchenCapacity,
   now: Date,
-  kickRelay: () => void,
   /** The orders module's count of food orders placed in the 15 minutes before `now`. */
   recentFoodOrders: (db: Db, now: Date) => Promise<number>,
-  /** Told once the pause is written: this process's cached switches are out of date. */
-  paused: () => void,
+  /** Told once the pause is committed (the ordering module's `afterSwitchesWritten`). */
+  switchesWritten: () => void,
 ): Promise<number> {
   if (capacity.ordersPer15Minutes === null) return 0;
   const delay = capacityDelayMinutes(await recentFoodOrders(db, now), capacity);
   if (delay !== null) return delay;
   await db.transaction(async (tx) => {
-    const [rules] = await tx.select().from(storeRules).where(eq(storeRules.id, 1));
+    const rules = await readStoreRules(tx);
     await writeSwitchChanges(tx, {
       changes: { foodOrderingEnabled: false, barOrderingEnabled: false },
       actor: { id: rules?.updatedById ?? 1, name: 'Kitchen capacity' },
@@ -64,7 +64,6 @@ export async function kitchenCapacityDelay(
       now,
     });
   });
-  paused();
-  kickRelay();
+  switchesWritten();
   throw conflict('kitchen_full');
 }

@@ -1,11 +1,11 @@
-import { eq, isNotNull, lte, and } from 'drizzle-orm';
+import { isNotNull, lte, and } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { IntervalPass } from '@shop/process/interval-pass';
 import { SWITCH_NAMES, isOpenAt, nextOpeningAfter, type OrderingStatus } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { lockOrderingSwitchRow } from '../ordering';
-import { readCalendar, writeSwitchChanges } from './store-settings.service';
-import { orderingSwitchPauses, storeRules } from './store-settings.tables';
+import { readCalendar, readStoreRules, writeSwitchChanges } from './store-settings.service';
+import { orderingSwitchPauses } from './store-settings.tables';
 
 /** How often the store clock looks: a pause ends, or ordering closes, within half a minute. */
 export const STORE_CLOCK_EVERY_MS = 30_000;
@@ -13,7 +13,8 @@ export const STORE_CLOCK_EVERY_MS = 30_000;
 export interface StoreClockDeps {
   db: Db;
   log: Logger;
-  kickRelay: () => void;
+  /** Told after a pass changed the switches (the ordering module's `afterSwitchesWritten`). */
+  switchesWritten: () => void;
   clock?: () => Date;
 }
 
@@ -58,7 +59,7 @@ export class StoreClock {
     const { db } = this.deps;
     const result = await db.transaction(async (tx) => {
       const switches = await lockOrderingSwitchRow(tx);
-      const [rules] = await tx.select().from(storeRules).where(eq(storeRules.id, 1));
+      const rules = await readStoreRules(tx);
       const calendar = await readCalendar(tx);
       const open = isOpenAt(calendar, now);
       const followHours = rules?.closeOutsideHours ?? false;
@@ -100,7 +101,7 @@ export class StoreClock {
       return { resumed, closed };
     });
     if (result.resumed.length > 0 || result.closed) {
-      this.deps.kickRelay();
+      this.deps.switchesWritten();
       this.deps.log.info(result, 'store clock changed the ordering switches');
     }
     return result;

@@ -13,7 +13,7 @@ import { outboxCount, outboxRows } from '../../../test/catalog-helpers';
 import { ADDRESSES, DAMRAK_POINT, guestContact, seededMenu } from '../../../test/food-orders';
 import { auditLog } from '../../shared/audit/audit.tables';
 import { orderingSwitches } from '../../db/schema';
-import { readOrderingStatus } from '../ordering';
+import { afterSwitchesWritten, readOrderingStatus } from '../ordering';
 import { StoreClock } from './store-clock';
 import { recentFoodOrders } from '../orders';
 import { orderingSwitchPauses, storeRules } from './store-settings.tables';
@@ -49,7 +49,8 @@ beforeAll(async () => {
   clock = new StoreClock({
     db: t.database.db,
     log: pino({ level: 'silent' }),
-    kickRelay: () => {},
+    // As in the shop: the clock drops the app's cached switches itself; no relay runs here.
+    switchesWritten: afterSwitchesWritten(t.catalog, () => {}),
   });
 });
 
@@ -223,6 +224,17 @@ describe('ordering follows the opening hours', () => {
     expect(open).toEqual({ resumed: [], closed: false });
     expect((await readOrderingStatus(t.database.db)).masterEnabled).toBe(true);
 
+    const menu = await seededMenu(t.database.db);
+    const placeOrder = () =>
+      t.anonymous().post('/api/orders', {
+        items: [{ menuItemId: menu.item('Margherita slice').id, quantity: 10 }],
+        deliveryAddress: { ...ADDRESSES.damrak, ...DAMRAK_POINT },
+        deliveryOption: 'standard',
+        ...guestContact,
+      });
+    // Taken while open: the app now holds the switches in its cache.
+    expect((await placeOrder()).status).toBe(201);
+
     const late = await clock.runOnce(shopInstant(day, '22:30'));
     expect(late?.closed).toBe(true);
     expect((await readOrderingStatus(t.database.db)).masterEnabled).toBe(false);
@@ -232,13 +244,8 @@ describe('ordering follows the opening hours', () => {
       shopInstant(shopDate(shopInstant(day, '12:00'), 1), '11:00').toISOString(),
     );
 
-    const menu = await seededMenu(t.database.db);
-    const order = await t.anonymous().post('/api/orders', {
-      items: [{ menuItemId: menu.item('Margherita slice').id, quantity: 10 }],
-      deliveryAddress: { ...ADDRESSES.damrak, ...DAMRAK_POINT },
-      deliveryOption: 'standard',
-      ...guestContact,
-    });
+    // Refused at once, before any event about the closing could arrive.
+    const order = await placeOrder();
     expect(order.status).toBe(409);
     expect(order.body.message).toBe(API_MESSAGES.ordering_disabled);
 

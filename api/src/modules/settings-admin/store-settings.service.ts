@@ -44,8 +44,10 @@ export interface SwitchActor {
 }
 
 type Reader = Db | Tx;
+type StoreRulesRow = typeof storeRules.$inferSelect;
 
-async function readRules(db: Reader) {
+/** The store's rules (one row): null until an admin first saves the settings. */
+export async function readStoreRules(db: Reader): Promise<StoreRulesRow | null> {
   const [row] = await db.select().from(storeRules).where(eq(storeRules.id, 1));
   return row ?? null;
 }
@@ -53,18 +55,16 @@ async function readRules(db: Reader) {
 /** The weekly hours (from the public settings) and the exceptions: when the shop is open. */
 export async function readCalendar(db: Reader): Promise<StoreCalendar> {
   const hours = await readOpeningHoursText(db);
-  const rules = await readRules(db);
+  const rules = await readStoreRules(db);
   return { openingHours: parseOpeningHours(hours), exceptions: rules?.exceptions ?? [] };
 }
 
 /** How long an order may stay in each board column before its card stands out. */
-export async function readKitchenAlerts(db: Reader): Promise<KitchenAlertMinutes> {
-  const rules = await readRules(db);
+export function kitchenAlertsOf(rules: StoreRulesRow | null): KitchenAlertMinutes {
   return rules?.kitchenAlertMinutes ?? DEFAULT_KITCHEN_ALERT_MINUTES;
 }
 
-export async function readCapacity(db: Reader): Promise<KitchenCapacity> {
-  const rules = await readRules(db);
+export function capacityOf(rules: StoreRulesRow | null): KitchenCapacity {
   if (!rules) return DEFAULT_KITCHEN_CAPACITY;
   return {
     ordersPer15Minutes: rules.capacityPer15Minutes,
@@ -163,18 +163,18 @@ export function createStoreSettingsService({
   async function read(): Promise<StoreSettings> {
     const at = now();
     const calendar = await readCalendar(db);
-    const rules = await readRules(db);
+    const rules = await readStoreRules(db);
     const open = openIntervalAt(calendar, at);
     return {
       openingHours: weekHours(calendar),
       exceptions: [...calendar.exceptions].sort((a, b) => a.date.localeCompare(b.date)),
       closeOutsideHours: rules?.closeOutsideHours ?? false,
-      capacity: await readCapacity(db),
+      capacity: capacityOf(rules),
       openNow: open !== null,
       nextChange: (open?.closesAt ?? nextOpeningAfter(calendar, at))?.toISOString() ?? null,
       switches: await readSwitchStates(db),
       fees: await readPricingFees(db),
-      kitchenAlerts: rules?.kitchenAlertMinutes ?? DEFAULT_KITCHEN_ALERT_MINUTES,
+      kitchenAlerts: kitchenAlertsOf(rules),
       legalDetails: rules?.legalDetails ?? null,
       updatedBy: rules?.updatedBy ?? null,
       updatedAt: rules?.updatedAt?.toISOString() ?? null,
