@@ -311,6 +311,72 @@ describe('shift and offers', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('shows the job on its way as current, the other jobs in the order given, and the open offers soonest to end first, each with its lines', async () => {
+    const rider = await driver({ metresAway: 100 });
+    const other = await driver({ metresAway: 300 });
+    await online(rider);
+    const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+    const giveTo = async (d: TestDriver, status: 'ready' | 'in_transit', assignedAt: Date) => {
+      const order = await kitchenOrder({ status });
+      await database.db
+        .update(orders)
+        .set({ driverId: d.id, assignedAt })
+        .where(eq(orders.id, order.id));
+      return order;
+    };
+    const first = await giveTo(rider, 'ready', minutesAgo(10));
+    const onItsWay = await giveTo(rider, 'in_transit', minutesAgo(5));
+    const last = await giveTo(rider, 'ready', minutesAgo(1));
+    await giveTo(other, 'ready', minutesAgo(3));
+    // A second line, added after the first: the driver reads them in that order.
+    await database.db.insert(orderItems).values({
+      orderId: first.id,
+      menuItemId: 1,
+      name: 'Arancino',
+      quantity: 1,
+      unitPriceCents: 450,
+      taxRate: '0.090',
+      lineTotalCents: 450,
+    });
+    const offer = async (d: TestDriver, secondsLeft: number) => {
+      const order = await kitchenOrder();
+      const [row] = await database.db
+        .insert(jobOffers)
+        .values({
+          orderId: order.id,
+          driverId: d.id,
+          offeredAt: now,
+          expiresAt: new Date(now.getTime() + secondsLeft * 1000),
+        })
+        .returning();
+      return row!;
+    };
+    const later = await offer(rider, 50);
+    const sooner = await offer(rider, 20);
+    await offer(rider, -1); // expired, not yet swept
+    await offer(other, 40);
+
+    const jobs = await jobsOf(rider);
+    expect(jobs.current).toMatchObject({ orderId: onItsWay.id, status: 'in_transit' });
+    expect(jobs.assigned.map((j) => j.orderId)).toEqual([first.id, last.id]);
+    expect(jobs.assigned[0]!.items).toEqual([
+      { name: 'Panino Porchetta', quantity: 2 },
+      { name: 'Arancino', quantity: 1 },
+    ]);
+    expect(jobs.offers.map((o) => [o.id, o.orderId])).toEqual([
+      [sooner.id, sooner.orderId],
+      [later.id, later.orderId],
+    ]);
+    expect(jobs.offers[0]).toMatchObject({
+      offeredAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 20_000).toISOString(),
+      distanceMeters: Math.round(haversineMeters(KITCHEN, { lat: 52.3755, lng: 4.8958 })),
+      job: { orderId: sooner.orderId, items: [{ name: 'Panino Porchetta', quantity: 2 }] },
+    });
+  });
+});
+
 describe('taking and delivering a job', () => {
   async function acceptedJob() {
     const order = await kitchenOrder();

@@ -33,8 +33,8 @@ import {
   foodOrderView,
   setOrderDriver,
 } from '../orders';
-import { driverJobViews } from './job-views';
-import { driverOfUserQuery, openJobsQuery, openOffersQuery } from './dashboard-reads';
+import { driverJobView } from './job-views';
+import { driverOfUserQuery, readDashboard } from './dashboard-reads';
 import {
   OPEN_JOB_STATUSES,
   dispatchSettings,
@@ -155,46 +155,24 @@ export class Dispatch {
       serverTime: now.toISOString(),
     };
     if (!driver.isActive) return empty;
-    const mine = await openJobsQuery(db).execute({ driverId: driver.id });
-    const offerRows = await openOffersQuery(db).execute({
-      driverId: driver.id,
-      now: now.toISOString(),
-    });
-    const offered =
-      offerRows.length === 0
-        ? []
-        : await db
-            .select()
-            .from(orders)
-            .where(
-              inArray(
-                orders.id,
-                offerRows.map((o) => o.orderId),
-              ),
-            );
-    // One read of the lines for the jobs and the offered orders together.
-    const views = await driverJobViews(db, [...mine, ...offered]);
-    const jobs = views.slice(0, mine.length);
-    const offeredJobs = views.slice(mine.length);
+    const dashboard = await readDashboard(db, driver.id, now);
+    const jobs = dashboard.jobs.map(({ order, items }) => driverJobView(order, items));
     const currentIndex = Math.max(
       0,
       jobs.findIndex((j) => j.status === 'in_transit'),
     );
-    const offers: JobOffer[] = offerRows.flatMap((offer) => {
-      const job = offeredJobs.find((j) => j.orderId === offer.orderId);
-      if (!job) return [];
-      return [
-        {
-          id: offer.id,
-          orderId: offer.orderId,
-          offeredAt: offer.offeredAt.toISOString(),
-          expiresAt: offer.expiresAt.toISOString(),
-          distanceMeters: job.destination
-            ? Math.round(haversineMeters(kitchen, job.destination))
-            : null,
-          job,
-        },
-      ];
+    const offers: JobOffer[] = dashboard.offers.map((offer) => {
+      const job = driverJobView(offer.order, offer.items);
+      return {
+        id: offer.id,
+        orderId: offer.order.id,
+        offeredAt: offer.offeredAt.toISOString(),
+        expiresAt: offer.expiresAt.toISOString(),
+        distanceMeters: job.destination
+          ? Math.round(haversineMeters(kitchen, job.destination))
+          : null,
+        job,
+      };
     });
     return {
       ...empty,
