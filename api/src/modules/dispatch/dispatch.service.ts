@@ -242,7 +242,7 @@ export class Dispatch {
     driverId: number | null,
     now: Date,
   ): Promise<FoodOrderRow> {
-    const updated = await setOrderDriver(tx, order.id, {
+    const updated = await setOrderDriver(tx, order, {
       driverId,
       assignedAt: driverId !== null ? now : null,
       deliveryCode: order.deliveryCode ?? newDeliveryCode(),

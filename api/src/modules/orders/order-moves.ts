@@ -62,7 +62,7 @@ function changesFor(
   order: FoodOrderRow,
   input: OrderStatusMoveInput,
   now: Date,
-): Partial<typeof orders.$inferInsert> {
+): Partial<FoodOrderRow> {
   const basis = order;
   switch (kind) {
     case 'accept': {
@@ -152,34 +152,33 @@ export class OrderMoves {
         throw unprocessable('proof_required');
       }
       if (delivering && proof) await proof.verify(tx, order);
-      const [moved] = await tx
-        .update(orders)
-        .set({
-          status: decision.to,
-          ...changesFor(decision.kind, order, input, now),
-          ...(delivering && proof ? { deliveryProof: proof.proof } : {}),
-        })
-        .where(eq(orders.id, id))
-        .returning();
+      const changes: Partial<FoodOrderRow> = {
+        status: decision.to,
+        ...changesFor(decision.kind, order, input, now),
+        ...(delivering && proof ? { deliveryProof: proof.proof } : {}),
+      };
+      await tx.update(orders).set(changes).where(eq(orders.id, id));
+      // The row as written: the lock read it whole, and no trigger or default changes it.
+      const moved: FoodOrderRow = { ...order, ...changes };
       await recordStatusChange(
         tx,
         {
           move: decision.kind,
           from: order.status,
-          order: moved!,
+          order: moved,
           actor: { role: actor.role, userId: caller.auth?.user.id ?? null },
           reason: input.reason?.trim() || null,
           at: now,
         },
         links,
       );
-      await this.deps.afterMove?.(tx, { kind: decision.kind, order: moved!, at: now });
-      await alongside?.(tx, order, moved!);
+      await this.deps.afterMove?.(tx, { kind: decision.kind, order: moved, at: now });
+      await alongside?.(tx, order, moved);
       const refundAsked =
         decision.kind === 'cancel' &&
         order.paymentStatus === 'paid' &&
-        (await refunds.request(tx, { id, kind: 'food' }, moved!.cancellationReason));
-      return { order: moved!, refundAsked };
+        (await refunds.request(tx, { id, kind: 'food' }, moved.cancellationReason));
+      return { order: moved, refundAsked };
     });
     this.deps.kickRelay();
     // The provider is asked after the commit; a failure here is retried by the reconciler.

@@ -316,12 +316,15 @@ export async function recentFoodOrders(db: Db | Tx, now: Date): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Gives a locked order to a driver (or takes it back), in the caller's transaction; the row. */
+/**
+ * Gives a locked order to a driver (or takes it back), in the caller's transaction; the row as
+ * written (the lock read it whole, and nothing else changes it).
+ */
 export async function setOrderDriver(
   tx: Tx,
-  orderId: number,
+  order: FoodOrderRow,
   set: { driverId: number | null; assignedAt: Date | null; deliveryCode: string },
 ): Promise<FoodOrderRow> {
-  const [updated] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning();
-  return updated!;
+  await tx.update(orders).set(set).where(eq(orders.id, order.id));
+  return { ...order, ...set };
 }
