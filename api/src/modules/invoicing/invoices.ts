@@ -14,6 +14,7 @@ import {
 } from '@shop/contracts';
 import type { NewEvent } from '@shop/contracts/events';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { recordEvent } from '../../shared/events/outbox';
 import { readLegalDetails } from '../settings-admin';
 import { invoiceCounters, invoices } from './invoicing.tables';
@@ -92,12 +93,23 @@ async function nextCreditNoteNumber(tx: Tx, at: Date): Promise<string> {
   return invoiceNumber('credit_note', year, row!.last);
 }
 
-/** An order's invoice or credit note, numbered or still waiting for its number. */
-async function findOne(db: Db | Tx, orderId: number, kind: InvoiceKind) {
-  const [row] = await db
+/** Every payment looks for its order's invoice first: an order already invoiced keeps it. */
+const findOneQuery = prepared((db) =>
+  db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+    .where(
+      and(
+        eq(invoices.orderId, sql.placeholder('orderId')),
+        eq(invoices.kind, sql.placeholder('kind')),
+      ),
+    )
+    .prepare('invoicing_document_of_order'),
+);
+
+/** An order's invoice or credit note, numbered or still waiting for its number. */
+async function findOne(db: Db | Tx, orderId: number, kind: InvoiceKind) {
+  const [row] = await findOneQuery(db).execute({ orderId, kind });
   return row ?? null;
 }
 

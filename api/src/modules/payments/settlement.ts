@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { paymentMethodType, type PaymentStatus } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   findPayableOrder,
   markOrderPaid,
@@ -57,6 +58,56 @@ function mismatch(intent: ProviderIntent, order: PayableOrder): string | null {
  */
 const rowVersion = sql<string>`${paymentIntents}.xmin::text`;
 
+// Each payment settles at least twice (the provider's word, then the browser's confirm): these
+// statements are prepared (decision 0054).
+
+/** The order an intent pays, and the intent row's version. */
+const intentLinkQuery = prepared((db) =>
+  db
+    .select({
+      orderId: paymentIntents.orderId,
+      orderKind: paymentIntents.orderKind,
+      version: rowVersion,
+    })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.intentId, sql.placeholder('intentId')))
+    .prepare('payments_intent_link'),
+);
+
+/** Stores the intent's status as read, if its row is still at the version read before. */
+const recordAtVersionQuery = prepared((db) =>
+  db
+    .update(paymentIntents)
+    // Placeholders in SET go to the driver as given: the caller passes JSON text and ISO times.
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      lastError: sql`${sql.placeholder('lastError')}::jsonb`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(paymentIntents.intentId, sql.placeholder('intentId')),
+        sql`${rowVersion} = ${sql.placeholder('version')}`,
+      ),
+    )
+    .returning({ intentId: paymentIntents.intentId })
+    .prepare('payments_record_intent_at_version'),
+);
+
+/** The intent's money arrived: the reconciler stops asking about it. */
+const markSettledQuery = prepared((db) =>
+  db
+    .update(paymentIntents)
+    .set({ settledAt: sql`${sql.placeholder('settledAt')}::timestamptz` })
+    .where(
+      and(
+        eq(paymentIntents.intentId, sql.placeholder('intentId')),
+        isNull(paymentIntents.settledAt),
+      ),
+    )
+    .prepare('payments_mark_settled'),
+);
+
 export interface SettlementDeps {
   db: Db;
   provider: PaymentProvider;
@@ -77,14 +128,7 @@ export class Settlement {
 
   async settle(intentId: string): Promise<SettleOutcome> {
     const { db, provider } = this.deps;
-    const [link] = await db
-      .select({
-        orderId: paymentIntents.orderId,
-        orderKind: paymentIntents.orderKind,
-        version: rowVersion,
-      })
-      .from(paymentIntents)
-      .where(eq(paymentIntents.intentId, intentId));
+    const [link] = await intentLinkQuery(db).execute({ intentId });
     if (!link) return { kind: 'unlinked', intentId };
     // The provider is asked before the order is locked, so that no order row and no pooled
     // connection waits for its round trip (Stripe's takes a few hundred milliseconds).
@@ -156,6 +200,16 @@ export class Settlement {
     intent: ProviderIntent | null,
     version?: string,
   ): Promise<boolean> {
+    if (intent && version !== undefined) {
+      const stored = await recordAtVersionQuery(tx).execute({
+        intentId,
+        version,
+        status: intent.status,
+        lastError: intent.lastError === null ? null : JSON.stringify(intent.lastError),
+        updatedAt: new Date().toISOString(),
+      });
+      return stored.length > 0;
+    }
     const stored = await tx
       .update(paymentIntents)
       .set({
@@ -243,10 +297,7 @@ export class Settlement {
   }
 
   private async markSettled(tx: Tx, intentId: string): Promise<void> {
-    await tx
-      .update(paymentIntents)
-      .set({ settledAt: new Date() })
-      .where(and(eq(paymentIntents.intentId, intentId), isNull(paymentIntents.settledAt)));
+    await markSettledQuery(tx).execute({ intentId, settledAt: new Date().toISOString() });
   }
 
   private async recordAlert(

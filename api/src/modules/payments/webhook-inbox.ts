@@ -1,13 +1,48 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { webhookEvents } from './payments.tables';
 import { HANDLED_EVENT_TYPES, REFUND_EVENT_TYPES, type ProviderEvent } from './provider';
 import type { Refunds } from './refunds';
 import type { Settlement } from './settlement';
 
-type EventRow = typeof webhookEvents.$inferSelect;
-type ProviderName = EventRow['provider'];
+type ProviderName = (typeof webhookEvents.$inferSelect)['provider'];
+/** What applying a stored event reads of it. */
+type EventRow = Pick<typeof webhookEvents.$inferSelect, 'id' | 'eventId' | 'type' | 'intentId'>;
+
+const storedFields = {
+  id: webhookEvents.id,
+  eventId: webhookEvents.eventId,
+  type: webhookEvents.type,
+  intentId: webhookEvents.intentId,
+};
+
+// Every payment's events pass through here (decision 0054: prepared).
+
+/** Stores an event once per (provider, event id); answers its row only the first time. */
+const storeEventQuery = prepared((db) =>
+  db
+    .insert(webhookEvents)
+    .values({
+      provider: sql.placeholder('provider'),
+      eventId: sql.placeholder('eventId'),
+      type: sql.placeholder('type'),
+      intentId: sql.placeholder('intentId'),
+      payload: sql.placeholder('payload'),
+    })
+    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
+    .returning(storedFields)
+    .prepare('payments_store_webhook_event'),
+);
+
+const markAppliedQuery = prepared((db) =>
+  db
+    .update(webhookEvents)
+    .set({ processedAt: sql`now()`, outcome: sql`${sql.placeholder('outcome')}` })
+    .where(eq(webhookEvents.id, sql.placeholder('id')))
+    .prepare('payments_mark_webhook_event_applied'),
+);
 
 /** Stripe retries an event for up to three days; an event we could not apply by then is dropped. */
 const KEEP_TRYING_MS = 3 * 24 * 3600 * 1000;
@@ -40,17 +75,13 @@ export class WebhookInbox {
     if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type)) {
       return { handled: false, duplicate: false };
     }
-    const [row] = await this.deps.db
-      .insert(webhookEvents)
-      .values({
-        provider,
-        eventId: event.id,
-        type: event.type,
-        intentId: event.intentId,
-        payload: event.payload ?? {},
-      })
-      .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
-      .returning();
+    const [row] = await storeEventQuery(this.deps.db).execute({
+      provider,
+      eventId: event.id,
+      type: event.type,
+      intentId: event.intentId,
+      payload: event.payload ?? {},
+    });
     if (!row) return { handled: true, duplicate: true };
     const work = this.apply(row);
     if (options.wait) await work;
@@ -75,7 +106,7 @@ export class WebhookInbox {
       this.deps.log.warn(e, 'payment event never matched an order; given up');
     }
     const rows = await db
-      .select()
+      .select(storedFields)
       .from(webhookEvents)
       .where(
         and(
@@ -118,10 +149,7 @@ export class WebhookInbox {
         outcome = result.kind;
         if (REFUND_EVENT_TYPES.includes(row.type)) await this.deps.refunds.check(row.intentId);
       }
-      await db
-        .update(webhookEvents)
-        .set({ processedAt: sql`now()`, outcome })
-        .where(eq(webhookEvents.id, row.id));
+      await markAppliedQuery(db).execute({ id: row.id, outcome });
       return true;
     } catch (err) {
       log.warn({ err, eventId: row.eventId }, 'payment event not applied; will retry');
