@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   BACK_OFFICE_ROLES,
   decideMove,
@@ -15,6 +15,7 @@ import {
   apiMessage,
 } from '@shop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { AppError, conflict, notFound, unprocessable } from '../../shared/errors/app-error';
 import { recordEvent } from '../../shared/events/outbox';
 import { driverIdOfUser } from '../drivers';
@@ -233,22 +234,13 @@ export class OrderMoves {
    */
   async board(now = new Date(), ids?: readonly number[]): Promise<KitchenBoard> {
     const { db } = this.deps;
-    const onBoard = or(
-      inArray(orders.status, ['preparing', 'ready', 'in_transit']),
-      and(
-        inArray(orders.status, ['delivered', 'cancelled']),
-        isNotNull(orders.paidAt),
-        gte(orders.closedAt, startOfShopDay(now)),
-      ),
-    );
+    const since = startOfShopDay(now).toISOString();
     const rows =
-      ids && ids.length === 0
-        ? []
-        : await db
-            .select()
-            .from(orders)
-            .where(ids ? and(inArray(orders.id, [...ids]), onBoard) : onBoard)
-            .orderBy(asc(orders.createdAt), asc(orders.id));
+      ids === undefined
+        ? await boardQuery(db).execute({ since })
+        : ids.length === 0
+          ? []
+          : await boardOrdersQuery(db).execute({ since, ids: [...ids] });
     return {
       orders: await foodOrderViews(db, rows, this.deps.refunds),
       serverTime: now.toISOString(),
@@ -272,6 +264,39 @@ export class OrderMoves {
     return { role: user ? 'customer' : 'guest', owner: true };
   }
 }
+
+/**
+ * On the kitchen board: paid and still open, or delivered or cancelled since `since` (the
+ * shop's midnight) after being paid.
+ */
+const onBoard = or(
+  inArray(orders.status, ['preparing', 'ready', 'in_transit']),
+  and(
+    inArray(orders.status, ['delivered', 'cancelled']),
+    isNotNull(orders.paidAt),
+    gte(orders.closedAt, sql.placeholder('since')),
+  ),
+);
+
+/** The whole board, oldest first: a board opening, or reloading. */
+const boardQuery = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(onBoard)
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .prepare('orders_kitchen_board'),
+);
+
+/** The orders a live board's messages name, of those on the board: read after every message. */
+const boardOrdersQuery = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(sql`${orders.id} = any(${sql.placeholder('ids')}::integer[])`, onBoard))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .prepare('orders_kitchen_board_orders'),
+);
 
 /** Every move of an order starts by locking its row. */
 async function lockOrder(tx: Tx, id: number): Promise<FoodOrderRow> {

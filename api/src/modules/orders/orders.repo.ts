@@ -88,7 +88,7 @@ export async function findFoodOrder(
   const [row] =
     'id' in where
       ? await foodOrderByIdQuery(db).execute({ id: where.id })
-      : await db.select().from(orders).where(eq(orders.idempotencyKey, where.idempotencyKey));
+      : await foodOrderByKeyQuery(db).execute({ key: where.idempotencyKey });
   return row ?? null;
 }
 
@@ -133,6 +133,15 @@ const foodOrderByIdQuery = prepared((db) =>
     .from(orders)
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare('orders_food_order_by_id'),
+);
+
+/** Every order placed first looks for an earlier one under its Idempotency-Key. */
+const foodOrderByKeyQuery = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, sql.placeholder('key')))
+    .prepare('orders_food_order_by_idempotency_key'),
 );
 
 async function itemsByOrder(
