@@ -129,7 +129,9 @@ test('a new driver signs up, is activated, takes a job and delivers it while the
     await driverContext.setGeolocation({ ...point, accuracy: 10 });
     await driver.waitForTimeout(3_500);
     minutes.push(await minutesLeft(page));
-    const box = await marker.boundingBox();
+    // Not waited for: the marker shows once a fix reaches this page, and a fix the gateway
+    // drops (the first of the ride may come too soon after the last) must not stop the ride.
+    const box = await marker.boundingBox({ timeout: 1_000 }).catch(() => null);
     if (box) markerAt.push({ x: box.x, y: box.y });
   }
   expect(minutes[0]).toBeGreaterThan(minutes.at(-1)!);
