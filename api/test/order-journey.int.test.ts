@@ -76,7 +76,7 @@ async function splitShop(): Promise<LiveShop> {
       mailer,
       log,
       shopInbox: null,
-      publish: (event) => publisher.publish(event),
+      publish: (events) => publisher.publishMany(events),
     }),
     log,
     prefix,
@@ -259,6 +259,11 @@ describe.each([
       (m) => m.type === 'notification' && m.notification.orderId === orderId,
     );
     expect(pushed).toHaveLength(journey.length);
+    // And the kitchen's, on the other gateway in split mode, of its alert, once.
+    const alerted = (await sockets.kitchen.drain()).filter(
+      (m) => m.type === 'notification' && m.notification.orderId === orderId,
+    );
+    expect(alerted.map((m) => m.notification.title)).toEqual([`New order #${orderId}`]);
     // Nothing more arrives once everything has settled.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(subjectsAbout(live.smtp, orderId)).toHaveLength(4);

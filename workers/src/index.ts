@@ -35,7 +35,7 @@ export {
   type NewNotification,
   type NotificationRow,
 } from './notifications/notification-store';
-export type { PublishEvent } from './notifications/order-notifications';
+export type { PublishEvents } from './notifications/order-notifications';
 export { registerWorkerMetrics, type JobCounts } from './metrics';
 export {
   generateVapidKeys,

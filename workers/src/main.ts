@@ -45,7 +45,7 @@ async function main(whenStarted: (stop: ServiceStop) => void) {
         log,
         shopInbox: config.mail.shopInbox,
         publicOrigin: config.publicOrigin,
-        publish: (event) => publisher.publish(event),
+        publish: (events) => publisher.publishMany(events),
         push: config.vapid ? webPushSender(config.vapid) : null,
       }),
       log,

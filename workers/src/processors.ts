@@ -21,7 +21,7 @@ import type { Mailer } from './email/mailer';
 import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
 import { DEFAULT_PUBLIC_ORIGIN } from './config/env';
-import { storeOrderNotifications, type PublishEvent } from './notifications/order-notifications';
+import { storeOrderNotifications, type PublishEvents } from './notifications/order-notifications';
 import type { PushSender } from './push/push-sender';
 import { sendWebPush } from './push/send-push';
 
@@ -47,10 +47,10 @@ export interface ProcessorDeps {
   /** The shop's origin for links in e-mails; http://localhost:3000 when not given. */
   publicOrigin?: string;
   /**
-   * Pushes a stored notification to its recipient's open tabs. Without it (tests about
+   * Pushes stored notifications to their recipients' open tabs. Without it (tests about
    * e-mails) notifications are stored and shown on the next read, but not pushed.
    */
-  publish?: PublishEvent;
+  publish?: PublishEvents;
   /** Web Push to the devices that opted in; without it (no VAPID keys) nothing is pushed. */
   push?: PushSender | null;
 }

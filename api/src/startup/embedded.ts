@@ -50,7 +50,7 @@ export async function startEmbeddedServices(
       shopInbox: config.mail.shopInbox,
       publicOrigin: config.publicOrigin,
       // Stored notifications go straight to the in-process gateway, as a hint (see workers).
-      publish: (event) => inProcess.publish(event),
+      publish: (events) => inProcess.publishMany(events),
       push: deps.pushSender ?? (config.push.vapid ? webPushSender(config.push.vapid) : null),
     }),
     log,

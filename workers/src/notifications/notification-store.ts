@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { gt, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_NOTIFICATIONS, type Notification } from '@shop/contracts';
 import type { EventOf } from '@shop/contracts/events';
 import type { WorkersDb } from '../db/client';
@@ -34,39 +34,60 @@ export function toNotification(row: NotificationRow): Notification {
  * Stores notifications and answers the ones actually stored: a row whose source key is taken
  * was stored by an earlier attempt and is left out. Then keeps each recipient's newest
  * MAX_NOTIFICATIONS (the bell shows no more) so the table stays small for busy staff.
+ *
+ * The rows go as one JSON parameter, read back by `jsonb_to_recordset`: a paid order's alert is
+ * a row for every staff member and admin, and a `VALUES` list built with a parameter per column
+ * per row was the workers' costliest statement to build (twelve columns, twenty and more rows).
  */
 export async function storeNotifications(
   db: WorkersDb,
   rows: readonly NewNotification[],
 ): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      user_id: r.userId,
+      type: r.type,
+      title: r.title,
+      message: r.message,
+      texts: r.texts,
+      order_id: r.orderId,
+      status: r.status,
+      estimated_delivery_time: r.estimatedDeliveryTime,
+      source_key: r.sourceKey,
+    })),
+  );
+  // Every column of the table in its order (drizzle inserts a select into all of them); the id,
+  // `read` and the time are the table's defaults.
   const stored = await db
     .insert(notifications)
-    .values([...rows])
+    .select(
+      sql`select gen_random_uuid(), r.user_id, r.type, r.title, r.message, r.texts, r.order_id,
+        r.status, r.estimated_delivery_time, false, r.source_key, now()
+        from jsonb_to_recordset(${json}::jsonb) as r(user_id integer, type text, title text,
+          message text, texts jsonb, order_id integer, status text, estimated_delivery_time text,
+          source_key text)`,
+    )
     .onConflictDoNothing({ target: notifications.sourceKey })
     .returning();
   await pruneNotifications(db, [...new Set(stored.map((r) => r.userId))]);
   return stored;
 }
 
-/** Deletes what lies beyond each user's newest MAX_NOTIFICATIONS. */
+/**
+ * Deletes what lies beyond each user's newest MAX_NOTIFICATIONS: per user, the rows after the
+ * newest MAX_NOTIFICATIONS by (created_at, id), read through the user's index.
+ */
 export async function pruneNotifications(db: WorkersDb, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  const ranked = db
-    .select({
-      id: notifications.id,
-      rank: sql<number>`row_number() over (partition by ${notifications.userId} order by ${notifications.createdAt} desc, ${notifications.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(notifications)
-    .where(inArray(notifications.userId, [...userIds]))
-    .as('ranked');
-  const beyond = db
-    .select({ id: ranked.id })
-    .from(ranked)
-    .where(gt(ranked.rank, MAX_NOTIFICATIONS));
-  await db.delete(notifications).where(inArray(notifications.id, beyond));
+  await db.execute(sql`
+    delete from ${notifications} where ${notifications.id} in (
+      select beyond.id from unnest(${sql.param([...userIds])}::integer[]) as recipient(user_id)
+      cross join lateral (
+        select n.id from ${notifications} n where n.user_id = recipient.user_id
+        order by n.created_at desc, n.id desc offset ${MAX_NOTIFICATIONS}
+      ) as beyond
+    )`);
 }
 
 /**

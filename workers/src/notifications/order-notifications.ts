@@ -10,13 +10,16 @@ import {
 } from './notification-store';
 import { orderNotificationDrafts } from './notification-texts';
 
-/** Hands a domain event to the realtime gateway: Redis in split mode, this process otherwise. */
-export type PublishEvent = (event: DomainEvent) => Promise<void>;
+/**
+ * Hands domain events to the realtime gateway, in their order: Redis in split mode (one
+ * pipelined round trip), this process otherwise.
+ */
+export type PublishEvents = (events: readonly DomainEvent[]) => Promise<void>;
 
 export interface OrderNotificationsDeps {
   db: WorkersDb;
   log: Logger;
-  publish: PublishEvent;
+  publish: PublishEvents;
 }
 
 /**
@@ -47,12 +50,15 @@ export async function storeOrderNotifications(
     }
   }
   const stored = await storeNotifications(db, rows);
-  for (const row of stored) {
-    try {
-      await publish(notificationCreated(row));
-    } catch (err) {
-      log.warn({ err, jobId, userId: row.userId }, 'notification stored but not pushed live');
-    }
+  if (stored.length === 0) return 0;
+  try {
+    // A paid order's alert is a row for each of the back office's people: one round trip.
+    await publish(stored.map(notificationCreated));
+  } catch (err) {
+    log.warn(
+      { err, jobId, userIds: stored.map((row) => row.userId) },
+      'notifications stored but not pushed live',
+    );
   }
   return stored.length;
 }
