@@ -10,12 +10,20 @@ export type EventListener = (event: DomainEvent) => void;
 export type EventNames = readonly EventName[];
 
 /**
+ * Whether a listener wants an event, judged from its name and its data before the contract is
+ * checked: a cheap look (is anyone here following this user?) so that an event nobody in this
+ * process needs is not parsed at all. It must hold for any data, the malformed included, and
+ * answer true when unsure: the contract is checked after it for every event let through.
+ */
+export type EventPeek = (name: string, data: unknown) => boolean;
+
+/**
  * The stream of domain events as the outbox relay publishes them. The gateway listens to it
  * to fan out to browsers; api replicas listen to it to drop cached bodies. At most once:
  * a listener that is away misses events and resynchronises over HTTP.
  */
 export interface EventFeed {
-  subscribe(listener: EventListener, names?: EventNames): () => void;
+  subscribe(listener: EventListener, names?: EventNames, peek?: EventPeek): () => void;
   close(): Promise<void>;
 }
 

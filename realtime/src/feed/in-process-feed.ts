@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@shop/contracts/events';
-import type { EventFeed, EventListener, EventNames, EventPublisher } from './event-feed';
+import type { EventFeed, EventListener, EventNames, EventPeek, EventPublisher } from './event-feed';
 import { Listeners } from './listeners';
 import { RecentEventIds } from './recent-event-ids';
 
@@ -9,8 +9,8 @@ export class InProcessEventFeed implements EventFeed, EventPublisher {
   /** A batch the relay offers again (its stamp did not commit) is not heard twice. */
   readonly recent = new RecentEventIds();
 
-  subscribe(listener: EventListener, names?: EventNames): () => void {
-    return this.listeners.add(listener, names);
+  subscribe(listener: EventListener, names?: EventNames, peek?: EventPeek): () => void {
+    return this.listeners.add(listener, names, peek);
   }
 
   async publish(event: DomainEvent): Promise<void> {

@@ -23,20 +23,47 @@ describe("a feed's listeners", () => {
     const listeners = new Listeners();
     const stopCatalog = listeners.add(() => {}, ['catalog.changed']);
     const stopStatus = listeners.add(() => {}, ['catalog.changed', 'ordering-status.changed']);
-    expect(listeners.want('catalog.changed')).toBe(true);
-    expect(listeners.want('order.placed')).toBe(false);
+    expect(listeners.want('catalog.changed', {})).toBe(true);
+    expect(listeners.want('order.placed', {})).toBe(false);
 
     stopStatus();
-    expect(listeners.want('ordering-status.changed')).toBe(false);
-    expect(listeners.want('catalog.changed')).toBe(true);
+    expect(listeners.want('ordering-status.changed', {})).toBe(false);
+    expect(listeners.want('catalog.changed', {})).toBe(true);
     stopCatalog();
     stopCatalog();
-    expect(listeners.want('catalog.changed')).toBe(false);
+    expect(listeners.want('catalog.changed', {})).toBe(false);
 
     const stopAll = listeners.add(() => {});
-    expect(listeners.want('order.placed')).toBe(true);
+    expect(listeners.want('order.placed', {})).toBe(true);
     stopAll();
-    expect(listeners.want('order.placed')).toBe(false);
+    expect(listeners.want('order.placed', {})).toBe(false);
+  });
+
+  it('asks a listener that peeks about each event’s data, before and on delivery', () => {
+    const listeners = new Listeners();
+    const everyone: DomainEvent[] = [];
+    const followed: DomainEvent[] = [];
+    const stopEveryone = listeners.add((e) => everyone.push(e), ['catalog.changed']);
+    listeners.add(
+      (e) => followed.push(e),
+      undefined,
+      (name, data) => name !== 'catalog.changed' || isMenu(data),
+    );
+    const menu = catalogChanged(['menu']);
+    const zones = catalogChanged(['zones']);
+
+    // Wanted while any listener wants it: the one that peeks turns the zones down.
+    expect(listeners.want(menu.name, menu.data)).toBe(true);
+    expect(listeners.want(zones.name, zones.data)).toBe(true);
+    for (const event of [menu, zones]) listeners.deliver(event, () => {});
+    expect(everyone).toEqual([menu, zones]);
+    expect(followed).toEqual([menu]);
+
+    stopEveryone();
+    expect(listeners.want(zones.name, zones.data)).toBe(false);
+    expect(listeners.want(menu.name, menu.data)).toBe(true);
+    // Data of any shape reaches a peek unparsed.
+    expect(listeners.want('catalog.changed', null)).toBe(false);
   });
 
   it('goes on to the next listener when one throws, and reports the failure', () => {
@@ -55,3 +82,7 @@ describe("a feed's listeners", () => {
     expect(failures).toHaveLength(1);
   });
 });
+
+const isMenu = (data: unknown) =>
+  Array.isArray((data as { resources?: unknown } | null)?.resources) &&
+  (data as { resources: unknown[] }).resources.includes('menu');

@@ -1,32 +1,38 @@
 import type { DomainEvent } from '@shop/contracts/events';
-import type { EventListener, EventNames } from './event-feed';
+import type { EventListener, EventNames, EventPeek } from './event-feed';
 
-/** A feed's listeners, each with the event names it wants (null: every event). */
+interface Entry {
+  /** The event names it wants; null: every event. */
+  names: ReadonlySet<string> | null;
+  peek: EventPeek | null;
+}
+
+/** A feed's listeners, each with the event names it wants and, if it has one, its peek. */
 export class Listeners {
-  private readonly entries = new Map<EventListener, ReadonlySet<string> | null>();
-  /** How many listeners want every event, and how many want each name. */
-  private everything = 0;
-  private readonly byName = new Map<string, number>();
+  private readonly entries = new Map<EventListener, Entry>();
 
   /** Returns the unsubscribe. */
-  add(listener: EventListener, names?: EventNames): () => void {
-    this.remove(listener);
-    const wanted = names ? new Set<string>(names) : null;
-    this.entries.set(listener, wanted);
-    if (wanted) for (const name of wanted) this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
-    else this.everything++;
-    return () => this.remove(listener);
+  add(listener: EventListener, names?: EventNames, peek?: EventPeek): () => void {
+    this.entries.set(listener, {
+      names: names ? new Set<string>(names) : null,
+      peek: peek ?? null,
+    });
+    return () => this.entries.delete(listener);
   }
 
-  /** True when some listener wants events of this name. */
-  want(name: string): boolean {
-    return this.everything > 0 || (this.byName.get(name) ?? 0) > 0;
+  /**
+   * True when some listener wants an event of this name and, if it peeks, this data: the feed
+   * parses the event only then. A feed has a listener or two, so this is a short loop.
+   */
+  want(name: string, data: unknown): boolean {
+    for (const entry of this.entries.values()) if (wants(entry, name, data)) return true;
+    return false;
   }
 
   /** Hands the event to each listener that wants it; one that throws does not stop the rest. */
   deliver(event: DomainEvent, failed: (err: unknown, event: DomainEvent) => void): void {
-    for (const [listener, wanted] of this.entries) {
-      if (wanted && !wanted.has(event.name)) continue;
+    for (const [listener, entry] of this.entries) {
+      if (!wants(entry, event.name, event.data)) continue;
       try {
         listener(event);
       } catch (err) {
@@ -37,22 +43,9 @@ export class Listeners {
 
   clear(): void {
     this.entries.clear();
-    this.byName.clear();
-    this.everything = 0;
   }
+}
 
-  private remove(listener: EventListener): void {
-    if (!this.entries.has(listener)) return;
-    const wanted = this.entries.get(listener);
-    this.entries.delete(listener);
-    if (!wanted) {
-      this.everything--;
-      return;
-    }
-    for (const name of wanted) {
-      const left = (this.byName.get(name) ?? 1) - 1;
-      if (left > 0) this.byName.set(name, left);
-      else this.byName.delete(name);
-    }
-  }
+function wants({ names, peek }: Entry, name: string, data: unknown): boolean {
+  return (names === null || names.has(name)) && (peek === null || peek(name, data));
 }

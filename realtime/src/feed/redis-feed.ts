@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DomainEvent, EVENTS_CHANNEL } from '@shop/contracts/events';
-import type { EventFeed, EventListener, EventNames, EventPublisher } from './event-feed';
+import type { EventFeed, EventListener, EventNames, EventPeek, EventPublisher } from './event-feed';
 import { Listeners } from './listeners';
 import { RecentEventIds } from './recent-event-ids';
 
@@ -126,8 +126,8 @@ export class RedisEventFeed implements EventFeed {
     return this.subscribed;
   }
 
-  subscribe(listener: EventListener, names?: EventNames): () => void {
-    return this.listeners.add(listener, names);
+  subscribe(listener: EventListener, names?: EventNames, peek?: EventPeek): () => void {
+    return this.listeners.add(listener, names, peek);
   }
 
   async close(): Promise<void> {
@@ -143,10 +143,10 @@ export class RedisEventFeed implements EventFeed {
       this.log.warn({ length: message.length }, 'dropped an event that is not JSON');
       return;
     }
-    // A repeat, or an event no listener here wants, is dropped before the contract is parsed,
-    // the costly part.
-    const { id, name } = (json ?? {}) as { id?: unknown; name?: unknown };
-    if (typeof name === 'string' && !this.listeners.want(name)) return;
+    // A repeat, or an event no listener here wants (by its name, or by a peek at its data), is
+    // dropped before the contract is parsed, the costly part.
+    const { id, name, data } = (json ?? {}) as { id?: unknown; name?: unknown; data?: unknown };
+    if (typeof name === 'string' && !this.listeners.want(name, data)) return;
     if (typeof id === 'string' && !this.recent.firstTime(id)) return;
     const parsed = DomainEvent.safeParse(json);
     if (!parsed.success) {

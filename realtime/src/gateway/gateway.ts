@@ -8,6 +8,7 @@ import {
   realtimeMessagesFor,
   type ServerMessage,
 } from '@shop/contracts/realtime';
+import type { DomainEvent } from '@shop/contracts/events';
 import type { EventFeed } from '../feed/event-feed';
 import { InProcessPositionBus } from '../positions/position-bus';
 import { MemoryLatestPositions } from '../positions/latest-positions';
@@ -276,7 +277,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
   });
 
-  const unsubscribeFeed = feed.subscribe((event) => {
+  const fanOut = (event: DomainEvent) => {
     if (closing) return;
     try {
       tracker.onEvent(event);
@@ -305,7 +306,17 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     } catch (err) {
       log.error({ err, event: event.name }, 'realtime fan-out failed');
     }
-  });
+  };
+  // A paid order's alert is a notification for each of the back office's people, most of them
+  // on the other gateways: one for a user with no socket here is not even parsed.
+  const unsubscribeFeed = feed.subscribe(
+    fanOut,
+    undefined,
+    (name, data) =>
+      name !== 'notification.created' ||
+      !isUserRef(data) ||
+      app.numSubscribers(Topics.user(data.userId)) > 0,
+  );
 
   return new Promise<Gateway>((resolve, reject) => {
     app.listen(options.host, options.port, (listenSocket: us_listen_socket | false) => {
@@ -346,4 +357,9 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       });
     });
   });
+}
+
+/** Whether unparsed event data names a user (the contract is checked after a peek lets it by). */
+function isUserRef(data: unknown): data is { userId: number } {
+  return typeof (data as { userId?: unknown } | null)?.userId === 'number';
 }
