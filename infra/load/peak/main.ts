@@ -9,7 +9,8 @@
  *
  * Knobs (environment, over the scenario file): LOAD_ORDERS_PER_SECOND, LOAD_TRACKING_TABS,
  * LOAD_IDLE_SOCKETS, LOAD_DRIVERS, LOAD_DISPATCH_SCREENS, LOAD_DURATION (seconds of the ramp),
- * LOAD_TIME_SCALE, LOAD_NO_FAULTS=1, LOAD_PAYMENTS (test or stripe-standin); the managed shop's
+ * LOAD_TIME_SCALE, LOAD_NO_FAULTS=1, LOAD_PAYMENTS (test or stripe-standin), LOAD_SEED (the
+ * arrivals' seed: the same seed, the same arrivals; the report names it); the managed shop's
  * size: LOAD_API, LOAD_GATEWAYS, LOAD_WORKERS (2, 2, 1) and LOAD_DB_POOL (each api process's
  * PostgreSQL connections, `DATABASE_POOL_MAX`, 10); LOAD_ADMIN=user:password (the demo admin by default); LOAD_METRICS
  * (name=url,... of a target's /metrics); LOAD_REPORT_DIR (load-reports/<time> by default);
@@ -144,6 +145,7 @@ async function main() {
       timeScale: number('LOAD_TIME_SCALE'),
       noFaults: process.env.LOAD_NO_FAULTS === '1',
       payments: paymentsMode(process.env.LOAD_PAYMENTS),
+      seed: number('LOAD_SEED'),
     },
     target: givenTarget(),
     shop: {

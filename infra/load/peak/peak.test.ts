@@ -1,6 +1,6 @@
 /**
  * The peak-hour tool's pure parts: the scenario file's checks and time compression, the
- * arrival-rate ramp, the books' idea of a status going backwards, the SMTP counter's header
+ * arrival-rate ramp and its seed, the books' idea of a status going backwards, the SMTP counter's header
  * reading and the Prometheus text the report reads.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadScenario, orderRateAt, rampSeconds } from './scenario';
+import { poisson, seededRandom } from './scheduler';
 import { backwards } from './books';
 import { readHeaders } from './shop/smtp-counter';
 import { parseMetrics } from './shop/prometheus';
@@ -64,6 +65,24 @@ describe('scenario files', () => {
     const stripe = loadScenario(scenarioFile(SMALL), { payments: 'stripe-standin' });
     expect(stripe.payments.mode).toBe('stripe-standin');
     expect(loadScenario(scenarioPath('webhook-outage')).payments.mode).toBe('stripe-standin');
+  });
+
+  it('draws the same arrivals from the same seed, and a seed of its own for each run without one', () => {
+    const s = loadScenario(scenarioFile(SMALL), { seed: 42 });
+    expect(s.seed).toBe(42);
+    // A tenth of a second's arrivals at 10 orders a second, for a minute.
+    const evening = (seed: number) => {
+      const random = seededRandom(seed);
+      return Array.from({ length: 600 }, () => poisson(1, random));
+    };
+    expect(evening(s.seed)).toEqual(evening(42));
+    expect(evening(43)).not.toEqual(evening(42));
+    const total = evening(42).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(500);
+    expect(total).toBeLessThan(700);
+
+    const seeds = new Set(Array.from({ length: 5 }, () => loadScenario(scenarioFile(SMALL)).seed));
+    expect(seeds.size).toBeGreaterThan(1);
   });
 
   it('says what is wrong with a scenario, by its path', () => {

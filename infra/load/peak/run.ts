@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { arrivals } from './scheduler';
+import { arrivals, seededRandom } from './scheduler';
 import { Metrics } from './metrics';
 import { orderRateAt, rampSeconds, stageAt, type Scenario } from './scenario';
 import { progressLine } from './progress';
@@ -130,14 +130,20 @@ export async function runScenario(options: RunOptions): Promise<RunReport> {
   const started = Date.now();
   const seconds = rampSeconds(scenario);
   const rate = (t: number) => orderRateAt(scenario, t);
-  // Customers who place an order but leave before paying are the rest of payShare.
-  const customers = arrivals(seconds, rate, () =>
-    track(customerJourney(ctx, Math.random() < scenario.evening.payShare)),
+  // Customers who place an order but leave before paying are the rest of payShare. Each draw
+  // has a stream of its own from the scenario's seed, so a seed repeats the evening.
+  const pays = seededRandom(scenario.seed + 2);
+  const customers = arrivals(
+    seconds,
+    rate,
+    () => track(customerJourney(ctx, pays() < scenario.evening.payShare)),
+    seededRandom(scenario.seed),
   );
   const browsers = arrivals(
     seconds,
     (t) => rate(t) * scenario.peak.browsersPerOrder,
     () => track(browse(ctx)),
+    seededRandom(scenario.seed + 1),
   );
 
   const faultRuns = scenario.faults.map(async (f) => {

@@ -4,6 +4,7 @@
  * decide the exit code. Read with `yaml`, checked with zod, so a typo is a clear message before
  * anything starts.
  */
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
@@ -113,6 +114,16 @@ export const Scenario = z
       .default({ mode: 'test', returnShare: 0.5 }),
     /** Seconds (of the run) after the last arrival to let open orders reach their door. */
     drainSeconds: seconds.default(60),
+    /**
+     * The arrivals' random seed: the same seed draws the same evening (who arrives in which
+     * tenth of a second, who pays), so runs of two versions of the shop can be set side by
+     * side on equal work. Drawn at random when unset; the report names the one used.
+     */
+    seed: z
+      .number()
+      .int()
+      .nonnegative()
+      .default(() => randomInt(2 ** 31)),
     faults: z.array(Fault).default([]),
     thresholds: z.array(Threshold).default([]),
     /** The books must balance for the run to pass (on a managed shop only). */
@@ -147,6 +158,7 @@ export interface Overrides {
   /** Leave the faults out (a clean baseline run). */
   noFaults?: boolean;
   payments?: Scenario['payments']['mode'];
+  seed?: number;
 }
 
 /** The scenario as it will run: time compressed (see `timeScale`). */
@@ -181,6 +193,7 @@ export function loadScenario(file: string, overrides: Overrides = {}): Scenario 
   if (overrides.timeScale) s.timeScale = overrides.timeScale;
   if (overrides.noFaults) s.faults = [];
   if (overrides.payments) s.payments.mode = overrides.payments;
+  if (overrides.seed !== undefined) s.seed = overrides.seed;
   const run = compressed(s);
   if (overrides.durationSeconds) {
     const factor = overrides.durationSeconds / rampSeconds(run);

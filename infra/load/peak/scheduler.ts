@@ -6,22 +6,40 @@
  */
 const TICK_MS = 100;
 
+/** Uniform numbers in [0, 1), as Math.random. */
+export type Random = () => number;
+
+/**
+ * A seeded source of uniform numbers (mulberry32): the same seed gives the same sequence, so
+ * a scenario's seed repeats its arrivals. Not for anything secret.
+ */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
 /** A Poisson draw with mean `mean` (Knuth's method; the means here are small). */
-export function poisson(mean: number): number {
+export function poisson(mean: number, random: Random = Math.random): number {
   if (mean <= 0) return 0;
-  if (mean > 30) return Math.max(0, Math.round(mean + Math.sqrt(mean) * gaussian()));
+  if (mean > 30) return Math.max(0, Math.round(mean + Math.sqrt(mean) * gaussian(random)));
   const limit = Math.exp(-mean);
   let k = 0;
-  let p = Math.random();
+  let p = random();
   while (p > limit) {
     k++;
-    p *= Math.random();
+    p *= random();
   }
   return k;
 }
 
-function gaussian(): number {
-  return Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
+function gaussian(random: Random): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
 export interface Arrivals {
@@ -32,12 +50,14 @@ export interface Arrivals {
 
 /**
  * Calls `arrive()` at `rateAt(t)` per second for `seconds`, t in seconds since the start. An
- * arrival's promise is not awaited: its failures are the caller's to count.
+ * arrival's promise is not awaited: its failures are the caller's to count. The counts and the
+ * moments within each tick come from `random`.
  */
 export function arrivals(
   seconds: number,
   rateAt: (t: number) => number,
   arrive: () => void,
+  random: Random = Math.random,
 ): Arrivals {
   const started = Date.now();
   let timer: NodeJS.Timeout;
@@ -46,8 +66,8 @@ export function arrivals(
   const tick = () => {
     const t = (Date.now() - started) / 1000;
     if (t >= seconds) return finish();
-    const n = poisson((rateAt(t) * TICK_MS) / 1000);
-    for (let i = 0; i < n; i++) setTimeout(arrive, Math.random() * TICK_MS);
+    const n = poisson((rateAt(t) * TICK_MS) / 1000, random);
+    for (let i = 0; i < n; i++) setTimeout(arrive, random() * TICK_MS);
     timer = setTimeout(tick, started + Math.ceil((t * 1000 + 1) / TICK_MS) * TICK_MS - Date.now());
   };
   tick();

@@ -65,7 +65,7 @@ export function renderHtml(r: RunReport): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(r.scenario.name)}: load report</title>
 <style>body{font:14px system-ui,sans-serif;margin:2em;max-width:1000px}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}th{background:#f4f4f4}td:first-child{text-align:left}.pass{color:#060;font-size:2em;font-weight:bold}.fail{color:#b00;font-size:2em;font-weight:bold}svg text{font-size:11px;fill:#333}figure{margin:1.5em 0}figcaption{font-weight:bold}</style></head><body>
 <h1>${esc(r.scenario.name)}</h1><p>${esc(r.scenario.description)}</p>
-<p>Target: ${esc(r.target)}. Started ${esc(r.startedAt)}, ${Math.round(r.seconds)} s. Machine: ${r.machine.cpus} cores (${esc(r.machine.model)}), load average at the end ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}; the load generator runs on the same machine. Peak ${r.scenario.peak.ordersPerSecond} orders/s, time scale ×${r.scenario.timeScale}.</p>
+<p>Target: ${esc(r.target)}. Started ${esc(r.startedAt)}, ${Math.round(r.seconds)} s. Machine: ${r.machine.cpus} cores (${esc(r.machine.model)}), load average at the end ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}; the load generator runs on the same machine. Peak ${r.scenario.peak.ordersPerSecond} orders/s, time scale ×${r.scenario.timeScale}, arrivals' seed ${r.scenario.seed} (LOAD_SEED repeats them).</p>
 ${verdict}
 <h2>Orders</h2>${table(['acknowledged', 'paid', 'delivered', 'sockets opened', 'sockets open at most'], [[r.orders.acknowledged, r.orders.paid, r.orders.delivered, r.sockets.opened, r.sockets.peakOpen]])}
 <h2>Thresholds</h2>${table(
