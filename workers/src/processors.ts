@@ -21,6 +21,7 @@ import type { Mailer } from './email/mailer';
 import { sendOnce } from './email/send-once';
 import { NonRetryableJobError } from './queue/job-errors';
 import { DEFAULT_PUBLIC_ORIGIN } from './config/env';
+import { NotificationPruner } from './notifications/notification-store';
 import { storeOrderNotifications, type PublishEvents } from './notifications/order-notifications';
 import type { PushSender } from './push/push-sender';
 import { sendWebPush } from './push/send-push';
@@ -53,6 +54,8 @@ export interface ProcessorDeps {
   publish?: PublishEvents;
   /** Web Push to the devices that opted in; without it (no VAPID keys) nothing is pushed. */
   push?: PushSender | null;
+  /** When the order notifications' recipients are pruned; every ten seconds by default. */
+  notificationPruner?: NotificationPruner;
 }
 
 export function createProcessors({
@@ -63,6 +66,7 @@ export function createProcessors({
   publicOrigin = DEFAULT_PUBLIC_ORIGIN,
   publish = async () => {},
   push = null,
+  notificationPruner: pruner = new NotificationPruner(log),
 }: ProcessorDeps): Processors {
   return {
     email: {
@@ -165,7 +169,7 @@ export function createProcessors({
         QUEUES.notifications,
         'order-notifications',
         async (event, { jobId }) => {
-          const stored = await storeOrderNotifications({ db, log, publish }, event, jobId);
+          const stored = await storeOrderNotifications({ db, log, publish, pruner }, event, jobId);
           log.info(
             { jobId, event: event.name, orderId: event.data.orderId, stored },
             'order notifications stored',

@@ -13,6 +13,7 @@ import { createAccount } from '../../api/test/accounts';
 import { createPostgresDatabase } from '../../api/test/databases';
 import { createMailer, type Mailer } from '../src/email/mailer';
 import { messageIdFor } from '../src/email/send-once';
+import { NotificationPruner } from '../src/notifications/notification-store';
 import { notifications } from '../src/notifications/notifications.tables';
 import { createProcessors, runJob, type Processors } from '../src/processors';
 import { InProcessJobRunner } from '../src/queue/in-process-runner';
@@ -135,19 +136,39 @@ describe('order notifications', () => {
     expect((await storedBy(job)).map((r) => r.title)).toEqual(['Order #1001 is ready']);
   });
 
-  it(`keeps a user’s newest ${MAX_NOTIFICATIONS} notifications`, async () => {
+  it(`keeps a user’s newest ${MAX_NOTIFICATIONS} notifications, pruned at most every ten seconds`, async () => {
+    let now = 0;
+    const pruned = createProcessors({
+      db: database.db,
+      mailer,
+      log,
+      shopInbox: null,
+      notificationPruner: new NotificationPruner(log, 10_000, () => now),
+    });
     const { id: userId } = await createAccount(database.db, 'customer');
-    for (let i = 0; i < MAX_NOTIFICATIONS + 3; i++) {
-      await run(jobsOf(orderMoved('deliver', { orderId: 2000 + i, userId })).notifications);
-    }
+    const notify = (i: number) => {
+      const job = jobsOf(orderMoved('deliver', { orderId: 2000 + i, userId })).notifications;
+      return runJob(pruned, job, { jobId: job.jobId, attempt: 1 });
+    };
+    const kept = async () =>
+      (
+        await database.db
+          .select({ orderId: notifications.orderId })
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+      ).map((r) => r.orderId);
 
-    const kept = await database.db
-      .select({ orderId: notifications.orderId })
-      .from(notifications)
-      .where(eq(notifications.userId, userId));
-    expect(kept).toHaveLength(MAX_NOTIFICATIONS);
-    expect(kept.map((r) => r.orderId)).not.toContain(2000);
-    expect(kept.map((r) => r.orderId)).toContain(2000 + MAX_NOTIFICATIONS + 2);
+    // The first job prunes (nothing to prune yet), the next ones within ten seconds do not.
+    for (let i = 0; i < MAX_NOTIFICATIONS + 3; i++) await notify(i);
+    expect(await kept()).toHaveLength(MAX_NOTIFICATIONS + 3);
+
+    now += 10_000;
+    await notify(MAX_NOTIFICATIONS + 3);
+    const after = await kept();
+    expect(after).toHaveLength(MAX_NOTIFICATIONS);
+    expect(after).not.toContain(2003);
+    expect(after).toContain(2004);
+    expect(after).toContain(2000 + MAX_NOTIFICATIONS + 3);
   });
 });
 

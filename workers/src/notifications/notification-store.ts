@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { gt, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { MAX_NOTIFICATIONS, type Notification } from '@shop/contracts';
 import type { EventOf } from '@shop/contracts/events';
 import type { WorkersDb } from '../db/client';
@@ -33,7 +34,8 @@ export function toNotification(row: NotificationRow): Notification {
 /**
  * Stores notifications and answers the ones actually stored: a row whose source key is taken
  * was stored by an earlier attempt and is left out. Then keeps each recipient's newest
- * MAX_NOTIFICATIONS (the bell shows no more) so the table stays small for busy staff.
+ * MAX_NOTIFICATIONS (the bell shows no more) so the table stays small for busy staff: at once,
+ * or when `pruner` says it is time.
  *
  * The rows go as one JSON parameter, read back by `jsonb_to_recordset`: a paid order's alert is
  * a row for every staff member and admin, and a `VALUES` list built with a parameter per column
@@ -42,6 +44,7 @@ export function toNotification(row: NotificationRow): Notification {
 export async function storeNotifications(
   db: WorkersDb,
   rows: readonly NewNotification[],
+  pruner?: NotificationPruner,
 ): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
   const json = JSON.stringify(
@@ -70,24 +73,74 @@ export async function storeNotifications(
     )
     .onConflictDoNothing({ target: notifications.sourceKey })
     .returning();
-  await pruneNotifications(db, [...new Set(stored.map((r) => r.userId))]);
+  const recipients = [...new Set(stored.map((r) => r.userId))];
+  if (pruner) await pruner.stored(db, recipients);
+  else await pruneNotifications(db, recipients);
   return stored;
 }
 
-/**
- * Deletes what lies beyond each user's newest MAX_NOTIFICATIONS: per user, the rows after the
- * newest MAX_NOTIFICATIONS by (created_at, id), read through the user's index.
- */
+/** Deletes what lies beyond each user's newest MAX_NOTIFICATIONS. */
 export async function pruneNotifications(db: WorkersDb, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  await db.execute(sql`
-    delete from ${notifications} where ${notifications.id} in (
-      select beyond.id from unnest(${sql.param([...userIds])}::integer[]) as recipient(user_id)
-      cross join lateral (
-        select n.id from ${notifications} n where n.user_id = recipient.user_id
-        order by n.created_at desc, n.id desc offset ${MAX_NOTIFICATIONS}
-      ) as beyond
-    )`);
+  const ranked = db
+    .select({
+      id: notifications.id,
+      rank: sql<number>`row_number() over (partition by ${notifications.userId} order by ${notifications.createdAt} desc, ${notifications.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(notifications)
+    .where(inArray(notifications.userId, [...userIds]))
+    .as('ranked');
+  const beyond = db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(gt(ranked.rank, MAX_NOTIFICATIONS));
+  await db.delete(notifications).where(inArray(notifications.id, beyond));
+}
+
+/** How often the notifications worker prunes what its alerts added: see NotificationPruner. */
+export const PRUNE_NOTIFICATIONS_EVERY_MS = 10_000;
+
+/**
+ * Prunes the recipients of the notifications a workers process stored, at most every
+ * `everyMs`. A paid order's alert adds a row for each of the back office's people, and pruning
+ * each of them right after (one row each) read every row the earlier prunes had deleted and
+ * PostgreSQL had not yet vacuumed: at ten orders a second about a millisecond of the database
+ * per order. Pruned every ten seconds, a busy staff member holds at most ten seconds of alerts
+ * beyond the newest MAX_NOTIFICATIONS, which the bell never shows (it reads the newest
+ * MAX_NOTIFICATIONS). Recipients noted before a restart are pruned at their next notification.
+ */
+export class NotificationPruner {
+  private readonly due = new Set<number>();
+  private lastAt = -Infinity;
+
+  constructor(
+    private readonly log: Logger,
+    private readonly everyMs = PRUNE_NOTIFICATIONS_EVERY_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Notes the recipients of what was just stored, and prunes all noted when it is time. A
+   * failed prune is logged and tried again at the next turn: the notifications are stored.
+   */
+  async stored(db: WorkersDb, userIds: readonly number[]): Promise<void> {
+    for (const id of userIds) this.due.add(id);
+    if (this.due.size === 0 || this.now() - this.lastAt < this.everyMs) return;
+    const ids = [...this.due];
+    this.due.clear();
+    this.lastAt = this.now();
+    try {
+      await pruneNotifications(db, ids);
+    } catch (err) {
+      for (const id of ids) this.due.add(id);
+      this.log.warn(
+        { err, users: ids.length },
+        'could not prune notifications; trying again later',
+      );
+    }
+  }
 }
 
 /**

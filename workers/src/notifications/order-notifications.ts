@@ -6,6 +6,7 @@ import {
   backOfficeUserIds,
   notificationCreated,
   storeNotifications,
+  type NotificationPruner,
   type NewNotification,
 } from './notification-store';
 import { orderNotificationDrafts } from './notification-texts';
@@ -20,6 +21,7 @@ export interface OrderNotificationsDeps {
   db: WorkersDb;
   log: Logger;
   publish: PublishEvents;
+  pruner: NotificationPruner;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface OrderNotificationsDeps {
  * re-reads GET /api/notifications when its socket (re)connects.
  */
 export async function storeOrderNotifications(
-  { db, log, publish }: OrderNotificationsDeps,
+  { db, log, publish, pruner }: OrderNotificationsDeps,
   event: OrderNotificationsJob,
   jobId: string,
 ): Promise<number> {
@@ -49,7 +51,7 @@ export async function storeOrderNotifications(
       rows.push({ ...draft, userId: id, sourceKey: sourceKey(jobId, id, draft) });
     }
   }
-  const stored = await storeNotifications(db, rows);
+  const stored = await storeNotifications(db, rows, pruner);
   if (stored.length === 0) return 0;
   try {
     // A paid order's alert is a row for each of the back office's people: one round trip.
