@@ -116,6 +116,8 @@ export async function startShop(given: Config, options: StartOptions = {}): Prom
       log,
       {
         releaseHeld: numberPendingInvoices,
+        // Without VAPID keys (nor a test's sender) the workers have nothing to push with.
+        webPush: config.push.vapid !== null || options.pushSender !== undefined,
         ...(database.kind === 'postgres' && config.database.kind === 'postgres'
           ? { leadership: new AdvisoryLockLeadership(config.database.url, log) }
           : {}),

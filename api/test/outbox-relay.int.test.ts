@@ -112,6 +112,25 @@ describe('the outbox relay', () => {
     expect(await unpublished()).toEqual([]);
   });
 
+  it('queues no push job when Web Push is off, and every other job as before', async () => {
+    const events = eveningEvents(300);
+    await record(events);
+    const sink = new RecordingSink();
+    const relay = new OutboxRelay(database.db, new RecordingPublisher(), sink, log, {
+      webPush: false,
+    });
+
+    await relay.drain();
+
+    const asked = events.flatMap(jobsFor);
+    // The evening's moves ask for pushes (the kitchen's new order, the customer's status).
+    expect(asked.filter((j) => j.queue === QUEUES.push).length).toBeGreaterThan(0);
+    expect(sink.batches.flat().map((j) => j.jobId)).toEqual(
+      asked.filter((j) => j.queue !== QUEUES.push).map((j) => j.jobId),
+    );
+    expect(await unpublished()).toEqual([]);
+  });
+
   it('publishes the events of commits kicked close together in one pass', async () => {
     const events = eveningEvents(3);
     const publisher = new RecordingPublisher();

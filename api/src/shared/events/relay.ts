@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, min, sql } from 'drizzle-orm';
 import { DomainEvent } from '@shop/contracts/events';
-import { jobsFor, type JobRequest } from '@shop/contracts/jobs';
+import { QUEUES, jobsFor, type JobRequest } from '@shop/contracts/jobs';
 import { withLogContext } from '@shop/process/log-context';
 import type { EventPublisher } from '@shop/realtime';
 import type { JobSink } from '@shop/workers';
@@ -46,6 +46,11 @@ export interface RelayOptions {
   releaseHeld?: (db: Db) => Promise<unknown>;
   /** How long a kick waits for others before its pass (RELAY_GATHER_MS; 0: at once). */
   gatherMs?: number;
+  /**
+   * Whether Web Push is on (the shop has VAPID keys); on by default. Off, no push job is
+   * queued: the workers would only note that they have nothing to push with.
+   */
+  webPush?: boolean;
 }
 
 /** Awaits every promise, then rejects with the first failure, if any. */
@@ -117,6 +122,7 @@ export class OutboxRelay {
   private polling = false;
   private readonly leadership: RelayLeadership;
   private readonly batchSize: number;
+  private readonly webPush: boolean;
   /**
    * Rows claimed per pass now: halved when a batch could not be published within the lease (a
    * starved process), back up to batchSize after each full batch that went out.
@@ -136,6 +142,7 @@ export class OutboxRelay {
   ) {
     this.leadership = options.leadership ?? soleRelay(db);
     this.batchSize = options.batchSize ?? RELAY_BATCH_SIZE;
+    this.webPush = options.webPush ?? true;
     this.claimLimit = this.batchSize;
   }
 
@@ -290,7 +297,9 @@ export class OutboxRelay {
         }
         const event = parsed.data;
         const { requestId } = event;
-        const jobs = jobsFor(event).map((job) => (requestId ? { ...job, requestId } : job));
+        const jobs = jobsFor(event)
+          .filter((job) => this.webPush || job.queue !== QUEUES.push)
+          .map((job) => (requestId ? { ...job, requestId } : job));
         ready.push({ row, event, jobs });
       }
       if (ready.length === 0) return false;
