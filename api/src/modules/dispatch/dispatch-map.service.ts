@@ -52,6 +52,19 @@ export class DispatchMap {
     return this.reading;
   }
 
+  /**
+   * The gateways' freshest fixes; none while Redis, which keeps them, is away (restarting, cut
+   * off): the map then shows each driver where the track last stored them, a few seconds older,
+   * rather than no map at all. The health check reports Redis on its own.
+   */
+  private async latestFixes(): Promise<DriverPosition[]> {
+    try {
+      return (await this.deps.latestPositions?.()) ?? [];
+    } catch {
+      return [];
+    }
+  }
+
   private async read(): Promise<DispatchSnapshot> {
     const { db } = this.deps;
     // The counter first: every message numbered up to it was published after its commit, so
@@ -85,7 +98,7 @@ export class DispatchMap {
           .from(orders)
           .where(and(eq(orders.status, 'delivered'), gte(orders.deliveredAt, startOfShopDay(now))))
           .groupBy(orders.driverId),
-        this.deps.latestPositions?.() ?? Promise.resolve([]),
+        this.latestFixes(),
       ]);
 
     const offered = new Set(offerRows.map((o) => o.driverId));

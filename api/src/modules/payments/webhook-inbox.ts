@@ -36,6 +36,7 @@ const storeEventQuery = prepared((db) =>
     .prepare('payments_store_webhook_event'),
 );
 
+/** Marks a stored event applied, with what applying it did (its outcome). */
 const markAppliedQuery = prepared((db) =>
   db
     .update(webhookEvents)
