@@ -59,6 +59,7 @@ export async function storeNotifications(
       estimated_delivery_time: r.estimatedDeliveryTime,
       source_key: r.sourceKey,
     })),
+    wellFormed,
   );
   // Every column of the table in its order (drizzle inserts a select into all of them); the id,
   // `read` and the time are the table's defaults.
@@ -77,6 +78,18 @@ export async function storeNotifications(
   if (pruner) await pruner.stored(db, recipients);
   else await pruneNotifications(db, recipients);
   return stored;
+}
+
+/** A UTF-16 surrogate without its other half. */
+const UNPAIRED_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * JSON.stringify's replacer: an unpaired surrogate (a typed title may hold one) becomes U+FFFD,
+ * as node-postgres turns it in a text parameter; PostgreSQL's JSON refuses its `\ud800` escape.
+ */
+function wellFormed(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(UNPAIRED_SURROGATE, '\uFFFD') : value;
 }
 
 /** Deletes what lies beyond each user's newest MAX_NOTIFICATIONS. */
