@@ -19,6 +19,7 @@ import { TEST_CARDS } from '@shop/contracts';
 import { EVENTS_CHANNEL, type DomainEvent } from '@shop/contracts/events';
 import { jobsFor, QUEUES } from '@shop/contracts/jobs';
 import { RedisEventFeed } from '@shop/realtime';
+import { generateVapidKeys } from '@shop/workers';
 import { SplitMode, type ShopProcess } from '../../infra/load/split-processes';
 import { startSmtpSink, type SmtpSink } from './smtp';
 import { TestClient } from './http-client';
@@ -33,7 +34,15 @@ const ADDRESS = {
   country: 'Netherlands',
 };
 
-const split = new SplitMode({ api: 3, realtime: 1, workers: 0, prefix: 'shop-relay-replicas-' });
+// With Web Push on (VAPID keys), so the relay queues the push jobs too and their order is checked.
+const vapid = generateVapidKeys();
+const split = new SplitMode({
+  api: 3,
+  realtime: 1,
+  workers: 0,
+  prefix: 'shop-relay-replicas-',
+  apiEnv: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+});
 let smtp: SmtpSink;
 let feed: RedisEventFeed;
 let raw: Redis;
