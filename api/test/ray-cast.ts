@@ -1,17 +1,5 @@
 import type { MultiPolygonCoordinates } from '../src/modules/geo/polygon';
 
-/** A small seeded generator (mulberry32), so every run draws the same points. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A reference answer computed independently of turf: plain even-odd ray casting over every ring
  * of every part (holes cut out). Random points never land exactly on an edge, where the two

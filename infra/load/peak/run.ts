@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { arrivals, seededRandom } from './scheduler';
+import { seededRandom } from '../../testing/seeded-random';
+import { arrivals } from './scheduler';
 import { Metrics } from './metrics';
 import { orderRateAt, rampSeconds, stageAt, type Scenario } from './scenario';
 import { progressLine } from './progress';

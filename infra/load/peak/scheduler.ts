@@ -4,25 +4,9 @@
  * flight, not fewer arrivals. Each 100 ms tick draws a Poisson count at the rate of the moment
  * and spreads those arrivals over the tick.
  */
+import type { Random } from '../../testing/seeded-random';
+
 const TICK_MS = 100;
-
-/** Uniform numbers in [0, 1), as Math.random. */
-export type Random = () => number;
-
-/**
- * A seeded source of uniform numbers (mulberry32): the same seed gives the same sequence, so
- * a scenario's seed repeats its arrivals. Not for anything secret.
- */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** A Poisson draw with mean `mean` (Knuth's method; the means here are small). */
 export function poisson(mean: number, random: Random = Math.random): number {

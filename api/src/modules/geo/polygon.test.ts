@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { booleanPointInPolygon, point, polygon } from '@turf/turf';
 import fixture from '../../../test/fixtures/delivery-zones.json';
-import { rayCastContains, seededRandom } from '../../../test/ray-cast';
+import { seededRandom } from '../../../../infra/testing/seeded-random';
+import { rayCastContains } from '../../../test/ray-cast';
 import {
   compileShape,
   shapeContains,

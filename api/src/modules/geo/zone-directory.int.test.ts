@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createPostgresDatabase } from '../../../test/databases';
-import { rayCastContains, seededRandom } from '../../../test/ray-cast';
+import { seededRandom } from '../../../../infra/testing/seeded-random';
+import { rayCastContains } from '../../../test/ray-cast';
 import type { Database } from '../../db/client';
 import { seedGeo } from '../../seed/geo';
 import { toMultiPolygon } from './polygon';
