@@ -23,6 +23,8 @@ export interface SplitModeOptions {
   api?: number;
   realtime?: number;
   workers?: number;
+  /** Extra settings for every process, api, gateway and workers alike (e.g. VAPID keys). */
+  env?: Record<string, string>;
   /** Extra settings for every api process (e.g. a geocoder to talk to). */
   apiEnv?: Record<string, string>;
   /** Extra `node` options of every api process (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
@@ -161,6 +163,7 @@ export class SplitMode extends OwnedServers {
       DATABASE_URL: this.options.postgresSocket ? this.socketDatabaseUrl : this.databaseUrl,
       REDIS_URL: this.redisUrl,
       REALTIME_SECRET: this.secret,
+      ...this.options.env,
     };
     execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli.ts', 'seed'], {
       cwd: root,

@@ -10,7 +10,8 @@
  * Knobs (environment, over the scenario file): LOAD_ORDERS_PER_SECOND, LOAD_TRACKING_TABS,
  * LOAD_IDLE_SOCKETS, LOAD_DRIVERS, LOAD_DISPATCH_SCREENS, LOAD_DURATION (seconds of the ramp),
  * LOAD_TIME_SCALE, LOAD_NO_FAULTS=1, LOAD_PAYMENTS (test or stripe-standin), LOAD_SEED (the
- * arrivals' seed: the same seed, the same arrivals; the report names it); the managed shop's
+ * arrivals' seed: the same seed, the same arrivals; the report names it), LOAD_WEB_PUSH=1 (the
+ * managed shop with VAPID keys: Web Push on, its push jobs queued and run); the managed shop's
  * size: LOAD_API, LOAD_GATEWAYS, LOAD_WORKERS (2, 2, 1) and LOAD_DB_POOL (each api process's
  * PostgreSQL connections, `DATABASE_POOL_MAX`, 10); LOAD_ADMIN=user:password (the demo admin by default); LOAD_METRICS
  * (name=url,... of a target's /metrics); LOAD_REPORT_DIR (load-reports/<time> by default);

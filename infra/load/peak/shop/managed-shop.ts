@@ -8,6 +8,7 @@
  */
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { generateVapidKeys } from '@shop/workers';
 import { SplitMode } from '../../split-processes';
 import { checkBooks } from '../books';
 import type {
@@ -40,6 +41,9 @@ export async function startManagedShop(
     api: options.apiProcesses,
     realtime: options.gatewayProcesses,
     workers: options.workerProcesses,
+    // Web Push on, as a shop that set its VAPID keys runs: the relay queues the push jobs and
+    // the workers look up each one's devices (none subscribe in a load run).
+    ...(process.env.LOAD_WEB_PUSH === '1' ? { env: vapidEnv() } : {}),
     apiEnv: {
       GEOCODER: 'pdok',
       GEOCODER_URL: geocoder.url,
@@ -230,4 +234,9 @@ class SplitShop implements ManagedShop {
     await this.smtp.close();
     await sleep(0);
   }
+}
+
+function vapidEnv(): Record<string, string> {
+  const keys = generateVapidKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
